@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps.js';
+import { errorHandler, notFoundApi } from './lib/error-handler.js';
+import { devPingRouter } from './routes/dev-ping.js';
+import { healthRouter } from './routes/health.js';
+import { mountSpa } from './spa.js';
+
+/**
+ * Body limits per route: a product photo travels as a data URL (10 MB of image is ~13.4 MB of
+ * base64); everything else is small JSON. The first parser that matches consumes the body.
+ */
+const BODY_LIMITS: Array<[path: string, limit: string]> = [
+  ['/api/generate', '15mb'],
+];
+
+export function createApp(deps: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(pinoHttp({
+    logger: deps.logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+  }));
+  app.use(helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: deps.config.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: deps.config.isProduction,
+  }));
+
+  // Raw bodies first (signature checks need the exact bytes), then the large JSON routes.
+  app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }));
+  for (const [path, limit] of BODY_LIMITS) app.use(path, express.json({ limit }));
+  app.use('/api', express.json({ limit: '100kb' }));
+
+  // Routers (one per resource). Mount new ones here.
+  app.use('/api', healthRouter(deps));
+  app.use('/api', devPingRouter(deps));
+
+  app.use('/api', notFoundApi);
+  if (deps.webDistDir) mountSpa(app, deps.webDistDir);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { badRequest } from './http-error.js';
+
+/** Parses untrusted input with a contract schema; the first issue's message becomes the 400 body. */
+export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const field = v.getDotPath(issue);
+  const message = issue.message && !issue.message.startsWith('Invalid ') ? issue.message : `${field ?? 'body'}: ${issue.message}`;
+  throw badRequest(message, field ? { field } : {});
+}

@@ -1,0 +1,30 @@
+/** The API alone (docker-compose's `api` service); needs DATABASE_URL and TEMPORAL_ADDRESS or a dev server. */
+import path from 'node:path';
+import { getConfig } from '../config/config.js';
+import { createTemporalHandle } from '../temporal/client.js';
+import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
+import { openConfiguredDatabase } from '../runtime/services.js';
+import { createApp } from './app.js';
+import { createLogger } from './logger.js';
+
+const config = getConfig();
+const logger = createLogger(config.LOG_LEVEL);
+if (!config.DATABASE_URL) logger.warn('DATABASE_URL is unset: PGlite allows one process, so run the worker in this process via `npm start` instead');
+const database = await openConfiguredDatabase(config);
+const temporal = createTemporalHandle({
+  address: config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
+  namespace: config.TEMPORAL_NAMESPACE,
+  taskQueue: config.TEMPORAL_TASK_QUEUE,
+});
+const app = createApp({ config, database, temporal, logger, webDistDir: path.join(PROJECT_ROOT, 'dist', 'web') });
+const server = app.listen(config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    server.close();
+    server.closeAllConnections();
+    await temporal.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(0);
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config.js';
+
+describe('parseConfig', () => {
+  it('runs on embedded defaults with no variables at all', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.providers).toEqual({
+      database: 'pglite', temporal: 'dev-server', engine: 'local', storage: 'local', mail: 'outbox', payments: 'test-mode',
+    });
+  });
+
+  it('names the bad variable', () => {
+    expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
+  it('refuses production with the default admin password', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD/);
+    expect(parseConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-real-secret' }).isProduction).toBe(true);
+  });
+
+  it('wants the three Stripe keys together', () => {
+    expect(() => parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_/);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).providers.database).toBe('pglite');
+  });
+});

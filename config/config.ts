@@ -1,0 +1,60 @@
+import path from 'node:path';
+import * as v from 'valibot';
+import { EnvSchema } from './env.js';
+
+export const DEFAULT_ADMIN_PASSWORD = 'admin-password';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(source: Record<string, string | undefined> = process.env) {
+  const result = v.safeParse(EnvSchema, source);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = v.getDotPath(issue) ?? '(environment)';
+      return `${key}: ${issue.message} (got ${JSON.stringify(source[key] ?? null)})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = result.output;
+  if (env.NODE_ENV === 'production' && (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD || env.ADMIN_PASSWORD.length < 12)) {
+    throw new ConfigError('ADMIN_PASSWORD: production needs a non-default admin password of at least 12 characters');
+  }
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    isProduction: env.NODE_ENV === 'production',
+    /** Which implementation each outside system uses; logged once at start-up. */
+    providers: {
+      database: env.DATABASE_URL ? 'postgres' : 'pglite',
+      temporal: env.TEMPORAL_ADDRESS ? 'cluster' : 'dev-server',
+      engine: env.REPLICATE_API_TOKEN ? 'replicate' : 'local',
+      storage: env.S3_BUCKET ? 's3' : 'local',
+      mail: env.SMTP_URL ? 'smtp' : 'outbox',
+      payments: env.STRIPE_SECRET_KEY ? 'stripe' : 'test-mode',
+    } as const,
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+
+let cached: Config | undefined;
+
+/** Parsed once per process; `.env` is read if present so `npm start` needs no exports. */
+export function getConfig(): Config {
+  if (!cached) {
+    try {
+      process.loadEnvFile();
+    } catch {
+      // no .env file: embedded defaults apply
+    }
+    cached = parseConfig(process.env);
+  }
+  return cached;
+}

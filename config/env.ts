@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+/** Empty strings in .env files mean "unset", so every optional variable treats them that way. */
+const optionalString = v.pipe(
+  v.optional(v.string()),
+  v.transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim())),
+);
+const port = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.integer('must be an integer'),
+    v.minValue(0, 'must be a port number'),
+    v.maxValue(65535, 'must be a port number'),
+  );
+const bool = (fallback: 'true' | 'false') =>
+  v.pipe(v.optional(v.picklist(['true', 'false', '1', '0']), fallback), v.transform((s) => s === 'true' || s === '1'));
+const positiveInt = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer('must be an integer'), v.minValue(0));
+const url = v.pipe(optionalString, v.check((s) => s === undefined || URL.canParse(s), 'must be a URL'));
+
+export const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  PORT: port('3000'),
+  PUBLIC_BASE_URL: v.pipe(v.optional(v.string(), 'http://localhost:3000'), v.url('must be a URL')),
+  DATA_DIR: v.optional(v.string(), './data'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+
+  DATABASE_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// URL')),
+
+  TEMPORAL_ADDRESS: optionalString,
+  TEMPORAL_NAMESPACE: v.optional(v.string(), 'default'),
+  TEMPORAL_TASK_QUEUE: v.optional(v.string(), 'ad-generation'),
+  TEMPORAL_DEV_PORT: port('7233'),
+  TEMPORAL_UI_PORT: port('8233'),
+  TEMPORAL_CLI_PATH: optionalString,
+
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: url,
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool('true'),
+
+  SMTP_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: v.optional(v.string(), 'AdForge <ads@adforge.local>'),
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Only for tests and stripe-mock: where the Stripe client sends its requests. */
+  STRIPE_API_URL: url,
+
+  REPLICATE_API_TOKEN: optionalString,
+  REPLICATE_BASE_URL: url,
+  REPLICATE_SCENE_MODEL: v.optional(v.string(), 'black-forest-labs/flux-kontext-pro'),
+  REPLICATE_EDIT_MODEL: v.optional(v.string(), 'black-forest-labs/flux-kontext-pro'),
+
+  ADMIN_USERNAME: v.optional(v.string(), 'admin'),
+  ADMIN_PASSWORD: v.optional(v.string(), 'admin-password'),
+
+  ANON_SAMPLE_SESSIONS: positiveInt('1'),
+  DAILY_SAMPLE_SESSIONS: positiveInt('10'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+export const purchaseStatus = pgEnum('purchase_status', ['processing', 'completed', 'refunded', 'cancelled']);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password').notNull(),
+  role: userRole('role').notNull().default('user'),
+  sessionsCreated: integer('sessions_created').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+  uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+]);
+
+/** Lucia-style sessions: the id is the SHA-256 (hex) of the cookie token, never the token itself. */
+export const authSessions = pgTable('auth_sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('auth_sessions_user_idx').on(t.userId)]);
+
+export type ProductImage = { key: string; contentType: string; width: number; height: number };
+
+export const generationSessions = pgTable('generation_sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Anonymous browsers are counted by a random cookie value for the sample quota. */
+  visitorId: text('visitor_id'),
+  productUrl: text('product_url'),
+  productName: text('product_name').notNull(),
+  productDescription: text('product_description').notNull(),
+  productBrand: text('product_brand'),
+  productCategory: text('product_category'),
+  selectedStyles: jsonb('selected_styles').$type<number[]>().notNull().default([]),
+  productImages: jsonb('product_images').$type<ProductImage[]>().notNull().default([]),
+  /** Claim-check warnings about the product description, shown by the web. */
+  warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('generation_sessions_user_idx').on(t.userId, t.createdAt),
+  index('generation_sessions_visitor_idx').on(t.visitorId),
+]);
+
+export const purchases = pgTable('purchases', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  sessionId: text('session_id').notNull().references(() => generationSessions.id),
+  selectedAds: jsonb('selected_ads').$type<string[]>().notNull().default([]),
+  /** Styles the buyer picked after paying; set once by generate-multiple. */
+  selectedStyleIds: jsonb('selected_style_ids').$type<number[]>(),
+  amount: integer('amount').notNull(),
+  stripePaymentIntentId: text('stripe_payment_intent_id'),
+  completed: boolean('completed').notNull().default(false),
+  status: purchaseStatus('status').notNull().default('processing'),
+  packageName: text('package_name').notNull(),
+  quantity: integer('quantity').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  customerName: text('customer_name').notNull(),
+  emailNotificationSent: boolean('email_notification_sent').notNull().default(false),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paymentError: text('payment_error'),
+  generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),
+  generationCompletedAt: timestamp('generation_completed_at', { withTimezone: true }),
+  /** Styles that could not be generated, in words, for the admin and the buyer. */
+  generationErrors: jsonb('generation_errors').$type<{ styleId: number; message: string }[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('purchases_email_idx').on(sql`lower(${t.customerEmail})`),
+  index('purchases_created_idx').on(t.createdAt),
+  uniqueIndex('purchases_payment_intent_unique').on(t.stripePaymentIntentId),
+]);
+
+export const generatedAds = pgTable('generated_ads', {
+  id: text('id').primaryKey(),
+  sessionId: text('session_id').references(() => generationSessions.id, { onDelete: 'cascade' }),
+  purchaseId: text('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+  styleId: integer('style_id').notNull(),
+  style: text('style').notNull(),
+  variation: integer('variation').notNull().default(0),
+  text: text('text').notNull(),
+  imageKey1x1: text('image_key_1x1').notNull(),
+  imageKey4x5: text('image_key_4x5').notNull(),
+  imageKey9x16: text('image_key_9x16').notNull(),
+  /** Renderer parameters, so a prompt edit can re-render from them. */
+  params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+  isEdited: boolean('is_edited').notNull().default(false),
+  editPrompt: text('edit_prompt'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('generated_ads_session_idx').on(t.sessionId),
+  index('generated_ads_purchase_idx').on(t.purchaseId),
+  // One ad per style per purchase: a retried activity cannot persist a second copy.
+  uniqueIndex('generated_ads_purchase_style_unique').on(t.purchaseId, t.styleId),
+  uniqueIndex('generated_ads_session_variation_unique').on(t.sessionId, t.styleId, t.variation),
+]);
+
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Written by the trivial ping workflow that proves API → Temporal → worker → activity → database. */
+export const pings = pgTable('pings', {
+  id: serial('id').primaryKey(),
+  note: text('note').notNull(),
+  workflowId: text('workflow_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,31 @@
+import { Client, Connection } from '@temporalio/client';
+
+export type TemporalHandle = {
+  client: Client;
+  taskQueue: string;
+  /** True when the frontend answers its health check. */
+  isUp(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+/**
+ * A lazy connection: the API starts even while Temporal is down, and `/api/health` reports it,
+ * instead of the process dying at boot.
+ */
+export function createTemporalHandle(options: { address: string; namespace: string; taskQueue: string }): TemporalHandle {
+  const connection = Connection.lazy({ address: options.address, connectTimeout: 3_000 });
+  const client = new Client({ connection, namespace: options.namespace });
+  return {
+    client,
+    taskQueue: options.taskQueue,
+    async isUp() {
+      try {
+        await connection.withDeadline(Date.now() + 2_000, () => connection.healthService.check({}));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => connection.close(),
+  };
+}

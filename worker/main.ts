@@ -1,0 +1,23 @@
+/** The worker alone (docker-compose's `worker` service, and the fault tests' killable worker). */
+import { createLogger } from '../api/logger.js';
+import { getConfig } from '../config/config.js';
+import { buildActivities, openConfiguredDatabase } from '../runtime/services.js';
+import { createWorker } from './create-worker.js';
+
+const config = getConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const database = await openConfiguredDatabase(config);
+const { worker, connection } = await createWorker({
+  address: config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
+  namespace: config.TEMPORAL_NAMESPACE,
+  taskQueue: config.TEMPORAL_TASK_QUEUE,
+  activities: buildActivities({ config, db: database.db }),
+  useBundle: config.isProduction || process.env.WORKFLOW_BUNDLE === '1',
+  logLevel: config.LOG_LEVEL,
+});
+logger.info(`worker polling task queue ${config.TEMPORAL_TASK_QUEUE}`);
+// Temporal's runtime turns SIGINT/SIGTERM into a graceful shutdown: in-flight activities finish first.
+await worker.run();
+await connection.close();
+await database.close();
+logger.info('worker stopped');

@@ -7,7 +7,13 @@ export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'web/src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'web/src'),
+      '@contract': path.resolve(import.meta.dirname, 'contract'),
+      '@catalog': path.resolve(import.meta.dirname, 'catalog'),
+    },
+  },
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

@@ -1,0 +1,85 @@
+/** Colour maths for palettes and the WCAG contrast rule (text keeps at least 4.5:1). */
+export type RGB = [number, number, number];
+
+export function hexToRgb(hex: string): RGB {
+  let h = hex.replace('#', '');
+  if (h.length === 3) h = [...h].map((c) => c + c).join('');
+  const n = parseInt(h.slice(0, 6), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+export function rgbToHex([r, g, b]: RGB): string {
+  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  return `#${c(r)}${c(g)}${c(b)}`;
+}
+
+function channel(v: number): number {
+  const s = v / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+export function luminance([r, g, b]: RGB): number {
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+export function contrastLum(a: number, b: number): number {
+  const [hi, lo] = a > b ? [a, b] : [b, a];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+export function contrast(a: string, b: string): number {
+  return contrastLum(luminance(hexToRgb(a)), luminance(hexToRgb(b)));
+}
+
+export function mix(a: string, b: string, t: number): string {
+  const x = hexToRgb(a);
+  const y = hexToRgb(b);
+  return rgbToHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
+}
+
+export function darken(c: string, t: number): string {
+  return mix(c, '#000000', t);
+}
+
+export function lighten(c: string, t: number): string {
+  return mix(c, '#ffffff', t);
+}
+
+/**
+ * The first candidate readable (>= min) against every luminance in [lo, hi]; when none is, the
+ * best one with its ratio so the caller can add a backing panel.
+ */
+export function pickInk(candidates: string[], lo: number, hi: number, min = 4.5): { ink: string; ratio: number } {
+  let best = { ink: candidates[0], ratio: 0 };
+  for (const ink of candidates) {
+    const l = luminance(hexToRgb(ink));
+    const ratio = Math.min(contrastLum(l, lo), contrastLum(l, hi));
+    if (ratio >= min) return { ink, ratio };
+    if (ratio > best.ratio) best = { ink, ratio };
+  }
+  return best;
+}
+
+/** Black or white text, whichever reads better on a solid colour. */
+export function inkOn(bg: string, dark = '#111111', light = '#ffffff'): string {
+  return contrast(dark, bg) >= contrast(light, bg) ? dark : light;
+}
+
+/** Shifts a colour darker (or lighter) until it reaches the wanted contrast against bg. */
+export function ensureContrast(fg: string, bg: string, min = 4.5): string {
+  if (contrast(fg, bg) >= min) return fg;
+  const toward = luminance(hexToRgb(bg)) > 0.4 ? '#000000' : '#ffffff';
+  for (let t = 0.1; t <= 1.0001; t += 0.1) {
+    const c = mix(fg, toward, t);
+    if (contrast(c, bg) >= min) return c;
+  }
+  return toward;
+}
+
+/** Hue rotation used for "make it X" edits and seeded accent variety. */
+export function saturation([r, g, b]: RGB): number {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  return max === 0 ? 0 : (max - min) / max;
+}

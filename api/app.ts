@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './lib/error-handler.js';
+import { catalogRouter } from './routes/catalog.js';
 import { devPingRouter } from './routes/dev-ping.js';
 import { healthRouter } from './routes/health.js';
 import { mountSpa } from './spa.js';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   // Routers (one per resource). Mount new ones here.
   app.use('/api', healthRouter(deps));
   app.use('/api', devPingRouter(deps));
+  app.use('/api', catalogRouter());
 
   app.use('/api', notFoundApi);
   if (deps.webDistDir) mountSpa(app, deps.webDistDir);

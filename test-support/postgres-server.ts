@@ -41,6 +41,15 @@ export async function waitForPort(port: number, timeoutMs = 30_000): Promise<voi
   throw new Error(`nothing listened on 127.0.0.1:${port} within ${timeoutMs} ms`);
 }
 
+function readPostmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export type PostgresServer = { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void> };
 
 /**
@@ -69,8 +78,10 @@ export async function startPostgres(options: { port?: number; dataDir?: string }
     stop: () => new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
-      // SIGINT is PostgreSQL's "fast shutdown"; runuser forwards it to the server.
-      child.kill('SIGINT');
+      // SIGINT is PostgreSQL's "fast shutdown". runuser does not forward signals, so the
+      // postmaster's own PID (first line of postmaster.pid) is signalled.
+      const pid = readPostmasterPid(dataDir) ?? child.pid;
+      if (pid) process.kill(pid, 'SIGINT');
     }),
   };
 }

@@ -1,0 +1,70 @@
+/**
+ * The shape of a style in the catalog. Pure data (no Node imports) so the API, the worker and the
+ * web app can all import it.
+ */
+export const STYLE_CATEGORIES = ['Static Ads', 'Product Photoshoot', 'UGC'] as const;
+export type StyleCategory = (typeof STYLE_CATEGORIES)[number];
+
+/** How the ad is arranged; each is laid out natively for 1:1, 4:5 and 9:16. */
+export type LayoutKind =
+  | 'hero' | 'split' | 'benefits' | 'comparison' | 'testimonial' | 'offer' | 'callouts' | 'before-after'
+  | 'showcase'
+  | 'ugc-phone' | 'ugc-note' | 'ugc-chat' | 'ugc-caption' | 'ugc-unboxing' | 'ugc-review' | 'ugc-comment';
+
+/** The drawn backdrop behind the product. */
+export type SceneKind =
+  | 'solid' | 'gradient' | 'spotlight' | 'dots' | 'podium' | 'nature' | 'kitchen' | 'gym' | 'bathroom'
+  | 'flatlay' | 'marble' | 'sunset' | 'water' | 'paper' | 'room' | 'box' | 'split';
+
+export type FontRef = {
+  family: 'Inter' | 'Montserrat' | 'Playfair Display' | 'DM Serif Display' | 'Bebas Neue' | 'Caveat';
+  weight: 400 | 500 | 600 | 700 | 800 | 900;
+  style?: 'normal' | 'italic';
+};
+
+export type StylePalette = {
+  /** Backdrop colours (bg2 is the second stop of gradients or the scene's secondary surface). */
+  bg: string;
+  bg2: string;
+  ink: string;
+  accent: string;
+  /** Text on the accent colour (buttons, badges). */
+  accentInk: string;
+  /** Cards and panels, and their text. */
+  panel: string;
+  panelInk: string;
+  /** Take bg/accent from the product photo's own brand colour. */
+  fromProduct?: boolean;
+};
+
+/**
+ * Copy templates. Placeholders: {name} product name, {short} short name, {outcome} the benefit
+ * headline, {benefit} benefit noun, {Benefit} capitalised, {ingredient} main ingredient, {count}.
+ */
+export type CopyFormula = {
+  headlines: string[];
+  sublines: string[];
+  ctas: string[];
+  /** Small line above the headline (e.g. "NEW", "Dear me,"). */
+  kickers?: string[];
+  upperHeadline?: boolean;
+  /** Show badges (e.g. "Clinically studied") when the description supports them. */
+  badges: boolean;
+};
+
+export type StyleDefinition = {
+  id: number;
+  name: string;
+  description: string;
+  category: StyleCategory;
+  layout: LayoutKind;
+  scene: SceneKind;
+  palette: StylePalette;
+  fonts: { headline: FontRef; body: FontRef; accent: FontRef };
+  copy: CopyFormula;
+  /** Scene prompt for the AI engine; the product photo and typography are added on top. */
+  prompt: string;
+};
+
+/** What the API and the web see. */
+export type PublicStyle = { id: number; name: string; description: string; imageUrl: string; category: StyleCategory };

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+/** HTTP contract of the catalog endpoints (GET /api/styles, GET /api/examples). */
+export const StyleCategorySchema = v.picklist(['Static Ads', 'Product Photoshoot', 'UGC']);
+
+export const PublicStyleSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  name: v.string(),
+  description: v.string(),
+  imageUrl: v.optional(v.string()),
+  category: v.optional(StyleCategorySchema),
+});
+export const StylesResponseSchema = v.array(PublicStyleSchema);
+
+export const ExampleAdSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  brand: v.string(),
+  category: v.string(),
+  imageUrl: v.string(),
+});
+export const ExamplesResponseSchema = v.array(ExampleAdSchema);
+
+export type PublicStyleDto = v.InferOutput<typeof PublicStyleSchema>;
+export type ExampleAdDto = v.InferOutput<typeof ExampleAdSchema>;

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { rgbToHex, saturation, type RGB } from './color.js';
+import { BadEngineInputError } from './types.js';
+
+/**
+ * The buyer's photo, prepared once per photo (cached by hash) and shared by every layout and
+ * sample variation: the pixels are kept as they are (never redrawn); only a near-uniform
+ * background is made transparent. A busy background cannot be removed reliably, so such
+ * photos are shown whole inside a frame instead.
+ */
+export type Raw = { data: Buffer; width: number; height: number };
+export type Cutout = Raw & {
+  key: string;
+  mode: 'cutout' | 'framed';
+  /** The product's dominant brand colour. */
+  brand: string;
+  /** A soft silhouette shadow (RGBA), padded by shadowPad on each side at the cutout's scale. */
+  shadow?: Raw;
+  shadowPad: number;
+};
+
+const MAX_SIDE = 900;
+const cache = new Map<string, Promise<Cutout>>();
+const scaled = new Map<string, Promise<Buffer>>();
+
+export function photoKey(photo: Buffer): string {
+  return createHash('sha1').update(photo).digest('hex');
+}
+
+export function getCutout(photo: Buffer): Promise<Cutout> {
+  const key = photoKey(photo);
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = prepare(photo, key);
+    hit.catch(() => cache.delete(key));
+    cache.set(key, hit);
+    if (cache.size > 24) cache.delete(cache.keys().next().value as string);
+  }
+  return hit;
+}
+
+/** The cutout (or its shadow) resized for one layout; cached because 4 samples x 3 layouts reuse it. */
+export function scaledRaw(c: Cutout, which: 'image' | 'shadow', width: number, height: number): Promise<Buffer> {
+  const k = `${c.key}:${which}:${width}x${height}`;
+  let hit = scaled.get(k);
+  if (!hit) {
+    const src = which === 'image' ? c : c.shadow!;
+    hit = sharp(src.data, { raw: { width: src.width, height: src.height, channels: 4 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+    scaled.set(k, hit);
+    if (scaled.size > 96) scaled.delete(scaled.keys().next().value as string);
+  }
+  return hit;
+}
+
+async function prepare(photo: Buffer, key: string): Promise<Cutout> {
+  let raw: Raw;
+  try {
+    const { data, info } = await sharp(photo, { failOn: 'error' }).rotate()
+      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    raw = { data, width: info.width, height: info.height };
+  } catch (err) {
+    throw new BadEngineInputError(`The product photo could not be decoded: ${(err as Error).message}`);
+  }
+  if (raw.width < 16 || raw.height < 16) throw new BadEngineInputError('The product photo is too small.');
+  const mask = backgroundMask(raw);
+  if (!mask) return framed(raw, key);
+  const { data, width, height } = raw;
+  const out = Buffer.from(data);
+  for (let i = 0; i < width * height; i++) out[i * 4 + 3] = Math.min(out[i * 4 + 3], mask[i]);
+  // A light blur of the alpha alone anti-aliases the cut edge; colour pixels stay untouched.
+  const alpha = await sharp(out, { raw: { width, height, channels: 4 } }).extractChannel(3).blur(0.8).raw().toBuffer();
+  for (let i = 0; i < width * height; i++) out[i * 4 + 3] = Math.min(out[i * 4 + 3], alpha[i]);
+  const box = bbox(out, width, height);
+  if (!box) return framed(raw, key);
+  const cropped = await sharp(out, { raw: { width, height, channels: 4 } }).extract(box).raw().toBuffer();
+  const cut: Raw = { data: cropped, width: box.width, height: box.height };
+  const shadowPad = Math.round(Math.max(box.width, box.height) * 0.08);
+  const shadow = await makeShadow(cut, shadowPad);
+  return { ...cut, key, mode: 'cutout', brand: brandColour(cut), shadow, shadowPad };
+}
+
+function framed(raw: Raw, key: string): Cutout {
+  const data = Buffer.from(raw.data);
+  for (let i = 3; i < data.length; i += 4) data[i] = 255;
+  return { ...raw, data, key, mode: 'framed', brand: brandColour(raw), shadowPad: 0 };
+}
+
+function dist(d: Buffer, i: number, c: RGB): number {
+  return Math.max(Math.abs(d[i] - c[0]), Math.abs(d[i + 1] - c[1]), Math.abs(d[i + 2] - c[2]));
+}
+
+/** Alpha mask with the edge-connected background at 0, or undefined when the border is not near-uniform. */
+function backgroundMask({ data, width, height }: Raw): Uint8Array | undefined {
+  const border: number[] = [];
+  for (let x = 0; x < width; x += 2) border.push(x, (height - 1) * width + x);
+  for (let y = 0; y < height; y += 2) border.push(y * width, y * width + width - 1);
+  const transparent = border.filter((p) => data[p * 4 + 3] < 16).length;
+  if (transparent / border.length > 0.6) return new Uint8Array(width * height).fill(255);
+  const med = (ch: number) => border.map((p) => data[p * 4 + ch]).sort((a, b) => a - b)[border.length >> 1];
+  const bg: RGB = [med(0), med(1), med(2)];
+  const dists = border.map((p) => dist(data, p * 4, bg)).sort((a, b) => a - b);
+  if (dists[Math.floor(dists.length * 0.9)] > 24) return undefined;
+  // Tolerance follows the backdrop's own noise: tight on clean studio shots (so a white label
+  // touching a light backdrop survives), looser for noisy JPEG backgrounds.
+  const noise = dists[Math.floor(dists.length * 0.75)];
+  const mask = new Uint8Array(width * height).fill(255);
+  const queue = new Int32Array(width * height);
+  let head = 0;
+  let tail = 0;
+  const tol = Math.max(8, Math.min(28, noise * 3 + 8));
+  for (const p of border) if (mask[p] && dist(data, p * 4, bg) <= tol) { mask[p] = 0; queue[tail++] = p; }
+  while (head < tail) {
+    const p = queue[head++];
+    const x = p % width;
+    const next = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
+    for (const n of next) {
+      if (n < 0 || n >= width * height || !mask[n]) continue;
+      if (dist(data, n * 4, bg) <= tol) { mask[n] = 0; queue[tail++] = n; }
+    }
+  }
+  const fg = width * height - tail;
+  const share = fg / (width * height);
+  return share < 0.03 || share > 0.97 ? undefined : mask;
+}
+
+function bbox(d: Buffer, width: number, height: number) {
+  let x0 = width, y0 = height, x1 = -1, y1 = -1;
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
+    if (d[(y * width + x) * 4 + 3] > 12) { if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y; }
+  }
+  return x1 < 0 ? undefined : { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
+
+async function makeShadow(cut: Raw, pad: number): Promise<Raw> {
+  const width = cut.width + pad * 2;
+  const height = cut.height + pad * 2;
+  const a = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < cut.height; y++) for (let x = 0; x < cut.width; x++) {
+    a[((y + pad) * width + x + pad) * 4 + 3] = Math.round(cut.data[(y * cut.width + x) * 4 + 3] * 0.42);
+  }
+  const data = await sharp(a, { raw: { width, height, channels: 4 } }).blur(Math.max(2, pad / 2.5)).raw().toBuffer();
+  return { data, width, height };
+}
+
+/** Most frequent saturated colour of the product (its label or cap) for "brand colour" styles. */
+function brandColour({ data, width, height }: Raw): string {
+  const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
+  const step = Math.max(1, Math.floor((width * height) / 40000));
+  for (let p = 0; p < width * height; p += step) {
+    const i = p * 4;
+    if (data[i + 3] < 200) continue;
+    const c: RGB = [data[i], data[i + 1], data[i + 2]];
+    const max = Math.max(...c);
+    if (saturation(c) < 0.3 || max < 50 || max > 250) continue;
+    const k = ((c[0] >> 5) << 6) | ((c[1] >> 5) << 3) | (c[2] >> 5);
+    const e = buckets.get(k) ?? { n: 0, r: 0, g: 0, b: 0 };
+    e.n++; e.r += c[0]; e.g += c[1]; e.b += c[2];
+    buckets.set(k, e);
+  }
+  const top = [...buckets.values()].sort((x, y) => y.n - x.n)[0];
+  return top && top.n > 20 ? rgbToHex([top.r / top.n, top.g / top.n, top.b / top.n]) : '#2f6f5e';
+}

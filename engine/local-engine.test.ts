@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { LocalAdEngine } from './local-engine.js';
+import { demoInput } from './test-helpers.js';
+import { EditNotUnderstoodError } from './types.js';
+
+describe('LocalAdEngine', () => {
+  const engine = new LocalAdEngine();
+
+  it('generates and then edits an ad by prompt', async () => {
+    const product = await demoInput(0);
+    const ad = await engine.generateAd({ product, styleId: 3, seed: 1 });
+    const edited = await engine.editAd({ product, styleId: 3, seed: 1, params: JSON.parse(JSON.stringify(ad.params)) as Record<string, unknown>, prompt: 'make the background blue; headline: Sleep deeper tonight' });
+    expect(edited.copy.headline).toBe('Sleep deeper tonight');
+    expect(edited.params.bg).toBe('#2f6fde');
+    expect(edited.images['1x1'].equals(ad.images['1x1'])).toBe(false);
+  });
+
+  it('answers a prompt it cannot apply with EditNotUnderstoodError', async () => {
+    const product = await demoInput(0);
+    await expect(engine.editAd({ product, styleId: 3, seed: 1, params: {}, prompt: 'put a dragon behind it' })).rejects.toBeInstanceOf(EditNotUnderstoodError);
+  });
+});

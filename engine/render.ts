@@ -1,0 +1,96 @@
+import { type LayoutKind, type StyleDefinition, type StylePalette } from '../catalog/styles-types.js';
+import { getStyle } from '../catalog/styles.js';
+import { darken, ensureContrast, inkOn, lighten, mix } from './color.js';
+import { composeLayout, type TextCheck } from './compose.js';
+import { buildCopy } from './copy.js';
+import { getCutout } from './cutout.js';
+import { type Layout, type LayoutCtx } from './layout-types.js';
+import { showcase } from './layouts-photo.js';
+import { benefits, comparison, hero, split } from './layouts-static.js';
+import { beforeAfter, callouts, offer, testimonial } from './layouts-static2.js';
+import { ugcCaption, ugcChat, ugcComment, ugcNote, ugcPhone, ugcReview, ugcUnboxing } from './layouts-ugc.js';
+import { AD_SIZE_KEYS, AD_SIZES, type AdSize, BadEngineInputError, type ProductInput, type RenderedAd } from './types.js';
+
+export const LAYOUTS: Record<LayoutKind, Layout> = {
+  hero, split, benefits, comparison, testimonial, offer, callouts, 'before-after': beforeAfter, showcase,
+  'ugc-phone': ugcPhone, 'ugc-caption': ugcCaption, 'ugc-note': ugcNote, 'ugc-chat': ugcChat, 'ugc-unboxing': ugcUnboxing, 'ugc-review': ugcReview, 'ugc-comment': ugcComment,
+};
+
+/** Renderer parameters an ad is made from; prompt edits change these and render again. */
+export type RenderParams = {
+  headline?: string;
+  subline?: string;
+  cta?: string;
+  /** Background colour override (hex). */
+  bg?: string;
+  accent?: string;
+  /** Steps darker (positive) or lighter (negative). */
+  shade?: number;
+  /** Product scale multiplier. */
+  emphasis?: number;
+};
+
+export function resolveStyle(styleId: number): StyleDefinition {
+  const style = getStyle(styleId);
+  if (!style) throw new BadEngineInputError(`Unknown style ${styleId}.`);
+  return style;
+}
+
+export function resolvePalette(style: StyleDefinition, brand: string, params: RenderParams): StylePalette {
+  let pal = { ...style.palette };
+  if (pal.fromProduct) {
+    pal = { ...pal, accent: brand, bg: lighten(brand, 0.86), bg2: lighten(brand, 0.62), ink: ensureContrast(darken(brand, 0.55), lighten(brand, 0.86), 7) };
+  }
+  if (params.bg) {
+    const bg = params.bg;
+    pal = { ...pal, bg, bg2: mix(bg, inkOn(bg) === '#111111' ? '#000000' : '#ffffff', 0.22) };
+    if (Math.abs(hue(pal.accent) - hue(bg)) < 25) pal.accent = inkOn(bg) === '#111111' ? darken(bg, 0.55) : lighten(bg, 0.75);
+  }
+  if (params.accent) pal.accent = params.accent;
+  if (params.shade) {
+    const t = Math.min(0.8, Math.abs(params.shade) * 0.3);
+    const f = params.shade > 0 ? darken : lighten;
+    pal = { ...pal, bg: f(pal.bg, t), bg2: f(pal.bg2, t) };
+  }
+  pal.accentInk = ensureContrast(pal.accentInk, pal.accent);
+  if (ensureContrast(pal.accentInk, pal.accent) !== pal.accentInk || inkOn(pal.accent) !== pal.accentInk) pal.accentInk = inkOn(pal.accent);
+  return pal;
+}
+
+function hue(hex: string): number {
+  const n = parseInt(hex.slice(1), 16);
+  const r = (n >> 16) & 255, g = (n >> 8) & 255, b = n & 255;
+  const max = Math.max(r, g, b), min = Math.min(r, g, b);
+  if (max === min) return -999;
+  const d = max - min;
+  const hh = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (hh * 60 + 360) % 360;
+}
+
+export type RenderResult = RenderedAd & { checks: Record<AdSize, TextCheck[]> };
+
+export async function renderAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}, scenes?: Partial<Record<AdSize, Buffer>>): Promise<RenderResult> {
+  const style = resolveStyle(styleId);
+  const cutout = await getCutout(product.photo);
+  const { copy, facts, warnings } = buildCopy(style.copy, product.name, product.description, seed, params);
+  const pal = resolvePalette(style, cutout.brand, params);
+  const s = Math.abs(Math.trunc(seed));
+  const out = await Promise.all(AD_SIZE_KEYS.map(async (size) => {
+    const { width: w, height: h } = AD_SIZES[size];
+    const ctx: LayoutCtx = {
+      w, h, size, style, pal, copy, facts, seed: s, mirror: s % 2 === 1, variant: Math.floor(s / 2) % 2,
+      emphasis: Math.max(0.6, Math.min(1.5, params.emphasis ?? 1)), aspect: cutout.width / cutout.height, framed: cutout.mode === 'framed',
+    };
+    return composeLayout(ctx, LAYOUTS[style.layout](ctx), cutout, scenes?.[size]);
+  }));
+  const images = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].png])) as Record<AdSize, Buffer>;
+  const checks = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].checks])) as Record<AdSize, TextCheck[]>;
+  return {
+    images,
+    text: [copy.headline, copy.subline, copy.cta].filter(Boolean).join(' \u2014 '),
+    copy,
+    params: { styleId, seed, ...params },
+    warnings,
+    checks,
+  };
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdEngine } from './index.js';
+import { LocalAdEngine } from './local-engine.js';
+import { ReplicateAdEngine } from './replicate-engine.js';
+import { type FakeReplicate, startFakeReplicate } from './replicate-fake.js';
+import { demoInput, stats } from './test-helpers.js';
+import { AD_SIZE_KEYS, AD_SIZES, BadEngineInputError } from './types.js';
+
+let fake: FakeReplicate;
+beforeAll(async () => { fake = await startFakeReplicate(); });
+afterAll(async () => { await fake.close(); });
+
+const engine = (scene = 'acme/scene', edit = 'acme/edit', timeoutMs = 5000) =>
+  new ReplicateAdEngine({ token: 'test-token', baseUrl: fake.baseUrl, sceneModel: scene, editModel: edit, pollMs: 5, timeoutMs });
+
+describe('ReplicateAdEngine against a predictions-API fake', () => {
+  it('makes the scene with the scene model and composites product and text on top', async () => {
+    const before = fake.requests.length;
+    const ad = await engine().generateAd({ product: await demoInput(0), styleId: 12, seed: 2 });
+    const reqs = fake.requests.slice(before);
+    expect(reqs).toHaveLength(3);
+    expect(reqs.every((r) => r.model === 'acme/scene')).toBe(true);
+    expect(reqs.map((r) => r.input.aspect_ratio).sort()).toEqual(['1:1', '4:5', '9:16']);
+    expect(String(reqs[0].input.input_image)).toMatch(/^data:image\/png;base64,/);
+    expect(String(reqs[0].input.prompt)).toContain('podium');
+    for (const size of AD_SIZE_KEYS) {
+      const s = await stats(ad.images[size]);
+      expect([s.width, s.height]).toEqual([AD_SIZES[size].width, AD_SIZES[size].height]);
+    }
+    expect(ad.copy.headline.length).toBeGreaterThan(0);
+    expect(ad.params.engine).toBe('replicate');
+  });
+
+  it('waits out a slow prediction', async () => {
+    const ad = await engine('acme/slow').generateAd({ product: await demoInput(1), styleId: 1, seed: 0 });
+    expect(ad.images['1x1'].length).toBeGreaterThan(1000);
+  });
+
+  it('fails clearly when a prediction fails', async () => {
+    await expect(engine('acme/fail').generateAd({ product: await demoInput(1), styleId: 1, seed: 0 })).rejects.toThrow(/failed: The model failed/);
+  });
+
+  it('cancels a prediction that runs past the time limit', async () => {
+    await expect(engine('acme/stuck', 'acme/edit', 150).generateAd({ product: await demoInput(1), styleId: 1, seed: 0 })).rejects.toThrow(/timed out/);
+    expect(fake.cancelled.length).toBeGreaterThan(0);
+  });
+
+  it('sends edits to the edit model and applies text instructions to the typography layer', async () => {
+    const before = fake.requests.length;
+    const ad = await engine().editAd({ product: await demoInput(0), styleId: 12, seed: 0, params: {}, prompt: 'headline: Sleep deeper tonight' });
+    const models = fake.requests.slice(before).map((r) => r.model);
+    expect(models.filter((m) => m === 'acme/edit')).toHaveLength(3);
+    expect(ad.copy.headline).toBe('Sleep deeper tonight');
+  });
+
+  it('rejects a bad photo before paying for a prediction', async () => {
+    const before = fake.requests.length;
+    await expect(engine().generateAd({ product: { photo: Buffer.from('nope'), name: 'x', description: 'y' }, styleId: 1, seed: 0 })).rejects.toBeInstanceOf(BadEngineInputError);
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe('createAdEngine', () => {
+  it('picks the local renderer without a token and Replicate with one', () => {
+    const base = { REPLICATE_SCENE_MODEL: 'a/b', REPLICATE_EDIT_MODEL: 'a/c' };
+    expect(createAdEngine(base)).toBeInstanceOf(LocalAdEngine);
+    expect(createAdEngine({ ...base, REPLICATE_API_TOKEN: 't' }).name).toBe('replicate');
+  });
+});

@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import sharp from 'sharp';
+
+/**
+ * A local HTTP server speaking the part of Replicate's predictions API the client uses
+ * (create by model, get, cancel) plus the output file URLs. Model names pick the behaviour:
+ * "*\/fail" fails, "*\/slow" stays "processing" for a few polls, "*\/stuck" never finishes.
+ */
+export type FakeReplicate = { baseUrl: string; requests: Array<{ model: string; input: Record<string, unknown> }>; cancelled: string[]; close(): Promise<void> };
+
+type Pred = { id: string; model: string; polls: number; status: string };
+
+export async function startFakeReplicate(): Promise<FakeReplicate> {
+  const preds = new Map<string, Pred>();
+  const requests: FakeReplicate['requests'] = [];
+  const cancelled: string[] = [];
+  const image = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#7fb8d9' } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect y="400" width="640" height="240" fill="#c49a6c"/></svg>'), left: 0, top: 0 }]).png().toBuffer();
+  let origin = '';
+  const view = (p: Pred) => {
+    const done = p.status === 'succeeded';
+    return { id: p.id, model: p.model, version: 'fake', status: p.status, input: {}, output: done ? [`${origin}/files/${p.id}.png`] : null, error: p.status === 'failed' ? 'The model failed: out of memory' : null, logs: '', urls: { get: `${origin}/v1/predictions/${p.id}`, cancel: `${origin}/v1/predictions/${p.id}/cancel` }, created_at: new Date().toISOString() };
+  };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', origin);
+      const send = (status: number, body: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(body)); };
+      const create = /^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/.exec(url.pathname);
+      if (req.method === 'POST' && create) {
+        if (req.headers.authorization !== 'Bearer test-token') return send(401, { detail: 'Unauthenticated' });
+        const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { input: Record<string, unknown> };
+        requests.push({ model: create[1], input: body.input });
+        const p: Pred = { id: `p${preds.size + 1}`, model: create[1], polls: 0, status: 'starting' };
+        preds.set(p.id, p);
+        return send(201, view(p));
+      }
+      const get = /^\/v1\/predictions\/([^/]+)(\/cancel)?$/.exec(url.pathname);
+      if (get) {
+        const p = preds.get(get[1]);
+        if (!p) return send(404, { detail: 'Not found' });
+        if (get[2]) { p.status = 'canceled'; cancelled.push(p.id); return send(200, view(p)); }
+        p.polls++;
+        if (p.status === 'starting' || p.status === 'processing') {
+          if (p.model.endsWith('/fail')) p.status = 'failed';
+          else if (p.model.endsWith('/stuck') || (p.model.endsWith('/slow') && p.polls < 4)) p.status = 'processing';
+          else p.status = 'succeeded';
+        }
+        return send(200, view(p));
+      }
+      if (url.pathname.startsWith('/files/')) { res.writeHead(200, { 'content-type': 'image/png' }); res.end(image); return; }
+      send(404, { detail: 'Not found' });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { baseUrl: `${origin}/v1`, requests, cancelled, close: () => new Promise((r) => server.close(() => r())) };
+}

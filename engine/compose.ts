@@ -1,6 +1,6 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
-import { contrastLum, hexToRgb, luminance, pickInk } from './color.js';
+import { contrast, contrastLum, hexToRgb, luminance, pickInk } from './color.js';
 import { type Cutout, scaledRaw } from './cutout.js';
 import { type InkFn, type LayoutCtx, type LayoutPlan } from './layout-types.js';
 import { drawScene } from './scenes.js';
@@ -28,7 +28,7 @@ function sampler(svg: string, w: number, h: number, contrastBacking: string): { 
   const sw = img.width;
   const sh = img.height;
   const checks: TextCheck[] = [];
-  const ink: InkFn = (box, preferred) => {
+  const ink = ((box: Box, preferred?: string) => {
     const x0 = Math.max(0, Math.floor(box.x * SAMPLE_SCALE));
     const y0 = Math.max(0, Math.floor(box.y * SAMPLE_SCALE));
     const x1 = Math.min(sw - 1, Math.ceil((box.x + box.w) * SAMPLE_SCALE));
@@ -51,7 +51,8 @@ function sampler(svg: string, w: number, h: number, contrastBacking: string): { 
     const onPanel = pickInk([preferred ?? '#111111', '#111111', '#ffffff'], luminance(hexToRgb(backing)), luminance(hexToRgb(backing)));
     checks.push({ box, ink: onPanel.ink, ratio: contrastLum(luminance(hexToRgb(onPanel.ink)), luminance(hexToRgb(backing))), backing });
     return { ink: onPanel.ink, backing };
-  };
+  }) as InkFn;
+  ink.fixed = (box, fg, bg) => { checks.push({ box, ink: fg, ratio: contrast(fg, bg), backing: bg }); };
   return { ink, checks };
 }
 

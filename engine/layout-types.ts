@@ -23,7 +23,10 @@ export type LayoutCtx = {
 };
 
 /** A text colour for a box over the scene, plus a backing panel colour when no ink reaches 4.5:1. */
-export type InkFn = (box: Box, preferred?: string) => { ink: string; backing?: string };
+export type InkFn = ((box: Box, preferred?: string) => { ink: string; backing?: string }) & {
+  /** Records text drawn in a fixed colour on its own solid panel, for the contrast check. */
+  fixed(box: Box, fg: string, bg: string): void;
+};
 
 export type LayoutPlan = {
   /** Where the product may go; it is fitted inside, standing on the box's bottom edge. */

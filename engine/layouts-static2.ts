@@ -17,8 +17,9 @@ export const testimonial: Layout = (ctx) => {
     : { x: ctx.mirror ? m : cardX + cardW + m * 0.5, y: m * 1.5, w: ctx.w - cardW - m * 2.5, h: ctx.h - m * 2.5 - ctx.w * 0.1 };
   return {
     product: prod,
-    text: () => {
+    text: (ink) => {
       const inkC = panelInk(ctx);
+      ink.fixed({ x: cardX, y: cardY, w: cardW, h: cardH }, inkC, ctx.pal.panel);
       const pad = ctx.w * 0.045;
       const inner = cardW - pad * 2;
       const qf = fit(`\u201c${ctx.facts.quote}\u201d`, ctx.style.fonts.accent, inner, tall ? 4 : 7, ctx.w * 0.05, 22, { lineHeight: 1.25, maxHeight: cardH - pad * 2 - ctx.w * 0.2 });

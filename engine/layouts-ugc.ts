@@ -1,4 +1,4 @@
-import { type Layout, type LayoutCtx, isPortrait, isTall, margin } from './layout-types.js';
+import { type InkFn, type Layout, type LayoutCtx, isPortrait, isTall, margin } from './layout-types.js';
 import { cta } from './layout-parts.js';
 import { type El, abs, fit, h, icon, lines, stars } from './svg.js';
 
@@ -14,10 +14,11 @@ function phoneLook(ctx: LayoutCtx): string {
 }
 
 /** TikTok-style caption: each line on its own white pill. */
-function caption(text: string, ctx: LayoutCtx, x: number, y: number, w: number, size: number, font = ctx.style.fonts.headline, maxLines = 3) {
+function caption(text: string, ctx: LayoutCtx, x: number, y: number, w: number, size: number, font = ctx.style.fonts.headline, maxLines = 3, ink?: InkFn) {
   const f = fit(text, font, w - size, maxLines, size, 20, { lineHeight: 1.2 });
   const el = abs({ x, y, w, h: f.lines.length * f.size * 1.45 }, { flexDirection: 'column', alignItems: 'center', gap: 4 },
     f.lines.map((line) => h('div', { display: 'flex', backgroundColor: '#ffffff', borderRadius: 12, padding: `${f.size * 0.08}px ${f.size * 0.35}px` }, [h('div', { display: 'flex', fontFamily: font.family, fontWeight: font.weight, fontSize: f.size, color: '#111111', lineHeight: 1.2 }, line)])));
+  ink?.fixed({ x, y, w, h: f.lines.length * f.size * 1.45 }, '#111111', '#ffffff');
   return { el, h: f.lines.length * f.size * 1.45 };
 }
 
@@ -51,8 +52,8 @@ export const ugcPhone: Layout = (ctx) => {
     product: productBox(ctx, top + ctx.w * 0.3, ctx.h - m - ctx.w * 0.14),
     tilt: ctx.mirror ? -4 : 4,
     decor: () => phoneLook(ctx),
-    text: () => {
-      const c = caption(ctx.copy.headline, ctx, m, top + ctx.w * 0.1, ctx.w - m * 2, ctx.w * 0.055);
+    text: (ink) => {
+      const c = caption(ctx.copy.headline, ctx, m, top + ctx.w * 0.1, ctx.w - m * 2, ctx.w * 0.055, ctx.style.fonts.headline, 3, ink);
       return [userRow(ctx, m, top, '#ffffff'), c.el, caption(ctx.copy.subline, ctx, m, ctx.h - m - ctx.w * 0.1, ctx.w - m * 2, ctx.w * 0.032, ctx.style.fonts.body, 2).el];
     },
   };
@@ -64,8 +65,8 @@ export const ugcCaption: Layout = (ctx) => {
   return {
     product: productBox(ctx, top + ctx.w * 0.36, ctx.h - m - ctx.w * 0.2),
     decor: () => phoneLook(ctx),
-    text: () => {
-      const c = caption(ctx.copy.headline, ctx, m, top, ctx.w - m * 2, ctx.w * 0.075, ctx.style.fonts.headline, 2);
+    text: (ink) => {
+      const c = caption(ctx.copy.headline, ctx, m, top, ctx.w - m * 2, ctx.w * 0.075, ctx.style.fonts.headline, 2, ink);
       const s = caption(ctx.copy.subline, ctx, m, top + c.h + ctx.w * 0.02, ctx.w - m * 2, ctx.w * 0.034, ctx.style.fonts.body, 2);
       return [c.el, s.el, sideIcons(ctx, ctx.w - m - ctx.w * 0.1, ctx.h * 0.45), userRow(ctx, m, ctx.h - m - ctx.w * 0.13, '#ffffff'),
         cta(ctx, m, ctx.h - m - ctx.w * 0.06, ctx.w * 0.5, { size: ctx.w * 0.022 }).el];
@@ -84,15 +85,16 @@ export const ugcNote: Layout = (ctx) => {
   return {
     product: prod,
     decor: () => phoneLook(ctx),
-    text: () => {
+    text: (ink) => {
       const font = { family: 'Caveat' as const, weight: 700 as const };
-      const ink = '#1d2a4a';
+      const ink1 = '#1d2a4a';
       const kf = fit(ctx.facts.kicker || 'Note to self:', font, noteW * 0.8, 1, noteW * 0.1, 20);
       const hf = fit(ctx.copy.headline, font, noteW * 0.82, 4, noteW * 0.13, 22, { lineHeight: 1.05, maxHeight: noteH * 0.52 });
       const sf = fit(ctx.copy.subline, font, noteW * 0.82, 2, noteW * 0.07, 18, { lineHeight: 1.1 });
       const note = abs({ x: nx, y: ny, w: noteW, h: noteH }, { backgroundColor: '#fff2a8', flexDirection: 'column', padding: noteW * 0.08, transform: `rotate(${ctx.mirror ? 3 : -3}deg)` }, [
-        lines(kf, font, '#a23b2a'), h('div', { display: 'flex', marginTop: 8 }, [lines(hf, font, ink, { lineHeight: 1.05 })]), h('div', { display: 'flex', marginTop: 'auto' }, [lines(sf, font, ink, { lineHeight: 1.1 })]),
+        lines(kf, font, '#a23b2a'), h('div', { display: 'flex', marginTop: 8 }, [lines(hf, font, ink1, { lineHeight: 1.05 })]), h('div', { display: 'flex', marginTop: 'auto' }, [lines(sf, font, ink1, { lineHeight: 1.1 })]),
       ]);
+      ink.fixed({ x: nx, y: ny, w: noteW, h: noteH }, ink1, '#fff2a8');
       return [note, cta(ctx, portrait ? m : prod.x, ctx.h - m - ctx.w * 0.08, portrait ? ctx.w - m * 2 : prod.w, { align: 'center' }).el];
     },
   };
@@ -112,11 +114,12 @@ export const ugcChat: Layout = (ctx) => {
   return {
     product: productBox(ctx, top + chatH + ctx.w * 0.04, ctx.h - m - ctx.w * 0.12),
     decor: () => phoneLook(ctx),
-    text: () => {
+    text: (ink) => {
       let y = top;
       const els: El[] = bubbles.map((b) => {
         const bw = b.f.width + size * 1.6;
-        const el = abs({ x: b.me ? ctx.w - m - bw : m, y, w: bw, h: b.f.height + size * 1.1 }, { backgroundColor: b.me ? '#0a84ff' : '#e9e9eb', borderRadius: size * 1.1, padding: `${size * 0.55}px ${size * 0.8}px` }, [lines(b.f, INTER600, b.me ? '#ffffff' : '#111111', { lineHeight: 1.25 })]);
+        const el = abs({ x: b.me ? ctx.w - m - bw : m, y, w: bw, h: b.f.height + size * 1.1 }, { backgroundColor: b.me ? '#0a5fc4' : '#e9e9eb', borderRadius: size * 1.1, padding: `${size * 0.55}px ${size * 0.8}px` }, [lines(b.f, INTER600, b.me ? '#ffffff' : '#111111', { lineHeight: 1.25 })]);
+        ink.fixed({ x: b.me ? ctx.w - m - bw : m, y, w: bw, h: b.f.height }, b.me ? '#ffffff' : '#111111', b.me ? '#0a5fc4' : '#e9e9eb');
         y += b.f.height + size * 1.6;
         return el;
       });
@@ -131,8 +134,8 @@ export const ugcUnboxing: Layout = (ctx) => {
   return {
     product: productBox(ctx, top + ctx.w * 0.34, ctx.h - m - ctx.w * 0.12),
     decor: () => phoneLook(ctx),
-    text: () => {
-      const c = caption(ctx.copy.headline, ctx, m, top + ctx.w * 0.1, ctx.w - m * 2, ctx.w * 0.06, ctx.style.fonts.headline, 2);
+    text: (ink) => {
+      const c = caption(ctx.copy.headline, ctx, m, top + ctx.w * 0.1, ctx.w - m * 2, ctx.w * 0.06, ctx.style.fonts.headline, 2, ink);
       return [userRow(ctx, m, top, '#ffffff'), c.el, cta(ctx, m, ctx.h - m - ctx.w * 0.08, ctx.w - m * 2, { align: 'center' }).el];
     },
   };
@@ -152,12 +155,13 @@ export const ugcReview: Layout = (ctx) => {
   return {
     product: prod,
     decor: () => phoneLook(ctx),
-    text: () => {
+    text: (ink) => {
       const card = abs({ x: cx, y: top, w: cardW, h: cardH }, { backgroundColor: '#ffffff', borderRadius: 24, padding: pad, flexDirection: 'column', gap: ctx.w * 0.014 }, [
         h('div', { display: 'flex', alignItems: 'center', gap: 14 }, [h('div', { display: 'flex', width: ctx.w * 0.06, height: ctx.w * 0.06, borderRadius: 999, backgroundColor: ctx.pal.accent }), h('div', { display: 'flex', flexDirection: 'column' }, [
           lines(fit(ctx.facts.reviewer, INTER800, cardW * 0.6, 1, ctx.w * 0.03, 14), INTER800, '#111111'), lines(fit('Verified purchase', INTER600, cardW * 0.6, 1, ctx.w * 0.022, 12), INTER600, '#4b5563')])]),
         stars(5, ctx.w * 0.04, '#f59e0b'), lines(hf, INTER800, '#111111'), lines(qf, INTER600, '#374151', { lineHeight: 1.3 }),
       ]);
+      ink.fixed({ x: cx, y: top, w: cardW, h: cardH }, '#374151', '#ffffff');
       return [card, cta(ctx, portrait ? m : prod.x, ctx.h - m - ctx.w * 0.08, portrait ? ctx.w - m * 2 : prod.w, { align: 'center' }).el];
     },
   };
@@ -172,10 +176,11 @@ export const ugcComment: Layout = (ctx) => {
   return {
     product: productBox(ctx, top + bh + ctx.w * 0.22, ctx.h - m - ctx.w * 0.12),
     decor: () => phoneLook(ctx),
-    text: () => {
+    text: (ink) => {
       const bubble = abs({ x: m, y: top, w: bw, h: bh }, { backgroundColor: '#ffffff', borderRadius: 20, padding: '18px 28px', flexDirection: 'column', gap: 6 }, [
         lines(fit(`Reply to ${handle({ ...ctx, seed: ctx.seed + 1 })}'s comment`, INTER600, bw - 60, 1, ctx.w * 0.024, 12), INTER600, '#4b5563'), lines(qf, INTER600, '#111111')]);
-      const c = caption(ctx.copy.headline, ctx, m, top + bh + ctx.w * 0.04, ctx.w - m * 2, ctx.w * 0.055, ctx.style.fonts.headline, 2);
+      const c = caption(ctx.copy.headline, ctx, m, top + bh + ctx.w * 0.04, ctx.w - m * 2, ctx.w * 0.055, ctx.style.fonts.headline, 2, ink);
+      ink.fixed({ x: m, y: top, w: bw, h: bh }, '#4b5563', '#ffffff');
       return [bubble, c.el, cta(ctx, m, ctx.h - m - ctx.w * 0.08, ctx.w - m * 2, { align: 'center' }).el];
     },
   };

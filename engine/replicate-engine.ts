@@ -31,7 +31,9 @@ export class ReplicateAdEngine implements AdEngine {
   private readonly client: Replicate;
 
   constructor(private readonly opts: ReplicateEngineOptions) {
-    this.client = new Replicate({ auth: opts.token, baseUrl: opts.baseUrl, useFileOutput: false, fileEncodingStrategy: 'data-uri' });
+    // Images are passed as data-URI strings, which the client forwards untouched. (Its own
+    // 'data-uri' file strategy is not used: replicate 1.4 passes the client instead of the input.)
+    this.client = new Replicate({ auth: opts.token, baseUrl: opts.baseUrl, useFileOutput: false });
   }
 
   async generateAd({ product, styleId, seed }: GenerateAdInput): Promise<RenderedAd> {

@@ -15,17 +15,22 @@ export type TemporalHandle = {
 export function createTemporalHandle(options: { address: string; namespace: string; taskQueue: string }): TemporalHandle {
   const connection = Connection.lazy({ address: options.address, connectTimeout: 3_000 });
   const client = new Client({ connection, namespace: options.namespace });
+  // Health checks use their own connection without the SDK's retry interceptor: a check must fail
+  // fast while Temporal is down, and leave no retry timer behind.
+  const probe = Connection.lazy({ address: options.address, connectTimeout: 2_000, interceptors: [] });
   return {
     client,
     taskQueue: options.taskQueue,
     async isUp() {
       try {
-        await connection.withDeadline(Date.now() + 2_000, () => connection.healthService.check({}));
+        await probe.withDeadline(Date.now() + 2_000, () => probe.healthService.check({}));
         return true;
       } catch {
         return false;
       }
     },
-    close: () => connection.close(),
+    async close() {
+      await Promise.all([connection.close(), probe.close()]);
+    },
   };
 }

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+
+/** HTTP contract of the admin order API (SPEC.md sections 2, 3, 7). */
+export const ORDER_STATUSES = ['processing', 'completed', 'refunded', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * One row of GET /api/admin/orders. `user` is the account that bought (null for a guest
+ * checkout; the buyer's checkout name and e-mail are in customerName/customerEmail), `product`
+ * is null when the generation session is gone. `completed` is true when the order status is
+ * "completed" (it enables "View Results"); `paid` is whether the card payment went through.
+ */
+export const AdminOrderSchema = v.object({
+  id: v.string(),
+  user: v.nullable(v.object({ username: v.string(), email: v.string() })),
+  product: v.nullable(v.object({ productName: v.string() })),
+  customerName: v.string(),
+  customerEmail: v.string(),
+  packageName: v.string(),
+  quantity: v.nullable(v.number()),
+  amount: v.number(),
+  createdAt: v.string(),
+  status: v.string(),
+  completed: v.boolean(),
+  paid: v.boolean(),
+});
+export const AdminOrdersResponseSchema = v.array(AdminOrderSchema);
+
+export const UpdateOrderStatusSchema = v.object({
+  status: v.picklist(ORDER_STATUSES, 'Invalid status: must be one of processing, completed, refunded, cancelled'),
+});
+export const UpdateOrderStatusResponseSchema = v.object({ success: v.literal(true), order: AdminOrderSchema });
+
+/** POST /api/dev/create-test-order. */
+export const CreateTestOrderResponseSchema = v.object({ success: v.literal(true), order: AdminOrderSchema });
+
+export type AdminOrderDto = v.InferOutput<typeof AdminOrderSchema>;

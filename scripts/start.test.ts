@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test-support/postgres-server.js';
+import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-start-'));
+let ports: { app: number; temporal: number; ui: number };
+let child: ChildProcess | undefined;
+
+async function start() {
+  ports ??= { app: await freePort(), temporal: await freePort(), ui: await freePort() };
+  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(ports.app), LOG_LEVEL: 'warn',
+      TEMPORAL_DEV_PORT: String(ports.temporal), TEMPORAL_UI_PORT: String(ports.ui), TEMPORAL_ADDRESS: '', DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`http://127.0.0.1:${ports.app}/api/health`).catch(() => undefined);
+    if (res?.status === 200) return;
+    if (child.exitCode !== null) throw new Error(`start.ts exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the app did not become healthy in 120 s');
+}
+
+async function stopWithCtrlC() {
+  const proc = child!;
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  proc.kill('SIGINT');
+  return exited;
+}
+
+const listening = (port: number) => new Promise<boolean>((resolve) => {
+  const socket = net.connect(port, '127.0.0.1');
+  socket.once('connect', () => { socket.destroy(); resolve(true); });
+  socket.once('error', () => resolve(false));
+});
+
+const ping = async (note: string) => {
+  const res = await fetch(`http://127.0.0.1:${ports.app}/api/dev/ping`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ note }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { workflowId: string; totalPings: number };
+};
+
+afterAll(async () => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start (scripts/start.ts) on embedded defaults', () => {
+  it('runs the whole stack, stops every child on Ctrl-C, and finds its data again on restart', async () => {
+    await start();
+    const first = await ping('first run');
+    expect(first.totalPings).toBe(1);
+    // The Temporal Web UI is served by the dev server the app started.
+    const ui = await fetch(`http://127.0.0.1:${ports.ui}/`);
+    expect(ui.status).toBe(200);
+    expect(fs.existsSync(path.join(dataDir, 'temporal', 'temporal.sqlite'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+
+    expect(await stopWithCtrlC()).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await listening(ports.app)).toBe(false);
+    expect(await listening(ports.temporal)).toBe(false);
+    expect(await listening(ports.ui)).toBe(false);
+
+    await start();
+    const second = await ping('second run');
+    expect(second.totalPings).toBe(2);
+    // Workflow history survived in the SQLite file.
+    const connection = await Connection.connect({ address: `127.0.0.1:${ports.temporal}` });
+    const described = await new Client({ connection }).workflow.getHandle(first.workflowId).describe();
+    expect(described.status.name).toBe('COMPLETED');
+    await connection.close();
+    expect(await stopWithCtrlC()).toBe(0);
+  }, 300_000);
+});

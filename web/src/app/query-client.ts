@@ -1,0 +1,11 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC.md section 4: no retries, data never stale, no refetch on window focus, no polling by default. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,3 @@
+export function AuthPage() {
+  return <section className="p-8" />;
+}

@@ -1,0 +1,3 @@
+export function GeneratingPage() {
+  return <section className="p-8" />;
+}

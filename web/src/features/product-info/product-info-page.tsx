@@ -1,0 +1,3 @@
+export function ProductInfoPage() {
+  return <section className="p-8" />;
+}

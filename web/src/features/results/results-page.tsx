@@ -1,0 +1,3 @@
+export function ResultsPage() {
+  return <section className="p-8" />;
+}

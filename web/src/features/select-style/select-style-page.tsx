@@ -1,0 +1,3 @@
+export function SelectStylePage() {
+  return <section className="p-8" />;
+}

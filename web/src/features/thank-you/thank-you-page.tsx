@@ -1,0 +1,3 @@
+export function ThankYouPage() {
+  return <section className="p-8" />;
+}

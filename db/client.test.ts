@@ -50,8 +50,9 @@ async function roundTripEveryTable(database: Database) {
   })).rejects.toThrow();
   // The status enum has exactly the four SPEC values.
   await expect(db.update(t.purchases).set({ status: 'shipped' as never }).where(eq(t.purchases.id, purchaseId))).rejects.toThrow();
-  const enumRows = await db.execute(sql`select unnest(enum_range(null::purchase_status))::text as v`);
-  const values = ('rows' in enumRows ? enumRows.rows : enumRows) as Array<{ v: string }>;
+  // postgres-js answers an array of rows, PGlite an object with `rows`.
+  const enumRows = (await db.execute(sql`select unnest(enum_range(null::purchase_status))::text as v`)) as unknown;
+  const values = (Array.isArray(enumRows) ? enumRows : (enumRows as { rows: unknown[] }).rows) as Array<{ v: string }>;
   expect(values.map((r) => r.v)).toEqual(['processing', 'completed', 'refunded', 'cancelled']);
 }
 

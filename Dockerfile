@@ -1,0 +1,15 @@
+# One image for the api and worker services (docker-compose.yml picks the command).
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# The Temporal CLI is not needed in the image: compose runs a Temporal server.
+RUN npm ci --ignore-scripts=false && npm cache clean --force
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "api/server.ts"]

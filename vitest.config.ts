@@ -5,6 +5,9 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'dist/**', 'data/**', '.tools/**', 'e2e/**'],
     globalSetup: ['./test-support/global-setup.ts'],
+    // .ci/run reads the counts from this JSON report.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/unit.json' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -80,7 +80,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: LayoutPlan, cutout: Cu
   if (prod.shadow) layers.push(prod.shadow);
   layers.push(prod.image);
   const png = await sharp(Buffer.from(bg.pixels), { raw: { width: w, height: h, channels: 4 } })
-    .composite(layers).removeAlpha().png({ compressionLevel: 4, adaptiveFiltering: false }).toBuffer();
+    .composite(layers).removeAlpha().png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
   return { png, checks };
 }
 

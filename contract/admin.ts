@@ -26,8 +26,9 @@ export const AdminOrderSchema = v.object({
 });
 export const AdminOrdersResponseSchema = v.array(AdminOrderSchema);
 
+export const INVALID_STATUS_MESSAGE = 'Status must be one of processing, completed, refunded, cancelled';
 export const UpdateOrderStatusSchema = v.object({
-  status: v.picklist(ORDER_STATUSES, 'Invalid status: must be one of processing, completed, refunded, cancelled'),
+  status: v.pipe(v.optional(v.unknown(), ''), v.picklist(ORDER_STATUSES, INVALID_STATUS_MESSAGE)),
 });
 export const UpdateOrderStatusResponseSchema = v.object({ success: v.literal(true), order: AdminOrderSchema });
 

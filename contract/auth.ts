@@ -5,32 +5,34 @@ import * as v from 'valibot';
  * request bodies with these same schemas, so server and form show the same messages.
  */
 const requiredString = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
+/** A missing field is treated as empty, so it gets the field's own message rather than valibot's "Invalid key". */
+const field = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
 
 export const LoginSchema = v.object({
-  username: v.pipe(requiredString('Username is required'), v.maxLength(100, 'Username is too long')),
-  password: v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(256, 'Password is too long')),
+  username: field(v.pipe(requiredString('Username is required'), v.maxLength(100, 'Username is too long'))),
+  password: field(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(256, 'Password is too long'))),
 });
 
 export const RegisterSchema = v.object({
-  username: v.pipe(
+  username: field(v.pipe(
     v.string('Username must be at least 3 characters'),
     v.trim(),
     v.minLength(3, 'Username must be at least 3 characters'),
     v.maxLength(50, 'Username must be at most 50 characters'),
-  ),
-  email: v.pipe(v.string('Invalid email address'), v.trim(), v.email('Invalid email address'), v.maxLength(254, 'Invalid email address')),
-  password: v.pipe(
+  )),
+  email: field(v.pipe(v.string('Invalid email address'), v.trim(), v.email('Invalid email address'), v.maxLength(254, 'Invalid email address'))),
+  password: field(v.pipe(
     v.string('Password must be at least 6 characters'),
     v.minLength(6, 'Password must be at least 6 characters'),
     v.maxLength(256, 'Password must be at most 256 characters'),
-  ),
+  )),
 });
 
 /** The registration form: confirmPassword is checked in the browser and removed before sending. */
 export const RegisterFormSchema = v.pipe(
   v.object({
     ...RegisterSchema.entries,
-    confirmPassword: v.pipe(v.string('Please confirm your password'), v.minLength(1, 'Please confirm your password')),
+    confirmPassword: field(v.pipe(v.string('Please confirm your password'), v.minLength(1, 'Please confirm your password'))),
   }),
   v.forward(
     v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, "Passwords don't match"),

@@ -28,7 +28,7 @@ export function sessionMiddleware(deps: Pick<AppDeps, 'config' | 'database'>): R
     if (visitorId && !VISITOR_ID.test(visitorId)) visitorId = undefined;
     Object.defineProperty(res.locals, 'visitorId', {
       configurable: true,
-      enumerable: true,
+      enumerable: false, // copying res.locals must not mint a cookie
       get() {
         if (!visitorId) {
           visitorId = randomUUID();

@@ -7,6 +7,7 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
   if (result.success) return result.output;
   const issue = result.issues[0];
   const field = v.getDotPath(issue);
-  const message = issue.message && !issue.message.startsWith('Invalid ') ? issue.message : `${field ?? 'body'}: ${issue.message}`;
+  // valibot's own messages look like "Invalid type: …"; a schema's message ("Invalid email address") is kept as is.
+  const message = issue.message && !/^Invalid [^:]*: /.test(issue.message) ? issue.message : `${field ?? 'body'}: ${issue.message}`;
   throw badRequest(message, field ? { field } : {});
 }

@@ -1,0 +1,31 @@
+import { Router } from 'express';
+import { applyPaymentEvent } from '../../payments/events.js';
+import { WebhookSignatureError } from '../../payments/types.js';
+import type { AppDeps } from '../deps.js';
+import { badRequest, notFound } from '../lib/http-error.js';
+
+/**
+ * POST /stripe/webhook. app.ts gives this path the raw body (the signature covers the exact
+ * bytes). A bad or stale signature is a 400; every verified event is acknowledged with 200, a
+ * repeated one included, so Stripe stops retrying — its effect is applied exactly once.
+ */
+export function stripeWebhookRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
+  const router = Router();
+  const provider = deps.payments;
+
+  router.post('/stripe/webhook', async (req, res) => {
+    if (!provider.parseWebhook) throw notFound('Stripe is not configured');
+    if (!Buffer.isBuffer(req.body)) throw badRequest('Webhook body missing');
+    let event;
+    try {
+      event = provider.parseWebhook(req.body, req.get('stripe-signature'));
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) throw badRequest(`Webhook signature verification failed: ${err.message}`);
+      throw err;
+    }
+    const result = await applyPaymentEvent(deps.database.db, event);
+    req.log?.info({ eventId: event.id, type: event.type, purchaseId: event.purchaseId, result }, 'stripe webhook');
+    res.json({ received: true, duplicate: result.duplicate });
+  });
+  return router;
+}

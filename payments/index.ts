@@ -1,0 +1,19 @@
+import type { Config } from '../config/config.js';
+import { createStripeProvider } from './stripe.js';
+import { createTestModeProvider } from './test-mode.js';
+import type { PaymentProvider } from './types.js';
+
+export type { PaymentProvider } from './types.js';
+
+/** Stripe when its three keys are configured (config checks they come together), else test mode. */
+export function createPaymentProvider(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiUrl: config.STRIPE_API_URL,
+    });
+  }
+  return createTestModeProvider();
+}

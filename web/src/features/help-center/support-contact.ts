@@ -1,2 +1,2 @@
-/** The external messaging-app profile used for support (SPEC.md: Contact Support is an external messaging contact). */
-export const SUPPORT_CONTACT_URL = 'https://t.me/adforge_support';
+/** Contact Support uses the same external messaging-app profile as the footer's Contact link. */
+export { CONTACT_URL as SUPPORT_CONTACT_URL } from '@/components/layout/footer';

@@ -2,28 +2,23 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { MailCheck, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import * as v from 'valibot';
+import { TestEmailRequestSchema } from '@contract/generation';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useSendTestEmail } from '../api/send-test-email';
-
-/** SPEC.md section 5: a basic e-mail pattern, else "Invalid Email". */
-const EmailTestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid Email')),
-});
-type EmailTestForm = v.InferOutput<typeof EmailTestSchema>;
 
 export function EmailTestPage() {
   const send = useSendTestEmail();
-  const { register, handleSubmit, formState: { errors } } = useForm<EmailTestForm>({
-    resolver: valibotResolver(EmailTestSchema),
+  const { register, handleSubmit, formState: { errors } } = useForm({
+    // The API's own schema: a basic e-mail check with SPEC.md's "Invalid Email".
+    resolver: valibotResolver(TestEmailRequestSchema),
     defaultValues: { email: '' },
   });
 
   const onSubmit = handleSubmit(({ email }) =>
     send.mutate(email, {
       onSuccess: (result) => toast({ title: result.success ? 'Test email sent' : 'Test email not sent', description: result.message, variant: result.success ? 'success' : 'destructive' }),
-      onError: (err) => toast({ title: 'Failed to send test email', description: err instanceof ApiError ? err.serverMessage ?? err.message : err.message, variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Failed to send test email', description: errorMessage(err), variant: 'destructive' }),
     }),
   );
 

@@ -1,28 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { apiRequest } from '@/lib/api-client';
+import type * as v from 'valibot';
+import { GenerationStatusSchema } from '@contract/generation';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { isDone } from '../lib/progress';
 
 /** SPEC.md section 4: the status is polled every 3 s until complete. */
 export const STATUS_POLL_MS = 3000;
 
-const FailureSchema = v.looseObject({ styleId: v.optional(v.number()), message: v.optional(v.string()) });
-
-/**
- * GET /api/generation-status/:purchaseId → isComplete, adsCount, expectedAdCount, purchaseId,
- * purchase.customerEmail; failures per style when the server reports them.
- */
-export const GenerationStatusSchema = v.looseObject({
-  isComplete: v.boolean(),
-  adsCount: v.number(),
-  expectedAdCount: v.number(),
-  purchaseId: v.optional(v.string()),
-  purchase: v.nullish(v.looseObject({ customerEmail: v.nullish(v.string()) })),
-  errors: v.optional(v.array(FailureSchema)),
-  failures: v.optional(v.array(FailureSchema)),
-  failedCount: v.optional(v.number()),
-});
 export type GenerationStatus = v.InferOutput<typeof GenerationStatusSchema>;
 
+/** GET /api/generation-status/:purchaseId → isComplete, adsCount, expectedAdCount, purchase, errors per style. */
 export const getGenerationStatus = (purchaseId: string) =>
   apiRequest(`/api/generation-status/${encodeURIComponent(purchaseId)}`, { schema: GenerationStatusSchema });
 
@@ -31,10 +18,15 @@ export const generationStatusQueryOptions = (purchaseId: string) =>
     queryKey: ['generation-status', purchaseId],
     queryFn: () => getGenerationStatus(purchaseId),
     staleTime: 0,
-    // Poll until complete; keep polling through a failed request too (a restart of the API must not strand the buyer).
-    refetchInterval: (query) => (query.state.data?.isComplete ? false : STATUS_POLL_MS),
+    // Poll until done, also through a failed request or a short batch (an operator may retry it).
+    refetchInterval: (query) => (isDone(query.state.data) || isUnknownPurchase(query.state.error) ? false : STATUS_POLL_MS),
   });
 
 export function useGenerationStatus(purchaseId: string) {
   return useQuery(generationStatusQueryOptions(purchaseId));
+}
+
+/** A 404 will not heal by polling: the purchase id is wrong. */
+export function isUnknownPurchase(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

@@ -14,10 +14,10 @@ export function StyleCard({ style, selected, onToggle }: { style: PublicStyleDto
         selected ? 'border-primary ring-2 ring-primary' : 'border-base-300 hover:border-primary/50 hover:shadow-md'
       }`}
     >
-      {/* Fixed aspect ratio: no layout shift while thumbnails load. */}
-      <div className="aspect-square w-full overflow-hidden bg-base-200">
+      {/* Fixed 4:5 box (the catalog thumbnails' shape): no layout shift while they load. */}
+      <div className="aspect-[4/5] w-full overflow-hidden bg-base-200">
         {style.imageUrl ? (
-          <img src={style.imageUrl} alt={`${style.name} style example`} loading="lazy" width={400} height={400} className="size-full object-cover transition group-hover:scale-[1.02]" />
+          <img src={style.imageUrl} alt={`${style.name} style example`} loading="lazy" width={432} height={540} className="size-full object-cover transition group-hover:scale-[1.02]" />
         ) : (
           <div className={`flex size-full items-center justify-center p-4 text-center font-semibold ${PLACEHOLDER_CLASSES[style.id % PLACEHOLDER_CLASSES.length]}`}>
             {style.name}

@@ -32,6 +32,6 @@ describe('post-purchase style selection', () => {
       ['Static Ads', [2, 4]],
     ]);
     expect(sectionsFor(styles, 'UGC').map((s) => s.category)).toEqual(['UGC']);
-    expect(sectionsFor([{ id: 9 }], 'UGC')).toEqual([]);
+    expect(sectionsFor<{ id: number; category?: string }>([{ id: 9 }], 'UGC')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useGenerateMultiple } from '../api/generate-multiple';
 import { usePurchase } from '../api/get-purchase';
 import { useStyles } from '../api/get-styles';
@@ -62,13 +62,13 @@ export function SelectStylesPage() {
       {
         onSuccess: () => navigate(`/generating/${purchaseId}`),
         onError: (err) =>
-          toast({ title: 'Generation failed', description: err instanceof ApiError ? err.serverMessage ?? err.message : err.message, variant: 'destructive' }),
+          toast({ title: 'Generation failed', description: errorMessage(err), variant: 'destructive' }),
       },
     );
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pb-32 pt-8 sm:pt-12">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-8 sm:pt-12">
       <header className="max-w-2xl">
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">Payment received</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Ad Styles</h1>
@@ -109,8 +109,9 @@ export function SelectStylesPage() {
         )}
       </div>
 
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-base-300 bg-base-100/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      {/* Sticky, not fixed: it stays in view while scrolling and comes to rest under the grid. */}
+      <div className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-base-300 bg-base-100/95 backdrop-blur">
+        <div className="flex items-center justify-between gap-4 px-4 py-3">
           <div>
             <p className="font-semibold" aria-live="polite">
               Selected: {selected.length}/{quantity}

@@ -1,0 +1,113 @@
+import { FlaskConical, LogOut, RefreshCw, Search, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { useAdminLogout } from '../api/admin-logout';
+import { useCreateTestOrder } from '../api/create-test-order';
+import { adminAuthQueryKey } from '../api/get-admin-auth';
+import { useOrders } from '../api/get-orders';
+import { useUpdateOrderStatus, type OrderStatus } from '../api/update-order-status';
+import { AdminLayout } from '../components/admin-layout';
+import { OrdersChart } from '../components/orders-chart';
+import { OrdersTable } from '../components/orders-table';
+
+const serverMessageOr = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage ? errorMessage(err) : fallback);
+
+export function AdminOrdersPage() {
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState('');
+  const [email, setEmail] = useState('');
+  const orders = useOrders(email);
+  const update = useUpdateOrderStatus();
+  const logout = useAdminLogout();
+  const testOrder = useCreateTestOrder();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!orders.isError) return;
+    toast({ title: 'Failed to fetch orders', description: errorMessage(orders.error), variant: 'destructive' });
+    // An expired admin session: the guard then sends the admin back to /admin/login.
+    if (orders.error instanceof ApiError && orders.error.status === 401) queryClient.setQueryData(adminAuthQueryKey, null);
+  }, [orders.isError, orders.error, queryClient]);
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Logged out', description: 'You have been logged out of the admin panel', variant: 'success' });
+        navigate('/admin/login');
+      },
+      onError: (err) => toast({ title: 'Logout failed', description: errorMessage(err), variant: 'destructive' }),
+    });
+
+  const onStatusChange = (orderId: string, status: OrderStatus) =>
+    update.mutate({ orderId, status }, {
+      onSuccess: () => toast({ title: 'Status Updated', description: 'The order status has been updated successfully', variant: 'success' }),
+      onError: (err) => toast({ title: 'Update Failed', description: serverMessageOr(err, 'Failed to update order status'), variant: 'destructive' }),
+    });
+
+  const onCreateTestOrder = () =>
+    testOrder.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Test Order Created', variant: 'success' }),
+      onError: (err) => toast({ title: 'Failed to Create Test Order', description: serverMessageOr(err, 'An error occurred'), variant: 'destructive' }),
+    });
+
+  const list = orders.data ?? [];
+  const state = orders.isPending ? 'loading' : orders.isError ? 'error' : 'ready';
+
+  return (
+    <AdminLayout
+      actions={
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onLogout} disabled={logout.isPending}>
+          <LogOut className="size-4" aria-hidden="true" /> Logout
+        </button>
+      }
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Orders</h1>
+          <p className="text-sm text-base-content/60">{orders.isSuccess ? `${list.length} ${list.length === 1 ? 'order' : 'orders'}${email ? ` matching “${email}”` : ''}` : 'All purchases, newest first'}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {/* SPEC.md section 2: the create-test-order action exists but its button is disabled. */}
+          <button type="button" className="btn btn-sm btn-outline" disabled onClick={onCreateTestOrder} title="Disabled">
+            <FlaskConical className="size-4" aria-hidden="true" /> Create Test Order
+          </button>
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+            <RefreshCw className={`size-4 ${orders.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" /> Refresh
+          </button>
+        </div>
+      </div>
+
+      <form
+        role="search"
+        className="mt-5 flex max-w-xl gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setEmail(draft.trim());
+        }}
+      >
+        <label className="input input-sm sm:input-md flex grow items-center gap-2">
+          <Search className="size-4 text-base-content/50" aria-hidden="true" />
+          <input type="search" className="grow" placeholder="Search by email" aria-label="Search by email" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-sm sm:btn-md btn-neutral">Search</button>
+        {email && (
+          <button type="button" className="btn btn-sm sm:btn-md btn-ghost" onClick={() => { setDraft(''); setEmail(''); }}>
+            <X className="size-4" aria-hidden="true" /> Clear
+          </button>
+        )}
+      </form>
+
+      <div className="mt-5">
+        <OrdersChart orders={list} />
+      </div>
+
+      <div className="mt-5">
+        <OrdersTable orders={list} state={state} updating={update.isPending} onStatusChange={onStatusChange} />
+      </div>
+    </AdminLayout>
+  );
+}

@@ -20,6 +20,8 @@ export default tseslint.config(
     // Workflow code is replayed deterministically in Temporal's sandbox: no I/O, no Node built-ins,
     // and no database or API code may reach it. Activities are imported as types only.
     files: ['workflows/**/*.ts'],
+    // Tests of workflows run in Node, outside the sandbox, and set up workers and databases.
+    ignores: ['workflows/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: nodeBuiltins.map((name) => ({ name, message: 'Workflows must be deterministic: no Node built-ins.' })),

@@ -1,12 +1,26 @@
 import type { Db } from '../db/client.js';
+import type { AdEngine } from '../engine/types.js';
+import type { Mailer } from '../mail/types.js';
+import type { Storage } from '../storage/types.js';
+import { createGenerationActivities } from './generation.js';
+import { createNotifyActivities } from './notify.js';
 import { createPingActivities } from './ping.js';
 
 /** What activities may touch. Only activities reach the database, storage, mail and models. */
-export type ActivityDeps = { db: Db };
+export type ActivityDeps = {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  engine: AdEngine;
+  /** PUBLIC_BASE_URL: links and thumbnails in e-mails are absolute. */
+  publicBaseUrl: string;
+};
 
 export function createActivities(deps: ActivityDeps) {
   return {
     ...createPingActivities(deps),
+    ...createGenerationActivities(deps),
+    ...createNotifyActivities(deps),
   };
 }
 

@@ -2,11 +2,25 @@ import { randomUUID } from 'node:crypto';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { devOnly } from './auth/guards.js';
+import { sessionMiddleware } from './auth/middleware.js';
+import { createAuthLimiters } from './auth/rate-limit.js';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './lib/error-handler.js';
+import { adminRouter } from './routes/admin.js';
+import { authRouter } from './routes/auth.js';
+import { devOrdersRouter } from './routes/dev-orders.js';
+import { paymentsRouter } from './routes/payments.js';
+import { stripeWebhookRouter } from './routes/stripe-webhook.js';
+import { testPaymentsRouter } from './routes/test-payments.js';
 import { catalogRouter } from './routes/catalog.js';
 import { devPingRouter } from './routes/dev-ping.js';
 import { healthRouter } from './routes/health.js';
+import { adFilesRouter } from './routes/ad-files.js';
+import { editAdRouter } from './routes/edit-ad.js';
+import { generateRouter } from './routes/generate.js';
+import { purchaseGenerationRouter } from './routes/purchase-generation.js';
+import { testEmailRouter } from './routes/test-email.js';
 import { mountSpa } from './spa.js';
 
 /**
@@ -54,10 +68,26 @@ export function createApp(deps: AppDeps) {
   for (const [path, limit] of BODY_LIMITS) app.use(path, express.json({ limit }));
   app.use('/api', express.json({ limit: '100kb' }));
 
+  // Who is asking (res.locals.user / visitorId) for every /api request; /api/dev/* is admin-only in production.
+  app.use('/api', sessionMiddleware(deps));
+  app.use('/api/dev', devOnly(deps));
+
   // Routers (one per resource). Mount new ones here.
+  const authLimits = createAuthLimiters();
+  app.use('/api', authRouter(deps, authLimits));
+  app.use('/api', adminRouter(deps, authLimits));
+  app.use('/api', paymentsRouter(deps));
+  app.use('/api', testPaymentsRouter(deps));
+  app.use('/api', stripeWebhookRouter(deps));
+  app.use('/api', devOrdersRouter(deps));
   app.use('/api', healthRouter(deps));
   app.use('/api', devPingRouter(deps));
   app.use('/api', catalogRouter());
+  app.use('/api', generateRouter(deps));
+  app.use('/api', purchaseGenerationRouter(deps));
+  app.use('/api', adFilesRouter(deps));
+  app.use('/api', editAdRouter(deps));
+  app.use('/api', testEmailRouter(deps));
 
   app.use('/api', notFoundApi);
   if (deps.webDistDir) mountSpa(app, deps.webDistDir);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { getConfig } from '../config/config.js';
 import { createTemporalHandle } from '../temporal/client.js';
 import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
-import { openConfiguredDatabase } from '../runtime/services.js';
+import { buildOutsideSystems, openConfiguredDatabase } from '../runtime/services.js';
+import { createPaymentProvider } from '../payments/index.js';
 import { createApp } from './app.js';
 import { createLogger } from './logger.js';
 
@@ -16,7 +17,8 @@ const temporal = createTemporalHandle({
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
 });
-const app = createApp({ config, database, temporal, logger, webDistDir: path.join(PROJECT_ROOT, 'dist', 'web') });
+const { storage, engine } = buildOutsideSystems(config);
+const app = createApp({ config, database, temporal, logger, payments: createPaymentProvider(config), storage, engine, webDistDir: path.join(PROJECT_ROOT, 'dist', 'web') });
 const server = app.listen(config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -35,6 +35,8 @@ export const EnvSchema = v.object({
   TEMPORAL_DEV_PORT: port('7233'),
   TEMPORAL_UI_PORT: port('8233'),
   TEMPORAL_CLI_PATH: optionalString,
+  /** Ads one worker renders at once (its activity slots); lower it on machines with little memory. */
+  WORKER_CONCURRENCY: v.pipe(positiveInt('20'), v.minValue(1, 'must be at least 1')),
 
   S3_BUCKET: optionalString,
   S3_ENDPOINT: url,

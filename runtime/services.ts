@@ -1,8 +1,16 @@
 import path from 'node:path';
 import type { Config } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
+import { ensureAdminUser } from '../api/auth/admin-bootstrap.js';
 import { createActivities } from '../activities/index.js';
 import { startDevServer, type DevServer } from '../temporal/dev-server.js';
+import { createAdEngine } from '../engine/index.js';
+import type { AdEngine } from '../engine/types.js';
+import { createMailer } from '../mail/index.js';
+import type { Mailer } from '../mail/types.js';
+import { createStorage } from '../storage/index.js';
+import { ThreadedAdEngine } from './threaded-engine.js';
+import type { Storage } from '../storage/types.js';
 
 /** Where the embedded defaults keep their state, all under DATA_DIR. */
 export const dataPaths = (config: Config) => ({
@@ -27,10 +35,30 @@ export async function ensureTemporal(config: Config, log: (line: string) => void
 }
 
 export async function openConfiguredDatabase(config: Config) {
-  return openDatabase({ url: config.DATABASE_URL, dataDir: dataPaths(config).pglite });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: dataPaths(config).pglite });
+  // ADMIN_USERNAME / ADMIN_PASSWORD become an administrator on every start (password rotation included).
+  await ensureAdminUser(database.db, config);
+  return database;
 }
 
-/** The activity dependencies for this configuration (database, and later storage, mail, engine). */
-export function buildActivities(deps: { config: Config; db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db'] }) {
-  return createActivities({ db: deps.db });
+export type OutsideSystems = { storage: Storage; mailer: Mailer; engine: AdEngine };
+
+/** Storage, mail and the ad engine for this configuration: the embedded default or the real one. */
+export function buildOutsideSystems(config: Config, log: (line: string) => void = () => {}): OutsideSystems {
+  let engine: AdEngine;
+  if (config.providers.engine === 'local') {
+    // The local renderer is CPU-bound: worker threads use every core and keep the event loop free.
+    const threaded = new ThreadedAdEngine(config);
+    threaded.warmUp().catch((err: Error) => log(`engine threads failed to start: ${err.message}`));
+    engine = threaded;
+  } else {
+    engine = createAdEngine(config);
+  }
+  return { storage: createStorage(config), mailer: createMailer(config, log), engine };
+}
+
+/** The activity dependencies for this configuration; pass `systems` to share them with the API. */
+export function buildActivities(deps: { config: Config; db: Awaited<ReturnType<typeof openConfiguredDatabase>>['db']; systems?: OutsideSystems; log?: (line: string) => void }) {
+  const systems = deps.systems ?? buildOutsideSystems(deps.config, deps.log);
+  return createActivities({ db: deps.db, ...systems, publicBaseUrl: deps.config.PUBLIC_BASE_URL });
 }

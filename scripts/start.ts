@@ -12,7 +12,8 @@ import { getConfig } from '../config/config.js';
 import { createTemporalHandle } from '../temporal/client.js';
 import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
 import { createWorker } from '../worker/create-worker.js';
-import { buildActivities, ensureTemporal, openConfiguredDatabase } from '../runtime/services.js';
+import { createPaymentProvider } from '../payments/index.js';
+import { buildActivities, buildOutsideSystems, ensureTemporal, openConfiguredDatabase } from '../runtime/services.js';
 
 const fromSource = process.argv.includes('--dev');
 const config = getConfig();
@@ -26,19 +27,22 @@ process.on('exit', () => devServer?.process.kill('SIGTERM'));
 const database = await openConfiguredDatabase(config);
 log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.relative(process.cwd(), config.dataDir)}/pglite` : ''}`);
 
+// Storage, mail and engine are shared by the in-process worker and the API (edits, downloads).
+const systems = buildOutsideSystems(config, log);
 const { worker } = await createWorker({
   address,
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
-  activities: buildActivities({ config, db: database.db }),
+  activities: buildActivities({ config, db: database.db, systems }),
   useBundle: !fromSource,
   logLevel: config.LOG_LEVEL,
+  maxConcurrentActivityTaskExecutions: config.WORKER_CONCURRENCY,
 });
 const workerDone = worker.run();
 
 const temporal = createTemporalHandle({ address, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
 const app = createApp({
-  config, database, temporal, logger,
+  config, database, temporal, logger, payments: createPaymentProvider(config), storage: systems.storage, engine: systems.engine,
   webDistDir: fromSource ? undefined : path.join(PROJECT_ROOT, 'dist', 'web'),
 });
 const server = app.listen(config.PORT, config.HOST, () => {

@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from '../api/app.js';
 import type { AppDeps } from '../api/deps.js';
 import { createLogger } from '../api/logger.js';
 import { parseConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
+import { createAdEngine } from '../engine/index.js';
+import { createPaymentProvider } from '../payments/index.js';
+import { LocalStorage } from '../storage/local-storage.js';
 import { createTemporalHandle } from '../temporal/client.js';
 
 /**
@@ -16,7 +22,8 @@ export async function startTestApp(overrides: Partial<AppDeps> & { env?: Record<
   const config = depOverrides.config ?? parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const database = depOverrides.database ?? (await openDatabase({ dataDir: 'memory://' }));
   const temporal = depOverrides.temporal ?? createTemporalHandle({ address: '127.0.0.1:1', namespace: 'default', taskQueue: 'test' });
-  const deps = { config, database, temporal, logger: createLogger(config.LOG_LEVEL), ...depOverrides } as AppDeps;
+  const deps = { config, database, temporal, logger: createLogger(config.LOG_LEVEL), payments: createPaymentProvider(config),
+    storage: new LocalStorage(path.join(os.tmpdir(), `adforge-files-${randomUUID()}`)), engine: createAdEngine(config), ...depOverrides } as AppDeps;
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

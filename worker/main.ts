@@ -11,9 +11,10 @@ const { worker, connection } = await createWorker({
   address: config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
-  activities: buildActivities({ config, db: database.db }),
+  activities: buildActivities({ config, db: database.db, log: (line) => logger.info(line) }),
   useBundle: config.isProduction || process.env.WORKFLOW_BUNDLE === '1',
   logLevel: config.LOG_LEVEL,
+  maxConcurrentActivityTaskExecutions: config.WORKER_CONCURRENCY,
 });
 logger.info(`worker polling task queue ${config.TEMPORAL_TASK_QUEUE}`);
 // Temporal's runtime turns SIGINT/SIGTERM into a graceful shutdown: in-flight activities finish first.

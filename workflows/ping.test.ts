@@ -1,7 +1,7 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivities } from '../activities/index.js';
+import { createPingActivities } from '../activities/ping.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { pings } from '../db/schema.js';
 import { json, startTestApp } from '../test-support/app-harness.js';
@@ -20,7 +20,7 @@ describe('API → Temporal → worker → activity → database', () => {
       connection: env.nativeConnection,
       taskQueue: 'ping-test',
       workflowsPath: new URL('./index.ts', import.meta.url).pathname,
-      activities: createActivities({ db: database.db }),
+      activities: createPingActivities({ db: database.db }),
     });
     running = worker.run();
   });

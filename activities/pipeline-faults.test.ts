@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STYLES } from '../catalog/styles.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { generatedAds, purchases } from '../db/schema.js';
+import { createAdEngine } from '../engine/index.js';
+import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { SmtpMailer } from '../mail/smtp-mailer.js';
+import type { Mailer } from '../mail/types.js';
+import { LocalStorage } from '../storage/local-storage.js';
+import {
+  createSession, decodeQuotedPrintable, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor,
+} from '../test-support/pipeline-harness.js';
+import { freePort } from '../test-support/postgres-server.js';
+import { createTestTemporal } from '../test-support/temporal.js';
+import { failingFirst, rejectingStyles } from '../test-support/test-engines.js';
+import { resolveTemporalCli } from '../temporal/cli-resolver.js';
+
+const styleIds = (n: number, offset = 0) => STYLES.slice(offset, offset + n).map((s) => s.id);
+
+describe('pipeline faults: retries, permanent failures, operator reset, SMTP delivery', () => {
+  let env: TestWorkflowEnvironment;
+  let database: Database;
+  let storage: LocalStorage;
+  let smtp: SMTPServer;
+  let smtpPort: number;
+  const received: string[] = [];
+  const local = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
+
+  beforeAll(async () => {
+    quietTemporalRuntime();
+    env = await createTestTemporal();
+    database = await openDatabase({ dataDir: 'memory://' });
+    storage = new LocalStorage(tempDir('files'));
+    smtpPort = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => { received.push(decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'))); callback(); });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await database?.close();
+    await env?.teardown();
+  });
+
+  async function status(app: { fetch: (p: string) => Promise<Response> }, purchaseId: string) {
+    return (await app.fetch(`/api/generation-status/${purchaseId}`)).json();
+  }
+
+  it('retries failing-then-succeeding ads and e-mail; the batch completes and SMTP gets exactly one e-mail', async () => {
+    const engine = failingFirst(local, 3);
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`, 'AdForge <ads@adforge.local>');
+    // The first delivery attempt fails too: the flag must be rolled back so the retry sends it.
+    let mailFailures = 1;
+    const flaky: Mailer = {
+      kind: 'smtp',
+      send: (m) => (mailFailures-- > 0 ? Promise.reject(new Error('421 service not available, try again later')) : mailer.send(m)),
+      close: () => mailer.close(),
+    };
+    const worker = await startTestWorker({ env, taskQueue: 'retries', database, storage, mailer: flaky, engine });
+    const app = await startPipelineApp({ env, taskQueue: 'retries', database, storage, engine: local });
+    try {
+      const sessionId = await createSession(app);
+      const purchaseId = await insertPaidPurchase(database, sessionId, 5, 'smtp-buyer@example.com');
+      expect((await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: styleIds(5) }))).status).toBe(200);
+      const done = await waitFor(async () => { const s = await status(app, purchaseId); return s.isComplete && s.adsCount === 5 ? s : undefined; }, 60_000, 'retried batch');
+      expect(done.errors).toEqual([]);
+      // 4 samples + 5 ads, plus the 3 failed attempts that were retried.
+      expect(engine.calls).toBe(4 + 5 + 3);
+      await waitFor(async () => received.length >= 1, 10_000, 'SMTP delivery');
+      await new Promise((r) => setTimeout(r, 500));
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('To: smtp-buyer@example.com');
+      expect(received[0]).toContain(`${PUBLIC_BASE_URL}/final-results/${purchaseId}`);
+      expect(mailFailures).toBe(-1);
+      const [row] = await database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+      expect(row.emailNotificationSent).toBe(true);
+    } finally {
+      await app.close();
+      await worker.stop();
+      mailer.close();
+    }
+  });
+
+  it('records a style that fails for good, finishes the rest, and completes after an operator reset', async () => {
+    const outbox = tempDir('outbox');
+    const mailer = new OutboxMailer(outbox, 'AdForge <ads@adforge.local>');
+    const styles = styleIds(5, 5);
+    const broken = await startTestWorker({ env, taskQueue: 'rejecting', database, storage, mailer, engine: rejectingStyles(local, [styles[2]]) });
+    const app = await startPipelineApp({ env, taskQueue: 'rejecting', database, storage, engine: local });
+    try {
+      const sessionId = await createSession(app);
+      const purchaseId = await insertPaidPurchase(database, sessionId, 5);
+      await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: styles }));
+      const partial = await waitFor(async () => { const s = await status(app, purchaseId); return s.isComplete ? s : undefined; }, 60_000, 'partial batch');
+      expect(partial).toMatchObject({ isComplete: true, adsCount: 4, expectedAdCount: 5 });
+      expect(partial.errors).toEqual([{ styleId: styles[2], message: expect.stringContaining(`the product photo cannot be used with style ${styles[2]}`) }]);
+      const [row] = await database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+      expect(row.generationErrors[0].message).toMatch(/^Style \d+ \(".+"\): the product photo cannot be used/);
+
+      // The operator fixes the cause (a healthy worker) and resets the workflow with the CLI.
+      await broken.stop();
+      const healthy = await startTestWorker({ env, taskQueue: 'rejecting', database, storage, mailer, engine: local });
+      try {
+        execFileSync(resolveTemporalCli({ install: false }).path!, [
+          'workflow', 'reset', '--address', env.address, '--workflow-id', `purchase-${purchaseId}`,
+          '--type', 'FirstWorkflowTask', '--reason', 'style re-run after fix', '--yes',
+        ], { stdio: 'pipe' });
+        const fixed = await waitFor(async () => { const s = await status(app, purchaseId); return s.isComplete && s.adsCount === 5 ? s : undefined; }, 60_000, 'batch after reset');
+        expect(fixed.expectedAdCount).toBe(5);
+        const ads = await database.db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId));
+        expect(ads).toHaveLength(5);
+        await waitFor(async () => (await env.client.workflow.getHandle(`purchase-${purchaseId}`).describe()).status.name === 'COMPLETED', 20_000, 'reset run');
+        const [after] = await database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+        expect(after.generationErrors).toEqual([]);
+        // The ready e-mail went out once, after the first run; the reset run does not send another.
+        expect(fs.readdirSync(outbox)).toHaveLength(1);
+      } finally {
+        await healthy.stop();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STYLES } from '../catalog/styles.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { generatedAds, purchases } from '../db/schema.js';
+import { LocalStorage } from '../storage/local-storage.js';
+import {
+  createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, tempDir, waitFor,
+} from '../test-support/pipeline-harness.js';
+import { createTestDatabase } from '../test-support/postgres-server.js';
+import { createTestTemporal } from '../test-support/temporal.js';
+import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
+
+const postgresUrl = inject('postgresUrl');
+const TASK_QUEUE = 'kill-test';
+const N = 20;
+
+/**
+ * The worker is a separate process (worker/main.ts, as deployed), so it can be SIGKILLed in the
+ * middle of a batch. Needs PostgreSQL: PGlite cannot be shared between processes. Four activity
+ * slots make the batch finish in several waves, so the kill lands between them.
+ */
+describe.skipIf(!postgresUrl)('a worker killed mid-batch', () => {
+  let env: TestWorkflowEnvironment;
+  let database: Database;
+  let databaseUrl: string;
+  const dataDir = tempDir('kill');
+  const children: ChildProcess[] = [];
+
+  function startWorker(): Promise<ChildProcess> {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'worker', 'main.ts')], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: env.address,
+        TEMPORAL_TASK_QUEUE: TASK_QUEUE, DATA_DIR: dataDir, WORKER_CONCURRENCY: '4', PUBLIC_BASE_URL, S3_BUCKET: '', SMTP_URL: '', REPLICATE_API_TOKEN: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    return new Promise((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('worker polling task queue')) resolve(child);
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', (c: Buffer) => { output += c.toString(); });
+      child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${output.slice(-2000)}`)));
+    });
+  }
+
+  beforeAll(async () => {
+    quietTemporalRuntime();
+    env = await createTestTemporal();
+    databaseUrl = await createTestDatabase(postgresUrl, 'worker_kill');
+    database = await openDatabase({ url: databaseUrl });
+  });
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await database?.close();
+    await env?.teardown();
+  });
+
+  it('finishes after a restart with exactly N ads and one e-mail', async () => {
+    const first = await startWorker();
+    const app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: new LocalStorage(path.join(dataDir, 'files')) });
+    try {
+      const sessionId = await createSession(app);
+      const purchaseId = await insertPaidPurchase(database, sessionId, N);
+      const adsSoFar = async () => (await database.db.select({ n: count() }).from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId)))[0].n;
+      expect((await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) }))).status).toBe(200);
+      await waitFor(async () => (await adsSoFar()) >= 1, 30_000, 'the first ad');
+      first.kill('SIGKILL');
+      const atKill = await adsSoFar();
+      console.log(`worker killed with ${atKill} of ${N} ads persisted`);
+      expect(atKill).toBeLessThan(N);
+      await new Promise((r) => first.once('exit', r));
+
+      await startWorker();
+      const done = await waitFor(async () => {
+        const s = await (await app.fetch(`/api/generation-status/${purchaseId}`)).json();
+        return s.isComplete && s.adsCount >= N ? s : undefined;
+      }, 90_000, 'the batch after the restart');
+      expect(done).toMatchObject({ adsCount: N, expectedAdCount: N });
+      const handle = env.client.workflow.getHandle(`purchase-${purchaseId}`);
+      await handle.result();
+      expect(await adsSoFar()).toBe(N);
+      const [row] = await database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+      expect(row.emailNotificationSent).toBe(true);
+      expect(outboxMails(path.join(dataDir, 'outbox')).filter((m) => m.includes(purchaseId))).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { WorkflowFailedError } from '@temporalio/client';
+import { asc, eq, isNull, and } from 'drizzle-orm';
+import { Router } from 'express';
+import { getStyle } from '../../catalog/styles.js';
+import { GenerateRequestSchema } from '../../contract/generation.js';
+import { generatedAds, generationSessions } from '../../db/schema.js';
+import { checkClaims } from '../../engine/claims.js';
+import { fileUrl, uploadKey } from '../../storage/ad-files.js';
+import { SESSION_ID } from '../../temporal/search-attributes.js';
+import { failureMessage } from '../../workflows/retry-policies.js';
+import { sampleGenerationWorkflow, sampleWorkflowId } from '../../workflows/sample-generation.js';
+import type { AppDeps } from '../deps.js';
+import { toAdDto } from '../generation/ad-dto.js';
+import { createSessionWithinQuota, releaseSession } from '../generation/sample-quota.js';
+import { decodeUpload } from '../generation/upload-image.js';
+import { badRequest, HttpError, notFound, unavailable } from '../lib/http-error.js';
+import { parseInput } from '../lib/validate.js';
+
+/** POST /generate (samples, answered when they are done) and GET /sessions/:id. */
+export function generateRouter(deps: AppDeps) {
+  const router = Router();
+  const { db } = deps.database;
+
+  router.post('/generate', async (req, res) => {
+    const input = parseInput(GenerateRequestSchema, req.body);
+    const unknown = input.selectedStyles.find((id) => !getStyle(id));
+    if (unknown !== undefined) throw badRequest(`Unknown style ${unknown}; please choose a style from the list`);
+    const upload = await decodeUpload(input.productImages[0]);
+    const info = input.productInfo;
+    const sessionId = randomUUID();
+    const key = uploadKey(sessionId, upload.format);
+    const user = res.locals.user;
+    const visitorId = res.locals.visitorId ?? `ip:${req.ip}`;
+    await createSessionWithinQuota(db, deps.config, { user, visitorId }, {
+      id: sessionId,
+      productName: info.productName,
+      productDescription: info.productDescription,
+      productBrand: info.productBrand || null,
+      productCategory: info.productCategory || null,
+      productUrl: info.productUrl || null,
+      selectedStyles: input.selectedStyles,
+      productImages: [{ key, contentType: `image/${upload.format}`, width: upload.width, height: upload.height }],
+      warnings: [...checkClaims(info.productName).warnings, ...checkClaims(info.productDescription).warnings],
+    });
+    try {
+      await deps.storage.put(key, upload.bytes, `image/${upload.format}`);
+      await deps.temporal.client.workflow.execute(sampleGenerationWorkflow, {
+        workflowId: sampleWorkflowId(sessionId),
+        taskQueue: deps.temporal.taskQueue,
+        args: [{ sessionId, styleIds: input.selectedStyles }],
+        workflowExecutionTimeout: '5 minutes',
+        typedSearchAttributes: [{ key: SESSION_ID, value: sessionId }],
+      });
+    } catch (err) {
+      await releaseSession(db, sessionId, user).catch((e: unknown) => req.log.error({ err: e }, 'could not release session'));
+      if (err instanceof WorkflowFailedError) {
+        req.log.error({ err, sessionId }, 'sample generation failed');
+        throw new HttpError(502, `Generation failed: ${failureMessage(err)}`);
+      }
+      if (err instanceof HttpError) throw err;
+      // Temporal or storage unreachable: say so instead of a bare 500.
+      req.log.error({ err, sessionId }, 'could not run sample generation');
+      throw unavailable('The ad generator is unavailable right now. Please try again in a minute.');
+    }
+    res.json({ sessionId });
+  });
+
+  router.get('/sessions/:id', async (req, res) => {
+    const [session] = await db.select().from(generationSessions).where(eq(generationSessions.id, req.params.id));
+    if (!session) throw notFound('Session not found');
+    const ads = await db.select().from(generatedAds)
+      .where(and(eq(generatedAds.sessionId, session.id), isNull(generatedAds.purchaseId)))
+      .orderBy(asc(generatedAds.variation), asc(generatedAds.createdAt));
+    res.set('Cache-Control', 'no-store').json({
+      id: session.id,
+      productName: session.productName,
+      productDescription: session.productDescription,
+      productImages: session.productImages.map((img) => fileUrl(img.key)),
+      productBrand: session.productBrand,
+      productCategory: session.productCategory,
+      selectedStyles: session.selectedStyles,
+      generatedAds: ads.map(toAdDto),
+      warnings: session.warnings,
+      createdAt: session.createdAt.toISOString(),
+    });
+  });
+  return router;
+}

@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAdEngine } from '../engine/index.js';
+import { BadEngineInputError, EditNotUnderstoodError } from '../engine/types.js';
+import { productPhotoDataUrl } from '../test-support/pipeline-harness.js';
+import { ThreadedAdEngine } from './threaded-engine.js';
+
+describe('ThreadedAdEngine', () => {
+  const config = { REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' };
+  const threaded = new ThreadedAdEngine(config, 2);
+  afterAll(() => threaded.close());
+
+  it('renders the same ads as the in-process engine, on worker threads', async () => {
+    const photo = Buffer.from((await productPhotoDataUrl()).split(',')[1], 'base64');
+    const product = { photo, name: 'Calm Nights Magnesium', description: 'Magnesium glycinate for deeper sleep. 90 capsules.' };
+    const [a, b] = await Promise.all([threaded.generateAd({ product, styleId: 3, seed: 1 }), threaded.generateAd({ product, styleId: 5, seed: 1 })]);
+    const direct = await createAdEngine(config).generateAd({ product, styleId: 3, seed: 1 });
+    expect(Buffer.isBuffer(a.images['4x5'])).toBe(true);
+    expect(a.images['1x1'].equals(direct.images['1x1'])).toBe(true);
+    expect(a.text).toBe(direct.text);
+    expect((await sharp(b.images['9x16']).metadata()).height).toBe(1920);
+    const edited = await threaded.editAd({ product, styleId: 3, seed: 1, params: a.params, prompt: 'headline: Sleep deeper tonight' });
+    expect(edited.copy.headline).toBe('Sleep deeper tonight');
+  });
+
+  it('keeps the engine error types across the thread boundary', async () => {
+    const photo = Buffer.from((await productPhotoDataUrl()).split(',')[1], 'base64');
+    const product = { photo, name: 'X', description: 'Y' };
+    await expect(threaded.generateAd({ product, styleId: 99999, seed: 0 })).rejects.toBeInstanceOf(BadEngineInputError);
+    await expect(threaded.editAd({ product, styleId: 3, seed: 0, params: {}, prompt: 'put a dragon behind it' })).rejects.toBeInstanceOf(EditNotUnderstoodError);
+  });
+});

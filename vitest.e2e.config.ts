@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['./e2e/support/global-setup.ts'],
+    // .ci/run reads the counts from this JSON report.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/e2e.json' },
     fileParallelism: false,
     maxWorkers: 1,
     pool: 'forks',

@@ -70,7 +70,7 @@ export async function startAppServer(): Promise<AppServer> {
     await waitForHealth(baseUrl, child, 180_000);
   } catch (err) {
     await stop();
-    throw new Error(`${(err as Error).message}; see ${logFile}`);
+    throw new Error(`${(err as Error).message}; see ${logFile}`, { cause: err });
   }
   return { baseUrl, dataDir, logFile, stop };
 }

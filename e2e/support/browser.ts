@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,7 +26,7 @@ export async function newPage(browser: Browser): Promise<Page> {
 }
 
 /** Waits for visible text (exact by default), failing with the text in the message. */
-export async function seeText(page: Page, text: string | RegExp, options: { exact?: boolean; timeout?: number } = {}) {
+export async function seeText(page: Page | Locator, text: string | RegExp, options: { exact?: boolean; timeout?: number } = {}) {
   const locator = page.getByText(text, { exact: options.exact ?? true }).first();
   await locator.waitFor({ state: 'visible', timeout: options.timeout });
   return locator;

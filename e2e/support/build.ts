@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -39,5 +40,7 @@ export function buildIsStale(): boolean {
 /** `npm run build` when dist/ is missing or stale; a file lock keeps parallel runs from racing. */
 export function ensureBuild(): void {
   if (!buildIsStale()) return;
-  execFileSync('flock', ['/tmp/adforge-build.lock', 'npm', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const hasFlock = ['/usr/bin/flock', '/bin/flock'].some((p) => fs.existsSync(p));
+  if (hasFlock) execFileSync('flock', [path.join(os.tmpdir(), 'adforge-build.lock'), 'npm', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  else execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }

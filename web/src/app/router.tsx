@@ -23,6 +23,15 @@ const ThankYouPage = lazyPage(() => import('@/features/thank-you/thank-you-page'
 const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
 
 // --- Engineer B's pages (slot B1: lazy imports) ---
+const SelectStylesPage = lazyPage(() => import('@/features/select-styles/routes/select-styles'), 'SelectStylesPage');
+const PurchaseGeneratingPage = lazyPage(() => import('@/features/purchase-generating/routes/purchase-generating'), 'PurchaseGeneratingPage');
+const FinalResultsPage = lazyPage(() => import('@/features/final-results/routes/final-results'), 'FinalResultsPage');
+const TermsOfServicePage = lazyPage(() => import('@/features/legal/routes/terms-of-service'), 'TermsOfServicePage');
+const PrivacyPolicyPage = lazyPage(() => import('@/features/legal/routes/privacy-policy'), 'PrivacyPolicyPage');
+const HelpCenterPage = lazyPage(() => import('@/features/help-center/routes/help-center'), 'HelpCenterPage');
+const EmailTestPage = lazyPage(() => import('@/features/email-test/routes/email-test'), 'EmailTestPage');
+const AdminLoginPage = lazyPage(() => import('@/features/admin/routes/admin-login'), 'AdminLoginPage');
+const AdminArea = lazyPage(() => import('@/features/admin/routes/admin-area'), 'AdminArea');
 
 export function AppRouter() {
   return (
@@ -31,6 +40,9 @@ export function AppRouter() {
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           {/* Slot B2: admin routes (own layout, guard for every /admin path except /admin/login). */}
+          <Route path="/admin/login" component={AdminLoginPage} />
+          <Route path="/admin" component={AdminArea} />
+          <Route path="/admin/*" component={AdminArea} />
 
           <Route>
             <MainLayout>
@@ -46,6 +58,13 @@ export function AppRouter() {
                   <Route path="/thank-you/:purchaseId" component={ThankYouPage} />
 
                   {/* Slot B3: buyer-facing routes with header and footer. */}
+                  <Route path="/select-styles/:purchaseId" component={SelectStylesPage} />
+                  <Route path="/generating/:purchaseId" component={PurchaseGeneratingPage} />
+                  <Route path="/final-results/:purchaseId" component={FinalResultsPage} />
+                  <Route path="/terms-of-service" component={TermsOfServicePage} />
+                  <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+                  <Route path="/help-center" component={HelpCenterPage} />
+                  <Route path="/email-test" component={EmailTestPage} />
 
                   <Route component={NotFoundPage} />
                 </Switch>

@@ -1,5 +1,5 @@
 import { ChevronDown, LogOut, Plus, UserRound } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useLogout } from '@/features/auth/api/logout';
 
@@ -8,9 +8,29 @@ export function UserMenu({ username }: { username: string }) {
   const logout = useLogout();
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute('open');
+
+  // A native <details> stays open on its own: close it on a click elsewhere or on Escape.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (details.current && !details.current.contains(e.target as Node)) close();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && details.current?.open) {
+        close();
+        details.current.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
   return (
     <details ref={details} className="dropdown dropdown-end">
-      <summary className="btn btn-ghost gap-2 normal-case" data-testid="user-menu">
+      <summary className="btn btn-ghost gap-2 normal-case" data-testid="user-menu" aria-label={`Account menu for ${username}`}>
         <UserRound className="size-4" aria-hidden />
         <span className="max-w-32 truncate">{username}</span>
         <ChevronDown className="size-4" aria-hidden />

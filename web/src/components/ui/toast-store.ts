@@ -26,10 +26,20 @@ export function dismissToast(id: number) {
   setTimeout(() => emit(toasts.filter((t) => t.id !== id)), REMOVE_DELAY_MS);
 }
 
+/** Closes every toast (e.g. a stale decline message once the payment went through). */
+export function dismissAllToasts() {
+  for (const t of toasts) dismissToast(t.id);
+}
+
 export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   const id = nextId++;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
+}
+
+/** The current toasts (the store's snapshot). */
+export function getToasts(): ToastItem[] {
+  return toasts;
 }
 
 export function useToasts(): ToastItem[] {
@@ -38,6 +48,6 @@ export function useToasts(): ToastItem[] {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => toasts,
+    getToasts,
   );
 }

@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { dismissToast, useToasts, type ToastVariant } from './toast-store';
 
-export { toast, dismissToast, type ToastInput, type ToastVariant } from './toast-store';
+export { toast, dismissToast, dismissAllToasts, type ToastInput, type ToastVariant } from './toast-store';
 
 /** SPEC.md section 9: 5000 ms by default, swipe right with a 50 px threshold; F8 is Radix's default hot key. */
 const TOAST_DURATION_MS = 5000;

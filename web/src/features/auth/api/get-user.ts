@@ -1,11 +1,8 @@
+import { UserSchema } from '@contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { apiRequestOrNullOn401 } from '@/lib/api-client';
 
 /** GET /api/user: the signed-in user, or null on 401 (SPEC.md section 6). */
-export const UserSchema = v.looseObject({ id: v.optional(v.unknown()), username: v.string(), email: v.optional(v.string()) });
-export type User = v.InferOutput<typeof UserSchema>;
-
 export const userQueryKey = ['user'] as const;
 
 export const getUser = () => apiRequestOrNullOn401('/api/user', UserSchema);

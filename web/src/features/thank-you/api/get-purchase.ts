@@ -1,0 +1,21 @@
+import { PurchaseResponseSchema } from '@contract/payments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** SPEC.md section 9: the thank-you page polls the purchase every 3 s until it is paid. */
+export const PURCHASE_POLL_MS = 3000;
+
+/** GET /api/purchase/:purchaseId. */
+export const getPurchase = (purchaseId: string) =>
+  apiRequest(`/api/purchase/${encodeURIComponent(purchaseId)}`, { schema: PurchaseResponseSchema });
+
+export const purchasePollQueryOptions = (purchaseId: string) =>
+  queryOptions({
+    queryKey: ['purchase', purchaseId, 'payment'],
+    queryFn: () => getPurchase(purchaseId),
+    refetchInterval: (query) => (query.state.error || query.state.data?.completed ? false : PURCHASE_POLL_MS),
+  });
+
+export function usePurchasePoll(purchaseId: string) {
+  return useQuery(purchasePollQueryOptions(purchaseId));
+}

@@ -1,8 +1,9 @@
-import { Resvg } from '@resvg/resvg-js';
-import sharp, { type OverlayOptions } from 'sharp';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { contrast, contrastLum, hexToRgb, luminance, pickInk } from './color.js';
 import { type Cutout, scaledRaw } from './cutout.js';
 import { type InkFn, type LayoutCtx, type LayoutPlan } from './layout-types.js';
+import { darken, overStraight, type Rgba } from './raster.js';
 import { drawScene } from './scenes.js';
 import { type Box, textLayerSvg } from './svg.js';
 
@@ -19,11 +20,14 @@ export function placeProduct(box: Box, aspect: number, emphasis: number, canvas:
   return { x: Math.round(x), y: Math.round(y), w: Math.round(pw), h: Math.round(ph) };
 }
 
+/** resvg options: satori already turned all text into paths, so no system fonts are loaded (a few ms per instance). */
+const RESVG = { font: { loadSystemFonts: false } } as const;
+
 const SAMPLE_SCALE = 1 / 8;
 
 /** The scene rendered small once, so text colours can be checked against what is really behind them. */
 function sampler(svg: string, w: number, h: number, contrastBacking: string): { ink: InkFn; checks: TextCheck[] } {
-  const img = new Resvg(svg, { fitTo: { mode: 'zoom', value: SAMPLE_SCALE } }).render();
+  const img = new Resvg(svg, { ...RESVG, fitTo: { mode: 'zoom', value: SAMPLE_SCALE } }).render();
   const px = img.pixels;
   const sw = img.width;
   const sh = img.height;
@@ -58,6 +62,14 @@ function sampler(svg: string, w: number, h: number, contrastBacking: string): { 
 
 export type TextCheck = { box: Box; ink: string; ratio: number; backing?: string };
 
+/** PNG settings: a fast zlib level without adaptive filtering (several times cheaper than sharp's default). */
+const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
+
+/**
+ * One layout: scene, decor and text are one SVG rasterised by resvg off the main thread (the three
+ * layouts of an ad render in parallel); the product photo and its shadow are drawn onto those
+ * pixels in JS and sharp only encodes the PNG.
+ */
 export async function composeLayout(ctx: LayoutCtx, plan: LayoutPlan, cutout: Cutout, sceneOverride?: Buffer): Promise<{ png: Buffer; checks: TextCheck[] }> {
   const { w, h } = ctx;
   const placed = placeProduct(plan.product, ctx.aspect, ctx.emphasis, ctx);
@@ -66,25 +78,29 @@ export async function composeLayout(ctx: LayoutCtx, plan: LayoutPlan, cutout: Cu
   const contact = cutout.mode === 'cutout' && ctx.style.scene !== 'flatlay'
     ? `<ellipse cx="${base.cx}" cy="${base.y - 4}" rx="${placed.w * 0.48}" ry="${Math.max(8, placed.w * 0.07)}" fill="url(#contact)"/>` : '';
   const frame = cutout.mode === 'framed'
-    ? `<rect x="${placed.x - 22}" y="${placed.y - 22}" width="${placed.w + 44}" height="${placed.h + 44}" rx="34" fill="#000" opacity="0.14" transform="translate(0 16)"/><rect x="${placed.x - 18}" y="${placed.y - 18}" width="${placed.w + 36}" height="${placed.h + 36}" rx="30" fill="#ffffff"/>` : '';
+    ? `<rect x="${placed.x - 22}" y="${placed.y - 22 + 16}" width="${placed.w + 44}" height="${placed.h + 44}" rx="34" fill="#000" fill-opacity="0.14"/><rect x="${placed.x - 18}" y="${placed.y - 18}" width="${placed.w + 36}" height="${placed.h + 36}" rx="30" fill="#ffffff"/>` : '';
   const defs = `<defs><radialGradient id="contact"><stop offset="0" stop-color="#000" stop-opacity="0.38"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>`;
   const sceneSvg = `${scene}${plan.decor?.(placed) ?? ''}${contact}${frame}`;
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
   const bgImage = sceneOverride ? `<image href="data:image/png;base64,${sceneOverride.toString('base64')}" width="${w}" height="${h}"/>` : '';
+  // The product is resized (sharp, thread pool) while the text is laid out.
+  const prod = productLayer(cutout, placed, plan.tilt ?? 0);
+  prod.catch(() => undefined);
   const { ink, checks } = sampler(`${open}${defs}${bgImage}${sceneSvg}</svg>`, w, h, ctx.pal.panel);
   const text = await textLayerSvg(plan.text(ink), w, h);
-  const full = `${open}${defs}${bgImage}${sceneSvg}${text}</svg>`;
-  const bg = new Resvg(full).render();
-  const layers: OverlayOptions[] = [];
-  const prod = await productLayer(cutout, placed, plan.tilt ?? 0);
-  if (prod.shadow) layers.push(prod.shadow);
-  layers.push(prod.image);
-  const png = await sharp(Buffer.from(bg.pixels), { raw: { width: w, height: h, channels: 4 } })
-    .composite(layers).removeAlpha().png({ compressionLevel: 3, adaptiveFiltering: false }).toBuffer();
+  const img = await renderAsync(`${open}${defs}${bgImage}${sceneSvg}${text}</svg>`, RESVG);
+  // resvg's pixels are premultiplied, but the canvas is opaque, so they are plain RGBA too.
+  const canvas: Rgba = { data: img.pixels, width: img.width, height: img.height };
+  const { image, shadow } = await prod;
+  if (shadow) darken(canvas, shadow, shadow.left, shadow.top);
+  overStraight(canvas, image, image.left, image.top);
+  const png = await sharp(canvas.data, { raw: { width: w, height: h, channels: 4 } }).removeAlpha().png(PNG).toBuffer();
   return { png, checks };
 }
 
-async function productLayer(c: Cutout, p: Box, tilt: number): Promise<{ image: OverlayOptions; shadow?: OverlayOptions }> {
+type Placed = Rgba & { left: number; top: number };
+
+async function productLayer(c: Cutout, p: Box, tilt: number): Promise<{ image: Placed; shadow?: Placed }> {
   let data = await scaledRaw(c, 'image', p.w, p.h);
   let width = p.w;
   let height = p.h;
@@ -97,7 +113,7 @@ async function productLayer(c: Cutout, p: Box, tilt: number): Promise<{ image: O
   }
   const left = Math.round(p.x + (p.w - width) / 2);
   const top = Math.round(p.y + (p.h - height) / 2);
-  const image: OverlayOptions = { input: data, raw: { width, height, channels: 4 }, left, top };
+  const image: Placed = { data, width, height, left, top };
   if (!c.shadow || tilt) return { image };
   const s = p.w / c.width;
   const sw = Math.round(c.shadow.width * s);
@@ -106,19 +122,7 @@ async function productLayer(c: Cutout, p: Box, tilt: number): Promise<{ image: O
   // Light from the top left: the silhouette shadow falls slightly right and down.
   const sx = Math.round(p.x - c.shadowPad * s + p.w * 0.04);
   const sy = Math.round(p.y - c.shadowPad * s + p.h * 0.02);
-  return { image, shadow: clipOverlay(sdata, sw, sh, sx, sy) };
-}
-
-/** sharp refuses overlays that stick out of the canvas, so the shadow is cropped to it first. */
-function clipOverlay(data: Buffer, width: number, height: number, left: number, top: number): OverlayOptions {
-  if (left >= 0 && top >= 0) return { input: data, raw: { width, height, channels: 4 }, left, top };
-  const cx = Math.max(0, -left);
-  const cy = Math.max(0, -top);
-  const nw = width - cx;
-  const nh = height - cy;
-  const out = Buffer.alloc(nw * nh * 4);
-  for (let y = 0; y < nh; y++) data.copy(out, y * nw * 4, ((y + cy) * width + cx) * 4, ((y + cy) * width + cx + nw) * 4);
-  return { input: out, raw: { width: nw, height: nh, channels: 4 }, left: left + cx, top: top + cy };
+  return { image, shadow: { data: sdata, width: sw, height: sh, left: sx, top: sy } };
 }
 
 function roundCorners(src: Buffer, w: number, h: number, r: number): Buffer {

@@ -52,20 +52,33 @@ export function cta(ctx: LayoutCtx, x: number, y: number, maxW: number, opts: { 
   return { el, w: bw, h: bh };
 }
 
-/** Small rounded badges such as "Clinically studied"; only ever the ones the description supports. */
+/** Small rounded badges such as "Clinically studied"; only ever the ones the description supports. Returns the strip's real height. */
 export function badges(ctx: LayoutCtx, list: string[], x: number, y: number, maxW: number, opts: { align?: Align; size?: number; onDark?: boolean } = {}): { el: El | undefined; h: number } {
   if (!list.length) return { el: undefined, h: 0 };
   const size = opts.size ?? Math.round(ctx.w * 0.024);
   const bg = ctx.pal.panel;
   const fg = contrast(ctx.pal.panelInk, bg) >= 4.5 ? ctx.pal.panelInk : inkOn(bg);
   const font = { family: 'Inter' as const, weight: 600 as const };
-  const items = list.map((b) => {
-    const f = fit(b, font, maxW * 0.9, 1, size, 16, { upper: true, letterSpacingEm: 0.05 });
+  const maxRows = list.length > 1 && maxW < ctx.w * 0.6 ? 2 : 1;
+  const fits = list.map((b) => fit(b, font, maxW * 0.9, 1, size, 16, { upper: true, letterSpacingEm: 0.05 }));
+  // Badges wrap onto at most maxRows rows; one that would not fit is left out rather than hidden
+  // behind the next block.
+  let rows = 1;
+  let used = 0;
+  const shown = fits.filter((f) => {
+    const bw = f.width + f.size * 1.1 + 8 + size * 1.8 + 4;
+    if (used && used + 12 + bw > maxW) { rows++; used = 0; }
+    used += (used ? 12 : 0) + bw;
+    return rows <= maxRows;
+  });
+  rows = Math.min(rows, maxRows);
+  const items = shown.map((f) => {
     return h('div', { display: 'flex', alignItems: 'center', gap: 8, backgroundColor: bg, borderRadius: 999, padding: `${size * 0.45}px ${size * 0.9}px`, border: `2px solid ${ctx.pal.accent}` },
       [icon('check', f.size * 1.1, ensureContrast(ctx.pal.accent, bg, 3)), lines(f, font, fg, { letterSpacing: 0.05 })]);
   });
   const hgt = size * 2.1;
-  return { el: abs({ x, y, w: maxW, h: hgt * (list.length > 2 && maxW < ctx.w * 0.6 ? 2.3 : 1) }, { flexWrap: 'wrap', gap: 12, justifyContent: justify(opts.align), alignContent: 'flex-start' }, items), h: hgt };
+  const total = hgt * rows + 12 * (rows - 1);
+  return { el: abs({ x, y, w: maxW, h: total }, { flexWrap: 'wrap', gap: 12, justifyContent: justify(opts.align), alignContent: 'flex-start' }, items), h: total };
 }
 
 /** A solid card (testimonials, comparisons) with its text colour chosen for contrast. */

@@ -49,4 +49,12 @@ export function isPortrait(ctx: LayoutCtx): boolean {
   return ctx.h > ctx.w * 1.1;
 }
 
+/**
+ * Where the split scene and the before/after layout divide a portrait canvas: the "before" part
+ * only carries a label and one line of copy, so it gets less than half.
+ */
+export function splitY(w: number, h: number): number {
+  return Math.round(h > w * 1.5 ? h * 0.34 : h * 0.42);
+}
+
 export const margin = (ctx: LayoutCtx) => Math.round(ctx.w * 0.07);

@@ -21,9 +21,14 @@ export const hero: Layout = (ctx) => {
   const font = ctx.style.fonts.headline;
   const pre = fit(ctx.copy.headline, font, tw, 3, ctx.w * 0.085, undefined, { upper: ctx.style.copy.upperHeadline, lineHeight: font.family === 'Bebas Neue' ? 0.98 : 1.08, maxHeight: headH });
   const kick = ctx.facts.kicker ? ctx.w * 0.05 : 0;
-  const prodTop = top + kick + pre.height + ctx.w * 0.16;
+  // On the square the product starts right under the real sub-line and ends just above the
+  // badges, so it is not dwarfed by the copy; portrait layouts have room to spare.
+  const square = !isPortrait(ctx);
+  const subH = fit(ctx.copy.subline, ctx.style.fonts.body, tw, 2, ctx.w * 0.036, 20, { lineHeight: 1.3, maxHeight: ctx.w * 0.09 }).height;
+  const prodTop = top + kick + pre.height + (square ? ctx.w * 0.02 + subH + ctx.w * 0.045 : ctx.w * 0.16);
+  const below = ctx.copy.badges.length ? (square ? 0.1 : 0.12) : 0.04;
   return {
-    product: { x: m, y: prodTop, w: tw, h: ctaY - prodTop - ctx.w * (ctx.copy.badges.length ? 0.12 : 0.04) - (isTall(ctx) ? ctx.w * 0.06 : 0) },
+    product: { x: m, y: prodTop, w: tw, h: ctaY - prodTop - ctx.w * below - (isTall(ctx) ? ctx.w * 0.06 : 0) },
     text: (ink) => {
       const k = kicker(ctx, ink, m, top, tw, align);
       const hd = headline(ctx, { x: m, y: top + k.h, w: tw, h: headH - k.h }, ink, { align, maxLines: 3 });
@@ -42,11 +47,12 @@ export function splitFrame(ctx: LayoutCtx) {
     const textH = ctx.h * 0.36;
     return { stacked: true, text: { x: m, y: ctx.h * 0.07, w: ctx.w - m * 2, h: textH }, product: { x: m, y: ctx.h * 0.46, w: ctx.w - m * 2, h: ctx.h * 0.46 } };
   }
-  const tw = ctx.w * 0.5;
+  // 4:5 gives the product a wider column (it is usually width-bound) and the copy more lines.
+  const tw = ctx.w * (isPortrait(ctx) ? 0.44 : 0.5);
   const pw = ctx.w - tw - m * 2.4;
   const tx = ctx.mirror ? ctx.w - m - tw : m;
   const px = ctx.mirror ? m : ctx.w - m - pw;
-  const py = isPortrait(ctx) ? ctx.h * 0.18 : ctx.h * 0.12;
+  const py = isPortrait(ctx) ? ctx.h * 0.1 : ctx.h * 0.12;
   return { stacked: false, text: { x: tx, y: m * 1.2, w: tw, h: ctx.h - m * 2.4 }, product: { x: px, y: py, w: pw, h: ctx.h - py - m * 1.3 } };
 }
 
@@ -62,7 +68,7 @@ export const split: Layout = (ctx) => {
       const sb = body(ctx, { x: t.x, y, w: t.w, h: ctx.w * 0.14 }, ink, ctx.copy.subline, { maxLines: 3 });
       y += sb.height + ctx.w * 0.04;
       const b = badges(ctx, ctx.copy.badges, t.x, y, t.w);
-      y += b.h ? b.h * (ctx.copy.badges.length > 2 && !f.stacked ? 2.4 : 1.4) : 0;
+      y += b.h ? b.h + ctx.w * 0.02 : 0;
       const c = cta(ctx, t.x, f.stacked ? y + ctx.w * 0.01 : Math.max(y, t.y + t.h - ctx.w * 0.085), t.w);
       return [k.el, hd.el, sb.el, b.el, c.el].filter((e): e is El => !!e);
     },

@@ -1,5 +1,5 @@
 import { darken } from './color.js';
-import { type Layout, isPortrait, isTall, margin } from './layout-types.js';
+import { type Layout, isPortrait, isTall, margin, splitY } from './layout-types.js';
 import { badges, body, card, cta, headline, panelInk } from './layout-parts.js';
 import { splitFrame } from './layouts-static.js';
 import { type El, abs, fit, h, lines, stars } from './svg.js';
@@ -50,7 +50,7 @@ export const offer: Layout = (ctx) => {
   const sy = prodY + ctx.w * 0.02;
   return {
     product: { x: ctx.mirror ? m + d * 0.55 : m, y: prodY, w: ctx.w - m * 2 - d * 0.55, h: ctaY - prodY - ctx.w * 0.05 },
-    decor: () => `<circle cx="${sx + d / 2}" cy="${sy + d / 2}" r="${d / 2 + 10}" fill="${ctx.pal.accent}" opacity="0.35"/>`,
+    decor: () => `<circle cx="${sx + d / 2}" cy="${sy + d / 2}" r="${d / 2 + 10}" fill="${ctx.pal.accent}" fill-opacity="0.35"/>`,
     text: (ink) => {
       const hd = headline(ctx, { x: m, y: top, w: ctx.w - m * 2, h: headH }, ink, { align: 'center', maxLines: 2, maxSize: ctx.w * 0.09 });
       const sb = body(ctx, { x: m, y: top + hd.height + ctx.w * 0.015, w: ctx.w - m * 2, h: ctx.w * 0.06 }, ink, ctx.copy.subline, { maxLines: 1, align: 'center' });
@@ -86,7 +86,7 @@ export const callouts: Layout = (ctx) => {
     decor: (p) => spots.map((s) => {
       const x1 = s.left ? s.x + colW - 10 : s.x + 10;
       const x2 = s.left ? p.x + p.w * 0.3 : p.x + p.w * 0.7;
-      return `<path d="M${x1} ${s.y + 30} L${x2} ${s.y + 30}" stroke="${ctx.pal.accent}" stroke-width="4" stroke-dasharray="2 10" stroke-linecap="round"/><circle cx="${x2}" cy="${s.y + 30}" r="10" fill="${ctx.pal.accent}"/><circle cx="${x2}" cy="${s.y + 30}" r="18" fill="${ctx.pal.accent}" opacity="0.3"/>`;
+      return `<path d="M${x1} ${s.y + 30} L${x2} ${s.y + 30}" stroke="${ctx.pal.accent}" stroke-width="4" stroke-dasharray="2 10" stroke-linecap="round"/><circle cx="${x2}" cy="${s.y + 30}" r="10" fill="${ctx.pal.accent}"/><circle cx="${x2}" cy="${s.y + 30}" r="18" fill="${ctx.pal.accent}" fill-opacity="0.3"/>`;
     }).join(''),
     text: (ink) => {
       const hd = headline(ctx, { x: m, y: top, w: ctx.w - m * 2, h: headH }, ink, { align: 'center', maxLines: 2, maxSize: ctx.w * 0.08 });
@@ -103,27 +103,44 @@ export const callouts: Layout = (ctx) => {
   };
 };
 
-/** Grey "before" half, brand-coloured "after" half with the product. */
+/** Grey "before" part, brand-coloured "after" part with the product. */
 export const beforeAfter: Layout = (ctx) => {
   const m = margin(ctx);
   const portrait = isPortrait(ctx);
-  const half = portrait ? { x: 0, y: ctx.h / 2, w: ctx.w, h: ctx.h / 2 } : { x: ctx.w / 2, y: 0, w: ctx.w / 2, h: ctx.h };
-  const beforeBox = portrait ? { x: m, y: m, w: ctx.w - m * 2, h: ctx.h / 2 - m * 2 } : { x: m, y: m, w: ctx.w / 2 - m * 1.5, h: ctx.h - m * 2 };
-  const prod = portrait ? { x: ctx.w * 0.45, y: half.y + m, w: ctx.w * 0.5 - m * 0.5, h: half.h - m * 2 } : { x: half.x + m * 0.5, y: ctx.h * 0.36, w: half.w - m, h: ctx.h * 0.64 - m * 1.6 };
+  const tall = isTall(ctx);
+  const sy = splitY(ctx.w, ctx.h);
+  const half = portrait ? { x: 0, y: sy, w: ctx.w, h: ctx.h - sy } : { x: ctx.w / 2, y: 0, w: ctx.w / 2, h: ctx.h };
+  const beforeBox = portrait ? { x: m, y: m, w: ctx.w - m * 2, h: sy - m * 2 } : { x: m, y: m, w: ctx.w / 2 - m * 1.5, h: ctx.h - m * 2 };
+  // Portrait: the "before" label and line sit centred in their band, sized to fill it.
+  const beforeSize = ctx.w * (portrait ? 0.07 : 0.06);
+  const beforeFont = ctx.style.fonts.headline;
+  const beforeFit = fit(ctx.facts.before, beforeFont, beforeBox.w, portrait ? 3 : 4, beforeSize, undefined, { upper: false, lineHeight: beforeFont.family === 'Bebas Neue' ? 0.98 : 1.08, maxHeight: portrait ? beforeBox.h - ctx.w * 0.11 : beforeBox.h * 0.45 });
+  const beforeY = portrait ? Math.max(m * 0.6, (sy - ctx.w * 0.11 - beforeFit.height) / 2) : beforeBox.y;
+  const colW = portrait ? ctx.w * (tall ? 0.34 : 0.4) : half.w - m;
+  const ax = portrait ? m : half.x + m * 0.5;
+  const ay = portrait ? half.y + m : m;
+  // 9:16: the "after" line runs across the top of its part; the product fills the rest beside
+  // the sub-line and the call to action.
+  const afterSize = ctx.w * (tall ? 0.065 : 0.055);
+  const afterFit = fit(ctx.facts.after, beforeFont, tall ? ctx.w - m * 2 : colW, tall ? 2 : 3, afterSize, undefined, { upper: false, lineHeight: beforeFont.family === 'Bebas Neue' ? 0.98 : 1.08, maxHeight: ctx.w * 0.22 });
+  const prodX = portrait ? m + colW + m * 0.3 : half.x + m * 0.5;
+  const prodY = tall ? ay + ctx.w * 0.11 + afterFit.height + ctx.w * 0.05 : half.y + m * 0.7;
+  const prod = portrait ? { x: prodX, y: prodY, w: ctx.w - prodX - m * 0.5, h: ctx.h - m - prodY } : { x: half.x + m * 0.5, y: ctx.h * 0.36, w: half.w - m, h: ctx.h * 0.64 - m * 1.6 };
+  const ctaY = ctx.h - m - ctx.w * 0.085;
   return {
     product: prod,
     text: (ink) => {
       const label = (t: string, x: number, y: number, bg: string, fg: string) => abs({ x, y, w: ctx.w * 0.24, h: ctx.w * 0.07 }, { backgroundColor: bg, borderRadius: 999, alignItems: 'center', justifyContent: 'center' }, [lines(fit(t, { family: 'Inter', weight: 800 }, ctx.w * 0.2, 1, ctx.w * 0.03, 14, { letterSpacingEm: 0.15 }), { family: 'Inter', weight: 800 }, fg, { letterSpacing: 0.15 })]);
-      const before = [label('BEFORE', beforeBox.x, beforeBox.y, '#4a4a4a', '#ffffff'),
-        headline(ctx, { x: beforeBox.x, y: beforeBox.y + ctx.w * 0.11, w: beforeBox.w, h: beforeBox.h * 0.45 }, ink, { text: ctx.facts.before, maxLines: 4, maxSize: ctx.w * 0.06, upper: false }).el];
-      const ax = portrait ? m : half.x + m * 0.5;
-      const ay = portrait ? half.y + m : m;
-      const aw = portrait ? ctx.w * 0.4 : half.w - m;
-      const afterHead = headline(ctx, { x: ax, y: ay + ctx.w * 0.11, w: aw, h: ctx.w * 0.22 }, ink, { text: ctx.facts.after, maxLines: 3, maxSize: ctx.w * 0.055, upper: false });
+      const before = [label('BEFORE', beforeBox.x, beforeY, '#4a4a4a', '#ffffff'),
+        headline(ctx, { x: beforeBox.x, y: beforeY + ctx.w * 0.11, w: beforeBox.w, h: beforeFit.height }, ink, { text: ctx.facts.before, maxLines: portrait ? 3 : 4, maxSize: beforeSize, upper: false }).el];
+      const afterHead = headline(ctx, { x: ax, y: ay + ctx.w * 0.11, w: tall ? ctx.w - m * 2 : colW, h: afterFit.height }, ink, { text: ctx.facts.after, maxLines: tall ? 2 : 3, maxSize: afterSize, upper: false });
       const after = [label('AFTER', ax, ay, ctx.pal.accent, ctx.pal.accentInk), afterHead.el];
-      const bodyBox = portrait ? { x: ax, y: ay + ctx.w * 0.13 + afterHead.height, w: aw, h: ctx.w * 0.1 } : { x: beforeBox.x, y: ctx.h - m - ctx.w * 0.22, w: beforeBox.w, h: ctx.w * 0.1 };
-      const sb = body(ctx, bodyBox, ink, `With ${ctx.facts.short}`, { maxLines: 2 });
-      const c = cta(ctx, portrait ? ax : beforeBox.x, ctx.h - m - ctx.w * 0.085, portrait ? aw : beforeBox.w);
+      const bodyText = `With ${ctx.facts.short}`;
+      const bodyH = fit(bodyText, ctx.style.fonts.body, colW, 3, ctx.w * 0.036, 20, { lineHeight: 1.3 }).height;
+      const bodyBox = tall ? { x: ax, y: ctaY - ctx.w * 0.04 - bodyH, w: colW, h: bodyH }
+        : portrait ? { x: ax, y: ay + ctx.w * 0.13 + afterHead.height, w: colW, h: ctx.w * 0.1 } : { x: beforeBox.x, y: ctx.h - m - ctx.w * 0.22, w: beforeBox.w, h: ctx.w * 0.1 };
+      const sb = body(ctx, bodyBox, ink, bodyText, { maxLines: tall ? 3 : 2 });
+      const c = cta(ctx, portrait ? ax : beforeBox.x, ctaY, portrait ? colW : beforeBox.w);
       return [...before, ...after, sb.el, c.el];
     },
   };

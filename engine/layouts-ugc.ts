@@ -10,7 +10,7 @@ const INTER600 = { family: 'Inter' as const, weight: 600 as const };
 
 /** Warm cast and vignette that read as "shot on a phone". */
 function phoneLook(ctx: LayoutCtx): string {
-  return `<defs><radialGradient id="vig" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient></defs><rect width="${ctx.w}" height="${ctx.h}" fill="#ff9d3c" opacity="0.06"/><rect width="${ctx.w}" height="${ctx.h}" fill="url(#vig)"/>`;
+  return `<defs><radialGradient id="vig" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient></defs><rect width="${ctx.w}" height="${ctx.h}" fill="#ff9d3c" fill-opacity="0.06"/><rect width="${ctx.w}" height="${ctx.h}" fill="url(#vig)"/>`;
 }
 
 /** TikTok-style caption: each line on its own white pill. */

@@ -1,7 +1,8 @@
 import { type SceneKind, type StylePalette } from '../catalog/styles-types.js';
 import { darken, lighten, mix } from './color.js';
+import { splitY } from './layout-types.js';
 import { rng } from './rng.js';
-import { lin, radial } from './svg-defs.js';
+import { circlePath, grid, lin, radial } from './svg-defs.js';
 import { PHOTO_SCENES } from './scenes-photo.js';
 
 /**
@@ -21,14 +22,14 @@ const spotlight: SceneFn = ({ w, h, pal, base }) => `<defs>${radial('s', lighten
 
 const dots: SceneFn = ({ w, h, pal, seed }) => {
   const r = rng(seed + 7);
-  const blobs = Array.from({ length: 3 }, () => `<circle cx="${r() * w}" cy="${r() * h}" r="${w * (0.18 + r() * 0.2)}" fill="${pal.bg2}" opacity="0.55"/>`).join('');
-  return `<defs><pattern id="d" width="36" height="36" patternUnits="userSpaceOnUse"><circle cx="6" cy="6" r="3.2" fill="${pal.accent}" opacity="0.16"/></pattern></defs>
-<rect width="${w}" height="${h}" fill="${pal.bg}"/>${blobs}<rect width="${w}" height="${h}" fill="url(#d)"/>`;
+  const blobs = Array.from({ length: 3 }, () => `<circle cx="${r() * w}" cy="${r() * h}" r="${w * (0.18 + r() * 0.2)}" fill="${pal.bg2}" fill-opacity="0.55"/>`).join('');
+  return `<rect width="${w}" height="${h}" fill="${pal.bg}"/>${blobs}<path d="${grid(w, h, 36, 36, (x, y) => circlePath(x + 6, y + 6, 3.2))}" fill="${pal.accent}" fill-opacity="0.16"/>`;
 };
 
 const split: SceneFn = ({ w, h, pal }) => {
   const portrait = h > w * 1.1;
-  const half = portrait ? `<rect width="${w}" height="${h / 2}" fill="#d9d9d6"/><rect y="${h / 2}" width="${w}" height="${h / 2}" fill="${pal.bg}"/>`
+  const y = splitY(w, h);
+  const half = portrait ? `<rect width="${w}" height="${y}" fill="#d9d9d6"/><rect y="${y}" width="${w}" height="${h - y}" fill="${pal.bg}"/>`
     : `<rect width="${w / 2}" height="${h}" fill="#d9d9d6"/><rect x="${w / 2}" width="${w / 2}" height="${h}" fill="${pal.bg}"/>`;
   return half;
 };
@@ -54,10 +55,10 @@ const marble: SceneFn = ({ w, h, pal, base, seed }) => {
   const r = rng(seed + 3);
   const veins = Array.from({ length: 7 }, () => {
     const y0 = r() * h;
-    return `<path d="M${-50} ${y0} C ${w * 0.3} ${y0 + (r() - 0.5) * 400}, ${w * 0.6} ${y0 + (r() - 0.5) * 400}, ${w + 50} ${y0 + (r() - 0.5) * 300}" stroke="${darken(pal.bg2, 0.25)}" stroke-width="${1 + r() * 3}" fill="none" opacity="${0.25 + r() * 0.3}"/>`;
+    return `<path d="M${-50} ${y0} C ${w * 0.3} ${y0 + (r() - 0.5) * 400}, ${w * 0.6} ${y0 + (r() - 0.5) * 400}, ${w + 50} ${y0 + (r() - 0.5) * 300}" stroke="${darken(pal.bg2, 0.25)}" stroke-width="${1 + r() * 3}" fill="none" stroke-opacity="${0.25 + r() * 0.3}"/>`;
   }).join('');
   return `<defs>${lin('m', [lighten(pal.bg, 0.3), pal.bg2], 1, 1)}</defs><rect width="${w}" height="${h}" fill="url(#m)"/>${veins}
-<rect x="0" y="${base.y}" width="${w}" height="${h - base.y}" fill="${darken(pal.bg, 0.05)}" opacity="0.55"/><rect x="0" y="${base.y}" width="${w}" height="3" fill="${pal.accent}" opacity="0.6"/>`;
+<rect x="0" y="${base.y}" width="${w}" height="${h - base.y}" fill="${darken(pal.bg, 0.05)}" fill-opacity="0.55"/><rect x="0" y="${base.y}" width="${w}" height="3" fill="${pal.accent}" fill-opacity="0.6"/>`;
 };
 
 const sunset: SceneFn = ({ w, h, pal, base }) => `<defs>${lin('sky', [pal.bg, pal.bg2, lighten(pal.accent, 0.55)])}${radial('sun', '#fff6d8', 0.95)}</defs>
@@ -70,8 +71,7 @@ const water: SceneFn = ({ w, h, pal, base, seed }) => {
   return `<defs>${lin('wa', [lighten(pal.bg, 0.2), pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wa)"/>${rings}`;
 };
 
-const paper: SceneFn = ({ w, h, pal }) => `<defs><pattern id="pl" width="${w}" height="44" patternUnits="userSpaceOnUse"><rect y="43" width="${w}" height="1.5" fill="${darken(pal.bg, 0.12)}"/></pattern></defs>
-<rect width="${w}" height="${h}" fill="${pal.bg}"/><rect width="${w}" height="${h}" fill="url(#pl)" opacity="0.6"/>`;
+const paper: SceneFn = ({ w, h, pal }) => `<rect width="${w}" height="${h}" fill="${pal.bg}"/><path d="${grid(w, h, w, 44, (x, y) => `M${x} ${y + 43}h${w}v1.5h${-w}z`)}" fill="${darken(pal.bg, 0.12)}" fill-opacity="0.6"/>`;
 
 export const SCENES: Record<SceneKind, SceneFn> = { solid, gradient, spotlight, dots, split, podium, marble, sunset, water, paper, ...PHOTO_SCENES };
 

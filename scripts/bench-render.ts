@@ -1,7 +1,9 @@
 /**
- * Renders 50 ads of mixed styles in all three layouts and prints ms per ad (median, p95) and
- * peak memory. Run: npm run bench:render
+ * Renders 50 ads of mixed styles in all three layouts and prints ms per ad (median, p95),
+ * CPU time per ad (process.cpuUsage deltas: user + system over all threads, so it is robust when
+ * the machine is shared and wall time is not) and peak memory. Run: npm run bench:render
  */
+import { loadavg } from 'node:os';
 import { STYLES } from '../catalog/styles.js';
 import { DEMO_ITEMS } from '../engine/demo-catalog.js';
 import { demoProductPhoto } from '../engine/demo-products.js';
@@ -14,21 +16,30 @@ let peak = 0;
 const sampleMem = () => { peak = Math.max(peak, process.memoryUsage().rss); };
 const timer = setInterval(sampleMem, 10);
 
-async function one(i: number): Promise<number> {
+async function one(i: number): Promise<{ wall: number; cpu: number }> {
   const style = STYLES[(i * 7) % STYLES.length];
   const d = i % DEMO_ITEMS.length;
+  const c = process.cpuUsage();
   const t = performance.now();
   await renderAd({ photo: photos[d], name: DEMO_ITEMS[d].name, description: DEMO_ITEMS[d].description }, style.id, i % 4);
-  return performance.now() - t;
+  const wall = performance.now() - t;
+  const u = process.cpuUsage(c);
+  return { wall, cpu: (u.user + u.system) / 1000 };
 }
 
+const load0 = loadavg();
 for (let i = 0; i < WARMUP; i++) await one(i + 100);
-const times: number[] = [];
-for (let i = 0; i < N; i++) times.push(await one(i));
+const runs: Array<{ wall: number; cpu: number }> = [];
+for (let i = 0; i < N; i++) runs.push(await one(i));
 clearInterval(timer);
 sampleMem();
-times.sort((a, b) => a - b);
-const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+const load1 = loadavg();
+const times = runs.map((r) => r.wall).sort((a, b) => a - b);
+const cpus = runs.map((r) => r.cpu).sort((a, b) => a - b);
+const q = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 console.log(`Rendered ${N} ads (3 layouts each: 1080x1080, 1080x1350, 1080x1920) after ${WARMUP} warm-up renders`);
-console.log(`median ${q(0.5).toFixed(1)} ms/ad   p95 ${q(0.95).toFixed(1)} ms/ad   min ${times[0].toFixed(1)}   max ${times[times.length - 1].toFixed(1)}`);
+console.log(`median ${q(times, 0.5).toFixed(1)} ms/ad   p95 ${q(times, 0.95).toFixed(1)} ms/ad   min ${times[0].toFixed(1)}   max ${times[times.length - 1].toFixed(1)}`);
+console.log(`CPU median ${q(cpus, 0.5).toFixed(1)} ms/ad   p95 ${q(cpus, 0.95).toFixed(1)} ms/ad   mean ${mean(cpus).toFixed(1)} ms/ad (user+system, all threads)`);
 console.log(`peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB`);
+console.log(`load average (1 min) ${load0[0].toFixed(2)} at start, ${load1[0].toFixed(2)} at end`);

@@ -41,6 +41,8 @@ export function buildIsStale(): boolean {
 export function ensureBuild(): void {
   if (!buildIsStale()) return;
   const hasFlock = ['/usr/bin/flock', '/bin/flock'].some((p) => fs.existsSync(p));
-  if (hasFlock) execFileSync('flock', [path.join(os.tmpdir(), 'adforge-build.lock'), 'npm', 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  else execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would give Vite a development React build.
+  const options = { cwd: ROOT, stdio: 'inherit' as const, env: { ...process.env, NODE_ENV: 'production' } };
+  if (hasFlock) execFileSync('flock', [path.join(os.tmpdir(), 'adforge-build.lock'), 'npm', 'run', 'build'], options);
+  else execFileSync('npm', ['run', 'build'], options);
 }

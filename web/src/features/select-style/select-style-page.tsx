@@ -7,7 +7,7 @@ import { useErrorToast } from '@/components/ui/use-error-toast';
 import { WizardProgress } from '@/components/wizard/wizard-progress';
 import { readSelectedStyles, STORAGE_KEYS, writeSession } from '@/lib/session-store';
 import { useStyles } from './api/get-styles';
-import { StyleCard } from './components/style-card';
+import { StyleCard } from '@/components/style-card';
 
 const FILTERS = ['All Styles', 'Static Ads', 'Product Photoshoot', 'UGC'] as const;
 type Filter = (typeof FILTERS)[number];

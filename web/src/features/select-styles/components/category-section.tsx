@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PublicStyleDto } from '@contract/catalog';
 import { STYLES_PER_CATEGORY } from '../lib/selection';
-import { StyleCard } from './style-card';
+import { StyleCard } from '@/components/style-card';
 
 /** One category: the first six styles, with Show More / Show Less for the rest. */
 export function CategorySection({ title, styles, selected, onToggle, showTitle }: {
@@ -24,7 +24,7 @@ export function CategorySection({ title, styles, selected, onToggle, showTitle }
       )}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {visible.map((style) => (
-          <StyleCard key={style.id} style={style} selected={selected.includes(style.id)} onToggle={() => onToggle(style.id)} />
+          <StyleCard key={style.id} style={style} selected={selected.includes(style.id)} onSelect={() => onToggle(style.id)} />
         ))}
       </div>
       {hidden > 0 && (

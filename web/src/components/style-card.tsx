@@ -1,7 +1,7 @@
 import type { PublicStyleDto } from '@contract/catalog';
 import { Check } from 'lucide-react';
 
-/** Placeholder colours for a style without a thumbnail, stable per style id. */
+/** A style in the catalog grids of step 1 and of the post-purchase picker. Placeholder colours for a style without a thumbnail, stable per style id. */
 const PLACEHOLDERS = ['bg-primary/15 text-primary', 'bg-secondary/15 text-secondary', 'bg-accent/25 text-accent-content', 'bg-info/15 text-info', 'bg-success/15 text-success'];
 
 export function StyleCard({ style, selected, onSelect }: { style: PublicStyleDto; selected: boolean; onSelect: () => void }) {

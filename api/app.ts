@@ -7,6 +7,7 @@ import { sessionMiddleware } from './auth/middleware.js';
 import { createAuthLimiters } from './auth/rate-limit.js';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './lib/error-handler.js';
+import { rejectNul } from './lib/reject-nul.js';
 import { adminRouter } from './routes/admin.js';
 import { authRouter } from './routes/auth.js';
 import { devOrdersRouter } from './routes/dev-orders.js';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }));
   for (const [path, limit] of BODY_LIMITS) app.use(path, express.json({ limit }));
   app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', rejectNul);
 
   // Who is asking (res.locals.user / visitorId) for every /api request; /api/dev/* is admin-only in production.
   app.use('/api', sessionMiddleware(deps));

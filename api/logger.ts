@@ -1,8 +1,11 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 
-/** Secrets never reach a log line: cookies, auth headers, passwords and card fields are redacted. */
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * Secrets never reach a log line: cookies, auth headers, passwords and card fields are redacted.
+ * Logs go to stdout unless a destination is given (tests read the lines back).
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -11,5 +14,36 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+    hooks: {
+      // Children (pino-http's per-request loggers) inherit this, so every logged error is scrubbed.
+      logMethod(args, method) {
+        const [first] = args;
+        if (first instanceof Error) args[0] = scrubError(first);
+        else if (first && typeof first === 'object' && (first as { err?: unknown }).err instanceof Error) {
+          args[0] = { ...first, err: scrubError((first as { err: Error }).err) };
+        }
+        return method.apply(this, args);
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * A failed Drizzle query carries its bound values ("params: …") in its message, stack and
+ * `params`: for an insert into users that is the argon2 hash, for a checkout the buyer's data.
+ * Logged errors keep the query and the database's reason, never the values.
+ */
+export function scrubError(err: Error, depth = 0): Error {
+  const strip = (text: string | undefined) => text?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+  // Same prototype, so the logged type stays e.g. DrizzleQueryError.
+  const clean = Object.create(Object.getPrototypeOf(err) as object) as Error;
+  clean.message = strip(err.message) ?? '';
+  clean.stack = strip(err.stack);
+  for (const [key, value] of Object.entries(err)) {
+    if (key === 'params' || key === 'parameters' || key === 'cause') continue;
+    (clean as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (err.cause instanceof Error && depth < 5) clean.cause = scrubError(err.cause, depth + 1);
+  return clean;
 }

@@ -1,6 +1,24 @@
 import Stripe from 'stripe';
+import * as v from 'valibot';
 import type { PaymentEvent, PaymentIntentState, PaymentProvider } from './types.js';
-import { WebhookSignatureError } from './types.js';
+import { WebhookPayloadError, WebhookSignatureError } from './types.js';
+
+/**
+ * The parts of a webhook event this code reads. A signature proves who sent it, not its shape:
+ * an event without them was a 500 (TypeError, or a NULL event id in the insert) before this check.
+ */
+const EventShape = v.object({
+  id: v.pipe(v.string(), v.regex(/^[\w-]{1,255}$/)),
+  type: v.pipe(v.string(), v.maxLength(255)),
+  data: v.object({ object: v.looseObject({}) }),
+});
+const IntentShape = v.looseObject({
+  id: v.pipe(v.string(), v.regex(/^[\w-]{1,255}$/)),
+  amount: v.optional(v.nullable(v.number())),
+  amount_received: v.optional(v.nullable(v.number())),
+  metadata: v.optional(v.nullable(v.looseObject({ purchaseId: v.optional(v.string()) }))),
+  last_payment_error: v.optional(v.nullable(v.looseObject({ message: v.optional(v.nullable(v.string())) }))),
+});
 
 export type StripeSettings = {
   secretKey: string;
@@ -65,6 +83,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       } catch (err) {
         throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature');
       }
+      const shape = v.safeParse(EventShape, event);
+      const isIntentEvent = event?.type === 'payment_intent.succeeded' || event?.type === 'payment_intent.payment_failed';
+      const intentShape = shape.success && isIntentEvent ? v.safeParse(IntentShape, shape.output.data.object) : undefined;
+      const problem = !shape.success ? shape.issues[0] : intentShape && !intentShape.success ? intentShape.issues[0] : undefined;
+      if (problem) throw new WebhookPayloadError(`${v.getDotPath(problem) ?? 'event'}: ${problem.message}`);
       if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
         return { id: event.id, type: event.type };
       }

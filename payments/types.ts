@@ -36,6 +36,11 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
+/** A correctly signed delivery whose event lacks what the code reads (id, type, the intent). */
+export class WebhookPayloadError extends Error {
+  override name = 'WebhookPayloadError';
+}
+
 /** Chosen once at start-up from configuration: the built-in test mode, or Stripe. */
 export interface PaymentProvider {
   readonly kind: 'test-mode' | 'stripe';
@@ -45,6 +50,6 @@ export interface PaymentProvider {
   updateCustomer(paymentIntentId: string, customer: { email: string; name: string }): Promise<void>;
   /** The provider's view of an intent, or null when the provider keeps no state of its own. */
   retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntentState | null>;
-  /** Verifies and decodes a webhook delivery; throws WebhookSignatureError. Absent in test mode. */
+  /** Verifies and decodes a webhook delivery; throws WebhookSignatureError or WebhookPayloadError. Absent in test mode. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

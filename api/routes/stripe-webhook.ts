@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { applyPaymentEvent } from '../../payments/events.js';
-import { WebhookSignatureError } from '../../payments/types.js';
+import { WebhookPayloadError, WebhookSignatureError } from '../../payments/types.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 
@@ -21,6 +21,7 @@ export function stripeWebhookRouter(deps: Pick<AppDeps, 'database' | 'payments'>
       event = provider.parseWebhook(req.body, req.get('stripe-signature'));
     } catch (err) {
       if (err instanceof WebhookSignatureError) throw badRequest(`Webhook signature verification failed: ${err.message}`);
+      if (err instanceof WebhookPayloadError) throw badRequest(`Webhook event is malformed: ${err.message}`);
       throw err;
     }
     const result = await applyPaymentEvent(deps.database.db, event);

@@ -13,6 +13,21 @@ export type AdSummary = { adId: string; styleId: number; reused: boolean };
 export type StyleError = { styleId: number; message: string };
 
 const HEARTBEAT_MS = 3_000;
+/** Below the activity's 3-minute start-to-close timeout, so a hung engine fails with a message in words. */
+const DEFAULT_ENGINE_TIMEOUT_MS = 150_000;
+
+/** The heartbeat keeps a hung engine call alive for ever; this bounds it. */
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(ms / 100) / 10} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Heartbeats while the engine works, so a worker that died is noticed within the heartbeat timeout. */
 async function withHeartbeat<T>(work: () => Promise<T>): Promise<T> {
@@ -44,6 +59,7 @@ function seedFor(purchaseId: string, styleId: number): number {
 
 export function createGenerationActivities(deps: ActivityDeps) {
   const { db, storage, engine } = deps;
+  const engineTimeoutMs = deps.engineTimeoutMs ?? DEFAULT_ENGINE_TIMEOUT_MS;
 
   async function loadProduct(sessionId: string): Promise<ProductInput> {
     const [session] = await db.select().from(generationSessions).where(eq(generationSessions.id, sessionId));
@@ -58,7 +74,7 @@ export function createGenerationActivities(deps: ActivityDeps) {
 
   async function render(label: string, run: () => Promise<RenderedAd>): Promise<RenderedAd> {
     try {
-      return await withHeartbeat(run);
+      return await withHeartbeat(() => withDeadline(run(), engineTimeoutMs));
     } catch (err) {
       if (err instanceof BadEngineInputError) throw permanent(`${label}: ${err.message}`);
       const reason = err instanceof Error ? err.message : String(err);

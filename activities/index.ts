@@ -14,6 +14,8 @@ export type ActivityDeps = {
   engine: AdEngine;
   /** PUBLIC_BASE_URL: links and thumbnails in e-mails are absolute. */
   publicBaseUrl: string;
+  /** How long one engine call may take before the attempt fails (and is retried); default 150 s. */
+  engineTimeoutMs?: number;
 };
 
 export function createActivities(deps: ActivityDeps) {

@@ -37,6 +37,8 @@ export const EnvSchema = v.object({
   TEMPORAL_CLI_PATH: optionalString,
   /** Ads one worker renders at once (its activity slots); lower it on machines with little memory. */
   WORKER_CONCURRENCY: v.pipe(positiveInt('20'), v.minValue(1, 'must be at least 1')),
+  /** Seconds one ad may take in the engine before the attempt fails and is retried. */
+  ENGINE_TIMEOUT_SECONDS: v.pipe(positiveInt('150'), v.minValue(1, 'must be at least 1')),
 
   S3_BUCKET: optionalString,
   S3_ENDPOINT: url,

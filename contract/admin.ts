@@ -23,6 +23,8 @@ export const AdminOrderSchema = v.object({
   status: v.string(),
   completed: v.boolean(),
   paid: v.boolean(),
+  /** Styles whose ad failed for good in the last batch, with the reason in words; empty when all went well. */
+  generationErrors: v.array(v.object({ styleId: v.number(), message: v.string() })),
 });
 export const AdminOrdersResponseSchema = v.array(AdminOrderSchema);
 

@@ -22,7 +22,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
-    const client = postgres(options.url, { max: 10, onnotice: () => {}, connect_timeout: 5 });
+    const client = postgres(options.url, {
+      max: 10, onnotice: () => {}, connect_timeout: 5,
+      // postgres-js counts failed connects across the whole pool and waits up to 20 s before the
+      // next one: after a database restart under traffic the API would stall for that long. A
+      // short, capped backoff (seconds) keeps outage answers fast and recovery within a second.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+    });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder });
     return {

@@ -44,6 +44,8 @@ export function quietTemporalRuntime() {
 /** A real worker on its own task queue, with the real activities. */
 export async function startTestWorker(options: {
   env: TestWorkflowEnvironment; taskQueue: string; database: Database; storage: Storage; mailer: Mailer; engine: AdEngine;
+  /** A short engine deadline lets a test see a hung engine fail within seconds. */
+  engineTimeoutMs?: number;
 }) {
   const worker = await Worker.create({
     connection: options.env.nativeConnection,
@@ -52,6 +54,7 @@ export async function startTestWorker(options: {
     maxConcurrentActivityTaskExecutions: 20,
     activities: createActivities({
       db: options.database.db, storage: options.storage, mailer: options.mailer, engine: options.engine, publicBaseUrl: PUBLIC_BASE_URL,
+      engineTimeoutMs: options.engineTimeoutMs,
     }),
   });
   const running = worker.run();

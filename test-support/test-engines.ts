@@ -46,3 +46,23 @@ export function rejectingStyles(engine: AdEngine, bad: number[]): CountingEngine
   };
   return wrapped;
 }
+
+/** Styles in `stuck` never answer (a hung model call); the rest render normally. */
+export function hangingStyles(engine: AdEngine, stuck: number[]): CountingEngine {
+  const wrapped: CountingEngine = {
+    name: engine.name, calls: 0,
+    async generateAd(input) {
+      wrapped.calls += 1;
+      // A promise with no timer behind it: it never settles and keeps nothing alive.
+      if (stuck.includes(input.styleId)) return new Promise<never>(() => {});
+      return engine.generateAd(input);
+    },
+    editAd: (input) => engine.editAd(input),
+  };
+  return wrapped;
+}
+
+/** Combines wrappers: the first engine's failures apply, then the second's. */
+export function rejectingAndHanging(engine: AdEngine, bad: number[], stuck: number[]): CountingEngine {
+  return rejectingStyles(hangingStyles(engine, stuck), bad);
+}

@@ -23,9 +23,16 @@ export const BOOKKEEPING_OPTIONS: ActivityOptions = {
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 10 },
 };
 
-/** The innermost message of an activity failure, in words, for the purchase record and the UI. */
+/** Temporal's wrappers ("Activity task failed", "Workflow execution failed") say nothing about the cause. */
+const WRAPPERS = new Set(['WorkflowFailedError', 'ActivityFailure', 'ChildWorkflowFailure']);
+
+/**
+ * The activity's own failure message, in words, for the purchase record and the UI. It names the
+ * style and the reason ("Style 12 ("Bold"): the ad engine failed: no answer within 150 s"); the
+ * causes below it are details of that reason, so unwrapping stops there.
+ */
 export function failureMessage(err: unknown): string {
-  let e = err as { message?: string; cause?: unknown } | undefined;
-  while (e?.cause) e = e.cause as typeof e;
+  let e = err as { name?: string; message?: string; cause?: unknown } | undefined;
+  while (e?.cause && WRAPPERS.has(e.name ?? '')) e = e.cause as typeof e;
   return e?.message || String(err);
 }

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { HttpError } from './http-error.js';
 
 export const notFoundApi: RequestHandler = (_req, res) => {
@@ -20,6 +21,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       : err.type === 'entity.parse.failed' ? 'Request body is not valid JSON'
       : typeof err.expose === 'boolean' && err.expose && err.message ? String(err.message) : 'Bad request';
     return void res.status(status).json({ message });
+  }
+  if (isDatabaseUnavailable(err)) {
+    // A database outage is temporary: 503 tells clients and load balancers to try again.
+    req.log?.warn({ err }, 'database unavailable');
+    return void res.status(503).json({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
   }
   req.log?.error({ err }, 'unhandled error');
   res.status(500).json({ message: 'Internal server error' });

@@ -38,6 +38,7 @@ export async function listOrders(db: Db, filter: { email?: string; id?: string }
     status: p.status,
     completed: p.status === 'completed',
     paid: p.completed,
+    generationErrors: p.generationErrors,
   }));
 }
 

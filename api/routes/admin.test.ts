@@ -103,6 +103,7 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
       status: 'processing',
       completed: false,
       paid: false,
+      generationErrors: [],
     });
     expect(all.find((o: { id: string }) => o.id === newer).user).toBeNull();
 

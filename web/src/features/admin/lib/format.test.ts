@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailyTotals } from './daily-totals';
-import { formatAmount, formatOrderDate, statusBadgeClass, statusLabel } from './format';
+import { failedAdsLabel, formatAmount, formatOrderDate, statusBadgeClass, statusLabel } from './format';
 
 describe('admin formats', () => {
   it('formats dates as MMM dd, yyyy HH:mm and shows an invalid value raw', () => {
@@ -43,5 +43,11 @@ describe('dailyTotals', () => {
       ['2026-03-10', 2, 1898],
     ]);
     expect(totals[0].label).toBe('Mar 8');
+  });
+
+  it('warns about ads that failed for good, with their reasons as the detail', () => {
+    expect(failedAdsLabel([])).toBeNull();
+    expect(failedAdsLabel([{ message: 'Style 4 ("Bold"): no answer within 150 s' }])).toEqual({ text: '1 ad failed', detail: 'Style 4 ("Bold"): no answer within 150 s' });
+    expect(failedAdsLabel([{ message: 'a' }, { message: 'b' }])).toEqual({ text: '2 ads failed', detail: 'a\nb' });
   });
 });

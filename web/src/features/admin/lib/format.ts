@@ -28,3 +28,9 @@ const STATUS_LABELS: Record<string, string> = { processing: 'Processing', comple
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status;
 }
+
+/** The row warning for ads that failed for good ("1 ad failed", "2 ads failed"), or null when none did. */
+export function failedAdsLabel(errors: ReadonlyArray<{ message: string }>): { text: string; detail: string } | null {
+  if (errors.length === 0) return null;
+  return { text: `${errors.length} ad${errors.length === 1 ? '' : 's'} failed`, detail: errors.map((e) => e.message).join('\n') };
+}

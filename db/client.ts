@@ -28,6 +28,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       // next one: after a database restart under traffic the API would stall for that long. A
       // short, capped backoff (seconds) keeps outage answers fast and recovery within a second.
       backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+      // On every new connection postgres-js would first look up array type OIDs; when that query
+      // meets a dying server its rejection is unhandled and takes the whole process down. The
+      // schema has no array columns (lists are jsonb), so the lookup is not needed.
+      fetch_types: false,
     });
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder });

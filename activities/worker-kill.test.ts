@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { count, eq } from 'drizzle-orm';
@@ -10,9 +10,9 @@ import { LocalStorage } from '../storage/local-storage.js';
 import {
   createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, tempDir, waitFor,
 } from '../test-support/pipeline-harness.js';
+import { startNodeProcess } from '../test-support/node-process.js';
 import { createTestDatabase } from '../test-support/postgres-server.js';
 import { createTestTemporal } from '../test-support/temporal.js';
-import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
 
 const postgresUrl = inject('postgresUrl');
 const TASK_QUEUE = 'kill-test';
@@ -30,26 +30,13 @@ describe.skipIf(!postgresUrl)('a worker killed mid-batch', () => {
   const dataDir = tempDir('kill');
   const children: ChildProcess[] = [];
 
-  function startWorker(): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'worker', 'main.ts')], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: env.address,
-        TEMPORAL_TASK_QUEUE: TASK_QUEUE, DATA_DIR: dataDir, WORKER_CONCURRENCY: '4', PUBLIC_BASE_URL, S3_BUCKET: '', SMTP_URL: '', REPLICATE_API_TOKEN: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    return new Promise((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('worker polling task queue')) resolve(child);
-      };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', (c: Buffer) => { output += c.toString(); });
-      child.once('exit', (code) => reject(new Error(`worker exited with ${code}: ${output.slice(-2000)}`)));
-    });
+  async function startWorker(): Promise<ChildProcess> {
+    const worker = await startNodeProcess('worker/main.ts', {
+      DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: env.address, TEMPORAL_TASK_QUEUE: TASK_QUEUE,
+      DATA_DIR: dataDir, WORKER_CONCURRENCY: '4', PUBLIC_BASE_URL,
+    }, 'worker polling task queue');
+    children.push(worker.child);
+    return worker.child;
   }
 
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../test-support/pipeline-harness.js';
 import { createTestDatabase, freePort } from '../../test-support/postgres-server.js';
 import { createTestTemporal } from '../../test-support/temporal.js';
-import { startNodeProcess, type NodeProcess } from '../support/node-process.js';
+import { startNodeProcess, type NodeProcess } from '../../test-support/node-process.js';
 import { record, startLoops, type Answer } from '../support/traffic.js';
 
 const postgresUrl = inject('postgresUrl');

@@ -10,7 +10,7 @@ import { createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, 
 import { createTestDatabase, freePort } from '../../test-support/postgres-server.js';
 import { createTemporalHandle, type TemporalHandle } from '../../temporal/client.js';
 import { startDevServer, type DevServer } from '../../temporal/dev-server.js';
-import { startNodeProcess, type NodeProcess } from '../support/node-process.js';
+import { startNodeProcess, type NodeProcess } from '../../test-support/node-process.js';
 import { record, type Answer } from '../support/traffic.js';
 
 const postgresUrl = inject('postgresUrl');

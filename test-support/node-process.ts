@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../temporal/cli-resolver.js';
+import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
 
 export type NodeProcess = { child: ChildProcess; output(): string; kill(signal?: NodeJS.Signals): Promise<void> };
 

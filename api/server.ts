@@ -6,6 +6,7 @@ import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
 import { buildOutsideSystems, openConfiguredDatabase } from '../runtime/services.js';
 import { createPaymentProvider } from '../payments/index.js';
 import { createApp } from './app.js';
+import { listen } from './listen.js';
 import { createLogger } from './logger.js';
 
 const config = getConfig();
@@ -19,7 +20,7 @@ const temporal = createTemporalHandle({
 });
 const { storage, engine } = buildOutsideSystems(config);
 const app = createApp({ config, database, temporal, logger, payments: createPaymentProvider(config), storage, engine, webDistDir: path.join(PROJECT_ROOT, 'dist', 'web') });
-const server = app.listen(config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
+const server = listen(app, config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

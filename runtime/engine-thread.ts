@@ -8,7 +8,18 @@ type Request = { id: number; method: 'generateAd' | 'editAd'; input: GenerateAdI
 const engine = createAdEngine(workerData as AdEngineConfig);
 const port = parentPort!;
 
-port.on('message', async ({ id, method, input }: Request) => {
+/**
+ * One render at a time per thread. The engine awaits inside a render, so taking every message as
+ * it arrives interleaved all the jobs queued on the thread (ten of a 20-ad batch on two threads),
+ * each holding its full-size canvases at once: over a gigabyte for one batch, for no gain in speed
+ * since rendering is CPU-bound. In order, the thread holds one render's memory.
+ */
+let queue: Promise<void> = Promise.resolve();
+port.on('message', (request: Request) => {
+  queue = queue.then(() => handle(request));
+});
+
+async function handle({ id, method, input }: Request): Promise<void> {
   try {
     // Structured clone turns Buffers into Uint8Arrays; the engine expects Buffers.
     const product = { ...input.product, photo: Buffer.from(input.product.photo) };
@@ -20,5 +31,5 @@ port.on('message', async ({ id, method, input }: Request) => {
     const e = err as Error;
     port.postMessage({ id, ok: false, error: { name: e?.name ?? 'Error', message: e?.message ?? String(err) } });
   }
-});
+}
 port.postMessage({ ready: true });

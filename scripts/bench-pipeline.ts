@@ -28,6 +28,7 @@ import { startDevServer } from '../temporal/dev-server.js';
 import { generateBody, insertPaidPurchase } from '../test-support/pipeline-harness.js';
 import { freePort } from '../test-support/postgres-server.js';
 import { withDelay } from '../test-support/test-engines.js';
+import { emitResult } from './bench-lib.js';
 
 Runtime.install({ logger: new DefaultLogger('ERROR') });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-bench-'));
@@ -115,6 +116,12 @@ line('POST /api/generate, 4 samples (median of 5)', samples[2], 2);
 line('generate-multiple → isComplete, 20 ads', batch20, 5);
 line('generate-multiple → isComplete, 20 ads at 8 s each', slow20, 12);
 console.log(`samples: ${samples.map((ms) => (ms / 1000).toFixed(2)).join(' ')} s`);
+const figure = (name: string, ms: number, goal: number) => ({ name, value: Math.round(ms), unit: 'ms', goal: `< ${goal * 1000} ms`, ok: ms < goal * 1000 });
+emitResult('pipeline', [
+  figure('POST /api/generate, 4 samples (median of 5)', samples[2], 2),
+  figure('generate-multiple → isComplete, 20 ads', batch20, 5),
+  figure('generate-multiple → isComplete, 20 ads at 8 s each', slow20, 12),
+]);
 
 await fast.close();
 await slow.close();

@@ -8,6 +8,7 @@ import { STYLES } from '../catalog/styles.js';
 import { DEMO_ITEMS } from '../engine/demo-catalog.js';
 import { demoProductPhoto } from '../engine/demo-products.js';
 import { renderAd } from '../engine/render.js';
+import { emitResult } from './bench-lib.js';
 
 const N = 50;
 const WARMUP = 5;
@@ -43,3 +44,9 @@ console.log(`median ${q(times, 0.5).toFixed(1)} ms/ad   p95 ${q(times, 0.95).toF
 console.log(`CPU median ${q(cpus, 0.5).toFixed(1)} ms/ad   p95 ${q(cpus, 0.95).toFixed(1)} ms/ad   mean ${mean(cpus).toFixed(1)} ms/ad (user+system, all threads)`);
 console.log(`peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB`);
 console.log(`load average (1 min) ${load0[0].toFixed(2)} at start, ${load1[0].toFixed(2)} at end`);
+emitResult('render', [
+  { name: 'render wall time per ad (3 layouts), median', value: Math.round(q(times, 0.5)), unit: 'ms' },
+  { name: 'render wall time per ad (3 layouts), p95', value: Math.round(q(times, 0.95)), unit: 'ms' },
+  { name: 'render CPU time per ad (3 layouts), median', value: Math.round(q(cpus, 0.5)), unit: 'ms' },
+  { name: 'render peak RSS', value: Math.round(peak / 1024 / 1024), unit: 'MB' },
+], { loadAverage: [load0[0], load1[0]] });

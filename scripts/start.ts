@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { createApp } from '../api/app.js';
+import { listen } from '../api/listen.js';
 import { createLogger } from '../api/logger.js';
 import { getConfig } from '../config/config.js';
 import { createTemporalHandle } from '../temporal/client.js';
@@ -45,7 +46,7 @@ const app = createApp({
   config, database, temporal, logger, payments: createPaymentProvider(config), storage: systems.storage, engine: systems.engine,
   webDistDir: fromSource ? undefined : path.join(PROJECT_ROOT, 'dist', 'web'),
 });
-const server = app.listen(config.PORT, config.HOST, () => {
+const server = listen(app, config.PORT, config.HOST, () => {
   log(`AdForge is running on http://localhost:${config.PORT}${fromSource ? ' (API only; the SPA is served by Vite)' : ''}`);
 });
 

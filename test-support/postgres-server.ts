@@ -50,6 +50,24 @@ function readPostmasterPid(dataDir: string): number | undefined {
   }
 }
 
+/** The port opens before recovery ends; until then connections fail with 57P03 "starting up". */
+async function waitUntilAcceptingQueries(url: string, timeoutMs = 30_000): Promise<void> {
+  const { default: postgres } = await import('postgres');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const sql = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 2, fetch_types: false });
+    try {
+      await sql`select 1`;
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`PostgreSQL at ${url} did not accept queries within ${timeoutMs} ms`, { cause: err });
+      await new Promise((r) => setTimeout(r, 100));
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  }
+}
+
 export type PostgresServer = { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void> };
 
 /**
@@ -73,6 +91,7 @@ export async function startPostgres(options: { port?: number; dataDir?: string }
   const child = spawn(cmd, args, { stdio: 'ignore' });
   await waitForPort(port);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await waitUntilAcceptingQueries(url);
   return {
     url, port, dataDir, process: child,
     stop: () => new Promise<void>((resolve) => {

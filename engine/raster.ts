@@ -24,6 +24,16 @@ function scaleLanes(lanes: number, f: number): number {
   return ((t + ((t >>> 8) & LANES)) >>> 8) & LANES;
 }
 
+/** The part of a layer placed at (left, top) that lies inside the destination, in layer coordinates. */
+function clip(dst: { width: number; height: number }, layer: { width: number; height: number }, left: number, top: number) {
+  return {
+    x0: Math.max(0, -left),
+    y0: Math.max(0, -top),
+    x1: Math.min(layer.width, dst.width - left),
+    y1: Math.min(layer.height, dst.height - top),
+  };
+}
+
 /**
  * Draws a straight-alpha RGBA layer (sharp's raw output) over an opaque destination at
  * (left, top), clipped to the destination; the result stays opaque.
@@ -31,10 +41,7 @@ function scaleLanes(lanes: number, f: number): number {
 export function overStraight(dst: Rgba, src: Rgba, left = 0, top = 0): void {
   const d = words(dst.data, true);
   const s = words(src.data);
-  const x0 = Math.max(0, -left);
-  const y0 = Math.max(0, -top);
-  const x1 = Math.min(src.width, dst.width - left);
-  const y1 = Math.min(src.height, dst.height - top);
+  const { x0, y0, x1, y1 } = clip(dst, src, left, top);
   for (let y = y0; y < y1; y++) {
     const srow = y * src.width;
     const drow = (y + top) * dst.width + left;
@@ -57,10 +64,7 @@ export function darken(dst: Rgba, mask: Rgba, left = 0, top = 0): void {
   const d = words(dst.data, true);
   const m = mask.data;
   if (m.length !== mask.width * mask.height) throw new Error('The shadow mask must have one channel.');
-  const x0 = Math.max(0, -left);
-  const y0 = Math.max(0, -top);
-  const x1 = Math.min(mask.width, dst.width - left);
-  const y1 = Math.min(mask.height, dst.height - top);
+  const { x0, y0, x1, y1 } = clip(dst, mask, left, top);
   for (let y = y0; y < y1; y++) {
     const mrow = y * mask.width;
     const drow = (y + top) * dst.width + left;

@@ -9,6 +9,9 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# glibc gives every thread that allocates its own malloc arena and keeps freed memory in them;
+# with render threads, sharp and resvg that held 150-270 MB (docs/performance.md).
+ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app /app
 EXPOSE 3000

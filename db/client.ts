@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { PgliteProxy } from './pglite-proxy.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,9 +44,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   }
   const dir = options.dataDir ?? 'memory://';
   if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  // PGlite runs on a thread of its own and applies the migrations there before it answers.
+  const client = await PgliteProxy.open(dir, migrationsFolder);
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { contrast, contrastLum, hexToRgb, luminance, pickInk } from './color.js';
@@ -24,6 +25,14 @@ export function placeProduct(box: Box, aspect: number, emphasis: number, canvas:
 const RESVG = { font: { loadSystemFonts: false } } as const;
 
 const SAMPLE_SCALE = 1 / 8;
+
+/**
+ * On the main thread resvg runs on libuv's pool, so the three layouts of an ad rasterise in
+ * parallel and the event loop stays free. A render thread (runtime/engine-thread.ts) rasterises
+ * on itself instead: the pool is shared with the API's file and crypto work and runs at normal
+ * priority, while the render thread is deliberately lowered below the API.
+ */
+const rasterise = (svg: string) => (isMainThread ? renderAsync(svg, RESVG) : Promise.resolve(new Resvg(svg, RESVG).render()));
 
 /** The scene rendered small once, so text colours can be checked against what is really behind them. */
 function sampler(svg: string, w: number, h: number, contrastBacking: string): { ink: InkFn; checks: TextCheck[] } {
@@ -88,7 +97,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: LayoutPlan, cutout: Cu
   prod.catch(() => undefined);
   const { ink, checks } = sampler(`${open}${defs}${bgImage}${sceneSvg}</svg>`, w, h, ctx.pal.panel);
   const text = await textLayerSvg(plan.text(ink), w, h);
-  const img = await renderAsync(`${open}${defs}${bgImage}${sceneSvg}${text}</svg>`, RESVG);
+  const img = await rasterise(`${open}${defs}${bgImage}${sceneSvg}${text}</svg>`);
   // resvg's pixels are premultiplied, but the canvas is opaque, so they are plain RGBA too.
   const canvas: Rgba = { data: img.pixels, width: img.width, height: img.height };
   const { image, shadow } = await prod;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { ByteLru } from './byte-lru.js';
 import { rgbToHex, saturation, type RGB } from './color.js';
 import { BadEngineInputError } from './types.js';
 
@@ -21,8 +22,20 @@ export type Cutout = Raw & {
 };
 
 const MAX_SIDE = 900;
-const cache = new Map<string, Promise<Cutout>>();
-const scaled = new Map<string, Promise<Buffer>>();
+const MB = 2 ** 20;
+/**
+ * Per engine thread. A cutout is up to ~4.5 MB (900 px RGBA plus its shadow); every ad of a
+ * batch or a sample set uses one photo, so room for two or three photos keeps all the reuse
+ * (a thread may interleave two buyers' batches) where the old 24-entry cap held ~100 MB.
+ */
+const cutouts = new ByteLru<Cutout>({ maxBytes: 12 * MB, sizeOf: (c) => c.data.length + (c.shadow?.data.length ?? 0) });
+/**
+ * Resized products are reused by the sample variations of one style (same layout boxes); across
+ * the styles of a batch few sizes repeat. One ad's three layouts take 3-10 MB: 16 MB kept every
+ * sample-set hit and costs under one extra resize per batch ad against an unbounded cache, where
+ * the old 96-entry cap held up to ~200 MB per thread.
+ */
+const scaled = new ByteLru<Buffer>({ maxBytes: 16 * MB, sizeOf: (b) => b.length });
 
 export function photoKey(photo: Buffer): string {
   return createHash('sha1').update(photo).digest('hex');
@@ -30,14 +43,7 @@ export function photoKey(photo: Buffer): string {
 
 export function getCutout(photo: Buffer): Promise<Cutout> {
   const key = photoKey(photo);
-  let hit = cache.get(key);
-  if (!hit) {
-    hit = prepare(photo, key);
-    hit.catch(() => cache.delete(key));
-    cache.set(key, hit);
-    if (cache.size > 24) cache.delete(cache.keys().next().value as string);
-  }
-  return hit;
+  return cutouts.get(key, () => prepare(photo, key));
 }
 
 /**
@@ -45,16 +51,9 @@ export function getCutout(photo: Buffer): Promise<Cutout> {
  * ~10x cheaper) resized for one layout; cached because 4 samples x 3 layouts reuse it.
  */
 export function scaledRaw(c: Cutout, which: 'image' | 'shadow', width: number, height: number): Promise<Buffer> {
-  const k = `${c.key}:${which}:${width}x${height}`;
-  let hit = scaled.get(k);
-  if (!hit) {
-    hit = which === 'image'
-      ? sharp(c.data, { raw: { width: c.width, height: c.height, channels: 4 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer()
-      : sharp(c.shadow!.data, { raw: { width: c.shadow!.width, height: c.shadow!.height, channels: 1 } }).resize(width, height, { fit: 'fill', kernel: 'linear' }).toColourspace('b-w').raw().toBuffer();
-    scaled.set(k, hit);
-    if (scaled.size > 96) scaled.delete(scaled.keys().next().value as string);
-  }
-  return hit;
+  return scaled.get(`${c.key}:${which}:${width}x${height}`, () => which === 'image'
+    ? sharp(c.data, { raw: { width: c.width, height: c.height, channels: 4 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer()
+    : sharp(c.shadow!.data, { raw: { width: c.shadow!.width, height: c.shadow!.height, channels: 1 } }).resize(width, height, { fit: 'fill', kernel: 'linear' }).toColourspace('b-w').raw().toBuffer());
 }
 
 async function prepare(photo: Buffer, key: string): Promise<Cutout> {

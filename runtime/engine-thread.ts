@@ -1,9 +1,23 @@
 /** Runs inside a worker thread of runtime/threaded-engine.ts: one local engine per thread. */
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { RENDER_NICE } from './engine-thread-priority.js';
 import { createAdEngine, type AdEngineConfig } from '../engine/index.js';
 import type { EditAdInput, GenerateAdInput } from '../engine/types.js';
 
 type Request = { id: number; method: 'generateAd' | 'editAd'; input: GenerateAdInput | EditAdInput };
+
+/**
+ * Rendering is background work that can use every idle cycle; answering a buyer cannot wait
+ * behind it. On Linux the nice value belongs to the thread, so this lowers only the render
+ * threads: under load the API and database threads run first and ads take a little longer. The
+ * engine rasterises synchronously on this thread (engine/compose.ts), so the work stays here.
+ */
+try {
+  os.setPriority(0, RENDER_NICE);
+} catch {
+  // Not permitted (some containers): rendering runs at normal priority.
+}
 
 const engine = createAdEngine(workerData as AdEngineConfig);
 const port = parentPort!;

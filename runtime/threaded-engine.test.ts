@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdEngine } from '../engine/index.js';
 import { BadEngineInputError, EditNotUnderstoodError } from '../engine/types.js';
 import { productPhotoDataUrl } from '../test-support/pipeline-harness.js';
+import { RENDER_NICE } from './engine-thread-priority.js';
 import { ThreadedAdEngine } from './threaded-engine.js';
 
 describe('ThreadedAdEngine', () => {
@@ -21,6 +23,15 @@ describe('ThreadedAdEngine', () => {
     expect((await sharp(b.images['9x16']).metadata()).height).toBe(1920);
     const edited = await threaded.editAd({ product, styleId: 3, seed: 1, params: a.params, prompt: 'headline: Sleep deeper tonight' });
     expect(edited.copy.headline).toBe('Sleep deeper tonight');
+  });
+
+  // Linux keeps a nice value per thread: the render threads yield to the API and database threads.
+  it.runIf(process.platform === 'linux')('runs its render threads below normal priority, and only them', async () => {
+    await threaded.warmUp();
+    const nice = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    const tasks = fs.readdirSync('/proc/self/task').map((t) => { try { return nice(fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8')); } catch { return undefined; } });
+    expect(tasks.filter((n) => n === RENDER_NICE).length).toBeGreaterThanOrEqual(2);
+    expect(nice(fs.readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(0);
   });
 
   it('keeps the engine error types across the thread boundary', async () => {

@@ -54,13 +54,9 @@ Object.assign(env, {
   TEMPORAL_DEV_PORT: String(await freePort()), TEMPORAL_UI_PORT: String(await freePort()),
   // The bench makes a few sample sessions from one address; the quota is not what is measured.
   ANON_SAMPLE_SESSIONS: '1000',
+  // As `npm start` sets it (package.json): fewer glibc malloc arenas for the render threads.
+  MALLOC_ARENA_MAX: '2',
 });
-// A data folder the app has opened before, as on every start after the first: PGlite's initdb
-// on a fresh folder leaves about 450 MB behind in the process until it restarts (docs/performance.md).
-const init = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e',
-  "const { parseConfig } = await import('./config/config.ts'); const { openConfiguredDatabase } = await import('./runtime/services.ts');" +
-  ' const d = await openConfiguredDatabase(parseConfig({ DATA_DIR: process.env.DATA_DIR })); await d.close();'], { cwd: PROJECT_ROOT, env, stdio: 'inherit' });
-if (init.status !== 0) throw new Error('could not initialise the data folder');
 const logFile = path.join(tmp, 'app.log');
 const logFd = fs.openSync(logFile, 'a');
 // BENCH_APP_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the app while it is under load.

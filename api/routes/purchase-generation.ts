@@ -38,16 +38,18 @@ export function purchaseGenerationRouter(deps: AppDeps) {
     res.json({ success: true, purchaseId: purchase.id, workflowId: started.workflowId, styleIds: started.styleIds, expectedAdCount: started.styleIds.length });
   });
 
+  // Buyers poll this every few seconds: one narrow statement (the purchase and its ad count), built
+  // once. Building it per request was a measurable share of the API thread's time under load.
+  const statusQuery = db.select({
+    id: purchases.id, quantity: purchases.quantity, selectedStyleIds: purchases.selectedStyleIds,
+    customerEmail: purchases.customerEmail, packageName: purchases.packageName,
+    generationCompletedAt: purchases.generationCompletedAt, generationErrors: purchases.generationErrors,
+    // Qualified by hand: inside a subquery drizzle writes bare column names, and a bare "id" would be generated_ads.id.
+    adsCount: sql<number>`(select count(*)::int from ${generatedAds} where ${generatedAds}.purchase_id = ${purchases}.id)`,
+  }).from(purchases).where(eq(purchases.id, sql.placeholder('id'))).prepare('generation_status');
+
   router.get('/generation-status/:purchaseId', async (req, res) => {
-    // Buyers poll this every few seconds: one narrow query (the purchase and its ad count), not
-    // two, because on the embedded PGlite every statement runs on the API's own thread.
-    const [purchase] = await db.select({
-      id: purchases.id, quantity: purchases.quantity, selectedStyleIds: purchases.selectedStyleIds,
-      customerEmail: purchases.customerEmail, packageName: purchases.packageName,
-      generationCompletedAt: purchases.generationCompletedAt, generationErrors: purchases.generationErrors,
-      // Qualified by hand: inside a subquery drizzle writes bare column names, and a bare "id" would be generated_ads.id.
-      adsCount: sql<number>`(select count(*)::int from ${generatedAds} where ${generatedAds}.purchase_id = ${purchases}.id)`,
-    }).from(purchases).where(eq(purchases.id, req.params.purchaseId));
+    const [purchase] = await statusQuery.execute({ id: req.params.purchaseId });
     if (!purchase) throw notFound('Purchase not found');
     const base = {
       purchaseId: purchase.id,

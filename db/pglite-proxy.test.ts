@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgliteProxy } from './pglite-proxy.js';
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+describe('PGlite on its own thread', () => {
+  let db: PgliteProxy;
+  beforeAll(async () => {
+    db = await PgliteProxy.open('memory://', migrationsFolder);
+    await db.query('create table t (id int primary key, note text, at timestamptz)');
+  });
+  afterAll(() => db.close());
+
+  it('answers in both row modes and leaves timestamps as text when asked to, as Drizzle expects', async () => {
+    await db.query('insert into t values ($1, $2, $3)', [1, 'one', '2026-01-02T03:04:05Z']);
+    const objects = await db.query('select id, note, at from t where id = $1', [1]);
+    expect(objects.rows).toEqual([{ id: 1, note: 'one', at: expect.any(Date) }]);
+    const arrays = await db.query('select id, note, at from t where id = $1', [1], { rowMode: 'array', parsers: { 1184: (v: unknown) => v } });
+    expect(arrays.rows).toEqual([[1, 'one', '2026-01-02 03:04:05+00']]);
+    expect(arrays.fields.map((f) => f.name)).toEqual(['id', 'note', 'at']);
+  });
+
+  it('keeps a PostgreSQL error\'s code and constraint across the threads', async () => {
+    await db.query('insert into t values (2, $1, null)', ['two']);
+    const err = await db.query('insert into t values (2, $1, null)', ['again']).catch((e: unknown) => e as Record<string, unknown>);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).toMatchObject({ code: '23505', constraint: 't_pkey', message: expect.stringContaining('duplicate key') });
+  });
+
+  it('commits a transaction, rolls one back on an error, and holds other statements until it ends', async () => {
+    await db.transaction(async (tx) => { await tx.query('insert into t values (10, $1, null)', ['kept']); });
+    await expect(db.transaction(async (tx) => {
+      await tx.query('insert into t values (11, $1, null)', ['dropped']);
+      throw new Error('changed my mind');
+    })).rejects.toThrow('changed my mind');
+    const ids = await db.query('select id from t where id >= 10 order by id');
+    expect(ids.rows).toEqual([{ id: 10 }]);
+
+    const order: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const tx = db.transaction(async (t) => {
+      await t.query('update t set note = $1 where id = 10', ['inside']);
+      order.push('tx wrote');
+      await gate;
+      order.push('tx ends');
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const outside = db.query('select note from t where id = 10').then((r) => { order.push('outside read'); return r.rows; });
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    await tx;
+    expect(await outside).toEqual([{ note: 'inside' }]);
+    expect(order).toEqual(['tx wrote', 'tx ends', 'outside read']);
+  });
+});
+
+describe('PGlite thread in a data folder', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-pglite-proxy-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('creates the folder, survives its thread dying (the statement in flight fails) and keeps the data', async () => {
+    const db = await PgliteProxy.open(dir, migrationsFolder);
+    try {
+      await db.query('insert into pings (note, workflow_id) values ($1, $2)', ['before', 'wf-1']);
+      const inFlight = db.query('select pg_sleep(2)');
+      await new Promise((r) => setTimeout(r, 200));
+      await (db as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+      await expect(inFlight).rejects.toMatchObject({ code: '57P01' });
+      const rows = await db.query('select note from pings');
+      expect(rows.rows).toEqual([{ note: 'before' }]);
+    } finally {
+      await db.close();
+    }
+    await expect(db.query('select 1')).rejects.toMatchObject({ code: '57P01' });
+  }, 60_000);
+});

@@ -4,8 +4,7 @@ import { openDatabase } from '../db/client.js';
 import { ensureAdminUser } from '../api/auth/admin-bootstrap.js';
 import { createActivities } from '../activities/index.js';
 import { startDevServer, type DevServer } from '../temporal/dev-server.js';
-import { createAdEngine } from '../engine/index.js';
-import type { AdEngine } from '../engine/types.js';
+import type { AdEngine, EditAdInput, GenerateAdInput } from '../engine/types.js';
 import { createMailer } from '../mail/index.js';
 import type { Mailer } from '../mail/types.js';
 import { createStorage } from '../storage/index.js';
@@ -41,6 +40,22 @@ export async function openConfiguredDatabase(config: Config) {
   return database;
 }
 
+/**
+ * The Replicate engine, loaded on first use. The engine modules bring the renderer (satori, its
+ * WebAssembly layout engine, fonts, resvg): about 70 MB per thread that loads them, which the
+ * local setup only needs on its render threads, never on the API's.
+ */
+function replicateEngine(config: Config): AdEngine {
+  const load = () => import('../engine/index.js').then((m) => m.createAdEngine(config));
+  let engine: ReturnType<typeof load> | undefined;
+  const get = () => (engine ??= load());
+  return {
+    name: 'replicate',
+    generateAd: async (input: GenerateAdInput) => (await get()).generateAd(input),
+    editAd: async (input: EditAdInput) => (await get()).editAd(input),
+  };
+}
+
 export type OutsideSystems = { storage: Storage; mailer: Mailer; engine: AdEngine };
 
 /** Storage, mail and the ad engine for this configuration: the embedded default or the real one. */
@@ -52,7 +67,7 @@ export function buildOutsideSystems(config: Config, log: (line: string) => void 
     threaded.warmUp().catch((err: Error) => log(`engine threads failed to start: ${err.message}`));
     engine = threaded;
   } else {
-    engine = createAdEngine(config);
+    engine = replicateEngine(config);
   }
   return { storage: createStorage(config), mailer: createMailer(config, log), engine };
 }

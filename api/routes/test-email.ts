@@ -5,7 +5,6 @@ import { STYLES } from '../../catalog/styles.js';
 import { TestEmailRequestSchema } from '../../contract/generation.js';
 import { generationSessions, purchases } from '../../db/schema.js';
 import { DEMO_ITEMS } from '../../engine/demo-catalog.js';
-import { demoProductPhoto } from '../../engine/demo-products.js';
 import { uploadKey } from '../../storage/ad-files.js';
 import type { PurchaseProgress } from '../../workflows/purchase-generation.js';
 import type { AppDeps } from '../deps.js';
@@ -28,6 +27,8 @@ export function testEmailRouter(deps: AppDeps) {
     const sessionId = randomUUID();
     const purchaseId = randomUUID();
     const key = uploadKey(sessionId, 'png');
+    // Loaded here: the demo photo is drawn with resvg, which the API thread otherwise never loads.
+    const { demoProductPhoto } = await import('../../engine/demo-products.js');
     await deps.storage.put(key, await demoProductPhoto(item.product), 'image/png');
     await db.insert(generationSessions).values({
       id: sessionId, userId: res.locals.user?.id ?? null, productName: item.name, productDescription: item.description,

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { resolveTemporalCli } from '../temporal/cli-resolver.js';
+import { startDevServer, type DevServer } from '../temporal/dev-server.js';
 import { PURCHASE_ID, SESSION_ID } from '../temporal/search-attributes.js';
+import { freePort } from './postgres-server.js';
 
 /**
  * A real Temporal dev server for a test file, from the same resolver `npm start` uses
@@ -16,4 +20,22 @@ export async function createTestTemporal(): Promise<TestWorkflowEnvironment> {
       log: { format: 'pretty', level: 'error' },
     },
   });
+}
+
+/**
+ * A dev server on free loopback ports. A free port can be taken by another test process before
+ * the server binds it, and the server picks further ports of its own (HTTP, metrics), so a start
+ * that fails on "address already in use" is retried on new ports.
+ */
+export async function startDevServerOnFreePorts(options: { dataDir: string; namespace: string }, attempts = 3): Promise<{ server: DevServer; port: number; uiPort: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const uiPort = await freePort();
+    try {
+      return { server: await startDevServer({ ...options, port, uiPort }), port, uiPort };
+    } catch (err) {
+      const log = fs.readFileSync(path.join(options.dataDir, 'temporal.log'), 'utf8');
+      if (attempt >= attempts || !log.includes('address already in use')) throw err;
+    }
+  }
 }

@@ -7,7 +7,8 @@ import { generatedAds, purchases } from '../../db/schema.js';
 import { LocalStorage } from '../../storage/local-storage.js';
 import { startTestApp } from '../../test-support/app-harness.js';
 import { createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, tempDir, waitFor } from '../../test-support/pipeline-harness.js';
-import { createTestDatabase, freePort } from '../../test-support/postgres-server.js';
+import { createTestDatabase } from '../../test-support/postgres-server.js';
+import { startDevServerOnFreePorts } from '../../test-support/temporal.js';
 import { createTemporalHandle, type TemporalHandle } from '../../temporal/client.js';
 import { startDevServer, type DevServer } from '../../temporal/dev-server.js';
 import { startNodeProcess, type NodeProcess } from '../../test-support/node-process.js';
@@ -33,9 +34,9 @@ describe.skipIf(!postgresUrl)('the Temporal dev server restarted mid-batch', () 
   const serverOptions = { dataDir: path.join(dataDir, 'temporal'), namespace: 'default', port: 0, uiPort: 0 };
 
   beforeAll(async () => {
-    serverOptions.port = await freePort();
-    serverOptions.uiPort = await freePort();
-    server = await startDevServer(serverOptions);
+    const started = await startDevServerOnFreePorts(serverOptions);
+    Object.assign(serverOptions, { port: started.port, uiPort: started.uiPort });
+    server = started.server;
     temporal = createTemporalHandle({ address: server.address, namespace: 'default', taskQueue: TASK_QUEUE });
     databaseUrl = await createTestDatabase(postgresUrl, 'temporal_restart');
     database = await openDatabase({ url: databaseUrl });

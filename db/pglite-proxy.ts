@@ -19,7 +19,7 @@ function toThreadOptions(options: DrizzleQueryOptions = {}): QueryOptions {
 }
 
 /** Starts a thread on the data folder and resolves when it has opened (or rejects with its error). */
-function startThread(data: PgliteThreadData, onReply: (reply: Reply) => void): Promise<Worker> {
+function spawnDatabaseThread(data: PgliteThreadData, onReply: (reply: Reply) => void): Promise<Worker> {
   const worker = spawnTsWorker(THREAD_URL, { workerData: data });
   return new Promise((resolve, reject) => {
     const failed = (err: Error) => reject(err);
@@ -56,7 +56,7 @@ export class PgliteProxy {
   static async open(dataDir: string, migrationsFolder: string): Promise<PgliteProxy> {
     const data = { dataDir, migrationsFolder };
     if (dataDir !== 'memory://' && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      const init = await startThread({ ...data, initOnly: true }, () => {});
+      const init = await spawnDatabaseThread({ ...data, initOnly: true }, () => {});
       await init.terminate();
     }
     const proxy = new PgliteProxy(data);
@@ -69,7 +69,7 @@ export class PgliteProxy {
    * would; the next statement opens the folder on a new thread.
    */
   private async startThread() {
-    const worker = await startThread(this.data, (r) => this.settle(r));
+    const worker = await spawnDatabaseThread(this.data, (r) => this.settle(r));
     worker.unref();
     worker.on('error', (err) => this.failAll(err));
     worker.on('exit', (code) => {

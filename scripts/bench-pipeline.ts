@@ -24,15 +24,14 @@ import { ThreadedAdEngine } from '../runtime/threaded-engine.js';
 import { LocalStorage } from '../storage/local-storage.js';
 import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
 import { createTemporalHandle } from '../temporal/client.js';
-import { startDevServer } from '../temporal/dev-server.js';
+import { startDevServerOnFreePorts } from '../test-support/temporal.js';
 import { generateBody, insertPaidPurchase } from '../test-support/pipeline-harness.js';
-import { freePort } from '../test-support/postgres-server.js';
 import { withDelay } from '../test-support/test-engines.js';
 import { emitResult } from './bench-lib.js';
 
 Runtime.install({ logger: new DefaultLogger('ERROR') });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-bench-'));
-const devServer = await startDevServer({ dataDir: path.join(tmp, 'temporal'), port: await freePort(), uiPort: await freePort(), namespace: 'default' });
+const { server: devServer } = await startDevServerOnFreePorts({ dataDir: path.join(tmp, 'temporal'), namespace: 'default' });
 const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANON_SAMPLE_SESSIONS: '1000', DATA_DIR: tmp });
 const database = await openDatabase({ dataDir: 'memory://' });
 const storage = new LocalStorage(path.join(tmp, 'files'));

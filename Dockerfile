@@ -12,7 +12,10 @@ ENV NODE_ENV=production
 # glibc gives every thread that allocates its own malloc arena and keeps freed memory in them;
 # with render threads, sharp and resvg that held 150-270 MB (docs/performance.md).
 ENV MALLOC_ARENA_MAX=2
+# Large buffers (canvases, PNGs) always mapped on their own, so freeing one returns it to the system.
+ENV MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app /app
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "api/server.ts"]
+# The compiled server (npm run build); the flags are npm start's, explained in docs/decisions/007.
+CMD ["node", "--liftoff-only", "--heap-growing-percent=30", "dist/server/api.js"]

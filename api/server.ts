@@ -19,7 +19,7 @@ const temporal = createTemporalHandle({
   taskQueue: config.TEMPORAL_TASK_QUEUE,
 });
 const { storage, engine } = buildOutsideSystems(config);
-const app = createApp({ config, database, temporal, logger, payments: createPaymentProvider(config), storage, engine, webDistDir: path.join(PROJECT_ROOT, 'dist', 'web') });
+const app = createApp({ config, database, temporal, logger, payments: await createPaymentProvider(config), storage, engine, webDistDir: path.join(PROJECT_ROOT, 'dist', 'web') });
 const server = listen(app, config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,20 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { PgliteProxy } from './pglite-proxy.js';
 import * as schema from './schema.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void>; ping(): Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PGlite only: how a new data folder was made (absent when the folder already existed). */
+  createdFrom?: 'template' | 'initdb';
+  close(): Promise<void>;
+  ping(): Promise<void>;
+};
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(PROJECT_ROOT, 'db', 'migrations');
 
 /**
  * PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for "memory://").
@@ -22,6 +26,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   if (options.url) {
+    // Loaded only for a server: the embedded default never needs the PostgreSQL client.
+    const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+      import('postgres'), import('drizzle-orm/postgres-js'), import('drizzle-orm/postgres-js/migrator'),
+    ]);
     const client = postgres(options.url, {
       max: 10, onnotice: () => {}, connect_timeout: 5,
       // postgres-js counts failed connects across the whole pool and waits up to 20 s before the
@@ -50,6 +58,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    createdFrom: client.createdFrom,
     close: () => client.close(),
     ping: async () => void (await db.execute(sql`select 1`)),
   };

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { spawnTsWorker } from '../runtime/ts-worker.js';
+import { spawnThread, threadModuleUrl } from '../runtime/spawn-thread.js';
+import { copyTemplate } from './pglite-template.js';
 import {
   reviveError, type PgliteThreadData, type QueryOptions, type QueryResult, type Reply, type Request,
 } from './pglite-protocol.js';
 
-const THREAD_URL = new URL('./pglite-thread.ts', import.meta.url).href;
+const THREAD_URL = threadModuleUrl('pglite-thread', import.meta.url);
 
 type Pending = { resolve: (r: QueryResult | undefined) => void; reject: (e: Error) => void };
 type DrizzleQueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
@@ -20,7 +21,9 @@ function toThreadOptions(options: DrizzleQueryOptions = {}): QueryOptions {
 
 /** Starts a thread on the data folder and resolves when it has opened (or rejects with its error). */
 function spawnDatabaseThread(data: PgliteThreadData, onReply: (reply: Reply) => void): Promise<Worker> {
-  const worker = spawnTsWorker(THREAD_URL, { workerData: data });
+  // Rows cross to the API thread at once, so little lives long here: a small young generation
+  // (V8 would grow it to 32 MB) is enough.
+  const worker = spawnThread(THREAD_URL, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
   return new Promise((resolve, reject) => {
     const failed = (err: Error) => reject(err);
     worker.once('error', failed);
@@ -51,15 +54,26 @@ export class PgliteProxy {
   private closed = false;
   private restarting?: Promise<void>;
 
+  /** How this open found its folder: created from the build's template, by initdb, or already there. */
+  createdFrom?: 'template' | 'initdb';
+
   private constructor(private readonly data: PgliteThreadData) {}
 
   static async open(dataDir: string, migrationsFolder: string): Promise<PgliteProxy> {
     const data = { dataDir, migrationsFolder };
+    let createdFrom: PgliteProxy['createdFrom'];
     if (dataDir !== 'memory://' && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-      const init = await spawnDatabaseThread({ ...data, initOnly: true }, () => {});
-      await init.terminate();
+      if (copyTemplate(dataDir)) {
+        createdFrom = 'template';
+      } else {
+        // No template (running from source before a build): initdb on a thread that then ends.
+        const init = await spawnDatabaseThread({ ...data, initOnly: true }, () => {});
+        await init.terminate();
+        createdFrom = 'initdb';
+      }
     }
     const proxy = new PgliteProxy(data);
+    proxy.createdFrom = createdFrom;
     await proxy.startThread();
     return proxy;
   }

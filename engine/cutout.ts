@@ -31,11 +31,11 @@ const MB = 2 ** 20;
 const cutouts = new ByteLru<Cutout>({ maxBytes: 12 * MB, sizeOf: (c) => c.data.length + (c.shadow?.data.length ?? 0) });
 /**
  * Resized products are reused by the sample variations of one style (same layout boxes); across
- * the styles of a batch few sizes repeat. One ad's three layouts take 3-10 MB: 16 MB kept every
- * sample-set hit and costs under one extra resize per batch ad against an unbounded cache, where
- * the old 96-entry cap held up to ~200 MB per thread.
+ * the styles of a batch few sizes repeat. One ad's three layouts take 3-10 MB. 16 MB per thread
+ * kept more hits but added 40-60 MB to two render threads' peak for no measurable speed; a resize
+ * costs a few milliseconds, so the cache keeps about one ad's layouts.
  */
-const scaled = new ByteLru<Buffer>({ maxBytes: 16 * MB, sizeOf: (b) => b.length });
+const scaled = new ByteLru<Buffer>({ maxBytes: 4 * MB, sizeOf: (b) => b.length });
 
 export function photoKey(photo: Buffer): string {
   return createHash('sha1').update(photo).digest('hex');

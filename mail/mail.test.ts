@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test-support/postgres-server.js';
 import { OutboxMailer } from './outbox-mailer.js';
-import { renderReadyEmail } from './ready-email.js';
+import { compileVariant, loadCompiledVariants, readyEmailFields, renderReadyEmail, VARIANT_KEYS, writeCompiledVariants } from './ready-email.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
 const input = {
@@ -25,6 +25,29 @@ describe('ready e-mail template', () => {
     expect(mail.html).toContain('https://ads.example.com/api/files/b.png');
     expect(mail.text).toContain('View and download your ads: https://ads.example.com/final-results/p-123');
     expect(mail.text).not.toContain('could not be generated');
+  });
+
+  it('fills the layout compiled once exactly as MJML renders the same values', async () => {
+    const six = Array.from({ length: 7 }, (_, i) => `https://ads.example.com/api/files/${i}.png?a=1&b=2`);
+    for (const sample of [input, { ...input, adsCount: 4, thumbnails: six }, { ...input, adsCount: 1, thumbnails: [], productName: '%%first%% 100%' }]) {
+      const { key, values } = readyEmailFields(sample);
+      const mail = await renderReadyEmail(sample);
+      expect(mail.html).toBe(await compileVariant(key, (field) => values[field]));
+      expect(mail.html).not.toMatch(/%%(?!first%% 100%)\w+%%/);
+    }
+  });
+
+  it('keeps the layouts the build compiled only while the template is unchanged', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-mail-')), 'ready-email.json');
+    expect(await writeCompiledVariants(file)).toBe(VARIANT_KEYS.length);
+    const loaded = loadCompiledVariants(file);
+    expect([...loaded.keys()].sort()).toEqual([...VARIANT_KEYS].sort());
+    expect(loaded.get('2')).toBe(await compileVariant('2'));
+    const built = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { sourceHash: string }>;
+    built['2'].sourceHash = 'a template edited since the build';
+    fs.writeFileSync(file, JSON.stringify(built));
+    expect(loadCompiledVariants(file).has('2')).toBe(false);
+    expect(loadCompiledVariants(file).size).toBe(VARIANT_KEYS.length - 1);
   });
 
   it('says when some styles are missing', async () => {

@@ -1,5 +1,6 @@
 /** Runs inside a worker thread of runtime/threaded-engine.ts: one local engine per thread. */
 import os from 'node:os';
+import sharp from 'sharp';
 import { parentPort, workerData } from 'node:worker_threads';
 import { RENDER_NICE } from './engine-thread-priority.js';
 import { createAdEngine, type AdEngineConfig } from '../engine/index.js';
@@ -19,6 +20,9 @@ try {
   // Not permitted (some containers): rendering runs at normal priority.
 }
 
+// libvips's operation cache (up to 50 MB) would keep resized product layers; the engine keeps
+// its own byte-bounded cache of those (engine/cutout.ts), so libvips keeps none.
+sharp.cache(false);
 const engine = createAdEngine(workerData as AdEngineConfig);
 const port = parentPort!;
 

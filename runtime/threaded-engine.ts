@@ -5,12 +5,12 @@ import {
   AD_SIZE_KEYS, BadEngineInputError, EditNotUnderstoodError,
   type AdEngine, type AdSize, type EditAdInput, type GenerateAdInput, type RenderedAd,
 } from '../engine/types.js';
-import { spawnTsWorker } from './ts-worker.js';
+import { spawnThread, threadModuleUrl } from './spawn-thread.js';
 
 type Pending = { resolve: (ad: RenderedAd) => void; reject: (err: Error) => void };
 type Slot = { worker: Worker; busy: number; ready: Promise<void> };
 
-const THREAD_URL = new URL('./engine-thread.ts', import.meta.url).href;
+const THREAD_URL = threadModuleUrl('engine-thread', import.meta.url);
 
 function revive(error: { name: string; message: string }): Error {
   if (error.name === 'BadEngineInputError') return new BadEngineInputError(error.message);
@@ -45,7 +45,7 @@ export class ThreadedAdEngine implements AdEngine {
   private spawn(): Slot {
     // A render allocates large short-lived strings (SVG, base64 photos); V8 let each thread's young
     // generation grow to 32 MB per semi-space. A smaller one collects them sooner, at no measured cost.
-    const worker = spawnTsWorker(THREAD_URL, { workerData: this.config, resourceLimits: { maxYoungGenerationSizeMb: 12 } });
+    const worker = spawnThread(THREAD_URL, { workerData: this.config, resourceLimits: { maxYoungGenerationSizeMb: 12 } });
     let markReady!: () => void;
     const slot: Slot = { worker, busy: 0, ready: new Promise((r) => { markReady = r; }) };
     worker.on('message', (msg: { ready?: true; id: number; ok: boolean; result: RenderedAd; error: { name: string; message: string } }) => {

@@ -101,9 +101,9 @@ ${runs.map((r) => `| \`${r.command}\` | ${r.seconds} s | ${load(r.loadAverage)} 
   loopback without throttling. Initial JavaScript is the gzip size of the scripts the landing page
   loads; FCP comes from \`performance.getEntriesByType('paint')\`, LCP from a buffered
   PerformanceObserver; median of 5 cold loads, each in a fresh browser context.
-- **bench:load** — \`scripts/start.ts\` (API + in-process worker + PGlite on its thread + Temporal dev
-  server, as \`npm start\` runs it, with its MALLOC_ARENA_MAX=2) as a child process in a fresh temporary
-  DATA_DIR, driven from a second process over loopback: 1,000 buyers, each on its own keep-alive connection, poll
+- **bench:load** — the app exactly as \`npm start\` runs it (the command and settings read from
+  package.json: the compiled \`dist/server/start.js\` with API + in-process worker + PGlite on its
+  thread + Temporal dev server) as a child process in a fresh temporary DATA_DIR, driven from a second process over loopback: 1,000 buyers, each on its own keep-alive connection, poll
   GET /api/generation-status/:purchaseId every 3 s while a 20-ad batch starts every 8 s, and 10
   landing visitors fetch /, the assets, /api/styles, /api/examples and gallery images (20
   requests/s). Every purchase is made through the real API (create-payment-intent and the

@@ -1,6 +1,7 @@
 /**
- * npm run bench:load — the product on its embedded defaults (scripts/start.ts as a child process:
- * API + in-process worker + PGlite + a Temporal dev server, in a temp DATA_DIR on free ports),
+ * npm run bench:load — the product on its embedded defaults (the command of `npm start`, read from
+ * package.json, as a child process: API + in-process worker + PGlite + a Temporal dev server, in a
+ * temp DATA_DIR on free ports),
  * driven from this process over loopback:
  *   - setup through the real API: sample sessions (POST /api/generate), then one paid premium
  *     purchase per buyer (create-payment-intent + the test-mode card confirm);
@@ -22,6 +23,7 @@ import { generateBody } from '../test-support/pipeline-harness.js';
 import { freePort } from '../test-support/postgres-server.js';
 import { emitResult, machine, percentile, processTree, type Figure } from './bench-lib.js';
 import { connection, every, mapLimit, Recorder, sleep } from './bench-load-traffic.js';
+import { npmStartCommand } from './npm-start-command.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,6 +45,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 // ---- the app, as `npm start` runs it, on its embedded defaults ----
+const startCommand = npmStartCommand();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-bench-load-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -54,14 +57,13 @@ Object.assign(env, {
   TEMPORAL_DEV_PORT: String(await freePort()), TEMPORAL_UI_PORT: String(await freePort()),
   // The bench makes a few sample sessions from one address; the quota is not what is measured.
   ANON_SAMPLE_SESSIONS: '1000',
-  // As `npm start` sets it (package.json): fewer glibc malloc arenas for the render threads.
-  MALLOC_ARENA_MAX: '2',
+  ...startCommand.env,
 });
 const logFile = path.join(tmp, 'app.log');
 const logFd = fs.openSync(logFile, 'a');
 // BENCH_APP_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the app while it is under load.
 const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const app = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/start.ts'], { cwd: PROJECT_ROOT, env, stdio: ['ignore', logFd, logFd] });
+const app = spawn(process.execPath, [...nodeArgs, ...startCommand.nodeArgs], { cwd: PROJECT_ROOT, env, stdio: ['ignore', logFd, logFd] });
 let appExited = false;
 app.on('exit', () => { appExited = true; });
 const appPid = app.pid!;

@@ -52,8 +52,9 @@ async function worker(taskQueue: string, adEngine: AdEngine) {
 
 async function app(taskQueue: string) {
   const temporal = createTemporalHandle({ address: devServer.address, namespace: 'default', taskQueue });
+  const payments = await createPaymentProvider(config);
   const server: Server = await new Promise((resolve) => {
-    const s = createApp({ config, database, temporal, logger: createLogger('silent'), payments: createPaymentProvider(config), storage, engine }).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createApp({ config, database, temporal, logger: createLogger('silent'), payments, storage, engine }).listen(0, '127.0.0.1', () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const call = async (p: string, body?: unknown) => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,26 +7,30 @@ import { Client, Connection } from '@temporalio/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test-support/postgres-server.js';
 import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
+import { npmStartCommand } from './npm-start-command.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-start-'));
 let ports: { app: number; temporal: number; ui: number };
 let child: ChildProcess | undefined;
+let output = '';
 
 async function start() {
   ports ??= { app: await freePort(), temporal: await freePort(), ui: await freePort() };
-  child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const command = npmStartCommand();
+  child = spawn(process.execPath, command.nodeArgs, {
     cwd: PROJECT_ROOT,
     env: {
-      ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(ports.app), LOG_LEVEL: 'warn',
+      ...process.env, ...command.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(ports.app), LOG_LEVEL: 'info',
       TEMPORAL_DEV_PORT: String(ports.temporal), TEMPORAL_UI_PORT: String(ports.ui), TEMPORAL_ADDRESS: '', DATABASE_URL: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const res = await fetch(`http://127.0.0.1:${ports.app}/api/health`).catch(() => undefined);
     if (res?.status === 200) return;
-    if (child.exitCode !== null) throw new Error(`start.ts exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`npm start's command exited with ${child.exitCode}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the app did not become healthy in 120 s');
@@ -58,8 +62,17 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('npm start (scripts/start.ts) on embedded defaults', () => {
+/** `npm start` builds first; the parts its command needs here are the server and the database template. */
+function buildServer() {
+  for (const script of ['scripts/build-server.ts', 'scripts/build-db-template.ts']) {
+    const built = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error(`${script} failed with ${built.status}`);
+  }
+}
+
+describe('npm start (the compiled scripts/start.ts) on embedded defaults', () => {
   it('runs the whole stack, stops every child on Ctrl-C, and finds its data again on restart', async () => {
+    buildServer();
     await start();
     const first = await ping('first run');
     expect(first.totalPings).toBe(1);
@@ -67,7 +80,8 @@ describe('npm start (scripts/start.ts) on embedded defaults', () => {
     const ui = await fetch(`http://127.0.0.1:${ports.ui}/`);
     expect(ui.status).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'temporal', 'temporal.sqlite'))).toBe(true);
-    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    // The empty database came from the build's template, not from initdb at start-up.
+    expect(output).toContain("(new, from the build's template)");
 
     expect(await stopWithCtrlC()).toBe(0);
     await new Promise((r) => setTimeout(r, 500));

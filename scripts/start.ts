@@ -26,7 +26,8 @@ const { address, devServer } = await ensureTemporal(config, log);
 process.on('exit', () => devServer?.process.kill('SIGTERM'));
 
 const database = await openConfiguredDatabase(config);
-log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.relative(process.cwd(), config.dataDir)}/pglite` : ''}`);
+const created = database.createdFrom === 'template' ? " (new, from the build's template)" : database.createdFrom === 'initdb' ? ' (new, initdb)' : '';
+log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.relative(process.cwd(), config.dataDir)}/pglite${created}` : ''}`);
 
 // Storage, mail and engine are shared by the in-process worker and the API (edits, downloads).
 const systems = buildOutsideSystems(config, log);
@@ -43,7 +44,7 @@ const workerDone = worker.run();
 
 const temporal = createTemporalHandle({ address, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
 const app = createApp({
-  config, database, temporal, logger, payments: createPaymentProvider(config), storage: systems.storage, engine: systems.engine,
+  config, database, temporal, logger, payments: await createPaymentProvider(config), storage: systems.storage, engine: systems.engine,
   webDistDir: fromSource ? undefined : path.join(PROJECT_ROOT, 'dist', 'web'),
 });
 const server = listen(app, config.PORT, config.HOST, () => {

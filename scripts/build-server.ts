@@ -16,7 +16,7 @@ import { build } from 'esbuild';
 import { PROJECT_ROOT } from '../config/project-root.js';
 import { writeCompiledVariants } from '../mail/ready-email.js';
 
-export const SERVER_DIST = path.join(PROJECT_ROOT, 'dist', 'server');
+const SERVER_DIST = path.join(PROJECT_ROOT, 'dist', 'server');
 
 const ENTRY_POINTS = {
   start: 'scripts/start.ts',

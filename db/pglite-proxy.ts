@@ -54,10 +54,11 @@ export class PgliteProxy {
   private closed = false;
   private restarting?: Promise<void>;
 
-  /** How this open found its folder: created from the build's template, by initdb, or already there. */
-  createdFrom?: 'template' | 'initdb';
-
-  private constructor(private readonly data: PgliteThreadData) {}
+  /**
+   * @param createdFrom how this open found its folder: created from the build's template, by
+   *   initdb, or (undefined) already there.
+   */
+  private constructor(private readonly data: PgliteThreadData, readonly createdFrom?: 'template' | 'initdb') {}
 
   static async open(dataDir: string, migrationsFolder: string): Promise<PgliteProxy> {
     const data = { dataDir, migrationsFolder };
@@ -72,8 +73,7 @@ export class PgliteProxy {
         createdFrom = 'initdb';
       }
     }
-    const proxy = new PgliteProxy(data);
-    proxy.createdFrom = createdFrom;
+    const proxy = new PgliteProxy(data, createdFrom);
     await proxy.startThread();
     return proxy;
   }
@@ -123,17 +123,19 @@ export class PgliteProxy {
     });
   };
 
-  async query(sql: string, params: unknown[] = [], options?: DrizzleQueryOptions) {
-    return (await this.send({ op: 'query', sql, params, options: toThreadOptions(options) }))!;
+  /** A statement on its own, or inside the open transaction `txId`. */
+  private async statement(txId: number | undefined, sql: string, params: unknown[] = [], options?: DrizzleQueryOptions) {
+    return (await this.send({ op: 'query', txId, sql, params, options: toThreadOptions(options) }))!;
+  }
+
+  query(sql: string, params?: unknown[], options?: DrizzleQueryOptions) {
+    return this.statement(undefined, sql, params, options);
   }
 
   async transaction<T>(fn: (tx: { query: PgliteProxy['query'] }) => Promise<T>): Promise<T> {
     const txId = this.nextTx++;
     await this.send({ op: 'begin', txId });
-    const tx = {
-      query: async (sql: string, params: unknown[] = [], options?: DrizzleQueryOptions) =>
-        (await this.send({ op: 'query', txId, sql, params, options: toThreadOptions(options) }))!,
-    };
+    const tx = { query: (sql: string, params?: unknown[], options?: DrizzleQueryOptions) => this.statement(txId, sql, params, options) };
     let result: T;
     try {
       result = await fn(tx);

@@ -30,21 +30,24 @@ describe('ByteLru', () => {
     expect(cache.bytes).toBe(10);
   });
 
-  it('evicts the least recently used entries once the settled bytes exceed the budget', async () => {
+  /** a and b fill most of a 10-byte budget, a is used again, then c pushes one of them out. */
+  async function evictAfterReuse() {
     const cache = lru(10);
     await fill(cache, { a: 4, b: 4 });
     await cache.get('a', async () => bytes(99)); // a is now the most recently used
     await fill(cache, { c: 4 });
+    return cache;
+  }
+
+  it('evicts the least recently used entries once the settled bytes exceed the budget', async () => {
+    const cache = await evictAfterReuse();
     expect(cache.bytes).toBe(8);
     expect(cache.size).toBe(2);
     expect(await cached(cache, 'b')).toBe(false);
   });
 
   it('keeps the survivors after an eviction', async () => {
-    const cache = lru(10);
-    await fill(cache, { a: 4, b: 4 });
-    await cache.get('a', async () => bytes(99));
-    await fill(cache, { c: 4 });
+    const cache = await evictAfterReuse();
     expect(await cached(cache, 'a')).toBe(true);
     expect(await cached(cache, 'c')).toBe(true);
   });

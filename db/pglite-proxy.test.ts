@@ -57,6 +57,36 @@ describe('PGlite on its own thread', () => {
     expect(await outside).toEqual([{ note: 'inside' }]);
     expect(order).toEqual(['tx wrote', 'tx ends', 'outside read']);
   });
+
+  it('prepares each text once, reuses it inside and outside transactions, and bounds what it keeps', async () => {
+    const prepared = async () => ((await db.query('select count(*)::int as n from pg_prepared_statements')).rows[0] as { n: number }).n;
+    const before = await prepared();
+    const read = 'select note from t where id = $1';
+    for (let i = 0; i < 3; i++) expect((await db.query(read, [10])).rows).toEqual([{ note: 'inside' }]);
+    await db.transaction(async (tx) => { expect((await tx.query(read, [10])).rows).toEqual([{ note: 'inside' }]); });
+    // One new named statement for the read, however often it ran (the count was prepared by the first count).
+    expect(await prepared()).toBe(before + 1);
+
+    // A value is bound by the type PostgreSQL inferred for its placeholder, as PGlite's query() binds it.
+    const typed = await db.query('select $1::jsonb as j, $2::int[] as a, $3::text as n', [{ k: [1, 'x'] }, [1, 2], null]);
+    expect(typed.rows).toEqual([{ j: { k: [1, 'x'] }, a: [1, 2], n: null }]);
+
+    // Hundreds of distinct texts: all answer, and the session keeps a bounded number of them.
+    for (let i = 0; i < 300; i++) expect((await db.query(`select ${i}::int as v where $1::int = 1`, [1])).rows).toEqual([{ v: i }]);
+    expect(await prepared()).toBeLessThanOrEqual(257);
+    expect((await db.query(read, [10])).rows).toEqual([{ note: 'inside' }]);
+  });
+
+  it('reports a text PostgreSQL refuses every time, and an aborted transaction rolls back on commit', async () => {
+    for (let i = 0; i < 2; i++) await expect(db.query('select nope from t')).rejects.toMatchObject({ code: '42703' });
+    const aborted = db.transaction(async (tx) => {
+      await tx.query('update t set note = $1 where id = 10', ['lost']);
+      await tx.query('select nope from t').catch(() => {});
+      await expect(tx.query('select 1')).rejects.toMatchObject({ code: '25P02' });
+    });
+    await aborted;
+    expect((await db.query('select note from t where id = $1', [10])).rows).toEqual([{ note: 'inside' }]);
+  });
 });
 
 describe('PGlite thread in a data folder', () => {

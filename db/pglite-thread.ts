@@ -5,10 +5,11 @@
  * (docs/performance.md). Here the API thread only sends statements and receives rows.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { serializeError, type PgliteThreadData, type QueryOptions, type Reply, type Request } from './pglite-protocol.js';
+import { serializeError, type PgliteThreadData, type Reply, type Request } from './pglite-protocol.js';
+import { PgliteSession } from './pglite-session.js';
 
 const { dataDir, migrationsFolder, initOnly } = workerData as PgliteThreadData;
 const port = parentPort!;
@@ -23,12 +24,6 @@ const START_PARAMS = [
   ...PGlite.defaultStartParams,
   '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB',
 ];
-
-const raw = (value: unknown) => value;
-const queryOptions = (o: QueryOptions) => ({
-  rowMode: o.rowMode,
-  parsers: Object.fromEntries((o.rawTypes ?? []).map((oid) => [oid, raw])),
-});
 
 let pg: PGlite;
 try {
@@ -45,39 +40,19 @@ if (initOnly) {
   await pg.close();
   send({ ready: true });
 } else {
-  const rollback = Symbol('rollback');
-  type Open = { tx: Transaction; finish: (commit: boolean) => void; done: Promise<unknown> };
-  const open = new Map<number, Open>();
-
+  const session = new PgliteSession(pg);
   const handle = async (req: Request): Promise<Reply> => {
     switch (req.op) {
       case 'query': {
-        const target = req.txId === undefined ? pg : open.get(req.txId)?.tx;
-        if (!target) throw new Error('The transaction is no longer open.');
-        const r = await target.query(req.sql, req.params, queryOptions(req.options));
+        const r = await session.query(req.sql, req.params, req.options, req.txId);
         return { id: req.id, ok: true, result: { rows: r.rows, affectedRows: r.affectedRows, fields: r.fields } };
       }
-      case 'begin': {
-        let began!: (entry: Open) => void;
-        const ready = new Promise<Open>((resolve) => { began = resolve; });
-        // PGlite holds every other statement back until this callback ends, as on the API thread before.
-        const done = pg.transaction(async (tx) => {
-          let finish!: (commit: boolean) => void;
-          const decided = new Promise<boolean>((resolve) => { finish = resolve; });
-          began({ tx, finish, done });
-          if (!(await decided)) throw rollback;
-        }).catch((err) => { if (err !== rollback) throw err; });
-        open.set(req.txId, await Promise.race([ready, done.then(() => { throw new Error('The transaction ended before it began.'); })]));
+      case 'begin':
+        await session.begin(req.txId);
         return { id: req.id, ok: true };
-      }
-      case 'end': {
-        const entry = open.get(req.txId);
-        if (!entry) throw new Error('The transaction is no longer open.');
-        open.delete(req.txId);
-        entry.finish(req.commit);
-        await entry.done;
+      case 'end':
+        await session.end(req.txId, req.commit);
         return { id: req.id, ok: true };
-      }
       case 'close':
         await pg.close();
         return { id: req.id, ok: true };

@@ -2,7 +2,7 @@
 import os from 'node:os';
 import sharp from 'sharp';
 import { parentPort, workerData } from 'node:worker_threads';
-import { RENDER_NICE } from './engine-thread-priority.js';
+import { lowerImageWorkers, RENDER_NICE } from './engine-thread-priority.js';
 import { createAdEngine, type AdEngineConfig } from '../engine/index.js';
 import type { EditAdInput, GenerateAdInput } from '../engine/types.js';
 
@@ -49,5 +49,6 @@ async function handle({ id, method, input }: Request): Promise<void> {
     const e = err as Error;
     port.postMessage({ id, ok: false, error: { name: e?.name ?? 'Error', message: e?.message ?? String(err) } });
   }
+  lowerImageWorkers();
 }
 port.postMessage({ ready: true });

@@ -26,12 +26,22 @@ describe('ThreadedAdEngine', () => {
   });
 
   // Linux keeps a nice value per thread: the render threads yield to the API and database threads.
-  it.runIf(process.platform === 'linux')('runs its render threads below normal priority, and only them', async () => {
+  // libvips's threads, which resize and encode for the render threads, are lowered with them.
+  it.runIf(process.platform === 'linux')('runs its render threads and the image threads they use below normal priority, and only them', async () => {
     await threaded.warmUp();
-    const nice = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    const tasks = fs.readdirSync('/proc/self/task').map((t) => { try { return nice(fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8')); } catch { return undefined; } });
-    expect(tasks.filter((n) => n === RENDER_NICE).length).toBeGreaterThanOrEqual(2);
-    expect(nice(fs.readFileSync('/proc/thread-self/stat', 'utf8'))).toBe(0);
+    const tasks = fs.readdirSync('/proc/self/task').flatMap((t) => {
+      try {
+        const stat = fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8');
+        return [{ name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) }];
+      } catch {
+        return [];
+      }
+    });
+    const imageThreads = tasks.filter((t) => t.name === 'libvips worker');
+    expect(imageThreads.length).toBeGreaterThan(0); // the first test rendered with them
+    expect(tasks.filter((t) => t.name !== 'libvips worker' && t.nice === RENDER_NICE).length).toBeGreaterThanOrEqual(2);
+    expect(tasks.find((t) => t.name === 'libvips worker' && t.nice !== RENDER_NICE)).toBeUndefined();
+    expect(Number(fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16])).toBe(0);
   });
 
   it('keeps the engine error types across the thread boundary', async () => {

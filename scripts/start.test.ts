@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEV_SERVER_NICE } from '../runtime/services.js';
 import { freePort } from '../test-support/postgres-server.js';
+import { processTree } from './bench-lib.js';
 import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
 import { npmStartCommand } from './npm-start-command.js';
 
@@ -80,6 +82,14 @@ describe('npm start (the compiled scripts/start.ts) on embedded defaults', () =>
     const ui = await fetch(`http://127.0.0.1:${ports.ui}/`);
     expect(ui.status).toBe(200);
     expect(fs.existsSync(path.join(dataDir, 'temporal', 'temporal.sqlite'))).toBe(true);
+    if (process.platform === 'linux') {
+      // Every thread of the Temporal server runs below the API's priority (the API's main thread at 0).
+      const server = processTree(child!.pid!).find((p) => p.cmdline.includes('start-dev'))!;
+      const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      const threads = fs.readdirSync(`/proc/${server.pid}/task`).map((t) => niceOf(fs.readFileSync(`/proc/${server.pid}/task/${t}/stat`, 'utf8')));
+      expect(new Set(threads)).toEqual(new Set([DEV_SERVER_NICE]));
+      expect(niceOf(fs.readFileSync(`/proc/${child!.pid}/stat`, 'utf8'))).toBe(0);
+    }
     // The empty database came from the build's template, not from initdb at start-up.
     expect(output).toContain("(new, from the build's template)");
 

@@ -7,6 +7,9 @@ import { DEV_SERVER_SEARCH_ATTRIBUTE_ARGS } from './search-attributes.js';
 
 export type DevServer = { address: string; uiUrl: string; process: ChildProcess; stop(): Promise<void> };
 
+/** coreutils' nice, which starts the server (and so every thread it makes) at a given nice value. */
+const NICE = ['/usr/bin/nice', '/bin/nice'].find((p) => process.platform !== 'win32' && fs.existsSync(p));
+
 async function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -32,18 +35,23 @@ export async function startDevServer(options: {
   uiPort: number;
   namespace: string;
   log?: (line: string) => void;
+  /** Run the server at this nice value (where coreutils' nice exists); it keeps its PID. */
+  nice?: number;
 }): Promise<DevServer> {
   const cli = resolveTemporalCli({ log: options.log });
   if (!cli.path) throw new Error('no Temporal CLI');
   fs.mkdirSync(options.dataDir, { recursive: true });
   const logFile = fs.openSync(path.join(options.dataDir, 'temporal.log'), 'a');
-  const child = spawn(cli.path, [
+  const args = [
     'server', 'start-dev',
     '--ip', '127.0.0.1', '--port', String(options.port), '--ui-port', String(options.uiPort),
     '--db-filename', path.join(options.dataDir, 'temporal.sqlite'),
     '--namespace', options.namespace, '--log-level', 'warn',
     ...DEV_SERVER_SEARCH_ATTRIBUTE_ARGS,
-  ], { stdio: ['ignore', logFile, logFile] });
+  ];
+  // nice execs the server in its own place, so the PID (stopped by PID) is the server's.
+  const [command, argv] = options.nice !== undefined && NICE ? [NICE, ['-n', String(options.nice), cli.path, ...args]] : [cli.path, args];
+  const child = spawn(command, argv, { stdio: ['ignore', logFile, logFile] });
   fs.closeSync(logFile);
   try {
     await waitForPort(options.port, child, 60_000);

@@ -77,6 +77,12 @@ describe('PGlite on its own thread', () => {
     expect((await db.query(read, [10])).rows).toEqual([{ note: 'inside' }]);
   });
 
+  it('gives each of the statements a transaction sends side by side its own result', async () => {
+    const values = await db.transaction((tx) => Promise.all(Array.from({ length: 12 }, (_, i) =>
+      tx.query(i % 2 ? 'select $1::int as v' : 'select $1::int + 0 as v', [i]).then((r) => (r.rows[0] as { v: number }).v))));
+    expect(values).toEqual(Array.from({ length: 12 }, (_, i) => i));
+  });
+
   it('reports a text PostgreSQL refuses every time, and an aborted transaction rolls back on commit', async () => {
     for (let i = 0; i < 2; i++) await expect(db.query('select nope from t')).rejects.toMatchObject({ code: '42703' });
     const aborted = db.transaction(async (tx) => {

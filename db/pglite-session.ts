@@ -34,6 +34,13 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 export class PgliteSession {
   private readonly session = new Mutex();
+  /**
+   * execProtocol keeps the messages of the call in progress on the PGlite instance, so two calls
+   * that overlapped (statements a transaction sends side by side) would read each other's results.
+   * On Node's file system a call finishes within one turn of the event loop, but PGlite does not
+   * promise that, so calls are made one at a time.
+   */
+  private readonly protocolCall = new Mutex();
   private readonly transactions = new Map<number, () => void>();
   /** By SQL text, least recently used first (a hit moves its entry to the end). */
   private readonly prepared = new Map<string, Promise<Prepared>>();
@@ -52,7 +59,7 @@ export class PgliteSession {
   async begin(txId: number): Promise<void> {
     const release = await this.session.acquire();
     try {
-      await this.pg.execProtocol(serialize.query('BEGIN'), { syncToFs: false });
+      await this.exec([serialize.query('BEGIN')], false);
     } catch (err) {
       release();
       throw err;
@@ -66,10 +73,14 @@ export class PgliteSession {
     this.transactions.delete(txId);
     try {
       // COMMIT of a transaction a failed statement aborted rolls it back, as PostgreSQL does.
-      await this.pg.execProtocol(serialize.query(commit ? 'COMMIT' : 'ROLLBACK'));
+      await this.exec([serialize.query(commit ? 'COMMIT' : 'ROLLBACK')], true);
     } finally {
       release();
     }
+  }
+
+  private exec(parts: Uint8Array[], syncToFs: boolean): Promise<Message[]> {
+    return this.protocolCall.runExclusive(async () => (await this.pg.execProtocol(concat(parts), { syncToFs })).messages);
   }
 
   private async run(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean): Promise<Results> {
@@ -81,10 +92,7 @@ export class PgliteSession {
       const serializer = serializers[statement.paramTypes[i]];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages } = await this.pg.execProtocol(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: !inTransaction },
-    );
+    const messages = await this.exec([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()], !inTransaction);
     const parsers = Object.fromEntries((options.rawTypes ?? []).map((oid) => [oid, raw]));
     // The row description was read when the statement was prepared; the rows refer to it.
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
@@ -100,10 +108,7 @@ export class PgliteSession {
     }
     const name = `adforge_${this.nextName++}`;
     const closing = this.toClose.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
-    const pending = this.pg.execProtocol(
-      concat([...closing, serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      { syncToFs: false },
-    ).then(({ messages }) => ({
+    const pending = this.exec([...closing, serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()], false).then((messages) => ({
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
       rowDescription: messages.find((m) => m.name === 'rowDescription'),

@@ -38,17 +38,21 @@ port.on('message', (request: Request) => {
 });
 
 async function handle({ id, method, input }: Request): Promise<void> {
+  let reply: { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { name: string; message: string } };
   try {
     // Structured clone turns Buffers into Uint8Arrays; the engine expects Buffers.
     const product = { ...input.product, photo: Buffer.from(input.product.photo) };
     const result = method === 'generateAd'
       ? await engine.generateAd({ ...(input as GenerateAdInput), product })
       : await engine.editAd({ ...(input as EditAdInput), product });
-    port.postMessage({ id, ok: true, result });
+    reply = { id, ok: true, result };
   } catch (err) {
     const e = err as Error;
-    port.postMessage({ id, ok: false, error: { name: e?.name ?? 'Error', message: e?.message ?? String(err) } });
+    reply = { id, ok: false, error: { name: e?.name ?? 'Error', message: e?.message ?? String(err) } };
   }
+  // Threads libvips started for this render (or for anything else in the process) are lowered
+  // before the answer goes out.
   lowerImageWorkers();
+  port.postMessage(reply);
 }
 port.postMessage({ ready: true });

@@ -28,7 +28,10 @@ describe('ThreadedAdEngine', () => {
   // Linux keeps a nice value per thread: the render threads yield to the API and database threads.
   // libvips's threads, which resize and encode for the render threads, are lowered with them.
   it.runIf(process.platform === 'linux')('runs its render threads and the image threads they use below normal priority, and only them', async () => {
-    await threaded.warmUp();
+    // The in-process render of the first test may have started libvips threads of its own at
+    // normal priority; a render thread lowers every one of them before it answers.
+    const photo = Buffer.from((await productPhotoDataUrl()).split(',')[1], 'base64');
+    await threaded.generateAd({ product: { photo, name: 'Calm Nights Magnesium', description: 'Magnesium glycinate.' }, styleId: 4, seed: 2 });
     const tasks = fs.readdirSync('/proc/self/task').flatMap((t) => {
       try {
         const stat = fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8');

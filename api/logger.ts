@@ -3,7 +3,7 @@ import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'p
 /**
  * Secrets never reach a log line: cookies, auth headers, passwords and card fields are redacted.
  * Logs go to stdout unless a destination is given (tests read the lines back). Stdout is written
- * asynchronously: a synchronous write per line cost the API thread about 7 % of its time under
+ * asynchronously: a synchronous write per line cost the API thread about 7 % of its busy time under
  * 1,000 polling buyers, and lines written while one write is under way go out together. Pino
  * flushes what is pending when the process exits.
  */

@@ -107,7 +107,9 @@ export class PgliteSession {
       return known;
     }
     const name = `adforge_${this.nextName++}`;
-    const closing = this.toClose.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
+    // Evicted statements are closed only while no transaction is open: a statement a transaction
+    // sent side by side may still be about to run one of them.
+    const closing = this.transactions.size ? [] : this.toClose.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
     const pending = this.exec([...closing, serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()], false).then((messages) => ({
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),

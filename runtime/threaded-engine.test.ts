@@ -32,19 +32,22 @@ describe('ThreadedAdEngine', () => {
     // normal priority; a render thread lowers every one of them before it answers.
     const photo = Buffer.from((await productPhotoDataUrl()).split(',')[1], 'base64');
     await threaded.generateAd({ product: { photo, name: 'Calm Nights Magnesium', description: 'Magnesium glycinate.' }, styleId: 4, seed: 2 });
+    const thread = (statPath: string) => {
+      const stat = fs.readFileSync(statPath, 'utf8');
+      return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
+    };
     const tasks = fs.readdirSync('/proc/self/task').flatMap((t) => {
       try {
-        const stat = fs.readFileSync(`/proc/self/task/${t}/stat`, 'utf8');
-        return [{ name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) }];
+        return [thread(`/proc/self/task/${t}/stat`)];
       } catch {
-        return [];
+        return []; // the thread ended meanwhile
       }
     });
     const imageThreads = tasks.filter((t) => t.name === 'libvips worker');
     expect(imageThreads.length).toBeGreaterThan(0); // the first test rendered with them
     expect(tasks.filter((t) => t.name !== 'libvips worker' && t.nice === RENDER_NICE).length).toBeGreaterThanOrEqual(2);
     expect(tasks.find((t) => t.name === 'libvips worker' && t.nice !== RENDER_NICE)).toBeUndefined();
-    expect(Number(fs.readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ')[16])).toBe(0);
+    expect(thread('/proc/thread-self/stat').nice).toBe(0);
   });
 
   it('keeps the engine error types across the thread boundary', async () => {

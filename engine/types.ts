@@ -10,14 +10,37 @@ export const AD_SIZES = {
 export type AdSize = keyof typeof AD_SIZES;
 export const AD_SIZE_KEYS = Object.keys(AD_SIZES) as AdSize[];
 
+/**
+ * Facts only the buyer can give (step 2's optional fields). An ad shows an offer, a rating, a
+ * review or a certification only when it is here, verbatim; never an invented one.
+ */
+export type ProductExtras = {
+  /** e.g. "20 % off with code SLEEP20". */
+  offer?: string;
+  rating?: { value: number; count: number };
+  review?: { quote: string; author: string };
+  /** e.g. ["NSF Certified", "Vegan"]. */
+  certifications?: string[];
+};
+
 export type ProductInput = {
   /** The buyer's photo exactly as uploaded (PNG, JPEG or WebP bytes). */
   photo: Buffer;
   name: string;
   description: string;
+  extras?: ProductExtras;
 };
 
 export type AdCopy = { headline: string; subline: string; cta: string; badges: string[] };
+
+/** What a drawn box is for; the ad linter and `GET /api/ads/:adId/layout` speak these roles. */
+export const BOX_ROLES = [
+  'product', 'headline', 'subline', 'cta', 'badge', 'offer', 'rating', 'review', 'logo', 'disclaimer', 'decoration',
+] as const;
+export type BoxRole = (typeof BOX_ROLES)[number];
+/** One box the renderer drew, in canvas pixels; contrast is measured on the rendered pixels behind it. */
+export type LayoutBox = { role: BoxRole; x: number; y: number; w: number; h: number; text?: string; fontPx?: number; contrast?: number };
+export type AdLayout = { width: number; height: number; boxes: LayoutBox[] };
 
 export type GenerateAdInput = { product: ProductInput; styleId: number; seed: number };
 
@@ -31,6 +54,8 @@ export type RenderedAd = {
   params: Record<string, unknown>;
   /** Claim-check warnings, e.g. a disease claim left out of the copy. */
   warnings: string[];
+  /** Every box drawn, per native layout (filled by the renderer; see the ad linter). */
+  layouts?: Record<AdSize, AdLayout>;
 };
 
 export type EditAdInput = {

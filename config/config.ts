@@ -4,6 +4,9 @@ import { EnvSchema } from './env.js';
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin-password';
 
+/** Stripe is configured by these three together; without them, outside production only, payments run in test mode. */
+export const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -21,9 +24,13 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (env.NODE_ENV === 'production' && (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD || env.ADMIN_PASSWORD.length < 12)) {
     throw new ConfigError('ADMIN_PASSWORD: production needs a non-default admin password of at least 12 characters');
   }
-  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
-  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
-    throw new ConfigError('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  const missingStripe = STRIPE_KEYS.filter((key) => !env[key]);
+  if (env.NODE_ENV === 'production' && missingStripe.length) {
+    // Test mode takes card 4242... as payment; in production that would give packages away.
+    throw new ConfigError(`${missingStripe.join(', ')}: production takes real card payments and needs ${STRIPE_KEYS.join(', ')} (the built-in test mode exists only outside production)`);
+  }
+  if (missingStripe.length && missingStripe.length < STRIPE_KEYS.length) {
+    throw new ConfigError(`${missingStripe.join(', ')}: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together`);
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {

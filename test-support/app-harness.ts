@@ -22,7 +22,7 @@ export async function startTestApp(overrides: Partial<AppDeps> & { env?: Record<
   const config = depOverrides.config ?? parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const database = depOverrides.database ?? (await openDatabase({ dataDir: 'memory://' }));
   const temporal = depOverrides.temporal ?? createTemporalHandle({ address: '127.0.0.1:1', namespace: 'default', taskQueue: 'test' });
-  const deps = { config, database, temporal, logger: createLogger(config.LOG_LEVEL), payments: await createPaymentProvider(config),
+  const deps = { config, database, temporal, logger: createLogger(config.LOG_LEVEL), payments: depOverrides.payments ?? await createPaymentProvider(config),
     storage: new LocalStorage(path.join(os.tmpdir(), `adforge-files-${randomUUID()}`)), engine: createAdEngine(config), ...depOverrides } as AppDeps;
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {

@@ -12,13 +12,14 @@ import { PURCHASE_NOT_FOUND } from './payments.js';
 
 /**
  * POST /test-payments/:purchaseId/confirm — the built-in test-mode card form's "Pay". Mounted
- * only while the test-mode provider is active. The result is turned into the same payment event
+ * only while the test-mode provider is active, and never in production, whatever provider a caller
+ * wires in: there it would mark orders paid with a test card number. The result is turned into the same payment event
  * a Stripe webhook delivers and applied by the same code (payments/events.ts), so test mode
  * exercises the real "mark paid" path. See docs/decisions/ on test-mode payments.
  */
-export function testPaymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
+export function testPaymentsRouter(deps: Pick<AppDeps, 'database' | 'payments' | 'config'>) {
   const router = Router();
-  if (deps.payments.kind !== 'test-mode') return router;
+  if (deps.payments.kind !== 'test-mode' || deps.config.isProduction) return router;
   const { db } = deps.database;
 
   router.post('/test-payments/:purchaseId/confirm', async (req, res) => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AdLayout, AdSize, ProductExtras } from '../engine/types.js';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const purchaseStatus = pgEnum('purchase_status', ['processing', 'completed', 'refunded', 'cancelled']);
@@ -43,6 +44,8 @@ export const generationSessions = pgTable('generation_sessions', {
   productImages: jsonb('product_images').$type<ProductImage[]>().notNull().default([]),
   /** Claim-check warnings about the product description, shown by the web. */
   warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+  /** What only the buyer can give (offer, rating, review, certifications); ads show these verbatim, never invented ones. */
+  productExtras: jsonb('product_extras').$type<ProductExtras>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('generation_sessions_user_idx').on(t.userId, t.createdAt),
@@ -91,6 +94,8 @@ export const generatedAds = pgTable('generated_ads', {
   imageKey9x16: text('image_key_9x16').notNull(),
   /** Renderer parameters, so a prompt edit can re-render from them. */
   params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+  /** Every box the renderer drew, per native layout (`GET /api/ads/:adId/layout`, the ad linter). */
+  layouts: jsonb('layouts').$type<Record<AdSize, AdLayout>>(),
   isEdited: boolean('is_edited').notNull().default(false),
   editPrompt: text('edit_prompt'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

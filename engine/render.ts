@@ -6,6 +6,7 @@ import { composeLayout, type TextCheck } from './compose.js';
 import { buildCopy } from './copy.js';
 import { getCutout } from './cutout.js';
 import { type Layout, type LayoutCtx } from './layout-types.js';
+import { type RenderParams } from './render-params.js';
 import { showcase } from './layouts-photo.js';
 import { benefits, comparison, hero, split } from './layouts-static.js';
 import { beforeAfter, callouts, offer, testimonial } from './layouts-static2.js';
@@ -17,19 +18,7 @@ export const LAYOUTS: Record<LayoutKind, Layout> = {
   'ugc-phone': ugcPhone, 'ugc-caption': ugcCaption, 'ugc-note': ugcNote, 'ugc-chat': ugcChat, 'ugc-unboxing': ugcUnboxing, 'ugc-review': ugcReview, 'ugc-comment': ugcComment,
 };
 
-/** Renderer parameters an ad is made from; prompt edits change these and render again. */
-export type RenderParams = {
-  headline?: string;
-  subline?: string;
-  cta?: string;
-  /** Background colour override (hex). */
-  bg?: string;
-  accent?: string;
-  /** Steps darker (positive) or lighter (negative). */
-  shade?: number;
-  /** Product scale multiplier. */
-  emphasis?: number;
-};
+export type { RenderParams } from './render-params.js';
 
 export function resolveStyle(styleId: number): StyleDefinition {
   const style = getStyle(styleId);

@@ -2,7 +2,7 @@ import Replicate, { type Prediction } from 'replicate';
 import sharp from 'sharp';
 import { getCutout } from './cutout.js';
 import { mapEditPrompt } from './edit-prompt.js';
-import { toRenderParams } from './local-engine.js';
+import { toRenderParams } from './render-params.js';
 import { type RenderParams, renderAd, resolveStyle } from './render.js';
 import { AD_SIZE_KEYS, AD_SIZES, type AdEngine, type AdSize, type EditAdInput, EditNotUnderstoodError, type GenerateAdInput, type RenderedAd } from './types.js';
 

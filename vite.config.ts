@@ -10,8 +10,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'web/src'),
-      '@contract': path.resolve(import.meta.dirname, 'contract'),
-      '@catalog': path.resolve(import.meta.dirname, 'catalog'),
+      '@contract': path.resolve(import.meta.dirname, 'api', 'contract'),
+      '@catalog': path.resolve(import.meta.dirname, 'engine', 'catalog'),
     },
   },
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },

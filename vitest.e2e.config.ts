@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.e2e.ts'],
-    globalSetup: ['./e2e/support/global-setup.ts'],
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['./tests/e2e/support/global-setup.ts'],
     // .ci/run reads the counts from this JSON report.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/e2e.json' },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { getStyle } from '../catalog/styles.js';
+import { getStyle } from '../engine/catalog/styles.js';
 import { generatedAds, generationSessions, purchases } from '../db/schema.js';
 import { BadEngineInputError, type ProductInput, type RenderedAd } from '../engine/types.js';
-import { storeAdImages } from '../storage/ad-files.js';
+import { storeAdImages } from '../integrations/storage/ad-files.js';
 import type { ActivityDeps } from './index.js';
 
 export type SampleAdInput = { sessionId: string; styleId: number; variation: number };

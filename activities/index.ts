@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import type { AdEngine } from '../engine/types.js';
-import type { Mailer } from '../mail/types.js';
-import type { Storage } from '../storage/types.js';
+import type { Mailer } from '../integrations/mail/types.js';
+import type { Storage } from '../integrations/storage/types.js';
 import { createGenerationActivities } from './generation.js';
 import { createNotifyActivities } from './notify.js';
 import { createPingActivities } from './ping.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { generatedAds, generationSessions, purchases } from '../db/schema.js';
-import { renderReadyEmail } from '../mail/ready-email.js';
+import { renderReadyEmail } from '../integrations/mail/ready-email.js';
 import type { ActivityDeps } from './index.js';
 
 const THUMBNAILS = 6;

@@ -4,21 +4,21 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STYLES } from '../catalog/styles.js';
+import { STYLES } from '../engine/catalog/styles.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { generatedAds, purchases } from '../db/schema.js';
 import { createAdEngine } from '../engine/index.js';
-import { OutboxMailer } from '../mail/outbox-mailer.js';
-import { SmtpMailer } from '../mail/smtp-mailer.js';
-import type { Mailer } from '../mail/types.js';
-import { LocalStorage } from '../storage/local-storage.js';
+import { OutboxMailer } from '../integrations/mail/outbox-mailer.js';
+import { SmtpMailer } from '../integrations/mail/smtp-mailer.js';
+import type { Mailer } from '../integrations/mail/types.js';
+import { LocalStorage } from '../integrations/storage/local-storage.js';
 import {
   createSession, decodeQuotedPrintable, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor,
-} from '../test-support/pipeline-harness.js';
-import { freePort } from '../test-support/postgres-server.js';
-import { createTestTemporal } from '../test-support/temporal.js';
-import { failingFirst, rejectingStyles } from '../test-support/test-engines.js';
-import { resolveTemporalCli } from '../temporal/cli-resolver.js';
+} from '../tests/support/pipeline-harness.js';
+import { freePort } from '../tests/support/postgres-server.js';
+import { createTestTemporal } from '../tests/support/temporal.js';
+import { failingFirst, rejectingStyles } from '../tests/support/test-engines.js';
+import { resolveTemporalCli } from '../integrations/temporal/cli-resolver.js';
 
 const styleIds = (n: number, offset = 0) => STYLES.slice(offset, offset + n).map((s) => s.id);
 

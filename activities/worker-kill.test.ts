@@ -3,16 +3,16 @@ import path from 'node:path';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STYLES } from '../catalog/styles.js';
+import { STYLES } from '../engine/catalog/styles.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { generatedAds, purchases } from '../db/schema.js';
-import { LocalStorage } from '../storage/local-storage.js';
+import { LocalStorage } from '../integrations/storage/local-storage.js';
 import {
   createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, tempDir, waitFor,
-} from '../test-support/pipeline-harness.js';
-import { startNodeProcess } from '../test-support/node-process.js';
-import { createTestDatabase } from '../test-support/postgres-server.js';
-import { createTestTemporal } from '../test-support/temporal.js';
+} from '../tests/support/pipeline-harness.js';
+import { startNodeProcess } from '../tests/support/node-process.js';
+import { createTestDatabase } from '../tests/support/postgres-server.js';
+import { createTestTemporal } from '../tests/support/temporal.js';
 
 const postgresUrl = inject('postgresUrl');
 const TASK_QUEUE = 'kill-test';

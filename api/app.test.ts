@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestApp } from '../test-support/app-harness.js';
+import { json, startTestApp } from '../tests/support/app-harness.js';
 
 describe('API shell', () => {
   let app: Awaited<ReturnType<typeof startTestApp>>;

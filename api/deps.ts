@@ -2,9 +2,9 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
 import type { AdEngine } from '../engine/types.js';
-import type { PaymentProvider } from '../payments/types.js';
-import type { Storage } from '../storage/types.js';
-import type { TemporalHandle } from '../temporal/client.js';
+import type { PaymentProvider } from '../integrations/payments/types.js';
+import type { Storage } from '../integrations/storage/types.js';
+import type { TemporalHandle } from '../integrations/temporal/client.js';
 
 /** Everything the HTTP app needs, built once by the process entry point (or by a test). */
 export type AppDeps = {
@@ -14,7 +14,7 @@ export type AppDeps = {
   logger: Logger;
   /** Card payments: the built-in test mode or Stripe (payments/index.ts createPaymentProvider). */
   payments: PaymentProvider;
-  /** Product photos and rendered ads (runtime/services.ts buildOutsideSystems). */
+  /** Product photos and rendered ads (integrations/storage; wired by each process's entry point). */
   storage: Storage;
   /** The ad engine, for prompt edits answered within the request. */
   engine: AdEngine;

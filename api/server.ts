@@ -1,10 +1,12 @@
 /** The API alone (docker-compose's `api` service); needs DATABASE_URL and TEMPORAL_ADDRESS or a dev server. */
 import path from 'node:path';
 import { getConfig } from '../config/config.js';
-import { createTemporalHandle } from '../temporal/client.js';
-import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
-import { buildOutsideSystems, openConfiguredDatabase } from '../runtime/services.js';
-import { createPaymentProvider } from '../payments/index.js';
+import { createTemporalHandle } from '../integrations/temporal/client.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
+import { createConfiguredEngine } from '../engine/pool/configured-engine.js';
+import { createStorage } from '../integrations/storage/index.js';
+import { openConfiguredDatabase } from './open-database.js';
+import { createPaymentProvider } from '../integrations/payments/index.js';
 import { createApp } from './app.js';
 import { listen } from './listen.js';
 import { createLogger } from './logger.js';
@@ -18,7 +20,8 @@ const temporal = createTemporalHandle({
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
 });
-const { storage, engine } = buildOutsideSystems(config);
+const storage = createStorage(config);
+const engine = createConfiguredEngine(config, (line) => logger.info(line));
 const app = createApp({ config, database, temporal, logger, payments: await createPaymentProvider(config), storage, engine, webDistDir: path.join(PROJECT_ROOT, 'dist', 'web') });
 const server = listen(app, config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
 

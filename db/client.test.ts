@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '../test-support/postgres-server.js';
+import { createTestDatabase } from '../tests/support/postgres-server.js';
 import { openDatabase, type Database } from './client.js';
 import * as t from './schema.js';
 

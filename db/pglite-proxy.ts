@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { spawnThread, threadModuleUrl } from '../runtime/spawn-thread.js';
+import { spawnThread, threadModuleUrl } from '../config/spawn-thread.js';
 import { copyTemplate } from './pglite-template.js';
 import {
   reviveError, type PgliteThreadData, type QueryOptions, type QueryResult, type Reply, type Request,

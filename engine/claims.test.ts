@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkClaims, hasDiseaseClaim } from './claims.js';
 import { buildCopy } from './copy.js';
-import { getStyle } from '../catalog/styles.js';
+import { getStyle } from './catalog/styles.js';
 
 describe('checkClaims', () => {
   it('drops disease claims and reports each one', () => {

@@ -28,7 +28,7 @@ const SAMPLE_SCALE = 1 / 8;
 
 /**
  * On the main thread resvg runs on libuv's pool, so the three layouts of an ad rasterise in
- * parallel and the event loop stays free. A render thread (runtime/engine-thread.ts) rasterises
+ * parallel and the event loop stays free. A render thread (engine/pool/engine-thread.ts) rasterises
  * on itself instead: the pool is shared with the API's file and crypto work and runs at normal
  * priority, while the render thread is deliberately lowered below the API.
  */

@@ -1,4 +1,4 @@
-import { type CopyFormula } from '../catalog/styles-types.js';
+import { type CopyFormula } from './catalog/styles-types.js';
 import { checkClaims } from './claims.js';
 import { BADGE_RULES, DEFAULT_TOPIC, INGREDIENTS, TOPICS, type Topic } from './copy-lexicon.js';
 import { sanitizeText } from './text-fit.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderAd } from './render.js';
-import { demoInput } from './test-helpers.js';
+import { demoInput } from '../tests/support/engine-helpers.js';
 
 /**
  * One golden image per category, compared at 96 px with a tolerant mean pixel difference, so
@@ -15,7 +15,7 @@ const CASES = [
   { category: 'Product Photoshoot', style: 12, demo: 4 },
   { category: 'UGC', style: 25, demo: 1 },
 ];
-const DIR = join(import.meta.dirname, '__golden__');
+const DIR = join(import.meta.dirname, '..', 'tests', 'fixtures', 'golden');
 
 async function small(png: Buffer) {
   return sharp(png).resize(96, 96, { fit: 'fill' }).removeAlpha().raw().toBuffer();

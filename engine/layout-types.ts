@@ -1,4 +1,4 @@
-import { type StyleDefinition, type StylePalette } from '../catalog/styles-types.js';
+import { type StyleDefinition, type StylePalette } from './catalog/styles-types.js';
 import { type CopyFacts } from './copy.js';
 import { type Box, type El } from './svg.js';
 import { type AdCopy, type AdSize } from './types.js';

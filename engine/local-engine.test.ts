@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalAdEngine } from './local-engine.js';
-import { demoInput } from './test-helpers.js';
+import { demoInput } from '../tests/support/engine-helpers.js';
 import { EditNotUnderstoodError } from './types.js';
 
 describe('LocalAdEngine', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STYLES } from '../catalog/styles.js';
+import { STYLES } from './catalog/styles.js';
 import { renderAd } from './render.js';
-import { busyPhoto, demoInput, stats } from './test-helpers.js';
+import { busyPhoto, demoInput, stats } from '../tests/support/engine-helpers.js';
 import { AD_SIZE_KEYS, AD_SIZES, BadEngineInputError } from './types.js';
 
 describe('every style renders in all three native sizes', () => {

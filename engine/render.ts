@@ -1,6 +1,6 @@
 import { isMainThread } from 'node:worker_threads';
-import { type LayoutKind, type StyleDefinition, type StylePalette } from '../catalog/styles-types.js';
-import { getStyle } from '../catalog/styles.js';
+import { type LayoutKind, type StyleDefinition, type StylePalette } from './catalog/styles-types.js';
+import { getStyle } from './catalog/styles.js';
 import { darken, ensureContrast, inkOn, lighten, mix } from './color.js';
 import { composeLayout, type TextCheck } from './compose.js';
 import { buildCopy } from './copy.js';
@@ -61,7 +61,7 @@ export type RenderResult = RenderedAd & { checks: Record<AdSize, TextCheck[]> };
 
 /**
  * An ad's three layouts. On the main thread (tests, the in-process engine) they render side by
- * side, resvg and sharp working on libuv's pool. A render thread (runtime/engine-thread.ts)
+ * side, resvg and sharp working on libuv's pool. A render thread (engine/pool/engine-thread.ts)
  * rasterises on itself, so side by side gained little there and held all three canvases, with
  * resvg's native copies, at once: one after another, two render threads rendering four 20-ad
  * batches peaked 110-130 MB lower, for about 8 % more time (docs/performance.md).

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdEngine } from './index.js';
 import { LocalAdEngine } from './local-engine.js';
 import { ReplicateAdEngine } from './replicate-engine.js';
-import { type FakeReplicate, startFakeReplicate } from './replicate-fake.js';
-import { demoInput, stats } from './test-helpers.js';
+import { type FakeReplicate, startFakeReplicate } from '../tests/support/replicate-fake.js';
+import { demoInput, stats } from '../tests/support/engine-helpers.js';
 import { AD_SIZE_KEYS, AD_SIZES, BadEngineInputError } from './types.js';
 
 let fake: FakeReplicate;

@@ -1,4 +1,4 @@
-import { type SceneKind, type StylePalette } from '../catalog/styles-types.js';
+import { type SceneKind, type StylePalette } from './catalog/styles-types.js';
 import { darken, lighten, mix } from './color.js';
 import { splitY } from './layout-types.js';
 import { rng } from './rng.js';

@@ -1,5 +1,5 @@
 import satori from 'satori';
-import { type FontRef } from '../catalog/styles-types.js';
+import { type FontRef } from './catalog/styles-types.js';
 import { loadFonts } from './fonts.js';
 import { fitText, type FittedText } from './text-fit.js';
 

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
 import { machine, parseResult, type Figure } from './bench-lib.js';
 
 type Run = { command: string; figures: Figure[]; seconds: number; loadAverage: [number, number]; error?: string };

@@ -2,7 +2,7 @@
  * npm run bench:landing — the landing page of the built SPA (dist/web; run npm run build first),
  * served by the real app in-process, in headless Chromium:
  *   - initial JavaScript: the scripts the landing page loads, gzip-compressed as a server would
- *     send them (the same measure as e2e/landing.e2e.ts);
+ *     send them (the same measure as tests/e2e/landing.e2e.ts);
  *   - first contentful paint and largest contentful paint, median of 5 cold loads (a fresh
  *     browser context each time, so nothing is cached), the way Lighthouse reads them.
  */
@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
-import { startTestApp } from '../test-support/app-harness.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
+import { startTestApp } from '../tests/support/app-harness.js';
 import { emitResult, percentile, type Figure } from './bench-lib.js';
 
 const LOADS = 5;

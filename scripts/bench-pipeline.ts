@@ -14,19 +14,19 @@ import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/wo
 import { createActivities } from '../activities/index.js';
 import { createApp } from '../api/app.js';
 import { createLogger } from '../api/logger.js';
-import { STYLES } from '../catalog/styles.js';
+import { STYLES } from '../engine/catalog/styles.js';
 import { parseConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
 import type { AdEngine } from '../engine/types.js';
-import { OutboxMailer } from '../mail/outbox-mailer.js';
-import { createPaymentProvider } from '../payments/index.js';
-import { ThreadedAdEngine } from '../runtime/threaded-engine.js';
-import { LocalStorage } from '../storage/local-storage.js';
-import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
-import { createTemporalHandle } from '../temporal/client.js';
-import { startDevServerOnFreePorts } from '../test-support/temporal.js';
-import { generateBody, insertPaidPurchase } from '../test-support/pipeline-harness.js';
-import { withDelay } from '../test-support/test-engines.js';
+import { OutboxMailer } from '../integrations/mail/outbox-mailer.js';
+import { createPaymentProvider } from '../integrations/payments/index.js';
+import { ThreadedAdEngine } from '../engine/pool/threaded-engine.js';
+import { LocalStorage } from '../integrations/storage/local-storage.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
+import { createTemporalHandle } from '../integrations/temporal/client.js';
+import { startDevServerOnFreePorts } from '../tests/support/temporal.js';
+import { generateBody, insertPaidPurchase } from '../tests/support/pipeline-harness.js';
+import { withDelay } from '../tests/support/test-engines.js';
 import { emitResult } from './bench-lib.js';
 
 Runtime.install({ logger: new DefaultLogger('ERROR') });
@@ -36,7 +36,7 @@ const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANON_SAMPLE_
 const database = await openDatabase({ dataDir: 'memory://' });
 const storage = new LocalStorage(path.join(tmp, 'files'));
 const mailer = new OutboxMailer(path.join(tmp, 'outbox'), config.MAIL_FROM);
-// The embedded default, as runtime/services.ts builds it: the local renderer on worker threads.
+// The embedded default, as engine/pool/configured-engine.ts builds it: the local renderer on worker threads.
 const engine = new ThreadedAdEngine(config);
 await engine.warmUp();
 const connection = await NativeConnection.connect({ address: devServer.address });

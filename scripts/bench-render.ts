@@ -4,7 +4,7 @@
  * the machine is shared and wall time is not) and peak memory. Run: npm run bench:render
  */
 import { loadavg } from 'node:os';
-import { STYLES } from '../catalog/styles.js';
+import { STYLES } from '../engine/catalog/styles.js';
 import { DEMO_ITEMS } from '../engine/demo-catalog.js';
 import { demoProductPhoto } from '../engine/demo-products.js';
 import { renderAd } from '../engine/render.js';

@@ -5,16 +5,16 @@
  * the sources at start-up: about 100 MB of the app's memory (docs/performance.md).
  *
  * Every entry point, the threads' included, lands side by side in dist/server/, where
- * runtime/spawn-thread.ts looks for them. Packages stay in node_modules (native addons, PGlite's
+ * config/spawn-thread.ts looks for them. Packages stay in node_modules (native addons, PGlite's
  * WebAssembly); only this project's code is bundled. Files read at run time (migrations, catalog
  * assets, dist/web) are found from the project root, not from the module's own folder. The
- * ready e-mail's layouts are compiled here too, so the app never loads MJML (mail/ready-email.ts).
+ * ready e-mail's layouts are compiled here too, so the app never loads MJML (integrations/mail/ready-email.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { PROJECT_ROOT } from '../config/project-root.js';
-import { writeCompiledVariants } from '../mail/ready-email.js';
+import { writeCompiledVariants } from '../integrations/mail/ready-email.js';
 
 const SERVER_DIST = path.join(PROJECT_ROOT, 'dist', 'server');
 
@@ -22,7 +22,7 @@ const ENTRY_POINTS = {
   start: 'scripts/start.ts',
   api: 'api/server.ts',
   worker: 'worker/main.ts',
-  'engine-thread': 'runtime/engine-thread.ts',
+  'engine-thread': 'engine/pool/engine-thread.ts',
   'pglite-thread': 'db/pglite-thread.ts',
 };
 

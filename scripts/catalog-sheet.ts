@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { STYLES, styleThumbnailFile } from '../catalog/styles.js';
+import { STYLES, styleThumbnailFile } from '../engine/catalog/styles.js';
 import { textLayerSvg, h, fit, lines } from '../engine/svg.js';
 import { Resvg } from '@resvg/resvg-js';
 
@@ -19,7 +19,7 @@ const rows = Math.ceil(STYLES.length / COLS);
 const font = { family: 'Inter' as const, weight: 600 as const };
 
 const tiles = await Promise.all(STYLES.map(async (s, i) => {
-  const img = await sharp(join(ROOT, 'catalog', 'assets', styleThumbnailFile(s.id))).resize(TW, TH).png().toBuffer();
+  const img = await sharp(join(ROOT, 'engine', 'catalog', 'assets', styleThumbnailFile(s.id))).resize(TW, TH).png().toBuffer();
   const label = await textLayerSvg([h('div', { display: 'flex', width: TW, height: CAP, padding: '6px 4px', flexDirection: 'column' }, [
     lines(fit(`${s.id}. ${s.name}`, font, TW - 8, 1, 18, 10), font, '#111111'),
     lines(fit(s.category, { family: 'Inter', weight: 400 }, TW - 8, 1, 14, 10), { family: 'Inter', weight: 400 }, '#555555'),

@@ -6,8 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { getConfig } from '../config/config.js';
-import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
-import { ensureTemporal } from '../runtime/services.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
+import { ensureTemporal } from '../integrations/temporal/ensure-temporal.js';
 
 const config = getConfig();
 const { address, devServer } = await ensureTemporal(config, (line) => console.log(line));

@@ -1,5 +1,5 @@
 /** Run by `npm install` (postinstall): makes sure `npm start` and the tests find a Temporal CLI. */
-import { resolveTemporalCli } from '../temporal/cli-resolver.js';
+import { resolveTemporalCli } from '../integrations/temporal/cli-resolver.js';
 
 try {
   const cli = resolveTemporalCli({ log: (line) => console.log(line) });

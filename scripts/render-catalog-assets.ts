@@ -6,13 +6,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { EXAMPLE_SPECS, exampleFile } from '../catalog/examples.js';
-import { STYLES, styleThumbnailFile } from '../catalog/styles.js';
+import { EXAMPLE_SPECS, exampleFile } from '../engine/catalog/examples.js';
+import { STYLES, styleThumbnailFile } from '../engine/catalog/styles.js';
 import { DEMO_ITEMS } from '../engine/demo-catalog.js';
 import { demoProductPhoto } from '../engine/demo-products.js';
 import { renderAd } from '../engine/render.js';
 
-const OUT = join(import.meta.dirname, '..', 'catalog', 'assets');
+const OUT = join(import.meta.dirname, '..', 'engine', 'catalog', 'assets');
 mkdirSync(OUT, { recursive: true });
 
 async function render(demo: number, style: number, seed: number, size: '1x1' | '4x5'): Promise<Buffer> {

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEV_SERVER_NICE } from '../runtime/services.js';
-import { freePort } from '../test-support/postgres-server.js';
+import { DEV_SERVER_NICE } from '../integrations/temporal/ensure-temporal.js';
+import { freePort } from '../tests/support/postgres-server.js';
 import { processTree } from './bench-lib.js';
-import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
 import { npmStartCommand } from './npm-start-command.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-start-'));

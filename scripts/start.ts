@@ -10,11 +10,13 @@ import { createApp } from '../api/app.js';
 import { listen } from '../api/listen.js';
 import { createLogger } from '../api/logger.js';
 import { getConfig } from '../config/config.js';
-import { createTemporalHandle } from '../temporal/client.js';
-import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
+import { createTemporalHandle } from '../integrations/temporal/client.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
 import { createWorker } from '../worker/create-worker.js';
-import { createPaymentProvider } from '../payments/index.js';
-import { buildActivities, buildOutsideSystems, ensureTemporal, openConfiguredDatabase } from '../runtime/services.js';
+import { createPaymentProvider } from '../integrations/payments/index.js';
+import { openConfiguredDatabase } from '../api/open-database.js';
+import { ensureTemporal } from '../integrations/temporal/ensure-temporal.js';
+import { buildActivities, buildOutsideSystems } from '../worker/services.js';
 
 const fromSource = process.argv.includes('--dev');
 const config = getConfig();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleWorkflowCode } from '@temporalio/worker';
-import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
 import { WORKFLOW_BUNDLE_PATH } from './create-worker.js';
 
 // Ahead-of-time bundle for production workers: no webpack at start-up.

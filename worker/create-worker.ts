@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporalio/worker';
-import { PROJECT_ROOT } from '../temporal/cli-resolver.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
 
 export const WORKFLOW_BUNDLE_PATH = path.join(PROJECT_ROOT, 'dist', 'workflow-bundle.js');
 const require = createRequire(import.meta.url);

@@ -1,12 +1,14 @@
 /** The worker alone (docker-compose's `worker` service, and the fault tests' killable worker). */
 import { createLogger } from '../api/logger.js';
 import { getConfig } from '../config/config.js';
-import { buildActivities, openConfiguredDatabase } from '../runtime/services.js';
+import { dataPaths } from '../config/data-paths.js';
+import { openDatabase } from '../db/client.js';
+import { buildActivities } from './services.js';
 import { createWorker } from './create-worker.js';
 
 const config = getConfig();
 const logger = createLogger(config.LOG_LEVEL);
-const database = await openConfiguredDatabase(config);
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: dataPaths(config).pglite });
 const { worker, connection } = await createWorker({
   address: config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
   namespace: config.TEMPORAL_NAMESPACE,

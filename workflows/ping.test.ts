@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPingActivities } from '../activities/ping.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { pings } from '../db/schema.js';
-import { json, startTestApp } from '../test-support/app-harness.js';
-import { createTestTemporal } from '../test-support/temporal.js';
-import type { TemporalHandle } from '../temporal/client.js';
+import { json, startTestApp } from '../tests/support/app-harness.js';
+import { createTestTemporal } from '../tests/support/temporal.js';
+import type { TemporalHandle } from '../integrations/temporal/client.js';
 
 describe('API → Temporal → worker → activity → database', () => {
   let env: TestWorkflowEnvironment;

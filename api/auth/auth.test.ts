@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../../db/schema.js';
-import { BrowserSession } from '../../test-support/browser-session.js';
-import { startTestApp } from '../../test-support/app-harness.js';
+import { BrowserSession } from '../../tests/support/browser-session.js';
+import { startTestApp } from '../../tests/support/app-harness.js';
 import { SESSION_COOKIE } from './cookies.js';
+import { PRODUCTION_STRIPE } from '../../tests/support/stripe-events.js';
 import { sessionIdFromToken } from './sessions.js';
 
 describe('accounts API', () => {
@@ -87,7 +88,7 @@ describe('accounts API', () => {
   });
 
   it('marks the session cookie Secure in production', async () => {
-    const prod = await startTestApp({ env: { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-production-secret' } });
+    const prod = await startTestApp({ env: { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-production-secret', ...PRODUCTION_STRIPE } });
     try {
       const res = await new BrowserSession(prod.baseUrl).post('/api/register', { username: 'dave', email: 'dave@example.com', password: 'secret1' });
       expect(res.status).toBe(201);

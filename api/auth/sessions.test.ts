@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config/config.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { authSessions, users } from '../../db/schema.js';
-import { insertUser } from '../../payments/test-fixtures.js';
+import { insertUser } from '../../tests/support/payment-fixtures.js';
 import { ensureAdminUser } from './admin-bootstrap.js';
 import { VISITOR_COOKIE } from './cookies.js';
 import { sessionMiddleware } from './middleware.js';

@@ -1,6 +1,6 @@
-import type { GeneratedAdDto } from '../../contract/generation.js';
+import type { GeneratedAdDto } from '../contract/generation.js';
 import type { generatedAds } from '../../db/schema.js';
-import { fileUrl } from '../../storage/ad-files.js';
+import { fileUrl } from '../../integrations/storage/ad-files.js';
 
 type AdRow = typeof generatedAds.$inferSelect;
 

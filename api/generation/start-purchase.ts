@@ -2,8 +2,8 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { purchases } from '../../db/schema.js';
-import type { TemporalHandle } from '../../temporal/client.js';
-import { PURCHASE_ID, SESSION_ID } from '../../temporal/search-attributes.js';
+import type { TemporalHandle } from '../../integrations/temporal/client.js';
+import { PURCHASE_ID, SESSION_ID } from '../../integrations/temporal/search-attributes.js';
 import { purchaseGenerationWorkflow, purchaseWorkflowId } from '../../workflows/purchase-generation.js';
 
 /**

@@ -5,7 +5,7 @@ export const NUL_MESSAGE = 'The request contains a null character, which is not 
 
 /**
  * PostgreSQL text and jsonb cannot hold U+0000: a NUL that reaches a query fails there and became
- * a 500 (found by proof/hostile/fuzz.test.ts). Refuse it up front with a 400, in the address
+ * a 500 (found by tests/hostile/fuzz.test.ts). Refuse it up front with a 400, in the address
  * (path and query, raw or %00) and in any key or string of a JSON body. The walk uses its own
  * stack, so a 10,000-level-deep body cannot overflow the call stack.
  */

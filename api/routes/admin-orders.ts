@@ -1,5 +1,5 @@
 import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderDto } from '../../contract/admin.js';
+import type { AdminOrderDto } from '../contract/admin.js';
 import type { Db } from '../../db/client.js';
 import { generationSessions, purchases, users } from '../../db/schema.js';
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
-import { createTestDatabase } from '../../test-support/postgres-server.js';
+import { createTestDatabase } from '../../tests/support/postgres-server.js';
 import { ensureAdminUser } from '../auth/admin-bootstrap.js';
-import { BrowserSession } from '../../test-support/browser-session.js';
-import { startTestApp } from '../../test-support/app-harness.js';
-import { insertGenerationSession, insertPurchase, insertUser } from '../../payments/test-fixtures.js';
+import { BrowserSession } from '../../tests/support/browser-session.js';
+import { startTestApp } from '../../tests/support/app-harness.js';
+import { PRODUCTION_STRIPE } from '../../tests/support/stripe-events.js';
+import { insertGenerationSession, insertPurchase, insertUser } from '../../tests/support/payment-fixtures.js';
 
 const ADMIN = { username: 'admin', password: 'admin-test-password' };
 
@@ -145,7 +146,7 @@ describe('/api/dev gate and the test order', () => {
   });
 
   it('opens /api/dev/* only to administrators in production', async () => {
-    const app = await startTestApp({ env: { NODE_ENV: 'production', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a-long-production-secret' } });
+    const app = await startTestApp({ env: { NODE_ENV: 'production', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a-long-production-secret', ...PRODUCTION_STRIPE } });
     try {
       await ensureAdminUser(app.deps.database.db, app.deps.config);
       const visitor = new BrowserSession(app.baseUrl);

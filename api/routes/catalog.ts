@@ -1,11 +1,11 @@
 import express from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXAMPLES } from '../../catalog/examples.js';
-import { PUBLIC_STYLES } from '../../catalog/styles.js';
+import { EXAMPLES } from '../../engine/catalog/examples.js';
+import { PUBLIC_STYLES } from '../../engine/catalog/styles.js';
 import { PROJECT_ROOT } from '../../config/project-root.js';
 
-const ASSETS = join(PROJECT_ROOT, 'catalog', 'assets');
+const ASSETS = join(PROJECT_ROOT, 'engine', 'catalog', 'assets');
 const FILE = /^[a-z0-9-]+\.(webp|jpg|png)$/;
 
 /** GET /styles, GET /examples and the committed thumbnail and gallery images. */

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { EDIT_LIMIT_MESSAGE, EDIT_LIMIT_TITLE, EditAdRequestSchema } from '../../contract/generation.js';
+import { EDIT_LIMIT_MESSAGE, EDIT_LIMIT_TITLE, EditAdRequestSchema } from '../contract/generation.js';
 import { generatedAds, generationSessions, purchases } from '../../db/schema.js';
 import { EditNotUnderstoodError } from '../../engine/types.js';
-import { fileUrl, storeAdImages } from '../../storage/ad-files.js';
+import { fileUrl, storeAdImages } from '../../integrations/storage/ad-files.js';
 import type { AppDeps } from '../deps.js';
 import { toAdDto } from '../generation/ad-dto.js';
 import { badRequest, HttpError, notFound } from '../lib/http-error.js';

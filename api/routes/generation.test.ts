@@ -3,19 +3,19 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STYLES } from '../../catalog/styles.js';
-import { EDIT_LIMIT_MESSAGE, IMAGE_REQUIRED_MESSAGE, REQUIRES_AUTH_MESSAGE } from '../../contract/generation.js';
+import { STYLES } from '../../engine/catalog/styles.js';
+import { EDIT_LIMIT_MESSAGE, IMAGE_REQUIRED_MESSAGE, REQUIRES_AUTH_MESSAGE } from '../contract/generation.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { generatedAds, generationSessions, purchases, users } from '../../db/schema.js';
 import { createAdEngine } from '../../engine/index.js';
-import { OutboxMailer } from '../../mail/outbox-mailer.js';
-import { ThreadedAdEngine } from '../../runtime/threaded-engine.js';
-import { LocalStorage } from '../../storage/local-storage.js';
+import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
+import { ThreadedAdEngine } from '../../engine/pool/threaded-engine.js';
+import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import {
   decodeQuotedPrintable, generateBody, insertPaidPurchase, json, outboxMails, productPhotoDataUrl,
   PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor,
-} from '../../test-support/pipeline-harness.js';
-import { createTestTemporal } from '../../test-support/temporal.js';
+} from '../../tests/support/pipeline-harness.js';
+import { createTestTemporal } from '../../tests/support/temporal.js';
 
 const TASK_QUEUE = 'pipeline-test';
 const styleIds = (n: number, offset = 0) => STYLES.slice(offset, offset + n).map((s) => s.id);
@@ -36,7 +36,7 @@ describe('generation pipeline on the real Temporal dev server', () => {
     const storage = new LocalStorage(tempDir('files'));
     outbox = tempDir('outbox');
     const engine = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
-    // The worker renders on threads, as runtime/services.ts sets up the embedded default.
+    // The worker renders on threads, as engine/pool/configured-engine.ts sets up the embedded default.
     threaded = new ThreadedAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }, 2);
     worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, engine: threaded, mailer: new OutboxMailer(outbox, 'AdForge <ads@adforge.local>') });
     app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage, engine });

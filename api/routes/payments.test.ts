@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { purchases, webhookEvents } from '../../db/schema.js';
-import { insertGenerationSession } from '../../payments/test-fixtures.js';
-import { BrowserSession } from '../../test-support/browser-session.js';
-import { startTestApp } from '../../test-support/app-harness.js';
-import { createTestDatabase } from '../../test-support/postgres-server.js';
+import { insertGenerationSession } from '../../tests/support/payment-fixtures.js';
+import { BrowserSession } from '../../tests/support/browser-session.js';
+import { startTestApp } from '../../tests/support/app-harness.js';
+import { createTestDatabase } from '../../tests/support/postgres-server.js';
 import { ensureAdminUser } from '../auth/admin-bootstrap.js';
 
 const postgresUrl = inject('postgresUrl');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { findPackage } from '../../catalog/packages.js';
-import { CreatePaymentIntentSchema, UpdateCustomerInfoSchema, type PurchaseDto } from '../../contract/payments.js';
+import { findPackage } from '../../engine/catalog/packages.js';
+import { CreatePaymentIntentSchema, UpdateCustomerInfoSchema, type PurchaseDto } from '../contract/payments.js';
 import { generationSessions, purchases } from '../../db/schema.js';
-import { markPurchasePaid, recordPaymentFailure } from '../../payments/mark-paid.js';
+import { markPurchasePaid, recordPaymentFailure } from '../../integrations/payments/mark-paid.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { applyPaymentEvent } from '../../payments/events.js';
-import { WebhookPayloadError, WebhookSignatureError } from '../../payments/types.js';
+import { applyPaymentEvent } from '../../integrations/payments/events.js';
+import { WebhookPayloadError, WebhookSignatureError } from '../../integrations/payments/types.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 

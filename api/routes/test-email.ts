@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { findPackage } from '../../catalog/packages.js';
-import { STYLES } from '../../catalog/styles.js';
-import { TestEmailRequestSchema } from '../../contract/generation.js';
+import { findPackage } from '../../engine/catalog/packages.js';
+import { STYLES } from '../../engine/catalog/styles.js';
+import { TestEmailRequestSchema } from '../contract/generation.js';
 import { generationSessions, purchases } from '../../db/schema.js';
 import { DEMO_ITEMS } from '../../engine/demo-catalog.js';
-import { uploadKey } from '../../storage/ad-files.js';
+import { uploadKey } from '../../integrations/storage/ad-files.js';
 import type { PurchaseProgress } from '../../workflows/purchase-generation.js';
 import type { AppDeps } from '../deps.js';
 import { startPurchaseGeneration } from '../generation/start-purchase.js';

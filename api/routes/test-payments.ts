@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { TestCardPaymentSchema } from '../../contract/payments.js';
+import { TestCardPaymentSchema } from '../contract/payments.js';
 import { purchases } from '../../db/schema.js';
-import { applyPaymentEvent } from '../../payments/events.js';
-import { chargeTestCard } from '../../payments/test-cards.js';
+import { applyPaymentEvent } from '../../integrations/payments/events.js';
+import { chargeTestCard } from '../../integrations/payments/test-cards.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError, notFound } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';

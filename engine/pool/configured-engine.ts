@@ -1,0 +1,28 @@
+import type { Config } from '../../config/config.js';
+import type { AdEngine, EditAdInput, GenerateAdInput } from '../types.js';
+import { ThreadedAdEngine } from './threaded-engine.js';
+
+/**
+ * The Replicate engine, loaded on first use. The engine modules bring the renderer (satori, its
+ * WebAssembly layout engine, fonts, resvg): about 70 MB per thread that loads them, which the
+ * local setup only needs on its render threads, never on the API's.
+ */
+function replicateEngine(config: Config): AdEngine {
+  const load = () => import('../index.js').then((m) => m.createAdEngine(config));
+  let engine: ReturnType<typeof load> | undefined;
+  const get = () => (engine ??= load());
+  return {
+    name: 'replicate',
+    generateAd: async (input: GenerateAdInput) => (await get()).generateAd(input),
+    editAd: async (input: EditAdInput) => (await get()).editAd(input),
+  };
+}
+
+/** The local renderer on worker threads without a Replicate token, the Replicate engine with one. */
+export function createConfiguredEngine(config: Config, log: (line: string) => void = () => {}): AdEngine {
+  if (config.providers.engine !== 'local') return replicateEngine(config);
+  // The local renderer is CPU-bound: worker threads use every core and keep the event loop free.
+  const threaded = new ThreadedAdEngine(config);
+  threaded.warmUp().catch((err: Error) => log(`engine threads failed to start: ${err.message}`));
+  return threaded;
+}

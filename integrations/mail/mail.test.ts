@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../tests/support/postgres-server.js';
+import { OutboxMailer } from './outbox-mailer.js';
+import { compileVariant, loadCompiledVariants, readyEmailFields, renderReadyEmail, VARIANT_KEYS, writeCompiledVariants } from './ready-email.js';
+import { SmtpMailer } from './smtp-mailer.js';
+
+const input = {
+  customerName: 'Ada <Lovelace>', productName: 'Night & Day Gummies', packageName: 'basic',
+  adsCount: 5, expectedAdCount: 5, resultsUrl: 'https://ads.example.com/final-results/p-123',
+  thumbnails: ['https://ads.example.com/api/files/a.png', 'https://ads.example.com/api/files/b.png'],
+};
+
+describe('ready e-mail template', () => {
+  it('renders HTML and text with the results link, escaped names and thumbnails', async () => {
+    const mail = await renderReadyEmail(input);
+    expect(mail.subject).toBe('Your 5 ads for Night & Day Gummies are ready');
+    expect(mail.html).toContain('href="https://ads.example.com/final-results/p-123"');
+    expect(mail.html).toContain('Night &amp; Day Gummies');
+    expect(mail.html).toContain('Ada');
+    expect(mail.html).not.toContain('<Lovelace>');
+    expect(mail.html).toContain('https://ads.example.com/api/files/b.png');
+    expect(mail.text).toContain('View and download your ads: https://ads.example.com/final-results/p-123');
+    expect(mail.text).not.toContain('could not be generated');
+  });
+
+  it('fills the layout compiled once exactly as MJML renders the same values', async () => {
+    const six = Array.from({ length: 7 }, (_, i) => `https://ads.example.com/api/files/${i}.png?a=1&b=2`);
+    for (const sample of [input, { ...input, adsCount: 4, thumbnails: six }, { ...input, adsCount: 1, thumbnails: [], productName: '%%first%% 100%' }]) {
+      const { key, values } = readyEmailFields(sample);
+      const mail = await renderReadyEmail(sample);
+      expect(mail.html).toBe(await compileVariant(key, (field) => values[field]));
+      expect(mail.html).not.toMatch(/%%(?!first%% 100%)\w+%%/);
+    }
+  });
+
+  it('keeps the layouts the build compiled only while the template is unchanged', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-mail-')), 'ready-email.json');
+    expect(await writeCompiledVariants(file)).toBe(VARIANT_KEYS.length);
+    const loaded = loadCompiledVariants(file);
+    expect([...loaded.keys()].sort()).toEqual([...VARIANT_KEYS].sort());
+    expect(loaded.get('2')).toBe(await compileVariant('2'));
+    const built = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { sourceHash: string }>;
+    built['2'].sourceHash = 'a template edited since the build';
+    fs.writeFileSync(file, JSON.stringify(built));
+    expect(loadCompiledVariants(file).has('2')).toBe(false);
+    expect(loadCompiledVariants(file).size).toBe(VARIANT_KEYS.length - 1);
+  });
+
+  it('says when some styles are missing', async () => {
+    const mail = await renderReadyEmail({ ...input, adsCount: 4 });
+    expect(mail.text).toContain('1 of the 5 styles could not be generated yet');
+  });
+});
+
+describe('OutboxMailer', () => {
+  it('writes a multipart .eml file and logs the link', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-outbox-'));
+    const lines: string[] = [];
+    const mailer = new OutboxMailer(dir, 'AdForge <ads@adforge.local>', (l) => lines.push(l));
+    const mail = await renderReadyEmail(input);
+    const sent = await mailer.send({ to: 'buyer@example.com', ...mail, link: input.resultsUrl });
+    const eml = fs.readFileSync(sent.file!, 'utf8');
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    expect(eml).toMatch(/Content-Type: multipart\/alternative/);
+    expect(eml).toMatch(/Content-Type: text\/plain/);
+    expect(eml).toMatch(/Content-Type: text\/html/);
+    expect(eml).toContain('To: buyer@example.com');
+    expect(lines[0]).toContain('link: https://ads.example.com/final-results/p-123');
+  });
+});
+
+describe('SmtpMailer', () => {
+  const received: string[] = [];
+  let server: SMTPServer;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    server = new SMTPServer({
+      authOptional: true, disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => { received.push(Buffer.concat(chunks).toString('utf8')); callback(); });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  });
+  afterAll(async () => { await new Promise<void>((resolve) => server.close(() => resolve())); });
+
+  it('delivers through SMTP_URL, options in its query', async () => {
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}/?ignoreTLS=true`, 'AdForge <ads@adforge.local>');
+    const mail = await renderReadyEmail(input);
+    await mailer.send({ to: 'buyer@example.com', ...mail });
+    mailer.close();
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('Subject: Your 5 ads for Night & Day Gummies are ready');
+    expect(received[0]).toContain('https://ads.example.com/final-results/p-123');
+  });
+});

@@ -1,0 +1,55 @@
+import type { PaymentConfigDto } from '../../api/contract/payments.js';
+
+export type PaymentIntentRequest = {
+  purchaseId: string;
+  /** Integer cents, computed from the package table. */
+  amount: number;
+  currency: 'usd';
+  packageName: string;
+  customerEmail: string;
+  customerName: string;
+  description: string;
+};
+
+export type PaymentIntentState = {
+  status: 'succeeded' | 'failed' | 'pending';
+  amount: number;
+  /** The decline message when the last attempt failed. */
+  error?: string;
+};
+
+/**
+ * A provider-neutral payment event. Stripe webhooks and test-mode card payments both become one
+ * of these and go through payments/events.ts, so "paid" is decided by one code path.
+ */
+export type PaymentEvent = {
+  /** Unique per delivery source (Stripe's evt_… id); processed ids are stored so a repeat is a no-op. */
+  id: string;
+  type: string;
+  paymentIntentId?: string;
+  purchaseId?: string;
+  amount?: number;
+  error?: string;
+};
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/** A correctly signed delivery whose event lacks what the code reads (id, type, the intent). */
+export class WebhookPayloadError extends Error {
+  override name = 'WebhookPayloadError';
+}
+
+/** Chosen once at start-up from configuration: the built-in test mode, or Stripe. */
+export interface PaymentProvider {
+  readonly kind: 'test-mode' | 'stripe';
+  /** What the web needs to draw the card form (GET /api/payment-config). */
+  publicConfig(): PaymentConfigDto;
+  createPaymentIntent(request: PaymentIntentRequest): Promise<{ paymentIntentId: string; clientSecret: string }>;
+  updateCustomer(paymentIntentId: string, customer: { email: string; name: string }): Promise<void>;
+  /** The provider's view of an intent, or null when the provider keeps no state of its own. */
+  retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntentState | null>;
+  /** Verifies and decodes a webhook delivery; throws WebhookSignatureError or WebhookPayloadError. Absent in test mode. */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { resolveTemporalCli } from '../../integrations/temporal/cli-resolver.js';
+import { startDevServer, type DevServer } from '../../integrations/temporal/dev-server.js';
+import { PURCHASE_ID, SESSION_ID } from '../../integrations/temporal/search-attributes.js';
+import { freePort } from './postgres-server.js';
+
+/**
+ * A real Temporal dev server for a test file, from the same resolver `npm start` uses
+ * (the SDK's own download cannot work on these machines), with our search attributes registered.
+ */
+export async function createTestTemporal(): Promise<TestWorkflowEnvironment> {
+  const cli = resolveTemporalCli({ log: (line) => console.log(line) });
+  return TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: cli.path ? { type: 'existing-path', path: cli.path } : { type: 'cached-download' },
+      ip: '127.0.0.1',
+      searchAttributes: [PURCHASE_ID, SESSION_ID],
+      log: { format: 'pretty', level: 'error' },
+    },
+  });
+}
+
+/**
+ * A dev server on free loopback ports. A free port can be taken by another test process before
+ * the server binds it, and the server picks further ports of its own (HTTP, metrics), so a start
+ * that fails on "address already in use" is retried on new ports.
+ */
+export async function startDevServerOnFreePorts(options: { dataDir: string; namespace: string }, attempts = 3): Promise<{ server: DevServer; port: number; uiPort: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const uiPort = await freePort();
+    try {
+      return { server: await startDevServer({ ...options, port, uiPort }), port, uiPort };
+    } catch (err) {
+      const log = fs.readFileSync(path.join(options.dataDir, 'temporal.log'), 'utf8');
+      if (attempt >= attempts || !log.includes('address already in use')) throw err;
+    }
+  }
+}

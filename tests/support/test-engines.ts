@@ -1,0 +1,57 @@
+import { BadEngineInputError, type AdEngine, type GenerateAdInput, type RenderedAd } from '../../engine/types.js';
+
+/**
+ * Wrappers around the real engine for pipeline tests: the ads are still rendered by it, only
+ * timing and failures are added. Never a fake image.
+ */
+export type CountingEngine = AdEngine & { calls: number };
+
+/** Counts generateAd calls and routes each through `generate` (given the call number); edits pass through. */
+function counting(
+  engine: AdEngine,
+  generate: (input: GenerateAdInput, call: number) => Promise<RenderedAd>,
+): CountingEngine {
+  const wrapped: CountingEngine = {
+    name: engine.name, calls: 0,
+    generateAd: (input) => generate(input, ++wrapped.calls),
+    editAd: (input) => engine.editAd(input),
+  };
+  return wrapped;
+}
+
+export function withDelay(engine: AdEngine, ms: number): CountingEngine {
+  return counting(engine, async (input) => {
+    const [ad] = await Promise.all([engine.generateAd(input), new Promise((r) => setTimeout(r, ms))]);
+    return ad;
+  });
+}
+
+/** The first `failures` generateAd calls throw a transient error; later calls render normally. */
+export function failingFirst(engine: AdEngine, failures: number): CountingEngine {
+  return counting(engine, async (input, call) => {
+    if (call <= failures) throw new Error(`model endpoint timed out (simulated outage, call ${call})`);
+    return engine.generateAd(input);
+  });
+}
+
+/** Styles in `bad` fail with BadEngineInputError (not retryable); the rest render normally. */
+export function rejectingStyles(engine: AdEngine, bad: number[]): CountingEngine {
+  return counting(engine, async (input) => {
+    if (bad.includes(input.styleId)) throw new BadEngineInputError(`the product photo cannot be used with style ${input.styleId}`);
+    return engine.generateAd(input);
+  });
+}
+
+/** Styles in `stuck` never answer (a hung model call); the rest render normally. */
+export function hangingStyles(engine: AdEngine, stuck: number[]): CountingEngine {
+  return counting(engine, async (input) => {
+    // A promise with no timer behind it: it never settles and keeps nothing alive.
+    if (stuck.includes(input.styleId)) return new Promise<never>(() => {});
+    return engine.generateAd(input);
+  });
+}
+
+/** Combines wrappers: the first engine's failures apply, then the second's. */
+export function rejectingAndHanging(engine: AdEngine, bad: number[], stuck: number[]): CountingEngine {
+  return rejectingStyles(hangingStyles(engine, stuck), bad);
+}

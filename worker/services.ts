@@ -1,0 +1,22 @@
+import type { Config } from '../config/config.js';
+import type { Db } from '../db/client.js';
+import { createActivities } from '../activities/index.js';
+import { createConfiguredEngine } from '../engine/pool/configured-engine.js';
+import type { AdEngine } from '../engine/types.js';
+import { createMailer } from '../integrations/mail/index.js';
+import type { Mailer } from '../integrations/mail/types.js';
+import { createStorage } from '../integrations/storage/index.js';
+import type { Storage } from '../integrations/storage/types.js';
+
+export type OutsideSystems = { storage: Storage; mailer: Mailer; engine: AdEngine };
+
+/** Storage, mail and the ad engine for this configuration: the embedded default or the real one. */
+export function buildOutsideSystems(config: Config, log: (line: string) => void = () => {}): OutsideSystems {
+  return { storage: createStorage(config), mailer: createMailer(config, log), engine: createConfiguredEngine(config, log) };
+}
+
+/** The activity dependencies for this configuration; pass `systems` to share them with the API. */
+export function buildActivities(deps: { config: Config; db: Db; systems?: OutsideSystems; log?: (line: string) => void }) {
+  const systems = deps.systems ?? buildOutsideSystems(deps.config, deps.log);
+  return createActivities({ db: deps.db, ...systems, publicBaseUrl: deps.config.PUBLIC_BASE_URL, engineTimeoutMs: deps.config.ENGINE_TIMEOUT_SECONDS * 1000 });
+}

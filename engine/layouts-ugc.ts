@@ -1,6 +1,6 @@
 import { type InkFn, type Layout, type LayoutCtx, isPortrait, isTall, margin } from './layout-types.js';
 import { cta } from './layout-parts.js';
-import { type El, abs, fit, h, icon, lines, stars } from './svg.js';
+import { type El, abs, fit, fontStyle, h, icon, lines, stars } from './svg.js';
 
 /** UGC looks: phone-photo framing, captions, notes and chats over a casual scene. */
 
@@ -17,7 +17,7 @@ function phoneLook(ctx: LayoutCtx): string {
 function caption(text: string, ctx: LayoutCtx, x: number, y: number, w: number, size: number, font = ctx.style.fonts.headline, maxLines = 3, ink?: InkFn) {
   const f = fit(text, font, w - size, maxLines, size, 20, { lineHeight: 1.2 });
   const el = abs({ x, y, w, h: f.lines.length * f.size * 1.45 }, { flexDirection: 'column', alignItems: 'center', gap: 4 },
-    f.lines.map((line) => h('div', { display: 'flex', backgroundColor: '#ffffff', borderRadius: 12, padding: `${f.size * 0.08}px ${f.size * 0.35}px` }, [h('div', { display: 'flex', fontFamily: font.family, fontWeight: font.weight, fontSize: f.size, color: '#111111', lineHeight: 1.2 }, line)])));
+    f.lines.map((line) => h('div', { display: 'flex', backgroundColor: '#ffffff', borderRadius: 12, padding: `${f.size * 0.08}px ${f.size * 0.35}px` }, [h('div', { display: 'flex', ...fontStyle(font), fontSize: f.size, color: '#111111', lineHeight: 1.2 }, line)])));
   ink?.fixed({ x, y, w, h: f.lines.length * f.size * 1.45 }, '#111111', '#ffffff');
   return { el, h: f.lines.length * f.size * 1.45 };
 }

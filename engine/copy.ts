@@ -1,5 +1,5 @@
 import { type CopyFormula } from '../catalog/styles-types.js';
-import { checkClaims } from './claims.js';
+import { checkClaims, warningText } from './claims.js';
 import { BADGE_RULES, DEFAULT_TOPIC, INGREDIENTS, TOPICS, type Topic } from './copy-lexicon.js';
 import { sanitizeText } from './text-fit.js';
 import { type AdCopy } from './types.js';
@@ -65,7 +65,7 @@ function fill(template: string, vars: Record<string, string>): string {
 export function buildCopy(formula: CopyFormula, rawName: string, rawDescription: string, seed: number, overrides: CopyOverrides = {}): CopyResult {
   const name = sanitizeText(rawName) || 'Your Product';
   const checked = checkClaims(sanitizeText(rawDescription));
-  const warnings = [...checked.warnings];
+  const warnings = checked.warnings.map(warningText);
   const description = checked.clean;
   const text = `${name} ${description}`;
   const topic = detectTopic(text);
@@ -100,7 +100,7 @@ export function buildCopy(formula: CopyFormula, rawName: string, rawDescription:
     if (value !== undefined) copy[field] = sanitizeText(value);
     const c = checkClaims(copy[field]);
     if (c.warnings.length) {
-      warnings.push(...c.warnings);
+      warnings.push(...c.warnings.map(warningText));
       copy[field] = c.clean || (field === 'cta' ? 'Shop now' : field === 'headline' ? vars.outcome : '');
     }
   }

@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { getStyle } from '../../catalog/styles.js';
 import { GenerateRequestSchema } from '../../contract/generation.js';
 import { generatedAds, generationSessions } from '../../db/schema.js';
-import { checkClaims } from '../../engine/claims.js';
+import { checkClaims, warningText } from '../../engine/claims.js';
 import { fileUrl, uploadKey } from '../../storage/ad-files.js';
 import { SESSION_ID } from '../../temporal/search-attributes.js';
 import { failureMessage } from '../../workflows/retry-policies.js';
@@ -41,7 +41,7 @@ export function generateRouter(deps: AppDeps) {
       productUrl: info.productUrl || null,
       selectedStyles: input.selectedStyles,
       productImages: [{ key, contentType: `image/${upload.format}`, width: upload.width, height: upload.height }],
-      warnings: [...checkClaims(info.productName).warnings, ...checkClaims(info.productDescription).warnings],
+      warnings: [...checkClaims(info.productName).warnings, ...checkClaims(info.productDescription).warnings].map(warningText),
     });
     try {
       await deps.storage.put(key, upload.bytes, `image/${upload.format}`);

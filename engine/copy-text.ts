@@ -35,7 +35,8 @@ export function cleanText(text: string, lang?: string): string {
   return unshout(plain, lang)
     .replace(/([!?.,;:])\1+/g, '$1')
     .replace(/\s+([!?.,;:])/g, '$1')
-    .replace(/^[\s\p{P}\p{S}]+/u, (m) => (/[¿¡"'“(]$/u.test(m) ? m.slice(-1) : ''))
+    // Leading debris goes; an opening quote, "¿", a currency sign or "-20" stays.
+    .replace(/^(?:(?![-–]\d|[¿¡"'])[\s\p{Po}\p{Pe}\p{Pc}\p{Pd}\p{So}\p{Sk}])+/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

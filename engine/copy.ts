@@ -57,8 +57,20 @@ function rotate<T>(list: T[], by: number): T[] {
   return [...list.slice(k), ...list.slice(0, k)];
 }
 
-const usable = (line: string) => isCleanLine(line) && !line.includes('{') && line.length <= 90 && !checkClaims(line).warnings.length;
-const dedupe = (lines: string[]) => lines.filter((l, i) => lines.findIndex((o) => o.toLocaleLowerCase() === l.toLocaleLowerCase()) === i);
+/** Lines repeat across the ads of a batch; their claim check is remembered (bounded). */
+const USABLE = new Map<string, boolean>();
+function usable(line: string): boolean {
+  let ok = USABLE.get(line);
+  if (ok === undefined) {
+    ok = isCleanLine(line) && !line.includes('{') && line.length <= 90 && !checkClaims(line).warnings.length;
+    if (USABLE.size > 5000) USABLE.clear();
+    USABLE.set(line, ok);
+  }
+  return ok;
+}
+/** Lines compare without case and final punctuation ("Supports sleep." is "supports sleep"). */
+const key = (line: string) => line.toLocaleLowerCase().replace(/[.!?…:)]+$/u, '').trim();
+const dedupe = (lines: string[]) => lines.filter((l, i) => lines.findIndex((o) => key(o) === key(l)) === i);
 
 function vars(p: AnalysedProduct, outcome: string): Record<string, string> {
   const noun = p.topic?.noun ?? '';
@@ -82,12 +94,12 @@ function candidates(p: AnalysedProduct, formula: CopyFormula, turn: number): { h
   const voice = L.voices[formula.voice];
   const own = rotate(expand(voice.headlines), turn);
   const headlines = dedupe([...own, ...rotate(p.topic.outcomes, turn), ...expand(L.spare.headlines), ...p.clauses.filter((c) => c.length <= 50), p.short]).filter(usable);
-  const sublines = dedupe([...rotate(expand(voice.sublines), turn), ...p.clauses.filter((c) => c.length <= 90), ...expand(L.spare.sublines)]).filter(usable);
+  const sublines = dedupe([...rotate(expand(voice.sublines), turn), ...p.clauses.filter((c) => c.length <= 90), ...expand(L.spare.sublines), ...p.topic.benefits.map((b) => `${b}.`), ...p.topic.outcomes]).filter(usable);
   return { headlines, sublines };
 }
 
 function firstFree(list: string[], taken: Set<string>, not = ''): string {
-  return list.find((l) => !taken.has(l.toLocaleLowerCase()) && l !== not) ?? list.find((l) => l !== not) ?? list[0] ?? '';
+  return list.find((l) => !taken.has(key(l)) && key(l) !== key(not)) ?? list.find((l) => key(l) !== key(not)) ?? list[0] ?? '';
 }
 
 /**
@@ -109,8 +121,8 @@ function chooseLines(p: AnalysedProduct, formula: CopyFormula, seed: number, bat
     const c = candidates(p, style.copy, i);
     const headline = firstFree(c.headlines, heads);
     const subline = firstFree(c.sublines, subs, headline);
-    heads.add(headline.toLocaleLowerCase());
-    subs.add(subline.toLocaleLowerCase());
+    heads.add(key(headline));
+    subs.add(key(subline));
     mine = { headline, subline };
   }
   return mine;

@@ -78,7 +78,9 @@ function vars(p: AnalysedProduct, outcome: string): Record<string, string> {
 }
 
 function benefitsOf(p: AnalysedProduct): string[] {
-  return dedupe([...p.clauses.filter((c) => c.length <= 40), ...(p.topic?.benefits ?? [])]).filter(usable).slice(0, 4);
+  // A count or a dose is a badge, not a benefit.
+  const own = p.clauses.filter((c) => c.length <= 40 && !/^\d/.test(c) && !p.copyLang?.count.test(c));
+  return dedupe([...own, ...(p.topic?.benefits ?? [])]).filter(usable).slice(0, 4);
 }
 
 /** Headline and sub-line candidates of one style, its own voice first, then spares so a batch never runs out. */
@@ -152,7 +154,7 @@ export function buildCopy(formula: CopyFormula, rawName: string, rawDescription:
   const sticker = offer || p.extras.certifications[0] || p.ingredients[0] || p.count || '';
   const facts: CopyFacts = {
     lang: p.lang, name: p.name, short: p.short, topic: p.topicId,
-    benefits: L ? benefitsOf(p) : p.clauses.filter((c) => c.length <= 40).slice(0, 4),
+    benefits: L ? benefitsOf(p) : p.clauses.filter((c) => c.length <= 40 && !/^\d/.test(c)).slice(0, 4),
     ingredients: p.ingredients,
     before: p.topic?.before ?? '', after: p.topic?.after ?? '',
     quote: p.extras.quote, reviewer: p.extras.reviewer, offer,

@@ -33,7 +33,7 @@ describe('generation activities hand the engine the extras and the batch', () =>
     activities = createGenerationActivities({ db: database.db, storage, engine: recording, mailer: new OutboxMailer(tempDir('outbox'), 'a@b.c'), publicBaseUrl: 'https://x.test' });
     const input = await demoInput(0);
     sessionId = randomUUID();
-    await storage.put(`uploads/${sessionId}.png`, input.photo, 'image/png');
+    await storage.put(`uploads/${sessionId}.png`, input.photo);
     await database.db.insert(generationSessions).values({
       id: sessionId, productName: 'Lunaria Deep Sleep', productDescription: 'Magnesium gummies. Supports restful sleep.', productCategory: 'Sleep',
       selectedStyles: [STYLES[0].id], productImages: [{ key: `uploads/${sessionId}.png`, contentType: 'image/png', width: 600, height: 800 }], productExtras: extras,

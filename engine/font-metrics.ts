@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import opentype from 'opentype.js';
+import { woffToSfnt } from './woff.js';
 import { FACE_NAMES, familyStack, type FontFace, FONT_FACES, fontPath, type FontSpec, subsetRanges } from './fonts.js';
 
 /**
@@ -41,8 +42,7 @@ const PARSED = new Map<string, OtFont>();
 function parsed(face: FontFace): OtFont {
   let f = PARSED.get(face.file);
   if (!f) {
-    const buf = readFileSync(fontPath(face.pkg, face.file));
-    f = opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength)) as unknown as OtFont;
+    f = opentype.parse(woffToSfnt(readFileSync(fontPath(face.pkg, face.file)))) as unknown as OtFont;
     PARSED.set(face.file, f);
   }
   return f;
@@ -118,43 +118,62 @@ export function missingGlyphs(text: string, font: FontSpec = ANY): string[] {
   return [...out];
 }
 
-const ADVANCE = new Map<string, number>();
-function advanceEm(face: FontFace, ch: string): { em: number; glyph: number } {
+type Glyphed = { face: FontFace; glyph: number; em: number };
+const GLYPHS = new Map<string, Map<string, Glyphed | null>>();
+const KERN = new Map<FontFace, Map<number, number>>();
+
+function glyphed(face: FontFace, ch: string): Glyphed {
   const font = parsed(face);
   const glyph = font.charToGlyphIndex(ch);
-  const key = `${face.file}|${glyph}`;
-  let em = ADVANCE.get(key);
-  if (em === undefined) {
-    em = (font.glyphs.get(glyph).advanceWidth ?? 0) / font.unitsPerEm;
-    ADVANCE.set(key, em);
-  }
-  return { em, glyph };
+  return { face, glyph, em: (font.glyphs.get(glyph).advanceWidth ?? 0) / font.unitsPerEm };
 }
 
-const KERN = new Map<string, number>();
+/** Per font spec, each character's face, glyph and advance, resolved once. */
+function glyphFor(ch: string, font: FontSpec): Glyphed | null {
+  const key = `${font.family}|${font.weight}|${font.style ?? 'normal'}`;
+  let map = GLYPHS.get(key);
+  if (!map) GLYPHS.set(key, (map = new Map()));
+  let g = map.get(ch);
+  if (g === undefined) {
+    const face = faceFor(ch, font);
+    g = face ? glyphed(face, ch) : null;
+    map.set(ch, g);
+  }
+  return g;
+}
+
 function kernEm(face: FontFace, left: number, right: number): number {
-  const key = `${face.file}|${left}|${right}`;
-  let em = KERN.get(key);
+  let map = KERN.get(face);
+  if (!map) KERN.set(face, (map = new Map()));
+  const key = left * 65536 + right;
+  let em = map.get(key);
   if (em === undefined) {
     const font = parsed(face);
     em = font.getKerningValue(left, right) / font.unitsPerEm;
-    KERN.set(key, em);
+    map.set(key, em);
   }
   return em;
+}
+
+const SPACES = new Map<FontFace, Glyphed | null>();
+/** Satori keeps a space in the face of the text before it when that face has one. */
+function spaceIn(face: FontFace, ch: string): Glyphed | null {
+  if (ch !== ' ') return covers(face, ch) ? glyphed(face, ch) : null;
+  let g = SPACES.get(face);
+  if (g === undefined) SPACES.set(face, (g = covers(face, ' ') ? glyphed(face, ' ') : null));
+  return g;
 }
 
 /** Width of `text` in em of `font`: per-character faces, advances and kerning from the files. */
 export function textWidthEm(text: string, font: FontSpec, letterSpacingEm = 0): number {
   let width = 0;
-  let prev: { face: FontFace; glyph: number } | undefined;
+  let prev: Glyphed | null = null;
   for (const ch of text) {
-    // Satori keeps a space in the face of the text before it when that face has one.
-    const face = /\s/.test(ch) && prev && covers(prev.face, ch) ? prev.face : faceFor(ch, font);
-    if (!face) { prev = undefined; continue; }
-    const { em, glyph } = advanceEm(face, ch);
-    width += em + letterSpacingEm;
-    if (prev && prev.face === face) width += kernEm(face, prev.glyph, glyph);
-    prev = { face, glyph };
+    const g: Glyphed | null = prev && /\s/.test(ch) ? spaceIn(prev.face, ch) ?? glyphFor(ch, font) : glyphFor(ch, font);
+    if (!g) { prev = null; continue; }
+    width += g.em + letterSpacingEm;
+    if (prev && prev.face === g.face) width += kernEm(g.face, prev.glyph, g.glyph);
+    prev = g;
   }
   return width;
 }

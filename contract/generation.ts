@@ -31,7 +31,7 @@ export const ProductExtrasSchema = v.object({
     quote: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter the review text'), v.maxLength(240, 'Must be at most 240 characters')),
     author: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter who wrote the review'), v.maxLength(60, 'Must be at most 60 characters')),
   })),
-  certifications: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(40, 'Must be at most 40 characters'))), v.maxLength(6, 'At most 6 certifications'))),
+  certifications: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.maxLength(40, 'Must be at most 40 characters'))), v.maxLength(6, 'At most 6 certifications'))),
 });
 export type ProductExtrasDto = v.InferOutput<typeof ProductExtrasSchema>;
 

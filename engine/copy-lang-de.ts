@@ -52,7 +52,7 @@ export const DE_COPY: CopyLanguage = {
   },
   spare: {
     headlines: ['{Benefit} mit {short}', '{short}, jeden Tag', 'Einfach {short}', 'Das ist {short}', 'Die {short}-Gewohnheit', '{Benefit}, ganz einfach', 'Dein Ritual mit {short}', '{short} für jeden Tag', 'Jeden Tag {short}', 'Mehr Wohlbefinden mit {short}'],
-    sublines: ['{firstBenefit}.', '{name}', 'Dein tägliches Ritual.', 'Eine einfache Gewohnheit.', 'Mit Sorgfalt gemacht.', 'Einfache Zutaten, sorgfältig gewählt.', 'Leicht einzunehmen, jeden Tag.', 'Teil deiner täglichen Routine.', 'Das ist {name}.', '{Benefit}, jeden Tag.', 'Gemacht für deinen Alltag.', 'Kleine Gewohnheit, feste Routine.'],
+    sublines: ['{firstBenefit}.', '{name}', 'Dein tägliches Ritual.', 'Eine einfache Gewohnheit.', 'Mit Sorgfalt gemacht.', 'Einfache Zutaten, sorgfältig gewählt.', 'Leicht einzunehmen, jeden Tag.', 'Teil deiner täglichen Routine.', 'Das ist {name}.', '{Benefit}, jeden Tag.', 'Gemacht für deinen Alltag.', 'Kleine Gewohnheit, feste Routine.', 'Mit Liebe zum Detail.', 'Für jede Routine.'],
   },
   badges: [
     { match: /\b(laborgepruft|laborgetestet|laborkontrolliert)\b/, badge: 'Laborgeprüft' },

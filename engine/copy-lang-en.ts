@@ -52,7 +52,7 @@ export const EN_COPY: CopyLanguage = {
   },
   spare: {
     headlines: ['Made for {benefit}', '{short}, every day', 'Your daily {benefit}', 'Simply {short}', '{Benefit}, made simple', 'Meet {short}', 'The {short} habit', '{Benefit} starts here', 'Everyday {benefit}', '{short} for {benefit}'],
-    sublines: ['{firstBenefit}.', '{name}', 'Made for {benefit}.', 'Your daily ritual.', 'One simple daily habit.', 'Simple ingredients, chosen with care.', 'Easy to take, every day.', 'Part of your daily routine.', 'Meet {name}.', '{Benefit}, every day.', 'Made to fit your day.', 'Small habit, real routine.'],
+    sublines: ['{firstBenefit}.', '{name}', 'Made for {benefit}.', 'Your daily ritual.', 'One simple daily habit.', 'Simple ingredients, chosen with care.', 'Easy to take, every day.', 'Part of your daily routine.', 'Meet {name}.', '{Benefit}, every day.', 'Made to fit your day.', 'Small habit, real routine.', 'Thoughtfully made.', 'For every routine.'],
   },
   badges: [
     { match: /\bthird[- ]party[- ]tested\b|\blab[- ]tested\b/, badge: 'Lab-tested' },

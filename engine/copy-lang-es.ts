@@ -52,7 +52,7 @@ export const ES_COPY: CopyLanguage = {
   },
   spare: {
     headlines: ['{Benefit} con {short}', '{short}, cada día', 'Simplemente {short}', 'Te presentamos {short}', 'El hábito {short}', '{Benefit}, así de fácil', 'Tu ritual con {short}', '{short} para cada día', 'Cada día, {short}', 'Más bienestar con {short}'],
-    sublines: ['{firstBenefit}.', '{name}', 'Tu ritual diario.', 'Un hábito sencillo.', 'Hecho con cuidado.', 'Ingredientes sencillos, elegidos con cuidado.', 'Fácil de tomar, cada día.', 'Parte de tu rutina diaria.', 'Te presentamos {name}.', '{Benefit}, cada día.', 'Pensado para tu día a día.', 'Pequeño hábito, rutina de verdad.'],
+    sublines: ['{firstBenefit}.', '{name}', 'Tu ritual diario.', 'Un hábito sencillo.', 'Hecho con cuidado.', 'Ingredientes sencillos, elegidos con cuidado.', 'Fácil de tomar, cada día.', 'Parte de tu rutina diaria.', 'Te presentamos {name}.', '{Benefit}, cada día.', 'Pensado para tu día a día.', 'Pequeño hábito, rutina de verdad.', 'Cuidado en cada detalle.', 'Para todas tus rutinas.'],
   },
   badges: [
     { match: /\banalizado en laboratorio\b/, badge: 'Analizado en laboratorio' },

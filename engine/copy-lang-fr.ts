@@ -52,7 +52,7 @@ export const FR_COPY: CopyLanguage = {
   },
   spare: {
     headlines: ['{Benefit} avec {short}', '{short}, chaque jour', 'Tout simplement {short}', 'Voici {short}', "L'habitude {short}", '{Benefit}, tout simplement', 'Votre rituel {short}', '{short} au quotidien', 'Chaque jour, {short}', 'Plus de bien-être avec {short}'],
-    sublines: ['{firstBenefit}.', '{name}', 'Votre rituel quotidien.', 'Une habitude simple.', 'Conçu avec soin.', 'Des ingrédients simples, choisis avec soin.', 'Facile à prendre, chaque jour.', 'Dans votre routine quotidienne.', 'Voici {name}.', '{Benefit}, chaque jour.', 'Pensé pour votre quotidien.', 'Petite habitude, vraie routine.'],
+    sublines: ['{firstBenefit}.', '{name}', 'Votre rituel quotidien.', 'Une habitude simple.', 'Conçu avec soin.', 'Des ingrédients simples, choisis avec soin.', 'Facile à prendre, chaque jour.', 'Dans votre routine quotidienne.', 'Voici {name}.', '{Benefit}, chaque jour.', 'Pensé pour votre quotidien.', 'Petite habitude, vraie routine.', 'Soigné dans les moindres détails.', 'Pour toutes vos routines.'],
   },
   badges: [
     { match: /\b(teste|analyse|controle) en laboratoire\b/, badge: 'Testé en laboratoire' },

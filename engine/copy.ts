@@ -96,7 +96,7 @@ function candidates(p: AnalysedProduct, formula: CopyFormula, turn: number): { h
   const voice = L.voices[formula.voice];
   const own = rotate(expand(voice.headlines), turn);
   const headlines = dedupe([...own, ...rotate(p.topic.outcomes, turn), ...expand(L.spare.headlines), ...p.clauses.filter((c) => c.length <= 50), p.short]).filter(usable);
-  const sublines = dedupe([...rotate(expand(voice.sublines), turn), ...p.clauses.filter((c) => c.length <= 90), ...expand(L.spare.sublines), ...p.topic.benefits.map((b) => `${b}.`), ...p.topic.outcomes]).filter(usable);
+  const sublines = dedupe([...rotate(expand(voice.sublines), turn), ...p.clauses.filter((c) => c.length <= 90 && !(p.count && c.includes(p.count))), ...expand(L.spare.sublines), ...p.topic.benefits.map((b) => `${b}.`), ...p.topic.outcomes]).filter(usable);
   return { headlines, sublines };
 }
 
@@ -164,5 +164,7 @@ export function buildCopy(formula: CopyFormula, rawName: string, rawDescription:
     kicker: kickers.length ? fill(pick(kickers, seed), { short: p.short, benefit: p.topic?.noun ?? '' }) : '',
     labels: { before: p.labels.before, after: p.labels.after, others: p.labels.others, question: p.labels.question, note: p.labels.note },
   };
+  // The same check on every other line the layouts may print.
+  for (const field of ['kicker', 'before', 'after', 'sticker'] as const) if (facts[field] && checkClaims(facts[field]).warnings.length) facts[field] = '';
   return { copy, facts, warnings: [...new Set(warnings)] };
 }

@@ -3,7 +3,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getStyle } from '../engine/catalog/styles.js';
 import { generatedAds, generationSessions, purchases } from '../db/schema.js';
-import { BadEngineInputError, type ProductInput, type RenderedAd } from '../engine/types.js';
+import { type AdBatch, BadEngineInputError, type ProductInput, type RenderedAd } from '../engine/types.js';
 import { storeAdImages } from '../integrations/storage/ad-files.js';
 import type { ActivityDeps } from './index.js';
 
@@ -61,7 +61,8 @@ export function createGenerationActivities(deps: ActivityDeps) {
   const { db, storage, engine } = deps;
   const engineTimeoutMs = deps.engineTimeoutMs ?? DEFAULT_ENGINE_TIMEOUT_MS;
 
-  async function loadProduct(sessionId: string): Promise<ProductInput> {
+  /** The session's row and the product as the engine reads it: photo, name, description, category, the buyer's extras. */
+  async function loadSession(sessionId: string) {
     const [session] = await db.select().from(generationSessions).where(eq(generationSessions.id, sessionId));
     if (!session) throw permanent(`Generation session ${sessionId} does not exist`, 'MissingSession');
     const image = session.productImages[0];
@@ -69,7 +70,27 @@ export function createGenerationActivities(deps: ActivityDeps) {
     const file = await storage.get(image.key);
     // Retryable: a storage outage passes; a lost file is reported in words for the operator.
     if (!file) throw new Error(`The product photo ${image.key} of session ${sessionId} is missing from ${storage.kind} storage`);
-    return { photo: file.body, name: session.productName, description: session.productDescription };
+    const product: ProductInput = {
+      photo: file.body, name: session.productName, description: session.productDescription,
+      category: session.productCategory ?? undefined, extras: session.productExtras ?? {},
+    };
+    return { session, product };
+  }
+
+  /**
+   * The samples cycle through the chosen styles (workflows/sample-generation.ts); this sample's
+   * place in that cycle, so the copy writer gives each sample its own headline.
+   */
+  function sampleBatch(selected: number[], styleId: number, variation: number): AdBatch | undefined {
+    const at = selected.indexOf(styleId);
+    if (at < 0) return undefined;
+    return { styleIds: Array.from({ length: (variation + 1) * selected.length }, (_, i) => selected[i % selected.length]), index: variation * selected.length + at };
+  }
+
+  /** A purchase renders one ad per chosen style; its place in that list keeps headlines unique. */
+  function purchaseBatch(selected: number[] | null, styleId: number): AdBatch | undefined {
+    const index = selected?.indexOf(styleId) ?? -1;
+    return selected && index >= 0 ? { styleIds: selected, index } : undefined;
   }
 
   async function render(label: string, run: () => Promise<RenderedAd>): Promise<RenderedAd> {
@@ -96,8 +117,9 @@ export function createGenerationActivities(deps: ActivityDeps) {
       const same = and(eq(generatedAds.sessionId, sessionId), eq(generatedAds.styleId, styleId), eq(generatedAds.variation, variation), isNull(generatedAds.purchaseId));
       const [done] = await db.select({ id: generatedAds.id }).from(generatedAds).where(same);
       if (done) return { adId: done.id, styleId, reused: true };
-      const product = await loadProduct(sessionId);
-      const ad = await render(`Sample ${variation + 1} in style ${styleId} ("${style}")`, () => engine.generateAd({ product, styleId, seed: variation }));
+      const { session, product } = await loadSession(sessionId);
+      const batch = sampleBatch(session.selectedStyles, styleId, variation);
+      const ad = await render(`Sample ${variation + 1} in style ${styleId} ("${style}")`, () => engine.generateAd({ product, styleId, seed: variation, batch }));
       const id = randomUUID();
       const keys = await storeAdImages(storage, id, ad.images);
       const [row] = await db.insert(generatedAds).values({
@@ -117,9 +139,10 @@ export function createGenerationActivities(deps: ActivityDeps) {
       if (done) return { adId: done.id, styleId, reused: true };
       const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
       if (!purchase) throw permanent(`Purchase ${purchaseId} does not exist`, 'MissingPurchase');
-      const product = await loadProduct(purchase.sessionId);
+      const { product } = await loadSession(purchase.sessionId);
       const seed = seedFor(purchaseId, styleId);
-      const ad = await render(`Style ${styleId} ("${style}")`, () => engine.generateAd({ product, styleId, seed }));
+      const batch = purchaseBatch(purchase.selectedStyleIds, styleId);
+      const ad = await render(`Style ${styleId} ("${style}")`, () => engine.generateAd({ product, styleId, seed, batch }));
       const id = randomUUID();
       const keys = await storeAdImages(storage, id, ad.images);
       // The unique index (purchase_id, style_id) makes a retry after a lost reply a no-op.

@@ -15,6 +15,7 @@ import { paymentsRouter } from './routes/payments.js';
 import { stripeWebhookRouter } from './routes/stripe-webhook.js';
 import { testPaymentsRouter } from './routes/test-payments.js';
 import { catalogRouter } from './routes/catalog.js';
+import { claimsRouter } from './routes/claims.js';
 import { devPingRouter } from './routes/dev-ping.js';
 import { healthRouter } from './routes/health.js';
 import { adFilesRouter } from './routes/ad-files.js';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', healthRouter(deps));
   app.use('/api', devPingRouter(deps));
   app.use('/api', catalogRouter());
+  app.use('/api', claimsRouter());
   app.use('/api', generateRouter(deps));
   app.use('/api', purchaseGenerationRouter(deps));
   app.use('/api', adFilesRouter(deps));

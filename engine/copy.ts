@@ -1,11 +1,20 @@
-import { type CopyFormula } from './catalog/styles-types.js';
-import { checkClaims } from './claims.js';
-import { BADGE_RULES, DEFAULT_TOPIC, INGREDIENTS, TOPICS, type Topic } from './copy-lexicon.js';
+import { type CopyFormula, type CopyVoice } from './catalog/styles-types.js';
+import { getStyle } from './catalog/styles.js';
+import { checkClaims, warningText } from './claims.js';
+import { type AnalysedProduct, analyseProduct, type ProductCopyInput } from './copy-product.js';
+import { fill, isCleanLine } from './copy-text.js';
+import { type CtaSet } from './copy-types.js';
 import { sanitizeText } from './text-fit.js';
-import { type AdCopy } from './types.js';
+import { type AdBatch, type AdCopy, type ProductExtras } from './types.js';
 
-/** Everything the layouts may show besides the four main copy fields. */
+/**
+ * An ad's copy and the facts its layout may show. Everything comes from the buyer's input or
+ * from our structure/function formulas in the buyer's language; reviews, ratings, offers and
+ * certifications only when the buyer gave them, verbatim (docs/decisions/017-copy-in-the-buyers-language.md).
+ */
 export type CopyFacts = {
+  /** ISO 639-1 code of the ad's language ('und' when the buyer's text has no words). */
+  lang: string;
   name: string;
   short: string;
   topic: string;
@@ -13,116 +22,149 @@ export type CopyFacts = {
   ingredients: string[];
   before: string;
   after: string;
+  /** The buyer's review quote and its author, or ''. */
   quote: string;
   reviewer: string;
+  /** The buyer's offer, or ''. */
   offer: string;
+  rating?: { value: number; count: number };
+  /** "4.8 / 5 · 1,234 reviews" in the ad's language, or ''. */
+  ratingText: string;
+  certifications: string[];
+  /** What a sticker shows: the offer, else a certification, an ingredient or the count; '' for none. */
+  sticker: string;
   kicker: string;
+  labels: { before: string; after: string; others: string; question: string; note: string };
 };
 
 export type CopyResult = { copy: AdCopy; facts: CopyFacts; warnings: string[] };
-export type CopyOverrides = { headline?: string; subline?: string; cta?: string };
+export type CopyOverrides = { headline?: string; subline?: string; cta?: string; badges?: string[]; offer?: string | null };
+export type CopyContext = { extras?: ProductExtras; category?: string; batch?: AdBatch };
 
-const COUNT = /\b(\d{1,3})\s*(servings|capsules|caps|gummies|softgels|tablets|sachets|scoops|stick packs|veggie caps)\b/i;
-const REVIEWERS = ['Sarah M.', 'Jessica T.', 'Mike R.', 'Priya K.', 'Emily W.', 'Daniel O.', 'Hannah L.', 'Marcus J.'];
-const OFFERS = ['20% OFF', 'BUY 2 GET 1 FREE', 'FREE SHIPPING', '15% OFF FIRST ORDER'];
+const VOICE_CTA: Record<CopyVoice, CtaSet> = {
+  hero: 'shop', minimal: 'discover', benefits: 'shop', comparison: 'switch', review: 'shop', offer: 'offer', ingredients: 'formula', 'before-after': 'shop',
+  brand: 'shop', luxe: 'discover', poster: 'shop', photo: 'discover', 'photo-nature': 'discover', 'photo-morning': 'discover', 'photo-active': 'shop',
+  'photo-selfcare': 'discover', 'ugc-casual': 'ugc', 'ugc-note': 'ugc', 'ugc-chat': 'ugc', 'ugc-caption': 'ugc', 'ugc-review': 'shop', 'ugc-comment': 'ugc',
+};
 
 export function pick<T>(list: T[], seed: number, salt = 0): T {
   return list[Math.abs(seed + salt) % list.length];
 }
 
-export function shortName(name: string): string {
-  const base = name.split(/\s[-\u2013\u2014|:]\s|[(,]/)[0].trim();
-  const words = base.split(' ');
-  return words.length > 3 ? words.slice(0, 3).join(' ') : base;
+function rotate<T>(list: T[], by: number): T[] {
+  if (!list.length) return list;
+  const k = Math.abs(by) % list.length;
+  return [...list.slice(k), ...list.slice(0, k)];
 }
 
-function detectTopic(text: string): Topic {
-  let best: Topic = DEFAULT_TOPIC;
-  let bestIndex = Infinity;
-  for (const topic of TOPICS) {
-    const m = topic.match.exec(text);
-    if (m && m.index < bestIndex) {
-      best = topic;
-      bestIndex = m.index;
-    }
+/** Lines repeat across the ads of a batch; their claim check is remembered (bounded). */
+const USABLE = new Map<string, boolean>();
+function usable(line: string): boolean {
+  let ok = USABLE.get(line);
+  if (ok === undefined) {
+    ok = isCleanLine(line) && !line.includes('{') && line.length <= 90 && !checkClaims(line).warnings.length;
+    if (USABLE.size > 5000) USABLE.clear();
+    USABLE.set(line, ok);
   }
-  return best;
+  return ok;
+}
+/** Lines compare without case and final punctuation ("Supports sleep." is "supports sleep"). */
+const key = (line: string) => line.toLocaleLowerCase().replace(/[.!?…:)]+$/u, '').trim();
+const dedupe = (lines: string[]) => lines.filter((l, i) => lines.findIndex((o) => key(o) === key(l)) === i);
+
+function vars(p: AnalysedProduct, outcome: string): Record<string, string> {
+  const noun = p.topic?.noun ?? '';
+  return { name: p.name, short: p.short, outcome, benefit: noun, Benefit: noun ? noun[0].toLocaleUpperCase(p.lang) + noun.slice(1) : '', ingredient: p.ingredients[0] ?? p.short, firstBenefit: benefitsOf(p)[0] ?? '' };
 }
 
-/** Benefit lines written by the buyer beat generic ones: short clauses from the description come first. */
-function descriptionBenefits(description: string): string[] {
-  return description
-    .split(/[.;!\n]|,\s*|\s+\+\s+|\s+and\s+(?=[a-z]+s\b)/i)
-    .map((s) => s.trim().replace(/^(and|with|for|it|this)\s+/i, ''))
-    .filter((s) => s.length >= 8 && s.length <= 34 && !COUNT.test(s) && !/^\d/.test(s))
-    .map((s) => s[0].toUpperCase() + s.slice(1));
+function benefitsOf(p: AnalysedProduct): string[] {
+  // A count or a dose is a badge, not a benefit.
+  const own = p.clauses.filter((c) => c.length <= 40 && !/^\d/.test(c) && !p.copyLang?.count.test(c));
+  return dedupe([...own, ...(p.topic?.benefits ?? [])]).filter(usable).slice(0, 4);
 }
 
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
+/** Headline and sub-line candidates of one style, its own voice first, then spares so a batch never runs out. */
+function candidates(p: AnalysedProduct, formula: CopyFormula, turn: number): { headlines: string[]; sublines: string[] } {
+  const L = p.copyLang;
+  if (!L || !p.topic) {
+    // Another language: the buyer's own words only (name, sentences, ingredients, certifications).
+    const own = [...p.clauses, ...p.sentences].filter((c) => c.length <= 60);
+    const headlines = dedupe([...rotate(own, turn), p.short, p.name, ...p.ingredients.map((i) => `${p.short} · ${i}`), ...p.extras.certifications.map((c) => `${p.short} · ${c}`)]);
+    return { headlines: headlines.filter(usable), sublines: dedupe([...rotate([...p.clauses, ...p.sentences], turn + 1), p.name]).filter(usable) };
+  }
+  const expand = (templates: string[]) => templates.flatMap((t) => (t.includes('{outcome}') ? p.topic!.outcomes.map((o) => fill(t, vars(p, o))) : [fill(t, vars(p, ''))]));
+  const voice = L.voices[formula.voice];
+  const own = rotate(expand(voice.headlines), turn);
+  const headlines = dedupe([...own, ...rotate(p.topic.outcomes, turn), ...expand(L.spare.headlines), ...p.clauses.filter((c) => c.length <= 50), p.short]).filter(usable);
+  const sublines = dedupe([...rotate(expand(voice.sublines), turn), ...p.clauses.filter((c) => c.length <= 90 && !(p.count && c.includes(p.count))), ...expand(L.spare.sublines), ...p.topic.benefits.map((b) => `${b}.`), ...p.topic.outcomes]).filter(usable);
+  return { headlines, sublines };
 }
 
-export function buildCopy(formula: CopyFormula, rawName: string, rawDescription: string, seed: number, overrides: CopyOverrides = {}): CopyResult {
-  const name = sanitizeText(rawName) || 'Your Product';
-  const checked = checkClaims(sanitizeText(rawDescription));
-  const warnings = [...checked.warnings];
-  const description = checked.clean;
-  const text = `${name} ${description}`;
-  const topic = detectTopic(text);
-  const ingredients = INGREDIENTS.filter((ing) => new RegExp(`\\b${ing.replace(/[-']/g, '.')}\\b`, 'i').test(text))
-    .filter((ing, i, all) => !all.some((o, j) => j !== i && o.length > ing.length && o.includes(ing)))
-    .slice(0, 4);
-  const count = COUNT.exec(description);
-  const badges = formula.badges ? BADGE_RULES.filter((r) => r.match.test(description)).map((r) => r.badge) : [];
-  if (formula.badges && count) badges.push(`${count[1]} ${count[2].toLowerCase().replace(/^caps$/, 'capsules')}`);
-  const benefits = [...new Set([...descriptionBenefits(description), ...topic.benefits])].slice(0, 4);
-  const short = shortName(name);
-  const vars: Record<string, string> = {
-    name,
-    short,
-    outcome: pick(topic.outcome, seed),
-    benefit: topic.noun,
-    Benefit: topic.noun[0].toUpperCase() + topic.noun.slice(1),
-    ingredient: ingredients[0] ?? short,
-    count: count ? `${count[1]} ${count[2].toLowerCase()}` : 'a daily dose',
-    firstBenefit: benefits[0] ?? topic.benefits[0],
-  };
-  const sub = description && description.length <= 90 && seed % 2 === 1 ? description : fill(pick(formula.sublines, seed, 1), vars);
-  const copy: AdCopy = {
-    headline: fill(pick(formula.headlines, seed), vars),
-    subline: sub,
-    cta: fill(pick(formula.ctas, seed, 2), vars),
-    badges: badges.slice(0, 3),
-  };
+function firstFree(list: string[], taken: Set<string>, not = ''): string {
+  return list.find((l) => !taken.has(key(l)) && key(l) !== key(not)) ?? list.find((l) => key(l) !== key(not)) ?? list[0] ?? '';
+}
+
+/**
+ * Headline and sub-line for the ad at `turn`: in a batch every earlier ad's choice is replayed
+ * (same inputs, same answers), so no two ads of one purchase or one sample set share a headline.
+ */
+function chooseLines(p: AnalysedProduct, formula: CopyFormula, seed: number, batch?: AdBatch): { headline: string; subline: string } {
+  if (!batch) {
+    const c = candidates(p, formula, seed);
+    const headline = c.headlines[0] ?? p.short;
+    return { headline, subline: firstFree(c.sublines, new Set(), headline) };
+  }
+  const heads = new Set<string>();
+  const subs = new Set<string>();
+  let mine = { headline: p.short, subline: '' };
+  for (let i = 0; i <= Math.min(batch.index, batch.styleIds.length - 1); i++) {
+    const style = i === batch.index ? { copy: formula } : getStyle(batch.styleIds[i]);
+    if (!style) continue;
+    const c = candidates(p, style.copy, i);
+    const headline = firstFree(c.headlines, heads);
+    const subline = firstFree(c.sublines, subs, headline);
+    heads.add(key(headline));
+    subs.add(key(subline));
+    mine = { headline, subline };
+  }
+  return mine;
+}
+
+export function buildCopy(formula: CopyFormula, rawName: string, rawDescription: string, seed: number, overrides: CopyOverrides = {}, context: CopyContext = {}): CopyResult {
+  const input: ProductCopyInput = { name: rawName, description: rawDescription, category: context.category, extras: context.extras };
+  const p = analyseProduct(input);
+  const warnings = [...p.warnings];
+  const L = p.copyLang;
+  const lines = chooseLines(p, formula, seed, context.batch);
+  const offer = overrides.offer === null ? '' : overrides.offer !== undefined ? sanitizeText(overrides.offer) : p.extras.offer;
+  const ctaSet = VOICE_CTA[formula.voice] === 'offer' && !offer ? 'shop' : VOICE_CTA[formula.voice];
+  const ctas = L ? L.ctas[ctaSet] : p.other?.ctas ?? [];
+  const kickers = L?.voices[formula.voice].kickers ?? [];
+  const badges = overrides.badges ?? (formula.badges ? dedupe([...p.extras.certifications, ...p.badges, ...(p.count ? [p.count] : [])]) : []);
+  const copy: AdCopy = { headline: lines.headline, subline: lines.subline, cta: ctas.length ? pick(ctas, seed, 2) : '', badges: badges.slice(0, 3) };
   // Buyer-typed overrides (edits) go through the same claim check as generated copy.
   for (const field of ['headline', 'subline', 'cta'] as const) {
     const value = overrides[field];
-    if (value !== undefined) copy[field] = sanitizeText(value);
-    const c = checkClaims(copy[field]);
-    if (c.warnings.length) {
-      warnings.push(...c.warnings);
-      copy[field] = c.clean || (field === 'cta' ? 'Shop now' : field === 'headline' ? vars.outcome : '');
-    }
+    if (value === undefined) continue;
+    const c = checkClaims(sanitizeText(value));
+    warnings.push(...c.warnings.map(warningText));
+    if (c.clean && isCleanLine(c.clean)) copy[field] = c.clean;
   }
+  copy.badges = copy.badges.filter((b) => !checkClaims(b).warnings.length);
+  const sticker = offer || p.extras.certifications[0] || p.ingredients[0] || p.count || '';
   const facts: CopyFacts = {
-    name,
-    short,
-    topic: topic.id,
-    benefits,
-    ingredients,
-    before: topic.before,
-    after: topic.after,
-    quote: fill(pick(QUOTES, seed), vars),
-    reviewer: pick(REVIEWERS, seed + name.length),
-    offer: pick(OFFERS, seed),
-    kicker: fill(pick(formula.kickers ?? [''], seed), vars),
+    lang: p.lang, name: p.name, short: p.short, topic: p.topicId,
+    benefits: L ? benefitsOf(p) : p.clauses.filter((c) => c.length <= 40 && !/^\d/.test(c)).slice(0, 4),
+    ingredients: p.ingredients,
+    before: p.topic?.before ?? '', after: p.topic?.after ?? '',
+    quote: p.extras.quote, reviewer: p.extras.reviewer, offer,
+    rating: p.extras.rating, ratingText: p.labels.rating,
+    certifications: p.extras.certifications,
+    sticker,
+    kicker: kickers.length ? fill(pick(kickers, seed), { short: p.short, benefit: p.topic?.noun ?? '' }) : '',
+    labels: { before: p.labels.before, after: p.labels.after, others: p.labels.others, question: p.labels.question, note: p.labels.note },
   };
+  // The same check on every other line the layouts may print.
+  for (const field of ['kicker', 'before', 'after', 'sticker'] as const) if (facts[field] && checkClaims(facts[field]).warnings.length) facts[field] = '';
   return { copy, facts, warnings: [...new Set(warnings)] };
 }
-
-const QUOTES = [
-  'I was skeptical, but {short} is now part of my routine. Two weeks in and I notice the difference.',
-  'Honestly the only supplement I have re-ordered three times. {Benefit} without the fuss.',
-  'Simple, clean and it actually works for me. My whole family uses {short} now.',
-  'I have tried so many brands. {short} is the first one I stuck with.',
-];

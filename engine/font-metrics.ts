@@ -1,18 +1,179 @@
+import { readFileSync } from 'node:fs';
+import opentype from 'opentype.js';
+import { woffToSfnt } from './woff.js';
+import { FACE_NAMES, familyStack, type FontFace, FONT_FACES, fontPath, type FontSpec, subsetRanges } from './fonts.js';
+
 /**
- * Advance widths (in em) of printable ASCII for each shipped font, extracted once from the font
- * files with opentype.js (see scripts note in engine/README). Used to wrap and shrink text so it
- * never overflows, without parsing fonts at run time. Index = char code - 32.
+ * Glyph metrics read from the shipped font files themselves (opentype.js): character maps,
+ * advance widths and kerning, for any script the faces cover. Faces are parsed lazily, only when
+ * a character falls in their subset's range, so Latin-only text never parses the Greek files.
+ *
+ * Which face draws a character follows satori's own rule (docs/decisions/
+ * 018-fonts-measured-from-their-files.md): the first face of the family list with a glyph, then
+ * every other loaded face in load order; within a name, satori's weight and style matching.
  */
-export const FONT_WIDTHS: Record<string, number[]> = {
-  'Inter|400|normal': [0.281,0.288,0.466,0.633,0.642,0.982,0.644,0.3,0.365,0.365,0.501,0.662,0.288,0.46,0.288,0.36,0.631,0.407,0.61,0.618,0.646,0.593,0.62,0.566,0.619,0.62,0.288,0.302,0.662,0.662,0.662,0.511,0.966,0.69,0.654,0.73,0.722,0.601,0.59,0.746,0.743,0.269,0.571,0.672,0.565,0.903,0.753,0.765,0.639,0.765,0.644,0.642,0.646,0.744,0.69,0.985,0.682,0.679,0.629,0.365,0.36,0.365,0.471,0.456,0.323,0.562,0.612,0.571,0.612,0.583,0.37,0.613,0.591,0.242,0.242,0.549,0.242,0.876,0.591,0.6,0.612,0.612,0.376,0.528,0.327,0.591,0.562,0.818,0.546,0.562,0.552,0.426,0.333,0.426,0.662],
-  'Inter|600|normal': [0.252,0.321,0.523,0.644,0.65,1.004,0.663,0.326,0.373,0.373,0.54,0.673,0.319,0.465,0.319,0.379,0.66,0.423,0.623,0.636,0.666,0.612,0.64,0.576,0.64,0.64,0.319,0.329,0.673,0.673,0.673,0.543,0.999,0.728,0.659,0.737,0.722,0.605,0.588,0.749,0.746,0.277,0.58,0.703,0.565,0.922,0.759,0.769,0.645,0.773,0.652,0.65,0.66,0.736,0.728,1.02,0.72,0.713,0.652,0.373,0.379,0.373,0.481,0.469,0.351,0.574,0.624,0.583,0.624,0.591,0.389,0.625,0.612,0.262,0.262,0.569,0.262,0.9,0.612,0.609,0.624,0.624,0.397,0.549,0.353,0.612,0.587,0.839,0.569,0.588,0.566,0.455,0.359,0.455,0.673],
-  'Inter|800|normal': [0.219,0.358,0.586,0.655,0.66,1.029,0.683,0.354,0.382,0.382,0.583,0.686,0.353,0.471,0.353,0.4,0.692,0.441,0.638,0.657,0.688,0.634,0.662,0.588,0.664,0.662,0.353,0.36,0.686,0.686,0.686,0.579,1.036,0.77,0.665,0.744,0.723,0.61,0.585,0.752,0.749,0.286,0.59,0.738,0.565,0.943,0.766,0.773,0.652,0.782,0.662,0.66,0.677,0.727,0.77,1.059,0.761,0.752,0.679,0.382,0.4,0.382,0.493,0.484,0.382,0.588,0.638,0.595,0.638,0.601,0.41,0.639,0.635,0.283,0.283,0.593,0.283,0.927,0.635,0.619,0.638,0.638,0.42,0.573,0.382,0.635,0.615,0.863,0.594,0.618,0.581,0.486,0.388,0.486,0.686],
-  'Montserrat|600|normal': [0.276,0.278,0.413,0.711,0.629,0.86,0.706,0.22,0.347,0.348,0.416,0.59,0.244,0.385,0.244,0.371,0.673,0.381,0.582,0.582,0.679,0.584,0.627,0.608,0.652,0.627,0.244,0.244,0.59,0.59,0.59,0.581,1.034,0.749,0.761,0.718,0.826,0.67,0.637,0.772,0.81,0.319,0.527,0.729,0.599,0.955,0.81,0.842,0.726,0.842,0.731,0.629,0.602,0.789,0.729,1.144,0.693,0.661,0.663,0.35,0.371,0.35,0.591,0.5,0.6,0.607,0.686,0.581,0.687,0.622,0.369,0.694,0.685,0.289,0.295,0.635,0.289,1.053,0.685,0.645,0.686,0.686,0.42,0.515,0.424,0.681,0.578,0.919,0.573,0.578,0.532,0.37,0.303,0.37,0.59],
-  'Montserrat|800|normal': [0.291,0.301,0.462,0.73,0.647,0.897,0.752,0.242,0.369,0.369,0.453,0.609,0.283,0.388,0.283,0.415,0.685,0.405,0.599,0.603,0.7,0.607,0.649,0.632,0.669,0.649,0.283,0.283,0.609,0.609,0.609,0.597,1.036,0.786,0.769,0.73,0.826,0.672,0.642,0.77,0.806,0.339,0.557,0.752,0.61,0.954,0.806,0.846,0.737,0.846,0.74,0.647,0.635,0.786,0.766,1.184,0.737,0.693,0.679,0.389,0.415,0.389,0.61,0.5,0.6,0.628,0.695,0.603,0.698,0.642,0.406,0.705,0.696,0.313,0.32,0.677,0.313,1.045,0.696,0.666,0.695,0.695,0.443,0.547,0.447,0.692,0.62,0.956,0.619,0.62,0.556,0.414,0.314,0.414,0.609],
-  'Montserrat|900|normal': [0.3,0.314,0.489,0.74,0.657,0.917,0.777,0.254,0.381,0.381,0.473,0.62,0.304,0.39,0.304,0.44,0.692,0.418,0.608,0.614,0.712,0.619,0.661,0.645,0.678,0.661,0.304,0.304,0.62,0.62,0.62,0.606,1.037,0.806,0.773,0.737,0.826,0.673,0.644,0.769,0.804,0.35,0.574,0.765,0.617,0.954,0.804,0.848,0.743,0.848,0.745,0.657,0.654,0.784,0.786,1.206,0.762,0.71,0.687,0.41,0.44,0.41,0.62,0.5,0.6,0.639,0.7,0.615,0.705,0.653,0.426,0.711,0.702,0.326,0.334,0.701,0.326,1.04,0.702,0.678,0.7,0.7,0.456,0.565,0.46,0.698,0.644,0.977,0.645,0.644,0.57,0.438,0.32,0.438,0.62],
-  'Playfair Display|700|normal': [0.233,0.288,0.369,0.62,0.574,0.728,0.898,0.209,0.318,0.318,0.481,0.574,0.271,0.481,0.27,0.368,0.645,0.383,0.523,0.488,0.528,0.459,0.561,0.455,0.561,0.553,0.29,0.296,0.602,0.635,0.602,0.508,0.884,0.667,0.672,0.705,0.776,0.634,0.592,0.735,0.8,0.376,0.364,0.714,0.611,0.927,0.722,0.793,0.641,0.793,0.692,0.584,0.668,0.689,0.668,0.968,0.691,0.623,0.602,0.322,0.368,0.322,0.529,0.591,0.296,0.518,0.586,0.496,0.598,0.504,0.352,0.553,0.608,0.315,0.297,0.585,0.311,0.905,0.614,0.565,0.6,0.585,0.467,0.462,0.352,0.606,0.508,0.787,0.536,0.519,0.474,0.333,0.253,0.333,0.668],
-  'Playfair Display|400|italic': [0.253,0.263,0.296,0.639,0.551,0.766,0.817,0.187,0.361,0.361,0.495,0.585,0.252,0.504,0.244,0.468,0.565,0.342,0.503,0.485,0.515,0.459,0.527,0.487,0.544,0.513,0.278,0.287,0.602,0.663,0.602,0.438,0.848,0.629,0.632,0.67,0.725,0.61,0.566,0.705,0.755,0.341,0.636,0.675,0.586,0.868,0.77,0.729,0.589,0.781,0.664,0.554,0.659,0.682,0.632,0.902,0.699,0.67,0.652,0.3,0.492,0.3,0.535,0.744,0.32,0.523,0.504,0.432,0.542,0.429,0.321,0.449,0.536,0.302,0.276,0.515,0.277,0.809,0.58,0.488,0.551,0.507,0.426,0.381,0.336,0.567,0.533,0.685,0.526,0.481,0.445,0.306,0.318,0.306,0.649],
-  'DM Serif Display|400|normal': [0.218,0.333,0.425,0.557,0.532,0.871,0.721,0.223,0.368,0.368,0.433,0.541,0.3,0.332,0.3,0.342,0.502,0.35,0.532,0.532,0.538,0.532,0.53,0.489,0.502,0.532,0.3,0.3,0.541,0.541,0.541,0.506,0.877,0.65,0.598,0.603,0.648,0.555,0.538,0.656,0.691,0.301,0.427,0.654,0.54,0.791,0.653,0.67,0.565,0.67,0.628,0.521,0.627,0.649,0.632,0.921,0.614,0.59,0.56,0.342,0.336,0.342,0.541,0.532,0.4,0.518,0.581,0.494,0.574,0.507,0.343,0.531,0.58,0.28,0.281,0.582,0.286,0.871,0.578,0.545,0.578,0.565,0.441,0.436,0.361,0.567,0.53,0.781,0.568,0.536,0.465,0.338,0.267,0.338,0.541],
-  'Bebas Neue|400|normal': [0.16,0.21,0.336,0.412,0.4,0.589,0.417,0.188,0.276,0.276,0.422,0.4,0.188,0.27,0.188,0.389,0.4,0.4,0.4,0.4,0.4,0.4,0.4,0.4,0.4,0.4,0.188,0.188,0.4,0.4,0.4,0.363,0.696,0.401,0.404,0.383,0.406,0.363,0.344,0.391,0.42,0.192,0.265,0.414,0.344,0.538,0.427,0.4,0.386,0.4,0.403,0.372,0.364,0.402,0.382,0.557,0.406,0.394,0.362,0.276,0.389,0.276,0.4,0.3,0.5,0.401,0.404,0.383,0.406,0.363,0.344,0.391,0.42,0.192,0.265,0.414,0.344,0.538,0.427,0.4,0.386,0.4,0.403,0.372,0.364,0.402,0.382,0.557,0.406,0.394,0.362,0.276,0.5,0.276,0.4],
-  'Caveat|700|normal': [0.242,0.21,0.237,0.559,0.45,0.6,0.564,0.117,0.33,0.33,0.363,0.446,0.198,0.326,0.198,0.33,0.45,0.45,0.45,0.45,0.45,0.434,0.471,0.446,0.45,0.438,0.198,0.198,0.446,0.446,0.446,0.374,0.643,0.511,0.523,0.477,0.587,0.534,0.466,0.494,0.574,0.409,0.315,0.508,0.426,0.729,0.619,0.505,0.468,0.492,0.544,0.495,0.458,0.482,0.49,0.72,0.524,0.504,0.522,0.33,0.33,0.33,0.446,0.446,0.353,0.446,0.444,0.364,0.402,0.334,0.3,0.364,0.473,0.196,0.213,0.374,0.178,0.569,0.459,0.362,0.378,0.377,0.36,0.35,0.331,0.37,0.331,0.517,0.343,0.341,0.315,0.33,0.33,0.33,0.446],
+type Glyph = { index: number; advanceWidth?: number };
+type OtFont = {
+  unitsPerEm: number;
+  charToGlyphIndex(ch: string): number;
+  glyphs: { get(index: number): Glyph };
+  getKerningValue(left: number, right: number): number;
 };
+
+const BY_NAME = new Map<string, FontFace[]>();
+for (const face of FONT_FACES) BY_NAME.set(face.name, [...(BY_NAME.get(face.name) ?? []), face]);
+
+const RANGES = new Map<string, Array<[number, number]>>();
+function ranges(face: FontFace): Array<[number, number]> {
+  const key = `${face.pkg}|${face.subset}`;
+  let r = RANGES.get(key);
+  if (!r) {
+    const spec = subsetRanges(face.pkg)[face.subset] ?? '';
+    r = spec.split(',').map((part) => {
+      const [a, b] = part.trim().replace(/^U\+/i, '').split('-');
+      return [parseInt(a, 16), parseInt(b ?? a, 16)] as [number, number];
+    });
+    RANGES.set(key, r);
+  }
+  return r;
+}
+
+const PARSED = new Map<string, OtFont>();
+function parsed(face: FontFace): OtFont {
+  let f = PARSED.get(face.file);
+  if (!f) {
+    f = opentype.parse(woffToSfnt(readFileSync(fontPath(face.pkg, face.file)))) as unknown as OtFont;
+    PARSED.set(face.file, f);
+  }
+  return f;
+}
+
+function covers(face: FontFace, ch: string): boolean {
+  const cp = ch.codePointAt(0) ?? 0;
+  if (!ranges(face).some(([a, b]) => cp >= a && cp <= b)) return false;
+  return parsed(face).charToGlyphIndex(ch) > 0;
+}
+
+/** Satori's choice among the cuts loaded under one name (its font loader's comparison, ported). */
+function better(weight: number, style: string, a: FontFace, b: FontFace): boolean {
+  if (a.weight !== b.weight) {
+    if (a.weight === weight) return false;
+    if (b.weight === weight) return true;
+    if (weight === 400 && a.weight === 500) return false;
+    if (weight === 500 && a.weight === 400) return false;
+    if (weight === 400 && b.weight === 500) return true;
+    if (weight === 500 && b.weight === 400) return true;
+    if (weight < 400) {
+      if (a.weight < weight && b.weight < weight) return b.weight > a.weight;
+      if (a.weight < weight) return false;
+      if (b.weight < weight) return true;
+      return b.weight < a.weight;
+    }
+    if (weight < a.weight && weight < b.weight) return b.weight < a.weight;
+    if (weight < a.weight) return false;
+    if (weight < b.weight) return true;
+    return b.weight > a.weight;
+  }
+  return a.style !== b.style && b.style === style;
+}
+
+function cut(name: string, font: FontSpec): FontFace | undefined {
+  const list = BY_NAME.get(name);
+  if (!list) return undefined;
+  let best = list[0];
+  for (const f of list.slice(1)) if (better(font.weight, font.style ?? 'normal', best, f)) best = f;
+  return best;
+}
+
+const ORDER = new Map<string, FontFace[]>();
+function faceOrder(font: FontSpec): FontFace[] {
+  const key = `${font.family}|${font.weight}|${font.style ?? 'normal'}`;
+  let order = ORDER.get(key);
+  if (!order) {
+    const stack = familyStack(font.family);
+    const names = [...stack, ...FACE_NAMES.filter((nm) => !stack.includes(nm))];
+    order = names.map((nm) => cut(nm, font)).filter((f): f is FontFace => !!f);
+    ORDER.set(key, order);
+  }
+  return order;
+}
+
+const RESOLVED = new Map<string, FontFace | null>();
+/** The face that draws `ch` in `font`, or undefined when no shipped face has a glyph for it. */
+export function faceFor(ch: string, font: FontSpec): FontFace | undefined {
+  const key = `${font.family}|${font.weight}|${font.style ?? 'normal'}|${ch}`;
+  let face = RESOLVED.get(key);
+  if (face === undefined) {
+    face = faceOrder(font).find((f) => covers(f, ch)) ?? null;
+    RESOLVED.set(key, face);
+  }
+  return face ?? undefined;
+}
+
+const ANY: FontSpec = { family: 'Inter', weight: 400 };
+/** Characters of `text` that no face (of `font`'s stack, or any shipped face) can draw. */
+export function missingGlyphs(text: string, font: FontSpec = ANY): string[] {
+  const out = new Set<string>();
+  for (const ch of text) if (!/\s/.test(ch) && !faceFor(ch, font)) out.add(ch);
+  return [...out];
+}
+
+type Glyphed = { face: FontFace; glyph: number; em: number };
+const GLYPHS = new Map<string, Map<string, Glyphed | null>>();
+const KERN = new Map<FontFace, Map<number, number>>();
+
+function glyphed(face: FontFace, ch: string): Glyphed {
+  const font = parsed(face);
+  const glyph = font.charToGlyphIndex(ch);
+  return { face, glyph, em: (font.glyphs.get(glyph).advanceWidth ?? 0) / font.unitsPerEm };
+}
+
+/** Per font spec, each character's face, glyph and advance, resolved once. */
+function glyphFor(ch: string, font: FontSpec): Glyphed | null {
+  const key = `${font.family}|${font.weight}|${font.style ?? 'normal'}`;
+  let map = GLYPHS.get(key);
+  if (!map) GLYPHS.set(key, (map = new Map()));
+  let g = map.get(ch);
+  if (g === undefined) {
+    const face = faceFor(ch, font);
+    g = face ? glyphed(face, ch) : null;
+    map.set(ch, g);
+  }
+  return g;
+}
+
+function kernEm(face: FontFace, left: number, right: number): number {
+  let map = KERN.get(face);
+  if (!map) KERN.set(face, (map = new Map()));
+  const key = left * 65536 + right;
+  let em = map.get(key);
+  if (em === undefined) {
+    const font = parsed(face);
+    em = font.getKerningValue(left, right) / font.unitsPerEm;
+    map.set(key, em);
+  }
+  return em;
+}
+
+const SPACES = new Map<FontFace, Glyphed | null>();
+/** Satori keeps a space in the face of the text before it when that face has one. */
+function spaceIn(face: FontFace, ch: string): Glyphed | null {
+  if (ch !== ' ') return covers(face, ch) ? glyphed(face, ch) : null;
+  let g = SPACES.get(face);
+  if (g === undefined) SPACES.set(face, (g = covers(face, ' ') ? glyphed(face, ' ') : null));
+  return g;
+}
+
+/** Width of `text` in em of `font`: per-character faces, advances and kerning from the files. */
+export function textWidthEm(text: string, font: FontSpec, letterSpacingEm = 0): number {
+  let width = 0;
+  let prev: Glyphed | null = null;
+  for (const ch of text) {
+    const g: Glyphed | null = prev && /\s/.test(ch) ? spaceIn(prev.face, ch) ?? glyphFor(ch, font) : glyphFor(ch, font);
+    if (!g) { prev = null; continue; }
+    width += g.em + letterSpacingEm;
+    if (prev && prev.face === g.face) width += kernEm(g.face, prev.glyph, g.glyph);
+    prev = g;
+  }
+  return width;
+}

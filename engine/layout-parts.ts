@@ -41,6 +41,8 @@ function backed(backing: string | undefined, _align?: Align): Record<string, str
 /** The call to action: a pill in the accent colour, text always readable on it. */
 export function cta(ctx: LayoutCtx, x: number, y: number, maxW: number, opts: { size?: number; align?: Align; text?: string } = {}): { el: El; w: number; h: number } {
   const font = ctx.style.fonts.body.family === 'Caveat' ? { family: 'Inter' as const, weight: 800 as const } : { ...ctx.style.fonts.body, weight: 800 as const, family: ctx.style.fonts.body.family === 'Playfair Display' || ctx.style.fonts.body.family === 'DM Serif Display' ? 'Inter' as const : ctx.style.fonts.body.family };
+  // A language we have no call to action in gets none rather than an English one.
+  if (!(opts.text ?? ctx.copy.cta)) return { el: h('div', { display: 'flex' }), w: 0, h: 0 };
   const size = opts.size ?? Math.round(ctx.w * 0.034);
   const padX = size * 1.3;
   const f = fit(opts.text ?? ctx.copy.cta, font, maxW - padX * 2, 1, size, 18, { upper: true, letterSpacingEm: 0.06 });

@@ -124,8 +124,8 @@ export const comparison: Layout = (ctx) => {
       const labelW = tableW - colW * 2 - 60;
       const head = h('div', { display: 'flex', height: rowH, alignItems: 'center' }, [
         h('div', { display: 'flex', width: labelW }, ''),
-        h('div', { display: 'flex', width: colW, justifyContent: 'center', backgroundColor: ctx.pal.accent, borderRadius: 14, height: rowH * 0.8, alignItems: 'center' }, [lines(fit(ctx.facts.short.length <= 12 ? ctx.facts.short : 'Ours', { family: 'Inter', weight: 800 }, colW - 12, 1, ctx.w * 0.024, 14, { upper: true }), { family: 'Inter', weight: 800 }, ctx.pal.accentInk)]),
-        h('div', { display: 'flex', width: colW, justifyContent: 'center' }, [lines(fit('Others', { family: 'Inter', weight: 800 }, colW, 1, ctx.w * 0.024, 14, { upper: true }), { family: 'Inter', weight: 800 }, ink2)]),
+        h('div', { display: 'flex', width: colW, justifyContent: 'center', backgroundColor: ctx.pal.accent, borderRadius: 14, height: rowH * 0.8, alignItems: 'center' }, [lines(fit(ctx.facts.short.length <= 12 ? ctx.facts.short : ctx.facts.short.split(' ')[0], { family: 'Inter', weight: 800 }, colW - 12, 1, ctx.w * 0.024, 14, { upper: true }), { family: 'Inter', weight: 800 }, ctx.pal.accentInk)]),
+        h('div', { display: 'flex', width: colW, justifyContent: 'center' }, [lines(fit(ctx.facts.labels.others, { family: 'Inter', weight: 800 }, colW, 1, ctx.w * 0.024, 14, { upper: true }), { family: 'Inter', weight: 800 }, ink2)]),
       ]);
       const body = rows.map((r) => h('div', { display: 'flex', height: rowH, alignItems: 'center', borderTop: `2px solid ${ctx.pal.bg2}` }, [
         h('div', { display: 'flex', width: labelW }, [lines(fit(r, font, labelW - 10, 2, ctx.w * 0.03, 16, { lineHeight: 1.15 }), font, ink2, { lineHeight: 1.15 })]),

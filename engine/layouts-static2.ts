@@ -22,15 +22,18 @@ export const testimonial: Layout = (ctx) => {
       ink.fixed({ x: cardX, y: cardY, w: cardW, h: cardH }, inkC, ctx.pal.panel);
       const pad = ctx.w * 0.045;
       const inner = cardW - pad * 2;
-      const qf = fit(`\u201c${ctx.facts.quote}\u201d`, ctx.style.fonts.accent, inner, tall ? 4 : 7, ctx.w * 0.05, 22, { lineHeight: 1.25, maxHeight: cardH - pad * 2 - ctx.w * 0.2 });
-      const name = fit(`${ctx.facts.reviewer}  \u2022  Verified buyer`, { family: 'Inter', weight: 600 }, inner, 1, ctx.w * 0.026, 14);
+      // The buyer's review verbatim; without one, an honest benefit card (no stars, no reviewer).
+      const quoted = ctx.facts.quote ? `\u201c${ctx.facts.quote}\u201d` : ctx.facts.benefits.slice(0, 3).join(' \u2022 ');
+      const qf = fit(quoted, ctx.style.fonts.accent, inner, tall ? 4 : 7, ctx.w * 0.05, 22, { lineHeight: 1.25, maxHeight: cardH - pad * 2 - ctx.w * 0.2 });
+      const byline = [ctx.facts.quote ? ctx.facts.reviewer : '', ctx.facts.ratingText].filter(Boolean).join('  \u2022  ');
+      const name = fit(byline, { family: 'Inter', weight: 600 }, inner, 1, ctx.w * 0.026, 14);
       const hf = fit(ctx.copy.headline, ctx.style.fonts.headline, inner, 2, ctx.w * 0.045, 18, { upper: ctx.style.copy.upperHeadline });
       const c = card(ctx, { x: cardX, y: cardY, w: cardW, h: cardH }, [
-        stars(5, ctx.w * 0.05, '#f5a623'),
+        ctx.facts.rating ? stars(Math.max(1, Math.min(5, Math.round(ctx.facts.rating.value))), ctx.w * 0.05, '#f5a623') : undefined,
         h('div', { display: 'flex', marginTop: ctx.w * 0.025 }, [lines(hf, ctx.style.fonts.headline, inkC)]),
         h('div', { display: 'flex', marginTop: ctx.w * 0.02 }, [lines(qf, ctx.style.fonts.accent, inkC, { lineHeight: 1.25 })]),
-        h('div', { display: 'flex', marginTop: 'auto' }, [lines(name, { family: 'Inter', weight: 600 }, darken(inkC === '#ffffff' ? '#ffffff' : inkC, 0), {})]),
-      ], { pad });
+        byline ? h('div', { display: 'flex', marginTop: 'auto' }, [lines(name, { family: 'Inter', weight: 600 }, darken(inkC === '#ffffff' ? '#ffffff' : inkC, 0), {})]) : undefined,
+      ].filter((e): e is El => !!e), { pad });
       const ct = cta(ctx, tall ? m : prod.x, ctx.h - m - ctx.w * 0.08, tall ? ctx.w - m * 2 : prod.w, { align: 'center' });
       return [c, ct.el];
     },
@@ -50,16 +53,17 @@ export const offer: Layout = (ctx) => {
   const sy = prodY + ctx.w * 0.02;
   return {
     product: { x: ctx.mirror ? m + d * 0.55 : m, y: prodY, w: ctx.w - m * 2 - d * 0.55, h: ctaY - prodY - ctx.w * 0.05 },
-    decor: () => `<circle cx="${sx + d / 2}" cy="${sy + d / 2}" r="${d / 2 + 10}" fill="${ctx.pal.accent}" fill-opacity="0.35"/>`,
+    decor: () => (ctx.facts.sticker ? `<circle cx="${sx + d / 2}" cy="${sy + d / 2}" r="${d / 2 + 10}" fill="${ctx.pal.accent}" fill-opacity="0.35"/>` : ''),
     text: (ink) => {
       const hd = headline(ctx, { x: m, y: top, w: ctx.w - m * 2, h: headH }, ink, { align: 'center', maxLines: 2, maxSize: ctx.w * 0.09 });
       const sb = body(ctx, { x: m, y: top + hd.height + ctx.w * 0.015, w: ctx.w - m * 2, h: ctx.w * 0.06 }, ink, ctx.copy.subline, { maxLines: 1, align: 'center' });
       const font = { family: 'Bebas Neue' as const, weight: 400 as const };
-      const of = fit(ctx.facts.offer, font, d * 0.72, 3, d * 0.3, 20, { lineHeight: 0.95, maxHeight: d * 0.62 });
-      const sticker = abs({ x: sx, y: sy, w: d, h: d }, { borderRadius: 999, backgroundColor: ctx.pal.accent, alignItems: 'center', justifyContent: 'center', transform: `rotate(${ctx.mirror ? -10 : 10}deg)` }, [lines(of, font, ctx.pal.accentInk, { lineHeight: 0.95, align: 'center' })]);
+      // The buyer's offer verbatim; without one, a certification, ingredient or count: never an invented deal.
+      const of = fit(ctx.facts.sticker, font, d * 0.72, 3, d * 0.3, 20, { lineHeight: 0.95, maxHeight: d * 0.62 });
+      const sticker = ctx.facts.sticker && abs({ x: sx, y: sy, w: d, h: d }, { borderRadius: 999, backgroundColor: ctx.pal.accent, alignItems: 'center', justifyContent: 'center', transform: `rotate(${ctx.mirror ? -10 : 10}deg)` }, [lines(of, font, ctx.pal.accentInk, { lineHeight: 0.95, align: 'center' })]);
       const b = badges(ctx, ctx.copy.badges, m, ctaY - ctx.w * 0.075, ctx.w - m * 2, { align: 'center' });
       const c = cta(ctx, m, ctaY, ctx.w - m * 2, { align: 'center' });
-      return [hd.el, sb.el, sticker, b.el, c.el].filter((e): e is El => !!e);
+      return [hd.el, sb.el, sticker || undefined, b.el, c.el].filter((e): e is El => !!e);
     },
   };
 };
@@ -131,17 +135,18 @@ export const beforeAfter: Layout = (ctx) => {
     product: prod,
     text: (ink) => {
       const label = (t: string, x: number, y: number, bg: string, fg: string) => abs({ x, y, w: ctx.w * 0.24, h: ctx.w * 0.07 }, { backgroundColor: bg, borderRadius: 999, alignItems: 'center', justifyContent: 'center' }, [lines(fit(t, { family: 'Inter', weight: 800 }, ctx.w * 0.2, 1, ctx.w * 0.03, 14, { letterSpacingEm: 0.15 }), { family: 'Inter', weight: 800 }, fg, { letterSpacing: 0.15 })]);
-      const before = [label('BEFORE', beforeBox.x, beforeY, '#4a4a4a', '#ffffff'),
+      const upper = (t: string) => t.toLocaleUpperCase(ctx.facts.lang === 'und' ? 'en' : ctx.facts.lang);
+      const before = [ctx.facts.labels.before && label(upper(ctx.facts.labels.before), beforeBox.x, beforeY, '#4a4a4a', '#ffffff'),
         headline(ctx, { x: beforeBox.x, y: beforeY + ctx.w * 0.11, w: beforeBox.w, h: beforeFit.height }, ink, { text: ctx.facts.before, maxLines: portrait ? 3 : 4, maxSize: beforeSize, upper: false }).el];
       const afterHead = headline(ctx, { x: ax, y: ay + ctx.w * 0.11, w: tall ? ctx.w - m * 2 : colW, h: afterFit.height }, ink, { text: ctx.facts.after, maxLines: tall ? 2 : 3, maxSize: afterSize, upper: false });
-      const after = [label('AFTER', ax, ay, ctx.pal.accent, ctx.pal.accentInk), afterHead.el];
-      const bodyText = `With ${ctx.facts.short}`;
+      const after = [ctx.facts.labels.after && label(upper(ctx.facts.labels.after), ax, ay, ctx.pal.accent, ctx.pal.accentInk), afterHead.el];
+      const bodyText = ctx.copy.subline;
       const bodyH = fit(bodyText, ctx.style.fonts.body, colW, 3, ctx.w * 0.036, 20, { lineHeight: 1.3 }).height;
       const bodyBox = tall ? { x: ax, y: ctaY - ctx.w * 0.04 - bodyH, w: colW, h: bodyH }
         : portrait ? { x: ax, y: ay + ctx.w * 0.13 + afterHead.height, w: colW, h: ctx.w * 0.1 } : { x: beforeBox.x, y: ctx.h - m - ctx.w * 0.22, w: beforeBox.w, h: ctx.w * 0.1 };
       const sb = body(ctx, bodyBox, ink, bodyText, { maxLines: tall ? 3 : 2 });
       const c = cta(ctx, portrait ? ax : beforeBox.x, ctaY, portrait ? colW : beforeBox.w);
-      return [...before, ...after, sb.el, c.el];
+      return [...before, ...after, sb.el, c.el].filter((e): e is El => !!e);
     },
   };
 };

@@ -1,10 +1,9 @@
 import { type InkFn, type Layout, type LayoutCtx, isPortrait, isTall, margin } from './layout-types.js';
 import { cta } from './layout-parts.js';
-import { type El, abs, fit, h, icon, lines, stars } from './svg.js';
+import { type El, abs, fit, fontStyle, h, lines, stars } from './svg.js';
 
 /** UGC looks: phone-photo framing, captions, notes and chats over a casual scene. */
 
-const HANDLES = ['@jess.wellness', '@mike_lifts', '@its.priya', '@sarahsroutine', '@dan.on.the.go', '@emwellbeing'];
 const INTER800 = { family: 'Inter' as const, weight: 800 as const };
 const INTER600 = { family: 'Inter' as const, weight: 600 as const };
 
@@ -17,13 +16,14 @@ function phoneLook(ctx: LayoutCtx): string {
 function caption(text: string, ctx: LayoutCtx, x: number, y: number, w: number, size: number, font = ctx.style.fonts.headline, maxLines = 3, ink?: InkFn) {
   const f = fit(text, font, w - size, maxLines, size, 20, { lineHeight: 1.2 });
   const el = abs({ x, y, w, h: f.lines.length * f.size * 1.45 }, { flexDirection: 'column', alignItems: 'center', gap: 4 },
-    f.lines.map((line) => h('div', { display: 'flex', backgroundColor: '#ffffff', borderRadius: 12, padding: `${f.size * 0.08}px ${f.size * 0.35}px` }, [h('div', { display: 'flex', fontFamily: font.family, fontWeight: font.weight, fontSize: f.size, color: '#111111', lineHeight: 1.2 }, line)])));
+    f.lines.map((line) => h('div', { display: 'flex', backgroundColor: '#ffffff', borderRadius: 12, padding: `${f.size * 0.08}px ${f.size * 0.35}px` }, [h('div', { display: 'flex', ...fontStyle(font), fontSize: f.size, color: '#111111', lineHeight: 1.2 }, line)])));
   ink?.fixed({ x, y, w, h: f.lines.length * f.size * 1.45 }, '#111111', '#ffffff');
   return { el, h: f.lines.length * f.size * 1.45 };
 }
 
+/** The account shown is the brand's own (its product name), never an invented customer. */
 function handle(ctx: LayoutCtx): string {
-  return HANDLES[(ctx.seed + ctx.facts.name.length) % HANDLES.length];
+  return ctx.facts.short;
 }
 
 function userRow(ctx: LayoutCtx, x: number, y: number, color: string): El {
@@ -32,12 +32,6 @@ function userRow(ctx: LayoutCtx, x: number, y: number, color: string): El {
     h('div', { display: 'flex', width: s, height: s, borderRadius: 999, backgroundColor: ctx.pal.accent, border: '3px solid #ffffff' }),
     lines(fit(handle(ctx), INTER800, ctx.w * 0.45, 1, ctx.w * 0.03, 16), INTER800, color),
   ]);
-}
-
-function sideIcons(ctx: LayoutCtx, x: number, y: number): El {
-  const s = ctx.w * 0.06;
-  const item = (kind: 'heart' | 'star', n: string) => h('div', { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }, [icon(kind, s, '#ffffff'), h('div', { display: 'flex', fontFamily: 'Inter', fontWeight: 800, fontSize: ctx.w * 0.022, color: '#ffffff' }, n)]);
-  return abs({ x, y, w: s * 1.6, h: s * 5 }, { flexDirection: 'column', alignItems: 'center', gap: s * 0.5, backgroundColor: 'rgba(0,0,0,0.45)', borderRadius: 999, padding: '16px 0' }, [item('heart', '48.2K'), item('star', '3,904')]);
 }
 
 function productBox(ctx: LayoutCtx, top: number, bottom: number) {
@@ -68,7 +62,7 @@ export const ugcCaption: Layout = (ctx) => {
     text: (ink) => {
       const c = caption(ctx.copy.headline, ctx, m, top, ctx.w - m * 2, ctx.w * 0.075, ctx.style.fonts.headline, 2, ink);
       const s = caption(ctx.copy.subline, ctx, m, top + c.h + ctx.w * 0.02, ctx.w - m * 2, ctx.w * 0.034, ctx.style.fonts.body, 2);
-      return [c.el, s.el, sideIcons(ctx, ctx.w - m - ctx.w * 0.1, ctx.h * 0.45), userRow(ctx, m, ctx.h - m - ctx.w * 0.13, '#ffffff'),
+      return [c.el, s.el, userRow(ctx, m, ctx.h - m - ctx.w * 0.13, '#ffffff'),
         cta(ctx, m, ctx.h - m - ctx.w * 0.06, ctx.w * 0.5, { size: ctx.w * 0.022 }).el];
     },
   };
@@ -88,7 +82,7 @@ export const ugcNote: Layout = (ctx) => {
     text: (ink) => {
       const font = { family: 'Caveat' as const, weight: 700 as const };
       const ink1 = '#1d2a4a';
-      const kf = fit(ctx.facts.kicker || 'Note to self:', font, noteW * 0.8, 1, noteW * 0.1, 20);
+      const kf = fit(ctx.facts.kicker || ctx.facts.labels.note, font, noteW * 0.8, 1, noteW * 0.1, 20);
       const hf = fit(ctx.copy.headline, font, noteW * 0.82, 4, noteW * 0.13, 22, { lineHeight: 1.05, maxHeight: noteH * 0.52 });
       const sf = fit(ctx.copy.subline, font, noteW * 0.82, 2, noteW * 0.07, 18, { lineHeight: 1.1 });
       const note = abs({ x: nx, y: ny, w: noteW, h: noteH }, { backgroundColor: '#fff2a8', flexDirection: 'column', padding: noteW * 0.08, transform: `rotate(${ctx.mirror ? 3 : -3}deg)` }, [
@@ -104,11 +98,12 @@ export const ugcChat: Layout = (ctx) => {
   const m = margin(ctx);
   const top = isTall(ctx) ? ctx.h * 0.08 : m * 0.8;
   const size = ctx.w * 0.034;
+  // A question and the product's own lines; no invented customer story.
   const msgs: Array<{ me: boolean; text: string }> = [
-    { me: false, text: ctx.facts.kicker || 'ok what are you taking?? you seem so different lately' },
-    { me: true, text: `${ctx.facts.short}! ${ctx.copy.headline}` },
-    { me: false, text: ctx.copy.subline.length < 70 ? `wait really? "${ctx.copy.subline}"` : 'ordering right now' },
-  ];
+    { me: false, text: ctx.facts.kicker },
+    { me: true, text: ctx.copy.headline },
+    { me: false, text: ctx.copy.subline },
+  ].filter((msg) => msg.text);
   const bubbles = msgs.map((msg) => ({ ...msg, f: fit(msg.text, INTER600, ctx.w * 0.62, 3, size, 18, { lineHeight: 1.25 }) }));
   const chatH = bubbles.reduce((s, b) => s + b.f.height + size * 1.6, 0);
   return {
@@ -147,7 +142,7 @@ export const ugcReview: Layout = (ctx) => {
   const cardW = portrait ? ctx.w - m * 2 : ctx.w * 0.55;
   const top = isTall(ctx) ? ctx.h * 0.1 : m;
   const pad = ctx.w * 0.04;
-  const qf = fit(ctx.facts.quote, INTER600, cardW - pad * 2, portrait ? 4 : 6, ctx.w * 0.036, 18, { lineHeight: 1.3 });
+  const qf = fit(ctx.facts.quote ? `\u201c${ctx.facts.quote}\u201d` : ctx.facts.benefits.slice(0, 3).join(' \u2022 '), INTER600, cardW - pad * 2, portrait ? 4 : 6, ctx.w * 0.036, 18, { lineHeight: 1.3 });
   const hf = fit(ctx.copy.headline, INTER800, cardW - pad * 2, 2, ctx.w * 0.042, 18);
   const cardH = pad * 2 + ctx.w * 0.16 + hf.height + qf.height + ctx.w * 0.05;
   const cx = portrait ? m : ctx.mirror ? ctx.w - m - cardW : m;
@@ -156,11 +151,13 @@ export const ugcReview: Layout = (ctx) => {
     product: prod,
     decor: () => phoneLook(ctx),
     text: (ink) => {
+      // The buyer's review verbatim, its author and rating; without one, the product and its benefits.
+      const who = ctx.facts.quote ? ctx.facts.reviewer : ctx.facts.short;
       const card = abs({ x: cx, y: top, w: cardW, h: cardH }, { backgroundColor: '#ffffff', borderRadius: 24, padding: pad, flexDirection: 'column', gap: ctx.w * 0.014 }, [
         h('div', { display: 'flex', alignItems: 'center', gap: 14 }, [h('div', { display: 'flex', width: ctx.w * 0.06, height: ctx.w * 0.06, borderRadius: 999, backgroundColor: ctx.pal.accent }), h('div', { display: 'flex', flexDirection: 'column' }, [
-          lines(fit(ctx.facts.reviewer, INTER800, cardW * 0.6, 1, ctx.w * 0.03, 14), INTER800, '#111111'), lines(fit('Verified purchase', INTER600, cardW * 0.6, 1, ctx.w * 0.022, 12), INTER600, '#4b5563')])]),
-        stars(5, ctx.w * 0.04, '#f59e0b'), lines(hf, INTER800, '#111111'), lines(qf, INTER600, '#374151', { lineHeight: 1.3 }),
-      ]);
+          lines(fit(who, INTER800, cardW * 0.6, 1, ctx.w * 0.03, 14), INTER800, '#111111'), ctx.facts.ratingText ? lines(fit(ctx.facts.ratingText, INTER600, cardW * 0.6, 1, ctx.w * 0.022, 12), INTER600, '#4b5563') : undefined].filter((e): e is El => !!e))]),
+        ctx.facts.rating ? stars(Math.max(1, Math.min(5, Math.round(ctx.facts.rating.value))), ctx.w * 0.04, '#f59e0b') : undefined, lines(hf, INTER800, '#111111'), lines(qf, INTER600, '#374151', { lineHeight: 1.3 }),
+      ].filter((e): e is El => !!e));
       ink.fixed({ x: cx, y: top, w: cardW, h: cardH }, '#374151', '#ffffff');
       return [card, cta(ctx, portrait ? m : prod.x, ctx.h - m - ctx.w * 0.08, portrait ? ctx.w - m * 2 : prod.w, { align: 'center' }).el];
     },
@@ -171,14 +168,14 @@ export const ugcComment: Layout = (ctx) => {
   const m = margin(ctx);
   const top = isTall(ctx) ? ctx.h * 0.12 : m;
   const bw = ctx.w * 0.7;
-  const qf = fit(ctx.facts.kicker || 'does it actually work??', INTER600, bw - 60, 2, ctx.w * 0.034, 16);
+  const qf = fit(ctx.facts.kicker, INTER600, bw - 60, 2, ctx.w * 0.034, 16);
   const bh = qf.height + ctx.w * 0.1;
   return {
     product: productBox(ctx, top + bh + ctx.w * 0.22, ctx.h - m - ctx.w * 0.12),
     decor: () => phoneLook(ctx),
     text: (ink) => {
       const bubble = abs({ x: m, y: top, w: bw, h: bh }, { backgroundColor: '#ffffff', borderRadius: 20, padding: '18px 28px', flexDirection: 'column', gap: 6 }, [
-        lines(fit(`Reply to ${handle({ ...ctx, seed: ctx.seed + 1 })}'s comment`, INTER600, bw - 60, 1, ctx.w * 0.024, 12), INTER600, '#4b5563'), lines(qf, INTER600, '#111111')]);
+        lines(fit(ctx.facts.labels.question, INTER600, bw - 60, 1, ctx.w * 0.024, 12), INTER600, '#4b5563'), lines(qf, INTER600, '#111111')]);
       const c = caption(ctx.copy.headline, ctx, m, top + bh + ctx.w * 0.04, ctx.w - m * 2, ctx.w * 0.055, ctx.style.fonts.headline, 2, ink);
       ink.fixed({ x: m, y: top, w: bw, h: bh }, '#4b5563', '#ffffff');
       return [bubble, c.el, cta(ctx, m, ctx.h - m - ctx.w * 0.08, ctx.w - m * 2, { align: 'center' }).el];

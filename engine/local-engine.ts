@@ -1,5 +1,5 @@
 import { mapEditPrompt } from './edit-prompt.js';
-import { renderAd } from './render.js';
+import { batchOf, renderAd } from './render.js';
 import { toRenderParams } from './render-params.js';
 import { type AdEngine, type EditAdInput, type GenerateAdInput, type RenderedAd } from './types.js';
 
@@ -7,13 +7,13 @@ import { type AdEngine, type EditAdInput, type GenerateAdInput, type RenderedAd 
 export class LocalAdEngine implements AdEngine {
   readonly name = 'local' as const;
 
-  async generateAd({ product, styleId, seed }: GenerateAdInput): Promise<RenderedAd> {
-    return strip(await renderAd(product, styleId, seed));
+  async generateAd({ product, styleId, seed, batch }: GenerateAdInput): Promise<RenderedAd> {
+    return strip(await renderAd(product, styleId, seed, {}, undefined, batch));
   }
 
   async editAd({ product, styleId, seed, params, prompt }: EditAdInput): Promise<RenderedAd> {
     const next = mapEditPrompt(prompt, toRenderParams(params));
-    return strip(await renderAd(product, styleId, seed, next));
+    return strip(await renderAd(product, styleId, seed, next, undefined, batchOf(params)));
   }
 }
 

@@ -11,7 +11,7 @@ import { showcase } from './layouts-photo.js';
 import { benefits, comparison, hero, split } from './layouts-static.js';
 import { beforeAfter, callouts, offer, testimonial } from './layouts-static2.js';
 import { ugcCaption, ugcChat, ugcComment, ugcNote, ugcPhone, ugcReview, ugcUnboxing } from './layouts-ugc.js';
-import { AD_SIZE_KEYS, AD_SIZES, type AdSize, BadEngineInputError, type ProductInput, type RenderedAd } from './types.js';
+import { type AdBatch, AD_SIZE_KEYS, AD_SIZES, type AdSize, BadEngineInputError, type ProductInput, type RenderedAd } from './types.js';
 
 export const LAYOUTS: Record<LayoutKind, Layout> = {
   hero, split, benefits, comparison, testimonial, offer, callouts, 'before-after': beforeAfter, showcase,
@@ -73,10 +73,16 @@ async function eachLayout<T>(sizes: readonly AdSize[], render: (size: AdSize) =>
   return out;
 }
 
-export async function renderAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}, scenes?: Partial<Record<AdSize, Buffer>>): Promise<RenderResult> {
+/** The batch an ad was generated in, as stored in its params (edits re-render the same copy). */
+export function batchOf(params: Record<string, unknown>): AdBatch | undefined {
+  const b = params.batch as AdBatch | undefined;
+  return b && Array.isArray(b.styleIds) && b.styleIds.every(Number.isInteger) && Number.isInteger(b.index) ? { styleIds: b.styleIds, index: b.index } : undefined;
+}
+
+export async function renderAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}, scenes?: Partial<Record<AdSize, Buffer>>, batch?: AdBatch): Promise<RenderResult> {
   const style = resolveStyle(styleId);
   const cutout = await getCutout(product.photo);
-  const { copy, facts, warnings } = buildCopy(style.copy, product.name, product.description, seed, params);
+  const { copy, facts, warnings } = buildCopy(style.copy, product.name, product.description, seed, params, { extras: product.extras, category: product.category, batch });
   const pal = resolvePalette(style, cutout.brand, params);
   const s = Math.abs(Math.trunc(seed));
   const out = await eachLayout(AD_SIZE_KEYS, async (size) => {
@@ -93,7 +99,7 @@ export async function renderAd(product: ProductInput, styleId: number, seed: num
     images,
     text: [copy.headline, copy.subline, copy.cta].filter(Boolean).join(' \u2014 '),
     copy,
-    params: { styleId, seed, ...params },
+    params: { styleId, seed, ...(batch ? { batch } : {}), ...params },
     warnings,
     checks,
   };

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { getCutout } from './cutout.js';
 import { mapEditPrompt } from './edit-prompt.js';
 import { toRenderParams } from './render-params.js';
-import { type RenderParams, renderAd, resolveStyle } from './render.js';
+import { batchOf, type RenderParams, renderAd, resolveStyle } from './render.js';
 import { AD_SIZE_KEYS, AD_SIZES, type AdEngine, type AdSize, type EditAdInput, EditNotUnderstoodError, type GenerateAdInput, type RenderedAd } from './types.js';
 
 export type ReplicateEngineOptions = {
@@ -36,14 +36,14 @@ export class ReplicateAdEngine implements AdEngine {
     this.client = new Replicate({ auth: opts.token, baseUrl: opts.baseUrl, useFileOutput: false });
   }
 
-  async generateAd({ product, styleId, seed }: GenerateAdInput): Promise<RenderedAd> {
+  async generateAd({ product, styleId, seed, batch }: GenerateAdInput): Promise<RenderedAd> {
     const style = resolveStyle(styleId);
     await getCutout(product.photo); // rejects an undecodable photo before any paid prediction
     const photo = await asDataUri(product.photo);
     const scenes = await this.scenes((size) => ({
       prompt: `${style.prompt} ${NO_TEXT}`, input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png',
     }), this.opts.sceneModel);
-    const ad = await renderAd(product, styleId, seed, {}, scenes);
+    const ad = await renderAd(product, styleId, seed, {}, scenes, batch);
     return { ...strip(ad), params: { ...ad.params, engine: 'replicate' } };
   }
 
@@ -63,7 +63,7 @@ export class ReplicateAdEngine implements AdEngine {
     const edited = await this.scenes(async (size) => ({
       prompt: `${prompt}. Keep the composition. ${NO_TEXT}`, input_image: await asDataUri(base[size]), aspect_ratio: ASPECT[size], seed, output_format: 'png',
     }), this.opts.editModel);
-    const ad = await renderAd(product, styleId, seed, typography, edited);
+    const ad = await renderAd(product, styleId, seed, typography, edited, batchOf(params));
     return { ...strip(ad), params: { ...ad.params, engine: 'replicate', editPrompt: prompt } };
   }
 

@@ -1,6 +1,6 @@
 import satori from 'satori';
 import { type FontRef } from './catalog/styles-types.js';
-import { loadFonts } from './fonts.js';
+import { familyStack, loadFonts } from './fonts.js';
 import { fitText, type FittedText } from './text-fit.js';
 
 /** A satori element (the subset of React elements satori reads), built without JSX. */
@@ -18,8 +18,9 @@ export function abs(box: Box, style: Style, children?: El | string | Array<El | 
   return h('div', { position: 'absolute', left: Math.round(box.x), top: Math.round(box.y), width: Math.round(box.w), height: Math.round(box.h), display: 'flex', ...style }, children);
 }
 
+/** The face and, per character, its stand-ins for scripts it lacks (engine/fonts.ts); always use this for text. */
 export function fontStyle(f: FontRef): Style {
-  return { fontFamily: f.family, fontWeight: f.weight, fontStyle: f.style ?? 'normal' };
+  return { fontFamily: familyStack(f.family).join(', '), fontWeight: f.weight, fontStyle: f.style ?? 'normal' };
 }
 
 /** Pre-wrapped lines: each line is its own block so wrapping can never differ from the measurement. */
@@ -50,8 +51,25 @@ export function stars(n: number, size: number, color: string): El {
   return h('div', { display: 'flex', gap: Math.round(size * 0.12) }, Array.from({ length: n }, () => icon('star', size, color)));
 }
 
+/**
+ * Text satori found no glyph for in any shipped face; stays empty while every line goes through
+ * sanitizeText (engine/text-fit.ts). Satori reports each missing segment once per process.
+ */
+const missing = new Set<string>();
+export function takeMissingGlyphs(): string[] {
+  const out = [...missing];
+  missing.clear();
+  return out;
+}
+
 /** Satori turns text into paths, so the result needs no fonts when rasterised. */
 export async function textLayerSvg(children: El[], width: number, height: number): Promise<string> {
   const root = h('div', { width, height, display: 'flex', position: 'relative', boxSizing: 'border-box' }, children);
-  return satori(root as never, { width, height, fonts: loadFonts() as never });
+  return satori(root as never, {
+    width, height, fonts: loadFonts() as never,
+    loadAdditionalAsset: async (_language: string, segment: string) => {
+      if (missing.size < 1000) missing.add(segment);
+      return [] as never;
+    },
+  });
 }

@@ -1,39 +1,24 @@
-import { FONT_WIDTHS } from './font-metrics.js';
+import { missingGlyphs, textWidthEm } from './font-metrics.js';
 import { type FontSpec } from './fonts.js';
 
-/** Characters outside these ranges have no glyph in the shipped latin subsets and would render as boxes. */
-const EXTRA_WIDTH: Record<string, number> = { '\u2019': 0.3, '\u2018': 0.3, '\u201c': 0.5, '\u201d': 0.5, '\u2014': 1, '\u2013': 0.55, '\u2022': 0.45 };
-
-/** Makes arbitrary buyer text safe for the fonts: known glyphs kept, accents folded, the rest dropped. */
+/**
+ * Makes arbitrary buyer text safe for the fonts: every character some shipped face can draw is
+ * kept as typed (Polish, Czech, Turkish, Vietnamese, Cyrillic, Greek, currency signs); characters
+ * no face has (emoji, CJK, control codes) are dropped rather than drawn as boxes.
+ */
 export function sanitizeText(text: string): string {
   const out: string[] = [];
   for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0) ?? 0;
-    if ((code >= 32 && code < 127) || (code >= 0xc0 && code <= 0xff && code !== 0xd7 && code !== 0xf7) || ch in EXTRA_WIDTH) {
-      out.push(ch);
-    } else if (/\s/.test(ch)) {
-      out.push(' ');
-    } else {
-      const folded = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      if (/^[\x20-\x7e]+$/.test(folded)) out.push(folded);
-    }
+    if (/\s/.test(ch)) out.push(' ');
+    else if (/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u.test(ch)) continue;
+    else if (!missingGlyphs(ch).length) out.push(ch);
   }
   return out.join('').replace(/\s+/g, ' ').trim();
 }
 
-function key(font: FontSpec): string {
-  return `${font.family}|${font.weight}|${font.style ?? 'normal'}`;
-}
-
-/** Width of a string in em units of the given font. */
+/** Width of a string in em units of the given font, from the font files' own metrics (engine/font-metrics.ts). */
 export function measureEm(text: string, font: FontSpec, letterSpacingEm = 0): number {
-  const table = FONT_WIDTHS[key(font)] ?? FONT_WIDTHS['Inter|800|normal'];
-  let w = 0;
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    w += (code >= 32 && code < 127 ? table[code - 32] : EXTRA_WIDTH[ch] ?? 0.62) + letterSpacingEm;
-  }
-  return w;
+  return textWidthEm(text, font, letterSpacingEm);
 }
 
 /** Greedy word wrap; a word longer than the line is kept whole (the caller shrinks the size for it). */

@@ -28,6 +28,8 @@ export type ProductInput = {
   photo: Buffer;
   name: string;
   description: string;
+  /** The buyer's optional category; the copy falls back to it when the name says nothing. */
+  category?: string;
   extras?: ProductExtras;
 };
 
@@ -42,7 +44,13 @@ export type BoxRole = (typeof BOX_ROLES)[number];
 export type LayoutBox = { role: BoxRole; x: number; y: number; w: number; h: number; text?: string; fontPx?: number; contrast?: number };
 export type AdLayout = { width: number; height: number; boxes: LayoutBox[] };
 
-export type GenerateAdInput = { product: ProductInput; styleId: number; seed: number };
+/**
+ * Where an ad sits in its batch (a purchase's styles, or a session's samples): the copy writer
+ * replays the earlier ads' choices so no two ads of one batch share a headline.
+ */
+export type AdBatch = { styleIds: number[]; index: number };
+
+export type GenerateAdInput = { product: ProductInput; styleId: number; seed: number; batch?: AdBatch };
 
 export type RenderedAd = {
   /** PNG bytes per native layout. */

@@ -15,6 +15,26 @@ const styleId = v.pipe(v.number('Style ids must be numbers'), v.integer('Style i
 const requiredText = (message: string, max: number) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
 
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
+
+/**
+ * Step 2's optional facts only the buyer can give (engine/types.ts ProductExtras). An ad shows
+ * them verbatim when given and never invents them.
+ */
+export const ProductExtrasSchema = v.object({
+  offer: optionalText(80),
+  rating: v.optional(v.object({
+    value: v.pipe(v.number('Rating must be a number'), v.minValue(1, 'Rating must be between 1 and 5'), v.maxValue(5, 'Rating must be between 1 and 5')),
+    count: v.pipe(v.number('Review count must be a number'), v.integer('Review count must be a whole number'), v.minValue(1, 'Review count must be at least 1')),
+  })),
+  review: v.optional(v.object({
+    quote: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter the review text'), v.maxLength(240, 'Must be at most 240 characters')),
+    author: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter who wrote the review'), v.maxLength(60, 'Must be at most 60 characters')),
+  })),
+  certifications: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.maxLength(40, 'Must be at most 40 characters'))), v.maxLength(6, 'At most 6 certifications'))),
+});
+export type ProductExtrasDto = v.InferOutput<typeof ProductExtrasSchema>;
+
 export const GenerateRequestSchema = v.object({
   selectedStyles: v.pipe(v.array(styleId, 'selectedStyles must be a list of style ids'), v.minLength(1, 'Please select at least one style reference'), v.maxLength(5, 'Please select at most 5 styles')),
   productInfo: v.object({
@@ -23,6 +43,7 @@ export const GenerateRequestSchema = v.object({
     productBrand: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
     productCategory: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
     productUrl: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+    extras: v.optional(ProductExtrasSchema),
   }, 'productInfo is required'),
   productImages: v.pipe(
     v.array(v.string(IMAGE_REQUIRED_MESSAGE), IMAGE_REQUIRED_MESSAGE),

@@ -34,7 +34,7 @@ export function editAdRouter(deps: AppDeps) {
       const photo = session?.productImages[0] && (await deps.storage.get(session.productImages[0].key));
       if (!session || !photo) throw new Error(`product photo of session ${purchase.sessionId} is missing`);
       const edited = await deps.engine.editAd({
-        product: { photo: photo.body, name: session.productName, description: session.productDescription },
+        product: { photo: photo.body, name: session.productName, description: session.productDescription, category: session.productCategory ?? undefined, extras: session.productExtras ?? {} },
         styleId: ad.styleId, seed: ad.variation, params: ad.params, prompt: input.userPrompt,
       });
       const keys = await storeAdImages(deps.storage, ad.id, edited.images);

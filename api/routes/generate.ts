@@ -3,9 +3,10 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import { Router } from 'express';
 import { getStyle } from '../../engine/catalog/styles.js';
-import { GenerateRequestSchema } from '../contract/generation.js';
+import { GenerateRequestSchema, type ProductExtrasDto } from '../contract/generation.js';
 import { generatedAds, generationSessions } from '../../db/schema.js';
-import { checkClaims } from '../../engine/claims.js';
+import { checkClaims, warningText } from '../../engine/claims.js';
+import { type ProductExtras } from '../../engine/types.js';
 import { fileUrl, uploadKey } from '../../integrations/storage/ad-files.js';
 import { SESSION_ID } from '../../integrations/temporal/search-attributes.js';
 import { failureMessage } from '../../workflows/retry-policies.js';
@@ -16,6 +17,18 @@ import { createSessionWithinQuota, releaseSession } from '../generation/sample-q
 import { decodeUpload } from '../generation/upload-image.js';
 import { badRequest, HttpError, notFound, unavailable } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
+
+/** Empty optional fields are no extras: an ad shows only what the buyer really gave. */
+function withoutEmpty(extras: ProductExtrasDto | undefined): ProductExtras {
+  if (!extras) return {};
+  const certifications = extras.certifications?.filter(Boolean) ?? [];
+  return {
+    ...(extras.offer ? { offer: extras.offer } : {}),
+    ...(extras.rating ? { rating: extras.rating } : {}),
+    ...(extras.review ? { review: extras.review } : {}),
+    ...(certifications.length ? { certifications } : {}),
+  };
+}
 
 /** POST /generate (samples, answered when they are done) and GET /sessions/:id. */
 export function generateRouter(deps: AppDeps) {
@@ -39,9 +52,10 @@ export function generateRouter(deps: AppDeps) {
       productBrand: info.productBrand || null,
       productCategory: info.productCategory || null,
       productUrl: info.productUrl || null,
+      productExtras: withoutEmpty(info.extras),
       selectedStyles: input.selectedStyles,
       productImages: [{ key, contentType: `image/${upload.format}`, width: upload.width, height: upload.height }],
-      warnings: [...checkClaims(info.productName).warnings, ...checkClaims(info.productDescription).warnings],
+      warnings: [info.productName, info.productDescription, info.extras?.offer ?? '', info.extras?.review?.quote ?? ''].flatMap((t) => checkClaims(t).warnings).map(warningText),
     });
     try {
       await deps.storage.put(key, upload.bytes, `image/${upload.format}`);

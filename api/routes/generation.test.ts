@@ -83,6 +83,16 @@ describe('generation pipeline on the real Temporal dev server', () => {
     expect(description.status.name).toBe('COMPLETED');
   });
 
+  it('stores the buyer\'s step-2 extras on the session; empty fields are no extras', async () => {
+    const extras = { offer: '20 % off with code SLEEP20', rating: { value: 4.8, count: 1284 }, review: { quote: 'I sleep through the night.', author: 'Maya R.' }, certifications: ['NSF Certified', ''] };
+    const res = await app.fetch('/api/generate', json(await generateBody({ productInfo: { productName: 'Calm Nights Magnesium', productDescription: 'Supports restful sleep.', extras } })));
+    expect(res.status).toBe(200);
+    const [row] = await database.db.select().from(generationSessions).where(eq(generationSessions.id, (await res.json()).sessionId));
+    expect(row.productExtras).toEqual({ ...extras, certifications: ['NSF Certified'] });
+    const bad = await app.fetch('/api/generate', json(await generateBody({ productInfo: { productName: 'X', productDescription: 'Y', extras: { rating: { value: 7, count: 3 } } } })));
+    expect([bad.status, (await bad.json()).message]).toEqual([400, 'Rating must be between 1 and 5']);
+  });
+
   it('refuses bad uploads and missing fields with a 4xx message', async () => {
     const cases: Array<[Record<string, unknown>, number, string | RegExp]> = [
       [{ productImages: [] }, 400, IMAGE_REQUIRED_MESSAGE],

@@ -1,15 +1,13 @@
 import { F } from './styles-fonts.js';
 import { type StyleDefinition } from './styles-types.js';
 
-const CTAS = ['Shop now', 'Try it today', 'Get yours', 'Order now'];
-
 export const STATIC_STYLES: StyleDefinition[] = [
   {
     id: 1, name: 'Bold Hero', category: 'Static Ads', layout: 'hero', scene: 'gradient',
     description: 'Big benefit headline over a bright gradient with the product front and centre.',
     palette: { bg: '#ffe7d6', bg2: '#ffb48a', ink: '#1b1b1b', accent: '#e8482c', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#1b1b1b' },
     fonts: { headline: F.mont900, body: F.inter600, accent: F.playfairItalic },
-    copy: { headlines: ['{outcome}', '{short}: {benefit}, simplified', 'Meet your new daily ritual'], sublines: ['{firstBenefit}. {count}.', 'Made for {benefit}, every single day.'], ctas: CTAS, badges: true, kickers: ['New', 'Best seller', 'Just dropped', 'Fan favourite'], upperHeadline: true },
+    copy: { voice: 'hero', badges: true, upperHeadline: true },
     prompt: 'Clean studio product shot on a warm peach-to-coral gradient backdrop, soft glow, bold commercial advertising look, empty space at the top for a headline.',
   },
   {
@@ -17,7 +15,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     description: 'Quiet, premium layout: soft spotlight, serif headline, lots of white space.',
     palette: { bg: '#f1efe9', bg2: '#ffffff', ink: '#222222', accent: '#222222', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#222222' },
     fonts: { headline: F.dmSerif, body: F.inter, accent: F.playfairItalic },
-    copy: { headlines: ['{outcome}', 'Less noise. More {benefit}.', 'The simple way to {benefit}'], sublines: ['{name}', 'Thoughtfully made for {benefit}.'], ctas: ['Discover', 'Shop the essential', 'Learn more', 'Shop now'], badges: true },
+    copy: { voice: 'minimal', badges: true },
     prompt: 'Minimal premium studio product photo, off-white seamless backdrop with a soft spotlight, gentle shadow, editorial luxury aesthetic.',
   },
   {
@@ -25,7 +23,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     description: 'Product beside a ticked list of its top benefits taken from your description.',
     palette: { bg: '#eaf5ee', bg2: '#cfe8d8', ink: '#12321f', accent: '#1f8a4c', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#12321f' },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.inter },
-    copy: { headlines: ['Why you will love {short}', '{outcome}', 'What {short} does for you'], sublines: ['{name}'], ctas: CTAS, badges: true },
+    copy: { voice: 'benefits', badges: true },
     prompt: 'Product on a soft mint green seamless background, fresh and clean health aesthetic, space on one side for a benefit list.',
   },
   {
@@ -33,23 +31,23 @@ export const STATIC_STYLES: StyleDefinition[] = [
     description: 'Comparison table: your product against generic alternatives, ticks versus crosses.',
     palette: { bg: '#1f2a44', bg2: '#e5e7eb', ink: '#ffffff', accent: '#ffcf33', accentInk: '#111111', panel: '#ffffff', panelInk: '#111827' },
     fonts: { headline: F.mont900, body: F.inter600, accent: F.inter },
-    copy: { headlines: ['{short} vs. the rest', 'Not all supplements are equal', 'See the difference'], sublines: ['{outcome}'], ctas: ['Make the switch', 'Shop now', 'Upgrade today', 'Try it today'], badges: false, upperHeadline: true },
+    copy: { voice: 'comparison', badges: false, upperHeadline: true },
     prompt: 'Product on a deep navy studio background with dramatic rim light, confident comparison-ad look, space beside it for a table.',
   },
   {
     id: 5, name: 'Five-Star Review', category: 'Static Ads', layout: 'testimonial', scene: 'dots',
-    description: 'A customer review card with five stars next to the product.',
+    description: 'Your customer\'s review and rating (from step 2) on a card next to the product; a benefit card when you have none.',
     palette: { bg: '#fff4e0', bg2: '#ffe0a8', ink: '#2b2118', accent: '#2b2118', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#2b2118' },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.playfairItalic },
-    copy: { headlines: ['"My new must-have"', '"Worth every penny"', '"I noticed the difference"', '"Finally, one that works"'], sublines: ['{outcome}'], ctas: ['Read more reviews', 'Shop now', 'Join thousands', 'Try it today'], badges: false },
+    copy: { voice: 'review', badges: false, uses: ['review', 'rating'] },
     prompt: 'Warm cosy product photo on a cream background with soft shadows, friendly testimonial ad aesthetic, space for a review card.',
   },
   {
     id: 6, name: 'Offer Badge', category: 'Static Ads', layout: 'offer', scene: 'gradient',
-    description: 'Promotion ad with a big offer sticker, headline and call to action.',
+    description: 'Your offer (from step 2) on a big sticker with headline and call to action; an ingredient sticker when you have none.',
     palette: { bg: '#2a0f4d', bg2: '#6b2bb8', ink: '#ffffff', accent: '#ffd23f', accentInk: '#1a1a1a', panel: '#ffffff', panelInk: '#2a0f4d' },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas },
-    copy: { headlines: ['Limited time only', 'Your {benefit} deal', 'Stock up and save', 'Today only'], sublines: ['{name}', 'On {short}, while stocks last'], ctas: ['Claim offer', 'Shop the sale', 'Get the deal', 'Save now'], badges: true, upperHeadline: true },
+    copy: { voice: 'offer', badges: true, upperHeadline: true, uses: ['offer'] },
     prompt: 'Product on a vibrant purple gradient with confetti-like light flares, energetic sale advertisement, space for an offer badge.',
   },
   {
@@ -57,7 +55,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     description: 'Key ingredients pointed out around the product with clean connector lines.',
     palette: { bg: '#f6f1e7', bg2: '#ffffff', ink: '#2d2a26', accent: '#c47d2c', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#2d2a26' },
     fonts: { headline: F.playfair, body: F.mont800, accent: F.inter },
-    copy: { headlines: ['What is inside {short}', 'Powered by {ingredient}', 'Clean ingredients, real results'], sublines: ['{outcome}'], ctas: ['See the formula', 'Shop now', 'Learn more', 'Try it today'], badges: false },
+    copy: { voice: 'ingredients', badges: false },
     prompt: 'Product centred on a warm ivory backdrop surrounded by its raw natural ingredients, soft daylight, ingredient-focused advertisement.',
   },
   {
@@ -65,7 +63,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     description: 'Split panel: the problem in grey, life with your product in colour.',
     palette: { bg: '#ffd9c2', bg2: '#ffb38a', ink: '#1c1c1c', accent: '#1c1c1c', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#1c1c1c' },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.inter },
-    copy: { headlines: ['{outcome}'], sublines: ['With {short}'], ctas: CTAS, badges: false },
+    copy: { voice: 'before-after', badges: false },
     prompt: 'Split composition, left half muted grey and dull, right half warm and bright with the product, before-and-after advertisement.',
   },
   {
@@ -73,7 +71,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     description: 'Your label\'s own colours fill the ad; headline on one side, product on the other.',
     palette: { bg: '#eef2ff', bg2: '#c7d2fe', ink: '#111827', accent: '#4338ca', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#111827', fromProduct: true },
     fonts: { headline: F.mont900, body: F.inter600, accent: F.inter },
-    copy: { headlines: ['{outcome}', 'Made for {benefit}', '{short}. Your daily edge.'], sublines: ['{firstBenefit}.', '{name}'], ctas: CTAS, badges: true, kickers: ['Meet {short}', 'New formula', 'Daily essential', 'Clean formula'] },
+    copy: { voice: 'brand', badges: true },
     prompt: 'Product on a seamless backdrop matching its label colour, bold monochrome brand advertisement, space on one side for text.',
   },
   {
@@ -81,7 +79,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     description: 'Dark, premium look with gold accents and an elegant serif headline.',
     palette: { bg: '#121212', bg2: '#3a3326', ink: '#f5e9d0', accent: '#d4a72c', accentInk: '#121212', panel: '#1e1e1e', panelInk: '#f5e9d0' },
     fonts: { headline: F.playfair, body: F.inter, accent: F.playfairItalic },
-    copy: { headlines: ['{outcome}', 'The art of {benefit}', 'Elevate your ritual'], sublines: ['{name}', 'Crafted for {benefit}.'], ctas: ['Discover', 'Shop now', 'Indulge today', 'Explore'], badges: true, kickers: ['The collection', 'Premium formula', 'Limited edition', 'Signature blend'] },
+    copy: { voice: 'luxe', badges: true },
     prompt: 'Luxurious dark studio product photograph, black backdrop with a warm golden rim light, premium high-end advertisement.',
   },
   {
@@ -89,7 +87,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     description: 'Loud condensed all-caps poster type for scroll-stopping feeds.',
     palette: { bg: '#d7ff3f', bg2: '#b8ec00', ink: '#111111', accent: '#111111', accentInk: '#d7ff3f', panel: '#111111', panelInk: '#ffffff' },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas },
-    copy: { headlines: ['{outcome}', 'No more excuses', 'Your {benefit} era starts now'], sublines: ['{name}', '{firstBenefit}.'], ctas: CTAS, badges: true, upperHeadline: true },
+    copy: { voice: 'poster', badges: true, upperHeadline: true },
     prompt: 'Product on an electric lime green background with a halftone dot pattern, loud streetwear poster advertisement style.',
   },
 ];

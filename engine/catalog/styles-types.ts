@@ -37,19 +37,25 @@ export type StylePalette = {
   fromProduct?: boolean;
 };
 
+/** The voice of a style's lines; its templates exist in every copy language (engine/copy-lang-*.ts). */
+export const COPY_VOICES = [
+  'hero', 'minimal', 'benefits', 'comparison', 'review', 'offer', 'ingredients', 'before-after', 'brand', 'luxe', 'poster',
+  'photo', 'photo-nature', 'photo-morning', 'photo-active', 'photo-selfcare',
+  'ugc-casual', 'ugc-note', 'ugc-chat', 'ugc-caption', 'ugc-review', 'ugc-comment',
+] as const;
+export type CopyVoice = (typeof COPY_VOICES)[number];
+
 /**
- * Copy templates. Placeholders: {name} product name, {short} short name, {outcome} the benefit
- * headline, {benefit} benefit noun, {Benefit} capitalised, {ingredient} main ingredient, {count}.
+ * How a style writes: its voice, and whether it is built around something only the buyer can give
+ * (an offer, a review, a rating). Such styles show the buyer's words verbatim when given and an
+ * honest variant (benefit list, ingredient callout) when not; nothing is invented.
  */
 export type CopyFormula = {
-  headlines: string[];
-  sublines: string[];
-  ctas: string[];
-  /** Small line above the headline (e.g. "NEW", "Dear me,"). */
-  kickers?: string[];
+  voice: CopyVoice;
   upperHeadline?: boolean;
-  /** Show badges (e.g. "Clinically studied") when the description supports them. */
+  /** Show badges the description or the buyer's certifications support (e.g. "Vegan"). */
   badges: boolean;
+  uses?: Array<'offer' | 'review' | 'rating'>;
 };
 
 export type StyleDefinition = {

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ExamplesResponseSchema, StylesResponseSchema } from '../../api/contract/catalog.js';
 import { EXAMPLES, exampleFile } from './examples.js';
-import { PUBLIC_STYLES, STYLES, STYLE_CATEGORIES, getStyle, styleThumbnailFile } from './styles.js';
+import { COPY_VOICES, PUBLIC_STYLES, STYLES, STYLE_CATEGORIES, getStyle, styleThumbnailFile } from './styles.js';
 
 const ASSETS = join(import.meta.dirname, 'assets');
 
@@ -20,7 +20,7 @@ describe('style catalog', () => {
   it('gives every style its data and a committed thumbnail made by the renderer', () => {
     for (const s of STYLES) {
       expect(s.name && s.description && s.prompt && s.layout && s.scene).toBeTruthy();
-      expect(s.copy.headlines.length && s.copy.ctas.length).toBeTruthy();
+      expect(COPY_VOICES).toContain(s.copy.voice);
       expect(existsSync(join(ASSETS, styleThumbnailFile(s.id)))).toBe(true);
     }
   });

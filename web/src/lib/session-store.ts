@@ -1,3 +1,5 @@
+import type { ProductExtrasDto } from '@contract/generation';
+
 /**
  * The browser session-storage keys of SPEC.md section 3 (the wizard's state between screens).
  * Values are JSON; unreadable or missing values read as undefined.
@@ -40,7 +42,8 @@ export function removeSession(key: string): void {
   sessionStorage.removeItem(key);
 }
 
-export type ProductInfo = { productName: string; productDescription: string };
+/** Step 2's details as POST /api/generate takes them (extras only when the buyer gave any). */
+export type ProductInfo = { productName: string; productDescription: string; extras?: ProductExtrasDto };
 
 export function readSelectedStyles(): number[] {
   const value = readSession<unknown>(STORAGE_KEYS.selectedStyles);

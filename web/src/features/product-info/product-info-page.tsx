@@ -8,7 +8,10 @@ import { toast } from '@/components/ui/toast';
 import { ImageUploader } from '@/components/uploader/image-uploader';
 import { WizardProgress } from '@/components/wizard/wizard-progress';
 import { readSelectedStyles, readSession, STORAGE_KEYS, writeSession, type ProductInfo } from '@/lib/session-store';
-import { ProductInfoFormSchema, REQUIRED_IMAGES } from './product-info-schema';
+import { ClaimWarnings } from './components/claim-warnings';
+import { ProductExtrasFields } from './components/product-extras-fields';
+import { toFormValues, toProductInfo } from './product-info-form';
+import { type ProductInfoForm as ProductInfoFormValues, ProductInfoFormSchema, REQUIRED_IMAGES } from './product-info-schema';
 
 export function ProductInfoPage() {
   const [hasStyles] = useState(() => readSelectedStyles().length > 0);
@@ -26,12 +29,13 @@ function ProductInfoForm() {
   const [imageError, setImageError] = useState(false);
   const { register, handleSubmit, watch, formState: { errors } } = useForm({
     resolver: valibotResolver(ProductInfoFormSchema),
-    defaultValues: { productName: saved?.productName ?? '', productDescription: saved?.productDescription ?? '' },
+    defaultValues: toFormValues(saved),
   });
+  const description = watch('productDescription') ?? '';
 
   // Typed details and photos survive Back and reloads (SPEC.md section 3 storage keys).
   useEffect(() => {
-    const sub = watch((values) => writeSession(STORAGE_KEYS.productInfo, { productName: values.productName ?? '', productDescription: values.productDescription ?? '' }));
+    const sub = watch((values) => writeSession(STORAGE_KEYS.productInfo, toProductInfo(values)));
     return () => sub.unsubscribe();
   }, [watch]);
 
@@ -48,9 +52,9 @@ function ProductInfoForm() {
     return false;
   };
 
-  const onValid = (values: ProductInfo) => {
+  const onValid = (values: ProductInfoFormValues) => {
     if (!imagesOk()) return;
-    writeSession(STORAGE_KEYS.productInfo, values);
+    writeSession(STORAGE_KEYS.productInfo, toProductInfo(values));
     writeSession(STORAGE_KEYS.productImages, images);
     navigate('/generating');
   };
@@ -77,7 +81,9 @@ function ProductInfoForm() {
               {...register('productDescription')}
             />
             {errors.productDescription && <p id="productDescription-message" role="alert" className="text-sm text-error">{errors.productDescription.message}</p>}
+            <ClaimWarnings text={description} />
           </div>
+          <ProductExtrasFields register={register} errors={errors} open={!!saved?.extras} />
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium">Product Photo</span>
             <p className="text-xs text-base-content/60">One high-quality PNG or JPG of the front of your product, label facing the camera.</p>

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { ClaimCheckRequestSchema } from '../contract/claims.js';
+import { checkClaims } from '../../engine/claims.js';
+import { parseInput } from '../lib/validate.js';
+
+/**
+ * POST /claims/check: the claim check step 2 calls while the buyer types. Public like the other
+ * anonymous routes (it must join their rate limit, api/auth/rate-limit.ts); pure CPU, no storage.
+ */
+export function claimsRouter() {
+  const router = Router();
+  router.post('/claims/check', (req, res) => {
+    const { text } = parseInput(ClaimCheckRequestSchema, req.body);
+    res.set('Cache-Control', 'no-store').json(checkClaims(text));
+  });
+  return router;
+}

@@ -1,7 +1,7 @@
 import { fold } from './lexicon.js';
 import { REASONS, sceneReason } from './help.js';
 import { type Clause } from './clauses.js';
-import { type EditChange, type PlanContext, type Unsupported } from './plan-types.js';
+import { type EditChange, type Lang, type PlanContext, type Unsupported } from './plan-types.js';
 import { colourRules, shadeRules } from './rules-colour.js';
 import { badgeOfferRules, caseRules, fontRules, moodRules, positionRules, sizeRules } from './rules-form.js';
 import { textRules } from './rules-text.js';
@@ -19,19 +19,25 @@ export type Out = {
 
 /** "it feels more modern", "it's nice": a description, not a wish (unless it is a complaint). */
 const DESCRIBES = /\b(?:it|this|that|which|the ad)(?:'s| is| feels| looks| seems| reads| was)\b|\b(?:c'est|es ist|es wirkt|es)\b/i;
+const DISLIKE = /\b(?:hate|dislike|don't like|dont like|do not like|not a fan of|don't love|dont love|not loving|can't stand)\b/i;
 const COMPLAINT = /\b(?:too|boring|bland|dull|plain|cheap|tacky|busy|clutter\w*|crowded|loud|flashy|tiny|small|hard|dark|not|n't|isn't|doesn't|zu|trop|demasiado|ugly|weird|off)\b/i;
 
 /** One clause → changes and/or unsupported parts (docs/decisions/019-edit-planner.md). */
-export function interpret(clause: Clause, ctx: PlanContext, out: Out): void {
+export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang = 'en'): void {
   const v = new View(clause);
   const before = out.changes.length;
   const unsupportedBefore = out.unsupported.length;
   out.handled = false;
   if (keeps(v)) return;
+  // "I hate the pink": a dislike names what to drop, not what to use.
+  if (DISLIKE.test(clause.text) && !v.syms.some((s) => s.kind === 't' || s.kind === 'r') && !v.has('bigger', 'smaller', 'darker', 'lighter')) {
+    out.vague.push({ text: clause.text, reason: REASONS.notUnderstood });
+    return;
+  }
   if (!v.verb && DESCRIBES.test(clause.text) && !COMPLAINT.test(clause.text) && !v.syms.some((s) => s.kind === 't' || s.kind === 'r')) return;
 
   const rawWords = fold(clause.text).split(/[^a-z0-9']+/).filter(Boolean);
-  const scene = sceneOf(v, rawWords);
+  const scene = sceneOf(v, rawWords, lang);
   if (scene || v.has('person')) {
     if (ctx.scenes) out.changes.push({ target: 'background', scene: clause.text.slice(0, 300) });
     else out.unsupported.push({ text: clause.text, reason: scene ? sceneReason(scene.word, scene.colour) : REASONS.person });

@@ -27,5 +27,5 @@ export const MARKETING_COLOURS: Record<string, string> = {
   'light grey': '#dedfe1', 'light gray': '#dedfe1', 'dark grey': '#4a4d52', 'dark gray': '#4a4d52', charcoal: '#2f3237', graphite: '#3a3d42',
   slate: '#5a6673', 'slate grey': '#5a6673', 'slate gray': '#5a6673', silver: '#c4c7cc', steel: '#7b8794', 'jet black': '#0b0b0b',
   'matte black': '#1a1a1a', 'pure white': '#ffffff', 'snow white': '#fbfbfb', 'pure black': '#000000', 'dark red': '#8f1f1f', 'light yellow': '#fff4b8',
-  'dark purple': '#3f1f5f', 'light purple': '#dccff5', 'dark brown': '#4a2f1f', 'light brown': '#b9926a', 'dark orange': '#c8641f',
+  'dark purple': '#3f1f5f', 'light purple': '#dccff5', 'dark brown': '#4a2f1f', 'light brown': '#b9926a', 'dark orange': '#c8641f', neutral: '#ece6dc', neutrals: '#ece6dc', 'neutral tones': '#ece6dc', 'neutral colours': '#ece6dc', 'neutral colors': '#ece6dc', 'warm neutral': '#e8dccb',
 };

@@ -13,10 +13,10 @@ import { symbols } from './tokens.js';
  */
 export function planEdit(prompt: string, ctx: PlanContext = {}): EditPlan {
   const text = prompt.slice(0, 500);
-  const { syms } = symbols(text);
+  const { syms, lang } = symbols(text);
   const clauses = splitClauses(text, captureTexts(text, syms));
   const out: Out = { changes: [], unsupported: [], vague: [] };
-  for (const clause of clauses) interpret(clause, ctx, out);
+  for (const clause of clauses) interpret(clause, ctx, out, lang);
   const changes = merge(out.changes);
   if (!changes.length && !out.unsupported.length) out.unsupported.push(...(out.vague.length ? out.vague : [{ text: text.trim(), reason: REASONS.notUnderstood }]));
   return { changes, unsupported: dedupe(out.unsupported), summary: summarize(changes, ctx.family) };

@@ -18,6 +18,16 @@ function slotOf(v: View, target: string | undefined, explicit: boolean): Slot {
 
 /** Colours → background / headline / button / button text / badge colours. */
 export function colourRules(v: View, out: Out): void {
+  // "swap the green for blue": the second colour replaces the first wherever it is used.
+  if (v.colours.length === 2 && (v.verb === 'change' || v.verb === 'replace') && v.syms.slice(v.colours[0].i + 1, v.colours[1].i).some((s) => s.kind === 'w' && ['for', 'with', 'to', 'in'].includes(s.c))) {
+    const to = v.colours[1];
+    const slot = slotOf(v, v.colourTarget(v.colours[0].i), true);
+    v.colours.splice(0, 1);
+    if (slot === 'background' || slot === 'cta' || slot === 'headline') {
+      out.changes.push(slot === 'background' ? bg(to) : { target: slot, colour: to.hex === 'brand' ? 'brand' : to.hex, name: to.name } as EditChange);
+      return;
+    }
+  }
   const bySlot = new Map<Slot, Colour[]>();
   const explicitBg = v.hasTarget('background');
   for (const c of v.colours) {

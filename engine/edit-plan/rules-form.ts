@@ -27,8 +27,12 @@ export function sizeRules(v: View, out: Out): void {
 }
 
 /** Typeface class and weight. */
+const MOOD_FACE: Partial<Record<Mood, (typeof FONT_CLASSES)[number]>> = { premium: 'serif', natural: 'serif', calm: 'serif', minimal: 'sans', playful: 'handwritten', pop: 'display', dramatic: 'condensed' };
+
 export function fontRules(v: View, out: Out): void {
-  const cls = FONT_CLASSES.find((c) => v.has(c));
+  // "a more luxurious font": the mood word chooses the face.
+  const moodWord = v.hasTarget('font') ? v.syms.find((s) => s.kind === 'w' && s.c.startsWith('mood:'))?.c.slice(5) as Mood | undefined : undefined;
+  const cls = FONT_CLASSES.find((c) => v.has(c)) ?? (moodWord ? MOOD_FACE[moodWord] : undefined);
   const bolder = v.has('bolder', 'bold');
   const thinner = v.has('thinner');
   if (v.has('italic')) out.unsupported.push({ text: v.clause.text, reason: REASONS.italic });
@@ -88,6 +92,13 @@ export function moodRules(v: View, out: Out): void {
     const before = v.syms.slice(Math.max(0, at - 2), at).map((x) => x.c);
     if (before.includes('less') || before.includes('not')) mood = OPPOSITE[mood];
     out.handled = true;
+    // "make the title pop": that part larger and bolder, not the whole ad.
+    if (mood === 'pop' && v.targets.length === 1 && ['headline', 'text', 'product'].includes(v.targets[0].c)) {
+      const t = v.targets[0].c;
+      if (t === 'product') out.changes.push({ target: 'product', size: 1 });
+      else out.changes.push({ target: 'text-size', scope: t === 'headline' ? 'headline' : 'all', step: 1 }, { target: 'font', weight: 1 });
+      continue;
+    }
     if (!out.changes.some((c) => c.target === 'mood' && c.mood === mood)) out.changes.push({ target: 'mood', mood });
   }
 }

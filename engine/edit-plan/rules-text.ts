@@ -31,6 +31,11 @@ function replacement(v: View, s: Sym, ctx: PlanContext, out: Out): void {
 
 function text(v: View, s: Sym, out: Out): void {
   const t = s.c;
+  // "make the 'Shop now' button bigger": the quote names the part, it is not new text.
+  const at = v.syms.indexOf(s);
+  const next = v.syms[at + 1];
+  if (next?.kind === 'w' && ['cta', 'headline', 'subline', 'badge'].includes(next.c) && v.syms[at - 1]?.kind === 'w' && v.syms[at - 1].c === 'the' && !v.has('say')
+    && v.verb !== 'add' && v.verb !== 'remove' && (v.colours.length > 0 || v.has('bigger', 'smaller', 'big', 'small', 'darker', 'lighter', 'bolder', 'thinner'))) return;
   const target = textTarget(v, s);
   if (target === 'badge' && v.has('remove', 'without', 'no')) {
     out.changes.push({ target: 'badge', action: 'remove', text: t.slice(0, 40) });

@@ -16,7 +16,7 @@ const SCENES: Record<string, string | undefined> = {
   marble: 'off white', wood: 'camel', wooden: 'camel', table: 'camel', shelf: 'camel', bathroom: 'off white', bedroom: 'linen', bed: 'linen', sofa: 'linen', couch: 'linen', window: 'off white', windowsill: 'off white',
   rocks: 'stone', rock: 'stone', stones: 'stone', pebbles: 'stone', podium: undefined, pedestal: undefined, fruit: 'peach', fruits: 'peach', lemons: 'lemon', oranges: 'orange',
   berries: 'berry', strawberries: 'red', candles: 'champagne', christmas: 'forest', halloween: 'orange', autumn: 'rust', fall: 'rust', winter: 'ice blue', summer: 'butter',
-  space: 'midnight', galaxy: 'midnight', stars: 'midnight', night: 'midnight', outdoors: 'sage', outdoor: 'sage', outside: 'sage', nature: 'sage', tropical: 'jade', palm: 'jade', palms: 'jade',
+  space: 'midnight', galaxy: 'midnight', night: 'midnight', outdoors: 'sage', outdoor: 'sage', outside: 'sage', nature: 'sage', tropical: 'jade', palm: 'jade', palms: 'jade',
   yoga: 'sage', mat: 'sage', spa: 'mint', bokeh: undefined, props: undefined, background: undefined,
 };
 
@@ -26,10 +26,13 @@ const DUAL = new Set(['sand', 'forest', 'ocean', 'snow', 'nature', 'spa', 'night
 const PREPOSITIONS = new Set(['in', 'on', 'at', 'to', 'with']);
 
 /** The scene a clause asks for, if any: the scene word and the colour offered instead. */
-export function sceneOf(v: View, rawWords: string[]): { word: string; colour: string | undefined } | undefined {
+/** English scene words that are everyday words elsewhere (Spanish "sea" = "be"). */
+const FALSE_FRIENDS: Record<string, Set<string>> = { es: new Set(['sea', 'mat', 'fall']), fr: new Set(['sea', 'fall', 'mat']), de: new Set(['sea', 'fall', 'mat', 'bad']) };
+
+export function sceneOf(v: View, rawWords: string[], lang = 'en'): { word: string; colour: string | undefined } | undefined {
   for (let k = 0; k < rawWords.length; k++) {
     const w = rawWords[k];
-    if (!(w in SCENES) || w === 'background') continue;
+    if (!(w in SCENES) || w === 'background' || FALSE_FRIENDS[lang]?.has(w)) continue;
     if (DUAL.has(w)) {
       const before = rawWords.slice(Math.max(0, k - 3), k);
       if (!before.some((b) => PREPOSITIONS.has(b) || ['into', 'onto', 'auf', 'im', 'en', 'sur', 'dans', 'a', 'al'].includes(b))) continue;

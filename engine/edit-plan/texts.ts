@@ -50,7 +50,7 @@ export function textEnd(syms: Sym[], from: number): number {
   let end = from;
   for (let j = from; j < syms.length; j++) {
     const s = syms[j];
-    if (s.kind === 'p' && s.c === ';') break;
+    if ((s.kind === 'p' && s.c === ';') || is(s, 'insteadof')) break;
     if (s.kind === 'p' && '.!?'.includes(s.c) && j + 1 < syms.length) break;
     if ((s.kind === 'p' && s.c === ',') || is(s, 'and', 'also', 'then', 'but')) {
       if (commandStarts(syms, j + 1)) break;
@@ -117,9 +117,11 @@ function captureReplacements(prompt: string, syms: Sym[]): Sym[] {
       if (to?.kind === 't') rep = { from: a.c, to: to.c, start: a.start, end: to.end, cut: [i - 1, bi + 1] };
     } else if (a?.kind === 't' && b?.kind === 't' && is(s, 'insteadof', 'not')) {
       rep = { from: b.c, to: a.c, start: a.start, end: b.end, cut: [i - 1, i + 2] };
-    } else if (is(s, 'replace', 'change', 'fix') && b && b.kind !== 'w') {
+    } else if (is(s, 'replace', 'change', 'fix') && b && (b.kind !== 'w' || (is(s, 'replace') && !TARGETS.has(b.c) && b.c !== 'the'))) {
       const w = syms.findIndex((x, k) => k > i && k <= i + 8 && (is(x, 'with', 'to') || (x.kind === 'p' && x.c === '->')));
-      if (w > i + 1 && syms.slice(i + 1, w).every((x) => x.kind === 'u' || x.kind === 't' || x.kind === 'num')) {
+      const between = syms.slice(i + 1, w);
+      const words = is(s, 'replace') ? between.every((x) => x.kind !== 'p' && !(x.kind === 'w' && TARGETS.has(x.c))) : between.every((x) => x.kind === 'u' || x.kind === 't' || x.kind === 'num');
+      if (w > i + 1 && words) {
         const end = textEnd(syms, w + 1);
         const to = verbatim(prompt, syms.slice(w + 1, end));
         const from = verbatim(prompt, syms.slice(i + 1, w));

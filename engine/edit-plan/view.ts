@@ -56,7 +56,8 @@ export class View {
 
   /** "the product looks tiny", "it is dark": a plain adjective describing now, so the wish is its opposite. */
   get complains(): boolean {
-    if (this.verb && this.verb !== 'keep') return false;
+    const own = this.syms.find((s) => s.kind === 'w' && VERBS.has(s.c))?.c;
+    if (own && own !== 'keep') return false;
     return this.syms.some((s) => s.kind === 'u' && ['looks', 'look', 'is', 'seems', 'feels', 'appears', "it's", 'ist', 'wirkt', 'est', 'parece'].includes(s.c))
       && this.has('big', 'small', 'dark', 'light');
   }
@@ -80,7 +81,7 @@ export class View {
       if (before?.kind === 'w' && MODIFIERS[before.c] && !s.c.startsWith('#')) {
         colour = modifyColour(colour, MODIFIERS[before.c]);
         this.usedModifiers.add(i - 1);
-      } else if (after?.kind === 'w' && ['dark', 'light', 'darker', 'lighter'].includes(after.c) && !s.c.startsWith('#') && !this.isTargetAt(i + 2)) {
+      } else if (after?.kind === 'w' && ['dark', 'light', 'darker', 'lighter', 'pastel'].includes(after.c) && !s.c.startsWith('#') && !this.isTargetAt(i + 2)) {
         colour = modifyColour(colour, MODIFIERS[after.c]);
         this.usedModifiers.add(i + 1);
       }

@@ -54,3 +54,11 @@ export const EditPlanRequestSchema = v.object({
   adId: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
 export const EditPlanResponseSchema = EditPlanSchema;
+
+/** `POST /api/edit-preview/:adId`: the edit drawn once, not saved and not spent (embedded engine only). */
+export const EditPreviewRequestSchema = v.object({
+  purchaseId: v.pipe(v.string('purchaseId is required'), v.nonEmpty('purchaseId is required')),
+  prompt: EditPlanRequestSchema.entries.prompt,
+});
+export const EditPreviewResponseSchema = v.object({ image: v.string() });
+export const PREVIEW_UNAVAILABLE_MESSAGE = 'A preview is not available for this ad';

@@ -10,6 +10,9 @@ export const MOODS = ['premium', 'minimal', 'playful', 'pop', 'calm', 'natural',
 export const FONT_CLASSES = ['serif', 'sans', 'display', 'handwritten', 'modern', 'condensed'] as const;
 export const HEADLINE_CASES = ['upper', 'title', 'sentence', 'lower'] as const;
 
+/** What an edit can do, in the buyer's words; shown when a request has nothing that can be applied. */
+export const EDIT_CAN_DO = 'You can ask for: a background colour ("navy background", "#1e2f5c", "darker", "pastel", "our brand colour"), the headline, sub-line or button text (headline: "Sleep deeper tonight"), text size and capitals, a font (serif, modern, handwritten, bolder), the product bigger, smaller, left, right or centred, badges added or removed, an offer line in your words, a mood (more premium, minimal, playful, make it pop) or "center everything".';
+
 const hex = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/));
 const colour = v.union([hex, v.literal('brand')]);
 const name = v.optional(v.pipe(v.string(), v.maxLength(60)));

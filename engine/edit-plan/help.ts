@@ -1,5 +1,7 @@
+import { EDIT_CAN_DO } from '../../contract/edit-plan.js';
+
 /** What the buyer is told when part of a prompt cannot be done: why, and what to ask instead. */
-export const CAN_DO = 'You can ask for: a background colour ("navy background", "#1e2f5c", "darker", "pastel", "our brand colour"), the headline, sub-line or button text (headline: "Sleep deeper tonight"), text size and capitals, a font (serif, modern, handwritten, bolder), the product bigger, smaller, left, right or centred, badges added or removed, an offer line in your words, a mood (more premium, minimal, playful, make it pop) or "center everything".';
+export const CAN_DO = EDIT_CAN_DO;
 
 export const REASONS = {
   notUnderstood: `I couldn't work out what to change here. ${CAN_DO}`,

@@ -57,7 +57,7 @@ export function splitClauses(prompt: string, syms: Sym[]): Clause[] {
   let lastTargets: string[] = [];
   let lastVerb: string | undefined;
   for (const p of merged) {
-    const targets = p.syms.filter((s) => s.kind === 'w' && TARGETS.has(s.c) && s.c !== 'it').map((s) => s.c);
+    const targets = p.syms.filter((s) => s.kind === 'w' && TARGETS.has(s.c) && s.c !== 'it' && s.c !== 'colour').map((s) => s.c);
     const verb = p.syms.find((s) => s.kind === 'w' && VERBS.has(s.c))?.c;
     const clause: Clause = { syms: p.syms, text: prompt.slice(p.syms[0].start, p.syms.at(-1)!.end).trim() };
     if (!targets.length && p.joinedBy !== '.' && lastTargets.length) clause.inherited = lastTargets;

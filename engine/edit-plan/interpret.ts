@@ -43,14 +43,15 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
     else out.unsupported.push({ text: clause.text, reason: scene ? sceneReason(scene.word, scene.colour) : REASONS.person });
     return;
   }
-  if (v.has('logo')) {
+  // "the same green as our logo": the logo is only the reference for another part's colour.
+  if (v.has('logo') && !(v.colours.length && v.targets.some((t) => t.c !== 'logo' && t.c !== 'colour'))) {
     out.unsupported.push({ text: clause.text, reason: REASONS.logo });
     return;
   }
-  if (v.has('other') && !v.has('remove', 'add') ) out.unsupported.push({ text: clause.text, reason: REASONS.other });
-  if (v.has('other') && v.has('remove', 'add')) {
+  if (v.has('other')) {
     out.unsupported.push({ text: clause.text, reason: REASONS.other });
-    return;
+    // "make the price more visible": nothing else here is asked for.
+    if (v.has('remove', 'add') || !v.targets.some((t) => t.c !== 'colour')) return;
   }
 
   textRules(v, ctx, out);
@@ -67,7 +68,7 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
 
   if (out.changes.length > before || out.unsupported.length > unsupportedBefore || out.handled) return;
   if (v.has('colour') && !v.colours.length) {
-    out.unsupported.push({ text: clause.text, reason: REASONS.whichColour });
+    out.vague.push({ text: clause.text, reason: REASONS.whichColour });
     return;
   }
   if (v.hasTarget('headline', 'subline', 'cta', 'text') && (v.verb === 'change' || v.verb === 'make' || v.verb === 'fix' || v.has('new') || v.verb === 'replace')) {

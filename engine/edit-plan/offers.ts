@@ -9,8 +9,8 @@ const START_WORDS = new Set(['save', 'extra', 'get', 'only', 'just']);
  * badge" → "20% off"; "buy 2 get 1 free"; "free shipping"). The buyer's words are kept as typed;
  * nothing is ever made up (docs/decisions/019-edit-planner.md).
  */
-export function offerSpan(_prompt: string, syms: Sym[], i: number): [number, number] | undefined {
-  if (!startsOffer(syms, i)) return undefined;
+export function offerSpan(prompt: string, syms: Sym[], i: number): [number, number] | undefined {
+  if (!startsOffer(prompt, syms, i)) return undefined;
   let from = i;
   if (START_WORDS.has(word(syms[i - 1]))) from = i - 1;
   let to = i + 1;
@@ -28,10 +28,14 @@ export function offerSpan(_prompt: string, syms: Sym[], i: number): [number, num
   return [from, to];
 }
 
-function startsOffer(syms: Sym[], i: number): boolean {
+function startsOffer(prompt: string, syms: Sym[], i: number): boolean {
   const s = syms[i];
   const next = word(syms[i + 1]);
-  if (s.kind === 'num') return /%|[$€£]/.test(s.c) || (/^\d+$/.test(s.c) && /^(off|for|x)$/.test(next));
+  if (s.kind === 'num') {
+    const prev = word(syms[i - 1]);
+    if (/%/.test(s.c)) return /^(off|discount|rabatt|de|sale)$/.test(next) || prev === 'save' || prev === 'extra' || /[-\u2212]\s?$/.test(prompt.slice(Math.max(0, s.start - 2), s.start));
+    return /[$€£]/.test(s.c) ? /^(off|discount|rabatt|de)$/.test(next) || prev === 'save' : /^\d+$/.test(s.c) && /^(off|for|x)$/.test(next);
+  }
   const w = word(s);
   if (w === 'free' && /^(shipping|delivery|gift|sample|trial|returns)$/.test(next)) return true;
   if (w === 'buy' && syms[i + 1]?.kind === 'num') return true;

@@ -30,6 +30,13 @@ export function colourRules(v: View, out: Out): void {
   }
   const bySlot = new Map<Slot, Colour[]>();
   const explicitBg = v.hasTarget('background');
+  // "make the headline and button both navy": one colour after several parts goes to each.
+  const parts = v.targets.filter((t) => ['headline', 'cta', 'badge', 'background', 'text'].includes(t.c));
+  if (v.colours.length === 1 && parts.length > 1 && parts.every((t) => t.i < v.colours[0].i)) {
+    const c = v.colours[0];
+    for (const slot of new Set(parts.map((t) => slotOf(v, t.c, true)))) bySlot.set(slot, [c]);
+    v.colours.length = 0;
+  }
   for (const c of v.colours) {
     const slot = slotOf(v, v.colourTarget(c.i), true);
     bySlot.set(slot, [...(bySlot.get(slot) ?? []), c]);

@@ -7,10 +7,26 @@ const COPY_FIELDS = ['headline', 'subline', 'cta'] as const;
 
 /** Texts and replacements in a clause → headline/subline/cta/badge/offer changes. */
 export function textRules(v: View, ctx: PlanContext, out: Out): void {
+  if (typoFix(v, ctx, out)) return;
   for (const s of v.syms) {
     if (s.kind === 'r') replacement(v, s, ctx, out);
     if (s.kind === 't') text(v, s, out);
   }
+}
+
+/**
+ * "fix the spelling of 'Glycinate' in the sub-line, it says 'Glycinat'": two texts and a fix.
+ * The one the ad shows (or the one after "it says") is the wrong one.
+ */
+function typoFix(v: View, ctx: PlanContext, out: Out): boolean {
+  const texts = v.syms.filter((s) => s.kind === 't');
+  if (texts.length !== 2 || v.verb !== 'fix' || v.syms.some((s) => s.kind === 'r')) return false;
+  const [a, b] = texts;
+  const shown = (t: Sym) => !!ctx.copy && COPY_FIELDS.some((f) => ctx.copy![f].toLowerCase().includes(t.c.toLowerCase()));
+  const saysB = v.syms[v.syms.indexOf(b) - 1]?.c === 'say';
+  const [wrong, right] = shown(a) && !shown(b) ? [a, b] : shown(b) || saysB ? [b, a] : [a, b];
+  replacement(v, { ...right, kind: 'r', from: wrong.c }, ctx, out);
+  return true;
 }
 
 function replacement(v: View, s: Sym, ctx: PlanContext, out: Out): void {
@@ -66,16 +82,17 @@ function textTarget(v: View, s: Sym): string {
   }
   if (best?.c === 'text') {
     if (v.hasTarget('cta')) return 'cta';
-    return v.first('headline', 'subline', 'badge', 'offer') ?? (v.verb === 'add' ? addTarget(s) : 'headline');
+    return v.first('headline', 'subline', 'badge', 'offer') ?? (v.verb === 'add' || v.verb === 'move' ? addTarget(s) : 'headline');
   }
   if (best) return best.c;
   const inherited = v.clause.inherited?.find((c) => ['headline', 'subline', 'cta', 'badge', 'offer'].includes(c));
   if (inherited) return inherited;
-  if (v.verb === 'add') return addTarget(s);
+  if (v.verb === 'add' || (v.verb === 'move' && !v.has('left', 'right', 'center'))) return addTarget(s);
   return 'headline';
 }
 
 function addTarget(s: Sym): string {
+  // "Put '100% Natural' on it": a short line is a badge.
   if (s.offer) return 'offer';
   return s.c.split(/\s+/).length <= 4 ? 'badge' : 'subline';
 }

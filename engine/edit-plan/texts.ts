@@ -18,7 +18,7 @@ export function captureTexts(prompt: string, input: Sym[]): Sym[] {
     const s = syms[i];
     const introduces = (s.kind === 'p' && (s.c === ':' || s.c === '->') && textTargetBefore(syms, i))
       || is(s, 'say')
-      || (is(s, 'to', 'in', 'as', 'with') && textTargetBefore(syms, i) && !is(syms[i + 1], 'the', 'it'))
+      || (is(s, 'to', 'in', 'as', 'with') && textTargetBefore(syms, i) && !(is(syms[i + 1], 'the', 'it') && !/^\p{Lu}/u.test(syms[i + 1].raw ?? '')))
       || (s.kind === 'w' && ['headline', 'subline', 'cta'].includes(s.c) && syms[i + 1]?.kind === 'u' && syms[i + 1].cap);
     if (!introduces) continue;
     let from = i + 1;
@@ -27,6 +27,8 @@ export function captureTexts(prompt: string, input: Sym[]): Sym[] {
     const end = textEnd(syms, from);
     if (end <= from) continue;
     const part = syms.slice(from, end);
+    // Quotes inside speak for themselves ("- it says 'Glycinat'").
+    if (part.some((x) => x.kind === 't')) continue;
     const text = verbatim(prompt, part);
     if (!text || (s.c !== ':' && s.c !== 'say' && attributeOnly(part)) || VAGUE.test(text)) continue;
     syms = [...syms.slice(0, from), { kind: 't', c: text, start: part[0].start, end: part.at(-1)!.end }, ...syms.slice(end)];
@@ -160,4 +162,4 @@ export function looksLikeOffer(text: string): boolean {
   return OFFER_RE.test(text);
 }
 
-export const OFFER_RE = /\d\s?%|[$€£]\s?\d|\d\s?[$€£]|\b(?:bogo|buy \d+,? get \d+|\d+\s?(?:for|x)\s?\d+\b|2x1|free (?:shipping|delivery|gift|sample|trial)|(?:promo |discount |coupon )?code [A-Z0-9]{3,}\b|(?:summer|winter|spring|flash|black friday|holiday|big|mega) sale|versandkostenfrei|kostenlose[rn]? versand|env[íi]o gratis|livraison (?:gratuite|offerte))/;
+export const OFFER_RE = /\d\s?%\s?(?:off|discount|rabatt|de (?:descuento|r[ée]duction|remise)|sale)\b|(?:^|\s)[-\u2212]\s?\d+\s?%|\bsave \d|[$€£]\s?\d|\d\s?[$€£]|\b(?:bogo|buy \d+,? get \d+|\d+\s?(?:for|x)\s?\d+\b|2x1|free (?:shipping|delivery|gift|sample|trial)|(?:promo |discount |coupon )?code [a-z]*\d[a-z0-9]*\b|(?:summer|winter|spring|flash|black friday|holiday|big|mega) sale|versandkostenfrei|kostenlose[rn]? versand|env[íi]o gratis|livraison (?:gratuite|offerte))/i;

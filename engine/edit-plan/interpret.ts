@@ -34,7 +34,7 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
     out.vague.push({ text: clause.text, reason: REASONS.notUnderstood });
     return;
   }
-  if (!v.verb && DESCRIBES.test(clause.text) && !COMPLAINT.test(clause.text) && !v.syms.some((s) => s.kind === 't' || s.kind === 'r')) return;
+  if (!v.verb && DESCRIBES.test(clause.text) && !COMPLAINT.test(clause.text) && !v.has('readable', 'too') && !v.syms.some((s) => s.kind === 't' || s.kind === 'r')) return;
 
   const rawWords = fold(clause.text).split(/[^a-z0-9']+/).filter(Boolean);
   const scene = sceneOf(v, rawWords, lang);

@@ -16,11 +16,7 @@ export function correct(word: string, _lang: Lang, lexes: Lexicon[]): string | u
   const max = word.length >= 8 ? 2 : 1;
   let best: { word: string; meaning: string; score: number } | undefined;
   let tied = false;
-  const vocab: Array<[string, string]> = [
-    ...lexes.flatMap((l) => l.words.map((w): [string, string] => [w, l.map.get(w)!.join(' ')])),
-    ...COLOUR_WORDS.map((w): [string, string] => [w, MARKETING_COLOURS[w]]),
-  ];
-  for (const [cand, meaning] of vocab) {
+  for (const [cand, meaning] of vocabulary(lexes)) {
     if (Math.abs(cand.length - word.length) > max || cand.length < 3) continue;
     if (word.length === 3 && !cand.startsWith(word.slice(0, 2))) continue;
     const d = distance(word, cand, max);
@@ -35,6 +31,21 @@ export function correct(word: string, _lang: Lang, lexes: Lexicon[]): string | u
     }
   }
   return best && !tied ? best.word : undefined;
+}
+
+const vocabularies = new WeakMap<Lexicon, Array<[string, string]>>();
+
+/** Keywords with what they mean (two spellings of one meaning never tie), cached per lexicon. */
+function vocabulary(lexes: Lexicon[]): Array<[string, string]> {
+  return lexes.flatMap((l) => {
+    let list = vocabularies.get(l);
+    if (!list) {
+      list = l.words.map((w): [string, string] => [w, l.map.get(w)!.join(' ')]);
+      if (l === lexes.at(-1)) list.push(...COLOUR_WORDS.map((w): [string, string] => [w, MARKETING_COLOURS[w]]));
+      vocabularies.set(l, list);
+    }
+    return list;
+  });
 }
 
 function prefix(a: string, b: string): number {

@@ -9,6 +9,8 @@ export type Clause = {
   /** Targets named before this clause when it names none ("…and bigger"). */
   inherited?: string[];
   inheritedVerb?: string;
+  /** Targets of the clause before, even when this one names its own ("…smaller and move it left so the text fits"). */
+  previous?: string[];
 };
 
 const SPLIT_WORDS = new Set(['and', 'also', 'then', 'but']);
@@ -50,6 +52,12 @@ export function splitClauses(prompt: string, syms: Sym[]): Clause[] {
       next.joinedBy = p.joinedBy;
       continue;
     }
+    // "swap the product and text": a bare target at the end belongs to the clause before.
+    const prev = merged.at(-1);
+    if (prev && p.joinedBy === 'and' && !next && bareTargets(p.syms) && !bareTargets(prev.syms)) {
+      prev.syms = [...prev.syms, ...p.syms];
+      continue;
+    }
     merged.push(p);
   }
 
@@ -59,7 +67,7 @@ export function splitClauses(prompt: string, syms: Sym[]): Clause[] {
   for (const p of merged) {
     const targets = p.syms.filter((s) => s.kind === 'w' && TARGETS.has(s.c) && s.c !== 'it' && s.c !== 'colour').map((s) => s.c);
     const verb = p.syms.find((s) => s.kind === 'w' && VERBS.has(s.c))?.c;
-    const clause: Clause = { syms: p.syms, text: prompt.slice(p.syms[0].start, p.syms.at(-1)!.end).trim() };
+    const clause: Clause = { syms: p.syms, text: prompt.slice(p.syms[0].start, p.syms.at(-1)!.end).trim(), previous: lastTargets };
     if (!targets.length && p.joinedBy !== '.' && lastTargets.length) clause.inherited = lastTargets;
     if (!verb && p.joinedBy !== '.' && lastVerb) clause.inheritedVerb = lastVerb;
     clauses.push(clause);

@@ -4,7 +4,7 @@ import { EDIT_CAN_DO } from '../../contract/edit-plan.js';
 export const CAN_DO = EDIT_CAN_DO;
 
 export const REASONS = {
-  notUnderstood: `I couldn't work out what to change here. ${CAN_DO}`,
+  notUnderstood: 'I couldn\'t work out what to change here. Try naming the part and the change, e.g. "navy background", "bigger product", "make it more premium" or headline: "Sleep deeper tonight".',
   logo: 'Ads carry no logo upload yet, so I can\'t add or change a logo. Your brand name can go in the headline or sub-line, e.g. subline: "By Acme Labs".',
   person: 'This engine draws no people or hands. I can change the background colour, the product\'s size and position, or the mood instead.',
   other: 'That is outside what an edit can change. I can change colours, texts, font, text size, the product\'s size and position, badges, an offer line or the mood.',
@@ -21,6 +21,7 @@ export const REASONS = {
   notFound: (from: string) => `I can't find "${from}" in this ad's text. Write the words as they appear, e.g. "Magnesum" → "Magnesium".`,
   gradient: 'Tell me the gradient\'s two colours, e.g. "navy to gold gradient background".',
   removeBackground: 'The background can\'t be taken away, but it can be plain white: "make the background white".',
+  whichSide: 'Say which side the product should go to: "product on the left", "product on the right" or "product in the centre".',
   removeProduct: 'The product stays in every ad; I can make it smaller instead.',
 };
 

@@ -71,7 +71,12 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
     out.vague.push({ text: clause.text, reason: REASONS.whichColour });
     return;
   }
-  if (v.hasTarget('headline', 'subline', 'cta', 'text') && (v.verb === 'change' || v.verb === 'make' || v.verb === 'fix' || v.has('new') || v.verb === 'replace')) {
+  if (v.hasTarget('product') && v.hasTarget('text', 'headline', 'layout') && v.verb === 'change') {
+    out.unsupported.push({ text: clause.text, reason: REASONS.whichSide });
+    return;
+  }
+  const own = v.syms.find((s) => s.kind === 'w' && ['change', 'make', 'fix', 'replace'].includes(s.c));
+  if (v.targets.some((t) => ['headline', 'subline', 'cta', 'text'].includes(t.c)) && (own || v.has('new'))) {
     out.unsupported.push({ text: clause.text, reason: REASONS.exactWords });
     return;
   }

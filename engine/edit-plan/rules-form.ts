@@ -64,8 +64,12 @@ export function caseRules(v: View, out: Out): void {
 export function positionRules(v: View, out: Out): void {
   const pos = v.has('left') ? 'left' : v.has('right') ? 'right' : v.has('center') ? 'center' : v.has('top') ? 'top' : v.has('bottom') ? 'bottom' : undefined;
   if (!pos) return;
-  const textual = v.first('text', 'headline', 'subline', 'cta');
-  const product = v.hasTarget('product') || (!textual && v.has('it') && v.verb === 'move');
+  // "move it to the left": "it" is what the clause before was about (the product if nothing).
+  const movesIt = v.syms.some((s, i) => s.kind === 'w' && s.c === 'move' && v.syms[i + 1]?.c === 'it');
+  const before = v.clause.previous?.find((t) => t !== 'everything');
+  const itIsProduct = movesIt && (!before || before === 'product');
+  const textual = itIsProduct ? undefined : v.first('text', 'headline', 'subline', 'cta');
+  const product = itIsProduct || v.hasTarget('product') || (!textual && v.has('it') && v.verb === 'move');
   if (pos === 'top' || pos === 'bottom') {
     if (product || textual) out.unsupported.push({ text: v.clause.text, reason: REASONS.topBottom });
     return;
@@ -107,14 +111,14 @@ export function moodRules(v: View, out: Out): void {
 export function badgeOfferRules(v: View, ctx: PlanContext, out: Out): void {
   const hasText = v.syms.some((s) => s.kind === 't' || s.kind === 'r');
   if (hasText) return;
-  const removing = v.verb === 'remove' || v.has('without', 'no') || (v.has('not') && v.verb === 'add');
+  const removing = v.has('remove', 'without', 'no') || (v.has('not') && v.verb === 'add');
   for (const target of ['badge', 'offer'] as const) {
     if (!v.hasTarget(target) || v.colours.length) continue;
     if (removing) {
       out.changes.push({ target, action: 'remove' });
       continue;
     }
-    if (v.verb !== 'add' && v.verb !== 'use' && v.verb !== 'make') continue;
+    if ((v.verb !== 'add' && v.verb !== 'use') || v.has('bigger', 'smaller', 'big', 'small')) continue;
     if (target === 'offer' && ctx.extras?.offer) out.changes.push({ target: 'offer', action: 'add', text: ctx.extras.offer });
     else if (target === 'badge' && ctx.extras?.certifications?.length) {
       for (const text of ctx.extras.certifications.slice(0, 4)) out.changes.push({ target: 'badge', action: 'add', text });

@@ -57,6 +57,10 @@ function text(v: View, s: Sym, out: Out): void {
     out.changes.push({ target: 'badge', action: 'remove', text: t.slice(0, 40) });
     return;
   }
+  if ((s.offer || target === 'offer') && v.has('remove', 'without')) {
+    out.changes.push({ target: 'offer', action: 'remove' });
+    return;
+  }
   if ((s.offer && target !== 'headline' && target !== 'subline' && target !== 'cta') || target === 'offer') {
     out.changes.push({ target: 'offer', action: 'add', text: t.slice(0, 80) });
     return;

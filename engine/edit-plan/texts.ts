@@ -113,7 +113,8 @@ function captureReplacements(prompt: string, syms: Sym[]): Sym[] {
     const a = syms[i - 1];
     const b = syms[i + 1];
     let rep: { from: string; to: string; start: number; end: number; cut: [number, number] } | undefined;
-    if (a?.kind === 't' && (b?.kind === 't' || isShouldBe(syms, i)) && ((s.kind === 'p' && s.c === '->') || is(s, 'to', 'with') || isShouldBe(syms, i))) {
+    const by = s.kind === 'u' && s.c === 'by' && syms.slice(Math.max(0, i - 3), i).some((x) => is(x, 'replace'));
+    if (a?.kind === 't' && (b?.kind === 't' || isShouldBe(syms, i)) && ((s.kind === 'p' && s.c === '->') || is(s, 'to', 'with') || by || isShouldBe(syms, i))) {
       const bi = isShouldBe(syms, i) ? i + 2 : i + 1;
       const to = syms[bi];
       if (to?.kind === 't') rep = { from: a.c, to: to.c, start: a.start, end: to.end, cut: [i - 1, bi + 1] };

@@ -19,7 +19,7 @@ export type Out = {
 
 /** "it feels more modern", "it's nice": a description, not a wish (unless it is a complaint). */
 const DESCRIBES = /\b(?:it|this|that|which|the ad)(?:'s| is| feels| looks| seems| reads| was)\b|\b(?:c'est|es ist|es wirkt|es)\b/i;
-const DISLIKE = /\b(?:hate|dislike|don't like|dont like|do not like|not a fan of|don't love|dont love|not loving|can't stand)\b/i;
+const DISLIKE = /\b(?:hate|dislike|clash|clashes|clashing|don't like|dont like|do not like|not a fan of|don't love|dont love|not loving|can't stand)\b/i;
 const COMPLAINT = /\b(?:too|boring|bland|dull|plain|cheap|tacky|busy|clutter\w*|crowded|loud|flashy|tiny|small|hard|dark|not|n't|isn't|doesn't|zu|trop|demasiado|ugly|weird|off)\b/i;
 
 /** One clause → changes and/or unsupported parts (docs/decisions/019-edit-planner.md). */

@@ -37,6 +37,8 @@ move|moving|shift|place|position|push|slide|relocate|bring|put = move;
 increase|raise|boost|bump|bump up|scale up|grow = increase;
 decrease|reduce|lower|scale down|tone down|cut down = decrease;
 enlarge|blow up|zoom in|zoom in on|magnify|embiggen = bigger;
+double|triple|twice as big|twice as large|twice the size|double the size|2x bigger|2x = bigger much;
+halve|half the size|half as big = smaller much;
 shrink|zoom out = smaller;
 center|centre|centered|centred|centering|centring|middle|central|centrally|in the middle|in the center|in the centre|center aligned|centre aligned|centered text = center;
 align|aligned|justify|justified = align;
@@ -76,7 +78,7 @@ premium|luxury|luxurious|luxe|high end|highend|upscale|elegant|classy|sophistica
 minimal|minimalist|minimalistic|clean|cleaner|simple|simpler|simplify|simplified|sleek|declutter|decluttered|uncluttered|less busy|less cluttered|less clutter|less going on|less noise|more white space|more whitespace|more space|more breathing room|airy|airier|scandi|understated|subtle|professional|clinical|scientific|trustworthy|minimalism|minmal|minimalistc|less crowded|not so busy|too busy|too cluttered|too crowded|too much going on|less text|fewer words|less copy|less words|white space|whitespace|negative space|lots of white space|remove everything except|remove everything but|only keep|keep only|strip it down|strip everything = mood minimal;
 playful|fun|funny|funky|cute|friendly|cheerful|happy|colourful|colorful|whimsical|quirky|youthful|young|lively|bubbly|kid friendly|happier|joyful|more fun|plaful|playfull|playfull = mood playful;
 pop|make it pop|make it stand out|eye catching|eyecatching|eye catchy|stand out|standout|stands out|striking|punchy|punchier|vibrant|vivid|loud|louder|attention grabbing|grab attention|grabs attention|energetic|dynamic|exciting|impactful|more impact|scroll stopping|thumb stopping|contrast|more contrast|high contrast|higher contrast|saturated|more saturated|brighter colours|brighter colors|more colour|more color|flashy|bolder look|sporty|popping|poppy|powerful|too plain|too boring|boring|bland|dull|more exciting|less boring|bold look = mood pop;
-calm|calmer|calming|soft|softer|soothing|feminine|girly|delicate|serene|relaxing|relaxed|gentle|zen|peaceful|tranquil|muted|toned down|tone it down|less loud|less flashy|less intense|less aggressive|too loud|too bright|too flashy|quieter|spa|spa like = mood calm;
+calm|calmer|calming|soft|softer|soothing|feminine|girly|delicate|serene|relaxing|relaxed|gentle|zen|peaceful|tranquil|muted|toned down|tone it down|less loud|less flashy|less intense|less aggressive|too loud|too flashy|quieter|spa|spa like = mood calm;
 natural|organic|earthy|earth tones|earth tone|botanical|herbal|eco|wholesome|rustic|fresh|more natural|greener|nature = mood natural;
 dramatic|moody|moodier|dark mode|edgy|intense|cinematic|mysterious|night|nighttime|darker vibe|dark theme|dark look = mood dramatic;
 warm|warmer|cozy|cosy|warm tones|warmer tones|warm colours|warm colors|sunny|summery|summer vibe|summer vibes|more summery|golden hour = mood warm;

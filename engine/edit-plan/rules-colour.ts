@@ -8,7 +8,7 @@ type Slot = 'background' | 'headline' | 'cta' | 'ctaInk' | 'badge' | 'product' |
 function slotOf(v: View, target: string | undefined, explicit: boolean): Slot {
   if (!target) return 'background';
   if (target === 'cta' || target === 'accent') return v.ctaInk() ? 'ctaInk' : 'cta';
-  if (target === 'text' || target === 'font') return v.hasTarget('cta') && v.ctaInk() ? 'ctaInk' : 'headline';
+  if (target === 'text' || target === 'font') return v.targets.some((t) => t.c === 'cta') ? 'ctaInk' : 'headline';
   if (target === 'headline') return 'headline';
   if (target === 'badge' || target === 'offer') return 'badge';
   if (target === 'product') return explicit ? 'product' : 'background';
@@ -18,6 +18,11 @@ function slotOf(v: View, target: string | undefined, explicit: boolean): Slot {
 
 /** Colours → background / headline / button / button text / badge colours. */
 export function colourRules(v: View, out: Out): void {
+  // "tone down the orange": less of a colour, not a new one.
+  if (v.verb === 'decrease' && v.colours.length === 1 && !v.targets.length) {
+    out.changes.push({ target: 'mood', mood: 'calm' });
+    return;
+  }
   // "swap the green for blue": the second colour replaces the first wherever it is used.
   if (v.colours.length === 2 && (v.verb === 'change' || v.verb === 'replace') && v.syms.slice(v.colours[0].i + 1, v.colours[1].i).some((s) => s.kind === 'w' && ['for', 'with', 'to', 'in'].includes(s.c))) {
     const to = v.colours[1];

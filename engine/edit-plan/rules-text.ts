@@ -78,10 +78,13 @@ function text(v: View, s: Sym, out: Out): void {
 /** The text target nearest to the text, in the clause; "add 'X'" alone is a badge. */
 function textTarget(v: View, s: Sym): string {
   const at = v.syms.indexOf(s);
+  // "headline: 'X' subline: 'Y'": a text right after "part:" is that part's.
+  const named = v.syms[at - 1]?.kind === 'p' && v.syms[at - 1].c === ':' ? v.syms[at - 2] : undefined;
+  if (named?.kind === 'w' && ['headline', 'subline', 'cta', 'badge', 'offer'].includes(named.c)) return named.c;
   let best: { c: string; d: number } | undefined;
   for (const t of v.targets) {
     if (!['headline', 'subline', 'cta', 'badge', 'offer', 'text'].includes(t.c)) continue;
-    const d = t.i < at ? at - t.i : (t.i - at) + 0.5;
+    const d = t.i < at ? at - t.i : (t.i - at) + 1.5;
     if (!best || d < best.d) best = { c: t.c, d };
   }
   if (best?.c === 'text') {

@@ -111,7 +111,8 @@ export class View {
     }
     const later = this.targets.find((t) => t.i > i && t.c !== 'colour');
     if (later) return later.c;
-    return this.clause.inherited?.[0];
+    // A product named before is no place for a colour ("…our packaging, use our brand colours").
+    return this.clause.inherited?.find((t) => t !== 'product');
   }
 
   /** "button text", "text on the button": the words on the button rather than the button. */

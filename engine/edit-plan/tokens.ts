@@ -47,7 +47,14 @@ export function scan(prompt: string): Raw[] {
     const kind = hex ? 'hex' : rgb ? 'rgb' : num ? 'num' : arrow ? 'p' : dash ? 'p' : word ? 'word' : 'p';
     const text = arrow ? '->' : dash ? ':' : punct === '=' ? ':' : punct === '&' || punct === '+' ? 'and' : punct === '/' ? ',' : all;
     const start = dash ? i + 1 : i;
-    out.push({ kind: punct === '&' || punct === '+' ? 'word' : kind, text, start, end: dash ? i + all.length - 1 : i + all.length });
+    // French elision: "l'offre", "d'or", "qu'il" are two words ("don't" is not: its part before the apostrophe is longer).
+    const elided = word ? /^(l|d|j|qu|c|s|n|m|t)['\u2019](\p{L}{2,})$/iu.exec(all) : null;
+    if (elided) {
+      const cut = elided[1].length + 1;
+      out.push({ kind: 'word', text: all.slice(0, cut), start, end: start + cut }, { kind: 'word', text: elided[2], start: start + cut, end: start + all.length });
+    } else {
+      out.push({ kind: punct === '&' || punct === '+' ? 'word' : kind, text, start, end: dash ? i + all.length - 1 : i + all.length });
+    }
     i += all.length;
   }
   return out;

@@ -58,7 +58,7 @@ export class View {
   get complains(): boolean {
     const own = this.syms.find((s) => s.kind === 'w' && VERBS.has(s.c))?.c;
     if (own && own !== 'keep') return false;
-    return this.syms.some((s) => s.kind === 'u' && ['looks', 'look', 'is', 'seems', 'feels', 'appears', "it's", 'ist', 'wirkt', 'est', 'parece'].includes(s.c))
+    return this.syms.some((s) => s.kind === 'u' && ['looks', 'look', 'is', 'seems', 'feels', 'appears', "it's", 'ist', 'wirkt', 'sieht', 'est', 'semble', 'parait', 'parece', 've', 'esta', 'es'].includes(s.c))
       && this.has('big', 'small', 'dark', 'light');
   }
 

@@ -13,6 +13,11 @@ export const MAX_COLOUR_WORDS = 3;
 export function englishColour(folded: string): NamedColour | undefined {
   const hex = MARKETING_COLOURS[folded] ?? CSS_COLOURS[folded.replace(/ /g, '')];
   if (hex) return { hex, name: folded };
+  // "greens and browns"
+  if (folded.endsWith('s') && !folded.includes(' ')) {
+    const single = MARKETING_COLOURS[folded.slice(0, -1)];
+    if (single) return { hex: single, name: folded.slice(0, -1) };
+  }
   // "bluish", "greenish", "reddish", "pinkish"
   const ish = /^(.+?)(?:d?ish)$/.exec(folded);
   if (ish) {

@@ -15,7 +15,7 @@ export const REASONS = {
   productColour: 'The product is your own photo and keeps its colours; I can put that colour on the background or the button instead.',
   sublineColour: 'The sub-line takes the ad\'s text colour; I can change the headline or button colour instead.',
   italic: 'Italic type isn\'t available; I can use a serif, sans, modern, handwritten, condensed or display face.',
-  topBottom: 'The product can go left, right or in the centre; the layout keeps text and product apart.',
+  topBottom: 'Top and bottom are set by the layout; I can put the product left, right or in the centre, with the text on the other side.',
   caseOnlyHeadline: 'Only the headline\'s capitals can change; I can make the headline upper case, title case or sentence case.',
   whichColour: 'Which colour? Name one ("navy"), give a code ("#1e2f5c") or say "our brand colour".',
   notFound: (from: string) => `I can't find "${from}" in this ad's text. Write the words as they appear, e.g. "Magnesum" → "Magnesium".`,

@@ -19,6 +19,8 @@ export type Out = {
 
 /** "it feels more modern", "it's nice": a description, not a wish (unless it is a complaint). */
 const DESCRIBES = /\b(?:it|this|that|which|the ad)(?:'s| is| feels| looks| seems| reads| was)\b|\b(?:c'est|es ist|es wirkt|es)\b/i;
+/** A wish for other words without giving them: "catchier", "shorter", "reword it". */
+const COPY_WISH = /\b(?:catch|punch|snapp|short|long|better|engag|compell|persuas|clear|wording|copy|write|rewrite|rephrase|reword|something|different|new|other|funn|witt|smart|catchy)\w*/i;
 const DISLIKE = /\b(?:hate|dislike|clash|clashes|clashing|don't like|dont like|do not like|not a fan of|don't love|dont love|not loving|can't stand)\b/i;
 const COMPLAINT = /\b(?:too|boring|bland|dull|plain|cheap|tacky|busy|clutter\w*|crowded|loud|flashy|tiny|small|hard|dark|not|n't|isn't|doesn't|zu|trop|demasiado|ugly|weird|off)\b/i;
 
@@ -76,7 +78,7 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
     return;
   }
   const own = v.syms.find((s) => s.kind === 'w' && ['change', 'make', 'fix', 'replace'].includes(s.c));
-  if (v.targets.some((t) => ['headline', 'subline', 'cta', 'text'].includes(t.c)) && (own || v.has('new'))) {
+  if (v.targets.some((t) => ['headline', 'subline', 'cta', 'text'].includes(t.c)) && (own || v.has('new')) && COPY_WISH.test(clause.text)) {
     out.unsupported.push({ text: clause.text, reason: REASONS.exactWords });
     return;
   }

@@ -14,7 +14,7 @@ text|texts|copy|wording|words|writing|lettering|letters|type|txt|all text|all th
 font|fonts|typeface|typefaces|font style|font family|typography|type face|font type|fontface|letter style = font;
 text size|font size|type size|size of the text|size of the font|letter size = text size;
 size|sizes|scale|dimensions = size;
-product|products|bottle|bottles|jar|jars|tub|tubs|pouch|pouches|packaging|package|pack|container|supplement|supplements|item|can|canister|tube|product image|product photo|product shot|pill bottle|bag|sachet|dropper|box|the photo|prodcut|prouct|pruduct|produt = product;
+product|products|bottle|bottles|jar|jars|tub|tubs|pouch|pouches|packaging|package|pack|container|supplement|supplements|item|can|canister|tube|product image|product photo|product shot|pill bottle|bag|sachet|dropper|box|the photo|label|the label|product label|prodcut|prouct|pruduct|produt = product;
 badge|badges|sticker|stickers|seal|seals|stamp|stamps|tag|tags|labels|trust badges|icons|ribbon|ribbons|pill badge|badgets|bagdes|bagde = badge;
 offer|offers|discount|discounts|promo|promotion|promotions|deal|deals|sale|coupon|promo code|discount code|coupon code|offer line|offer badge|sale badge|discount badge|sale banner|offer banner|promo banner|banner = offer;
 everything|all of it|whole thing|whole ad|entire ad|the ad|ad|ads|image|design|picture|graphic|creative|overall|whole image|the whole|all elements|all = everything;
@@ -36,7 +36,7 @@ fix|correct|fix the spelling|spelling|typo|typos|misspelled|misspelt|misspelling
 move|moving|shift|place|position|push|slide|relocate|bring|put = move;
 increase|raise|boost|bump|bump up|scale up|grow = increase;
 decrease|reduce|lower|scale down|tone down|cut down = decrease;
-enlarge|blow up|zoom in|zoom in on|magnify|embiggen = bigger;
+enlarge|blow up|zoom in|zoom in on|magnify|embiggen|the hero|the star|the focus|main focus|focal point|front and center|front and centre = bigger;
 double|triple|twice as big|twice as large|twice the size|double the size|2x bigger|2x = bigger much;
 halve|half the size|half as big = smaller much;
 shrink|zoom out = smaller;
@@ -46,8 +46,8 @@ say|says|saying|read|reads|reading|that says|which says|stating|state|states|to 
 keep|leave|keep the|stay = keep;
 bigger|larger|biger|largr|bigg|biggger|more prominent|more visible|more dominant|greater|taller|larger scale|more space for the product = bigger;
 big|large|huge|giant|massive|prominent|dominant|oversized = big;
-smaller|smaler|smallr|less prominent|less dominant|less big|shorter = smaller;
-small|tiny|little = small;
+smaller|smaler|smallr|less prominent|less dominant|less big = smaller;
+small|tiny = small;
 darker|darkr|drker|deeper|more dark|dimmer|less bright|less light = darker;
 dark|deep = dark;
 lighter|ligher|lightr|paler|more light|less dark|brighter|brightr = lighter;
@@ -77,7 +77,7 @@ brand colour|brand color|brand colours|brand colors|our colour|our color|our col
 premium|luxury|luxurious|luxe|high end|highend|upscale|elegant|classy|sophisticated|expensive|fancy|posh|chic|refined|exclusive|prestige|prestigious|boutique|editorial|high class|upmarket|more premium|premum|premuim|primium|luxurius|elegent|elgant|high quality|higher end|cheap|looks cheap|cheap looking|tacky|amateur|amateurish = mood premium;
 minimal|minimalist|minimalistic|clean|cleaner|simple|simpler|simplify|simplified|sleek|declutter|decluttered|uncluttered|less busy|less cluttered|less clutter|less going on|less noise|more white space|more whitespace|more space|more breathing room|airy|airier|scandi|understated|subtle|professional|clinical|scientific|trustworthy|minimalism|minmal|minimalistc|less crowded|not so busy|too busy|too cluttered|too crowded|too much going on|less text|fewer words|less copy|less words|white space|whitespace|negative space|lots of white space|remove everything except|remove everything but|only keep|keep only|strip it down|strip everything = mood minimal;
 playful|fun|funny|funky|cute|friendly|cheerful|happy|colourful|colorful|whimsical|quirky|youthful|young|lively|bubbly|kid friendly|happier|joyful|more fun|plaful|playfull|playfull = mood playful;
-pop|make it pop|make it stand out|eye catching|eyecatching|eye catchy|stand out|standout|stands out|striking|punchy|punchier|vibrant|vivid|loud|louder|attention grabbing|grab attention|grabs attention|energetic|dynamic|exciting|impactful|more impact|scroll stopping|thumb stopping|contrast|more contrast|high contrast|higher contrast|saturated|more saturated|brighter colours|brighter colors|more colour|more color|flashy|bolder look|sporty|popping|poppy|powerful|too plain|too boring|boring|bland|dull|more exciting|less boring|bold look = mood pop;
+pop|make it pop|make it stand out|eye catching|eyecatching|eye catchy|stand out|standout|stands out|striking|punchy|punchier|vibrant|vivid|loud|louder|attention grabbing|grab attention|grabs attention|energetic|dynamic|exciting|impactful|more impact|scroll stopping|thumb stopping|contrast|more contrast|high contrast|higher contrast|saturated|more saturated|brighter colours|brighter colors|more colour|more color|flashy|bolder look|sporty|popping|poppy|powerful|too plain|too boring|boring|bland|dull|more exciting|less boring|bold look|interesting|more interesting|more dynamic|livelier = mood pop;
 calm|calmer|calming|soft|softer|soothing|feminine|girly|delicate|serene|relaxing|relaxed|gentle|zen|peaceful|tranquil|muted|toned down|tone it down|less loud|less flashy|less intense|less aggressive|too loud|too flashy|quieter|spa|spa like = mood calm;
 natural|organic|earthy|earth tones|earth tone|botanical|herbal|eco|wholesome|rustic|fresh|more natural|greener|nature = mood natural;
 dramatic|moody|moodier|dark mode|edgy|intense|cinematic|mysterious|night|nighttime|darker vibe|dark theme|dark look = mood dramatic;

@@ -18,6 +18,7 @@ export function offerSpan(prompt: string, syms: Sym[], i: number): [number, numb
     const s = syms[j];
     if (s.kind === 'p' || s.kind === 't' || s.kind === 'r' || s.kind === 'col') break;
     if (s.kind === 'w' && (TARGETS.has(s.c) || VERBS.has(s.c) || s.c === 'filler' || s.c.startsWith('mood:'))) break;
+    if (s.kind === 'u' && ['somewhere', 'anywhere', 'visible', 'please', 'too'].includes(s.c)) break;
     if (s.kind === 'w' && ['to', 'on', 'in', 'at', 'and', 'but', 'also', 'then', 'as', 'the'].includes(s.c)) {
       const n = syms[j + 1];
       if (!n || (n.kind === 'w' && (TARGETS.has(n.c) || n.c === 'the' || VERBS.has(n.c)))) break;
@@ -40,6 +41,8 @@ function startsOffer(prompt: string, syms: Sym[], i: number): boolean {
   if (w === 'free' && /^(shipping|delivery|gift|sample|trial|returns)$/.test(next)) return true;
   if (w === 'buy' && syms[i + 1]?.kind === 'num') return true;
   if (w === 'bogo' || w === '2x1' || w === 'versandkostenfrei') return true;
+  // "code SAVE10", "discount code SAVE10"
+  if ((w === 'code' || (s.kind === 'w' && s.c === 'offer' && /code/i.test(s.raw ?? ''))) && /\d/.test(next) && syms[i + 1]?.kind === 'u') return true;
   if ((w === 'livraison' && /^(gratuite|offerte)$/.test(next)) || (w === 'envio' && next === 'gratis')) return true;
   if (w === 'kostenloser' && next === 'versand') return true;
   return false;

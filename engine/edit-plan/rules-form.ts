@@ -22,7 +22,7 @@ export function sizeRules(v: View, out: Out): void {
   const t = v.first('product', 'headline', 'text', 'font', 'subline', 'cta', 'badge', 'offer', 'everything');
   if (t === 'headline') out.changes.push({ target: 'text-size', scope: 'headline', step });
   else if (t && t !== 'product' && t !== 'everything') out.changes.push({ target: 'text-size', scope: 'all', step });
-  else if (v.has('readable')) out.changes.push({ target: 'text-size', scope: 'all', step });
+  else if (v.has('readable') && t !== 'product') out.changes.push({ target: 'text-size', scope: 'all', step });
   else out.changes.push({ target: 'product', size: step });
 }
 

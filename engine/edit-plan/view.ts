@@ -77,7 +77,7 @@ export class View {
       if (s.kind !== 'col' || !s.hex) return;
       // "less pink", "no red": what not to use is no colour to apply; "red or orange": the first.
       const prev = this.syms[i - 1];
-      if (prev?.kind === 'w' && ['less', 'no', 'not', 'without'].includes(prev.c)) return;
+      if (prev?.kind === 'w' && ['less', 'no', 'not', 'without', 'insteadof'].includes(prev.c)) return;
       if (prev?.kind === 'u' && prev.c === 'or' && this.syms[i - 2]?.kind === 'col') return;
       let colour = { hex: s.hex, name: s.name ?? s.c };
       const before = this.syms[i - 1];

@@ -48,9 +48,9 @@ bigger|larger|biger|largr|bigg|biggger|more prominent|more visible|more dominant
 big|large|huge|giant|massive|prominent|dominant|oversized = big;
 smaller|smaler|smallr|less prominent|less dominant|less big = smaller;
 small|tiny = small;
-darker|darkr|drker|deeper|more dark|dimmer|less bright|less light = darker;
+darker|darkr|drker|deeper|more dark|dimmer|less bright|less light|darken|darkened|darken it|deepen|dim = darker;
 dark|deep = dark;
-lighter|ligher|lightr|paler|more light|less dark|brighter|brightr = lighter;
+lighter|ligher|lightr|paler|more light|less dark|brighter|brightr|lighten|lightened|brighten|brighten up|lighten up = lighter;
 light|pale|lite|lighter colour|light colour = light;
 bright|neon|vibrant colour|saturated colour = bright;
 bolder|heavier|thicker|fatter|stronger|more bold|boldr|bold font|bolder font|heavier font = bolder;

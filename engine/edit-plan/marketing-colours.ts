@@ -6,7 +6,7 @@
 export const MARKETING_COLOURS: Record<string, string> = {
   red: '#d64545', blue: '#2f6fde', green: '#3f9a5b', yellow: '#f5d142', orange: '#f28b30', purple: '#7a4fd6', pink: '#f5a3c7',
   black: '#111111', white: '#ffffff', grey: '#9aa0a6', gray: '#9aa0a6', brown: '#7a5230', beige: '#efe4d2', gold: '#d4a72c',
-  navy: '#1e2f5c', 'navy blue': '#1e2f5c', 'dark blue': '#1c3a73', 'light blue': '#cfe3ff', 'baby blue': '#bfdcf5', 'sky blue': '#8ec9f0',
+  navy: '#1e2f5c', 'navy blue': '#1e2f5c', navvy: '#1e2f5c', navey: '#1e2f5c', 'navy colour': '#1e2f5c', 'dark blue': '#1c3a73', 'light blue': '#cfe3ff', 'baby blue': '#bfdcf5', 'sky blue': '#8ec9f0',
   'royal blue': '#2a4fbf', cobalt: '#1f4fb4', 'cobalt blue': '#1f4fb4', 'electric blue': '#1f6bff', sapphire: '#1f3f8f', denim: '#3b5f8f',
   'powder blue': '#c6dcea', 'ice blue': '#dceefa', 'ocean blue': '#1f6f9f', ocean: '#1f6f9f', midnight: '#141b33', 'midnight blue': '#141b33',
   'dark green': '#1f4d33', 'light green': '#cfeccf', forest: '#24412f', 'forest green': '#24412f', 'hunter green': '#2c4a32', 'bottle green': '#1f4a36',

@@ -69,6 +69,10 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
   if (out.changes.length === before) moodRules(v, out);
 
   if (out.changes.length > before || out.unsupported.length > unsupportedBefore || out.handled) return;
+  if (v.hasTarget('background') && v.targets.length === 1 && (v.has('new') || v.verb === 'change')) {
+    out.unsupported.push({ text: clause.text, reason: REASONS.whichColour });
+    return;
+  }
   if (v.has('colour') && !v.colours.length) {
     out.vague.push({ text: clause.text, reason: REASONS.whichColour });
     return;

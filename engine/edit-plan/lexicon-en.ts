@@ -14,7 +14,7 @@ text|texts|copy|wording|words|writing|lettering|letters|type|txt|all text|all th
 font|fonts|typeface|typefaces|font style|font family|typography|type face|font type|fontface|letter style = font;
 text size|font size|type size|size of the text|size of the font|letter size = text size;
 size|sizes|scale|dimensions = size;
-product|products|bottle|bottles|jar|jars|tub|tubs|pouch|pouches|packaging|package|pack|container|supplement|supplements|item|can|canister|tube|product image|product photo|product shot|pill bottle|bag|sachet|dropper|box|the photo|label|the label|product label|prodcut|prouct|pruduct|produt = product;
+product|products|bottle|bottles|jar|jars|tub|tubs|pouch|pouches|packaging|package|pack|container|supplement|supplements|item|can|canister|tube|product image|product photo|product shot|pill bottle|bag|sachet|dropper|the photo|label|the label|product label|prodcut|prouct|pruduct|produt = product;
 badge|badges|sticker|stickers|seal|seals|stamp|stamps|tag|tags|labels|trust badges|icons|ribbon|ribbons|pill badge|badgets|bagdes|bagde = badge;
 offer|offers|discount|discounts|promo|promotion|promotions|deal|deals|sale|coupon|promo code|discount code|coupon code|offer line|offer badge|sale badge|discount badge|sale banner|offer banner|promo banner|banner = offer;
 everything|all of it|whole thing|whole ad|entire ad|the ad|ad|ads|image|design|picture|graphic|creative|overall|whole image|the whole|all elements|all = everything;
@@ -24,7 +24,7 @@ colour|color|colours|colors|hue|tone|tones|palette|colour scheme|color scheme|co
 layout|composition|arrangement|alignment|placement = layout;
 logo|logos|brand logo|company logo|brand name = logo;
 person|people|model|models|woman|women|man|men|girl|guy|hand|hands|face|athlete|lady|human|someone|somebody = person;
-shadow|shadows|reflection|glow|border|frame|outline|watermark|qr code|website|url|web address|phone number|animation|video|gif|resolution|format|aspect ratio|rotate|rotation|tilt|crop|filter|blur|price tag|price|prices|stars|star rating|rating|review|reviews|testimonial = other;
+shadow|shadows|reflection|glow|border|frame|outline|box|boxes|panel|panels|card|cards|text box|white box|rounded|round|corners|watermark|qr code|website|url|web address|phone number|animation|video|gif|resolution|format|aspect ratio|rotate|rotation|tilt|crop|filter|blur|price tag|price|prices|stars|star rating|rating|review|reviews|testimonial = other;
 make|makes|making|made|mk|turn|get|go|render|mkae|amke = make;
 change|changes|changing|switch|swap|modify|update|edit|alter|adjust|tweak|rename|rewrite|re write|chnage|chage|cahnge|chang = change;
 set|setting it = set;

@@ -109,7 +109,8 @@ export class View {
       const s = this.syms[j];
       if (s.kind === 'w' && TARGETS.has(s.c) && s.c !== 'it' && s.c !== 'colour') return s.c;
     }
-    const later = this.targets.find((t) => t.i > i && t.c !== 'colour');
+    // "the orange from the label for the button": a part to colour beats the product it came from.
+    const later = this.targets.find((t) => t.i > i && t.c !== 'colour' && t.c !== 'product') ?? this.targets.find((t) => t.i > i && t.c !== 'colour');
     if (later) return later.c;
     // A product named before is no place for a colour ("…our packaging, use our brand colours").
     return this.clause.inherited?.find((t) => t !== 'product');

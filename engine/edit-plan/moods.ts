@@ -1,4 +1,4 @@
-import { hexToRgb, mix, rgbToHex } from '../color.js';
+import { darken, hexToRgb, mix, rgbToHex } from '../color.js';
 import { type RenderParams } from '../render-params.js';
 import { pastel } from './colours.js';
 import { type Mood, type StyleFamily } from './plan-types.js';
@@ -42,7 +42,9 @@ export function moodParams(mood: Mood, family: StyleFamily, cur: Current): Rende
       if (family === 'ugc') return { accent: '#2f5d3a', fontClass: 'serif' };
       return family === 'static' ? { bg: '#dfe8d5', accent: '#2f5d3a', fontClass: 'serif' } : { bg: '#dfe8d5', accent: '#2f5d3a' };
     case 'dramatic':
-      return { shade: Math.min(3, (p.shade ?? 0) + (family === 'ugc' ? 1 : 2)), weight: weight(1) };
+      // A near-black backdrop in the ad's own hue, not a half-darkened one: mid-tones under the
+      // headline leave no ink readable and force a backing box.
+      return family === 'ugc' ? { shade: Math.min(3, (p.shade ?? 0) + 1), weight: weight(1) } : { bg: darken(cur.bg, 0.8), shade: 0, weight: weight(1) };
     case 'warm':
       return family === 'ugc' ? { accent: '#c8643c' } : { bg: mix(cur.bg, '#ffb074', 0.3), accent: '#c8643c' };
     case 'cool':

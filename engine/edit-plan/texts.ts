@@ -53,7 +53,7 @@ export function textEnd(syms: Sym[], from: number): number {
   for (let j = from; j < syms.length; j++) {
     const s = syms[j];
     if ((s.kind === 'p' && s.c === ';') || is(s, 'insteadof')) break;
-    if (s.kind === 'p' && '.!?'.includes(s.c) && j + 1 < syms.length) break;
+    if (s.kind === 'p' && '.!?'.includes(s.c) && j + 1 < syms.length && !copyContinues(syms, j + 1)) break;
     if ((s.kind === 'p' && s.c === ',') || is(s, 'and', 'also', 'then', 'but')) {
       if (commandStarts(syms, j + 1)) break;
     }
@@ -63,6 +63,19 @@ export function textEnd(syms: Sym[], from: number): number {
   }
   while (end > from && syms[end - 1].kind === 'p' && syms[end - 1].c !== '!' && syms[end - 1].c !== '?') end--;
   return end;
+}
+
+/** "headline - Less stress. More calm.": a next sentence with no part and no verb is more copy. */
+function copyContinues(syms: Sym[], j: number): boolean {
+  let k = j;
+  let words = 0;
+  for (; k < syms.length && !(syms[k].kind === 'p' && ';.!?'.includes(syms[k].c)); k++) {
+    const s = syms[k];
+    if (s.kind === 'w' && ((TARGETS.has(s.c) && s.c !== 'it') || VERBS.has(s.c) || ATTRIBUTES.has(s.c) || s.c === 'filler' || s.c === 'also' || s.c === 'then')) return false;
+    if (s.kind === 'col' || s.kind === 't' || s.kind === 'r') return false;
+    words++;
+  }
+  return words > 0 && words <= 6;
 }
 
 /** Does a new request start at `j` ("make…", "the button gold", "bigger product")? */

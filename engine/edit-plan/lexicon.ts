@@ -1,6 +1,13 @@
+import { FOREIGN_COLOURS } from './foreign-colours.js';
 import { LEXICON_EN } from './lexicon-en.js';
+import { MARKETING_COLOURS } from './marketing-colours.js';
 import { LEXICON_FOREIGN } from './lexicon-foreign.js';
 import { type Lang } from './plan-types.js';
+
+/** German written without umlauts ("groesser", "dunkelgruen") → the folded umlaut form. */
+export function deUmlaut(s: string): string {
+  return s.replace(/ue/g, 'u').replace(/oe/g, 'o').replace(/ae/g, 'a');
+}
 
 /** Lower case, accents removed, ß → ss, typographic apostrophes made plain, hyphens as spaces. */
 export function fold(s: string): string {
@@ -55,7 +62,7 @@ export function detectLang(foldedWords: string[]): Lang {
   let bestScore = 0;
   let tie = false;
   for (const lang of ['de', 'fr', 'es'] as const) {
-    const score = foldedWords.filter((w) => MARKERS[lang].has(w)).length;
+    const score = foldedWords.filter((w) => MARKERS[lang].has(w) || (w.length > 3 && w in FOREIGN_COLOURS[lang] && !(w in MARKETING_COLOURS))).length;
     if (score > bestScore) {
       best = lang;
       bestScore = score;

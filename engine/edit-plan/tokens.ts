@@ -1,5 +1,5 @@
 import { colourByName, MAX_COLOUR_WORDS, parseHex, parseRgb } from './colours.js';
-import { detectLang, fold, lexicon } from './lexicon.js';
+import { deUmlaut, detectLang, fold, lexicon } from './lexicon.js';
 import { type Lang, type Sym } from './plan-types.js';
 import { correct } from './spelling.js';
 
@@ -114,11 +114,11 @@ function longest(raw: Raw[], i: number, lang: Lang, lexes: ReturnType<typeof lex
     const start = raw[i].start;
     const end = raw[i + used - 1].end;
     if (n <= MAX_COLOUR_WORDS) {
-      const col = colourByName(phrase, lang);
+      const col = colourByName(phrase, lang) ?? (lang === 'de' ? colourByName(deUmlaut(phrase), lang) : undefined);
       if (col) return { syms: [{ kind: 'col', c: col.name, hex: col.hex, name: col.name, start, end }], used };
     }
     for (const lex of lexes) {
-      const canon = lex.map.get(phrase);
+      const canon = lex.map.get(phrase) ?? (lang === 'de' && lex === lexes[0] ? lex.map.get(deUmlaut(phrase)) : undefined);
       if (canon) return { syms: canon.map((c) => ({ kind: 'w' as const, c, start, end, raw: raw.slice(i, i + used).map((r) => r.text).join(' ') })), used };
     }
   }

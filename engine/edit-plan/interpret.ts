@@ -21,6 +21,7 @@ export type Out = {
 const DESCRIBES = /\b(?:it|this|that|which|the ad)(?:'s| is| feels| looks| seems| reads| was)\b|\b(?:c'est|es ist|es wirkt|es)\b/i;
 /** A wish for other words without giving them: "catchier", "shorter", "reword it". */
 const COPY_WISH = /\b(?:catch|punch|snapp|short|long|better|engag|compell|persuas|clear|wording|copy|write|rewrite|rephrase|reword|something|different|new|other|funn|witt|smart|catchy)\w*/i;
+const AUDIENCE = /\b(?:audience|customers?|buyers?|demographic|target group|target market|zielgruppe|public cible|publico)\b/i;
 const DISLIKE = /\b(?:hate|dislike|clash|clashes|clashing|don't like|dont like|do not like|not a fan of|don't love|dont love|not loving|can't stand)\b/i;
 const COMPLAINT = /\b(?:too|boring|bland|dull|plain|cheap|tacky|busy|clutter\w*|crowded|loud|flashy|tiny|small|hard|dark|not|n't|isn't|doesn't|zu|trop|demasiado|ugly|weird|off)\b/i;
 
@@ -36,11 +37,15 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
     out.vague.push({ text: clause.text, reason: REASONS.notUnderstood });
     return;
   }
+  // "Women 40+ audience": who the ad is for, not a change.
+  if (!v.verb && AUDIENCE.test(clause.text) && !v.colours.length) return;
   if (!v.verb && DESCRIBES.test(clause.text) && !COMPLAINT.test(clause.text) && !v.has('readable', 'too') && !v.syms.some((s) => s.kind === 't' || s.kind === 'r')) return;
 
   const rawWords = fold(clause.text).split(/[^a-z0-9']+/).filter(Boolean);
   const scene = sceneOf(v, rawWords, lang);
-  if (scene || v.has('person')) {
+  // "add a woman holding the bottle" asks for a person; "for women 50+" only says who the ad is for.
+  const person = v.syms.some((s, i) => s.kind === 'w' && s.c === 'person' && v.syms[i - 1]?.c !== 'for') && (v.verb === 'add' || v.verb === 'move' || v.has('with'));
+  if (scene || person) {
     if (ctx.scenes) out.changes.push({ target: 'background', scene: clause.text.slice(0, 300) });
     else out.unsupported.push({ text: clause.text, reason: scene ? sceneReason(scene.word, scene.colour) : REASONS.person });
     return;

@@ -7,7 +7,7 @@ import { correct } from './spelling.js';
 type Raw = { kind: 'word' | 'quote' | 'p' | 'hex' | 'rgb' | 'num'; text: string; start: number; end: number };
 
 const CLOSERS: Record<string, string> = { '"': '"', '\u201c': '\u201d\u201c"', '\u201e': '\u201c\u201d"', '\u00ab': '\u00bb', '\u2039': '\u203a', '\u2018': '\u2019', '\u201a': '\u2018\u2019', "'": "'" };
-const PIECE = /(#[0-9a-f]{6}\b|#[0-9a-f]{3}\b)|(rgba?\([^)]{0,40}\))|([$€£]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:%|€|\$|£)|\d+(?:[.,]\d+)?)|(->|=>|\u2192|\u27f6|\u27a1)|(\s[-\u2013\u2014]\s)|([\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*)|([,;:.!?=/&+\n])/iuy;
+const PIECE = /(#[0-9a-f]{6}\b|#[0-9a-f]{3}\b)|(rgba?\([^)]{0,40}\))|([$€£]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:%|€|\$|£)|\d+(?:[.,]\d+)?\+?)|(->|=>|\u2192|\u27f6|\u27a1)|(\s[-\u2013\u2014]\s)|([\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*)|([,;:.!?=/&+\n])/iuy;
 
 /** Where a quote opened at `i` closes, or -1 (an apostrophe in "don't" opens nothing). */
 function quoteEnd(s: string, i: number): number {

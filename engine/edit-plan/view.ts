@@ -58,6 +58,8 @@ export class View {
   get complains(): boolean {
     const own = this.syms.find((s) => s.kind === 'w' && VERBS.has(s.c))?.c;
     if (own && own !== 'keep') return false;
+    // "I want the title to be more big", "it should be big": a wish, not a description.
+    if (this.has('more') || /\b(?:want|should|needs?|must|would|could|wish|prefer|like|soll|sollte|muss|doit|devrait|debe|deberia|quiero)\b/i.test(this.clause.text)) return false;
     return this.syms.some((s) => s.kind === 'u' && ['looks', 'look', 'is', 'seems', 'feels', 'appears', "it's", 'ist', 'wirkt', 'sieht', 'est', 'semble', 'parait', 'parece', 've', 'esta', 'es'].includes(s.c))
       && this.has('big', 'small', 'dark', 'light');
   }

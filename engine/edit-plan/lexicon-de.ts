@@ -56,7 +56,7 @@ edler|edel|edle|hochwertiger|hochwertig|hochwertige|luxurioser|luxurios|luxurios
 minimalistischer|minimalistisch|minimalistische|schlichter|schlicht|schlichte|cleaner|reduzierter|aufgeraumter|einfacher|ruhiger wirken|weniger uberladen|serios|serioser|seriose|professionell|professioneller|klarer = mood minimal;
 verspielter|verspielt|verspielte|frohlicher|frohlich|lustiger|lustig|bunter|bunt|freundlicher = mood playful;
 auffalliger|auffallig|auffallige|knalliger|knallig|peppiger|kontrastreicher|mehr kontrast|ins auge|springt ins auge|mehr wirkung|poppiger|lebendiger = mood pop;
-ruhiger|sanfter|weicher|dezenter|dezent|beruhigender = mood calm;
+ruhiger|sanfter|weicher|dezenter|dezent|beruhigender|grell|zu grell|zu knallig|zu bunt|zu laut|schreiend = mood calm;
 naturlicher|naturlich|natuerlicher|naturliche = mood natural;
 dramatischer|dramatisch = mood dramatic;
 warmer|waermer|warme = mood warm;

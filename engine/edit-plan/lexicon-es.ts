@@ -55,7 +55,7 @@ mas premium|premium|lujoso|lujosa|mas lujoso|mas lujosa|lujo|de lujo|elegante|ma
 minimalista|mas minimalista|limpio|limpia|mas limpio|mas limpia|simple|mas simple|sencillo|sencilla|mas sencillo|sobrio|sobria|menos recargado = mood minimal;
 divertido|divertida|mas divertido|mas divertida|jugueton|juguetona|alegre|mas alegre|colorido|colorida|mas colorido = mood playful;
 llamativo|llamativa|mas llamativo|mas llamativa|que resalte|resalte|resaltar|impactante|mas impactante|vibrante|que destaque|destaque|destacar|mas contraste|mas vivo|vivo = mood pop;
-tranquilo|tranquila|calmado|calmada|suave|mas suave|relajante|sereno = mood calm;
+tranquilo|tranquila|calmado|calmada|suave|mas suave|relajante|sereno|chillon|chillona|chillones|chillonas|estridente|estridentes|muy chillon|muy chillones = mood calm;
 natural|mas natural|organico|organica = mood natural;
 dramatico|dramatica|mas dramatico = mood dramatic;
 calido|calida|mas calido|mas calida = mood warm;

@@ -55,7 +55,7 @@ plus premium|premium|luxe|luxueux|luxueuse|haut de gamme|elegant|elegante|plus e
 minimaliste|plus minimaliste|epure|epuree|plus epure|plus epuree|sobre|plus sobre|simple|plus simple|moins charge|moins chargee|depouille = mood minimal;
 ludique|plus ludique|amusant|amusante|fun|joyeux|joyeuse|colore|coloree|plus colore|plus fun|gai = mood playful;
 percutant|percutante|plus percutant|plus percutante|accrocheur|accrocheuse|plus accrocheur|ressortir|faire ressortir|ressorte|plus de peps|dynamique|plus dynamique|punchy|flashy|tape a l'oeil|plus de contraste|plus vivant|plus vif|vif|eclatant = mood pop;
-calme|plus calme|doux|douce|plus doux|plus douce|apaisant|apaisante|zen|plus zen = mood calm;
+calme|plus calme|doux|douce|plus doux|plus douce|apaisant|apaisante|zen|plus zen|criard|criards|criarde|criardes|trop flashy = mood calm;
 naturel|naturelle|plus naturel|plus naturelle|bio = mood natural;
 dramatique|plus dramatique = mood dramatic;
 chaleureux|plus chaleureux|chaud|plus chaud = mood warm;

@@ -17,7 +17,7 @@ export function planEdit(prompt: string, ctx: PlanContext = {}): EditPlan {
   const clauses = splitClauses(text, captureTexts(text, syms));
   const out: Out = { changes: [], unsupported: [], vague: [] };
   for (const clause of clauses) interpret(clause, ctx, out, lang);
-  const changes = merge(out.changes);
+  const changes = merge(out.changes).map((c) => (c.target === 'font' && c.fontClass && c.alternate ? { target: c.target, fontClass: c.fontClass, ...(c.weight ? { weight: c.weight } : {}) } : c));
   if (!changes.length && !out.unsupported.length) out.unsupported.push(...(out.vague.length ? out.vague : [{ text: text.trim(), reason: REASONS.notUnderstood }]));
   return { changes, unsupported: dedupe(out.unsupported), summary: summarize(changes, ctx.family) };
 }

@@ -94,7 +94,7 @@ export function moodRules(v: View, out: Out): void {
     let mood = s.c.slice(5) as Mood;
     const at = v.syms.indexOf(s);
     const before = v.syms.slice(Math.max(0, at - 2), at).map((x) => x.c);
-    if (before.includes('less') || before.includes('not')) mood = OPPOSITE[mood];
+    if (before.includes('less') || before.includes('not') || before.includes('too')) mood = OPPOSITE[mood];
     out.handled = true;
     // "make the title pop": that part larger and bolder, not the whole ad.
     if (mood === 'pop' && v.targets.length === 1 && ['headline', 'text', 'product'].includes(v.targets[0].c)) {

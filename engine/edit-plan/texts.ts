@@ -19,7 +19,8 @@ export function captureTexts(prompt: string, input: Sym[]): Sym[] {
     const introduces = (s.kind === 'p' && (s.c === ':' || s.c === '->') && textTargetBefore(syms, i))
       || is(s, 'say')
       || (is(s, 'to', 'in', 'as', 'with') && textTargetBefore(syms, i) && !(is(syms[i + 1], 'the', 'it') && !/^\p{Lu}/u.test(syms[i + 1].raw ?? '')))
-      || (s.kind === 'w' && ['headline', 'subline', 'cta'].includes(s.c) && syms[i + 1]?.kind === 'u' && syms[i + 1].cap);
+      || (s.kind === 'w' && ['headline', 'subline', 'cta'].includes(s.c) && syms[i + 1]?.kind === 'u' && !!syms[i + 1].cap)
+      || (is(s, 'badge') && capitalWord(syms[i + 1]) && (is(syms[i - 2], 'add') || is(syms[i - 1], 'add')));
     if (!introduces) continue;
     let from = i + 1;
     while (syms[from]?.kind === 'p' && (syms[from].c === ':' || syms[from].c === '->')) from++;
@@ -27,13 +28,22 @@ export function captureTexts(prompt: string, input: Sym[]): Sym[] {
     const end = textEnd(syms, from);
     if (end <= from) continue;
     const part = syms.slice(from, end);
-    // Quotes inside speak for themselves ("- it says 'Glycinat'").
+    // Quotes inside speak for themselves ("- it says 'Glycinat'"); "as offer" names a part, not a text.
     if (part.some((x) => x.kind === 't')) continue;
+    if (part[0].kind === 'w' && TARGETS.has(part[0].c) && part[0].c !== 'it') continue;
     const text = verbatim(prompt, part);
-    if (!text || (s.c !== ':' && s.c !== 'say' && attributeOnly(part)) || VAGUE.test(text)) continue;
+    const named = s.kind === 'w' && s.c === 'badge';
+    if (!text || (s.c !== ':' && s.c !== 'say' && !named && attributeOnly(part)) || VAGUE.test(text)) continue;
     syms = [...syms.slice(0, from), { kind: 't', c: text, start: part[0].start, end: part.at(-1)!.end }, ...syms.slice(end)];
   }
   return captureOffers(prompt, syms);
+}
+
+/** A word typed with a capital that is not a part's name ("add a badge Bio", "headline Sleep Better"). */
+function capitalWord(s: Sym | undefined): boolean {
+  if (!s) return false;
+  if (s.kind === 'u') return !!s.cap;
+  return s.kind === 'w' && !TARGETS.has(s.c) && /^\p{Lu}/u.test(s.raw ?? '');
 }
 
 /** A text target shortly before `i` (within the clause): "headline:", "button text to". */
@@ -176,4 +186,4 @@ export function looksLikeOffer(text: string): boolean {
   return OFFER_RE.test(text);
 }
 
-export const OFFER_RE = /\d\s?%\s?(?:off|discount|rabatt|de (?:descuento|r[ée]duction|remise)|sale)\b|(?:^|\s)[-\u2212]\s?\d+\s?%|\bsave \d|[$€£]\s?\d|\d\s?[$€£]|\b(?:bogo|buy \d+,? get \d+|\d+\s?(?:for|x)\s?\d+\b|2x1|free (?:shipping|delivery|gift|sample|trial)|(?:promo |discount |coupon )?code [a-z]*\d[a-z0-9]*\b|(?:summer|winter|spring|flash|black friday|holiday|big|mega) sale|versandkostenfrei|kostenlose[rn]? versand|env[íi]o gratis|livraison (?:gratuite|offerte))/i;
+export const OFFER_RE = /\d\s?%\s?(?:off|discount|rabatt|sparen|gespart|de descuento|menos|economis\w*|d'economie|de (?:descuento|r[ée]duction|remise)|sale)\b|(?:^|\s)[-\u2212]\s?\d+\s?%|\bsave \d|[$€£]\s?\d|\d\s?[$€£]|\b(?:bogo|buy \d+,? get \d+|\d+\s?(?:for|x)\s?\d+\b|2x1|free (?:shipping|delivery|gift|sample|trial)|(?:promo |discount |coupon )?code [a-z]*\d[a-z0-9]*\b|(?:summer|winter|spring|flash|black friday|holiday|big|mega) sale|versandkostenfrei|kostenlose[rn]? versand|env[íi]o gratis|livraison (?:gratuite|offerte))/i;

@@ -60,7 +60,7 @@ export class View {
     if (own && own !== 'keep') return false;
     // "I want the title to be more big", "it should be big": a wish, not a description.
     if (this.has('more') || /\b(?:want|should|needs?|must|would|could|wish|prefer|like|soll|sollte|muss|doit|devrait|debe|deberia|quiero)\b/i.test(this.clause.text)) return false;
-    return this.syms.some((s) => s.kind === 'u' && ['looks', 'look', 'is', 'seems', 'feels', 'appears', "it's", 'ist', 'wirkt', 'sieht', 'est', 'semble', 'parait', 'parece', 've', 'esta', 'es'].includes(s.c))
+    return /\b(?:looks?|is|are|seems|feels|appears|it's|ist|sind|wirkt|sieht|est|sont|semble|para[iî]t|parece|se ve|est[aá]|es|son)\b/i.test(this.clause.text)
       && this.has('big', 'small', 'dark', 'light');
   }
 

@@ -38,8 +38,8 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
     return;
   }
   // "Women 40+ audience": who the ad is for, not a change.
-  if (!v.verb && AUDIENCE.test(clause.text) && !v.colours.length) return;
-  if (!v.verb && DESCRIBES.test(clause.text) && !COMPLAINT.test(clause.text) && !v.has('readable', 'too') && !v.syms.some((s) => s.kind === 't' || s.kind === 'r')) return;
+  if (!v.ownVerb && AUDIENCE.test(clause.text) && !v.colours.length) return;
+  if (!v.ownVerb && DESCRIBES.test(clause.text) && !COMPLAINT.test(clause.text) && !v.has('readable', 'too') && !v.syms.some((s) => s.kind === 't' || s.kind === 'r')) return;
 
   const rawWords = fold(clause.text).split(/[^a-z0-9']+/).filter(Boolean);
   const scene = sceneOf(v, rawWords, lang);
@@ -87,7 +87,8 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
     return;
   }
   const own = v.syms.find((s) => s.kind === 'w' && ['change', 'make', 'fix', 'replace'].includes(s.c));
-  if (v.targets.some((t) => ['headline', 'subline', 'cta', 'text'].includes(t.c)) && (own || v.has('new')) && COPY_WISH.test(clause.text)) {
+  const rewords = /\b(?:shorten|lengthen|too long|too short|wordy|reword|rephrase|rewrite)\b/i.test(clause.text);
+  if (v.hasTarget('headline', 'subline', 'cta', 'text') && (own || v.has('new') || rewords) && COPY_WISH.test(clause.text)) {
     out.unsupported.push({ text: clause.text, reason: REASONS.exactWords });
     return;
   }

@@ -51,6 +51,14 @@ function sameWay(a: EditChange, b: EditChange): boolean {
   return keys.length > 0 && keys.every((k) => k === 'scope' || ((STEPS as readonly string[]).includes(k) && k in a && Math.sign(num(a, k)) === Math.sign(num(b, k))));
 }
 
+/** One entry per reason: "the headline is too long, shorten it" is one thing the buyer asked. */
 function dedupe<T extends { text: string; reason: string }>(list: T[]): T[] {
-  return list.filter((u, i) => list.findIndex((o) => o.text === u.text && o.reason === u.reason) === i);
+  const out: T[] = [];
+  for (const u of list) {
+    const same = out.find((o) => o.reason === u.reason);
+    if (same) {
+      if (!same.text.includes(u.text)) same.text = `${same.text}, ${u.text}`;
+    } else out.push({ ...u });
+  }
+  return out;
 }

@@ -25,6 +25,11 @@ export class View {
     this.colours = this.readColours();
   }
 
+  /** The clause's own verb (not one inherited from the clause before). */
+  get ownVerb(): string | undefined {
+    return this.syms.find((s) => s.kind === 'w' && VERBS.has(s.c))?.c;
+  }
+
   has(...c: string[]): boolean {
     return c.some((x) => this.words.has(x));
   }
@@ -110,6 +115,8 @@ export class View {
     for (let j = i - 1; j >= 0; j--) {
       const s = this.syms[j];
       if (s.kind === 'w' && TARGETS.has(s.c) && s.c !== 'it' && s.c !== 'colour') return s.c;
+      // "add 'Limited stock' in red": the colour is the new text's.
+      if (s.kind === 't') return s.offer ? 'offer' : this.verb === 'add' ? 'badge' : 'headline';
     }
     // "the orange from the label for the button": a part to colour beats the product it came from.
     const later = this.targets.find((t) => t.i > i && t.c !== 'colour' && t.c !== 'product') ?? this.targets.find((t) => t.i > i && t.c !== 'colour');

@@ -20,6 +20,8 @@ import { devPingRouter } from './routes/dev-ping.js';
 import { healthRouter } from './routes/health.js';
 import { adFilesRouter } from './routes/ad-files.js';
 import { editAdRouter } from './routes/edit-ad.js';
+import { editPlanRouter } from './routes/edit-plan.js';
+import { editPreviewRouter } from './routes/edit-preview.js';
 import { generateRouter } from './routes/generate.js';
 import { purchaseGenerationRouter } from './routes/purchase-generation.js';
 import { testEmailRouter } from './routes/test-email.js';
@@ -97,6 +99,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api', purchaseGenerationRouter(deps));
   app.use('/api', adFilesRouter(deps));
   app.use('/api', editAdRouter(deps));
+  app.use('/api', editPlanRouter(deps));
+  app.use('/api', editPreviewRouter(deps));
   app.use('/api', testEmailRouter(deps));
 
   app.use('/api', notFoundApi);

@@ -1,6 +1,5 @@
-import { mapEditPrompt } from './edit-prompt.js';
+import { prepareEdit } from './edit-apply.js';
 import { batchOf, renderAd } from './render.js';
-import { toRenderParams } from './render-params.js';
 import { type AdEngine, type EditAdInput, type GenerateAdInput, type RenderedAd } from './types.js';
 
 /** The embedded engine: every ad is drawn by the local renderer, deterministically. */
@@ -11,9 +10,10 @@ export class LocalAdEngine implements AdEngine {
     return strip(await renderAd(product, styleId, seed, {}, undefined, batch));
   }
 
-  async editAd({ product, styleId, seed, params, prompt }: EditAdInput): Promise<RenderedAd> {
-    const next = mapEditPrompt(prompt, toRenderParams(params));
-    return strip(await renderAd(product, styleId, seed, next, undefined, batchOf(params)));
+  /** Applies the confirmed plan's parameter changes; new scenes are beyond the drawn backdrops. */
+  async editAd(input: EditAdInput): Promise<RenderedAd> {
+    const { params } = await prepareEdit(input, false);
+    return strip(await renderAd(input.product, input.styleId, input.seed, params, undefined, batchOf(input.params)));
   }
 }
 

@@ -1,7 +1,7 @@
 import { isMainThread } from 'node:worker_threads';
 import { type LayoutKind, type StyleDefinition, type StylePalette } from './catalog/styles-types.js';
 import { getStyle } from './catalog/styles.js';
-import { darken, ensureContrast, inkOn, lighten, mix } from './color.js';
+import { contrast, darken, ensureContrast, inkOn, lighten, mix } from './color.js';
 import { composeLayout, type TextCheck } from './compose.js';
 import { buildCopy } from './copy.js';
 import { getCutout } from './cutout.js';
@@ -41,6 +41,12 @@ export function resolvePalette(style: StyleDefinition, brand: string, params: Re
     const t = Math.min(0.8, Math.abs(params.shade) * 0.3);
     const f = params.shade > 0 ? darken : lighten;
     pal = { ...pal, bg: f(pal.bg, t), bg2: f(pal.bg2, t) };
+  }
+  // A buyer's backdrop (an edit) keeps the text readable on it: the style's ink was chosen for the
+  // style's own backdrop, and left dark on a dark one the layouts put a white box behind the headline.
+  if (params.bg || params.shade) {
+    pal.ink = ensureContrast(pal.ink, pal.bg);
+    pal.ink = contrast(pal.ink, pal.bg2) >= 4.5 ? pal.ink : inkOn(mix(pal.bg, pal.bg2, 0.5));
   }
   pal.accentInk = ensureContrast(pal.accentInk, pal.accent);
   if (ensureContrast(pal.accentInk, pal.accent) !== pal.accentInk || inkOn(pal.accent) !== pal.accentInk) pal.accentInk = inkOn(pal.accent);

@@ -4,7 +4,8 @@ import { LocalAdEngine } from './local-engine.js';
 import { ReplicateAdEngine } from './replicate-engine.js';
 import { type FakeReplicate, startFakeReplicate } from '../tests/support/replicate-fake.js';
 import { demoInput, stats } from '../tests/support/engine-helpers.js';
-import { AD_SIZE_KEYS, AD_SIZES, BadEngineInputError } from './types.js';
+import { planEdit } from './edit-plan/index.js';
+import { AD_SIZE_KEYS, AD_SIZES, BadEngineInputError, EditNotUnderstoodError } from './types.js';
 
 let fake: FakeReplicate;
 beforeAll(async () => { fake = await startFakeReplicate(); });
@@ -45,12 +46,30 @@ describe('ReplicateAdEngine against a predictions-API fake', () => {
     expect(fake.cancelled.length).toBeGreaterThan(0);
   });
 
-  it('sends edits to the edit model and applies text instructions to the typography layer', async () => {
+  it('applies text and colour changes to the typography layer over the ad\'s own scene', async () => {
     const before = fake.requests.length;
     const ad = await engine().editAd({ product: await demoInput(0), styleId: 12, seed: 0, params: {}, prompt: 'headline: Sleep deeper tonight' });
     const models = fake.requests.slice(before).map((r) => r.model);
-    expect(models.filter((m) => m === 'acme/edit')).toHaveLength(3);
+    expect(models).toEqual(['acme/scene', 'acme/scene', 'acme/scene']);
     expect(ad.copy.headline).toBe('Sleep deeper tonight');
+  });
+
+  it('sends a new scene to the edit model around the product, and the rest of the plan to the typography layer', async () => {
+    const before = fake.requests.length;
+    const plan = planEdit('put it on a beach and make the button navy', { scenes: true });
+    expect(plan.changes).toEqual([{ target: 'background', scene: 'put it on a beach' }, { target: 'cta', colour: '#1e2f5c', name: 'navy' }]);
+    const ad = await engine().editAd({ product: await demoInput(0), styleId: 12, seed: 0, params: {}, prompt: 'put it on a beach and make the button navy', plan });
+    const reqs = fake.requests.slice(before);
+    expect(reqs.map((r) => r.model)).toEqual(['acme/edit', 'acme/edit', 'acme/edit']);
+    expect(String(reqs[0].input.prompt)).toMatch(/^put it on a beach\. Keep the product exactly as it is/);
+    expect(String(reqs[0].input.input_image)).toMatch(/^data:image\/png;base64,/);
+    expect(ad.params).toMatchObject({ accent: '#1e2f5c', scene: 'put it on a beach' });
+  });
+
+  it('refuses a plan with nothing in it before paying for a prediction', async () => {
+    const before = fake.requests.length;
+    await expect(engine().editAd({ product: await demoInput(0), styleId: 12, seed: 0, params: {}, prompt: 'add our logo' })).rejects.toBeInstanceOf(EditNotUnderstoodError);
+    expect(fake.requests.length).toBe(before);
   });
 
   it('rejects a bad photo before paying for a prediction', async () => {

@@ -1,9 +1,8 @@
 import Replicate, { type Prediction } from 'replicate';
 import sharp from 'sharp';
 import { getCutout } from './cutout.js';
-import { mapEditPrompt } from './edit-prompt.js';
-import { toRenderParams } from './render-params.js';
-import { batchOf, type RenderParams, renderAd, resolveStyle } from './render.js';
+import { prepareEdit } from './edit-apply.js';
+import { batchOf, renderAd, resolveStyle } from './render.js';
 import { AD_SIZE_KEYS, AD_SIZES, type AdEngine, type AdSize, type EditAdInput, EditNotUnderstoodError, type GenerateAdInput, type RenderedAd } from './types.js';
 
 export type ReplicateEngineOptions = {
@@ -47,24 +46,22 @@ export class ReplicateAdEngine implements AdEngine {
     return { ...strip(ad), params: { ...ad.params, engine: 'replicate' } };
   }
 
-  /** Text and colour instructions go to the typography layer; anything else edits the scene. */
-  async editAd({ product, styleId, seed, params, prompt }: EditAdInput): Promise<RenderedAd> {
+  /**
+   * The plan's parameter changes go to the typography layer; a new scene ("put it on a beach")
+   * goes to the image model, painted around the product (sceneEditInput). Without a scene change
+   * the ad's own scene is painted again from its style prompt and seed.
+   */
+  async editAd(input: EditAdInput): Promise<RenderedAd> {
+    const { product, styleId, seed, prompt } = input;
     const style = resolveStyle(styleId);
     if (!prompt.trim()) throw new EditNotUnderstoodError('Please describe the change you want.');
-    let typography: RenderParams = toRenderParams(params);
-    try {
-      typography = mapEditPrompt(prompt, typography);
-    } catch (err) {
-      if (!(err instanceof EditNotUnderstoodError)) throw err;
-    }
-    await getCutout(product.photo);
+    const { params, scene } = await prepareEdit(input, true);
     const photo = await asDataUri(product.photo);
-    const base = await this.scenes((size) => ({ prompt: `${style.prompt} ${NO_TEXT}`, input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png' }), this.opts.sceneModel);
-    const edited = await this.scenes(async (size) => ({
-      prompt: `${prompt}. Keep the composition. ${NO_TEXT}`, input_image: await asDataUri(base[size]), aspect_ratio: ASPECT[size], seed, output_format: 'png',
-    }), this.opts.editModel);
-    const ad = await renderAd(product, styleId, seed, typography, edited, batchOf(params));
-    return { ...strip(ad), params: { ...ad.params, engine: 'replicate', editPrompt: prompt } };
+    const scenes = scene
+      ? await this.scenes((size) => sceneEditInput(style.prompt, scene, photo, size, seed), this.opts.editModel)
+      : await this.scenes((size) => ({ prompt: `${style.prompt} ${NO_TEXT}`, input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png' }), this.opts.sceneModel);
+    const ad = await renderAd(product, styleId, seed, params, scenes, batchOf(input.params));
+    return { ...strip(ad), params: { ...ad.params, engine: 'replicate', editPrompt: prompt, ...(scene ? { scene } : {}) } };
   }
 
   private async scenes(input: (size: AdSize) => Record<string, unknown> | Promise<Record<string, unknown>>, model: string): Promise<Record<AdSize, Buffer>> {
@@ -94,6 +91,18 @@ export class ReplicateAdEngine implements AdEngine {
     if (typeof url !== 'string') throw new Error(`Replicate prediction ${prediction.id} returned no image.`);
     return url;
   }
+}
+
+/**
+ * The image-model request for a new scene around the product: the buyer's words, the style's
+ * look, the product photo as the subject to keep. The composition work (issue 17) replaces the
+ * photo with its product-mask request; the plan's `scene` text is the seam between the two.
+ */
+export function sceneEditInput(stylePrompt: string, scene: string, photo: string, size: AdSize, seed: number): Record<string, unknown> {
+  return {
+    prompt: `${scene}. Keep the product exactly as it is, unchanged, in the same place. Style: ${stylePrompt} ${NO_TEXT}`,
+    input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png',
+  };
 }
 
 async function download(url: string): Promise<Buffer> {

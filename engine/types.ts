@@ -1,3 +1,5 @@
+import type { EditPlan } from '../api/contract/edit-plan.js';
+
 /**
  * The ad engine contract shared by the local renderer and the Replicate engine.
  * Activities call only this interface; which implementation runs is chosen once from configuration.
@@ -72,6 +74,11 @@ export type EditAdInput = {
   seed: number;
   params: Record<string, unknown>;
   prompt: string;
+  /**
+   * The plan the buyer confirmed (engine/edit-plan, `POST /api/edit-plan`). The engine applies it
+   * as given, so what was shown is what is applied; without one it plans the prompt itself.
+   */
+  plan?: EditPlan;
 };
 
 export interface AdEngine {

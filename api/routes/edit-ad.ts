@@ -2,17 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { EDIT_LIMIT_MESSAGE, EDIT_LIMIT_TITLE, EditAdRequestSchema } from '../contract/generation.js';
 import { generatedAds, generationSessions, purchases } from '../../db/schema.js';
+import { refusalMessage } from '../../engine/edit-plan/refusal.js';
 import { EditNotUnderstoodError } from '../../engine/types.js';
 import { fileUrl, storeAdImages } from '../../integrations/storage/ad-files.js';
 import type { AppDeps } from '../deps.js';
 import { toAdDto } from '../generation/ad-dto.js';
+import { planContext } from '../generation/edit-plan-context.js';
+import { planEdit } from '../../engine/edit-plan/plan.js';
 import { badRequest, HttpError, notFound } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
 
 /**
  * POST /edit-ad/:adId. One edit per ad, enforced in the database: the edit is claimed with a
  * conditional UPDATE (is_edited false → true) before the engine runs, so of many concurrent
- * requests exactly one proceeds. A prompt the engine cannot apply gives the claim back.
+ * requests exactly one proceeds. The prompt is planned first with the same planner and context
+ * as POST /edit-plan, so the plan the buyer confirmed is the plan the engine applies; a prompt
+ * with nothing to apply is refused before the claim and the edit is not spent.
  */
 export function editAdRouter(deps: AppDeps) {
   const router = Router();
@@ -25,17 +30,21 @@ export function editAdRouter(deps: AppDeps) {
     const [purchase] = await db.select().from(purchases).where(eq(purchases.id, input.purchaseId));
     if (!purchase?.completed) throw badRequest('Payment for this purchase has not been completed');
 
+    if (ad.isEdited) throw new HttpError(409, EDIT_LIMIT_MESSAGE, { title: EDIT_LIMIT_TITLE });
+    const [session] = await db.select().from(generationSessions).where(eq(generationSessions.id, purchase.sessionId));
+    const plan = planEdit(input.userPrompt, planContext(deps, ad, session));
+    if (!plan.changes.length) throw badRequest(refusalMessage(input.userPrompt, plan), { unsupported: plan.unsupported });
+
     const [claimed] = await db.update(generatedAds).set({ isEdited: true, editPrompt: input.userPrompt })
       .where(and(eq(generatedAds.id, ad.id), eq(generatedAds.isEdited, false))).returning();
     if (!claimed) throw new HttpError(409, EDIT_LIMIT_MESSAGE, { title: EDIT_LIMIT_TITLE });
 
     try {
-      const [session] = await db.select().from(generationSessions).where(eq(generationSessions.id, purchase.sessionId));
       const photo = session?.productImages[0] && (await deps.storage.get(session.productImages[0].key));
       if (!session || !photo) throw new Error(`product photo of session ${purchase.sessionId} is missing`);
       const edited = await deps.engine.editAd({
         product: { photo: photo.body, name: session.productName, description: session.productDescription, category: session.productCategory ?? undefined, extras: session.productExtras ?? {} },
-        styleId: ad.styleId, seed: ad.variation, params: ad.params, prompt: input.userPrompt,
+        styleId: ad.styleId, seed: ad.variation, params: ad.params, prompt: input.userPrompt, plan,
       });
       const keys = await storeAdImages(deps.storage, ad.id, edited.images);
       const [updated] = await db.update(generatedAds).set({

@@ -8,7 +8,7 @@ import { shoot } from './support/shoot.js';
 
 /**
  * After payment: choose exactly `quantity` styles → generating → final results → download one ad
- * (saved to disk, in the chosen layout) → one edit → "Already Edited".
+ * (saved to disk, in the chosen layout) → one edit, planned and previewed, then confirmed → "Already Edited".
  */
 let browser: Browser;
 let page: Page;
@@ -118,9 +118,21 @@ describe('post-purchase journey', () => {
     await dialog.getByRole('button', { name: 'Apply Edit' }).click();
     await seeText(page, 'Edit Limit Reached');
     await expect(dialog.getByRole('alert').innerText()).resolves.toContain('You can only edit each ad once. To make more edits, please purchase another package.');
-    await dialog.getByLabel('Edit instructions').fill('Make the background deep navy blue');
-    await shoot(page, 'final-results-edit');
+    // Nothing in this request can be done: the buyer is told what they can ask for, nothing is spent.
+    await dialog.getByLabel('Edit instructions').fill('Put our logo in the corner');
     await dialog.getByRole('button', { name: 'Apply Edit' }).click();
+    await seeText(page, 'Your edit has not been used.', { exact: false });
+    await expect(dialog.getByRole('button', { name: 'Confirm Edit' }).isDisabled()).resolves.toBe(true);
+
+    // The plan in plain words and a preview first; the edit is spent only on confirming.
+    await dialog.getByLabel('Edit instructions').fill('Make the background deep navy blue and the button gold, add a "Vegan" badge and put it on a beach');
+    await dialog.getByRole('button', { name: 'Apply Edit' }).click();
+    await expect(dialog.getByTestId('edit-summary').innerText()).resolves.toBe('Background \u2192 dark navy blue; button \u2192 gold; badge added: \u201cVegan\u201d');
+    await expect(dialog.getByRole('region', { name: 'Planned changes' }).innerText()).resolves.toContain('put it on a beach');
+    await dialog.getByAltText('Preview of your edited ad').waitFor({ timeout: 60_000 });
+    await shoot(page, 'final-results-edit');
+    await expect(card.getByRole('button', { name: 'Edit' }).isEnabled()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Confirm Edit' }).click();
     await seeText(page, 'Your ad has been updated with your edits', { timeout: 60_000 });
     const edited = card.getByRole('button', { name: 'Already Edited' });
     await edited.waitFor();

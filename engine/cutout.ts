@@ -63,6 +63,19 @@ const cutouts = new ByteLru<Cutout>({ maxBytes: 24 * MB, sizeOf: (c) => c.data.l
  */
 const scaled = new ByteLru<Buffer>({ maxBytes: 4 * MB, sizeOf: (b) => b.length });
 
+/**
+ * A placement box shrunk (about its bottom centre, where the product stands) so the product is
+ * never drawn more than MAX_UPSCALE times its own pixels: a small photo makes a smaller, sharp
+ * product rather than a large, soft one.
+ */
+export function limitUpscale<B extends { x: number; y: number; w: number; h: number }>(box: B, c: Pick<Cutout, 'native'>): B {
+  const k = Math.min(1, (c.native.width * MAX_UPSCALE) / box.w, (c.native.height * MAX_UPSCALE) / box.h);
+  if (k >= 1) return box;
+  const w = Math.round(box.w * k);
+  const h = Math.round(box.h * k);
+  return { ...box, x: Math.round(box.x + (box.w - w) / 2), y: box.y + box.h - h, w, h };
+}
+
 export function photoKey(photo: Buffer): string {
   return createHash('sha1').update(photo).digest('hex');
 }

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import { getCutout } from './cutout.js';
+import type { CutoutPreview } from './types.js';
 
 /**
  * What step 2 shows as soon as the buyer picks a photo (`POST /api/cutout-preview`): the mask the
  * ads will use, at the photo's own size (255 = product; the whole photo when it falls back to the
  * framed treatment), and the warnings in words.
  */
-export type CutoutPreview = { mask: Buffer; width: number; height: number; fallback: boolean; warnings: string[] };
+export type { CutoutPreview };
 
 export async function cutoutPreview(photo: Buffer): Promise<CutoutPreview> {
   const c = await getCutout(photo);

@@ -5,33 +5,40 @@
  */
 export type Plane = Float32Array;
 
-/** Mean over a (2r+1)² window, clipped at the borders (each output averages only real pixels). */
+/**
+ * Mean over a (2r+1)² window, clipped at the borders (each output averages only real pixels).
+ * Both passes run along rows (the vertical one keeps a running sum per column), so memory is read
+ * in order.
+ */
 export function boxBlur(src: Plane, w: number, h: number, r: number): Plane {
   if (r < 1) return Float32Array.from(src);
   const tmp = new Float32Array(w * h);
   const out = new Float32Array(w * h);
+  const inv = (n: number, r: number) => {
+    const k = new Float32Array(n);
+    for (let x = 0; x < n; x++) k[x] = 1 / (Math.min(n - 1, x + r) - Math.max(0, x - r) + 1);
+    return k;
+  };
+  const kx = inv(w, r);
+  const ky = inv(h, r);
   for (let y = 0; y < h; y++) {
     const row = y * w;
     let sum = 0;
-    for (let x = 0; x <= Math.min(r, w - 1); x++) sum += src[row + x];
+    for (let x = 0; x < Math.min(r, w); x++) sum += src[row + x];
     for (let x = 0; x < w; x++) {
-      const lo = x - r - 1;
-      const hi = x + r;
-      if (hi < w && x > 0) sum += src[row + hi];
-      if (lo >= 0) sum -= src[row + lo];
-      tmp[row + x] = sum / (Math.min(w - 1, hi) - Math.max(0, x - r) + 1);
+      if (x + r < w) sum += src[row + x + r];
+      if (x - r - 1 >= 0) sum -= src[row + x - r - 1];
+      tmp[row + x] = sum * kx[x];
     }
   }
-  for (let x = 0; x < w; x++) {
-    let sum = 0;
-    for (let y = 0; y <= Math.min(r, h - 1); y++) sum += tmp[y * w + x];
-    for (let y = 0; y < h; y++) {
-      const lo = y - r - 1;
-      const hi = y + r;
-      if (hi < h && y > 0) sum += tmp[hi * w + x];
-      if (lo >= 0) sum -= tmp[lo * w + x];
-      out[y * w + x] = sum / (Math.min(h - 1, hi) - Math.max(0, y - r) + 1);
-    }
+  const col = new Float32Array(w);
+  for (let y = 0; y < Math.min(r, h); y++) for (let x = 0; x < w; x++) col[x] += tmp[y * w + x];
+  for (let y = 0; y < h; y++) {
+    if (y + r < h) { const add = (y + r) * w; for (let x = 0; x < w; x++) col[x] += tmp[add + x]; }
+    if (y - r - 1 >= 0) { const sub = (y - r - 1) * w; for (let x = 0; x < w; x++) col[x] -= tmp[sub + x]; }
+    const row = y * w;
+    const k = ky[y];
+    for (let x = 0; x < w; x++) out[row + x] = col[x] * k;
   }
   return out;
 }
@@ -131,13 +138,41 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): number {
   return filled;
 }
 
-/** Square dilation (grow) or erosion (shrink) of a 0/1 mask by r pixels. */
+/**
+ * Square dilation (grow) or erosion (shrink) of a 0/1 mask by r pixels, from the chessboard
+ * distance to the nearest pixel of the other kind (two passes, whatever r is).
+ */
 export function morph(mask: Uint8Array, w: number, h: number, r: number, grow: boolean): Uint8Array {
-  const f = new Float32Array(w * h);
-  for (let i = 0; i < f.length; i++) f[i] = mask[i] ? 1 : 0;
-  const b = boxBlur(f, w, h, r);
+  const far = 65535;
+  const d = new Uint16Array(w * h);
+  const target = grow ? 1 : 0;
+  for (let i = 0; i < d.length; i++) d[i] = (mask[i] ? 1 : 0) === target ? 0 : far;
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+    const i = y * w + x;
+    let v = d[i];
+    if (!v) continue;
+    if (x > 0 && d[i - 1] + 1 < v) v = d[i - 1] + 1;
+    if (y > 0) {
+      if (d[i - w] + 1 < v) v = d[i - w] + 1;
+      if (x > 0 && d[i - w - 1] + 1 < v) v = d[i - w - 1] + 1;
+      if (x < w - 1 && d[i - w + 1] + 1 < v) v = d[i - w + 1] + 1;
+    }
+    d[i] = v;
+  }
+  for (let y = h - 1; y >= 0; y--) for (let x = w - 1; x >= 0; x--) {
+    const i = y * w + x;
+    let v = d[i];
+    if (!v) continue;
+    if (x < w - 1 && d[i + 1] + 1 < v) v = d[i + 1] + 1;
+    if (y < h - 1) {
+      if (d[i + w] + 1 < v) v = d[i + w] + 1;
+      if (x < w - 1 && d[i + w + 1] + 1 < v) v = d[i + w + 1] + 1;
+      if (x > 0 && d[i + w - 1] + 1 < v) v = d[i + w - 1] + 1;
+    }
+    d[i] = v;
+  }
   const out = new Uint8Array(w * h);
-  for (let i = 0; i < f.length; i++) out[i] = grow ? (b[i] > 1e-4 ? 1 : 0) : (b[i] > 1 - 1e-4 ? 1 : 0);
+  for (let i = 0; i < out.length; i++) out[i] = grow ? (d[i] <= r ? 1 : 0) : (d[i] > r ? 1 : 0);
   return out;
 }
 

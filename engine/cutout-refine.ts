@@ -1,4 +1,4 @@
-import { boxBlur, morph, resize, type Plane } from './cutout-ops.js';
+import { boxBlur, morph, type Plane } from './cutout-ops.js';
 
 /**
  * The product's edge at full resolution. The network sees the photo at 320 px, so its edge is a
@@ -12,67 +12,97 @@ import { boxBlur, morph, resize, type Plane } from './cutout-ops.js';
 export type Crop = { w: number; h: number; rgb: Uint8Array };
 
 
-const WORK_SIDE = 480;
+/** The reduced copy's long side. */
+export const WORK_SIDE = 400;
 
-export function refine(crop: Crop, coarse: Plane): { alpha: Plane; rgb: Uint8Array } {
-  const { w, h, rgb } = crop;
+/** The reduced copy's size for a crop of w × h. */
+export function workSize(w: number, h: number): { lw: number; lh: number } {
   const k = Math.min(1, WORK_SIDE / Math.max(w, h));
-  const lw = Math.max(8, Math.round(w * k));
-  const lh = Math.max(8, Math.round(h * k));
+  return { lw: Math.max(8, Math.round(w * k)), lh: Math.max(8, Math.round(h * k)) };
+}
+
+/**
+ * crop: the product's pixels at full size; reduced: the same at workSize (resampled by libvips);
+ * guess: the network's mask (0..1) at workSize.
+ */
+export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: Plane; rgb: Uint8Array } {
+  const { w, h, rgb } = crop;
+  const { lw, lh } = workSize(w, h);
   const small = [0, 1, 2].map((c) => {
-    const p = new Float32Array(w * h);
-    for (let i = 0; i < p.length; i++) p[i] = rgb[i * 3 + c] / 255;
-    return resize(p, w, h, lw, lh);
+    const p = new Float32Array(lw * lh);
+    for (let i = 0; i < p.length; i++) p[i] = reduced[i * 3 + c] / 255;
+    return p;
   });
-  const pSmall = resize(coarse, w, h, lw, lh);
   const r = Math.max(2, Math.round(Math.max(lw, lh) / 90));
-  const { a, b } = guidedCoefficients(small, pSmall, lw, lh, r, 2e-3);
+  const { a, b } = guidedCoefficients(small, guess, lw, lh, r, 2e-3);
   // Trimap: only a band around the network's edge may change. It is drawn on the reduced copy
   // (a few pixels wide there) and looked up by nearest pixel.
   const hard = new Uint8Array(lw * lh);
-  for (let i = 0; i < hard.length; i++) hard[i] = pSmall[i] >= 0.5 ? 1 : 0;
-  const band = Math.max(1, Math.round(Math.max(lw, lh) / 120));
-  const grown = morph(hard, lw, lh, band + 1, true);
-  const core = morph(hard, lw, lh, band, false);
+  for (let i = 0; i < hard.length; i++) hard[i] = guess[i] >= 0.5 ? 1 : 0;
+  const bandR = Math.max(1, Math.round(Math.max(lw, lh) / 120));
+  const grown = morph(hard, lw, lh, bandR + 1, true);
+  const core = morph(hard, lw, lh, bandR, false);
+  const g = grid(w, h, lw, lh);
   const alpha = new Float32Array(w * h);
-  const at = sampler(lw, lh, w, h);
-  const col = new Int32Array(w);
-  for (let x = 0; x < w; x++) col[x] = Math.min(lw - 1, Math.floor((x + 0.5) * lw / w));
+  const band: number[] = [];
   for (let y = 0; y < h; y++) {
-    const row = Math.min(lh - 1, Math.floor((y + 0.5) * lh / h)) * lw;
+    const row = g.near[w + y] * lw;
+    const jy = g.i0[w + y] * lw;
+    const ty = g.t[w + y];
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
-      const j = row + col[x];
+      const j = row + g.near[x];
       if (core[j]) { alpha[i] = 1; continue; }
       if (!grown[j]) continue;
       // The coefficients are read from the reduced copy, bilinearly: full-size planes would cost ~100 MB.
-      const q = (at(a[0], x, y) * rgb[i * 3] + at(a[1], x, y) * rgb[i * 3 + 1] + at(a[2], x, y) * rgb[i * 3 + 2]) / 255 + at(b, x, y);
+      const k = jy + g.i0[x];
+      const tx = g.t[x];
+      const q = (bil(a[0], k, tx, ty, lw) * rgb[i * 3] + bil(a[1], k, tx, ty, lw) * rgb[i * 3 + 1] + bil(a[2], k, tx, ty, lw) * rgb[i * 3 + 2]) / 255 + bil(b, k, tx, ty, lw);
       // A gentle contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge.
       const t = Math.min(1, Math.max(0, (q - 0.5) * 1.8 + 0.5));
       alpha[i] = t * t * (3 - 2 * t);
+      if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);
     }
   }
-  return { alpha, rgb: decontaminate(crop, small, alpha, lw, lh, at) };
+  // The same alpha on the reduced copy, for the colour estimate's weights.
+  const aSmall = new Float32Array(lw * lh);
+  for (let j = 0; j < aSmall.length; j++) {
+    if (core[j]) { aSmall[j] = 1; continue; }
+    if (!grown[j]) continue;
+    const q = a[0][j] * small[0][j] + a[1][j] * small[1][j] + a[2][j] * small[2][j] + b[j];
+    aSmall[j] = Math.min(1, Math.max(0, q));
+  }
+  return { alpha, rgb: decontaminate(crop, small, alpha, aSmall, band, lw, lh, g) };
 }
 
-type At = (p: Plane, x: number, y: number) => number;
+/**
+ * Where each full-size column (then row) falls on the reduced copy: the nearest pixel, and the
+ * left/top neighbour with its bilinear weight. Columns first (w entries), then rows (h entries).
+ */
+type Grid = { near: Int32Array; i0: Int32Array; t: Float32Array };
 
-/** Bilinear lookup of a reduced plane (lw × lh) at a full-size pixel (x, y). */
-function sampler(lw: number, lh: number, w: number, h: number): At {
-  const fx = lw / w;
-  const fy = lh / h;
-  return (p, x, y) => {
-    const sx = Math.min(lw - 1.001, Math.max(0, (x + 0.5) * fx - 0.5));
-    const sy = Math.min(lh - 1.001, Math.max(0, (y + 0.5) * fy - 0.5));
-    const x0 = Math.floor(sx);
-    const y0 = Math.floor(sy);
-    const tx = sx - x0;
-    const ty = sy - y0;
-    const i = y0 * lw + x0;
-    const top = p[i] + (p[i + 1] - p[i]) * tx;
-    const bot = p[i + lw] + (p[i + lw + 1] - p[i + lw]) * tx;
-    return top + (bot - top) * ty;
+function grid(w: number, h: number, lw: number, lh: number): Grid {
+  const near = new Int32Array(w + h);
+  const i0 = new Int32Array(w + h);
+  const t = new Float32Array(w + h);
+  const fill = (n: number, ln: number, off: number) => {
+    for (let x = 0; x < n; x++) {
+      near[off + x] = Math.min(ln - 1, Math.floor(((x + 0.5) * ln) / n));
+      const s = Math.min(ln - 1.001, Math.max(0, ((x + 0.5) * ln) / n - 0.5));
+      i0[off + x] = Math.floor(s);
+      t[off + x] = s - Math.floor(s);
+    }
   };
+  fill(w, lw, 0);
+  fill(h, lh, w);
+  return { near, i0, t };
+}
+
+/** Bilinear value of a reduced plane at index k (top-left neighbour) with weights tx, ty. */
+function bil(p: Plane, k: number, tx: number, ty: number, lw: number): number {
+  const top = p[k] + (p[k + 1] - p[k]) * tx;
+  const bot = p[k + lw] + (p[k + lw + 1] - p[k + lw]) * tx;
+  return top + (bot - top) * ty;
 }
 
 /** Per-pixel linear model q = a·I + b of p from the colour guide I (three planes), smoothed. */
@@ -108,10 +138,10 @@ function guidedCoefficients(I: Plane[], p: Plane, w: number, h: number, r: numbe
  * mean product and backdrop colours weighted by α and 1−α (computed on the reduced copy: they
  * are smooth by definition). Pixels with α = 1 keep their colour untouched.
  */
-function decontaminate(crop: Crop, small: Plane[], alpha: Plane, lw: number, lh: number, at: At): Uint8Array {
-  const { w, h, rgb } = crop;
+function decontaminate(crop: Crop, small: Plane[], alpha: Plane, aSmall: Plane, band: number[], lw: number, lh: number, g: Grid): Uint8Array {
+  const { w, rgb } = crop;
   const out = Uint8Array.from(rgb);
-  const aSmall = resize(alpha, w, h, lw, lh);
+  if (!band.length) return out;
   const r = Math.max(2, Math.round(Math.max(lw, lh) / 60));
   const wa = boxBlur(aSmall, lw, lh, r);
   const ib = new Float32Array(lw * lh);
@@ -130,13 +160,16 @@ function decontaminate(crop: Crop, small: Plane[], alpha: Plane, lw: number, lh:
     fMean.push(bf);
     bMean.push(bb);
   }
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-    const i = y * w + x;
+  for (const i of band) {
+    const x = i % w;
+    const y = (i - x) / w;
+    const k = g.i0[w + y] * lw + g.i0[x];
+    const tx = g.t[x];
+    const ty = g.t[w + y];
     const a = alpha[i];
-    if (a <= 0.004 || a >= 0.996) continue;
     for (let c = 0; c < 3; c++) {
-      const F = at(fMean[c], x, y);
-      const f = F + a * (rgb[i * 3 + c] / 255 - a * F - (1 - a) * at(bMean[c], x, y));
+      const F = bil(fMean[c], k, tx, ty, lw);
+      const f = F + a * (rgb[i * 3 + c] / 255 - a * F - (1 - a) * bil(bMean[c], k, tx, ty, lw));
       out[i * 3 + c] = Math.round(Math.min(1, Math.max(0, f)) * 255);
     }
   }

@@ -4,7 +4,7 @@ import { ByteLru } from './byte-lru.js';
 import { rgbToHex, saturation, type RGB } from './color.js';
 import { resize } from './cutout-ops.js';
 import { type CutoutQuality, scoreMask, warningsFor } from './cutout-quality.js';
-import { refine } from './cutout-refine.js';
+import { refine, workSize } from './cutout-refine.js';
 import { analyse, type Analysis } from './cutout-segment.js';
 import { BadEngineInputError } from './types.js';
 
@@ -143,18 +143,27 @@ async function prepare(photo: Buffer, key: string): Promise<Cutout> {
   const scale = Math.min(1, MAX_SIDE / Math.max(region.width, region.height));
   const cw = Math.max(1, Math.round(region.width * scale));
   const ch = Math.max(1, Math.round(region.height * scale));
-  const { data } = await image.clone().extract(region).resize(cw, ch, { fit: 'fill' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { lw, lh } = workSize(cw, ch);
+  const crop = image.clone().extract(region).removeAlpha().toColourspace('srgb');
+  const [{ data }, reduced] = await Promise.all([
+    crop.clone().resize(cw, ch, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true }),
+    crop.clone().resize(lw, lh, { fit: 'fill' }).raw().toBuffer(),
+  ]);
   const soft = new Float32Array(aw * ah);
   for (let i = 0; i < soft.length; i++) soft[i] = analysis.mask[i];
-  const coarse = resize(soft, aw, ah, cw, ch, { x: x0 / sx, y: y0 / sy, w: region.width / sx, h: region.height / sy });
-  const { alpha, rgb } = refine({ w: cw, h: ch, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) }, coarse);
+  const guess = resize(soft, aw, ah, lw, lh, { x: x0 / sx, y: y0 / sy, w: region.width / sx, h: region.height / sy });
+  const { alpha, rgb } = refine({ w: cw, h: ch, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) }, new Uint8Array(reduced.buffer, reduced.byteOffset, reduced.length), guess);
   const rgba = Buffer.alloc(cw * ch * 4);
-  for (let i = 0; i < cw * ch; i++) {
-    rgba[i * 4] = rgb[i * 3]; rgba[i * 4 + 1] = rgb[i * 3 + 1]; rgba[i * 4 + 2] = rgb[i * 3 + 2];
-    rgba[i * 4 + 3] = Math.round(alpha[i] * 255);
+  let tx0 = cw, ty0 = ch, tx1 = -1, ty1 = -1;
+  for (let y = 0; y < ch; y++) for (let x = 0; x < cw; x++) {
+    const i = y * cw + x;
+    const a = Math.round(alpha[i] * 255);
+    if (!a) continue;
+    rgba[i * 4] = rgb[i * 3]; rgba[i * 4 + 1] = rgb[i * 3 + 1]; rgba[i * 4 + 2] = rgb[i * 3 + 2]; rgba[i * 4 + 3] = a;
+    if (a > 12) { if (x < tx0) tx0 = x; if (x > tx1) tx1 = x; if (y < ty0) ty0 = y; if (y > ty1) ty1 = y; }
   }
-  const tight = bbox(rgba, cw, ch);
-  if (!tight) return framed(image, key, size, { ...quality, fallbackReasons: ['no product found'] });
+  if (tx1 < 0) return framed(image, key, size, { ...quality, fallbackReasons: ['no product found'] });
+  const tight = { left: tx0, top: ty0, width: tx1 - tx0 + 1, height: ty1 - ty0 + 1 };
   const cropped = await sharp(rgba, { raw: { width: cw, height: ch, channels: 4 } }).extract(tight).raw().toBuffer();
   const cut: Raw = { data: cropped, width: tight.width, height: tight.height };
   const native = { width: Math.round(tight.width / scale), height: Math.round(tight.height / scale) };
@@ -175,14 +184,6 @@ async function framed(image: Sharp, key: string, photo: { width: number; height:
     ...raw, key, mode: 'framed', brand: brandColour(raw), shadowPad: 0, native: photo,
     region: { left: 0, top: 0, ...photo }, photo, quality, warnings: warningsFor(quality, photo, true),
   };
-}
-
-function bbox(d: Buffer, width: number, height: number) {
-  let x0 = width, y0 = height, x1 = -1, y1 = -1;
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
-    if (d[(y * width + x) * 4 + 3] > 12) { if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y; }
-  }
-  return x1 < 0 ? undefined : { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
 }
 
 /**

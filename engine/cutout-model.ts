@@ -9,8 +9,8 @@ import { withInferenceLock } from './cutout-lock.js';
 /**
  * The matting network: U²-Net small (u2netp, Apache-2.0), vendored in engine/models/ with its
  * licence (docs/decisions/010-cutout-matting-model.md). One ONNX session per thread, created on
- * first use and kept: a render thread, the worker's preview activity and the main thread in tests
- * each load it once (~100 ms), never per photo.
+ * first use and kept while photos keep coming: a render thread, the worker's preview activity and
+ * the main thread in tests each load it once (~100 ms), never per photo.
  */
 export const MODEL_SIDE = 320;
 export const MODEL_FILE = path.join(PROJECT_ROOT, 'engine', 'models', 'u2netp.onnx');
@@ -21,6 +21,28 @@ const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
 
 let session: Promise<InferenceSession> | undefined;
+let idle: NodeJS.Timeout | undefined;
+
+/**
+ * A session holds ~40 MB per thread (weights, prepacked kernels, its thread pool). A batch cuts
+ * its photo out once at its start and the cutout is cached, so after IDLE_MS without a run the
+ * session is released and the next photo loads it again (~100-200 ms): the render threads do not
+ * carry it through the rendering that follows (docs/decisions/010-cutout-matting-model.md).
+ */
+export const IDLE_MS = 30_000;
+
+let active = 0;
+
+function releaseWhenIdle() {
+  clearTimeout(idle);
+  idle = setTimeout(() => {
+    if (active) return;
+    const s = session;
+    session = undefined;
+    s?.then((x) => x.release()).catch(() => undefined);
+  }, IDLE_MS);
+  idle.unref();
+}
 
 async function load(): Promise<InferenceSession> {
   const bytes = await fs.promises.readFile(MODEL_FILE);
@@ -59,21 +81,28 @@ export function modelSession(): Promise<InferenceSession> {
 export async function predictSaliency(rgb: Uint8Array): Promise<Float32Array> {
   const n = MODEL_SIDE * MODEL_SIDE;
   if (rgb.length !== n * 3) throw new Error(`predictSaliency wants ${MODEL_SIDE}x${MODEL_SIDE} RGB pixels`);
-  let max = 1;
-  for (let i = 0; i < rgb.length; i++) if (rgb[i] > max) max = rgb[i];
-  const input = new Float32Array(n * 3);
-  for (let c = 0; c < 3; c++) {
-    const scale = 1 / (max * STD[c]);
-    const shift = MEAN[c] / STD[c];
-    for (let i = 0; i < n; i++) input[c * n + i] = rgb[i * 3 + c] * scale - shift;
+  active++;
+  clearTimeout(idle);
+  try {
+    let max = 1;
+    for (let i = 0; i < rgb.length; i++) if (rgb[i] > max) max = rgb[i];
+    const input = new Float32Array(n * 3);
+    for (let c = 0; c < 3; c++) {
+      const scale = 1 / (max * STD[c]);
+      const shift = MEAN[c] / STD[c];
+      for (let i = 0; i < n; i++) input[c * n + i] = rgb[i * 3 + c] * scale - shift;
+    }
+    const s = await modelSession();
+    const ort = await import('onnxruntime-node');
+    const feeds = { [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, MODEL_SIDE, MODEL_SIDE]) };
+    // Only the fused output (d0) is fetched: the six side outputs would be copied out for nothing.
+    const out = await withInferenceLock(() => s.run(feeds, [s.outputNames[0]]));
+    const tensor = out[s.outputNames[0]];
+    const data = new Float32Array(tensor.data as Float32Array);
+    tensor.dispose();
+    return data;
+  } finally {
+    active--;
+    releaseWhenIdle();
   }
-  const s = await modelSession();
-  const ort = await import('onnxruntime-node');
-  const feeds = { [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, MODEL_SIDE, MODEL_SIDE]) };
-  // Only the fused output (d0) is fetched: the six side outputs would be copied out for nothing.
-  const out = await withInferenceLock(() => s.run(feeds, [s.outputNames[0]]));
-  const tensor = out[s.outputNames[0]];
-  const data = new Float32Array(tensor.data as Float32Array);
-  tensor.dispose();
-  return data;
 }

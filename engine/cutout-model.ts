@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InferenceSession } from 'onnxruntime-node';
 import { PROJECT_ROOT } from '../config/project-root.js';
-import { withInferenceLock } from './cutout-lock.js';
+import { shareAnswer, sharedAnswer, withInferenceLock } from './cutout-lock.js';
 
 /**
  * The matting network: U²-Net small (u2netp, Apache-2.0), vendored in engine/models/ with its
@@ -92,15 +92,22 @@ export async function predictSaliency(rgb: Uint8Array): Promise<Float32Array> {
       const shift = MEAN[c] / STD[c];
       for (let i = 0; i < n; i++) input[c * n + i] = rgb[i * 3 + c] * scale - shift;
     }
-    const s = await modelSession();
-    const ort = await import('onnxruntime-node');
-    const feeds = { [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, MODEL_SIDE, MODEL_SIDE]) };
-    // Only the fused output (d0) is fetched: the six side outputs would be copied out for nothing.
-    const out = await withInferenceLock(() => s.run(feeds, [s.outputNames[0]]));
-    const tensor = out[s.outputNames[0]];
-    const data = new Float32Array(tensor.data as Float32Array);
-    tensor.dispose();
-    return data;
+    const hash = createHash('sha1').update(rgb).digest();
+    return await withInferenceLock(async () => {
+      // Another thread may have just run this very input (the same photo, a batch's other ads).
+      const kept = sharedAnswer(hash);
+      if (kept) return kept;
+      const s = await modelSession();
+      const ort = await import('onnxruntime-node');
+      const feeds = { [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, MODEL_SIDE, MODEL_SIDE]) };
+      // Only the fused output (d0) is fetched: the six side outputs would be copied out for nothing.
+      const out = await s.run(feeds, [s.outputNames[0]]);
+      const tensor = out[s.outputNames[0]];
+      const data = new Float32Array(tensor.data as Float32Array);
+      tensor.dispose();
+      shareAnswer(hash, data);
+      return data;
+    });
   } finally {
     active--;
     releaseWhenIdle();

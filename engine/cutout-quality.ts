@@ -175,7 +175,7 @@ export function warningsFor(q: CutoutQuality, native: { width: number; height: n
       ? 'Something else is in the way of the product (a hand, another object or the edge of the photo), so your ads will show the whole photo in a frame. A photo of the product alone on a plain background gives the best ads.'
       : 'The background is too busy to cut the product out cleanly, so your ads will show the whole photo in a frame. A photo on a plain background gives the best ads.');
   }
-  if (side < 720) out.push(`This photo is too small for a crisp 1080 px ad: the product is only ${side} px tall. Upload a larger photo, with the product at least 720 px tall.`);
+  if (side < 720) out.push(`This photo is too small for a crisp 1080 px ad: the product is only ${side} px on its longest side. Upload a larger photo, with the product at least 720 px across.`);
   if (!fallback && q.area < 0.08) out.push('The product fills only a small part of the photo. Shoot or crop closer so it fills more of the frame.');
   if (!fallback && q.products > 1) out.push(`The photo shows ${q.products} products; every ad will show them together. Upload a photo of one product for a single hero shot.`);
   if (q.blur > 0.78) out.push('The photo looks blurry, so the product will look soft in your ads. A sharp, well-lit photo works best.');

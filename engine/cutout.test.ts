@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { withInferenceLock } from './cutout-lock.js';
-import { MODEL_FILE, MODEL_SHA256 } from './cutout-model.js';
+import { MODEL_FILE, MODEL_SHA256, MODEL_SIDE, predictSaliency } from './cutout-model.js';
 import { cutoutPreview } from './cutout-preview.js';
 import { getCutout, limitUpscale, MAX_SIDE, MAX_UPSCALE } from './cutout.js';
 import { busyPhoto } from './test-helpers.js';
@@ -29,6 +29,15 @@ describe('the matting model', () => {
       running--;
     })));
     expect(most).toBe(1);
+  });
+
+  it('answers an input it has just run from the shared result, without running it again', async () => {
+    const input = new Uint8Array(MODEL_SIDE * MODEL_SIDE * 3).map((_, i) => (i * 7) % 251);
+    const first = await predictSaliency(input);
+    const t = performance.now();
+    const again = await predictSaliency(input);
+    expect(performance.now() - t).toBeLessThan(50);
+    expect(again).toEqual(first);
   });
 });
 
@@ -74,7 +83,7 @@ describe('getCutout', () => {
   });
 
   it('warns about a small photo, several products and a blurry photo', async () => {
-    expect((await getCutout(fixture('low-res-bottle'))).warnings.join(' ')).toMatch(/too small for a crisp 1080 px ad: the product is only \d+ px tall/);
+    expect((await getCutout(fixture('low-res-bottle'))).warnings.join(' ')).toMatch(/too small for a crisp 1080 px ad: the product is only \d+ px on its longest side/);
     expect((await getCutout(fixture('three-bottles-lineup'))).warnings.join(' ')).toMatch(/shows 3 products/);
     expect((await getCutout(fixture('blurry-jar'))).warnings.join(' ')).toMatch(/looks blurry/);
     expect((await getCutout(fixture('small-bottle-in-frame'))).warnings.join(' ')).toMatch(/small part of the photo/);

@@ -32,6 +32,10 @@ let idle: NodeJS.Timeout | undefined;
 export const IDLE_MS = 30_000;
 
 let active = 0;
+let runs = 0;
+
+/** How many times this thread has run the network (for tests and logs). */
+export const networkRuns = () => runs;
 
 function releaseWhenIdle() {
   clearTimeout(idle);
@@ -102,6 +106,7 @@ export async function predictSaliency(rgb: Uint8Array): Promise<Float32Array> {
       const feeds = { [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, MODEL_SIDE, MODEL_SIDE]) };
       // Only the fused output (d0) is fetched: the six side outputs would be copied out for nothing.
       const out = await s.run(feeds, [s.outputNames[0]]);
+      runs++;
       const tensor = out[s.outputNames[0]];
       const data = new Float32Array(tensor.data as Float32Array);
       tensor.dispose();

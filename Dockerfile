@@ -2,6 +2,9 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# onnxruntime-node's install script only fetches CUDA binaries (the CPU one ships in the package);
+# npm 11 skips it through package.json's allowScripts, older npm through this (decision 010).
+ENV ONNXRUNTIME_NODE_INSTALL=skip
 # The Temporal CLI is not needed in the image: compose runs a Temporal server.
 RUN npm ci --ignore-scripts=false && npm cache clean --force
 COPY . .

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import type { AdEngine } from '../engine/types.js';
 import type { Mailer } from '../integrations/mail/types.js';
 import type { Storage } from '../integrations/storage/types.js';
+import { createCutoutPreviewActivities } from './cutout-preview.js';
 import { createGenerationActivities } from './generation.js';
 import { createNotifyActivities } from './notify.js';
 import { createPingActivities } from './ping.js';
@@ -23,6 +24,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createPingActivities(deps),
     ...createGenerationActivities(deps),
     ...createNotifyActivities(deps),
+    ...createCutoutPreviewActivities(deps),
   };
 }
 

@@ -16,6 +16,7 @@ import { stripeWebhookRouter } from './routes/stripe-webhook.js';
 import { testPaymentsRouter } from './routes/test-payments.js';
 import { catalogRouter } from './routes/catalog.js';
 import { claimsRouter } from './routes/claims.js';
+import { cutoutPreviewRouter } from './routes/cutout-preview.js';
 import { devPingRouter } from './routes/dev-ping.js';
 import { healthRouter } from './routes/health.js';
 import { adFilesRouter } from './routes/ad-files.js';
@@ -33,6 +34,7 @@ import { mountSpa } from './spa.js';
  */
 const BODY_LIMITS: Array<[path: string, limit: string]> = [
   ['/api/generate', '15mb'],
+  ['/api/cutout-preview', '15mb'],
 ];
 
 export function createApp(deps: AppDeps) {
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', catalogRouter());
   app.use('/api', claimsRouter());
   app.use('/api', generateRouter(deps));
+  app.use('/api', cutoutPreviewRouter(deps));
   app.use('/api', purchaseGenerationRouter(deps));
   app.use('/api', adFilesRouter(deps));
   app.use('/api', editAdRouter(deps));

@@ -2,7 +2,7 @@ import { isMainThread } from 'node:worker_threads';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { contrast, contrastLum, hexToRgb, luminance, pickInk } from './color.js';
-import { type Cutout, scaledRaw } from './cutout.js';
+import { type Cutout, limitUpscale, scaledRaw } from './cutout.js';
 import { type InkFn, type LayoutCtx, type LayoutPlan } from './layout-types.js';
 import { darken, overStraight, type Rgba } from './raster.js';
 import { drawScene } from './scenes.js';
@@ -81,7 +81,7 @@ const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
  */
 export async function composeLayout(ctx: LayoutCtx, plan: LayoutPlan, cutout: Cutout, sceneOverride?: Buffer): Promise<{ png: Buffer; checks: TextCheck[] }> {
   const { w, h } = ctx;
-  const placed = placeProduct(plan.product, ctx.aspect, ctx.emphasis, ctx);
+  const placed = limitUpscale(placeProduct(plan.product, ctx.aspect, ctx.emphasis, ctx), cutout);
   const base = { cx: placed.x + placed.w / 2, y: placed.y + placed.h, width: placed.w };
   const scene = sceneOverride ? '' : drawScene(ctx.style.scene, { w, h, pal: ctx.pal, base, seed: ctx.seed, variant: ctx.variant });
   const contact = cutout.mode === 'cutout' && ctx.style.scene !== 'flatlay'

@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ByteLru } from './byte-lru.js';
 import { rgbToHex, saturation, type RGB } from './color.js';
+import { resize } from './cutout-ops.js';
+import { type CutoutQuality, scoreMask, warningsFor } from './cutout-quality.js';
+import { refine, workSize } from './cutout-refine.js';
+import { analyse, type Analysis } from './cutout-segment.js';
 import { BadEngineInputError } from './types.js';
 
 /**
  * The buyer's photo, prepared once per photo (cached by hash) and shared by every layout and
- * sample variation: the pixels are kept as they are (never redrawn); only a near-uniform
- * background is made transparent. A busy background cannot be removed reliably, so such
- * photos are shown whole inside a frame instead.
+ * sample variation. A matting network finds the product, its edge is refined on the photo's own
+ * pixels and the old backdrop's colour is taken out of that edge (engine/cutout-segment.ts,
+ * cutout-refine.ts; docs/decisions/010-cutout-matting-model.md). Every mask is scored
+ * (cutout-quality.ts); one that cannot be trusted gives mode 'framed': the whole photo, shown by
+ * the layouts in a style made for whole photos (docs/decisions/011-cutout-quality-and-fallback.md).
  */
 export type Raw = { data: Buffer; width: number; height: number };
 export type Cutout = Raw & {
@@ -19,16 +25,36 @@ export type Cutout = Raw & {
   /** A soft silhouette shadow (one channel: its opacity), padded by shadowPad on each side at the cutout's scale. */
   shadow?: Raw;
   shadowPad: number;
+  /**
+   * The product's (or, framed, the photo's) size in the photo's own pixels. The stored pixels are
+   * never fewer than the largest ad draws (MAX_SIDE); the renderer never draws the product more
+   * than MAX_UPSCALE times this size.
+   */
+  native: { width: number; height: number };
+  /** Where the cutout sits in the (upright) photo, in the photo's pixels. */
+  region: { left: number; top: number; width: number; height: number };
+  /** The photo's own size (upright). */
+  photo: { width: number; height: number };
+  quality: CutoutQuality;
+  /** What the buyer should know about the photo, in words (empty when it is fine). */
+  warnings: string[];
 };
 
-const MAX_SIDE = 900;
+/**
+ * The largest product a layout draws: compose.ts's placeProduct caps it at 90 % of the tallest
+ * ad (1920 px). A product crop with more pixels is scaled down to this; never below it.
+ */
+export const MAX_SIDE = 1728;
+/** How far the renderer may enlarge the product beyond its own pixels before it looks soft. */
+export const MAX_UPSCALE = 1.5;
 const MB = 2 ** 20;
 /**
- * Per engine thread. A cutout is up to ~4.5 MB (900 px RGBA plus its shadow); every ad of a
- * batch or a sample set uses one photo, so room for two or three photos keeps all the reuse
- * (a thread may interleave two buyers' batches) where the old 24-entry cap held ~100 MB.
+ * Per engine thread. A cutout is up to ~12 MB (a 1728 px product in RGBA plus its shadow); every
+ * ad of a batch or a sample set uses one photo, so room for two photos keeps all the reuse (a
+ * thread may interleave two buyers' batches).
  */
-const cutouts = new ByteLru<Cutout>({ maxBytes: 12 * MB, sizeOf: (c) => c.data.length + (c.shadow?.data.length ?? 0) });
+const cutouts = new ByteLru<Cutout>({ maxBytes: 24 * MB, sizeOf: (c) => c.data.length + (c.shadow?.data.length ?? 0) });
+
 /**
  * Resized products are reused by the sample variations of one style (same layout boxes); across
  * the styles of a batch few sizes repeat. One ad's three layouts take 3-10 MB. 16 MB per thread
@@ -36,6 +62,19 @@ const cutouts = new ByteLru<Cutout>({ maxBytes: 12 * MB, sizeOf: (c) => c.data.l
  * costs a few milliseconds, so the cache keeps about one ad's layouts.
  */
 const scaled = new ByteLru<Buffer>({ maxBytes: 4 * MB, sizeOf: (b) => b.length });
+
+/**
+ * A placement box shrunk (about its bottom centre, where the product stands) so the product is
+ * never drawn more than MAX_UPSCALE times its own pixels: a small photo makes a smaller, sharp
+ * product rather than a large, soft one.
+ */
+export function limitUpscale<B extends { x: number; y: number; w: number; h: number }>(box: B, c: Pick<Cutout, 'native'>): B {
+  const k = Math.min(1, (c.native.width * MAX_UPSCALE) / box.w, (c.native.height * MAX_UPSCALE) / box.h);
+  if (k >= 1) return box;
+  const w = Math.round(box.w * k);
+  const h = Math.round(box.h * k);
+  return { ...box, x: Math.round(box.x + (box.w - w) / 2), y: box.y + box.h - h, w, h };
+}
 
 export function photoKey(photo: Buffer): string {
   return createHash('sha1').update(photo).digest('hex');
@@ -56,94 +95,119 @@ export function scaledRaw(c: Cutout, which: 'image' | 'shadow', width: number, h
     : sharp(c.shadow!.data, { raw: { width: c.shadow!.width, height: c.shadow!.height, channels: 1 } }).resize(width, height, { fit: 'fill', kernel: 'linear' }).toColourspace('b-w').raw().toBuffer());
 }
 
-async function prepare(photo: Buffer, key: string): Promise<Cutout> {
-  let raw: Raw;
+async function decode(photo: Buffer): Promise<{ image: Sharp; width: number; height: number }> {
   try {
-    const { data, info } = await sharp(photo, { failOn: 'error' }).rotate()
-      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    raw = { data, width: info.width, height: info.height };
+    const image = sharp(photo, { failOn: 'error' }).rotate();
+    const meta = await image.metadata();
+    const width = meta.autoOrient?.width ?? meta.width ?? 0;
+    const height = meta.autoOrient?.height ?? meta.height ?? 0;
+    if (width < 16 || height < 16) throw new BadEngineInputError('The product photo is too small.');
+    return { image, width, height };
   } catch (err) {
+    if (err instanceof BadEngineInputError) throw err;
     throw new BadEngineInputError(`The product photo could not be decoded: ${(err as Error).message}`);
   }
-  if (raw.width < 16 || raw.height < 16) throw new BadEngineInputError('The product photo is too small.');
-  const mask = backgroundMask(raw);
-  if (!mask) return framed(raw, key);
-  const { data, width, height } = raw;
-  const out = Buffer.from(data);
-  for (let i = 0; i < width * height; i++) out[i * 4 + 3] = Math.min(out[i * 4 + 3], mask[i]);
-  // A light blur of the alpha alone anti-aliases the cut edge; colour pixels stay untouched.
-  const alpha = await sharp(out, { raw: { width, height, channels: 4 } }).extractChannel(3).blur(0.8).raw().toBuffer();
-  for (let i = 0; i < width * height; i++) out[i * 4 + 3] = Math.min(out[i * 4 + 3], alpha[i]);
-  const box = bbox(out, width, height);
-  if (!box) return framed(raw, key);
-  const cropped = await sharp(out, { raw: { width, height, channels: 4 } }).extract(box).raw().toBuffer();
-  const cut: Raw = { data: cropped, width: box.width, height: box.height };
-  const shadowPad = Math.round(Math.max(box.width, box.height) * 0.08);
-  const shadow = await makeShadow(cut, shadowPad);
-  return { ...cut, key, mode: 'cutout', brand: brandColour(cut), shadow, shadowPad };
 }
 
-function framed(raw: Raw, key: string): Cutout {
-  const data = Buffer.from(raw.data);
-  for (let i = 3; i < data.length; i += 4) data[i] = 255;
-  return { ...raw, data, key, mode: 'framed', brand: brandColour(raw), shadowPad: 0 };
-}
-
-function dist(d: Buffer, i: number, c: RGB): number {
-  return Math.max(Math.abs(d[i] - c[0]), Math.abs(d[i + 1] - c[1]), Math.abs(d[i + 2] - c[2]));
-}
-
-/** Alpha mask with the edge-connected background at 0, or undefined when the border is not near-uniform. */
-function backgroundMask({ data, width, height }: Raw): Uint8Array | undefined {
-  const border: number[] = [];
-  for (let x = 0; x < width; x += 2) border.push(x, (height - 1) * width + x);
-  for (let y = 0; y < height; y += 2) border.push(y * width, y * width + width - 1);
-  const transparent = border.filter((p) => data[p * 4 + 3] < 16).length;
-  if (transparent / border.length > 0.6) return new Uint8Array(width * height).fill(255);
-  const med = (ch: number) => border.map((p) => data[p * 4 + ch]).sort((a, b) => a - b)[border.length >> 1];
-  const bg: RGB = [med(0), med(1), med(2)];
-  const dists = border.map((p) => dist(data, p * 4, bg)).sort((a, b) => a - b);
-  if (dists[Math.floor(dists.length * 0.9)] > 24) return undefined;
-  // Tolerance follows the backdrop's own noise: tight on clean studio shots (so a white label
-  // touching a light backdrop survives), looser for noisy JPEG backgrounds.
-  const noise = dists[Math.floor(dists.length * 0.75)];
-  const mask = new Uint8Array(width * height).fill(255);
-  const queue = new Int32Array(width * height);
-  let head = 0;
-  let tail = 0;
-  const tol = Math.max(8, Math.min(28, noise * 3 + 8));
-  for (const p of border) if (mask[p] && dist(data, p * 4, bg) <= tol) { mask[p] = 0; queue[tail++] = p; }
-  while (head < tail) {
-    const p = queue[head++];
-    const x = p % width;
-    const next = [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p - width, p + width];
-    for (const n of next) {
-      if (n < 0 || n >= width * height || !mask[n]) continue;
-      if (dist(data, n * 4, bg) <= tol) { mask[n] = 0; queue[tail++] = n; }
+/** The photo's analysis: what is the product, how good is its mask (also used by the evaluation). */
+export async function analysePhoto(photo: Buffer): Promise<{ image: Sharp; width: number; height: number; analysis: Analysis; quality: CutoutQuality; fallback: boolean }> {
+  const { image, width, height } = await decode(photo);
+  let analysis: Analysis;
+  try {
+    analysis = await analyse(image);
+  } catch (err) {
+    if (/unsupported image format|Input buffer|corrupt|premature/i.test((err as Error).message)) {
+      throw new BadEngineInputError(`The product photo could not be decoded: ${(err as Error).message}`);
     }
+    throw err;
   }
-  const fg = width * height - tail;
-  const share = fg / (width * height);
-  return share < 0.03 || share > 0.97 ? undefined : mask;
+  const quality = scoreMask(analysis);
+  return { image, width, height, analysis, quality, fallback: !analysis.box || quality.fallbackReasons.length > 0 };
 }
 
-function bbox(d: Buffer, width: number, height: number) {
-  let x0 = width, y0 = height, x1 = -1, y1 = -1;
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
-    if (d[(y * width + x) * 4 + 3] > 12) { if (x < x0) x0 = x; if (x > x1) x1 = x; if (y < y0) y0 = y; if (y > y1) y1 = y; }
+async function prepare(photo: Buffer, key: string): Promise<Cutout> {
+  const { image, width, height, analysis, quality, fallback } = await analysePhoto(photo);
+  const size = { width, height };
+  if (fallback || !analysis.box) return framed(image, key, size, quality);
+  const { w: aw, h: ah, box } = analysis;
+  // The product's box in the photo's pixels, with a margin for the refined edge to move into.
+  const sx = width / aw;
+  const sy = height / ah;
+  const m = Math.max(2, Math.round(Math.max(box.x1 - box.x0, box.y1 - box.y0) * 0.03));
+  const x0 = Math.max(0, Math.floor((box.x0 - m) * sx));
+  const y0 = Math.max(0, Math.floor((box.y0 - m) * sy));
+  const x1 = Math.min(width, Math.ceil((box.x1 + 1 + m) * sx));
+  const y1 = Math.min(height, Math.ceil((box.y1 + 1 + m) * sy));
+  const region = { left: x0, top: y0, width: x1 - x0, height: y1 - y0 };
+  // Crop first, then scale: the product keeps every pixel up to what the largest ad draws.
+  const scale = Math.min(1, MAX_SIDE / Math.max(region.width, region.height));
+  const cw = Math.max(1, Math.round(region.width * scale));
+  const ch = Math.max(1, Math.round(region.height * scale));
+  const { lw, lh } = workSize(cw, ch);
+  const crop = image.clone().extract(region).removeAlpha().toColourspace('srgb');
+  const [{ data }, reduced] = await Promise.all([
+    crop.clone().resize(cw, ch, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true }),
+    crop.clone().resize(lw, lh, { fit: 'fill' }).raw().toBuffer(),
+  ]);
+  const soft = new Float32Array(aw * ah);
+  for (let i = 0; i < soft.length; i++) soft[i] = analysis.mask[i];
+  const guess = resize(soft, aw, ah, lw, lh, { x: x0 / sx, y: y0 / sy, w: region.width / sx, h: region.height / sy });
+  const { alpha, rgb } = refine({ w: cw, h: ch, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) }, new Uint8Array(reduced.buffer, reduced.byteOffset, reduced.length), guess);
+  const rgba = Buffer.alloc(cw * ch * 4);
+  let tx0 = cw, ty0 = ch, tx1 = -1, ty1 = -1;
+  for (let y = 0; y < ch; y++) for (let x = 0; x < cw; x++) {
+    const i = y * cw + x;
+    const a = Math.round(alpha[i] * 255);
+    if (!a) continue;
+    rgba[i * 4] = rgb[i * 3]; rgba[i * 4 + 1] = rgb[i * 3 + 1]; rgba[i * 4 + 2] = rgb[i * 3 + 2]; rgba[i * 4 + 3] = a;
+    if (a > 12) { if (x < tx0) tx0 = x; if (x > tx1) tx1 = x; if (y < ty0) ty0 = y; if (y > ty1) ty1 = y; }
   }
-  return x1 < 0 ? undefined : { left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+  if (tx1 < 0) return framed(image, key, size, { ...quality, fallbackReasons: ['no product found'] });
+  const tight = { left: tx0, top: ty0, width: tx1 - tx0 + 1, height: ty1 - ty0 + 1 };
+  const cropped = await sharp(rgba, { raw: { width: cw, height: ch, channels: 4 } }).extract(tight).raw().toBuffer();
+  const cut: Raw = { data: cropped, width: tight.width, height: tight.height };
+  const native = { width: Math.round(tight.width / scale), height: Math.round(tight.height / scale) };
+  const shadowPad = Math.round(Math.max(cut.width, cut.height) * 0.08);
+  return {
+    ...cut, key, mode: 'cutout', brand: brandColour(cut), shadow: await makeShadow(cut, shadowPad), shadowPad, native,
+    region: { left: x0 + Math.round(tight.left / scale), top: y0 + Math.round(tight.top / scale), width: native.width, height: native.height },
+    photo: size, quality, warnings: warningsFor(quality, native, false),
+  };
 }
 
+/** The whole photo, opaque, for the layouts' designed whole-photo treatment. */
+async function framed(image: Sharp, key: string, photo: { width: number; height: number }, quality: CutoutQuality): Promise<Cutout> {
+  const { data, info } = await image.clone().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha().ensureAlpha(1).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const raw: Raw = { data, width: info.width, height: info.height };
+  return {
+    ...raw, key, mode: 'framed', brand: brandColour(raw), shadowPad: 0, native: photo,
+    region: { left: 0, top: 0, ...photo }, photo, quality, warnings: warningsFor(quality, photo, true),
+  };
+}
+
+/**
+ * The silhouette's soft shadow at the cutout's scale. It is a wide blur, so it is made on a copy
+ * a quarter of the size and enlarged: the same picture for a sixteenth of the work (a 55 px blur
+ * of a 1728 px product took longer than the whole cutout).
+ */
 async function makeShadow(cut: Raw, pad: number): Promise<Raw> {
   const width = cut.width + pad * 2;
   const height = cut.height + pad * 2;
-  const a = Buffer.alloc(width * height);
-  for (let y = 0; y < cut.height; y++) for (let x = 0; x < cut.width; x++) {
-    a[(y + pad) * width + x + pad] = Math.round(cut.data[(y * cut.width + x) * 4 + 3] * 0.42);
+  const k = Math.min(1, 256 / Math.max(width, height));
+  const sw = Math.max(1, Math.round(width * k));
+  const sh = Math.max(1, Math.round(height * k));
+  const alpha = await sharp(cut.data, { raw: { width: cut.width, height: cut.height, channels: 4 } }).extractChannel(3)
+    .resize(Math.max(1, Math.round(cut.width * k)), Math.max(1, Math.round(cut.height * k)), { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const small = Buffer.alloc(sw * sh);
+  const off = Math.round(pad * k);
+  for (let y = 0; y < alpha.info.height; y++) for (let x = 0; x < alpha.info.width; x++) {
+    const X = x + off;
+    const Y = y + off;
+    if (X < sw && Y < sh) small[Y * sw + X] = Math.round(alpha.data[y * alpha.info.width + x] * 0.42);
   }
-  const data = await sharp(a, { raw: { width, height, channels: 1 } }).blur(Math.max(2, pad / 2.5)).toColourspace('b-w').raw().toBuffer();
+  const data = await sharp(small, { raw: { width: sw, height: sh, channels: 1 } }).blur(Math.max(0.5, (pad / 2.5) * k))
+    .resize(width, height, { fit: 'fill', kernel: 'linear' }).toColourspace('b-w').raw().toBuffer();
   return { data, width, height };
 }
 

@@ -1,6 +1,7 @@
+import { cutoutPreview } from './cutout-preview.js';
 import { prepareEdit } from './edit-apply.js';
 import { batchOf, renderAd } from './render.js';
-import { type AdEngine, type EditAdInput, type GenerateAdInput, type RenderedAd } from './types.js';
+import { type AdEngine, type CutoutPreview, type EditAdInput, type GenerateAdInput, type RenderedAd } from './types.js';
 
 /** The embedded engine: every ad is drawn by the local renderer, deterministically. */
 export class LocalAdEngine implements AdEngine {
@@ -14,6 +15,10 @@ export class LocalAdEngine implements AdEngine {
   async editAd(input: EditAdInput): Promise<RenderedAd> {
     const { params } = await prepareEdit(input, false);
     return strip(await renderAd(input.product, input.styleId, input.seed, params, undefined, batchOf(input.params)));
+  }
+
+  previewCutout(photo: Buffer): Promise<CutoutPreview> {
+    return cutoutPreview(photo);
   }
 }
 

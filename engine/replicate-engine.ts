@@ -1,9 +1,10 @@
 import Replicate, { type Prediction } from 'replicate';
 import sharp from 'sharp';
+import { cutoutPreview } from './cutout-preview.js';
 import { getCutout } from './cutout.js';
 import { prepareEdit } from './edit-apply.js';
 import { batchOf, renderAd, resolveStyle } from './render.js';
-import { AD_SIZE_KEYS, AD_SIZES, type AdEngine, type AdSize, type EditAdInput, EditNotUnderstoodError, type GenerateAdInput, type RenderedAd } from './types.js';
+import { AD_SIZE_KEYS, AD_SIZES, type AdEngine, type AdSize, type CutoutPreview, type EditAdInput, EditNotUnderstoodError, type GenerateAdInput, type RenderedAd } from './types.js';
 
 export type ReplicateEngineOptions = {
   token: string;
@@ -33,6 +34,11 @@ export class ReplicateAdEngine implements AdEngine {
     // Images are passed as data-URI strings, which the client forwards untouched. (Its own
     // 'data-uri' file strategy is not used: replicate 1.4 passes the client instead of the input.)
     this.client = new Replicate({ auth: opts.token, baseUrl: opts.baseUrl, useFileOutput: false });
+  }
+
+  /** The product is always cut out locally (the scene model never redraws it). */
+  previewCutout(photo: Buffer): Promise<CutoutPreview> {
+    return cutoutPreview(photo);
   }
 
   async generateAd({ product, styleId, seed, batch }: GenerateAdInput): Promise<RenderedAd> {

@@ -81,10 +81,18 @@ export type EditAdInput = {
   plan?: EditPlan;
 };
 
+/**
+ * The product mask a photo's ads will use, at the photo's own size (PNG, one channel, 255 =
+ * product; all 255 when the photo is shown whole), for step 2's preview (engine/cutout-preview.ts).
+ */
+export type CutoutPreview = { mask: Buffer; width: number; height: number; fallback: boolean; warnings: string[] };
+
 export interface AdEngine {
   readonly name: 'local' | 'replicate';
   generateAd(input: GenerateAdInput): Promise<RenderedAd>;
   editAd(input: EditAdInput): Promise<RenderedAd>;
+  /** The cutout preview; engines without one are served by engine/cutout-preview.ts directly. */
+  previewCutout?(photo: Buffer): Promise<CutoutPreview>;
 }
 
 /** Input the engine can never succeed with (unknown style, undecodable photo): not worth a retry. */

@@ -2,3 +2,4 @@
 export * from './ping.js';
 export * from './sample-generation.js';
 export * from './purchase-generation.js';
+export * from './cutout-preview.js';

@@ -6,7 +6,7 @@ import { lowerImageWorkers, RENDER_NICE } from './engine-thread-priority.js';
 import { createAdEngine, type AdEngineConfig } from '../index.js';
 import type { EditAdInput, GenerateAdInput } from '../types.js';
 
-type Request = { id: number; method: 'generateAd' | 'editAd'; input: GenerateAdInput | EditAdInput };
+type Request = { id: number; method: 'generateAd' | 'editAd' | 'previewCutout'; input: GenerateAdInput | EditAdInput | { photo: Uint8Array } };
 
 /**
  * Rendering is background work that can use every idle cycle; answering a buyer cannot wait
@@ -41,10 +41,16 @@ async function handle({ id, method, input }: Request): Promise<void> {
   let reply: { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { name: string; message: string } };
   try {
     // Structured clone turns Buffers into Uint8Arrays; the engine expects Buffers.
-    const product = { ...input.product, photo: Buffer.from(input.product.photo) };
-    const result = method === 'generateAd'
-      ? await engine.generateAd({ ...(input as GenerateAdInput), product })
-      : await engine.editAd({ ...(input as EditAdInput), product });
+    let result: unknown;
+    if (method === 'previewCutout') {
+      result = await engine.previewCutout!(Buffer.from((input as { photo: Uint8Array }).photo));
+    } else {
+      const ad = input as GenerateAdInput | EditAdInput;
+      const product = { ...ad.product, photo: Buffer.from(ad.product.photo) };
+      result = method === 'generateAd'
+        ? await engine.generateAd({ ...(ad as GenerateAdInput), product })
+        : await engine.editAd({ ...(ad as EditAdInput), product });
+    }
     reply = { id, ok: true, result };
   } catch (err) {
     const e = err as Error;

@@ -1,13 +1,15 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
+import { shareInferenceLock } from '../cutout-lock.js';
 import type { AdEngineConfig } from '../index.js';
 import {
   AD_SIZE_KEYS, BadEngineInputError, EditNotUnderstoodError,
-  type AdEngine, type AdSize, type EditAdInput, type GenerateAdInput, type RenderedAd,
+  type AdEngine, type AdSize, type CutoutPreview, type EditAdInput, type GenerateAdInput, type RenderedAd,
 } from '../types.js';
 import { spawnThread, threadModuleUrl } from '../../config/spawn-thread.js';
 
-type Pending = { resolve: (ad: RenderedAd) => void; reject: (err: Error) => void };
+type Method = 'generateAd' | 'editAd' | 'previewCutout';
+type Pending = { resolve: (result: unknown) => void; reject: (err: Error) => void; method: Method };
 type Slot = { worker: Worker; busy: number; ready: Promise<void> };
 
 const THREAD_URL = threadModuleUrl('engine-thread', import.meta.url);
@@ -29,6 +31,11 @@ function toRendered(raw: RenderedAd): RenderedAd {
   return { ...raw, images };
 }
 
+function toPreview(raw: CutoutPreview): CutoutPreview {
+  const u8 = raw.mask as unknown as Uint8Array;
+  return { ...raw, mask: Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength) };
+}
+
 /**
  * The local renderer on a pool of worker threads. Rendering (satori, resvg) is synchronous
  * JavaScript: on the main thread it serialises every ad on one core and stalls the Temporal
@@ -40,7 +47,10 @@ export class ThreadedAdEngine implements AdEngine {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(private readonly config: AdEngineConfig, private readonly size = Math.max(1, Math.min(4, os.availableParallelism()))) {}
+  constructor(private readonly config: AdEngineConfig, private readonly size = Math.max(1, Math.min(4, os.availableParallelism()))) {
+    // Before any thread is spawned: the threads share one matting-inference lock (engine/cutout-lock.ts).
+    shareInferenceLock();
+  }
 
   private spawn(): Slot {
     // A render allocates large short-lived strings (SVG, base64 photos); V8 let each thread's young
@@ -48,14 +58,14 @@ export class ThreadedAdEngine implements AdEngine {
     const worker = spawnThread(THREAD_URL, { workerData: this.config, resourceLimits: { maxYoungGenerationSizeMb: 12 } });
     let markReady!: () => void;
     const slot: Slot = { worker, busy: 0, ready: new Promise((r) => { markReady = r; }) };
-    worker.on('message', (msg: { ready?: true; id: number; ok: boolean; result: RenderedAd; error: { name: string; message: string } }) => {
+    worker.on('message', (msg: { ready?: true; id: number; ok: boolean; result: unknown; error: { name: string; message: string } }) => {
       if (msg.ready) return markReady();
       const p = this.pending.get(msg.id);
       if (!p) return;
       this.pending.delete(msg.id);
       slot.busy -= 1;
       if (slot.busy === 0) worker.unref();
-      if (msg.ok) p.resolve(toRendered(msg.result));
+      if (msg.ok) p.resolve(p.method === 'previewCutout' ? toPreview(msg.result as CutoutPreview) : toRendered(msg.result as RenderedAd));
       else p.reject(revive(msg.error));
     });
     worker.on('error', (err) => this.fail(slot, err));
@@ -84,14 +94,14 @@ export class ThreadedAdEngine implements AdEngine {
     return this.slots.reduce((a, b) => (b.busy < a.busy ? b : a));
   }
 
-  private async call(method: 'generateAd' | 'editAd', input: GenerateAdInput | EditAdInput): Promise<RenderedAd> {
+  private async call<T>(method: Method, input: GenerateAdInput | EditAdInput | { photo: Buffer }): Promise<T> {
     const slot = this.pick();
     slot.busy += 1;
     slot.worker.ref();
     await slot.ready;
     const id = this.nextId++;
-    return new Promise<RenderedAd>((resolve, reject) => {
-      this.pending.set(id, Object.assign({ resolve, reject }, { slot }));
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, Object.assign({ resolve: resolve as (r: unknown) => void, reject, method }, { slot }));
       slot.worker.postMessage({ id, method, input });
     });
   }
@@ -108,6 +118,11 @@ export class ThreadedAdEngine implements AdEngine {
 
   editAd(input: EditAdInput): Promise<RenderedAd> {
     return this.call('editAd', input);
+  }
+
+  /** Cut out on a render thread: the network and the edge refinement would stall the caller's event loop. */
+  previewCutout(photo: Buffer): Promise<CutoutPreview> {
+    return this.call('previewCutout', { photo });
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, seeText, waitForPath } from './support/browser.js';
-import { CARDS, fillCard, fillCustomer, fillProductInfo, goToCheckout, pay, pickStyle, waitForSamples } from './support/journey.js';
+import { CARDS, fillCard, fillCustomer, fillProductInfo, goToCheckout, pay, pickStyle, seeCutoutPreview, waitForSamples } from './support/journey.js';
 import { shoot } from './support/shoot.js';
 import { seeToast } from './support/toast.js';
 
@@ -29,7 +29,25 @@ describe('buyer journey: landing to a paid purchase', () => {
     let release!: () => void;
     const released = new Promise<void>((r) => { release = r; });
     await page.route('**/api/generate', async (route) => { await released; await route.continue(); }, { times: 1 });
-    await fillProductInfo(page);
+    // As soon as the photo is chosen, step 2 shows the product as the ads will cut it out.
+    await fillProductInfo(page, undefined, {
+      preview: async (p) => {
+        await seeCutoutPreview(p);
+        const preview = p.getByRole('region', { name: 'Cutout preview' });
+        expect(await preview.textContent()).toContain('How your product will look in the ads');
+        // The cut-out product is transparent around the bottle: its corner pixel has no alpha.
+        const corner = await preview.getByRole('img', { name: 'Your product cut out, on a checkerboard' }).evaluate(async (img: HTMLImageElement) => {
+          const c = document.createElement('canvas');
+          c.width = img.naturalWidth;
+          c.height = img.naturalHeight;
+          const ctx = c.getContext('2d')!;
+          ctx.drawImage(img, 0, 0);
+          return [ctx.getImageData(2, 2, 1, 1).data[3], ctx.getImageData(img.naturalWidth >> 1, img.naturalHeight >> 1, 1, 1).data[3]];
+        });
+        expect(corner).toEqual([0, 255]);
+        await shoot(p, 'product-info-preview');
+      },
+    });
     await seeText(page, 'Generating Your Ads');
     const progress = page.getByRole('progressbar', { name: 'Generation progress' });
     await page.waitForFunction(() => Number(document.querySelector('progress[aria-label="Generation progress"]')?.getAttribute('value')) >= 6);

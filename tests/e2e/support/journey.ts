@@ -25,8 +25,19 @@ export async function pickStyle(page: Page, styleIndex = 0): Promise<void> {
   await waitForPath(page, '/product-info');
 }
 
-/** Step 2: product details and the one product photo, then Generate Ads. */
-export async function fillProductInfo(page: Page, product = PRODUCT): Promise<void> {
+/**
+ * Step 2's cutout preview for the chosen photo: the cut-out product on a checkerboard and on a
+ * sample background (the worker cuts it out; a cold model takes a few seconds).
+ */
+export async function seeCutoutPreview(page: Page): Promise<void> {
+  const preview = page.getByRole('region', { name: 'Cutout preview' });
+  await preview.waitFor({ timeout: 60_000 });
+  await preview.getByRole('img', { name: 'Your product cut out, on a checkerboard' }).waitFor({ timeout: 30_000 });
+  await preview.getByRole('img', { name: 'Your product on a sample background' }).waitFor();
+}
+
+/** Step 2: product details and the one product photo, then Generate Ads (after its preview, when asked). */
+export async function fillProductInfo(page: Page, product = PRODUCT, opts: { preview?: (page: Page) => Promise<void> } = {}): Promise<void> {
   await page.getByLabel('Product Name').fill(product.name);
   await page.getByLabel('Brief Description').fill(product.description);
   // A photo from an earlier visit in this tab is restored from session storage: start clean.
@@ -34,6 +45,7 @@ export async function fillProductInfo(page: Page, product = PRODUCT): Promise<vo
   while (await remove.count()) await remove.click();
   await page.getByLabel('Upload product image').setInputFiles(product.photo);
   await page.getByRole('img', { name: 'Uploaded product image 1' }).waitFor();
+  await opts.preview?.(page);
   await page.getByRole('button', { name: 'Generate Ads' }).click();
   await waitForPath(page, '/generating');
 }

@@ -9,6 +9,7 @@ import { ImageUploader } from '@/components/uploader/image-uploader';
 import { WizardProgress } from '@/components/wizard/wizard-progress';
 import { readSelectedStyles, readSession, STORAGE_KEYS, writeSession, type ProductInfo } from '@/lib/session-store';
 import { ClaimWarnings } from './components/claim-warnings';
+import { CutoutPreview } from './components/cutout-preview';
 import { ProductExtrasFields } from './components/product-extras-fields';
 import { toFormValues, toProductInfo } from './product-info-form';
 import { type ProductInfoForm as ProductInfoFormValues, ProductInfoFormSchema, REQUIRED_IMAGES } from './product-info-schema';
@@ -89,6 +90,7 @@ function ProductInfoForm() {
             <p className="text-xs text-base-content/60">One high-quality PNG or JPG of the front of your product, label facing the camera.</p>
             <ImageUploader images={images} onChange={changeImages} invalid={imageError} />
             {imageError && <p role="alert" className="text-sm text-error">Please upload exactly one front-facing product image</p>}
+            {images.length === REQUIRED_IMAGES && <CutoutPreview image={images[0]} />}
           </div>
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Link href="/select-style" className="btn btn-ghost gap-1"><ArrowLeft className="size-4" aria-hidden />Back</Link>

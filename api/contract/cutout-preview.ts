@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { IMAGE_REQUIRED_MESSAGE } from './generation.js';
+
+/**
+ * `POST /api/cutout-preview` (docs/decisions/012-cutout-preview-at-upload.md): the product photo
+ * as a data URL, size-limited like the upload; the answer is the mask the ads will use, at the
+ * photo's own size, and the warnings in words.
+ */
+export const CutoutPreviewRequestSchema = v.object({
+  image: v.string(IMAGE_REQUIRED_MESSAGE),
+}, IMAGE_REQUIRED_MESSAGE);
+export type CutoutPreviewRequest = v.InferOutput<typeof CutoutPreviewRequestSchema>;
+
+export const CutoutPreviewResponseSchema = v.object({
+  /** data:image/png;base64,… — one channel at the photo's size, 255 = product. */
+  mask: v.string(),
+  /** True when the ads will show the whole photo instead of a cutout. */
+  fallback: v.boolean(),
+  warnings: v.array(v.string()),
+});
+export type CutoutPreviewResponse = v.InferOutput<typeof CutoutPreviewResponseSchema>;

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.js';
+import { busyPhoto } from '../../tests/support/engine-helpers.js';
+import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
+import { ThreadedAdEngine } from '../../engine/pool/threaded-engine.js';
+import { LocalStorage } from '../../integrations/storage/local-storage.js';
+import { json, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir } from '../../tests/support/pipeline-harness.js';
+import { createTestTemporal } from '../../tests/support/temporal.js';
+
+const TASK_QUEUE = 'cutout-preview-test';
+const FIXTURES = path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'cutout', 'photos');
+const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
+
+describe('POST /api/cutout-preview on the real Temporal dev server', () => {
+  let env: TestWorkflowEnvironment;
+  let database: Database;
+  let worker: Awaited<ReturnType<typeof startTestWorker>>;
+  let app: Awaited<ReturnType<typeof startPipelineApp>>;
+  let threaded: ThreadedAdEngine;
+
+  beforeAll(async () => {
+    quietTemporalRuntime();
+    env = await createTestTemporal();
+    database = await openDatabase({ dataDir: 'memory://' });
+    const storage = new LocalStorage(tempDir('files'));
+    // The worker cuts out on a render thread, as runtime/services.ts sets up the embedded default.
+    threaded = new ThreadedAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }, 1);
+    worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, engine: threaded, mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>') });
+    // The API's engine can never cut out: the preview must come from the worker.
+    const refuse = () => { throw new Error('the API process must not run the cutout'); };
+    app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage, engine: { name: 'local', generateAd: refuse, editAd: refuse, previewCutout: refuse } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await worker?.stop();
+    await threaded?.close();
+    await database?.close();
+    await env?.teardown();
+  });
+
+  it("answers the product's mask at the photo's own size, with no warnings for a good photo", async () => {
+    const photo = fs.readFileSync(path.join(FIXTURES, 'bottle-studio-grey.jpg'));
+    const res = await app.fetch('/api/cutout-preview', json({ image: dataUrl(photo) }));
+    expect(res.status).toBe(200);
+    const body = await res.json() as { mask: string; fallback: boolean; warnings: string[] };
+    expect(body.fallback).toBe(false);
+    expect(body.warnings).toEqual([]);
+    expect(body.mask).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(body.mask.split(',')[1], 'base64');
+    const { data, info } = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 1500]);
+    expect(data[750 * 1200 + 600]).toBe(255);
+    expect(data[10 * 1200 + 10]).toBe(0);
+    // The run is in Temporal's history, where an operator would find it.
+    const runs = env.client.workflow.list({ query: `WorkflowType = 'cutoutPreviewWorkflow'` });
+    let n = 0;
+    for await (const _ of runs) n++;
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('says in words when the photo falls back to the whole photo or is small', async () => {
+    const busy = await (await app.fetch('/api/cutout-preview', json({ image: dataUrl(await busyPhoto(), 'image/png') }))).json() as { fallback: boolean; warnings: string[] };
+    expect(busy.fallback).toBe(true);
+    expect(busy.warnings.join(' ')).toMatch(/whole photo in a frame/);
+    const small = await (await app.fetch('/api/cutout-preview', json({ image: dataUrl(fs.readFileSync(path.join(FIXTURES, 'low-res-bottle.jpg'))) }))).json() as { warnings: string[] };
+    expect(small.warnings.join(' ')).toMatch(/too small for a crisp 1080 px ad/);
+  });
+
+  it('refuses what the upload refuses, with the same messages', async () => {
+    const cases: Array<[unknown, number, RegExp]> = [
+      [{}, 400, /Image required/],
+      [{ image: 'not a data url' }, 400, /Image required/],
+      [{ image: dataUrl(Buffer.from('not an image'), 'image/png') }, 400, /could not be read/],
+      [{ image: dataUrl(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer(), 'image/png') }, 400, /too small/],
+      [{ image: `data:image/png;base64,${'A'.repeat(14 * 1024 * 1024)}` }, 413, /larger than 10 MB/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await app.fetch('/api/cutout-preview', json(body));
+      expect(res.status).toBe(status);
+      expect((await res.json() as { message: string }).message).toMatch(message);
+    }
+  });
+});

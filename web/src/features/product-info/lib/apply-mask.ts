@@ -1,0 +1,32 @@
+/**
+ * The photo with the preview's mask as its alpha, as a PNG object URL: what the ads will cut out.
+ * Drawn in a canvas because CSS masks read a mask's alpha, and the API's mask is one grey channel.
+ */
+export async function applyMask(photoUrl: string, maskUrl: string): Promise<string> {
+  const [photo, mask] = await Promise.all([load(photoUrl), load(maskUrl)]);
+  const w = photo.naturalWidth;
+  const h = photo.naturalHeight;
+  const canvas = document.createElement('canvas');
+  canvas.width = w;
+  canvas.height = h;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+  ctx.drawImage(mask, 0, 0, w, h);
+  const alpha = ctx.getImageData(0, 0, w, h).data;
+  ctx.clearRect(0, 0, w, h);
+  ctx.drawImage(photo, 0, 0);
+  const img = ctx.getImageData(0, 0, w, h);
+  for (let i = 0; i < img.data.length; i += 4) img.data[i + 3] = alpha[i];
+  ctx.putImageData(img, 0, 0);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The preview could not be drawn');
+  return URL.createObjectURL(blob);
+}
+
+function load(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error('The preview image could not be loaded'));
+    img.src = src;
+  });
+}

@@ -69,7 +69,9 @@ export const temporalHandle = (env: TestWorkflowEnvironment, taskQueue: string):
 export async function startPipelineApp(options: {
   env: TestWorkflowEnvironment; taskQueue: string; database: Database; storage?: Storage; engine?: AdEngine; vars?: Record<string, string>;
 }) {
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL, ANON_SAMPLE_SESSIONS: '1000', ...options.vars });
+  const config = parseConfig({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL, ANON_SAMPLE_SESSIONS: '1000', ANON_SAMPLE_SESSIONS_PER_IP: '1000', RATE_LIMIT_MULTIPLIER: '0', ...options.vars,
+  });
   const storage = options.storage ?? new LocalStorage(tempDir('files'));
   const engine = options.engine ?? createAdEngine(config);
   const app = await startTestApp({ config, database: options.database, temporal: temporalHandle(options.env, options.taskQueue), storage, engine });

@@ -10,7 +10,7 @@ import { jsonBody } from './lib/json-body.js';
 import { permissionsPolicy } from './lib/permissions-policy.js';
 import { rejectNul } from './lib/reject-nul.js';
 import { LoginThrottle } from './rate-limits/login-throttle.js';
-import { createPolicyLimiters, mountRouteLimits } from './rate-limits/policies.js';
+import { createPolicyLimiters, routeLimits } from './rate-limits/policies.js';
 import { LimiterStore } from './rate-limits/store.js';
 import { adminRouter } from './routes/admin.js';
 import { authRouter } from './routes/auth.js';
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps) {
   // body is read, so a refused flood costs no parsing.
   const limiterStore = new LimiterStore(deps.database.db);
   limiterStore.startSweeping();
-  mountRouteLimits(app, createPolicyLimiters(limiterStore, deps.config.RATE_LIMIT_MULTIPLIER));
+  app.use('/api', routeLimits(createPolicyLimiters(limiterStore, deps.config.RATE_LIMIT_MULTIPLIER)));
   const loginThrottle = new LoginThrottle(limiterStore, deps.config.RATE_LIMIT_MULTIPLIER);
 
   // Raw bodies first (signature checks need the exact bytes), then the large JSON routes.

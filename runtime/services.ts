@@ -42,7 +42,7 @@ export async function ensureTemporal(config: Config, log: (line: string) => void
 }
 
 export async function openConfiguredDatabase(config: Config) {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: dataPaths(config).pglite });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: dataPaths(config).pglite, migrate: config.MIGRATE_ON_START });
   // ADMIN_USERNAME / ADMIN_PASSWORD become an administrator on every start (password rotation included).
   await ensureAdminUser(database.db, config);
   return database;

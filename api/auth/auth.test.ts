@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../../db/schema.js';
 import { BrowserSession } from '../../test-support/browser-session.js';
 import { startTestApp } from '../../test-support/app-harness.js';
-import { PRODUCTION_TEST_ENV } from '../../test-support/production-env.js';
+import { PRODUCTION_TEST_ENV } from '../../tests/fixtures/security/production-env.js';
 import { SESSION_COOKIE } from './cookies.js';
 import { sessionIdFromToken } from './sessions.js';
 

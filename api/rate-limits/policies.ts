@@ -1,4 +1,4 @@
-import type { Express, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientAddress } from './client-address.js';
 import type { LimiterStore } from './store.js';
@@ -69,12 +69,27 @@ export function limitBy(limiter: RateLimiterAbstract, what: string): RequestHand
   };
 }
 
-/** Mounts every ROUTE_LIMITS line in front of the routers (call before mounting them). */
-export function mountRouteLimits(app: Express, limiters: Partial<Record<PolicyName, RateLimiterAbstract>>): void {
-  for (const [route, policy] of ROUTE_LIMITS) {
+/** "/api/edit-ad/:adId" → a regular expression for one path (each parameter one segment). */
+function pathPattern(path: string): RegExp {
+  const source = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/**
+ * One middleware for every ROUTE_LIMITS line; mount it before the body parsers and routers. It
+ * matches method and path itself, so the limits add no routes of their own to the router stack.
+ */
+export function routeLimits(limiters: Partial<Record<PolicyName, RateLimiterAbstract>>): RequestHandler {
+  const table = ROUTE_LIMITS.flatMap(([route, policy]) => {
     const limiter = limiters[policy];
-    if (!limiter) continue;
+    if (!limiter) return [];
     const [method, path] = route.split(' ');
-    app[method.toLowerCase() as 'get' | 'post'](path, limitBy(limiter, POLICIES[policy].what));
-  }
+    return [{ method, pattern: pathPattern(path), handler: limitBy(limiter, POLICIES[policy].what) }];
+  });
+  return (req, res, next) => {
+    const path = req.originalUrl.split('?')[0];
+    const line = table.find((l) => l.method === req.method && l.pattern.test(path));
+    if (!line) return next();
+    line.handler(req, res, next);
+  };
 }

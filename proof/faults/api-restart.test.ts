@@ -6,7 +6,7 @@ import { STYLES } from '../../catalog/styles.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { generatedAds, purchases } from '../../db/schema.js';
 import {
-  generateBody, insertPaidPurchase, outboxMails, PUBLIC_BASE_URL, quietTemporalRuntime, tempDir, waitFor,
+  BUYER_COOKIE, generateBody, insertPaidPurchase, outboxMails, PUBLIC_BASE_URL, quietTemporalRuntime, tempDir, waitFor,
 } from '../../test-support/pipeline-harness.js';
 import { createTestDatabase, freePort } from '../../test-support/postgres-server.js';
 import { createTestTemporal } from '../../test-support/temporal.js';
@@ -66,7 +66,7 @@ describe.skipIf(!postgresUrl)('the API restarted while buyers poll', () => {
     for (const [i, purchaseId] of purchaseIds.entries()) {
       const styleIds = STYLES.slice(i * PER_PURCHASE, (i + 1) * PER_PURCHASE).map((s) => s.id);
       const res = await fetch(`${base}/api/generate-multiple`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId, purchaseId, styleIds }),
+        method: 'POST', headers: { 'content-type': 'application/json', cookie: BUYER_COOKIE }, body: JSON.stringify({ sessionId, purchaseId, styleIds }),
       });
       expect(res.status).toBe(200);
     }

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../db/client.js';
 import { generatedAds, purchases } from '../../db/schema.js';
 import { LocalStorage } from '../../storage/local-storage.js';
 import { startTestApp } from '../../test-support/app-harness.js';
-import { createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, tempDir, waitFor } from '../../test-support/pipeline-harness.js';
+import { createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, tempDir, waitFor, asBuyer } from '../../test-support/pipeline-harness.js';
 import { createTestDatabase } from '../../test-support/postgres-server.js';
 import { startDevServerOnFreePorts } from '../../test-support/temporal.js';
 import { createTemporalHandle, type TemporalHandle } from '../../temporal/client.js';
@@ -60,7 +60,7 @@ describe.skipIf(!postgresUrl)('the Temporal dev server restarted mid-batch', () 
       const sessionId = await createSession(app);
       const purchaseId = await insertPaidPurchase(database, sessionId, N);
       const adsSoFar = async () => (await database.db.select({ n: count() }).from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId)))[0].n;
-      expect((await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) }))).status).toBe(200);
+      expect((await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) })))).status).toBe(200);
       await waitFor(async () => (await adsSoFar()) >= 1, 60_000, 'the first ad');
 
       await server.stop();

@@ -26,6 +26,7 @@ import { editAdRouter } from './routes/edit-ad.js';
 import { generateRouter } from './routes/generate.js';
 import { purchaseGenerationRouter } from './routes/purchase-generation.js';
 import { testEmailRouter } from './routes/test-email.js';
+import { configSecrets, registerSecrets } from './log-redaction.js';
 import { mountSpa } from './spa.js';
 
 /**
@@ -40,6 +41,8 @@ const BODY_LIMITS: Array<[path: string, limit: string]> = [
 ];
 
 export function createApp(deps: AppDeps) {
+  // Whoever wired this app (an entry point or a test), its secrets never reach a log line.
+  registerSecrets(configSecrets(deps.config));
   const app = express();
   app.disable('x-powered-by');
   // Whose address per-address limits count: the client's, as the proxies in TRUST_PROXY report it.

@@ -19,7 +19,8 @@ function installRuntime(logger: Logger | undefined, logLevel: string) {
   const level = logLevel === 'debug' || logLevel === 'trace' ? 'DEBUG' : 'WARN';
   Runtime.install({
     logger: new PinoTemporalLogger(logger.child({ component: 'temporal' }, { level: level.toLowerCase() })),
-    telemetryOptions: { logging: { filter: { core: level, other: level }, forward: {} } },
+    // The core's own crates at `level`; its dependencies (HTTP/2, gRPC plumbing) only when they warn.
+    telemetryOptions: { logging: { filter: { core: level, other: 'WARN' }, forward: {} } },
     // Each entry point handles SIGTERM/SIGINT itself and calls worker.shutdown() (worker/main.ts, scripts/start.ts).
     shutdownSignals: [],
   });

@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../test-support/postgres-server.js';
 import { ensureAdminUser } from '../auth/admin-bootstrap.js';
 import { BrowserSession } from '../../test-support/browser-session.js';
 import { startTestApp } from '../../test-support/app-harness.js';
+import { PRODUCTION_TEST_ENV } from '../../tests/fixtures/security/production-env.js';
 import { insertGenerationSession, insertPurchase, insertUser } from '../../payments/test-fixtures.js';
 
 const ADMIN = { username: 'admin', password: 'admin-test-password' };
@@ -145,7 +146,7 @@ describe('/api/dev gate and the test order', () => {
   });
 
   it('opens /api/dev/* only to administrators in production', async () => {
-    const app = await startTestApp({ env: { NODE_ENV: 'production', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a-long-production-secret' } });
+    const app = await startTestApp({ env: { ...PRODUCTION_TEST_ENV, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a-long-production-secret' } });
     try {
       await ensureAdminUser(app.deps.database.db, app.deps.config);
       const visitor = new BrowserSession(app.baseUrl);

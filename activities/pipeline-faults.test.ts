@@ -13,8 +13,7 @@ import { SmtpMailer } from '../integrations/mail/smtp-mailer.js';
 import type { Mailer } from '../integrations/mail/types.js';
 import { LocalStorage } from '../integrations/storage/local-storage.js';
 import {
-  createSession, decodeQuotedPrintable, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor,
-} from '../tests/support/pipeline-harness.js';
+  createSession, decodeQuotedPrintable, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor, asBuyer } from '../tests/support/pipeline-harness.js';
 import { freePort } from '../tests/support/postgres-server.js';
 import { createTestTemporal } from '../tests/support/temporal.js';
 import { failingFirst, rejectingStyles } from '../tests/support/test-engines.js';
@@ -72,7 +71,7 @@ describe('pipeline faults: retries, permanent failures, operator reset, SMTP del
     try {
       const sessionId = await createSession(app);
       const purchaseId = await insertPaidPurchase(database, sessionId, 5, 'smtp-buyer@example.com');
-      expect((await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: styleIds(5) }))).status).toBe(200);
+      expect((await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styleIds(5) })))).status).toBe(200);
       const done = await waitFor(async () => { const s = await status(app, purchaseId); return s.isComplete && s.adsCount === 5 ? s : undefined; }, 60_000, 'retried batch');
       expect(done.errors).toEqual([]);
       // 4 samples + 5 ads, plus the 3 failed attempts that were retried.
@@ -101,7 +100,7 @@ describe('pipeline faults: retries, permanent failures, operator reset, SMTP del
     try {
       const sessionId = await createSession(app);
       const purchaseId = await insertPaidPurchase(database, sessionId, 5);
-      await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: styles }));
+      await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles })));
       const partial = await waitFor(async () => { const s = await status(app, purchaseId); return s.isComplete ? s : undefined; }, 60_000, 'partial batch');
       expect(partial).toMatchObject({ isComplete: true, adsCount: 4, expectedAdCount: 5 });
       expect(partial.errors).toEqual([{ styleId: styles[2], message: expect.stringContaining(`the product photo cannot be used with style ${styles[2]}`) }]);

@@ -8,8 +8,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { generatedAds, purchases } from '../db/schema.js';
 import { LocalStorage } from '../integrations/storage/local-storage.js';
 import {
-  createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, tempDir, waitFor,
-} from '../tests/support/pipeline-harness.js';
+  createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, tempDir, waitFor, asBuyer } from '../tests/support/pipeline-harness.js';
 import { startNodeProcess } from '../tests/support/node-process.js';
 import { createTestDatabase } from '../tests/support/postgres-server.js';
 import { createTestTemporal } from '../tests/support/temporal.js';
@@ -58,7 +57,7 @@ describe.skipIf(!postgresUrl)('a worker killed mid-batch', () => {
       const sessionId = await createSession(app);
       const purchaseId = await insertPaidPurchase(database, sessionId, N);
       const adsSoFar = async () => (await database.db.select({ n: count() }).from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId)))[0].n;
-      expect((await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) }))).status).toBe(200);
+      expect((await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) })))).status).toBe(200);
       await waitFor(async () => (await adsSoFar()) >= 1, 30_000, 'the first ad');
       first.kill('SIGKILL');
       const atKill = await adsSoFar();

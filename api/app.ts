@@ -4,10 +4,14 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { devOnly } from './auth/guards.js';
 import { sessionMiddleware } from './auth/middleware.js';
-import { createAuthLimiters } from './auth/rate-limit.js';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './lib/error-handler.js';
+import { jsonBody } from './lib/json-body.js';
+import { permissionsPolicy } from './lib/permissions-policy.js';
 import { rejectNul } from './lib/reject-nul.js';
+import { LoginThrottle } from './rate-limits/login-throttle.js';
+import { createPolicyLimiters, routeLimits } from './rate-limits/policies.js';
+import { LimiterStore } from './rate-limits/store.js';
 import { adminRouter } from './routes/admin.js';
 import { authRouter } from './routes/auth.js';
 import { devOrdersRouter } from './routes/dev-orders.js';
@@ -26,21 +30,27 @@ import { editPreviewRouter } from './routes/edit-preview.js';
 import { generateRouter } from './routes/generate.js';
 import { purchaseGenerationRouter } from './routes/purchase-generation.js';
 import { testEmailRouter } from './routes/test-email.js';
+import { configSecrets, registerSecrets } from './log-redaction.js';
 import { mountSpa } from './spa.js';
 
 /**
- * Body limits per route: a product photo travels as a data URL (10 MB of image is ~13.4 MB of
- * base64); everything else is small JSON. The first parser that matches consumes the body.
+ * Body limits per route, checked before a byte is parsed: a product photo travels as a data URL
+ * (10 MB of image is ~13.4 MB of base64), so only the routes that take a photo get that much;
+ * everything else is small JSON. The first parser that matches consumes the body.
  */
+const PHOTO_BODY_LIMIT = '15mb';
 const BODY_LIMITS: Array<[path: string, limit: string]> = [
-  ['/api/generate', '15mb'],
-  ['/api/cutout-preview', '15mb'],
+  ['/api/generate', PHOTO_BODY_LIMIT],
+  ['/api/cutout-preview', PHOTO_BODY_LIMIT],
 ];
 
 export function createApp(deps: AppDeps) {
+  // Whoever wired this app (an entry point or a test), its secrets never reach a log line.
+  registerSecrets(configSecrets(deps.config));
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose address per-address limits count: the client's, as the proxies in TRUST_PROXY report it.
+  app.set('trust proxy', deps.config.TRUST_PROXY);
 
   app.use(pinoHttp({
     logger: deps.logger,
@@ -74,11 +84,19 @@ export function createApp(deps: AppDeps) {
     },
     strictTransportSecurity: deps.config.isProduction,
   }));
+  app.use(permissionsPolicy);
+
+  // Per-address request limits, shared by every API process through the database; before any
+  // body is read, so a refused flood costs no parsing.
+  const limiterStore = new LimiterStore(deps.database.db);
+  limiterStore.startSweeping();
+  app.use('/api', routeLimits(createPolicyLimiters(limiterStore, deps.config.RATE_LIMIT_MULTIPLIER)));
+  const loginThrottle = new LoginThrottle(limiterStore, deps.config.RATE_LIMIT_MULTIPLIER);
 
   // Raw bodies first (signature checks need the exact bytes), then the large JSON routes.
   app.use('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }));
-  for (const [path, limit] of BODY_LIMITS) app.use(path, express.json({ limit }));
-  app.use('/api', express.json({ limit: '100kb' }));
+  for (const [path, limit] of BODY_LIMITS) app.use(path, jsonBody(limit));
+  app.use('/api', jsonBody('100kb'));
   app.use('/api', rejectNul);
 
   // Who is asking (res.locals.user / visitorId) for every /api request; /api/dev/* is admin-only in production.
@@ -86,9 +104,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/dev', devOnly(deps));
 
   // Routers (one per resource). Mount new ones here.
-  const authLimits = createAuthLimiters();
-  app.use('/api', authRouter(deps, authLimits));
-  app.use('/api', adminRouter(deps, authLimits));
+  app.use('/api', authRouter(deps, loginThrottle));
+  app.use('/api', adminRouter(deps, loginThrottle));
   app.use('/api', paymentsRouter(deps));
   app.use('/api', testPaymentsRouter(deps));
   app.use('/api', stripeWebhookRouter(deps));

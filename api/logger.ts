@@ -1,7 +1,10 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { redactSecrets } from './log-redaction.js';
 
 /**
- * Secrets never reach a log line: cookies, auth headers, passwords and card fields are redacted.
+ * Secrets never reach a log line: cookies, auth headers, passwords and card fields are redacted
+ * by path, and every finished line passes through redactSecrets (the configuration's secret values
+ * and anything shaped like a key or token, wherever in the line it ended up).
  * Logs go to stdout unless a destination is given (tests read the lines back). Stdout is written
  * asynchronously: a synchronous write per line cost the API thread about 7 % of its busy time under
  * 1,000 polling buyers, and lines written while one write is under way go out together. Pino
@@ -18,6 +21,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       censor: '[redacted]',
     },
     hooks: {
+      streamWrite: redactSecrets,
       // Children (pino-http's per-request loggers) inherit this, so every logged error is scrubbed.
       logMethod(args, method) {
         const [first] = args;

@@ -1,4 +1,9 @@
-/** The API alone (docker-compose's `api` service); needs DATABASE_URL and TEMPORAL_ADDRESS or a dev server. */
+/**
+ * The API alone (`npm run api`, docker-compose's `api` service): needs DATABASE_URL (PGlite
+ * belongs to one process) and TEMPORAL_ADDRESS or a dev server. Built by `npm run build` and run
+ * from dist/server/api.js; it serves the SPA from dist/web, which the same build made.
+ */
+import fs from 'node:fs';
 import path from 'node:path';
 import { getConfig } from '../config/config.js';
 import { createTemporalHandle } from '../integrations/temporal/client.js';
@@ -8,11 +13,24 @@ import { createStorage } from '../integrations/storage/index.js';
 import { openConfiguredDatabase } from './open-database.js';
 import { createPaymentProvider } from '../integrations/payments/index.js';
 import { createApp } from './app.js';
+import { closeGracefully } from './graceful-close.js';
 import { listen } from './listen.js';
+import { configSecrets, installConsoleRedaction, registerSecrets } from './log-redaction.js';
 import { createLogger } from './logger.js';
+import { exitOnCrash, runningBuilt } from './process.js';
 
 const config = getConfig();
+registerSecrets(configSecrets(config));
+installConsoleRedaction();
 const logger = createLogger(config.LOG_LEVEL);
+exitOnCrash(logger);
+
+const webDistDir = path.join(PROJECT_ROOT, 'dist', 'web');
+if (runningBuilt(import.meta.url) && !fs.existsSync(path.join(webDistDir, 'index.html'))) {
+  // The SPA and the ready e-mail's results link would answer 404: refuse instead of half-working.
+  logger.fatal(`${path.relative(PROJECT_ROOT, webDistDir)}/index.html is missing: run \`npm run build\` before \`npm run api\``);
+  process.exit(1);
+}
 if (!config.DATABASE_URL) logger.warn('DATABASE_URL is unset: PGlite allows one process, so run the worker in this process via `npm start` instead');
 const database = await openConfiguredDatabase(config);
 const temporal = createTemporalHandle({
@@ -22,15 +40,21 @@ const temporal = createTemporalHandle({
 });
 const storage = createStorage(config);
 const engine = createConfiguredEngine(config, (line) => logger.info(line));
-const app = createApp({ config, database, temporal, logger, payments: await createPaymentProvider(config), storage, engine, webDistDir: path.join(PROJECT_ROOT, 'dist', 'web') });
+const app = createApp({ config, database, temporal, logger, payments: await createPaymentProvider(config), storage, engine, webDistDir });
 const server = listen(app, config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    server.close();
-    server.closeAllConnections();
-    await temporal.close().catch(() => {});
-    await database.close().catch(() => {});
-    process.exit(0);
-  });
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  const started = Date.now();
+  logger.info(`${signal}: no new connections; finishing requests in flight (at most ${config.SHUTDOWN_GRACE_SECONDS} s)`);
+  const how = await closeGracefully(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
+  await temporal.close().catch(() => {});
+  await database.close().catch((err: unknown) => logger.warn({ err }, 'closing the database pool failed'));
+  logger.info(`API stopped (${how === 'drained' ? 'all requests finished' : 'requests still running were cut off'}) in ${Date.now() - started} ms`);
+  logger.flush();
+  process.exit(how === 'drained' ? 0 : 1);
 }
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isTrustProxy, parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
 
 /** Empty strings in .env files mean "unset", so every optional variable treats them that way. */
 const optionalString = v.pipe(
@@ -66,6 +67,17 @@ export const EnvSchema = v.object({
 
   ANON_SAMPLE_SESSIONS: positiveInt('1'),
   DAILY_SAMPLE_SESSIONS: positiveInt('10'),
+  /** Anonymous sample sessions one client address may start per day, whatever its cookies say. */
+  ANON_SAMPLE_SESSIONS_PER_IP: positiveInt('3'),
+
+  /** Which proxies in front of the API to believe about the client address (config/trust-proxy.ts). */
+  TRUST_PROXY: v.pipe(v.optional(v.string(), 'loopback'), v.check(isTrustProxy, TRUST_PROXY_HELP), v.transform(parseTrustProxy)),
+  /** Multiplies every per-address request limit (api/rate-limits/policies.ts); 0 turns them off (tests and benchmarks only). */
+  RATE_LIMIT_MULTIPLIER: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.number('must be a number'), v.minValue(0, 'must be 0 or more')),
+  /** Apply pending database migrations at start-up (under a lock); false = refuse to start until `npm run migrate` ran. */
+  MIGRATE_ON_START: bool('true'),
+  /** On SIGTERM: how long in-flight requests and activities may take to finish. */
+  SHUTDOWN_GRACE_SECONDS: v.pipe(positiveInt('20'), v.minValue(1, 'must be at least 1')),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

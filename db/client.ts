@@ -4,7 +4,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { pendingMigrations, withMigrationLock } from './migrations-lock.js';
 import { PgliteProxy } from './pglite-proxy.js';
+import { ResilientPostgres } from './resilient-postgres.js';
 import * as schema from './schema.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
 
@@ -21,17 +23,50 @@ export type Database = {
 const migrationsFolder = path.join(PROJECT_ROOT, 'db', 'migrations');
 
 /**
- * PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for "memory://").
- * Migrations are applied before the handle is returned, so callers always see the current schema.
+ * What drizzle's postgres-js driver does to the pool it is given (drizzle-orm/postgres-js/driver.js):
+ * dates, times, intervals and JSON pass through as text. Done here for every pool, since a stuck
+ * one is replaced by a new one (db/resilient-postgres.ts) that drizzle never saw.
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+function withDrizzleParsers<T extends { options: { parsers: Record<string, unknown>; serializers: Record<string, unknown> } }>(client: T): T {
+  const transparent = (value: unknown) => value;
+  for (const type of ['1184', '1082', '1083', '1114', '1182', '1185', '1115', '1231']) {
+    client.options.parsers[type] = transparent;
+    client.options.serializers[type] = transparent;
+  }
+  client.options.serializers['114'] = transparent;
+  client.options.serializers['3802'] = transparent;
+  return client;
+}
+
+export class SchemaBehindError extends Error {
+  override name = 'SchemaBehindError';
+}
+
+/**
+ * PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for "memory://").
+ * Migrations are applied before the handle is returned (on PostgreSQL under an advisory lock, so
+ * processes starting together take turns), and callers always see the current schema. With
+ * `migrate: false` (MIGRATE_ON_START=false) a PostgreSQL database is only checked: a schema with
+ * pending migrations refuses to open until `npm run migrate` has run. PGlite belongs to one
+ * process and always migrates.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  migrate?: boolean;
+  /** PostgreSQL only: called when a stuck pool was replaced (db/resilient-postgres.ts), for the log. */
+  onPoolReplaced?: (stalledMs: number) => void;
+}): Promise<Database> {
   if (options.url) {
     // Loaded only for a server: the embedded default never needs the PostgreSQL client.
     const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
       import('postgres'), import('drizzle-orm/postgres-js'), import('drizzle-orm/postgres-js/migrator'),
     ]);
-    const client = postgres(options.url, {
-      max: 10, onnotice: () => {}, connect_timeout: 5,
+    const url = options.url;
+    const pool = new ResilientPostgres(() => withDrizzleParsers(postgres(url, {
+      max: 10, onnotice: () => {}, connect_timeout: 3,
+      // Connections are renewed now and then, so none outlives a NAT's or load balancer's memory of it.
+      idle_timeout: 60, max_lifetime: 30 * 60,
       // postgres-js counts failed connects across the whole pool and waits up to 20 s before the
       // next one: after a database restart under traffic the API would stall for that long. A
       // short, capped backoff (seconds) keeps outage answers fast and recovery within a second.
@@ -40,13 +75,25 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
       // meets a dying server its rejection is unhandled and takes the whole process down. The
       // schema has no array columns (lists are jsonb), so the lookup is not needed.
       fetch_types: false,
-    });
-    const db = drizzlePostgres(client, { schema });
-    await migratePostgres(db, { migrationsFolder });
+    })), options.onPoolReplaced);
+    const client = pool.client;
+    const db = drizzlePostgres(pool.facade, { schema });
+    try {
+      if (options.migrate === false) {
+        const pending = await pendingMigrations(client, migrationsFolder);
+        if (pending > 0) throw new SchemaBehindError(`The database schema is behind: ${pending} migration${pending === 1 ? '' : 's'} pending. Run \`npm run migrate\` (or start with MIGRATE_ON_START=true).`);
+      } else {
+        await withMigrationLock(client, () => migratePostgres(db, { migrationsFolder }));
+      }
+    } catch (err) {
+      await pool.end({ timeout: 1 }).catch(() => {});
+      throw err;
+    }
+    pool.startWatching();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      close: () => client.end({ timeout: 5 }),
+      close: () => pool.end({ timeout: 5 }),
       ping: async () => void (await db.execute(sql`select 1`)),
     };
   }

@@ -55,6 +55,8 @@ export const generationSessions = pgTable('generation_sessions', {
 export const purchases = pgTable('purchases', {
   id: text('id').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The anonymous browser (visitor cookie) that placed the order: it, the user and admins own it (api/purchases/access.ts). */
+  visitorId: text('visitor_id'),
   sessionId: text('session_id').notNull().references(() => generationSessions.id),
   selectedAds: jsonb('selected_ads').$type<string[]>().notNull().default([]),
   /** Styles the buyer picked after paying; set once by generate-multiple. */
@@ -120,3 +122,13 @@ export const pings = pgTable('pings', {
   workflowId: text('workflow_id').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Request counters shared by every API process (api/rate-limits/), in rate-limiter-flexible's
+ * Drizzle store layout: one row per limiter key, points used in the current window, its end.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+}, (t) => [index('rate_limits_expire_idx').on(t.expire)]);

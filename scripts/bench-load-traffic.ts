@@ -20,8 +20,8 @@ export type Client = {
   close(): void;
 };
 
-/** One keep-alive connection (maxSockets 1): one buyer's browser tab. */
-export function connection(baseUrl: string, timeoutMs = 15_000): Client {
+/** One keep-alive connection (maxSockets 1): one buyer's browser tab, with its cookies in `headers`. */
+export function connection(baseUrl: string, timeoutMs = 15_000, headers: Record<string, string> = {}): Client {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const url = new URL(baseUrl);
   return {
@@ -31,7 +31,7 @@ export function connection(baseUrl: string, timeoutMs = 15_000): Client {
         const started = performance.now();
         const req = http.request({
           host: url.hostname, port: url.port, method, path, agent, timeout: timeoutMs,
-          headers: payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {},
+          headers: payload ? { ...headers, 'content-type': 'application/json', 'content-length': payload.length } : headers,
         }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

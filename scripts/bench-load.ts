@@ -56,7 +56,9 @@ Object.assign(env, {
   HOST: '127.0.0.1', PORT: String(port), PUBLIC_BASE_URL: baseUrl, DATA_DIR: tmp,
   TEMPORAL_DEV_PORT: String(await freePort()), TEMPORAL_UI_PORT: String(await freePort()),
   // The bench makes a few sample sessions from one address; the quota is not what is measured.
-  ANON_SAMPLE_SESSIONS: '1000',
+  ANON_SAMPLE_SESSIONS: '1000', ANON_SAMPLE_SESSIONS_PER_IP: '1000',
+  // Every simulated buyer comes from 127.0.0.1: per-address limits would measure themselves.
+  RATE_LIMIT_MULTIPLIER: '0',
   ...startCommand.env,
 });
 const logFile = path.join(tmp, 'app.log');
@@ -127,8 +129,10 @@ async function run() {
   const body = await generateBody();
   const sessions: string[] = [];
   for (let i = 0; i < SESSIONS; i++) sessions.push((await call('POST', '/api/generate', body)).sessionId);
+  // Each buyer's browser has its own visitor cookie: only it may pay for and start its order.
+  const visitor = (i: number) => ({ cookie: `adforge_visitor=00000000-0000-4000-8000-${String(i).padStart(12, '0')}` });
   const purchases = await mapLimit(Array.from({ length: BUYERS }, (_, i) => i), 8, async (i) => {
-    const c = connection(baseUrl, 60_000);
+    const c = connection(baseUrl, 60_000, visitor(i));
     try {
       const pay = async (method: 'POST', p: string, b: unknown) => {
         const res = await c.request(method, p, b);
@@ -140,7 +144,7 @@ async function run() {
         sessionId: sessions[i % SESSIONS], packageName: 'premium', quantity: 20, price: 19.99, customerEmail: email, customerName: `Buyer ${i}`,
       });
       await pay('POST', `/api/test-payments/${purchaseId}/confirm`, { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: `Buyer ${i}`, email });
-      return { purchaseId: purchaseId as string, sessionId: sessions[i % SESSIONS] };
+      return { purchaseId: purchaseId as string, sessionId: sessions[i % SESSIONS], visitor: visitor(i) };
     } finally {
       c.close();
     }
@@ -160,7 +164,7 @@ async function run() {
   const batchCount = Math.max(1, Math.floor((LOAD_MS - LAST_BATCH_BEFORE_END_MS - 2000) / BATCH_EVERY_MS) + 1);
   const batches: Array<{ purchaseId: string; startedAt: number; wallStart: number }> = [];
   const styleIds = STYLES.slice(0, 20).map((s) => s.id);
-  const buyers = purchases.map((p) => ({ ...p, client: connection(baseUrl) }));
+  const buyers = purchases.map((p) => ({ ...p, client: connection(baseUrl, undefined, p.visitor) }));
   let progressPolls = 0;
 
   const poll = async (b: (typeof buyers)[number]) => {
@@ -186,7 +190,8 @@ async function run() {
     const b = buyers[batches.length];
     const wallStart = Date.now();
     try {
-      await call('POST', '/api/generate-multiple', { sessionId: b.sessionId, purchaseId: b.purchaseId, styleIds });
+      const res = await b.client.request('POST', '/api/generate-multiple', { sessionId: b.sessionId, purchaseId: b.purchaseId, styleIds });
+      if (res.status >= 400) throw new Error(`/api/generate-multiple: ${res.status} ${res.body.slice(0, 300)}`);
       batches.push({ purchaseId: b.purchaseId, startedAt: performance.now(), wallStart });
     } catch (err) {
       rec.add({ kind: 'setup', ms: Number.NaN, status: 0, error: (err as Error).message });

@@ -25,14 +25,14 @@ import { LocalStorage } from '../integrations/storage/local-storage.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
 import { createTemporalHandle } from '../integrations/temporal/client.js';
 import { startDevServerOnFreePorts } from '../tests/support/temporal.js';
-import { generateBody, insertPaidPurchase } from '../tests/support/pipeline-harness.js';
+import { generateBody, insertPaidPurchase, BUYER_COOKIE } from '../tests/support/pipeline-harness.js';
 import { withDelay } from '../tests/support/test-engines.js';
 import { emitResult } from './bench-lib.js';
 
 Runtime.install({ logger: new DefaultLogger('ERROR') });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-bench-'));
 const { server: devServer } = await startDevServerOnFreePorts({ dataDir: path.join(tmp, 'temporal'), namespace: 'default' });
-const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANON_SAMPLE_SESSIONS: '1000', DATA_DIR: tmp });
+const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANON_SAMPLE_SESSIONS: '1000', ANON_SAMPLE_SESSIONS_PER_IP: '1000', RATE_LIMIT_MULTIPLIER: '0', DATA_DIR: tmp });
 const database = await openDatabase({ dataDir: 'memory://' });
 const storage = new LocalStorage(path.join(tmp, 'files'));
 const mailer = new OutboxMailer(path.join(tmp, 'outbox'), config.MAIL_FROM);
@@ -58,7 +58,8 @@ async function app(taskQueue: string) {
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const call = async (p: string, body?: unknown) => {
-    const res = await fetch(base + p, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // As the browser that placed insertPaidPurchase's orders (only it may choose their styles).
+    const res = await fetch(base + p, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json', cookie: BUYER_COOKIE }, body: JSON.stringify(body) });
     if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
     return res.json();
   };

@@ -22,6 +22,7 @@ const ENTRY_POINTS = {
   start: 'scripts/start.ts',
   api: 'api/server.ts',
   worker: 'worker/main.ts',
+  migrate: 'scripts/migrate.ts',
   'engine-thread': 'engine/pool/engine-thread.ts',
   'pglite-thread': 'db/pglite-thread.ts',
 };

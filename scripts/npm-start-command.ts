@@ -7,14 +7,14 @@ import { PROJECT_ROOT } from '../config/project-root.js';
  * environment and node arguments, so the benchmark and the start-up test run exactly what
  * `npm start` runs rather than a copy of it.
  */
-export function npmStartCommand(): { env: Record<string, string>; nodeArgs: string[] } {
+export function npmStartCommand(script = 'start'): { env: Record<string, string>; nodeArgs: string[] } {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const words = scripts.start.split('&&').at(-1)!.trim().split(/\s+/);
+  const words = scripts[script].split('&&').at(-1)!.trim().split(/\s+/);
   const env: Record<string, string> = {};
   while (/^[A-Z_]+=/.test(words[0])) {
     const [name, value] = words.shift()!.split('=');
     env[name] = value;
   }
-  if (words.shift() !== 'node') throw new Error(`npm start does not end with a node command: ${scripts.start}`);
+  if (words.shift() !== 'node') throw new Error(`npm run ${script} does not end with a node command: ${scripts[script]}`);
   return { env, nodeArgs: words };
 }

@@ -7,8 +7,11 @@
  */
 import path from 'node:path';
 import { createApp } from '../api/app.js';
+import { closeGracefully } from '../api/graceful-close.js';
 import { listen } from '../api/listen.js';
+import { configSecrets, installConsoleRedaction, registerSecrets } from '../api/log-redaction.js';
 import { createLogger } from '../api/logger.js';
+import { exitOnCrash } from '../api/process.js';
 import { getConfig } from '../config/config.js';
 import { createTemporalHandle } from '../integrations/temporal/client.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
@@ -17,10 +20,14 @@ import { createPaymentProvider } from '../integrations/payments/index.js';
 import { openConfiguredDatabase } from '../api/open-database.js';
 import { ensureTemporal } from '../integrations/temporal/ensure-temporal.js';
 import { buildActivities, buildOutsideSystems } from '../worker/services.js';
+import { ensureSearchAttributes } from '../integrations/temporal/register-search-attributes.js';
 
 const fromSource = process.argv.includes('--dev');
 const config = getConfig();
+registerSecrets(configSecrets(config));
+installConsoleRedaction();
 const logger = createLogger(config.LOG_LEVEL);
+exitOnCrash(logger);
 const log = (line: string) => logger.info(line);
 log(`providers: ${JSON.stringify(config.providers)}`);
 
@@ -33,15 +40,19 @@ log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.relati
 
 // Storage, mail and engine are shared by the in-process worker and the API (edits, downloads).
 const systems = buildOutsideSystems(config, log);
-const { worker } = await createWorker({
+const { worker, connection } = await createWorker({
   address,
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
   activities: buildActivities({ config, db: database.db, systems }),
-  useBundle: !fromSource,
+  workflows: fromSource ? 'source' : 'bundle',
+  logger,
   logLevel: config.LOG_LEVEL,
   maxConcurrentActivityTaskExecutions: config.WORKER_CONCURRENCY,
+  shutdownGraceSeconds: config.SHUTDOWN_GRACE_SECONDS,
 });
+// The embedded dev server starts with them; an external TEMPORAL_ADDRESS may not have them yet.
+await ensureSearchAttributes(connection.operatorService, config.TEMPORAL_NAMESPACE, log);
 const workerDone = worker.run();
 
 const temporal = createTemporalHandle({ address, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
@@ -58,9 +69,9 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   log(`${signal}: shutting down`);
-  server.close();
-  server.closeAllConnections();
+  const closed = closeGracefully(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
   if (worker.getState() === 'RUNNING') worker.shutdown();
+  await closed;
   await workerDone.catch(() => {});
   await temporal.close().catch(() => {});
   await database.close().catch(() => {});

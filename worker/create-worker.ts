@@ -1,46 +1,66 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporalio/worker';
 import { PROJECT_ROOT } from '../config/project-root.js';
+import type { Logger } from 'pino';
+import { PinoTemporalLogger } from '../integrations/temporal/runtime-logger.js';
 
 export const WORKFLOW_BUNDLE_PATH = path.join(PROJECT_ROOT, 'dist', 'workflow-bundle.js');
-const require = createRequire(import.meta.url);
 
 let runtimeInstalled = false;
-/** Temporal's Rust core logs at INFO by default; keep it to warnings unless asked. */
-function installRuntime(logLevel: string) {
-  if (runtimeInstalled) return;
+/**
+ * Temporal's logs go through the process's pino logger (redacted like every line), the native
+ * core's included (it would print to the console directly otherwise). Warnings and errors only
+ * unless LOG_LEVEL asks for debug.
+ */
+function installRuntime(logger: Logger | undefined, logLevel: string) {
+  if (runtimeInstalled || !logger) return;
   runtimeInstalled = true;
   const level = logLevel === 'debug' || logLevel === 'trace' ? 'DEBUG' : 'WARN';
-  Runtime.install({ logger: new (require('@temporalio/worker').DefaultLogger)(level) });
+  Runtime.install({
+    logger: new PinoTemporalLogger(logger.child({ component: 'temporal' }, { level: level.toLowerCase() })),
+    // The core's own crates at `level`; its dependencies (HTTP/2, gRPC plumbing) only when they warn.
+    telemetryOptions: { logging: { filter: { core: level, other: 'WARN' }, forward: {} } },
+    // Each entry point handles SIGTERM/SIGINT itself and calls worker.shutdown() (worker/main.ts, scripts/start.ts).
+    shutdownSignals: [],
+  });
 }
 
 /**
- * Production runs the bundle built ahead of time by `npm run build:workflows`; development bundles
- * workflows/ from source at start-up (slower, but always current).
+ * The built processes run the bundle made ahead of time by `npm run build` (`workflows: 'bundle'`;
+ * a missing bundle is an error, never a silent webpack run in production); development and tests
+ * bundle workflows/ from source at start-up (slower, but always current).
  */
 export async function createWorker(options: {
   address: string;
   namespace: string;
   taskQueue: string;
   activities: WorkerOptions['activities'];
-  useBundle: boolean;
+  workflows: 'bundle' | 'source';
+  /** How long running activities may take to finish after shutdown() before they are cancelled. */
+  shutdownGraceSeconds?: number;
   logLevel?: string;
+  /** The process's logger; Temporal's runtime logs through it (installed once per process). */
+  logger?: Logger;
   maxConcurrentActivityTaskExecutions?: number;
 }): Promise<{ worker: Worker; connection: NativeConnection }> {
-  installRuntime(options.logLevel ?? 'info');
+  installRuntime(options.logger, options.logLevel ?? 'info');
   const connection = await NativeConnection.connect({ address: options.address });
-  const workflowSource = options.useBundle && fs.existsSync(WORKFLOW_BUNDLE_PATH)
+  if (options.workflows === 'bundle' && !fs.existsSync(WORKFLOW_BUNDLE_PATH)) {
+    throw new Error(`${path.relative(PROJECT_ROOT, WORKFLOW_BUNDLE_PATH)} is missing: run \`npm run build\` first`);
+  }
+  const workflowSource = options.workflows === 'bundle'
     ? { workflowBundle: { codePath: WORKFLOW_BUNDLE_PATH } }
     : { workflowsPath: path.join(PROJECT_ROOT, 'workflows', 'index.ts') };
+  const graceSeconds = options.shutdownGraceSeconds ?? 10;
   const worker = await Worker.create({
     connection,
     namespace: options.namespace,
     taskQueue: options.taskQueue,
     activities: options.activities,
     maxConcurrentActivityTaskExecutions: options.maxConcurrentActivityTaskExecutions ?? 20,
-    shutdownGraceTime: '10 seconds',
+    shutdownGraceTime: `${graceSeconds} seconds`,
+    shutdownForceTime: `${graceSeconds + 10} seconds`,
     ...workflowSource,
   });
   return { worker, connection };

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../deps.js';
 import { SESSION_COOKIE, VISITOR_COOKIE, cookieOptions, readCookie } from './cookies.js';
 import { validateSessionToken } from './sessions.js';
 
 const VISITOR_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The visitor cookie this browser sent, if well-formed; unlike res.locals.visitorId it never mints one. */
+export function sentVisitorId(req: Request): string | undefined {
+  const value = readCookie(req, VISITOR_COOKIE);
+  return value && VISITOR_ID.test(value) ? value : undefined;
+}
 
 export function setSessionCookie(res: Response, token: string, expiresAt: Date, isProduction: boolean) {
   res.cookie(SESSION_COOKIE, token, cookieOptions(isProduction, Math.max(0, expiresAt.getTime() - Date.now())));
@@ -24,8 +30,7 @@ export function clearSessionCookie(res: Response, isProduction: boolean) {
 export function sessionMiddleware(deps: Pick<AppDeps, 'config' | 'database'>): RequestHandler {
   const isProduction = deps.config.isProduction;
   return async (req, res, next) => {
-    let visitorId = readCookie(req, VISITOR_COOKIE);
-    if (visitorId && !VISITOR_ID.test(visitorId)) visitorId = undefined;
+    let visitorId = sentVisitorId(req);
     Object.defineProperty(res.locals, 'visitorId', {
       configurable: true,
       enumerable: false, // copying res.locals must not mint a cookie

@@ -10,7 +10,6 @@ import { ensureAdminUser } from './admin-bootstrap.js';
 import { VISITOR_COOKIE } from './cookies.js';
 import { sessionMiddleware } from './middleware.js';
 import { verifyPassword } from './password.js';
-import { RateLimiter } from './rate-limit.js';
 import { SESSION_TTL_MS, createSession, generateSessionToken, sessionIdFromToken, validateSessionToken } from './sessions.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -92,25 +91,5 @@ describe('sessions, admin bootstrap and the visitor cookie', () => {
     } finally {
       server.close();
     }
-  });
-});
-
-describe('RateLimiter', () => {
-  it('allows `limit` hits per sliding window and says how long to wait', () => {
-    let now = 0;
-    const limiter = new RateLimiter(3, 60_000, () => now);
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.retryAfter('k')).toBe(0);
-      limiter.hit('k');
-      now += 10_000;
-    }
-    expect(limiter.retryAfter('k')).toBe(30); // the first hit (t=0) leaves the window at t=60s
-    expect(limiter.retryAfter('other')).toBe(0);
-    now = 60_001;
-    expect(limiter.retryAfter('k')).toBe(0);
-    limiter.hit('k');
-    expect(limiter.retryAfter('k')).toBe(10);
-    limiter.reset('k');
-    expect(limiter.retryAfter('k')).toBe(0);
   });
 });

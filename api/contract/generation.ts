@@ -98,7 +98,8 @@ export const GenerationStatusSchema = v.object({
   adsCount: v.number(),
   expectedAdCount: v.number(),
   purchaseId: v.string(),
-  purchase: v.object({ customerEmail: v.string(), packageName: v.string(), quantity: v.number() }),
+  /** customerEmail only for the browser that placed the order (api/purchases/access.ts). */
+  purchase: v.object({ customerEmail: v.optional(v.string()), packageName: v.string(), quantity: v.number() }),
   /** Styles that failed for good (an operator can retry them in Temporal). */
   errors: v.array(StyleErrorSchema),
   /** 'workflow' while the batch runs, 'database' once it has finished or before it started. */

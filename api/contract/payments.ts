@@ -34,6 +34,8 @@ export const UpdateCustomerInfoResponseSchema = v.object({ success: v.literal(tr
 /**
  * GET /api/purchase/:purchaseId. `completed` means paid (the thank-you page polls until it is
  * true); `status` is the order status the admin sees; `paymentError` is the last decline, if any.
+ * The buyer's e-mail and name (and payment errors) are sent only to the browser that placed the
+ * order, its account and admins; anyone else holding the id gets the order without them.
  */
 export const PurchaseResponseSchema = v.object({
   id: v.string(),
@@ -41,8 +43,8 @@ export const PurchaseResponseSchema = v.object({
   packageName: v.string(),
   quantity: v.number(),
   amount: v.number(),
-  customerEmail: v.string(),
-  customerName: v.string(),
+  customerEmail: v.optional(v.string()),
+  customerName: v.optional(v.string()),
   sessionId: v.string(),
   status: v.string(),
   paymentError: v.nullable(v.string()),

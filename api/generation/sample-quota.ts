@@ -1,20 +1,59 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import { REQUIRES_AUTH_MESSAGE } from '../contract/generation.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.js';
 import { generationSessions, users } from '../../db/schema.js';
 import type { SessionUser } from '../auth/types.js';
 import { HttpError, unauthorized } from '../lib/http-error.js';
 
-export type Requester = { user: SessionUser | null | undefined; visitorId: string };
+/**
+ * Who asks for a sample session. `address` is the client's address key with the per-address
+ * allowance of anonymous sessions (ANON_SAMPLE_SESSIONS_PER_IP per day): a new or deleted visitor
+ * cookie gets a new cookie quota, but not a new address allowance.
+ */
+export type Requester = {
+  user: SessionUser | null | undefined;
+  visitorId: string;
+  address?: { key: string; allowance: RateLimiterAbstract };
+};
 type NewSession = typeof generationSessions.$inferInsert;
 
 /**
- * Creates the session only within the sample quota (DESIGN.md): an anonymous browser gets
- * ANON_SAMPLE_SESSIONS, a signed-in user DAILY_SAMPLE_SESSIONS per UTC day. An advisory lock
- * per requester makes check-and-insert atomic, so parallel requests cannot overshoot.
+ * Creates the session only within the sample quota: an anonymous browser gets
+ * ANON_SAMPLE_SESSIONS (and its address ANON_SAMPLE_SESSIONS_PER_IP a day), a signed-in user
+ * DAILY_SAMPLE_SESSIONS per UTC day. An advisory lock per requester makes check-and-insert
+ * atomic, so parallel requests cannot overshoot.
  */
 export async function createSessionWithinQuota(db: Db, config: Config, who: Requester, values: NewSession): Promise<void> {
+  const address = who.user ? undefined : who.address;
+  if (address) {
+    // The address is charged only when the cookie's own quota allows the session (refusals use
+    // nothing up), and outside the transaction: on PGlite a transaction holds every other statement back.
+    if ((await anonymousSessionCount(db, who.visitorId)) >= config.ANON_SAMPLE_SESSIONS) throw needsAccount();
+    const allowed = await address.allowance.consume(address.key).then(() => true, (err: unknown) => {
+      if (err instanceof Error) throw err;
+      return false;
+    });
+    if (!allowed) throw needsAccount();
+  }
+  try {
+    await insertWithinQuota(db, config, who, values);
+  } catch (err) {
+    if (address) await address.allowance.reward(address.key).catch(() => {});
+    throw err;
+  }
+}
+
+const needsAccount = () => unauthorized(REQUIRES_AUTH_MESSAGE, { requiresAuth: true });
+
+async function anonymousSessionCount(db: Pick<Db, 'select'>, visitorId: string): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(generationSessions)
+    .where(and(eq(generationSessions.visitorId, visitorId), isNull(generationSessions.userId)));
+  return n;
+}
+
+async function insertWithinQuota(db: Db, config: Config, who: Requester, values: NewSession): Promise<void> {
   await db.transaction(async (tx) => {
     const lockKey = who.user ? `user:${who.user.id}` : `visitor:${who.visitorId}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
@@ -28,15 +67,14 @@ export async function createSessionWithinQuota(db: Db, config: Config, who: Requ
       await tx.insert(generationSessions).values({ ...values, userId: who.user.id, visitorId: who.visitorId });
       return;
     }
-    const [{ n }] = await tx.select({ n: count() }).from(generationSessions)
-      .where(and(eq(generationSessions.visitorId, who.visitorId), isNull(generationSessions.userId)));
-    if (n >= config.ANON_SAMPLE_SESSIONS) throw unauthorized(REQUIRES_AUTH_MESSAGE, { requiresAuth: true });
+    if ((await anonymousSessionCount(tx, who.visitorId)) >= config.ANON_SAMPLE_SESSIONS) throw needsAccount();
     await tx.insert(generationSessions).values({ ...values, visitorId: who.visitorId });
   });
 }
 
 /** A session whose samples could not be made does not use up the quota. */
-export async function releaseSession(db: Db, sessionId: string, user: SessionUser | null | undefined): Promise<void> {
+export async function releaseSession(db: Db, sessionId: string, who: Requester): Promise<void> {
   await db.delete(generationSessions).where(eq(generationSessions.id, sessionId));
-  if (user) await db.update(users).set({ sessionsCreated: sql`greatest(${users.sessionsCreated} - 1, 0)` }).where(eq(users.id, user.id));
+  if (who.user) await db.update(users).set({ sessionsCreated: sql`greatest(${users.sessionsCreated} - 1, 0)` }).where(eq(users.id, who.user.id));
+  else if (who.address) await who.address.allowance.reward(who.address.key);
 }

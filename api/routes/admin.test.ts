@@ -4,8 +4,8 @@ import { createTestDatabase } from '../../tests/support/postgres-server.js';
 import { ensureAdminUser } from '../auth/admin-bootstrap.js';
 import { BrowserSession } from '../../tests/support/browser-session.js';
 import { startTestApp } from '../../tests/support/app-harness.js';
-import { PRODUCTION_STRIPE } from '../../tests/support/stripe-events.js';
 import { insertGenerationSession, insertPurchase, insertUser } from '../../tests/support/payment-fixtures.js';
+import { PRODUCTION_TEST_ENV } from '../../tests/fixtures/security/production-env.js';
 
 const ADMIN = { username: 'admin', password: 'admin-test-password' };
 
@@ -146,7 +146,7 @@ describe('/api/dev gate and the test order', () => {
   });
 
   it('opens /api/dev/* only to administrators in production', async () => {
-    const app = await startTestApp({ env: { NODE_ENV: 'production', ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a-long-production-secret', ...PRODUCTION_STRIPE } });
+    const app = await startTestApp({ env: { ...PRODUCTION_TEST_ENV, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a-long-production-secret' } });
     try {
       await ensureAdminUser(app.deps.database.db, app.deps.config);
       const visitor = new BrowserSession(app.baseUrl);

@@ -8,11 +8,11 @@ import { authenticate, startSession, toUserDto } from '../auth/accounts.js';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.js';
 import { requireAdmin } from '../auth/guards.js';
 import { clearSessionCookie } from '../auth/middleware.js';
-import { takeAttempt, type AuthLimiters } from '../auth/rate-limit.js';
 import { invalidateSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, notFound, unauthorized } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
+import type { LoginThrottle } from '../rate-limits/login-throttle.js';
 import { getOrder, listOrders } from './admin-orders.js';
 import { INVALID_CREDENTIALS } from './auth.js';
 
@@ -22,19 +22,21 @@ const EmailQuery = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'Sea
  * /admin/*: login and logout are open; auth-check and everything below it answer 401 to anyone
  * who is not an administrator (visitors and ordinary users alike).
  */
-export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, limits: AuthLimiters) {
+export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle: LoginThrottle) {
   const router = Router();
   const { db } = deps.database;
   const isProduction = deps.config.isProduction;
 
   router.post('/admin/login', async (req, res) => {
     const input = parseInput(AdminLoginSchema, req.body);
-    const userKey = input.username.toLowerCase();
-    takeAttempt(res, [[limits.loginIp, req.ip ?? 'unknown'], [limits.loginUser, userKey]], 'login');
+    await throttle.beforeAttempt(req, res, input.username);
     const user = await authenticate(db, input.username, input.password);
     // A valid non-admin account gets the same answer as a wrong password.
-    if (!user || user.role !== 'admin') throw unauthorized(INVALID_CREDENTIALS);
-    limits.loginUser.reset(userKey);
+    if (!user || user.role !== 'admin') {
+      await throttle.failed(req, input.username);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await throttle.succeeded(req, input.username);
     await startSession(db, res, user.id, isProduction);
     res.json({ success: true, isAdmin: true, user: toUserDto(user) });
   });

@@ -3,24 +3,25 @@ import { LoginSchema, RegisterSchema } from '../contract/auth.js';
 import { authenticate, registerUser, startSession, toUserDto } from '../auth/accounts.js';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.js';
 import { clearSessionCookie } from '../auth/middleware.js';
-import { takeAttempt, type AuthLimiters } from '../auth/rate-limit.js';
 import { invalidateSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
 import { unauthorized } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
+import type { LoginThrottle } from '../rate-limits/login-throttle.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-/** POST /register, POST /login, POST /logout, GET /user (SPEC.md section 7). */
-export function authRouter(deps: Pick<AppDeps, 'config' | 'database'>, limits: AuthLimiters) {
+/**
+ * POST /register, POST /login, POST /logout, GET /user. Registrations are limited per address
+ * in api/rate-limits/policies.ts; logins by the throttle (wrong passwords per account and address).
+ */
+export function authRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle: LoginThrottle) {
   const router = Router();
   const { db } = deps.database;
   const isProduction = deps.config.isProduction;
-  const ip = (req: { ip?: string }) => req.ip ?? 'unknown';
 
   router.post('/register', async (req, res) => {
     const input = parseInput(RegisterSchema, req.body);
-    takeAttempt(res, [[limits.registerIp, ip(req)], [limits.registerUser, input.username.toLowerCase()]], 'registration');
     const user = await registerUser(db, input);
     await startSession(db, res, user.id, isProduction);
     res.status(201).json(toUserDto(user));
@@ -28,11 +29,13 @@ export function authRouter(deps: Pick<AppDeps, 'config' | 'database'>, limits: A
 
   router.post('/login', async (req, res) => {
     const input = parseInput(LoginSchema, req.body);
-    const userKey = input.username.toLowerCase();
-    takeAttempt(res, [[limits.loginIp, ip(req)], [limits.loginUser, userKey]], 'login');
+    await throttle.beforeAttempt(req, res, input.username);
     const user = await authenticate(db, input.username, input.password);
-    if (!user) throw unauthorized(INVALID_CREDENTIALS);
-    limits.loginUser.reset(userKey);
+    if (!user) {
+      await throttle.failed(req, input.username);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await throttle.succeeded(req, input.username);
     await startSession(db, res, user.id, isProduction);
     res.json(toUserDto(user));
   });

@@ -17,6 +17,8 @@ import { createSessionWithinQuota, releaseSession } from '../generation/sample-q
 import { decodeUpload } from '../generation/upload-image.js';
 import { badRequest, HttpError, notFound, unavailable } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
+import { clientAddress } from '../rate-limits/client-address.js';
+import { LimiterStore } from '../rate-limits/store.js';
 
 /** Empty optional fields are no extras: an ad shows only what the buyer really gave. */
 function withoutEmpty(extras: ProductExtrasDto | undefined): ProductExtras {
@@ -34,6 +36,8 @@ function withoutEmpty(extras: ProductExtrasDto | undefined): ProductExtras {
 export function generateRouter(deps: AppDeps) {
   const router = Router();
   const { db } = deps.database;
+  // Anonymous sample sessions per client address and day, shared by every API process.
+  const anonymousPerAddress = new LimiterStore(db).limiter({ prefix: 'anon-samples', points: deps.config.ANON_SAMPLE_SESSIONS_PER_IP, durationSeconds: 24 * 60 * 60 });
 
   router.post('/generate', async (req, res) => {
     const input = parseInput(GenerateRequestSchema, req.body);
@@ -45,7 +49,8 @@ export function generateRouter(deps: AppDeps) {
     const key = uploadKey(sessionId, upload.format);
     const user = res.locals.user;
     const visitorId = res.locals.visitorId ?? `ip:${req.ip}`;
-    await createSessionWithinQuota(db, deps.config, { user, visitorId }, {
+    const who = { user, visitorId, address: user ? undefined : { key: clientAddress(req), allowance: anonymousPerAddress } };
+    await createSessionWithinQuota(db, deps.config, who, {
       id: sessionId,
       productName: info.productName,
       productDescription: info.productDescription,
@@ -67,7 +72,7 @@ export function generateRouter(deps: AppDeps) {
         typedSearchAttributes: [{ key: SESSION_ID, value: sessionId }],
       });
     } catch (err) {
-      await releaseSession(db, sessionId, user).catch((e: unknown) => req.log.error({ err: e }, 'could not release session'));
+      await releaseSession(db, sessionId, who).catch((e: unknown) => req.log.error({ err: e }, 'could not release session'));
       if (err instanceof WorkflowFailedError) {
         req.log.error({ err, sessionId }, 'sample generation failed');
         throw new HttpError(502, `Generation failed: ${failureMessage(err)}`);

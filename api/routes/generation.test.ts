@@ -13,8 +13,7 @@ import { ThreadedAdEngine } from '../../engine/pool/threaded-engine.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import {
   decodeQuotedPrintable, generateBody, insertPaidPurchase, json, outboxMails, productPhotoDataUrl,
-  PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor,
-} from '../../tests/support/pipeline-harness.js';
+  PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor, asBuyer } from '../../tests/support/pipeline-harness.js';
 import { createTestTemporal } from '../../tests/support/temporal.js';
 
 const TASK_QUEUE = 'pipeline-test';
@@ -52,10 +51,10 @@ describe('generation pipeline on the real Temporal dev server', () => {
   async function runBatch(quantity: number, offset = 0) {
     const purchaseId = await insertPaidPurchase(database, sessionId, quantity);
     const started = Date.now();
-    const res = await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: styleIds(quantity, offset) }));
+    const res = await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styleIds(quantity, offset) })));
     expect(res.status).toBe(200);
     const status = await waitFor(async () => {
-      const s = await (await app.fetch(`/api/generation-status/${purchaseId}`)).json();
+      const s = await (await app.fetch(`/api/generation-status/${purchaseId}`, asBuyer({}))).json();
       return s.isComplete && s.adsCount >= s.expectedAdCount ? s : undefined;
     }, 60_000, `batch of ${quantity}`);
     const ms = Date.now() - started;
@@ -125,6 +124,22 @@ describe('generation pipeline on the real Temporal dev server', () => {
     await strict.close();
   });
 
+  it('allows an address ANON_SAMPLE_SESSIONS_PER_IP anonymous sessions a day, however often the cookie is thrown away', async () => {
+    const strict = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, engine: app.engine, vars: { ANON_SAMPLE_SESSIONS: '1', ANON_SAMPLE_SESSIONS_PER_IP: '2' } });
+    // Every request without the previous cookie: a new visitor each time, from one address.
+    const fresh = async (address: string) => strict.fetch('/api/generate', json(await generateBody(), { headers: { 'x-forwarded-for': address } }));
+    try {
+      expect([(await fresh('198.51.100.30')).status, (await fresh('198.51.100.30')).status]).toEqual([200, 200]);
+      const third = await fresh('198.51.100.30');
+      expect(third.status).toBe(401);
+      expect(await third.json()).toEqual({ message: REQUIRES_AUTH_MESSAGE, requiresAuth: true });
+      // A refused or failed session uses nothing up; another address has its own allowance.
+      expect((await fresh('198.51.100.31')).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('gives a signed-in user DAILY_SAMPLE_SESSIONS per day, counted in users.sessions_created', async () => {
     const daily = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, engine: app.engine, vars: { ANON_SAMPLE_SESSIONS: '0', DAILY_SAMPLE_SESSIONS: '2' } });
     const reg = await daily.fetch('/api/register', json({ username: 'quota-user', email: 'quota@example.com', password: 'secret-password' }));
@@ -165,13 +180,13 @@ describe('generation pipeline on the real Temporal dev server', () => {
 
   it('starts one batch for a doubled generate-multiple', async () => {
     const purchaseId = await insertPaidPurchase(database, sessionId, 5);
-    const body = json({ sessionId, purchaseId, styleIds: styleIds(5, 1) });
+    const body = asBuyer(json({ sessionId, purchaseId, styleIds: styleIds(5, 1) }));
     const [a, b] = await Promise.all([app.fetch('/api/generate-multiple', body), app.fetch('/api/generate-multiple', body)]);
     const [ja, jb] = [await a.json(), await b.json()];
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(ja.workflowId).toBe(jb.workflowId);
     await env.client.workflow.getHandle(ja.workflowId).result();
-    const again = await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: styleIds(5, 8) }));
+    const again = await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styleIds(5, 8) })));
     expect((await again.json()).styleIds).toEqual(styleIds(5, 1));
     const runs: string[] = [];
     for await (const wf of env.client.workflow.list({ query: `WorkflowId = "purchase-${purchaseId}"` })) runs.push(wf.runId);
@@ -193,7 +208,7 @@ describe('generation pipeline on the real Temporal dev server', () => {
       [{ purchaseId: 'nope', styleIds: styleIds(5) }, 404, /Purchase not found/],
     ];
     for (const [override, status, message] of cases) {
-      const res = await app.fetch('/api/generate-multiple', json({ sessionId, ...override }));
+      const res = await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, ...override })));
       expect([res.status, (await res.json()).message]).toEqual([status, expect.stringMatching(message)]);
     }
   });

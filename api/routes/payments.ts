@@ -8,6 +8,7 @@ import { markPurchasePaid, recordPaymentFailure } from '../../integrations/payme
 import type { AppDeps } from '../deps.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
+import { ownsPurchase, requirePurchaseOwner } from '../purchases/access.js';
 
 export const PURCHASE_NOT_FOUND = 'Purchase not found';
 
@@ -54,6 +55,8 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
     await db.insert(purchases).values({
       id: purchaseId,
       userId: res.locals.user?.id ?? null,
+      // This browser owns the order from here on (api/purchases/access.ts); reading it issues the cookie if needed.
+      visitorId: res.locals.visitorId ?? null,
       sessionId: session.id,
       amount: pkg.amount,
       packageName: pkg.name,
@@ -67,9 +70,12 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
 
   router.post('/update-customer-info/:purchaseId', async (req, res) => {
     const input = parseInput(UpdateCustomerInfoSchema, req.body);
+    const purchase = await loadPurchase(req.params.purchaseId);
+    if (!purchase) throw notFound(PURCHASE_NOT_FOUND);
+    requirePurchaseOwner(req, res, purchase);
     const [row] = await db.update(purchases)
       .set({ customerEmail: input.email, customerName: input.name })
-      .where(eq(purchases.id, req.params.purchaseId))
+      .where(eq(purchases.id, purchase.id))
       .returning({ intent: purchases.stripePaymentIntentId });
     if (!row) throw notFound(PURCHASE_NOT_FOUND);
     if (row.intent) {
@@ -82,7 +88,8 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
   router.get('/purchase/:purchaseId', async (req, res) => {
     let purchase = await loadPurchase(req.params.purchaseId);
     if (!purchase) throw notFound(PURCHASE_NOT_FOUND);
-    if (!purchase.completed && purchase.stripePaymentIntentId) {
+    const owner = ownsPurchase(req, res, purchase);
+    if (owner && !purchase.completed && purchase.stripePaymentIntentId) {
       // Without a webhook (a local setup) ask the provider once per poll, so the thank-you page still completes.
       try {
         const state = await provider.retrievePaymentIntent(purchase.stripePaymentIntentId);
@@ -102,13 +109,13 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
       packageName: purchase.packageName,
       quantity: purchase.quantity,
       amount: purchase.amount,
-      customerEmail: purchase.customerEmail,
-      customerName: purchase.customerName,
       sessionId: purchase.sessionId,
       status: purchase.status,
-      paymentError: purchase.paymentError,
+      paymentError: null,
     };
-    res.json(body);
+    // The buyer's name, e-mail and payment errors only to the browser that placed the order.
+    if (owner) Object.assign(body, { customerEmail: purchase.customerEmail, customerName: purchase.customerName, paymentError: purchase.paymentError });
+    res.set('Cache-Control', 'no-store').json(body);
   });
 
   async function loadPurchase(id: string) {

@@ -9,6 +9,7 @@ import { toAdDto } from '../generation/ad-dto.js';
 import { startPurchaseGeneration } from '../generation/start-purchase.js';
 import { badRequest, notFound } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
+import { ownsPurchase, requirePurchaseOwner } from '../purchases/access.js';
 
 const QUERY_DEADLINE_MS = 2_000;
 
@@ -26,6 +27,7 @@ export function purchaseGenerationRouter(deps: AppDeps) {
   router.post('/generate-multiple', async (req, res) => {
     const input = parseInput(GenerateMultipleRequestSchema, req.body);
     const purchase = await loadPurchase(input.purchaseId);
+    requirePurchaseOwner(req, res, purchase);
     if (purchase.sessionId !== input.sessionId) throw badRequest('This purchase does not belong to that session');
     if (!purchase.completed) throw badRequest('Payment for this purchase has not been completed yet');
     const unknown = input.styleIds.find((id) => !getStyle(id));
@@ -42,7 +44,7 @@ export function purchaseGenerationRouter(deps: AppDeps) {
   // once. Building it per request was a measurable share of the API thread's time under load.
   const statusQuery = db.select({
     id: purchases.id, quantity: purchases.quantity, selectedStyleIds: purchases.selectedStyleIds,
-    customerEmail: purchases.customerEmail, packageName: purchases.packageName,
+    customerEmail: purchases.customerEmail, packageName: purchases.packageName, userId: purchases.userId, visitorId: purchases.visitorId,
     generationCompletedAt: purchases.generationCompletedAt, generationErrors: purchases.generationErrors,
     // Qualified by hand: inside a subquery drizzle writes bare column names, and a bare "id" would be generated_ads.id.
     adsCount: sql<number>`(select count(*)::int from ${generatedAds} where ${generatedAds}.purchase_id = ${purchases}.id)`,
@@ -54,7 +56,10 @@ export function purchaseGenerationRouter(deps: AppDeps) {
     const base = {
       purchaseId: purchase.id,
       expectedAdCount: purchase.selectedStyleIds?.length ?? purchase.quantity,
-      purchase: { customerEmail: purchase.customerEmail, packageName: purchase.packageName, quantity: purchase.quantity },
+      // Progress is part of the results link; the buyer's e-mail is not (api/purchases/access.ts).
+      purchase: ownsPurchase(req, res, purchase)
+        ? { customerEmail: purchase.customerEmail, packageName: purchase.packageName, quantity: purchase.quantity }
+        : { packageName: purchase.packageName, quantity: purchase.quantity },
     };
     res.set('Cache-Control', 'no-store');
     // While the batch runs the workflow knows best; once it has finished (or if Temporal does

@@ -8,6 +8,7 @@ import { chargeTestCard } from '../../integrations/payments/test-cards.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError, notFound } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
+import { requirePurchaseOwner } from '../purchases/access.js';
 import { PURCHASE_NOT_FOUND } from './payments.js';
 
 /**
@@ -26,6 +27,7 @@ export function testPaymentsRouter(deps: Pick<AppDeps, 'database' | 'payments' |
     const card = parseInput(TestCardPaymentSchema, req.body);
     const [purchase] = await db.select().from(purchases).where(eq(purchases.id, req.params.purchaseId));
     if (!purchase) throw notFound(PURCHASE_NOT_FOUND);
+    requirePurchaseOwner(req, res, purchase);
     if (purchase.completed) return void res.json({ status: 'succeeded', purchaseId: purchase.id });
 
     const result = chargeTestCard(card);

@@ -43,13 +43,15 @@ describe.skipIf(!hasStripeMock())('Stripe provider against stripe-mock', () => {
   });
 
   const loadPurchase = async (id: string) => (await app.deps.database.db.select().from(purchases).where(eq(purchases.id, id)))[0];
+  /** A checkout in its own browser: `buyer` is the browser that owns the order. */
   async function newPurchase() {
-    const res = await browser().post('/api/create-payment-intent', {
+    const buyer = browser();
+    const res = await buyer.post('/api/create-payment-intent', {
       sessionId, packageName: 'standard', quantity: 10, price: '10.99', customerEmail: 'buyer@example.com', customerName: 'Bea Buyer',
     });
     expect(res.status).toBe(201);
     const row = await loadPurchase(res.body.purchaseId);
-    return { purchaseId: res.body.purchaseId as string, clientSecret: res.body.clientSecret as string, intentId: row.stripePaymentIntentId! };
+    return { buyer, purchaseId: res.body.purchaseId as string, clientSecret: res.body.clientSecret as string, intentId: row.stripePaymentIntentId! };
   }
   const deliver = (payload: string, signature?: string) =>
     fetch(`${app.baseUrl}/api/stripe/webhook`, {
@@ -68,7 +70,7 @@ describe.skipIf(!hasStripeMock())('Stripe provider against stripe-mock', () => {
 
   it('creates a PaymentIntent for the package amount with the purchase id in metadata and an idempotency key', async () => {
     const before = mock.requests.length;
-    const { purchaseId, clientSecret, intentId } = await newPurchase();
+    const { buyer, purchaseId, clientSecret, intentId } = await newPurchase();
     expect(intentId).toMatch(/^pi_/);
     expect(clientSecret).toMatch(/_secret_/);
     const [create] = mock.requests.slice(before);
@@ -80,7 +82,7 @@ describe.skipIf(!hasStripeMock())('Stripe provider against stripe-mock', () => {
       'metadata[purchaseId]': purchaseId, 'metadata[packageName]': 'standard',
     });
 
-    expect((await browser().post(`/api/update-customer-info/${purchaseId}`, { email: 'later@example.com', name: 'Later Name' })).status).toBe(200);
+    expect((await buyer.post(`/api/update-customer-info/${purchaseId}`, { email: 'later@example.com', name: 'Later Name' })).status).toBe(200);
     const update = mock.requests.at(-1)!;
     expect(update.path).toBe(`/v1/payment_intents/${intentId}`);
     expect(update.params.get('receipt_email')).toBe('later@example.com');
@@ -154,16 +156,19 @@ describe.skipIf(!hasStripeMock())('Stripe provider against stripe-mock', () => {
   });
 
   it('without a webhook, GET /api/purchase asks Stripe once per call and completes when the intent succeeded', async () => {
-    const { purchaseId, intentId } = await newPurchase();
+    const { buyer, purchaseId, intentId } = await newPurchase();
     const lookups = () => mock.requests.filter((r) => r.method === 'GET' && r.path.startsWith(`/v1/payment_intents/${intentId}`)).length;
 
-    expect((await browser().get(`/api/purchase/${purchaseId}`)).body.completed).toBe(false); // stripe-mock: requires_payment_method
+    expect((await buyer.get(`/api/purchase/${purchaseId}`)).body.completed).toBe(false); // stripe-mock: requires_payment_method
+    expect(lookups()).toBe(1);
+    // Only the buyer's own thank-you page asks Stripe: someone else holding the id costs no API call.
+    expect((await browser().get(`/api/purchase/${purchaseId}`)).body.completed).toBe(false);
     expect(lookups()).toBe(1);
 
     mock.patch(`GET /v1/payment_intents/${intentId}`, { status: 'succeeded', amount: 1099, amount_received: 1099, last_payment_error: null });
-    expect((await browser().get(`/api/purchase/${purchaseId}`)).body).toMatchObject({ completed: true, paymentError: null });
+    expect((await buyer.get(`/api/purchase/${purchaseId}`)).body).toMatchObject({ completed: true, paymentError: null });
     expect(lookups()).toBe(2);
-    expect((await browser().get(`/api/purchase/${purchaseId}`)).body.completed).toBe(true);
+    expect((await buyer.get(`/api/purchase/${purchaseId}`)).body.completed).toBe(true);
     expect(lookups()).toBe(2); // paid purchases are never looked up again
   });
 

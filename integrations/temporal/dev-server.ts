@@ -37,6 +37,8 @@ export async function startDevServer(options: {
   log?: (line: string) => void;
   /** Run the server at this nice value (where coreutils' nice exists); it keeps its PID. */
   nice?: number;
+  /** false: start without this app's search attributes, like a fresh external server (the worker registers them). */
+  searchAttributes?: boolean;
 }): Promise<DevServer> {
   const cli = resolveTemporalCli({ log: options.log });
   if (!cli.path) throw new Error('no Temporal CLI');
@@ -47,7 +49,7 @@ export async function startDevServer(options: {
     '--ip', '127.0.0.1', '--port', String(options.port), '--ui-port', String(options.uiPort),
     '--db-filename', path.join(options.dataDir, 'temporal.sqlite'),
     '--namespace', options.namespace, '--log-level', 'warn',
-    ...DEV_SERVER_SEARCH_ATTRIBUTE_ARGS,
+    ...(options.searchAttributes === false ? [] : DEV_SERVER_SEARCH_ATTRIBUTE_ARGS),
   ];
   // nice execs the server in its own place, so the PID (stopped by PID) is the server's.
   const [command, argv] = options.nice !== undefined && NICE ? [NICE, ['-n', String(options.nice), cli.path, ...args]] : [cli.path, args];

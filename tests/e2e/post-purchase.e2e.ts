@@ -18,6 +18,8 @@ beforeAll(async () => {
   purchase = await createPaidPurchase(inject('baseUrl'), 'basic');
   browser = await launchBrowser();
   page = await newPage(browser);
+  // This page is the browser that paid: the order (choosing its styles) belongs to its cookies.
+  await page.context().addCookies(purchase.cookies.map((c) => ({ ...c, url: inject('baseUrl') })));
 });
 afterAll(async () => {
   await browser?.close();

@@ -10,8 +10,7 @@ import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import { BrowserSession } from '../support/browser-session.js';
 import {
-  createSession, insertPaidPurchase, json, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor,
-} from '../support/pipeline-harness.js';
+  createSession, insertPaidPurchase, json, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor, asBuyer } from '../support/pipeline-harness.js';
 import { createTestTemporal } from '../support/temporal.js';
 import { rejectingAndHanging } from '../support/test-engines.js';
 
@@ -52,7 +51,7 @@ describe('an image engine failing for one style and hanging for another', () => 
       await ensureAdminUser(database.db, app.config);
       const sessionId = await createSession(app);
       const purchaseId = await insertPaidPurchase(database, sessionId, 5);
-      expect((await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: styles }))).status).toBe(200);
+      expect((await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles })))).status).toBe(200);
 
       // The buyer: the status finishes with 3 of 5 ads and both failures, in words.
       const status = await waitFor(async () => {

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../db/client.js';
 import { generatedAds, purchases } from '../../db/schema.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import { startTestApp } from '../support/app-harness.js';
-import { createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, tempDir, waitFor } from '../support/pipeline-harness.js';
+import { createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, tempDir, waitFor, asBuyer } from '../support/pipeline-harness.js';
 import { createTestDatabase } from '../support/postgres-server.js';
 import { startDevServerOnFreePorts } from '../support/temporal.js';
 import { createTemporalHandle, type TemporalHandle } from '../../integrations/temporal/client.js';
@@ -60,7 +60,7 @@ describe.skipIf(!postgresUrl)('the Temporal dev server restarted mid-batch', () 
       const sessionId = await createSession(app);
       const purchaseId = await insertPaidPurchase(database, sessionId, N);
       const adsSoFar = async () => (await database.db.select({ n: count() }).from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId)))[0].n;
-      expect((await app.fetch('/api/generate-multiple', json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) }))).status).toBe(200);
+      expect((await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) })))).status).toBe(200);
       await waitFor(async () => (await adsSoFar()) >= 1, 60_000, 'the first ad');
 
       await server.stop();

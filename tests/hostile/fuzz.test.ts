@@ -46,7 +46,8 @@ describe('fuzz: hostile input on every API route (real app, real Temporal dev se
     const storage = new LocalStorage(tempDir('fuzz-files'));
     const engine = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
     worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, engine, mailer: new OutboxMailer(tempDir('fuzz-outbox'), 'AdForge <ads@adforge.local>') });
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+    // Per-address limits off: every fuzz request comes from 127.0.0.1 (the limits: rate-limits.test.ts).
+    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '0', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
     app = await startTestApp({ config, database, storage, engine, temporal: temporalHandle(env, TASK_QUEUE), logger: createLogger('warn', logs) });
 
     const { db } = database;

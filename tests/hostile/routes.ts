@@ -76,6 +76,11 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/download-all/:purchaseId': { params: (f) => ({ purchaseId: f.unpaidPurchaseId }), binary: true },
   'POST /api/edit-ad/:adId': { params: (f) => ({ adId: f.adId }), body: (f) => ({ purchaseId: f.unpaidPurchaseId, userPrompt: 'make the background blue' }) },
   'POST /api/dev/test-email': { body: () => ({ email: 'not-an-address' }) },
+  'POST /api/claims/check': { body: () => ({ text: 'Supports restful sleep and cures insomnia.' }) },
+  'POST /api/edit-plan': { body: (f) => ({ prompt: 'navy background and a gold button', adId: f.adId }) },
+  'POST /api/edit-preview/:adId': { params: (f) => ({ adId: f.adId }), body: (f) => ({ purchaseId: f.unpaidPurchaseId, prompt: 'make the background blue' }), cases: 20 },
+  // The photo is always hostile here, so no valid request starts the cutout workflow.
+  'POST /api/cutout-preview': { body: () => ({ image: 'data:image/png;base64,' }), bodyLimitBytes: mib(15), cases: 40 },
 };
 
 function mib(mb: number) {

@@ -15,11 +15,13 @@ import { createTemporalHandle } from '../../integrations/temporal/client.js';
 
 /**
  * The real app, in-process, on an ephemeral port. Defaults: PGlite in memory and a Temporal
- * address nothing listens on; pass what the test needs instead.
+ * address nothing listens on; pass what the test needs instead. Per-address request limits are
+ * off by default (every test client is 127.0.0.1); the tests of those limits turn them on with
+ * `env: { RATE_LIMIT_MULTIPLIER: '1' }` or a config of their own.
  */
 export async function startTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}) {
   const { env, ...depOverrides } = overrides;
-  const config = depOverrides.config ?? parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  const config = depOverrides.config ?? parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '0', ANON_SAMPLE_SESSIONS_PER_IP: '1000', ...env });
   const database = depOverrides.database ?? (await openDatabase({ dataDir: 'memory://' }));
   const temporal = depOverrides.temporal ?? createTemporalHandle({ address: '127.0.0.1:1', namespace: 'default', taskQueue: 'test' });
   const deps = { config, database, temporal, logger: createLogger(config.LOG_LEVEL), payments: depOverrides.payments ?? await createPaymentProvider(config),

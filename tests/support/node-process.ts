@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../config/project-root.js';
 
-export type NodeProcess = { child: ChildProcess; output(): string; kill(signal?: NodeJS.Signals): Promise<void> };
+export type NodeProcess = {
+  child: ChildProcess;
+  /** The last 20,000 characters it printed. */
+  output(): string;
+  /** Everything it printed (stdout and stderr). */
+  allOutput(): string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+};
 
 /**
  * Runs one of the project's entry points (api/server.ts, worker/main.ts) as its own process, as
@@ -15,9 +22,11 @@ export function startNodeProcess(script: string, env: Record<string, string>, re
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const all: string[] = [];
   const handle: NodeProcess = {
     child,
     output: () => output,
+    allOutput: () => all.join(''),
     kill: (signal = 'SIGKILL') => new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
@@ -27,6 +36,7 @@ export function startNodeProcess(script: string, env: Record<string, string>, re
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${script} not ready within ${timeoutMs} ms: ${output.slice(-2000)}`)); }, timeoutMs);
     const onData = (chunk: Buffer) => {
+      all.push(chunk.toString());
       output = (output + chunk.toString()).slice(-20_000);
       if (output.includes(readyLine)) { clearTimeout(timer); resolve(handle); }
     };

@@ -69,7 +69,9 @@ export const temporalHandle = (env: TestWorkflowEnvironment, taskQueue: string):
 export async function startPipelineApp(options: {
   env: TestWorkflowEnvironment; taskQueue: string; database: Database; storage?: Storage; engine?: AdEngine; vars?: Record<string, string>;
 }) {
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL, ANON_SAMPLE_SESSIONS: '1000', ...options.vars });
+  const config = parseConfig({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL, ANON_SAMPLE_SESSIONS: '1000', ANON_SAMPLE_SESSIONS_PER_IP: '1000', RATE_LIMIT_MULTIPLIER: '0', ...options.vars,
+  });
   const storage = options.storage ?? new LocalStorage(tempDir('files'));
   const engine = options.engine ?? createAdEngine(config);
   const app = await startTestApp({ config, database: options.database, temporal: temporalHandle(options.env, options.taskQueue), storage, engine });
@@ -98,12 +100,21 @@ export async function createSession(app: { fetch: (p: string, i?: RequestInit) =
   return ((await res.json()) as { sessionId: string }).sessionId;
 }
 
-/** A purchase the payments code would have marked paid. */
+/**
+ * The visitor cookie of the browser that "placed" the purchases insertPaidPurchase makes: only it
+ * (or an admin) may choose their styles (api/purchases/access.ts). Send it with `asBuyer()`.
+ */
+export const BUYER_VISITOR_ID = '00000000-0000-4000-8000-00000000b0b0';
+export const BUYER_COOKIE = `adforge_visitor=${BUYER_VISITOR_ID}`;
+export const asBuyer = (init: RequestInit): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), cookie: BUYER_COOKIE } });
+
+/** A purchase the payments code would have marked paid, placed by the BUYER_COOKIE browser. */
 export async function insertPaidPurchase(database: Database, sessionId: string, quantity: number, email = 'buyer@example.com'): Promise<string> {
   const id = crypto.randomUUID();
   const packageName = quantity === 5 ? 'basic' : quantity === 10 ? 'standard' : 'premium';
   await database.db.insert(purchases).values({
     id, sessionId, amount: 799, completed: true, paidAt: new Date(), packageName, quantity, customerEmail: email, customerName: 'Ada Buyer',
+    visitorId: BUYER_VISITOR_ID,
   });
   return id;
 }

@@ -16,6 +16,11 @@ export class ApiClient {
 
   constructor(private readonly baseUrl: string) {}
 
+  /** This client's cookies, to hand to a browser that continues where it left off. */
+  cookieList(): Array<{ name: string; value: string }> {
+    return [...this.cookies].map(([name, value]) => ({ name, value }));
+  }
+
   async request<S extends v.GenericSchema | undefined = undefined>(
     method: 'GET' | 'POST',
     path: string,
@@ -75,7 +80,11 @@ export async function getStyles(client: ApiClient): Promise<PublicStyleDto[]> {
   return client.request('GET', '/api/styles', undefined, StylesResponseSchema);
 }
 
-export type PaidPurchase = { purchaseId: string; sessionId: string; quantity: number; email: string };
+/**
+ * `cookies` are the buying browser's: the order belongs to it (its visitor cookie), so a browser
+ * that goes on to choose the styles must carry them (page.context().addCookies).
+ */
+export type PaidPurchase = { purchaseId: string; sessionId: string; quantity: number; email: string; cookies: Array<{ name: string; value: string }> };
 
 /**
  * The whole pre-purchase flow through the API: sample generation (POST /api/generate), a payment
@@ -99,7 +108,7 @@ export async function createPaidPurchase(baseUrl: string, packageName: PackageNa
     customerEmail: email,
     customerName: 'Maya Lopez',
   }, CreatePaymentIntentResponseSchema);
-  if (options.pay === false) return { purchaseId, sessionId, quantity: pkg.quantity, email };
+  if (options.pay === false) return { purchaseId, sessionId, quantity: pkg.quantity, email, cookies: client.cookieList() };
   await client.request('POST', `/api/test-payments/${purchaseId}/confirm`, {
     cardNumber: TEST_CARDS.success,
     expiry: '12/34',
@@ -107,5 +116,5 @@ export async function createPaidPurchase(baseUrl: string, packageName: PackageNa
     name: 'Maya Lopez',
     email,
   });
-  return { purchaseId, sessionId, quantity: pkg.quantity, email };
+  return { purchaseId, sessionId, quantity: pkg.quantity, email, cookies: client.cookieList() };
 }

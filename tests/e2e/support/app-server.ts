@@ -44,6 +44,10 @@ export async function startAppServer(): Promise<AppServer> {
     TEMPORAL_UI_PORT: String(uiPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    // Every browser of the suite is 127.0.0.1: per-address limits (proven in tests/hostile/) would
+    // refuse the suite's many sample sessions and checkouts.
+    ANON_SAMPLE_SESSIONS_PER_IP: '1000',
+    RATE_LIMIT_MULTIPLIER: '0',
   };
   // Embedded defaults only: a developer's real provider settings must not leak into the browser run.
   for (const name of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'S3_BUCKET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'REPLICATE_API_TOKEN']) {

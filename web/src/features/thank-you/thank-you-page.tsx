@@ -58,7 +58,8 @@ export function ThankYouPage() {
         <dt className="text-base-content/70">Package</dt><dd className="text-right font-medium">{pkg?.label ?? p.packageName}</dd>
         <dt className="text-base-content/70">Ads</dt><dd className="text-right font-medium">{p.quantity}</dd>
         <dt className="text-base-content/70">Amount paid</dt><dd className="text-right font-medium">{formatDollars(p.amount)}</dd>
-        <dt className="text-base-content/70">Receipt sent to</dt><dd className="truncate text-right font-medium">{p.customerEmail}</dd>
+        {/* Only the browser that placed the order is told the buyer's e-mail. */}
+        {p.customerEmail && <><dt className="text-base-content/70">Receipt sent to</dt><dd className="truncate text-right font-medium">{p.customerEmail}</dd></>}
       </dl>
       <Link href={next} className="btn btn-primary btn-wide mt-6">Continue</Link>
       <p className="mt-3 text-sm text-base-content/60" aria-live="polite">Redirecting in {secondsLeft} s…</p>

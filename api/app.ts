@@ -15,7 +15,6 @@ import { paymentsRouter } from './routes/payments.js';
 import { stripeWebhookRouter } from './routes/stripe-webhook.js';
 import { testPaymentsRouter } from './routes/test-payments.js';
 import { catalogRouter } from './routes/catalog.js';
-import { devPingRouter } from './routes/dev-ping.js';
 import { healthRouter } from './routes/health.js';
 import { adFilesRouter } from './routes/ad-files.js';
 import { editAdRouter } from './routes/edit-ad.js';
@@ -89,7 +88,6 @@ export function createApp(deps: AppDeps) {
   app.use('/api', stripeWebhookRouter(deps));
   app.use('/api', devOrdersRouter(deps));
   app.use('/api', healthRouter(deps));
-  app.use('/api', devPingRouter(deps));
   app.use('/api', catalogRouter());
   app.use('/api', generateRouter(deps));
   app.use('/api', purchaseGenerationRouter(deps));

@@ -4,17 +4,17 @@ import { getCutout } from './cutout.js';
 import { mapEditPrompt } from './edit-prompt.js';
 import { toRenderParams } from './render-params.js';
 import { type RenderParams, renderAd, resolveStyle } from './render.js';
-import { AD_SIZE_KEYS, AD_SIZES, type AdEngine, type AdSize, type EditAdInput, EditNotUnderstoodError, type GenerateAdInput, type RenderedAd } from './types.js';
+import {
+  AD_SIZE_KEYS, AD_SIZES, type AdEngine, type AdSize, type EditAdInput, EditNotUnderstoodError, type GenerateAdInput, type RenderedAd, type RenderOptions,
+} from './types.js';
 
 export type ReplicateEngineOptions = {
   token: string;
   baseUrl?: string;
   sceneModel: string;
   editModel: string;
-  /** Poll interval while a prediction runs. */
+  /** Poll interval while a prediction runs; also how soon a cancelled render stops paying. */
   pollMs?: number;
-  /** A prediction still running after this long is cancelled and the activity fails (and retries). */
-  timeoutMs?: number;
 };
 
 const ASPECT: Record<AdSize, string> = { '1x1': '1:1', '4x5': '4:5', '9x16': '9:16' };
@@ -24,7 +24,10 @@ const NO_TEXT = 'Photorealistic scene only: no text, no letters, no logos, no ex
  * Replicate engine: an image-conditioned model paints the scene from the style prompt and the
  * product photo; the real photo and the typography layer are composited on top by the local
  * renderer, so labels and text stay exact. Output files are downloaded at once (Replicate
- * deletes them after an hour) and returned as PNG buffers for the pipeline to store.
+ * deletes them after an hour) and returned as PNG buffers for the pipeline to store. The time
+ * limit is the caller's (its signal, from the generation policy in config/generation-policy.ts):
+ * when it fires, every prediction still running is cancelled, so a timed-out or cancelled
+ * activity stops paying for them.
  */
 export class ReplicateAdEngine implements AdEngine {
   readonly name = 'replicate' as const;
@@ -36,19 +39,19 @@ export class ReplicateAdEngine implements AdEngine {
     this.client = new Replicate({ auth: opts.token, baseUrl: opts.baseUrl, useFileOutput: false });
   }
 
-  async generateAd({ product, styleId, seed }: GenerateAdInput): Promise<RenderedAd> {
+  async generateAd({ product, styleId, seed }: GenerateAdInput, { signal }: RenderOptions = {}): Promise<RenderedAd> {
     const style = resolveStyle(styleId);
     await getCutout(product.photo); // rejects an undecodable photo before any paid prediction
     const photo = await asDataUri(product.photo);
     const scenes = await this.scenes((size) => ({
       prompt: `${style.prompt} ${NO_TEXT}`, input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png',
-    }), this.opts.sceneModel);
-    const ad = await renderAd(product, styleId, seed, {}, scenes);
+    }), this.opts.sceneModel, signal);
+    const ad = await renderAd(product, styleId, seed, {}, scenes, signal);
     return { ...strip(ad), params: { ...ad.params, engine: 'replicate' } };
   }
 
   /** Text and colour instructions go to the typography layer; anything else edits the scene. */
-  async editAd({ product, styleId, seed, params, prompt }: EditAdInput): Promise<RenderedAd> {
+  async editAd({ product, styleId, seed, params, prompt }: EditAdInput, { signal }: RenderOptions = {}): Promise<RenderedAd> {
     const style = resolveStyle(styleId);
     if (!prompt.trim()) throw new EditNotUnderstoodError('Please describe the change you want.');
     let typography: RenderParams = toRenderParams(params);
@@ -59,33 +62,36 @@ export class ReplicateAdEngine implements AdEngine {
     }
     await getCutout(product.photo);
     const photo = await asDataUri(product.photo);
-    const base = await this.scenes((size) => ({ prompt: `${style.prompt} ${NO_TEXT}`, input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png' }), this.opts.sceneModel);
+    const base = await this.scenes((size) => ({ prompt: `${style.prompt} ${NO_TEXT}`, input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png' }), this.opts.sceneModel, signal);
     const edited = await this.scenes(async (size) => ({
       prompt: `${prompt}. Keep the composition. ${NO_TEXT}`, input_image: await asDataUri(base[size]), aspect_ratio: ASPECT[size], seed, output_format: 'png',
-    }), this.opts.editModel);
-    const ad = await renderAd(product, styleId, seed, typography, edited);
+    }), this.opts.editModel, signal);
+    const ad = await renderAd(product, styleId, seed, typography, edited, signal);
     return { ...strip(ad), params: { ...ad.params, engine: 'replicate', editPrompt: prompt } };
   }
 
-  private async scenes(input: (size: AdSize) => Record<string, unknown> | Promise<Record<string, unknown>>, model: string): Promise<Record<AdSize, Buffer>> {
+  private async scenes(
+    input: (size: AdSize) => Record<string, unknown> | Promise<Record<string, unknown>>, model: string, signal: AbortSignal | undefined,
+  ): Promise<Record<AdSize, Buffer>> {
     const out = await Promise.all(AD_SIZE_KEYS.map(async (size) => {
-      const url = await this.predict(model, await input(size));
+      const url = await this.predict(model, await input(size), signal);
       const { width, height } = AD_SIZES[size];
-      const bytes = await download(url);
+      const bytes = await download(url, signal);
       return sharp(bytes).resize(width, height, { fit: 'cover' }).png({ compressionLevel: 4 }).toBuffer();
     }));
     return Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i]])) as Record<AdSize, Buffer>;
   }
 
-  private async predict(model: string, input: Record<string, unknown>): Promise<string> {
+  private async predict(model: string, input: Record<string, unknown>, signal: AbortSignal | undefined): Promise<string> {
+    signal?.throwIfAborted();
     const [name, version] = model.split(':');
-    let prediction: Prediction = await this.client.predictions.create(version ? { version, input } : { model: name, input });
-    const deadline = Date.now() + (this.opts.timeoutMs ?? 180_000);
-    prediction = await this.client.wait(prediction, { interval: this.opts.pollMs ?? 1000 }, async () => Date.now() > deadline);
+    let prediction: Prediction = await this.client.predictions.create(version ? { version, input, signal } : { model: name, input, signal });
+    prediction = await this.client.wait(prediction, { interval: this.opts.pollMs ?? 1000 }, async () => signal?.aborted === true);
     if (prediction.status !== 'succeeded') {
       if (prediction.status !== 'failed' && prediction.status !== 'canceled') {
+        // Not with the caller's signal: it has fired, and the cancel request must still go out.
         await this.client.predictions.cancel(prediction.id).catch(() => undefined);
-        throw new Error(`Replicate prediction ${prediction.id} timed out (status ${prediction.status}).`);
+        throw new Error(`Replicate prediction ${prediction.id} was cancelled (status ${prediction.status}): ${reasonOf(signal)}`);
       }
       throw new Error(`Replicate prediction ${prediction.id} ${prediction.status}: ${String(prediction.error ?? 'no error message')}`);
     }
@@ -96,8 +102,13 @@ export class ReplicateAdEngine implements AdEngine {
   }
 }
 
-async function download(url: string): Promise<Buffer> {
-  const res = await fetch(url);
+function reasonOf(signal: AbortSignal | undefined): string {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error ? reason.message : String(reason ?? 'stopped by the caller');
+}
+
+async function download(url: string, signal: AbortSignal | undefined): Promise<Buffer> {
+  const res = await fetch(url, { signal });
   if (!res.ok) throw new Error(`Downloading the Replicate output failed: ${res.status}`);
   return Buffer.from(await res.arrayBuffer());
 }

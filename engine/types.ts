@@ -66,10 +66,17 @@ export type EditAdInput = {
   prompt: string;
 };
 
+/**
+ * How a caller stops a render it no longer wants (an activity cancelled or past its engine
+ * deadline): the local renderer stops at its next step, the Replicate engine cancels its remote
+ * predictions. The signal's reason is what the engine rejects with.
+ */
+export type RenderOptions = { signal?: AbortSignal };
+
 export interface AdEngine {
   readonly name: 'local' | 'replicate';
-  generateAd(input: GenerateAdInput): Promise<RenderedAd>;
-  editAd(input: EditAdInput): Promise<RenderedAd>;
+  generateAd(input: GenerateAdInput, options?: RenderOptions): Promise<RenderedAd>;
+  editAd(input: EditAdInput, options?: RenderOptions): Promise<RenderedAd>;
 }
 
 /** Input the engine can never succeed with (unknown style, undecodable photo): not worth a retry. */

@@ -1,4 +1,5 @@
 // Every workflow the worker runs; the bundle is built from this file.
-export * from './ping.js';
 export * from './sample-generation.js';
 export * from './purchase-generation.js';
+export * from './edit-ad.js';
+export * from './demo-purchase.js';

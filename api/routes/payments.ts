@@ -6,6 +6,7 @@ import { CreatePaymentIntentSchema, UpdateCustomerInfoSchema, type PurchaseDto }
 import { generationSessions, purchases } from '../../db/schema.js';
 import { markPurchasePaid, recordPaymentFailure } from '../../integrations/payments/mark-paid.js';
 import type { AppDeps } from '../deps.js';
+import { purchaseProgress } from '../generation/progress.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
 
@@ -107,6 +108,7 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
       sessionId: purchase.sessionId,
       status: purchase.status,
       paymentError: purchase.paymentError,
+      generation: purchase.selectedStyleIds ? await purchaseProgress(db, purchase.id, purchase.quantity) : null,
     };
     res.json(body);
   });

@@ -47,7 +47,7 @@ describe('fuzz: hostile input on every API route (real app, real Temporal dev se
     const engine = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
     worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, engine, mailer: new OutboxMailer(tempDir('fuzz-outbox'), 'AdForge <ads@adforge.local>') });
     const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    app = await startTestApp({ config, database, storage, engine, temporal: temporalHandle(env, TASK_QUEUE), logger: createLogger('warn', logs) });
+    app = await startTestApp({ config, database, storage, temporal: temporalHandle(env, TASK_QUEUE), logger: createLogger('warn', logs) });
 
     const { db } = database;
     await ensureAdminUser(db, config);

@@ -6,7 +6,6 @@ import { SESSION_COOKIE } from '../../api/auth/cookies.js';
 import { createLogger } from '../../api/logger.js';
 import { parseConfig } from '../../config/config.js';
 import { generatedAds, purchases, users } from '../../db/schema.js';
-import { createAdEngine } from '../../engine/index.js';
 import { PRODUCTION_STRIPE, signedIntentEvent } from '../support/stripe-events.js';
 import { hasStripeMock, startStripeMock } from '../support/stripe-mock-server.js';
 import { insertGenerationSession, insertPurchase } from '../support/payment-fixtures.js';
@@ -39,7 +38,7 @@ describe.skipIf(!hasStripeMock())('security (production mode)', () => {
   beforeAll(async () => {
     stripe = await startStripeMock();
     const config = parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'debug', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...PRODUCTION_STRIPE, STRIPE_API_URL: stripe.url });
-    app = await startTestApp({ config, logger: createLogger('debug', logs), engine: createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }) });
+    app = await startTestApp({ config, logger: createLogger('debug', logs) });
     await ensureAdminUser(app.deps.database.db, config);
   });
   afterAll(async () => {
@@ -200,8 +199,8 @@ describe('no secret or password hash in any response or log line', () => {
     const config = parseConfig({
       NODE_ENV: 'production', LOG_LEVEL: 'trace', ADMIN_USERNAME: 'chief', ...SECRETS, STRIPE_PUBLISHABLE_KEY: 'pk_test_public', STRIPE_API_URL: stripe.url,
     });
-    // The engine is the local one (no Replicate calls); the token is only configuration here.
-    const app = await startTestApp({ config, logger: createLogger('trace', logs), engine: createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }) });
+    // The API holds no engine (the worker renders); the token is only configuration here.
+    const app = await startTestApp({ config, logger: createLogger('trace', logs) });
     const answers: string[] = [];
     const record = <T extends { status: number; headers: Headers; body: unknown }>(res: T): T => {
       const headers = [...res.headers].filter(([k]) => k !== 'set-cookie').map(([k, v]) => `${k}: ${v}`).join('\n');

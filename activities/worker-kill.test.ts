@@ -87,5 +87,5 @@ describe.skipIf(!postgresUrl)('a worker killed mid-batch', () => {
     } finally {
       await app.close();
     }
-  });
+  }, 150_000);
 });

@@ -52,6 +52,8 @@ export const AD_STATES = ['queued', 'rendering', 'ready', 'failed'] as const;
 export type AdState = (typeof AD_STATES)[number];
 export const AdProgressSchema = v.object({
   styleId: v.number(),
+  /** The style's name, for the progress page. */
+  style: v.string(),
   state: v.picklist(AD_STATES),
   /** Failed: why, in words. Queued again after a failed attempt: why that attempt failed. */
   reason: v.nullable(v.string()),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdState, GenerationProgressDto } from '../contract/generation.js';
 import type { Db } from '../../db/client.js';
+import { getStyle } from '../../engine/catalog/styles.js';
 import { adJobs } from '../../db/schema.js';
 
 /** A row of the read model as the API reads it. */
@@ -21,7 +22,7 @@ export function toProgress(rows: JobRow[], expected = 0): GenerationProgressDto 
     ready,
     failed,
     isComplete: ads.length > 0 && ads.length === total && ready + failed === total,
-    ads: ads.map(({ styleId, state, reason, adId }) => ({ styleId, state, reason, adId })),
+    ads: ads.map(({ styleId, state, reason, adId }) => ({ styleId, style: getStyle(styleId)?.name ?? `Style ${styleId}`, state, reason, adId })),
     edits: rows.filter((r) => r.kind === 'edit' && r.adId).map(({ adId, state, reason }) => ({ adId: adId!, state, reason })),
   };
 }

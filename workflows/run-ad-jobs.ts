@@ -3,7 +3,8 @@ import { failureMessage, failureType } from './failure-message.js';
 
 export type JobFailure = { jobId: string; styleId: number; reason: string; type?: string };
 
-const minutes = (ms: number) => Math.round(ms / 60_000);
+/** "12 minutes", or seconds for a deadline under two minutes. */
+const inWords = (ms: number) => (ms >= 120_000 ? `${Math.round(ms / 60_000)} minutes` : `${Math.round(ms / 1000)} seconds`);
 
 /**
  * Every ad of a generation at once, one activity each. An ad that fails for good is reported to
@@ -24,7 +25,7 @@ export async function runAdJobs<J extends { jobId: string; styleId: number }>(
     try {
       await run(job);
     } catch (err) {
-      const reason = isCancellation(err) ? `This ad did not finish within ${minutes(deadlineMs)} minutes and was stopped.` : failureMessage(err);
+      const reason = isCancellation(err) ? `This ad did not finish within ${inWords(deadlineMs)} and was stopped.` : failureMessage(err);
       const failure: JobFailure = { jobId: job.jobId, styleId: job.styleId, reason, type: failureType(err) };
       failures.push(failure);
       // Recorded even when the deadline cancelled this scope.

@@ -6,14 +6,15 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STYLES } from '../engine/catalog/styles.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { adJobs, generatedAds, purchases } from '../db/schema.js';
+import { adJobs, generatedAds, generationSessions, purchases } from '../db/schema.js';
 import { createAdEngine } from '../engine/index.js';
 import { OutboxMailer } from '../integrations/mail/outbox-mailer.js';
 import { SmtpMailer } from '../integrations/mail/smtp-mailer.js';
 import type { Mailer } from '../integrations/mail/types.js';
 import { LocalStorage } from '../integrations/storage/local-storage.js';
 import {
-  createSession, decodeQuotedPrintable, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor,
+  createSession, decodeQuotedPrintable, generateBody, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker,
+  tempDir, waitFor, waitForSamples,
 } from '../tests/support/pipeline-harness.js';
 import { freePort } from '../tests/support/postgres-server.js';
 import { createTestTemporal } from '../tests/support/temporal.js';
@@ -89,6 +90,29 @@ describe('pipeline faults: retries, permanent failures, operator reset, SMTP del
       await app.close();
       await worker.stop();
       mailer.close();
+    }
+  });
+
+  it('tells the generating page why no sample could be made, and gives the sample quota back', async () => {
+    const worker = await startTestWorker({ env, taskQueue: 'no-samples', database, storage, mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>'), engine: rejectingStyles(local, [3]) });
+    // One free session per anonymous browser, as in production.
+    const app = await startPipelineApp({ env, taskQueue: 'no-samples', database, storage, vars: { ANON_SAMPLE_SESSIONS: '1' } });
+    try {
+      const first = await app.fetch('/api/generate', json(await generateBody()));
+      expect(first.status).toBe(200);
+      const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const { sessionId } = await first.json();
+      const session = await waitForSamples(app, sessionId);
+      expect(session.generation).toMatchObject({ total: 4, ready: 0, failed: 4, isComplete: true });
+      expect(session.generation.ads[0].reason).toMatch(/^Sample 1 in style 3 \(".+"\): the product photo cannot be used with style 3$/);
+      await waitFor(async () => (await env.client.workflow.getHandle(`sample-${sessionId}`).describe()).status.name === 'FAILED', 10_000, 'the failed sample workflow');
+      // The session is kept (the page read why) but counts against no quota: the same browser may try again.
+      const [row] = await database.db.select().from(generationSessions).where(eq(generationSessions.id, sessionId));
+      expect(row.releasedAt).toBeInstanceOf(Date);
+      expect((await app.fetch('/api/generate', json(await generateBody({ selectedStyles: [4] }), { headers: { cookie } }))).status).toBe(200);
+    } finally {
+      await app.close();
+      await worker.stop();
     }
   });
 

@@ -6,6 +6,7 @@ import { EDIT_LIMIT_MESSAGE, EDIT_LIMIT_TITLE, EditAdRequestSchema } from '../co
 import { adJobId, planEditJob } from '../../db/ad-jobs.js';
 import { adJobs, generatedAds, purchases } from '../../db/schema.js';
 import { fileUrl } from '../../integrations/storage/ad-files.js';
+import { PURCHASE_ID, SESSION_ID } from '../../integrations/temporal/search-attributes.js';
 import { editAdWorkflow, editWorkflowId } from '../../workflows/edit-ad.js';
 import { failureMessage } from '../../workflows/failure-message.js';
 import type { AppDeps } from '../deps.js';
@@ -48,6 +49,8 @@ export function editAdRouter(deps: AppDeps) {
         args: [{ jobId, adId: ad.id, purchaseId: purchase.id, prompt: input.userPrompt, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS }],
         // An edit given back (a prompt the engine could not apply) may be tried again; the claim above is the rule.
         workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+        // An operator's search for the purchase finds its edits too.
+        typedSearchAttributes: [{ key: PURCHASE_ID, value: purchase.id }, { key: SESSION_ID, value: purchase.sessionId }],
       });
     } catch (err) {
       // No workflow exists: this request undoes its own plan, so the buyer keeps the edit.

@@ -60,6 +60,12 @@ export const AdProgressSchema = v.object({
   adId: v.nullable(v.string()),
 });
 export const EditProgressSchema = v.object({ adId: v.string(), state: v.picklist(AD_STATES), reason: v.nullable(v.string()) });
+/**
+ * How often the generating page reads the samples' progress (GET /api/sessions/:id): they take a
+ * second or two, and each read competes with them for the API and database threads.
+ */
+export const SAMPLE_POLL_MS = 300;
+
 export const GenerationProgressSchema = v.object({
   /** "n of m ready": ready of total. */
   total: v.number(),

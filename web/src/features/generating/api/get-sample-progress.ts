@@ -1,8 +1,6 @@
+import { SAMPLE_POLL_MS } from '@contract/generation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sessionQueryOptions } from '@/features/results/api/get-session';
-
-/** How often the generating page reads the samples' progress: they take a second or two. */
-export const SAMPLE_POLL_MS = 500;
 
 /**
  * GET /api/sessions/:sessionId, read until its samples are all ready or failed (the session's

@@ -42,10 +42,13 @@ describe('ReplicateAdEngine against a predictions-API fake', () => {
 
   it("cancels its remote predictions when the caller's signal fires (an activity's engine deadline or cancellation)", async () => {
     const before = fake.cancelled.length;
+    const created = fake.requests.length;
     const controller = new AbortController();
-    setTimeout(() => controller.abort(new Error('no answer within 0.2 s')), 200);
-    await expect(engine('acme/stuck').generateAd({ product: await demoInput(1), styleId: 1, seed: 0 }, { signal: controller.signal }))
-      .rejects.toThrow(/was cancelled .*: no answer within 0.2 s/);
+    const rendering = engine('acme/stuck').generateAd({ product: await demoInput(1), styleId: 1, seed: 0 }, { signal: controller.signal });
+    // The deadline passes while the three predictions run.
+    while (fake.requests.length - created < 3) await new Promise((r) => setTimeout(r, 5));
+    controller.abort(new Error('no answer within 0.2 s'));
+    await expect(rendering).rejects.toThrow(/was cancelled .*: no answer within 0.2 s/);
     // One prediction per layout was running; each is cancelled, so none keeps costing money.
     expect(fake.cancelled.length - before).toBe(3);
   });

@@ -85,7 +85,9 @@ export class ReplicateAdEngine implements AdEngine {
   private async predict(model: string, input: Record<string, unknown>, signal: AbortSignal | undefined): Promise<string> {
     signal?.throwIfAborted();
     const [name, version] = model.split(':');
-    let prediction: Prediction = await this.client.predictions.create(version ? { version, input, signal } : { model: name, input, signal });
+    // Not aborted mid-request: a prediction created while its answer was cut off could not be
+    // cancelled, since its id never arrived. It is cancelled below once it is known.
+    let prediction: Prediction = await this.client.predictions.create(version ? { version, input } : { model: name, input });
     prediction = await this.client.wait(prediction, { interval: this.opts.pollMs ?? 1000 }, async () => signal?.aborted === true);
     if (prediction.status !== 'succeeded') {
       if (prediction.status !== 'failed' && prediction.status !== 'canceled') {

@@ -1,50 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { ApplicationFailure, Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/activity';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getStyle } from '../engine/catalog/styles.js';
-import { generatedAds, generationSessions, purchases } from '../db/schema.js';
-import { type AdBatch, BadEngineInputError, type ProductInput, type RenderedAd } from '../engine/types.js';
+import { adJobs, generatedAds, generationSessions, purchases, users } from '../db/schema.js';
+import { type AdBatch, BadEngineInputError, EditNotUnderstoodError, type ProductInput, type RenderedAd } from '../engine/types.js';
 import { storeAdImages } from '../integrations/storage/ad-files.js';
+import { jobFailed, jobReady, jobRetrying, jobStarted } from './ad-jobs.js';
+import { activityCancelled, callEngine } from './engine-call.js';
 import type { ActivityDeps } from './index.js';
 
-export type SampleAdInput = { sessionId: string; styleId: number; variation: number };
-export type PurchaseAdInput = { purchaseId: string; styleId: number };
+export type SampleAdInput = { jobId: string; sessionId: string; styleId: number; variation: number };
+export type PurchaseAdInput = { jobId: string; purchaseId: string; styleId: number };
 export type AdSummary = { adId: string; styleId: number; reused: boolean };
-export type StyleError = { styleId: number; message: string };
-
-const HEARTBEAT_MS = 3_000;
-/** Below the activity's 3-minute start-to-close timeout, so a hung engine fails with a message in words. */
-const DEFAULT_ENGINE_TIMEOUT_MS = 150_000;
-
-/** The heartbeat keeps a hung engine call alive for ever; this bounds it. */
-async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(ms / 100) / 10} s`)), ms);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Heartbeats while the engine works, so a worker that died is noticed within the heartbeat timeout. */
-async function withHeartbeat<T>(work: () => Promise<T>): Promise<T> {
-  const ctx = Context.current();
-  ctx.heartbeat();
-  const timer = setInterval(() => ctx.heartbeat(), HEARTBEAT_MS);
-  try {
-    return await work();
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** A failure no retry can fix; Temporal shows its message in words in the UI. */
-const permanent = (message: string, type = 'BadEngineInputError') => ApplicationFailure.nonRetryable(message, type);
+export const permanent = (message: string, type = 'BadEngineInputError') => ApplicationFailure.nonRetryable(message, type);
 
-function styleName(styleId: number): string {
+export function styleName(styleId: number): string {
   const style = getStyle(styleId);
   if (!style) throw permanent(`Style ${styleId} is not in the catalog`, 'UnknownStyle');
   return style.name;
@@ -57,9 +29,9 @@ function seedFor(purchaseId: string, styleId: number): number {
   return 4 + (Math.abs(h) % 1000);
 }
 
-export function createGenerationActivities(deps: ActivityDeps) {
-  const { db, storage, engine } = deps;
-  const engineTimeoutMs = deps.engineTimeoutMs ?? DEFAULT_ENGINE_TIMEOUT_MS;
+/** What an ad activity shares: the product photo, the engine call, and the job's transitions. */
+export function createAdWork(deps: ActivityDeps) {
+  const { db, storage } = deps;
 
   /** The session's row and the product as the engine reads it: photo, name, description, category, the buyer's extras. */
   async function loadSession(sessionId: string) {
@@ -77,31 +49,52 @@ export function createGenerationActivities(deps: ActivityDeps) {
     return { session, product };
   }
 
+  async function loadProduct(sessionId: string): Promise<ProductInput> {
+    return (await loadSession(sessionId)).product;
+  }
+
   /**
-   * The samples cycle through the chosen styles (workflows/sample-generation.ts); this sample's
-   * place in that cycle, so the copy writer gives each sample its own headline.
+   * One attempt of a job: marked rendering, the engine called under the policy (engine-call.ts),
+   * and a failure put in words: a bad input for good, anything else retried (the job shows why).
+   * A cancelled attempt rethrows Temporal's cancellation untouched.
    */
-  function sampleBatch(selected: number[], styleId: number, variation: number): AdBatch | undefined {
-    const at = selected.indexOf(styleId);
-    if (at < 0) return undefined;
-    return { styleIds: Array.from({ length: (variation + 1) * selected.length }, (_, i) => selected[i % selected.length]), index: variation * selected.length + at };
-  }
-
-  /** A purchase renders one ad per chosen style; its place in that list keeps headlines unique. */
-  function purchaseBatch(selected: number[] | null, styleId: number): AdBatch | undefined {
-    const index = selected?.indexOf(styleId) ?? -1;
-    return selected && index >= 0 ? { styleIds: selected, index } : undefined;
-  }
-
-  async function render(label: string, run: () => Promise<RenderedAd>): Promise<RenderedAd> {
+  async function attempt(jobId: string, label: string, run: (signal: AbortSignal) => Promise<RenderedAd>): Promise<RenderedAd> {
+    await jobStarted(db, jobId);
     try {
-      return await withHeartbeat(() => withDeadline(run(), engineTimeoutMs));
+      return await callEngine(run);
     } catch (err) {
+      if (activityCancelled()) throw err;
       if (err instanceof BadEngineInputError) throw permanent(`${label}: ${err.message}`);
+      if (err instanceof EditNotUnderstoodError) throw permanent(err.message, 'EditNotUnderstoodError');
       const reason = err instanceof Error ? err.message : String(err);
-      throw new Error(`${label}: the ad engine failed: ${reason}`, { cause: err });
+      const message = `${label}: the ad engine failed: ${reason}`;
+      await jobRetrying(db, jobId, message).catch(() => undefined);
+      throw new Error(message, { cause: err });
     }
   }
+
+  return { loadSession, loadProduct, attempt };
+}
+
+/**
+ * The samples cycle through the chosen styles (workflows/sample-generation.ts); this sample's
+ * place in that cycle, so the copy writer gives each sample its own headline.
+ */
+function sampleBatch(selected: number[], styleId: number, variation: number): AdBatch | undefined {
+  const at = selected.indexOf(styleId);
+  if (at < 0) return undefined;
+  return { styleIds: Array.from({ length: (variation + 1) * selected.length }, (_, i) => selected[i % selected.length]), index: variation * selected.length + at };
+}
+
+/** A purchase renders one ad per chosen style; its place in that list keeps headlines unique. */
+function purchaseBatch(selected: number[] | null, styleId: number): AdBatch | undefined {
+  const index = selected?.indexOf(styleId) ?? -1;
+  return selected && index >= 0 ? { styleIds: selected, index } : undefined;
+}
+
+export function createGenerationActivities(deps: ActivityDeps) {
+  const { db, storage, engine } = deps;
+  const { loadSession, attempt } = createAdWork(deps);
 
   async function addWarnings(sessionId: string, warnings: string[]) {
     if (!warnings.length) return;
@@ -111,59 +104,80 @@ export function createGenerationActivities(deps: ActivityDeps) {
     }).where(eq(generationSessions.id, sessionId));
   }
 
+  /** Stores the ad and marks its job ready in one transaction; a unique index makes a repeated attempt a no-op. */
+  async function persist(jobId: string, values: Omit<typeof generatedAds.$inferInsert, 'id' | 'text' | 'params' | 'imageKey1x1' | 'imageKey4x5' | 'imageKey9x16'>, ad: RenderedAd, same: ReturnType<typeof and>): Promise<AdSummary> {
+    const id = randomUUID();
+    const keys = await storeAdImages(storage, id, ad.images);
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(generatedAds).values({
+        ...values, id, text: ad.text, params: ad.params, imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
+      }).onConflictDoNothing().returning({ id: generatedAds.id });
+      const adId = row?.id ?? (await tx.select({ id: generatedAds.id }).from(generatedAds).where(same))[0].id;
+      await jobReady(tx, jobId, adId);
+      return { adId, styleId: values.styleId, reused: !row };
+    });
+  }
+
+  /** An ad made by an earlier attempt whose reply was lost: its job is marked ready again. */
+  async function already(jobId: string, styleId: number, same: ReturnType<typeof and>): Promise<AdSummary | undefined> {
+    const [done] = await db.select({ id: generatedAds.id }).from(generatedAds).where(same);
+    if (!done) return undefined;
+    await jobReady(db, jobId, done.id);
+    return { adId: done.id, styleId, reused: true };
+  }
+
   return {
-    async generateSampleAd({ sessionId, styleId, variation }: SampleAdInput): Promise<AdSummary> {
+    async generateSampleAd({ jobId, sessionId, styleId, variation }: SampleAdInput): Promise<AdSummary> {
       const style = styleName(styleId);
       const same = and(eq(generatedAds.sessionId, sessionId), eq(generatedAds.styleId, styleId), eq(generatedAds.variation, variation), isNull(generatedAds.purchaseId));
-      const [done] = await db.select({ id: generatedAds.id }).from(generatedAds).where(same);
-      if (done) return { adId: done.id, styleId, reused: true };
+      const done = await already(jobId, styleId, same);
+      if (done) return done;
       const { session, product } = await loadSession(sessionId);
       const batch = sampleBatch(session.selectedStyles, styleId, variation);
-      const ad = await render(`Sample ${variation + 1} in style ${styleId} ("${style}")`, () => engine.generateAd({ product, styleId, seed: variation, batch }));
-      const id = randomUUID();
-      const keys = await storeAdImages(storage, id, ad.images);
-      const [row] = await db.insert(generatedAds).values({
-        id, sessionId, styleId, style, variation, text: ad.text, params: ad.params,
-        imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
-      }).onConflictDoNothing().returning({ id: generatedAds.id });
+      const ad = await attempt(jobId, `Sample ${variation + 1} in style ${styleId} ("${style}")`, (signal) => engine.generateAd({ product, styleId, seed: variation, batch }, { signal }));
+      const summary = await persist(jobId, { sessionId, styleId, style, variation }, ad, same);
       await addWarnings(sessionId, ad.warnings);
-      if (row) return { adId: row.id, styleId, reused: false };
-      const [other] = await db.select({ id: generatedAds.id }).from(generatedAds).where(same);
-      return { adId: other.id, styleId, reused: true };
+      return summary;
     },
 
-    async generatePurchaseAd({ purchaseId, styleId }: PurchaseAdInput): Promise<AdSummary> {
+    async generatePurchaseAd({ jobId, purchaseId, styleId }: PurchaseAdInput): Promise<AdSummary> {
       const style = styleName(styleId);
       const same = and(eq(generatedAds.purchaseId, purchaseId), eq(generatedAds.styleId, styleId));
-      const [done] = await db.select({ id: generatedAds.id }).from(generatedAds).where(same);
-      if (done) return { adId: done.id, styleId, reused: true };
+      const done = await already(jobId, styleId, same);
+      if (done) return done;
       const [purchase] = await db.select().from(purchases).where(eq(purchases.id, purchaseId));
       if (!purchase) throw permanent(`Purchase ${purchaseId} does not exist`, 'MissingPurchase');
       const { product } = await loadSession(purchase.sessionId);
       const seed = seedFor(purchaseId, styleId);
       const batch = purchaseBatch(purchase.selectedStyleIds, styleId);
-      const ad = await render(`Style ${styleId} ("${style}")`, () => engine.generateAd({ product, styleId, seed, batch }));
-      const id = randomUUID();
-      const keys = await storeAdImages(storage, id, ad.images);
+      const ad = await attempt(jobId, `Style ${styleId} ("${style}")`, (signal) => engine.generateAd({ product, styleId, seed, batch }, { signal }));
       // The unique index (purchase_id, style_id) makes a retry after a lost reply a no-op.
-      const [row] = await db.insert(generatedAds).values({
-        id, purchaseId, styleId, style, variation: seed, text: ad.text, params: ad.params,
-        imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
-      }).onConflictDoNothing().returning({ id: generatedAds.id });
-      if (row) return { adId: row.id, styleId, reused: false };
-      const [other] = await db.select({ id: generatedAds.id }).from(generatedAds).where(same);
-      return { adId: other.id, styleId, reused: true };
+      return persist(jobId, { purchaseId, styleId, style, variation: seed }, ad, same);
     },
 
-    /** Records the end of a batch: when, and which styles failed for good (in words). */
-    async finishPurchaseGeneration({ purchaseId, errors }: { purchaseId: string; errors: StyleError[] }): Promise<{ adsCount: number }> {
+    /** An ad whose last attempt failed (or that the deadline cut short), with the reason in words. */
+    async markAdFailed({ jobId, reason }: { jobId: string; reason: string }): Promise<void> {
+      await jobFailed(db, jobId, reason);
+    },
+
+    /** None of the samples could be made: the session counts against no quota (api/generation/sample-quota.ts). */
+    async releaseSampleSession({ sessionId }: { sessionId: string }): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [session] = await tx.update(generationSessions).set({ releasedAt: new Date() })
+          .where(and(eq(generationSessions.id, sessionId), isNull(generationSessions.releasedAt))).returning({ userId: generationSessions.userId });
+        if (session?.userId) await tx.update(users).set({ sessionsCreated: sql`greatest(${users.sessionsCreated} - 1, 0)` }).where(eq(users.id, session.userId));
+      });
+    },
+
+    /** Records the end of a batch; returns how many of its ads are ready (the read model). */
+    async finishPurchaseGeneration({ purchaseId }: { purchaseId: string }): Promise<{ adsCount: number }> {
       await db.update(purchases).set({
         generationCompletedAt: new Date(),
-        generationErrors: errors,
         // An admin's refund or cancellation is not overwritten by the pipeline.
         status: sql`case when ${purchases.status} = 'processing' then 'completed'::purchase_status else ${purchases.status} end`,
       }).where(eq(purchases.id, purchaseId));
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId));
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(adJobs)
+        .where(and(eq(adJobs.purchaseId, purchaseId), eq(adJobs.kind, 'purchase'), eq(adJobs.state, 'ready')));
       return { adsCount: n };
     },
   };

@@ -1,19 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STYLES } from '../engine/catalog/styles.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { generatedAds, purchases } from '../db/schema.js';
+import { adJobs, generatedAds, generationSessions, purchases } from '../db/schema.js';
 import { createAdEngine } from '../engine/index.js';
 import { OutboxMailer } from '../integrations/mail/outbox-mailer.js';
 import { SmtpMailer } from '../integrations/mail/smtp-mailer.js';
 import type { Mailer } from '../integrations/mail/types.js';
 import { LocalStorage } from '../integrations/storage/local-storage.js';
 import {
-  createSession, decodeQuotedPrintable, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor, asBuyer } from '../tests/support/pipeline-harness.js';
+  asBuyer, createSession, decodeQuotedPrintable, generateBody, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker,
+  tempDir, waitFor, waitForSamples,
+} from '../tests/support/pipeline-harness.js';
 import { freePort } from '../tests/support/postgres-server.js';
 import { createTestTemporal } from '../tests/support/temporal.js';
 import { failingFirst, rejectingStyles } from '../tests/support/test-engines.js';
@@ -67,7 +69,7 @@ describe('pipeline faults: retries, permanent failures, operator reset, SMTP del
       close: () => mailer.close(),
     };
     const worker = await startTestWorker({ env, taskQueue: 'retries', database, storage, mailer: flaky, engine });
-    const app = await startPipelineApp({ env, taskQueue: 'retries', database, storage, engine: local });
+    const app = await startPipelineApp({ env, taskQueue: 'retries', database, storage });
     try {
       const sessionId = await createSession(app);
       const purchaseId = await insertPaidPurchase(database, sessionId, 5, 'smtp-buyer@example.com');
@@ -91,12 +93,35 @@ describe('pipeline faults: retries, permanent failures, operator reset, SMTP del
     }
   });
 
+  it('tells the generating page why no sample could be made, and gives the sample quota back', async () => {
+    const worker = await startTestWorker({ env, taskQueue: 'no-samples', database, storage, mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>'), engine: rejectingStyles(local, [3]) });
+    // One free session per anonymous browser, as in production.
+    const app = await startPipelineApp({ env, taskQueue: 'no-samples', database, storage, vars: { ANON_SAMPLE_SESSIONS: '1' } });
+    try {
+      const first = await app.fetch('/api/generate', json(await generateBody()));
+      expect(first.status).toBe(200);
+      const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const { sessionId } = await first.json();
+      const session = await waitForSamples(app, sessionId);
+      expect(session.generation).toMatchObject({ total: 4, ready: 0, failed: 4, isComplete: true });
+      expect(session.generation.ads[0].reason).toMatch(/^Sample 1 in style 3 \(".+"\): the product photo cannot be used with style 3$/);
+      await waitFor(async () => (await env.client.workflow.getHandle(`sample-${sessionId}`).describe()).status.name === 'FAILED', 10_000, 'the failed sample workflow');
+      // The session is kept (the page read why) but counts against no quota: the same browser may try again.
+      const [row] = await database.db.select().from(generationSessions).where(eq(generationSessions.id, sessionId));
+      expect(row.releasedAt).toBeInstanceOf(Date);
+      expect((await app.fetch('/api/generate', json(await generateBody({ selectedStyles: [4] }), { headers: { cookie } }))).status).toBe(200);
+    } finally {
+      await app.close();
+      await worker.stop();
+    }
+  });
+
   it('records a style that fails for good, finishes the rest, and completes after an operator reset', async () => {
     const outbox = tempDir('outbox');
     const mailer = new OutboxMailer(outbox, 'AdForge <ads@adforge.local>');
     const styles = styleIds(5, 5);
     const broken = await startTestWorker({ env, taskQueue: 'rejecting', database, storage, mailer, engine: rejectingStyles(local, [styles[2]]) });
-    const app = await startPipelineApp({ env, taskQueue: 'rejecting', database, storage, engine: local });
+    const app = await startPipelineApp({ env, taskQueue: 'rejecting', database, storage });
     try {
       const sessionId = await createSession(app);
       const purchaseId = await insertPaidPurchase(database, sessionId, 5);
@@ -104,8 +129,9 @@ describe('pipeline faults: retries, permanent failures, operator reset, SMTP del
       const partial = await waitFor(async () => { const s = await status(app, purchaseId); return s.isComplete ? s : undefined; }, 60_000, 'partial batch');
       expect(partial).toMatchObject({ isComplete: true, adsCount: 4, expectedAdCount: 5 });
       expect(partial.errors).toEqual([{ styleId: styles[2], message: expect.stringContaining(`the product photo cannot be used with style ${styles[2]}`) }]);
-      const [row] = await database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
-      expect(row.generationErrors[0].message).toMatch(/^Style \d+ \(".+"\): the product photo cannot be used/);
+      // The read model keeps the reason, in words, for the buyer, the admin and issue 20's operator.
+      const [job] = await database.db.select().from(adJobs).where(and(eq(adJobs.purchaseId, purchaseId), eq(adJobs.styleId, styles[2])));
+      expect(job).toMatchObject({ state: 'failed', attempts: 1, reason: expect.stringMatching(/^Style \d+ \(".+"\): the product photo cannot be used/) });
 
       // The operator fixes the cause (a healthy worker) and resets the workflow with the CLI.
       await broken.stop();
@@ -120,8 +146,9 @@ describe('pipeline faults: retries, permanent failures, operator reset, SMTP del
         const ads = await database.db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId));
         expect(ads).toHaveLength(5);
         await waitFor(async () => (await env.client.workflow.getHandle(`purchase-${purchaseId}`).describe()).status.name === 'COMPLETED', 20_000, 'reset run');
-        const [after] = await database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
-        expect(after.generationErrors).toEqual([]);
+        const [after] = await database.db.select().from(adJobs).where(and(eq(adJobs.purchaseId, purchaseId), eq(adJobs.styleId, styles[2])));
+        expect(after).toMatchObject({ state: 'ready', reason: null, attempts: 2 });
+        expect((await status(app, purchaseId)).errors).toEqual([]);
         // The ready e-mail went out once, after the first run; the reset run does not send another.
         expect(fs.readdirSync(outbox)).toHaveLength(1);
       } finally {

@@ -42,8 +42,8 @@ describe('generation activities hand the engine the extras and the batch', () =>
   afterAll(async () => { await database?.close(); });
 
   it('samples: the extras and category reach the engine, each variation has its own place in the batch', async () => {
-    const env = new MockActivityEnvironment();
-    for (const variation of [0, 1]) await env.run(activities.generateSampleAd, { sessionId, styleId: STYLES[0].id, variation });
+    const env = new MockActivityEnvironment({ startToCloseTimeoutMs: 185_000 });
+    for (const variation of [0, 1]) await env.run(activities.generateSampleAd, { jobId: `sample:${sessionId}:${variation}`, sessionId, styleId: STYLES[0].id, variation });
     expect(calls[0].product).toMatchObject({ extras, category: 'Sleep' });
     expect(calls.map((c) => c.batch)).toEqual([{ styleIds: [STYLES[0].id], index: 0 }, { styleIds: [STYLES[0].id, STYLES[0].id], index: 1 }]);
     const rows = await database.db.select().from(generatedAds).where(eq(generatedAds.sessionId, sessionId));
@@ -56,9 +56,9 @@ describe('generation activities hand the engine the extras and the batch', () =>
     await database.db.insert(purchases).values({
       id: purchaseId, sessionId, amount: 799, completed: true, paidAt: new Date(), packageName: 'basic', quantity: 5, customerEmail: 'b@x.test', customerName: 'B', selectedStyleIds: styleIds,
     });
-    const env = new MockActivityEnvironment();
+    const env = new MockActivityEnvironment({ startToCloseTimeoutMs: 185_000 });
     calls.length = 0;
-    await Promise.all(styleIds.map((styleId) => env.run(activities.generatePurchaseAd, { purchaseId, styleId })));
+    await Promise.all(styleIds.map((styleId) => env.run(activities.generatePurchaseAd, { jobId: `purchase:${purchaseId}:${styleId}`, purchaseId, styleId })));
     expect(calls.map((c) => c.batch?.index).sort()).toEqual([0, 1, 2, 3, 4]);
     const rows = await database.db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId));
     const headlines = rows.map((r) => r.text.split(' \u2014 ')[0]);

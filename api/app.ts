@@ -21,7 +21,6 @@ import { testPaymentsRouter } from './routes/test-payments.js';
 import { catalogRouter } from './routes/catalog.js';
 import { claimsRouter } from './routes/claims.js';
 import { cutoutPreviewRouter } from './routes/cutout-preview.js';
-import { devPingRouter } from './routes/dev-ping.js';
 import { healthRouter } from './routes/health.js';
 import { adFilesRouter } from './routes/ad-files.js';
 import { editAdRouter } from './routes/edit-ad.js';
@@ -111,7 +110,6 @@ export function createApp(deps: AppDeps) {
   app.use('/api', stripeWebhookRouter(deps));
   app.use('/api', devOrdersRouter(deps));
   app.use('/api', healthRouter(deps));
-  app.use('/api', devPingRouter(deps));
   app.use('/api', catalogRouter());
   app.use('/api', claimsRouter());
   app.use('/api', generateRouter(deps));

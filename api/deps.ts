@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
-import type { AdEngine } from '../engine/types.js';
 import type { PaymentProvider } from '../integrations/payments/types.js';
 import type { Storage } from '../integrations/storage/types.js';
 import type { TemporalHandle } from '../integrations/temporal/client.js';
@@ -16,8 +15,6 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** Product photos and rendered ads (integrations/storage; wired by each process's entry point). */
   storage: Storage;
-  /** The ad engine, for prompt edits answered within the request. */
-  engine: AdEngine;
   /** Folder of the built SPA; when absent the API serves only /api. */
   webDistDir?: string;
 };

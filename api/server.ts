@@ -8,7 +8,6 @@ import path from 'node:path';
 import { getConfig } from '../config/config.js';
 import { createTemporalHandle } from '../integrations/temporal/client.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
-import { createConfiguredEngine } from '../engine/pool/configured-engine.js';
 import { createStorage } from '../integrations/storage/index.js';
 import { openConfiguredDatabase } from './open-database.js';
 import { createPaymentProvider } from '../integrations/payments/index.js';
@@ -39,8 +38,7 @@ const temporal = createTemporalHandle({
   taskQueue: config.TEMPORAL_TASK_QUEUE,
 });
 const storage = createStorage(config);
-const engine = createConfiguredEngine(config, (line) => logger.info(line));
-const app = createApp({ config, database, temporal, logger, payments: await createPaymentProvider(config), storage, engine, webDistDir });
+const app = createApp({ config, database, temporal, logger, payments: await createPaymentProvider(config), storage, webDistDir });
 const server = listen(app, config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
 
 let stopping = false;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_ENGINE_TIMEOUT_SECONDS, MAX_ENGINE_TIMEOUT_SECONDS } from './generation-policy.js';
 import { isTrustProxy, parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
 
 /** Empty strings in .env files mean "unset", so every optional variable treats them that way. */
@@ -38,8 +39,10 @@ export const EnvSchema = v.object({
   TEMPORAL_CLI_PATH: optionalString,
   /** Ads one worker renders at once (its activity slots); lower it on machines with little memory. */
   WORKER_CONCURRENCY: v.pipe(positiveInt('20'), v.minValue(1, 'must be at least 1')),
-  /** Seconds one ad may take in the engine before the attempt fails and is retried. */
-  ENGINE_TIMEOUT_SECONDS: v.pipe(positiveInt('150'), v.minValue(1, 'must be at least 1')),
+  /** Seconds one ad may take in the engine before the attempt fails and is retried (config/generation-policy.ts). */
+  ENGINE_TIMEOUT_SECONDS: v.pipe(
+    positiveInt(String(DEFAULT_ENGINE_TIMEOUT_SECONDS)), v.minValue(1, 'must be at least 1'), v.maxValue(MAX_ENGINE_TIMEOUT_SECONDS, `must be at most ${MAX_ENGINE_TIMEOUT_SECONDS}`),
+  ),
 
   S3_BUCKET: optionalString,
   S3_ENDPOINT: url,

@@ -10,6 +10,15 @@ export function threadModuleUrl(name: string, callerUrl: string): string {
 }
 
 /**
+ * Node options for a thread pool's threads running `moduleUrl`: tsx's loader for a TypeScript
+ * module (threads inherit neither `--import tsx` nor Vitest's loader); none for compiled
+ * JavaScript, whose threads inherit the process's options (decision 007's V8 settings).
+ */
+export function threadExecArgv(moduleUrl: string): string[] | undefined {
+  return moduleUrl.endsWith('.ts') ? ['--import', import.meta.resolve('tsx')] : undefined;
+}
+
+/**
  * A worker thread running `moduleUrl`. Compiled JavaScript starts directly. A TypeScript module
  * needs tsx, which threads do not inherit (nor Vitest's loader), so the thread registers it
  * first; that costs a loader thread of its own and compiling at start-up, which is why

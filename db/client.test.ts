@@ -29,7 +29,7 @@ async function roundTripEveryTable(database: Database) {
     imageKey1x1: 'a1', imageKey4x5: 'a4', imageKey9x16: 'a9', params: { hue: 200 },
   });
   await db.insert(t.webhookEvents).values({ id: 'evt_1', type: 'payment_intent.succeeded' });
-  await db.insert(t.pings).values({ note: 'hello', workflowId: 'ping-1' });
+  await db.insert(t.adJobs).values({ id: `purchase:${purchaseId}:3`, kind: 'purchase', sessionId, purchaseId, styleId: 3 });
 
   const session = await db.query.generationSessions.findFirst({ where: eq(t.generationSessions.id, sessionId) });
   expect(session?.productImages[0].width).toBe(800);
@@ -39,7 +39,7 @@ async function roundTripEveryTable(database: Database) {
   expect(ad).toMatchObject({ isEdited: false, params: { hue: 200 } });
   expect(await db.$count(t.authSessions)).toBe(1);
   expect(await db.$count(t.webhookEvents)).toBe(1);
-  expect(await db.$count(t.pings)).toBe(1);
+  expect(await db.query.adJobs.findFirst()).toMatchObject({ state: 'queued', attempts: 0, reason: null });
 
   // Usernames and e-mails are unique regardless of case.
   await expect(db.insert(t.users).values({ username: 'ADA', email: 'other@example.com', passwordHash: 'x' })).rejects.toThrow();

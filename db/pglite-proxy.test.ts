@@ -102,12 +102,12 @@ describe('PGlite thread in a data folder', () => {
   it('creates the folder, survives its thread dying (the statement in flight fails) and keeps the data', async () => {
     const db = await PgliteProxy.open(dir, migrationsFolder);
     try {
-      await db.query('insert into pings (note, workflow_id) values ($1, $2)', ['before', 'wf-1']);
+      await db.query('insert into webhook_events (id, type) values ($1, $2)', ['before', 'wf-1']);
       const inFlight = db.query('select pg_sleep(2)');
       await new Promise((r) => setTimeout(r, 200));
       await (db as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
       await expect(inFlight).rejects.toMatchObject({ code: '57P01' });
-      const rows = await db.query('select note from pings');
+      const rows = await db.query('select id as note from webhook_events');
       expect(rows.rows).toEqual([{ note: 'before' }]);
     } finally {
       await db.close();

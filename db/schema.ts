@@ -46,6 +46,8 @@ export const generationSessions = pgTable('generation_sessions', {
   warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
   /** What only the buyer can give (offer, rating, review, certifications); ads show these verbatim, never invented ones. */
   productExtras: jsonb('product_extras').$type<ProductExtras>().notNull().default({}),
+  /** Set when none of the samples could be made: the session then counts against no quota. */
+  releasedAt: timestamp('released_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('generation_sessions_user_idx').on(t.userId, t.createdAt),
@@ -74,8 +76,6 @@ export const purchases = pgTable('purchases', {
   paymentError: text('payment_error'),
   generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),
   generationCompletedAt: timestamp('generation_completed_at', { withTimezone: true }),
-  /** Styles that could not be generated, in words, for the admin and the buyer. */
-  generationErrors: jsonb('generation_errors').$type<{ styleId: number; message: string }[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('purchases_email_idx').on(sql`lower(${t.customerEmail})`),
@@ -115,13 +115,40 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Written by the trivial ping workflow that proves API → Temporal → worker → activity → database. */
-export const pings = pgTable('pings', {
-  id: serial('id').primaryKey(),
-  note: text('note').notNull(),
-  workflowId: text('workflow_id').notNull(),
+export const adJobKind = pgEnum('ad_job_kind', ['sample', 'purchase', 'edit']);
+export const AD_JOB_STATES = ['queued', 'rendering', 'ready', 'failed'] as const;
+export const adJobState = pgEnum('ad_job_state', AD_JOB_STATES);
+
+/**
+ * The generation read model (decision 027): one row per ad a generation makes (a sample, a
+ * purchased ad, an edit). The API plans the rows when it accepts the work, in the transaction
+ * that records it; only activities move them (rendering, ready, failed with the reason in words).
+ * Every progress read — the generating pages, the thank-you and results pages, the admin — is
+ * a read of these rows.
+ */
+export const adJobs = pgTable('ad_jobs', {
+  /** `sample:<sessionId>:<slot>`, `purchase:<purchaseId>:<styleId>`, `edit:<adId>`. */
+  id: text('id').primaryKey(),
+  kind: adJobKind('kind').notNull(),
+  sessionId: text('session_id').notNull().references(() => generationSessions.id, { onDelete: 'cascade' }),
+  purchaseId: text('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+  /** Position in its batch, for a stable order. */
+  slot: integer('slot').notNull().default(0),
+  styleId: integer('style_id').notNull(),
+  /** A sample's variation of copy and layout; 0 otherwise. */
+  variation: integer('variation').notNull().default(0),
+  state: adJobState('state').notNull().default('queued'),
+  /** The ad made (an edit: the ad edited). */
+  adId: text('ad_id'),
+  /** Why it failed, in words; while an ad is retried, why the last attempt failed. */
+  reason: text('reason'),
+  attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('ad_jobs_session_idx').on(t.sessionId),
+  index('ad_jobs_purchase_idx').on(t.purchaseId),
+]);
 
 /**
  * Request counters shared by every API process (api/rate-limits/), in rate-limiter-flexible's

@@ -1,20 +1,20 @@
 import { cutoutPreview } from './cutout-preview.js';
 import { prepareEdit } from './edit-apply.js';
 import { batchOf, renderAd } from './render.js';
-import { type AdEngine, type CutoutPreview, type EditAdInput, type GenerateAdInput, type RenderedAd } from './types.js';
+import { type AdEngine, type CutoutPreview, type EditAdInput, type GenerateAdInput, type RenderedAd, type RenderOptions } from './types.js';
 
 /** The embedded engine: every ad is drawn by the local renderer, deterministically. */
 export class LocalAdEngine implements AdEngine {
   readonly name = 'local' as const;
 
-  async generateAd({ product, styleId, seed, batch }: GenerateAdInput): Promise<RenderedAd> {
-    return strip(await renderAd(product, styleId, seed, {}, undefined, batch));
+  async generateAd({ product, styleId, seed, batch }: GenerateAdInput, options: RenderOptions = {}): Promise<RenderedAd> {
+    return strip(await renderAd(product, styleId, seed, {}, undefined, batch, options.signal));
   }
 
   /** Applies the confirmed plan's parameter changes; new scenes are beyond the drawn backdrops. */
-  async editAd(input: EditAdInput): Promise<RenderedAd> {
+  async editAd(input: EditAdInput, options: RenderOptions = {}): Promise<RenderedAd> {
     const { params } = await prepareEdit(input, false);
-    return strip(await renderAd(input.product, input.styleId, input.seed, params, undefined, batchOf(input.params)));
+    return strip(await renderAd(input.product, input.styleId, input.seed, params, undefined, batchOf(input.params), options.signal));
   }
 
   previewCutout(photo: Buffer): Promise<CutoutPreview> {

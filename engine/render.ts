@@ -72,10 +72,13 @@ export type RenderResult = RenderedAd & { checks: Record<AdSize, TextCheck[]> };
  * resvg's native copies, at once: one after another, two render threads rendering four 20-ad
  * batches peaked 110-130 MB lower, for about 8 % more time (docs/performance.md).
  */
-async function eachLayout<T>(sizes: readonly AdSize[], render: (size: AdSize) => Promise<T>): Promise<T[]> {
-  if (isMainThread) return Promise.all(sizes.map(render));
+async function eachLayout<T>(sizes: readonly AdSize[], render: (size: AdSize) => Promise<T>, signal?: AbortSignal): Promise<T[]> {
+  if (isMainThread) return Promise.all(sizes.map(async (size) => { signal?.throwIfAborted(); return render(size); }));
   const out: T[] = [];
-  for (const size of sizes) out.push(await render(size));
+  for (const size of sizes) {
+    signal?.throwIfAborted();
+    out.push(await render(size));
+  }
   return out;
 }
 
@@ -85,9 +88,15 @@ export function batchOf(params: Record<string, unknown>): AdBatch | undefined {
   return b && Array.isArray(b.styleIds) && b.styleIds.every(Number.isInteger) && Number.isInteger(b.index) ? { styleIds: b.styleIds, index: b.index } : undefined;
 }
 
-export async function renderAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}, scenes?: Partial<Record<AdSize, Buffer>>, batch?: AdBatch): Promise<RenderResult> {
+/**
+ * `signal` stops a render its caller no longer wants (a cancelled or timed-out activity) at the
+ * next step: before the cutout, before each layout, before the result is assembled.
+ */
+export async function renderAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}, scenes?: Partial<Record<AdSize, Buffer>>, batch?: AdBatch, signal?: AbortSignal): Promise<RenderResult> {
+  signal?.throwIfAborted();
   const style = resolveStyle(styleId);
   const cutout = await getCutout(product.photo);
+  signal?.throwIfAborted();
   const { copy, facts, warnings } = buildCopy(style.copy, product.name, product.description, seed, params, { extras: product.extras, category: product.category, batch });
   const pal = resolvePalette(style, cutout.brand, params);
   const s = Math.abs(Math.trunc(seed));
@@ -98,7 +107,8 @@ export async function renderAd(product: ProductInput, styleId: number, seed: num
       emphasis: Math.max(0.6, Math.min(1.5, params.emphasis ?? 1)), aspect: cutout.width / cutout.height, framed: cutout.mode === 'framed',
     };
     return composeLayout(ctx, LAYOUTS[style.layout](ctx), cutout, scenes?.[size]);
-  });
+  }, signal);
+  signal?.throwIfAborted();
   const images = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].png])) as Record<AdSize, Buffer>;
   const checks = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].checks])) as Record<AdSize, TextCheck[]>;
   return {

@@ -11,8 +11,8 @@ let fake: FakeReplicate;
 beforeAll(async () => { fake = await startFakeReplicate(); });
 afterAll(async () => { await fake.close(); });
 
-const engine = (scene = 'acme/scene', edit = 'acme/edit', timeoutMs = 5000) =>
-  new ReplicateAdEngine({ token: 'test-token', baseUrl: fake.baseUrl, sceneModel: scene, editModel: edit, pollMs: 5, timeoutMs });
+const engine = (scene = 'acme/scene', edit = 'acme/edit') =>
+  new ReplicateAdEngine({ token: 'test-token', baseUrl: fake.baseUrl, sceneModel: scene, editModel: edit, pollMs: 5 });
 
 describe('ReplicateAdEngine against a predictions-API fake', () => {
   it('makes the scene with the scene model and composites product and text on top', async () => {
@@ -41,9 +41,23 @@ describe('ReplicateAdEngine against a predictions-API fake', () => {
     await expect(engine('acme/fail').generateAd({ product: await demoInput(1), styleId: 1, seed: 0 })).rejects.toThrow(/failed: The model failed/);
   });
 
-  it('cancels a prediction that runs past the time limit', async () => {
-    await expect(engine('acme/stuck', 'acme/edit', 150).generateAd({ product: await demoInput(1), styleId: 1, seed: 0 })).rejects.toThrow(/timed out/);
-    expect(fake.cancelled.length).toBeGreaterThan(0);
+  it("cancels its remote predictions when the caller's signal fires (an activity's engine deadline or cancellation)", async () => {
+    const before = fake.cancelled.length;
+    const created = fake.requests.length;
+    const controller = new AbortController();
+    const rendering = engine('acme/stuck').generateAd({ product: await demoInput(1), styleId: 1, seed: 0 }, { signal: controller.signal });
+    // The deadline passes while the three predictions run.
+    while (fake.requests.length - created < 3) await new Promise((r) => setTimeout(r, 5));
+    controller.abort(new Error('no answer within 0.2 s'));
+    await expect(rendering).rejects.toThrow(/was cancelled .*: no answer within 0.2 s/);
+    // One prediction per layout was running; each is cancelled, so none keeps costing money.
+    expect(fake.cancelled.length - before).toBe(3);
+  });
+
+  it('starts no prediction for a signal that has already fired', async () => {
+    const before = fake.requests.length;
+    await expect(engine().generateAd({ product: await demoInput(1), styleId: 1, seed: 0 }, { signal: AbortSignal.abort(new Error('cancelled')) })).rejects.toThrow('cancelled');
+    expect(fake.requests.length).toBe(before);
   });
 
   it('applies text and colour changes to the typography layer over the ad\'s own scene', async () => {

@@ -87,10 +87,17 @@ export type EditAdInput = {
  */
 export type CutoutPreview = { mask: Buffer; width: number; height: number; fallback: boolean; warnings: string[] };
 
+/**
+ * How a caller stops a render it no longer wants (an activity cancelled or past its engine
+ * deadline): the local renderer stops at its next step, the Replicate engine cancels its remote
+ * predictions. The signal's reason is what the engine rejects with.
+ */
+export type RenderOptions = { signal?: AbortSignal };
+
 export interface AdEngine {
   readonly name: 'local' | 'replicate';
-  generateAd(input: GenerateAdInput): Promise<RenderedAd>;
-  editAd(input: EditAdInput): Promise<RenderedAd>;
+  generateAd(input: GenerateAdInput, options?: RenderOptions): Promise<RenderedAd>;
+  editAd(input: EditAdInput, options?: RenderOptions): Promise<RenderedAd>;
   /** The cutout preview; engines without one are served by engine/cutout-preview.ts directly. */
   previewCutout?(photo: Buffer): Promise<CutoutPreview>;
 }

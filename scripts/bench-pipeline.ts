@@ -1,7 +1,7 @@
 /**
  * npm run bench:pipeline — the generation pipeline on the embedded defaults (a Temporal dev server
  * started here, PGlite in memory, local storage and outbox in a temp folder, the local renderer):
- *   1. POST /api/generate wall time for 4 samples (median of 5, after one warm-up)
+ *   1. POST /api/generate until the session read says its 4 samples are ready (median of 5, after one warm-up)
  *   2. generate-multiple → isComplete for 20 ads
  *   3. the same 20 ads with an engine that waits 8 s per ad, to show that the fan-out is parallel
  */
@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities/index.js';
 import { createApp } from '../api/app.js';
+import { SAMPLE_POLL_MS } from '../api/contract/generation.js';
 import { createLogger } from '../api/logger.js';
 import { STYLES } from '../engine/catalog/styles.js';
 import { parseConfig } from '../config/config.js';
@@ -20,7 +21,7 @@ import { openDatabase } from '../db/client.js';
 import type { AdEngine } from '../engine/types.js';
 import { OutboxMailer } from '../integrations/mail/outbox-mailer.js';
 import { createPaymentProvider } from '../integrations/payments/index.js';
-import { ThreadedAdEngine } from '../engine/pool/threaded-engine.js';
+import { PooledAdEngine } from '../engine/pool/pooled-engine.js';
 import { LocalStorage } from '../integrations/storage/local-storage.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
 import { createTemporalHandle } from '../integrations/temporal/client.js';
@@ -37,7 +38,7 @@ const database = await openDatabase({ dataDir: 'memory://' });
 const storage = new LocalStorage(path.join(tmp, 'files'));
 const mailer = new OutboxMailer(path.join(tmp, 'outbox'), config.MAIL_FROM);
 // The embedded default, as engine/pool/configured-engine.ts builds it: the local renderer on worker threads.
-const engine = new ThreadedAdEngine(config);
+const engine = new PooledAdEngine(config);
 await engine.warmUp();
 const connection = await NativeConnection.connect({ address: devServer.address });
 const workflowsPath = path.join(PROJECT_ROOT, 'workflows', 'index.ts');
@@ -54,7 +55,7 @@ async function app(taskQueue: string) {
   const temporal = createTemporalHandle({ address: devServer.address, namespace: 'default', taskQueue });
   const payments = await createPaymentProvider(config);
   const server: Server = await new Promise((resolve) => {
-    const s = createApp({ config, database, temporal, logger: createLogger('silent'), payments, storage, engine }).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createApp({ config, database, temporal, logger: createLogger('silent'), payments, storage }).listen(0, '127.0.0.1', () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const call = async (p: string, body?: unknown) => {
@@ -71,9 +72,19 @@ const fast = await app('bench');
 const slow = await app('bench-slow');
 const body = await generateBody();
 
+/**
+ * What the buyer waits for: POST /api/generate answers at once, then the session read shows the
+ * samples ready, read as often as the generating page reads it (SAMPLE_POLL_MS; reading every 50 ms
+ * competed with the samples for the API and database threads and cost 0.5-1 s here).
+ */
 async function timeGenerate() {
   const t = performance.now();
   const { sessionId } = await fast.call('/api/generate', body);
+  for (;;) {
+    const session = await fast.call(`/api/sessions/${sessionId}`);
+    if (session.generation.isComplete) break;
+    await new Promise((r) => setTimeout(r, SAMPLE_POLL_MS));
+  }
   return { ms: performance.now() - t, sessionId: sessionId as string };
 }
 
@@ -113,13 +124,13 @@ const slow20 = await timeBatch(slow, warm.sessionId, 20);
 
 const line = (label: string, ms: number, goal: number) => console.log(`${label.padEnd(58)} ${(ms / 1000).toFixed(2).padStart(6)} s   goal < ${goal} s   ${ms < goal * 1000 ? 'OK' : 'MISSED'}`);
 console.log(`pipeline benchmark on the embedded defaults (${os.cpus().length} CPUs; warm-up generate ${(warm.ms / 1000).toFixed(2)} s)`);
-line('POST /api/generate, 4 samples (median of 5)', samples[2], 2);
+line('POST /api/generate → 4 samples ready (median of 5)', samples[2], 2);
 line('generate-multiple → isComplete, 20 ads', batch20, 5);
 line('generate-multiple → isComplete, 20 ads at 8 s each', slow20, 12);
 console.log(`samples: ${samples.map((ms) => (ms / 1000).toFixed(2)).join(' ')} s`);
 const figure = (name: string, ms: number, goal: number) => ({ name, value: Math.round(ms), unit: 'ms', goal: `< ${goal * 1000} ms`, ok: ms < goal * 1000 });
 emitResult('pipeline', [
-  figure('POST /api/generate, 4 samples (median of 5)', samples[2], 2),
+  figure('POST /api/generate → 4 samples ready (median of 5)', samples[2], 2),
   figure('generate-multiple → isComplete, 20 ads', batch20, 5),
   figure('generate-multiple → isComplete, 20 ads at 8 s each', slow20, 12),
 ]);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_SERVER_NICE } from '../integrations/temporal/ensure-temporal.js';
+import { generateBody } from '../tests/support/pipeline-harness.js';
 import { freePort } from '../tests/support/postgres-server.js';
 import { processTree } from './bench-lib.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
@@ -51,12 +52,25 @@ const listening = (port: number) => new Promise<boolean>((resolve) => {
   socket.once('error', () => resolve(false));
 });
 
-const ping = async (note: string) => {
-  const res = await fetch(`http://127.0.0.1:${ports.app}/api/dev/ping`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ note }),
+const api = async (method: 'GET' | 'POST', p: string, body?: unknown) => {
+  const res = await fetch(`http://127.0.0.1:${ports.app}${p}`, {
+    method, headers: body === undefined ? undefined : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
   });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { workflowId: string; totalPings: number };
+  return { status: res.status, body: await res.json() };
+};
+
+/** Samples, as the generating page waits for them: the worker's render threads ran from the compiled build. */
+const makeSamples = async () => {
+  const started = await api('POST', '/api/generate', await generateBody());
+  expect(started.status).toBe(200);
+  const { sessionId } = started.body as { sessionId: string };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const session = await api('GET', `/api/sessions/${sessionId}`);
+    if (session.body.generation?.isComplete) return { sessionId, session: session.body };
+    if (Date.now() > deadline) throw new Error(`samples not ready: ${JSON.stringify(session.body.generation)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 };
 
 afterAll(async () => {
@@ -64,20 +78,22 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** `npm start` builds first; the parts its command needs here are the server and the database template. */
+/** `npm start` builds first; the parts its command needs here are the server, the workflow bundle and the database template. */
 function buildServer() {
-  for (const script of ['scripts/build-server.ts', 'scripts/build-db-template.ts']) {
+  for (const script of ['scripts/build-server.ts', 'worker/bundle-workflows.ts', 'scripts/build-db-template.ts']) {
     const built = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
     if (built.status !== 0) throw new Error(`${script} failed with ${built.status}`);
   }
 }
 
 describe('npm start (the compiled scripts/start.ts) on embedded defaults', () => {
-  it('runs the whole stack, stops every child on Ctrl-C, and finds its data again on restart', async () => {
+  it('runs the whole stack (samples rendered by the worker), stops every child on Ctrl-C, and finds its data again on restart', async () => {
     buildServer();
     await start();
-    const first = await ping('first run');
-    expect(first.totalPings).toBe(1);
+    const account = { username: 'restart-user', email: 'restart@example.com', password: 'restart-password' };
+    expect((await api('POST', '/api/register', account)).status).toBe(201);
+    const first = await makeSamples();
+    expect(first.session.generation).toMatchObject({ total: 4, ready: 4 });
     // The Temporal Web UI is served by the dev server the app started.
     const ui = await fetch(`http://127.0.0.1:${ports.ui}/`);
     expect(ui.status).toBe(200);
@@ -100,11 +116,13 @@ describe('npm start (the compiled scripts/start.ts) on embedded defaults', () =>
     expect(await listening(ports.ui)).toBe(false);
 
     await start();
-    const second = await ping('second run');
-    expect(second.totalPings).toBe(2);
+    // The database survived: the account logs in, the session and its samples are there.
+    expect((await api('POST', '/api/login', { username: account.username, password: account.password })).status).toBe(200);
+    const again = await api('GET', `/api/sessions/${first.sessionId}`);
+    expect(again.body.generatedAds).toHaveLength(4);
     // Workflow history survived in the SQLite file.
     const connection = await Connection.connect({ address: `127.0.0.1:${ports.temporal}` });
-    const described = await new Client({ connection }).workflow.getHandle(first.workflowId).describe();
+    const described = await new Client({ connection }).workflow.getHandle(`sample-${first.sessionId}`).describe();
     expect(described.status.name).toBe('COMPLETED');
     await connection.close();
     expect(await stopWithCtrlC()).toBe(0);

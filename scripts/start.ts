@@ -38,7 +38,8 @@ const database = await openConfiguredDatabase(config);
 const created = database.createdFrom === 'template' ? " (new, from the build's template)" : database.createdFrom === 'initdb' ? ' (new, initdb)' : '';
 log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.relative(process.cwd(), config.dataDir)}/pglite${created}` : ''}`);
 
-// Storage, mail and engine are shared by the in-process worker and the API (edits, downloads).
+// Storage is shared by the in-process worker and the API (uploads, downloads). The engine and its
+// render threads belong to the worker: the API renders nothing (decision 026).
 const systems = buildOutsideSystems(config, log);
 const { worker, connection } = await createWorker({
   address,
@@ -57,7 +58,7 @@ const workerDone = worker.run();
 
 const temporal = createTemporalHandle({ address, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
 const app = createApp({
-  config, database, temporal, logger, payments: await createPaymentProvider(config), storage: systems.storage, engine: systems.engine,
+  config, database, temporal, logger, payments: await createPaymentProvider(config), storage: systems.storage,
   webDistDir: fromSource ? undefined : path.join(PROJECT_ROOT, 'dist', 'web'),
 });
 const server = listen(app, config.PORT, config.HOST, () => {

@@ -18,5 +18,5 @@ export function buildOutsideSystems(config: Config, log: (line: string) => void 
 /** The activity dependencies for this configuration; pass `systems` to share them with the API. */
 export function buildActivities(deps: { config: Config; db: Db; systems?: OutsideSystems; log?: (line: string) => void }) {
   const systems = deps.systems ?? buildOutsideSystems(deps.config, deps.log);
-  return createActivities({ db: deps.db, ...systems, publicBaseUrl: deps.config.PUBLIC_BASE_URL, engineTimeoutMs: deps.config.ENGINE_TIMEOUT_SECONDS * 1000 });
+  return createActivities({ db: deps.db, ...systems, publicBaseUrl: deps.config.PUBLIC_BASE_URL });
 }

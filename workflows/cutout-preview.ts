@@ -1,16 +1,10 @@
 import { proxyActivities } from '@temporalio/workflow';
+import { PREVIEW_ACTIVITY_OPTIONS } from '../config/generation-policy.js';
 import type { Activities } from '../activities/index.js';
 import type { CutoutPreviewInput, CutoutPreviewOutput } from '../activities/cutout-preview.js';
 
-/**
- * The buyer waits for this one (step 2 shows it as soon as a photo is chosen): a short deadline
- * and one retry, so a lost worker is noticed within seconds; a photo the cutout cannot read is
- * not retried.
- */
-const { makeCutoutPreview } = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '500 milliseconds', maximumAttempts: 2, nonRetryableErrorTypes: ['BadEngineInputError', 'MissingPhoto'] },
-});
+/** The buyer waits for this one: step 2 shows it as soon as a photo is chosen. */
+const { makeCutoutPreview } = proxyActivities<Activities>(PREVIEW_ACTIVITY_OPTIONS);
 
 export const cutoutPreviewWorkflowId = (id: string) => `cutout-preview-${id}`;
 

@@ -1,35 +1,33 @@
 import { ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import { BOOKKEEPING_OPTIONS, generationPolicy } from '../config/generation-policy.js';
 import type { Activities } from '../activities/index.js';
-import { failureMessage, SAMPLE_ACTIVITY_OPTIONS } from './retry-policies.js';
+import { runAdJobs, type JobFailure } from './run-ad-jobs.js';
 
-const { generateSampleAd } = proxyActivities<Activities>(SAMPLE_ACTIVITY_OPTIONS);
-
-export const SAMPLE_COUNT = 4;
-export type SampleGenerationInput = { sessionId: string; styleIds: number[]; count?: number };
-export type SampleGenerationResult = { adIds: string[]; errors: { styleId: number; message: string }[] };
+export type SampleJob = { jobId: string; styleId: number; variation: number };
+export type SampleGenerationInput = { sessionId: string; jobs: SampleJob[]; engineTimeoutSeconds?: number };
+export type SampleGenerationResult = { ready: number; failed: JobFailure[] };
 
 export const sampleWorkflowId = (sessionId: string) => `sample-${sessionId}`;
 
+const { markAdFailed, releaseSampleSession } = proxyActivities<Activities>(BOOKKEEPING_OPTIONS);
+
 /**
- * sample-<sessionId>: the sample ads in parallel, cycling through the chosen styles (one style
- * gives four variations of copy and layout). Fails only when no sample could be made.
+ * sample-<sessionId>: the sample ads the API planned (POST /api/generate answers at once; the
+ * generating page reads the read model). Fails only when no sample could be made, after giving
+ * the session's quota back.
  */
 export async function sampleGenerationWorkflow(input: SampleGenerationInput): Promise<SampleGenerationResult> {
-  const count = input.count ?? SAMPLE_COUNT;
-  const jobs = Array.from({ length: count }, (_, i) => {
-    const styleId = input.styleIds[i % input.styleIds.length];
-    const variation = Math.floor(i / input.styleIds.length);
-    return { styleId, variation };
-  });
-  const settled = await Promise.allSettled(jobs.map((job) => generateSampleAd({ sessionId: input.sessionId, ...job })));
-  const adIds: string[] = [];
-  const errors: SampleGenerationResult['errors'] = [];
-  settled.forEach((s, i) => {
-    if (s.status === 'fulfilled') adIds.push(s.value.adId);
-    else errors.push({ styleId: jobs[i].styleId, message: failureMessage(s.reason) });
-  });
-  if (!adIds.length) {
-    throw ApplicationFailure.nonRetryable(`No sample ad could be generated: ${errors.map((e) => e.message).join('; ')}`, 'SampleGenerationFailed');
+  const policy = generationPolicy('sample', input.engineTimeoutSeconds);
+  const { generateSampleAd } = proxyActivities<Activities>(policy.activity);
+  const failed = await runAdJobs(
+    input.jobs,
+    (job) => generateSampleAd({ sessionId: input.sessionId, ...job }),
+    (failure) => markAdFailed({ jobId: failure.jobId, reason: failure.reason }),
+    policy.deadlineMs,
+  );
+  if (failed.length === input.jobs.length) {
+    await releaseSampleSession({ sessionId: input.sessionId });
+    throw ApplicationFailure.nonRetryable(`No sample ad could be generated: ${[...new Set(failed.map((f) => f.reason))].join('; ')}`, 'SampleGenerationFailed');
   }
-  return { adIds, errors };
+  return { ready: input.jobs.length - failed.length, failed };
 }

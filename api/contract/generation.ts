@@ -65,6 +65,41 @@ export const GeneratedAdSchema = v.object({
 });
 export type GeneratedAdDto = v.InferOutput<typeof GeneratedAdSchema>;
 
+/**
+ * The generation read model (decision 027), the same for samples, purchased ads and edits: each
+ * ad's state, and why it failed in words.
+ */
+export const AD_STATES = ['queued', 'rendering', 'ready', 'failed'] as const;
+export type AdState = (typeof AD_STATES)[number];
+export const AdProgressSchema = v.object({
+  styleId: v.number(),
+  /** The style's name, for the progress page. */
+  style: v.string(),
+  state: v.picklist(AD_STATES),
+  /** Failed: why, in words. Queued again after a failed attempt: why that attempt failed. */
+  reason: v.nullable(v.string()),
+  adId: v.nullable(v.string()),
+});
+export const EditProgressSchema = v.object({ adId: v.string(), state: v.picklist(AD_STATES), reason: v.nullable(v.string()) });
+/**
+ * How often the generating page reads the samples' progress (GET /api/sessions/:id): they take a
+ * second or two, and each read competes with them for the API and database threads.
+ */
+export const SAMPLE_POLL_MS = 300;
+
+export const GenerationProgressSchema = v.object({
+  /** "n of m ready": ready of total. */
+  total: v.number(),
+  ready: v.number(),
+  failed: v.number(),
+  /** Every ad ready or failed. */
+  isComplete: v.boolean(),
+  ads: v.array(AdProgressSchema),
+  /** Prompt edits of a purchase's ads (none for samples). */
+  edits: v.array(EditProgressSchema),
+});
+export type GenerationProgressDto = v.InferOutput<typeof GenerationProgressSchema>;
+
 export const SessionResponseSchema = v.object({
   id: v.string(),
   productName: v.string(),
@@ -77,6 +112,8 @@ export const SessionResponseSchema = v.object({
   /** Claim-check warnings: phrases left out of the ad copy. */
   warnings: v.array(v.string()),
   createdAt: v.string(),
+  /** The samples' progress: the generating page waits on it. */
+  generation: GenerationProgressSchema,
 });
 
 export const GenerateMultipleRequestSchema = v.object({
@@ -93,23 +130,27 @@ export const GenerateMultipleResponseSchema = v.object({
 });
 
 export const StyleErrorSchema = v.object({ styleId: v.number(), message: v.string() });
+/** GET /api/generation-status/:purchaseId: SPEC's fields, read from the read model, and each ad's state. */
 export const GenerationStatusSchema = v.object({
+  /** Every ad ready or failed. */
   isComplete: v.boolean(),
+  /** Ads ready. */
   adsCount: v.number(),
   expectedAdCount: v.number(),
   purchaseId: v.string(),
   /** customerEmail only for the browser that placed the order (api/purchases/access.ts). */
   purchase: v.object({ customerEmail: v.optional(v.string()), packageName: v.string(), quantity: v.number() }),
-  /** Styles that failed for good (an operator can retry them in Temporal). */
+  /** Styles that failed for good, in words (an operator can retry them in Temporal). */
   errors: v.array(StyleErrorSchema),
-  /** 'workflow' while the batch runs, 'database' once it has finished or before it started. */
-  source: v.picklist(['workflow', 'database']),
+  ads: v.array(AdProgressSchema),
 });
 
 export const PublicResultsSchema = v.object({
   ads: v.array(GeneratedAdSchema),
   session: v.object({ id: v.string(), productName: v.string() }),
   purchase: v.object({ id: v.string(), packageName: v.string(), quantity: v.number(), generationCompletedAt: v.nullable(v.string()) }),
+  /** The batch's progress and edits in flight: the page waits on ads still rendering. */
+  generation: GenerationProgressSchema,
 });
 
 export const EditAdRequestSchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PACKAGE_NAMES } from '../../engine/catalog/packages.js';
+import { GenerationProgressSchema } from './generation.js';
 
 /**
  * HTTP contract of checkout and purchases (SPEC.md section 7). Amounts are integer cents; the
@@ -48,6 +49,8 @@ export const PurchaseResponseSchema = v.object({
   sessionId: v.string(),
   status: v.string(),
   paymentError: v.nullable(v.string()),
+  /** The ads' progress once the styles are chosen (the read model), else null. */
+  generation: v.nullable(GenerationProgressSchema),
 });
 
 /** GET /api/payment-config: which card form the checkout shows. */

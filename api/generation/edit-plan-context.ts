@@ -14,7 +14,7 @@ type SessionRow = typeof generationSessions.$inferSelect;
  * plan shown is the plan applied (docs/decisions/019-edit-planner.md).
  */
 export function planContext(deps: AppDeps, ad: AdRow | undefined, session: SessionRow | undefined): PlanContext {
-  const ctx: PlanContext = { scenes: deps.engine.name === 'replicate' };
+  const ctx: PlanContext = { scenes: deps.config.providers.engine === 'replicate' };
   if (ad) {
     const [headline = '', subline = '', cta = ''] = ad.text.split(' \u2014 ');
     ctx.copy = { headline, subline, cta };

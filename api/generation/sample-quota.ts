@@ -20,12 +20,12 @@ export type Requester = {
 type NewSession = typeof generationSessions.$inferInsert;
 
 /**
- * Creates the session only within the sample quota: an anonymous browser gets
+ * Creates the session only within the sample quota (docs/product.md): an anonymous browser gets
  * ANON_SAMPLE_SESSIONS (and its address ANON_SAMPLE_SESSIONS_PER_IP a day), a signed-in user
- * DAILY_SAMPLE_SESSIONS per UTC day. An advisory lock per requester makes check-and-insert
- * atomic, so parallel requests cannot overshoot.
+ * DAILY_SAMPLE_SESSIONS per UTC day, and `plan` records the work in the same transaction. An
+ * advisory lock per requester makes check-and-insert atomic, so parallel requests cannot overshoot.
  */
-export async function createSessionWithinQuota(db: Db, config: Config, who: Requester, values: NewSession): Promise<void> {
+export async function createSessionWithinQuota<T>(db: Db, config: Config, who: Requester, values: NewSession, plan: (tx: Pick<Db, 'insert'>) => Promise<T>): Promise<T> {
   const address = who.user ? undefined : who.address;
   if (address) {
     // The address is charged only when the cookie's own quota allows the session (refusals use
@@ -38,7 +38,7 @@ export async function createSessionWithinQuota(db: Db, config: Config, who: Requ
     if (!allowed) throw needsAccount();
   }
   try {
-    await insertWithinQuota(db, config, who, values);
+    return await insertWithinQuota(db, config, who, values, plan);
   } catch (err) {
     if (address) await address.allowance.reward(address.key).catch(() => {});
     throw err;
@@ -47,32 +47,39 @@ export async function createSessionWithinQuota(db: Db, config: Config, who: Requ
 
 const needsAccount = () => unauthorized(REQUIRES_AUTH_MESSAGE, { requiresAuth: true });
 
+/** Sessions this browser used up: a released one (its samples all failed) does not count. */
 async function anonymousSessionCount(db: Pick<Db, 'select'>, visitorId: string): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(generationSessions)
-    .where(and(eq(generationSessions.visitorId, visitorId), isNull(generationSessions.userId)));
+    .where(and(eq(generationSessions.visitorId, visitorId), isNull(generationSessions.userId), isNull(generationSessions.releasedAt)));
   return n;
 }
 
-async function insertWithinQuota(db: Db, config: Config, who: Requester, values: NewSession): Promise<void> {
-  await db.transaction(async (tx) => {
+async function insertWithinQuota<T>(db: Db, config: Config, who: Requester, values: NewSession, plan: (tx: Pick<Db, 'insert'>) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
     const lockKey = who.user ? `user:${who.user.id}` : `visitor:${who.visitorId}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
     if (who.user) {
       const [{ n }] = await tx.select({ n: count() }).from(generationSessions)
-        .where(and(eq(generationSessions.userId, who.user.id), gte(generationSessions.createdAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)));
+        .where(and(eq(generationSessions.userId, who.user.id), isNull(generationSessions.releasedAt), gte(generationSessions.createdAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)));
       if (n >= config.DAILY_SAMPLE_SESSIONS) {
         throw new HttpError(429, `You have reached today's limit of ${config.DAILY_SAMPLE_SESSIONS} sample sessions. Please try again tomorrow.`);
       }
       await tx.update(users).set({ sessionsCreated: sql`${users.sessionsCreated} + 1` }).where(eq(users.id, who.user.id));
       await tx.insert(generationSessions).values({ ...values, userId: who.user.id, visitorId: who.visitorId });
-      return;
+      return plan(tx);
     }
     if ((await anonymousSessionCount(tx, who.visitorId)) >= config.ANON_SAMPLE_SESSIONS) throw needsAccount();
     await tx.insert(generationSessions).values({ ...values, visitorId: who.visitorId });
+    return plan(tx);
   });
 }
 
-/** A session whose samples could not be made does not use up the quota. */
+/**
+ * A session whose samples could not be started (Temporal or storage unreachable) does not use up
+ * the quota, nor the address's allowance. One whose samples all failed is released by its
+ * workflow instead (activities/generation.ts releaseSampleSession), so the generating page can
+ * still read why.
+ */
 export async function releaseSession(db: Db, sessionId: string, who: Requester): Promise<void> {
   await db.delete(generationSessions).where(eq(generationSessions.id, sessionId));
   if (who.user) await db.update(users).set({ sessionsCreated: sql`greatest(${users.sessionsCreated} - 1, 0)` }).where(eq(users.id, who.user.id));

@@ -1,7 +1,7 @@
 import { desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDto } from '../contract/admin.js';
 import type { Db } from '../../db/client.js';
-import { generationSessions, purchases, users } from '../../db/schema.js';
+import { adJobs, generationSessions, purchases, users } from '../../db/schema.js';
 
 /** Orders as the admin reads them (SPEC.md section 3), newest first. */
 export async function listOrders(db: Db, filter: { email?: string; id?: string } = {}): Promise<AdminOrderDto[]> {
@@ -18,6 +18,10 @@ export async function listOrders(db: Db, filter: { email?: string; id?: string }
       username: users.username,
       userEmail: users.email,
       productName: generationSessions.productName,
+      // The read model's failed ads, in words (decision 027).
+      failures: sql<{ styleId: number; message: string }[]>`(
+        select coalesce(json_agg(json_build_object('styleId', j.style_id, 'message', coalesce(j.reason, 'This ad could not be generated.')) order by j.slot), '[]'::json)
+        from ${adJobs} j where j.purchase_id = ${purchases}.id and j.kind = 'purchase' and j.state = 'failed')`,
     })
     .from(purchases)
     .leftJoin(users, eq(users.id, purchases.userId))
@@ -25,7 +29,7 @@ export async function listOrders(db: Db, filter: { email?: string; id?: string }
     .where(conditions.length ? sql.join(conditions, sql` and `) : undefined)
     .orderBy(desc(purchases.createdAt), desc(purchases.id))
     .limit(500);
-  return rows.map(({ purchase: p, username, userEmail, productName }) => ({
+  return rows.map(({ purchase: p, username, userEmail, productName, failures }) => ({
     id: p.id,
     user: username !== null && userEmail !== null ? { username, email: userEmail } : null,
     product: productName !== null ? { productName } : null,
@@ -38,7 +42,7 @@ export async function listOrders(db: Db, filter: { email?: string; id?: string }
     status: p.status,
     completed: p.status === 'completed',
     paid: p.completed,
-    generationErrors: p.generationErrors,
+    generationErrors: failures,
   }));
 }
 

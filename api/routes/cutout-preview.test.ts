@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { busyPhoto } from '../../tests/support/engine-helpers.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
-import { ThreadedAdEngine } from '../../engine/pool/threaded-engine.js';
+import { PooledAdEngine } from '../../engine/pool/pooled-engine.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import { json, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir } from '../../tests/support/pipeline-harness.js';
 import { createTestTemporal } from '../../tests/support/temporal.js';
@@ -20,19 +20,18 @@ describe('POST /api/cutout-preview on the real Temporal dev server', () => {
   let database: Database;
   let worker: Awaited<ReturnType<typeof startTestWorker>>;
   let app: Awaited<ReturnType<typeof startPipelineApp>>;
-  let threaded: ThreadedAdEngine;
+  let threaded: PooledAdEngine;
 
   beforeAll(async () => {
     quietTemporalRuntime();
     env = await createTestTemporal();
     database = await openDatabase({ dataDir: 'memory://' });
     const storage = new LocalStorage(tempDir('files'));
-    // The worker cuts out on a render thread, as runtime/services.ts sets up the embedded default.
-    threaded = new ThreadedAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }, 1);
+    // The worker cuts out on a render thread, as engine/pool/configured-engine.ts sets up the embedded default.
+    threaded = new PooledAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }, 1);
     worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, engine: threaded, mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>') });
-    // The API's engine can never cut out: the preview must come from the worker.
-    const refuse = () => { throw new Error('the API process must not run the cutout'); };
-    app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage, engine: { name: 'local', generateAd: refuse, editAd: refuse, previewCutout: refuse } });
+    // The API holds no engine: the preview can only come from the worker.
+    app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage });
   });
   afterAll(async () => {
     await app?.close();

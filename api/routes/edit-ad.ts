@@ -1,23 +1,32 @@
+import { WorkflowFailedError } from '@temporalio/client';
 import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
+import { EDIT_WAIT_MS } from '../../config/generation-policy.js';
 import { EDIT_LIMIT_MESSAGE, EDIT_LIMIT_TITLE, EditAdRequestSchema } from '../contract/generation.js';
-import { generatedAds, generationSessions, purchases } from '../../db/schema.js';
+import { adJobId, planEditJob } from '../../db/ad-jobs.js';
+import { adJobs, generatedAds, generationSessions, purchases } from '../../db/schema.js';
+import { planEdit } from '../../engine/edit-plan/plan.js';
 import { refusalMessage } from '../../engine/edit-plan/refusal.js';
-import { EditNotUnderstoodError } from '../../engine/types.js';
-import { fileUrl, storeAdImages } from '../../integrations/storage/ad-files.js';
+import { fileUrl } from '../../integrations/storage/ad-files.js';
+import { PURCHASE_ID, SESSION_ID } from '../../integrations/temporal/search-attributes.js';
+import { editAdWorkflow, editWorkflowId } from '../../workflows/edit-ad.js';
+import { failureMessage } from '../../workflows/failure-message.js';
 import type { AppDeps } from '../deps.js';
 import { toAdDto } from '../generation/ad-dto.js';
 import { planContext } from '../generation/edit-plan-context.js';
-import { planEdit } from '../../engine/edit-plan/plan.js';
-import { badRequest, HttpError, notFound } from '../lib/http-error.js';
+import { badRequest, HttpError, notFound, unavailable } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
+
+export const EDIT_STILL_RUNNING = 'Your edit is taking longer than usual. It will appear on this page as soon as it is ready.';
 
 /**
  * POST /edit-ad/:adId. One edit per ad, enforced in the database: the edit is claimed with a
- * conditional UPDATE (is_edited false → true) before the engine runs, so of many concurrent
- * requests exactly one proceeds. The prompt is planned first with the same planner and context
- * as POST /edit-plan, so the plan the buyer confirmed is the plan the engine applies; a prompt
- * with nothing to apply is refused before the claim and the edit is not spent.
+ * conditional UPDATE (is_edited false → true), and planned in the read model, in one transaction;
+ * of many concurrent requests exactly one proceeds. The prompt is planned first with the same
+ * planner and context as POST /edit-plan, so the plan the buyer confirmed is the plan the engine
+ * applies (decision 020); a prompt with nothing to apply is refused before the claim, and the
+ * edit is not spent. The edit itself is the edit-<adId> workflow, run by the worker (decision
+ * 026), carrying that plan; this request waits for it a bounded time (EDIT_WAIT_MS).
  */
 export function editAdRouter(deps: AppDeps) {
   const router = Router();
@@ -35,28 +44,47 @@ export function editAdRouter(deps: AppDeps) {
     const plan = planEdit(input.userPrompt, planContext(deps, ad, session));
     if (!plan.changes.length) throw badRequest(refusalMessage(input.userPrompt, plan), { unsupported: plan.unsupported });
 
-    const [claimed] = await db.update(generatedAds).set({ isEdited: true, editPrompt: input.userPrompt })
-      .where(and(eq(generatedAds.id, ad.id), eq(generatedAds.isEdited, false))).returning();
-    if (!claimed) throw new HttpError(409, EDIT_LIMIT_MESSAGE, { title: EDIT_LIMIT_TITLE });
+    const jobId = await db.transaction(async (tx) => {
+      const [claimed] = await tx.update(generatedAds).set({ isEdited: true, editPrompt: input.userPrompt })
+        .where(and(eq(generatedAds.id, ad.id), eq(generatedAds.isEdited, false))).returning({ id: generatedAds.id });
+      return claimed ? planEditJob(tx, { id: ad.id, styleId: ad.styleId, purchaseId: purchase.id, sessionId: purchase.sessionId }) : undefined;
+    });
+    if (!jobId) throw new HttpError(409, EDIT_LIMIT_MESSAGE, { title: EDIT_LIMIT_TITLE });
 
+    let handle;
     try {
-      const photo = session?.productImages[0] && (await deps.storage.get(session.productImages[0].key));
-      if (!session || !photo) throw new Error(`product photo of session ${purchase.sessionId} is missing`);
-      const edited = await deps.engine.editAd({
-        product: { photo: photo.body, name: session.productName, description: session.productDescription, category: session.productCategory ?? undefined, extras: session.productExtras ?? {} },
-        styleId: ad.styleId, seed: ad.variation, params: ad.params, prompt: input.userPrompt, plan,
+      handle = await deps.temporal.client.workflow.start(editAdWorkflow, {
+        workflowId: editWorkflowId(ad.id),
+        taskQueue: deps.temporal.taskQueue,
+        args: [{ jobId, adId: ad.id, purchaseId: purchase.id, prompt: input.userPrompt, plan, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS }],
+        // An edit given back (a prompt the engine could not apply) may be tried again; the claim above is the rule.
+        workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+        // An operator's search for the purchase finds its edits too.
+        typedSearchAttributes: [{ key: PURCHASE_ID, value: purchase.id }, { key: SESSION_ID, value: purchase.sessionId }],
       });
-      const keys = await storeAdImages(deps.storage, ad.id, edited.images);
-      const [updated] = await db.update(generatedAds).set({
-        text: edited.text, params: edited.params,
-        imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
-      }).where(eq(generatedAds.id, ad.id)).returning();
-      res.json({ editedImageUrl: fileUrl(keys['1x1']), ad: toAdDto(updated) });
     } catch (err) {
-      await db.update(generatedAds).set({ isEdited: false, editPrompt: null }).where(eq(generatedAds.id, ad.id));
-      if (err instanceof EditNotUnderstoodError) throw badRequest(err.message);
+      // No workflow exists: this request undoes its own plan, so the buyer keeps the edit.
+      await db.transaction(async (tx) => {
+        await tx.delete(adJobs).where(eq(adJobs.id, adJobId.edit(ad.id)));
+        await tx.update(generatedAds).set({ isEdited: false, editPrompt: null }).where(eq(generatedAds.id, ad.id));
+      });
+      req.log.error({ err, adId: ad.id }, 'could not start the edit');
+      throw unavailable('The ad editor is unavailable right now. Please try again in a minute.');
+    }
+
+    const waited = AbortSignal.timeout(EDIT_WAIT_MS);
+    let result;
+    try {
+      result = await deps.temporal.client.withAbortSignal(waited, () => handle.result());
+    } catch (err) {
+      if (err instanceof WorkflowFailedError) throw new HttpError(502, `Failed to edit your ad: ${failureMessage(err)}`);
+      // Still running: the final-results page shows the ad as being edited and updates by itself.
+      if (waited.aborted) throw new HttpError(504, EDIT_STILL_RUNNING);
       throw err;
     }
+    if (!result.edited) throw badRequest(result.reason);
+    const [updated] = await db.select().from(generatedAds).where(eq(generatedAds.id, ad.id));
+    res.json({ editedImageUrl: fileUrl(updated.imageKey1x1), ad: toAdDto(updated) });
   });
   return router;
 }

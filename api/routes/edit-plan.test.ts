@@ -7,21 +7,34 @@ import { generatedAds, generationSessions } from '../../db/schema.js';
 import { LocalAdEngine } from '../../engine/local-engine.js';
 import { demoInput } from '../../tests/support/engine-helpers.js';
 import { storeAdImages } from '../../integrations/storage/ad-files.js';
-import { json, startTestApp } from '../../tests/support/app-harness.js';
-import { insertPaidPurchase } from '../../tests/support/pipeline-harness.js';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { openDatabase, type Database } from '../../db/client.js';
+import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
+import { json } from '../../tests/support/app-harness.js';
+import { insertPaidPurchase, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir } from '../../tests/support/pipeline-harness.js';
+import { createTestTemporal } from '../../tests/support/temporal.js';
 
 /**
  * POST /api/edit-plan, /api/edit-preview/:adId and the confirmed edit: the plan is shown and
  * previewed without spending the edit, the edit applies that same plan, and a request with
- * nothing to apply leaves the edit unspent. Real renderer, PGlite, local storage.
+ * nothing to apply leaves the edit unspent. Real renderer (on the worker: the preview and the
+ * edit are workflows), the Temporal dev server, PGlite, local storage.
  */
 describe('edit plan, preview and confirmed edit', () => {
-  let app: Awaited<ReturnType<typeof startTestApp>>;
+  const TASK_QUEUE = 'edit-plan-test';
+  let env: TestWorkflowEnvironment;
+  let database: Database;
+  let worker: Awaited<ReturnType<typeof startTestWorker>>;
+  let app: Awaited<ReturnType<typeof startPipelineApp>>;
   let purchaseId: string;
   let adId: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    quietTemporalRuntime();
+    env = await createTestTemporal();
+    database = await openDatabase({ dataDir: 'memory://' });
+    app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database });
+    worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, engine: new LocalAdEngine(), mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>') });
     const { db } = app.deps.database;
     const product = await demoInput(0);
     const sessionId = randomUUID();
@@ -42,6 +55,9 @@ describe('edit plan, preview and confirmed edit', () => {
   });
   afterAll(async () => {
     await app?.close();
+    await worker?.stop();
+    await database?.close();
+    await env?.teardown();
   });
 
   it('plans a sentence into changes and plain words, spending nothing', async () => {

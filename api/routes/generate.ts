@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { WorkflowFailedError } from '@temporalio/client';
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import { Router } from 'express';
 import { getStyle } from '../../engine/catalog/styles.js';
@@ -9,11 +8,12 @@ import { checkClaims, warningText } from '../../engine/claims.js';
 import { type ProductExtras } from '../../engine/types.js';
 import { fileUrl, uploadKey } from '../../integrations/storage/ad-files.js';
 import { SESSION_ID } from '../../integrations/temporal/search-attributes.js';
-import { failureMessage } from '../../workflows/retry-policies.js';
 import { sampleGenerationWorkflow, sampleWorkflowId } from '../../workflows/sample-generation.js';
 import type { AppDeps } from '../deps.js';
 import { toAdDto } from '../generation/ad-dto.js';
+import { sessionProgress } from '../generation/progress.js';
 import { createSessionWithinQuota, releaseSession } from '../generation/sample-quota.js';
+import { planSamples } from '../generation/start-samples.js';
 import { decodeUpload } from '../generation/upload-image.js';
 import { badRequest, HttpError, notFound, unavailable } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
@@ -32,7 +32,10 @@ function withoutEmpty(extras: ProductExtrasDto | undefined): ProductExtras {
   };
 }
 
-/** POST /generate (samples, answered when they are done) and GET /sessions/:id. */
+/**
+ * POST /generate starts the samples and answers with the session id at once; GET /sessions/:id
+ * carries their progress (the read model), which the generating page waits on (decision 026).
+ */
 export function generateRouter(deps: AppDeps) {
   const router = Router();
   const { db } = deps.database;
@@ -50,7 +53,7 @@ export function generateRouter(deps: AppDeps) {
     const user = res.locals.user;
     const visitorId = res.locals.visitorId ?? `ip:${req.ip}`;
     const who = { user, visitorId, address: user ? undefined : { key: clientAddress(req), allowance: anonymousPerAddress } };
-    await createSessionWithinQuota(db, deps.config, who, {
+    const jobs = await createSessionWithinQuota(db, deps.config, who, {
       id: sessionId,
       productName: info.productName,
       productDescription: info.productDescription,
@@ -61,22 +64,17 @@ export function generateRouter(deps: AppDeps) {
       selectedStyles: input.selectedStyles,
       productImages: [{ key, contentType: `image/${upload.format}`, width: upload.width, height: upload.height }],
       warnings: [info.productName, info.productDescription, info.extras?.offer ?? '', info.extras?.review?.quote ?? ''].flatMap((t) => checkClaims(t).warnings).map(warningText),
-    });
+    }, planSamples(sessionId, input.selectedStyles));
     try {
       await deps.storage.put(key, upload.bytes, `image/${upload.format}`);
-      await deps.temporal.client.workflow.execute(sampleGenerationWorkflow, {
+      await deps.temporal.client.workflow.start(sampleGenerationWorkflow, {
         workflowId: sampleWorkflowId(sessionId),
         taskQueue: deps.temporal.taskQueue,
-        args: [{ sessionId, styleIds: input.selectedStyles }],
-        workflowExecutionTimeout: '5 minutes',
+        args: [{ sessionId, jobs, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS }],
         typedSearchAttributes: [{ key: SESSION_ID, value: sessionId }],
       });
     } catch (err) {
       await releaseSession(db, sessionId, who).catch((e: unknown) => req.log.error({ err: e }, 'could not release session'));
-      if (err instanceof WorkflowFailedError) {
-        req.log.error({ err, sessionId }, 'sample generation failed');
-        throw new HttpError(502, `Generation failed: ${failureMessage(err)}`);
-      }
       if (err instanceof HttpError) throw err;
       // Temporal or storage unreachable: say so instead of a bare 500.
       req.log.error({ err, sessionId }, 'could not run sample generation');
@@ -102,6 +100,7 @@ export function generateRouter(deps: AppDeps) {
       generatedAds: ads.map(toAdDto),
       warnings: session.warnings,
       createdAt: session.createdAt.toISOString(),
+      generation: await sessionProgress(db, session.id),
     });
   });
   return router;

@@ -7,13 +7,13 @@ import { STYLES } from '../../engine/catalog/styles.js';
 import { EDIT_LIMIT_MESSAGE, IMAGE_REQUIRED_MESSAGE, REQUIRES_AUTH_MESSAGE } from '../contract/generation.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { generatedAds, generationSessions, purchases, users } from '../../db/schema.js';
-import { createAdEngine } from '../../engine/index.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
-import { ThreadedAdEngine } from '../../engine/pool/threaded-engine.js';
+import { PooledAdEngine } from '../../engine/pool/pooled-engine.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import {
   decodeQuotedPrintable, generateBody, insertPaidPurchase, json, outboxMails, productPhotoDataUrl,
-  PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor, asBuyer } from '../../tests/support/pipeline-harness.js';
+  PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor, waitForSamples, asBuyer,
+} from '../../tests/support/pipeline-harness.js';
 import { createTestTemporal } from '../../tests/support/temporal.js';
 
 const TASK_QUEUE = 'pipeline-test';
@@ -26,7 +26,7 @@ describe('generation pipeline on the real Temporal dev server', () => {
   let app: Awaited<ReturnType<typeof startPipelineApp>>;
   let outbox: string;
   let sessionId: string;
-  let threaded: ThreadedAdEngine;
+  let threaded: PooledAdEngine;
 
   beforeAll(async () => {
     quietTemporalRuntime();
@@ -34,11 +34,10 @@ describe('generation pipeline on the real Temporal dev server', () => {
     database = await openDatabase({ dataDir: 'memory://' });
     const storage = new LocalStorage(tempDir('files'));
     outbox = tempDir('outbox');
-    const engine = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
     // The worker renders on threads, as engine/pool/configured-engine.ts sets up the embedded default.
-    threaded = new ThreadedAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }, 2);
+    threaded = new PooledAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }, 2);
     worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, engine: threaded, mailer: new OutboxMailer(outbox, 'AdForge <ads@adforge.local>') });
-    app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage, engine });
+    app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage });
   });
   afterAll(async () => {
     await app?.close();
@@ -63,12 +62,18 @@ describe('generation pipeline on the real Temporal dev server', () => {
     return { purchaseId, status, ms };
   }
 
-  it('makes 4 samples for POST /api/generate and reads them back from GET /api/sessions/:id', async () => {
+  it('answers POST /api/generate at once and makes 4 samples the session read shows as they progress', async () => {
     const res = await app.fetch('/api/generate', json(await generateBody()));
     expect(res.status).toBe(200);
     sessionId = (await res.json()).sessionId;
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
-    const session = await (await app.fetch(`/api/sessions/${sessionId}`)).json();
+    // The answer does not wait for the samples: they are planned, not yet made.
+    const early = await (await app.fetch(`/api/sessions/${sessionId}`)).json();
+    expect(early.generation).toMatchObject({ total: 4, isComplete: false, failed: 0 });
+    expect(early.generation.ads.map((a: { styleId: number }) => a.styleId)).toEqual([3, 3, 3, 3]);
+    const session = await waitForSamples(app, sessionId);
+    expect(session.generation).toMatchObject({ total: 4, ready: 4, failed: 0, isComplete: true });
+    expect(session.generation.ads.every((a: { state: string; adId: string }) => a.state === 'ready' && a.adId)).toBe(true);
     expect(session).toMatchObject({ productName: 'Calm Nights Magnesium', productBrand: null, productCategory: null });
     expect(session.generatedAds).toHaveLength(4);
     expect(new Set(session.generatedAds.map((a: { text: string }) => a.text)).size).toBeGreaterThan(1);
@@ -113,7 +118,7 @@ describe('generation pipeline on the real Temporal dev server', () => {
   });
 
   it('gives an anonymous browser one sample session, then 401 with requiresAuth', async () => {
-    const strict = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, engine: app.engine, vars: { ANON_SAMPLE_SESSIONS: '1' } });
+    const strict = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, vars: { ANON_SAMPLE_SESSIONS: '1' } });
     const first = await strict.fetch('/api/generate', json(await generateBody()));
     expect(first.status).toBe(200);
     const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -125,7 +130,7 @@ describe('generation pipeline on the real Temporal dev server', () => {
   });
 
   it('allows an address ANON_SAMPLE_SESSIONS_PER_IP anonymous sessions a day, however often the cookie is thrown away', async () => {
-    const strict = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, engine: app.engine, vars: { ANON_SAMPLE_SESSIONS: '1', ANON_SAMPLE_SESSIONS_PER_IP: '2' } });
+    const strict = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, vars: { ANON_SAMPLE_SESSIONS: '1', ANON_SAMPLE_SESSIONS_PER_IP: '2' } });
     // Every request without the previous cookie: a new visitor each time, from one address.
     const fresh = async (address: string) => strict.fetch('/api/generate', json(await generateBody(), { headers: { 'x-forwarded-for': address } }));
     try {
@@ -141,7 +146,7 @@ describe('generation pipeline on the real Temporal dev server', () => {
   });
 
   it('gives a signed-in user DAILY_SAMPLE_SESSIONS per day, counted in users.sessions_created', async () => {
-    const daily = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, engine: app.engine, vars: { ANON_SAMPLE_SESSIONS: '0', DAILY_SAMPLE_SESSIONS: '2' } });
+    const daily = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, vars: { ANON_SAMPLE_SESSIONS: '0', DAILY_SAMPLE_SESSIONS: '2' } });
     const reg = await daily.fetch('/api/register', json({ username: 'quota-user', email: 'quota@example.com', password: 'secret-password' }));
     expect(reg.status).toBe(201);
     const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
@@ -161,7 +166,9 @@ describe('generation pipeline on the real Temporal dev server', () => {
     const rows = await database.db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId));
     expect(new Set(rows.map((r) => r.styleId))).toEqual(new Set(styleIds(quantity, offset)));
     const [purchase] = await database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
-    expect(purchase).toMatchObject({ status: 'completed', emailNotificationSent: true, generationErrors: [] });
+    expect(purchase).toMatchObject({ status: 'completed', emailNotificationSent: true });
+    expect(status.errors).toEqual([]);
+    expect(status.ads.map((a: { styleId: number; state: string }) => [a.styleId, a.state])).toEqual(styleIds(quantity, offset).map((id) => [id, 'ready']));
     expect(purchase.generationCompletedAt).toBeInstanceOf(Date);
     const mails = outboxMails(outbox).map(decodeQuotedPrintable).filter((m) => m.includes(`/final-results/${purchaseId}`));
     expect(mails).toHaveLength(1);
@@ -249,8 +256,14 @@ describe('generation pipeline on the real Temporal dev server', () => {
     expect((await answers[statuses.indexOf(409)].json()).message).toBe(EDIT_LIMIT_MESSAGE);
     const refused = await edit(ads[1].id, 'put a dragon behind it');
     expect(refused.status).toBe(400);
-    expect((await refused.json()).message).not.toBe(EDIT_LIMIT_MESSAGE);
+    const reason = (await refused.json()).message;
+    expect(reason).not.toBe(EDIT_LIMIT_MESSAGE);
+    // Refused by the planner before the claim (docs/decisions/020): no edit workflow ran, nothing was spent.
+    const editOf = async (adId: string) => (await (await app.fetch(`/api/public-results/${purchaseId}`)).json()).generation.edits.find((e: { adId: string }) => e.adId === adId);
+    expect(await editOf(ads[1].id)).toBeUndefined();
+    expect((await env.client.workflow.getHandle(`edit-${ads[0].id}`).describe()).status.name).toBe('COMPLETED');
     expect((await edit(ads[1].id, 'headline: Sleep deeper tonight')).status).toBe(200);
+    expect(await editOf(ads[1].id)).toEqual({ adId: ads[1].id, state: 'ready', reason: null });
     expect((await edit(ads[1].id, 'make it red')).status).toBe(409);
     const after = await (await app.fetch(`/api/public-results/${purchaseId}`)).json();
     expect(after.ads.filter((a: { isEdited: boolean }) => a.isEdited)).toHaveLength(2);

@@ -125,7 +125,7 @@ describe.each(backends)('checkout on the test-mode provider (%s)', (_name, open)
     expect((await buyer.post(`/api/test-payments/${purchaseId}/confirm`, PAY)).status).toBe(200);
     expect((await buyer.get(`/api/purchase/${purchaseId}`)).body).toEqual({
       id: purchaseId, completed: true, packageName: 'premium', quantity: 20, amount: 1999, customerEmail: 'Green@Example.com',
-      customerName: 'Bea Buyer', sessionId, status: 'processing', paymentError: null,
+      customerName: 'Bea Buyer', sessionId, status: 'processing', paymentError: null, generation: null,
     });
 
     const admin = browser();

@@ -6,6 +6,7 @@ import { CreatePaymentIntentSchema, UpdateCustomerInfoSchema, type PurchaseDto }
 import { generationSessions, purchases } from '../../db/schema.js';
 import { markPurchasePaid, recordPaymentFailure } from '../../integrations/payments/mark-paid.js';
 import type { AppDeps } from '../deps.js';
+import { purchaseProgress } from '../generation/progress.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
 import { ownsPurchase, requirePurchaseOwner } from '../purchases/access.js';
@@ -112,6 +113,7 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
       sessionId: purchase.sessionId,
       status: purchase.status,
       paymentError: null,
+      generation: purchase.selectedStyleIds ? await purchaseProgress(db, purchase.id, purchase.quantity) : null,
     };
     // The buyer's name, e-mail and payment errors only to the browser that placed the order.
     if (owner) Object.assign(body, { customerEmail: purchase.customerEmail, customerName: purchase.customerName, paymentError: purchase.paymentError });

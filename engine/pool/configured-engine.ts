@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.js';
-import type { AdEngine, EditAdInput, GenerateAdInput } from '../types.js';
-import { ThreadedAdEngine } from './threaded-engine.js';
+import type { AdEngine, EditAdInput, GenerateAdInput, RenderOptions } from '../types.js';
+import { PooledAdEngine } from './pooled-engine.js';
 
 /**
  * The Replicate engine, loaded on first use. The engine modules bring the renderer (satori, its
@@ -13,8 +13,8 @@ function replicateEngine(config: Config): AdEngine {
   const get = () => (engine ??= load());
   return {
     name: 'replicate',
-    generateAd: async (input: GenerateAdInput) => (await get()).generateAd(input),
-    editAd: async (input: EditAdInput) => (await get()).editAd(input),
+    generateAd: async (input: GenerateAdInput, options?: RenderOptions) => (await get()).generateAd(input, options),
+    editAd: async (input: EditAdInput, options?: RenderOptions) => (await get()).editAd(input, options),
   };
 }
 
@@ -22,7 +22,6 @@ function replicateEngine(config: Config): AdEngine {
 export function createConfiguredEngine(config: Config, log: (line: string) => void = () => {}): AdEngine {
   if (config.providers.engine !== 'local') return replicateEngine(config);
   // The local renderer is CPU-bound: worker threads use every core and keep the event loop free.
-  const threaded = new ThreadedAdEngine(config);
-  threaded.warmUp().catch((err: Error) => log(`engine threads failed to start: ${err.message}`));
-  return threaded;
+  // They start (and load the renderer) now, so the first ad does not pay for it.
+  return new PooledAdEngine(config, undefined, (err) => log(`render thread failed: ${err.message}`));
 }

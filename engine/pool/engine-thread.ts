@@ -1,12 +1,19 @@
-/** Runs inside a worker thread of engine/pool/threaded-engine.ts: one local engine per thread. */
+/**
+ * The task module of the render pool (engine/pool/pooled-engine.ts), loaded once per thread:
+ * one local engine per thread, kept for the thread's life, so fonts, the renderer's WebAssembly
+ * and any model the engine loads at module level are paid for once per thread, not per ad.
+ */
 import os from 'node:os';
+import { type MessagePort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
-import { parentPort, workerData } from 'node:worker_threads';
-import { lowerImageWorkers, RENDER_NICE } from './engine-thread-priority.js';
 import { createAdEngine, type AdEngineConfig } from '../index.js';
-import type { EditAdInput, GenerateAdInput } from '../types.js';
+import type { CutoutPreview, EditAdInput, GenerateAdInput, RenderedAd } from '../types.js';
+import { lowerImageWorkers, RENDER_NICE } from './engine-thread-priority.js';
 
-type Request = { id: number; method: 'generateAd' | 'editAd' | 'previewCutout'; input: GenerateAdInput | EditAdInput | { photo: Uint8Array } };
+/** A render and the port its caller cancels it on (a message is the reason, in words). */
+export type RenderTask<I = GenerateAdInput | EditAdInput> = { input: I; cancel: MessagePort };
+/** Engine errors keep their type by name across the thread boundary (structured clone drops it). */
+export type RenderReply<R = RenderedAd> = { ok: true; result: R } | { ok: false; error: { name: string; message: string } };
 
 /**
  * Rendering is background work that can use every idle cycle; answering a buyer cannot wait
@@ -24,41 +31,50 @@ try {
 // its own byte-bounded cache of those (engine/cutout.ts), so libvips keeps none.
 sharp.cache(false);
 const engine = createAdEngine(workerData as AdEngineConfig);
-const port = parentPort!;
 
-/**
- * One render at a time per thread. The engine awaits inside a render, so taking every message as
- * it arrives interleaved all the jobs queued on the thread (ten of a 20-ad batch on two threads),
- * each holding its full-size canvases at once: over a gigabyte for one batch, for no gain in speed
- * since rendering is CPU-bound. In order, the thread holds one render's memory.
- */
-let queue: Promise<void> = Promise.resolve();
-port.on('message', (request: Request) => {
-  queue = queue.then(() => handle(request));
-});
-
-async function handle({ id, method, input }: Request): Promise<void> {
-  let reply: { id: number; ok: true; result: unknown } | { id: number; ok: false; error: { name: string; message: string } };
+async function render<R>(task: { cancel: MessagePort }, run: (signal: AbortSignal) => Promise<R>): Promise<RenderReply<R>> {
+  const controller = new AbortController();
+  task.cancel.once('message', (reason: string) => controller.abort(new Error(reason)));
   try {
-    // Structured clone turns Buffers into Uint8Arrays; the engine expects Buffers.
-    let result: unknown;
-    if (method === 'previewCutout') {
-      result = await engine.previewCutout!(Buffer.from((input as { photo: Uint8Array }).photo));
-    } else {
-      const ad = input as GenerateAdInput | EditAdInput;
-      const product = { ...ad.product, photo: Buffer.from(ad.product.photo) };
-      result = method === 'generateAd'
-        ? await engine.generateAd({ ...(ad as GenerateAdInput), product })
-        : await engine.editAd({ ...(ad as EditAdInput), product });
-    }
-    reply = { id, ok: true, result };
+    return { ok: true, result: await run(controller.signal) };
   } catch (err) {
     const e = err as Error;
-    reply = { id, ok: false, error: { name: e?.name ?? 'Error', message: e?.message ?? String(err) } };
+    return { ok: false, error: { name: e?.name ?? 'Error', message: e?.message ?? String(err) } };
+  } finally {
+    task.cancel.close();
+    // Threads libvips started for this render (or for anything else in the process) are lowered
+    // before the answer goes out.
+    lowerImageWorkers();
   }
-  // Threads libvips started for this render (or for anything else in the process) are lowered
-  // before the answer goes out.
-  lowerImageWorkers();
-  port.postMessage(reply);
 }
-port.postMessage({ ready: true });
+
+// Structured clone turns Buffers into Uint8Arrays; the engine expects Buffers.
+const withBuffer = <I extends GenerateAdInput | EditAdInput>(input: I): I => ({ ...input, product: { ...input.product, photo: Buffer.from(input.product.photo) } });
+
+export function generateAd(task: RenderTask<GenerateAdInput>): Promise<RenderReply> {
+  return render(task, (signal) => engine.generateAd(withBuffer(task.input), { signal }));
+}
+
+export function editAd(task: RenderTask<EditAdInput>): Promise<RenderReply> {
+  return render(task, (signal) => engine.editAd(withBuffer(task.input), { signal }));
+}
+
+/** Step 2's cutout preview: the same matting the ads will use (engine/cutout-preview.ts). */
+export function previewCutout(task: { input: { photo: Uint8Array }; cancel: MessagePort }): Promise<RenderReply<CutoutPreview>> {
+  return render(task, () => engine.previewCutout!(Buffer.from(task.input.photo)));
+}
+
+/**
+ * Answers once every thread of the pool has taken one of these: each thread takes one task at a
+ * time, so `size` of them waiting for each other occupy every thread, each with its engine loaded.
+ */
+export async function warmUp({ arrived, size }: { arrived: Int32Array; size: number }): Promise<RenderReply | null> {
+  // Node 20 has Atomics.waitAsync; TypeScript's ES2022 library does not declare it.
+  const { waitAsync } = Atomics as unknown as { waitAsync: (a: Int32Array, i: number, v: number) => { value: Promise<string> | string } };
+  Atomics.add(arrived, 0, 1);
+  Atomics.notify(arrived, 0);
+  for (let seen = Atomics.load(arrived, 0); seen < size; seen = Atomics.load(arrived, 0)) {
+    await waitAsync(arrived, 0, seen).value;
+  }
+  return null;
+}

@@ -29,6 +29,15 @@ describe('buyer journey: landing to a paid purchase', () => {
     let release!: () => void;
     const released = new Promise<void>((r) => { release = r; });
     await page.route('**/api/generate', async (route) => { await released; await route.continue(); }, { times: 1 });
+    // Every value the bar shows, sampled faster than it moves: a remounted page would start over at 0.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      setInterval(() => {
+        const bar = document.querySelector('progress[aria-label="Generation progress"]');
+        if (bar && Number(bar.getAttribute('value')) !== seen.at(-1)) seen.push(Number(bar.getAttribute('value')));
+      }, 10);
+    });
     // As soon as the photo is chosen, step 2 shows the product as the ads will cut it out.
     await fillProductInfo(page, undefined, {
       preview: async (p) => {
@@ -59,8 +68,14 @@ describe('buyer journey: landing to a paid purchase', () => {
     release();
   });
 
-  it('jumps to 100 on success and opens the results 500 ms later', async () => {
+  it('jumps to 100 once the samples are ready (read from the session) and opens the results 500 ms later', async () => {
     await page.waitForFunction(() => Number(document.querySelector('progress[aria-label="Generation progress"]')?.getAttribute('value')) === 100, undefined, { timeout: 180_000 });
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    // One page for the whole wait: the bar only ever rises (it used to go 2 → 0 → 2).
+    expect(seen[0]).toBeLessThanOrEqual(2);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen).toContain(90);
+    expect(seen.at(-1)).toBe(100);
     sessionId = await waitForSamples(page);
   });
 

@@ -42,14 +42,15 @@ describe('an image engine failing for one style and hanging for another', () => 
     const [rejected, hung] = [styles[1], styles[3]];
     const storage = new LocalStorage(tempDir('engine-files'));
     const mailer = new OutboxMailer(tempDir('engine-outbox'), 'AdForge <ads@adforge.local>');
-    // A 3 s engine deadline: the hung style fails each of its 5 attempts after 3 s; healthy ads render well within it.
-    const worker = await startTestWorker({
-      env, taskQueue: TASK_QUEUE, database, storage, mailer, engine: rejectingAndHanging(local, [rejected], [hung]), engineTimeoutMs: 3_000,
-    });
-    const app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage, engine: local, vars: ADMIN });
+    // A 3 s engine deadline (the app passes ENGINE_TIMEOUT_SECONDS to the workflows it starts): the
+    // hung style fails each of its 5 attempts after 3 s; healthy ads render well within it.
+    const worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, mailer, engine: rejectingAndHanging(local, [rejected], [hung]) });
+    const app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage, vars: { ...ADMIN, ENGINE_TIMEOUT_SECONDS: '3' } });
+    // The samples with the default deadline: a first render on a loaded machine can take 3 s.
+    const samplesApp = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage });
     try {
       await ensureAdminUser(database.db, app.config);
-      const sessionId = await createSession(app);
+      const sessionId = await createSession(samplesApp);
       const purchaseId = await insertPaidPurchase(database, sessionId, 5);
       expect((await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles })))).status).toBe(200);
 
@@ -84,6 +85,7 @@ describe('an image engine failing for one style and hanging for another', () => 
       expect(order.generationErrors.every((e) => /^Style \d+ \(".+"\): /.test(e.message))).toBe(true);
     } finally {
       await app.close();
+      await samplesApp.close();
       await worker.stop();
     }
   }, 90_000);

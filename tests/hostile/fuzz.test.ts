@@ -48,7 +48,7 @@ describe('fuzz: hostile input on every API route (real app, real Temporal dev se
     worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, engine, mailer: new OutboxMailer(tempDir('fuzz-outbox'), 'AdForge <ads@adforge.local>') });
     // Per-address limits off: every fuzz request comes from 127.0.0.1 (the limits: rate-limits.test.ts).
     const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '0', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    app = await startTestApp({ config, database, storage, engine, temporal: temporalHandle(env, TASK_QUEUE), logger: createLogger('warn', logs) });
+    app = await startTestApp({ config, database, storage, temporal: temporalHandle(env, TASK_QUEUE), logger: createLogger('warn', logs) });
 
     const { db } = database;
     await ensureAdminUser(db, config);

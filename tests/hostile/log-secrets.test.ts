@@ -11,7 +11,7 @@ import { startTestApp } from '../support/app-harness.js';
 import { BrowserSession } from '../support/browser-session.js';
 import { startNodeProcess, type NodeProcess } from '../support/node-process.js';
 import {
-  asBuyer, generateBody, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, tempDir, waitFor,
+  asBuyer, generateBody, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, tempDir, waitFor, waitForSamples,
 } from '../support/pipeline-harness.js';
 import { createTestDatabase, freePort } from '../support/postgres-server.js';
 import { createTestTemporal } from '../support/temporal.js';
@@ -85,10 +85,13 @@ describe.skipIf(!postgresUrl)('no secret reaches any log line', () => {
     const step = (what: string) => console.log(`[log-secrets] ${what}`);
     step('processes up');
 
-    // Replicate refuses the token: the sample activities fail in the worker, the API answers 502.
+    // Replicate refuses the token: the API answers at once, the sample activities fail in the
+    // worker, and the session's progress says so (docs/decisions/026, 027).
     const generated = await fetch(`${base}/api/generate`, json(await generateBody()));
     step(`generate with Replicate refusing: ${generated.status}`);
-    expect(generated.status).toBe(502);
+    expect(generated.status).toBe(200);
+    const samples = await waitForSamples({ fetch: (p, i) => fetch(base + p, i) }, (await generated.json()).sessionId, 120_000);
+    expect(samples.generation.failed).toBe(samples.generation.total);
     expect(replicate.requests.length).toBe(0); // every create was refused (401) before it was recorded
 
     // Stripe refuses the key (stripe-mock echoes it in its error): the API answers 502.

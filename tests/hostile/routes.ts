@@ -57,7 +57,6 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/stripe/webhook': { body: () => ({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } }), bodyLimitBytes: mib(1) },
   'POST /api/dev/create-test-order': { body: () => ({}), cases: 20 },
   'GET /api/health': {},
-  'POST /api/dev/ping': { body: () => ({ note: 'fuzz' }), cases: 12 },
   'GET /api/styles': {},
   'GET /api/examples': {},
   'GET /api/catalog-assets/:file': { params: () => ({ file: 'example-1.webp' }), binary: true },

@@ -6,7 +6,6 @@ import { SESSION_COOKIE } from '../../api/auth/cookies.js';
 import { createLogger } from '../../api/logger.js';
 import { parseConfig } from '../../config/config.js';
 import { generatedAds, purchases, users } from '../../db/schema.js';
-import { createAdEngine } from '../../engine/index.js';
 import { insertGenerationSession, insertPurchase } from '../support/payment-fixtures.js';
 import { startTestApp } from '../support/app-harness.js';
 import { BrowserSession } from '../support/browser-session.js';
@@ -42,7 +41,7 @@ describe.skipIf(!hasStripeMock())('security (production mode, Stripe at stripe-m
   beforeAll(async () => {
     stripe = await startStripeMock();
     const config = parseConfig({ ...PRODUCTION_TEST_ENV, STRIPE_API_URL: stripe.url, LOG_LEVEL: 'debug', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    app = await startTestApp({ config, logger: createLogger('debug', logs), engine: createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }) });
+    app = await startTestApp({ config, logger: createLogger('debug', logs) });
     await ensureAdminUser(app.deps.database.db, config);
   });
   afterAll(async () => {
@@ -59,7 +58,7 @@ describe.skipIf(!hasStripeMock())('security (production mode, Stripe at stripe-m
 
   it('refuses every admin and /api/dev route, found in the router stack, to visitors and normal users', async () => {
     const guarded = listAppRoutes(createApp(app.deps)).filter((r) => /^\w+ \/api\/(admin|dev)\//.test(r) && !/\/admin\/(login|logout)$/.test(r));
-    expect(guarded.length).toBeGreaterThanOrEqual(6);
+    expect(guarded.length).toBeGreaterThanOrEqual(5);
     const orderId = await insertPurchase(app.deps.database.db, { sessionId: await insertGenerationSession(app.deps.database.db) });
     const { browser: user } = await signedIn('/api/register', { username: 'normal', email: 'normal@example.com', password: 'secret-normal' });
     const before = await app.deps.database.db.select({ n: sql<number>`count(*)::int` }).from(purchases);
@@ -205,8 +204,8 @@ describe('no secret or password hash in any response or log line', () => {
     const logs = new LogCapture();
     // Outside production: the test-mode card form it pays with does not exist there.
     const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', ADMIN_USERNAME: 'chief', ...SECRETS });
-    // The engine is the local one (no Replicate calls); the token is only configuration here.
-    const app = await startTestApp({ config, logger: createLogger('trace', logs), engine: createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }) });
+    // The API holds no engine (the worker renders); the token is only configuration here.
+    const app = await startTestApp({ config, logger: createLogger('trace', logs) });
     const answers: string[] = [];
     const record = <T extends { status: number; headers: Headers; body: unknown }>(res: T): T => {
       const headers = [...res.headers].filter(([k]) => k !== 'set-cookie').map(([k, v]) => `${k}: ${v}`).join('\n');

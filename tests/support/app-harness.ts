@@ -8,7 +8,6 @@ import type { AppDeps } from '../../api/deps.js';
 import { createLogger } from '../../api/logger.js';
 import { parseConfig } from '../../config/config.js';
 import { openDatabase } from '../../db/client.js';
-import { createAdEngine } from '../../engine/index.js';
 import { createPaymentProvider } from '../../integrations/payments/index.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import { createTemporalHandle } from '../../integrations/temporal/client.js';
@@ -25,7 +24,7 @@ export async function startTestApp(overrides: Partial<AppDeps> & { env?: Record<
   const database = depOverrides.database ?? (await openDatabase({ dataDir: 'memory://' }));
   const temporal = depOverrides.temporal ?? createTemporalHandle({ address: '127.0.0.1:1', namespace: 'default', taskQueue: 'test' });
   const deps = { config, database, temporal, logger: createLogger(config.LOG_LEVEL), payments: depOverrides.payments ?? await createPaymentProvider(config),
-    storage: new LocalStorage(path.join(os.tmpdir(), `adforge-files-${randomUUID()}`)), engine: createAdEngine(config), ...depOverrides } as AppDeps;
+    storage: new LocalStorage(path.join(os.tmpdir(), `adforge-files-${randomUUID()}`)), ...depOverrides } as AppDeps;
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

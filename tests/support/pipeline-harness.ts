@@ -8,7 +8,6 @@ import { createActivities } from '../../activities/index.js';
 import { parseConfig } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { purchases } from '../../db/schema.js';
-import { createAdEngine } from '../../engine/index.js';
 import type { AdEngine } from '../../engine/types.js';
 import type { Mailer } from '../../integrations/mail/types.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
@@ -44,8 +43,6 @@ export function quietTemporalRuntime() {
 /** A real worker on its own task queue, with the real activities. */
 export async function startTestWorker(options: {
   env: TestWorkflowEnvironment; taskQueue: string; database: Database; storage: Storage; mailer: Mailer; engine: AdEngine;
-  /** A short engine deadline lets a test see a hung engine fail within seconds. */
-  engineTimeoutMs?: number;
 }) {
   const worker = await Worker.create({
     connection: options.env.nativeConnection,
@@ -54,7 +51,6 @@ export async function startTestWorker(options: {
     maxConcurrentActivityTaskExecutions: 20,
     activities: createActivities({
       db: options.database.db, storage: options.storage, mailer: options.mailer, engine: options.engine, publicBaseUrl: PUBLIC_BASE_URL,
-      engineTimeoutMs: options.engineTimeoutMs,
     }),
   });
   const running = worker.run();
@@ -65,17 +61,20 @@ export const temporalHandle = (env: TestWorkflowEnvironment, taskQueue: string):
   client: env.client, taskQueue, isUp: async () => true, close: async () => {},
 });
 
-/** The app with the pipeline's dependencies: local storage and an outbox in temporary folders. */
+/**
+ * The app with the pipeline's dependencies: local storage in a temporary folder. It holds no
+ * engine: the worker renders. `ENGINE_TIMEOUT_SECONDS` in `vars` shortens the engine deadline the
+ * app gives the workflows it starts (config/generation-policy.ts).
+ */
 export async function startPipelineApp(options: {
-  env: TestWorkflowEnvironment; taskQueue: string; database: Database; storage?: Storage; engine?: AdEngine; vars?: Record<string, string>;
+  env: TestWorkflowEnvironment; taskQueue: string; database: Database; storage?: Storage; vars?: Record<string, string>;
 }) {
   const config = parseConfig({
     NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL, ANON_SAMPLE_SESSIONS: '1000', ANON_SAMPLE_SESSIONS_PER_IP: '1000', RATE_LIMIT_MULTIPLIER: '0', ...options.vars,
   });
   const storage = options.storage ?? new LocalStorage(tempDir('files'));
-  const engine = options.engine ?? createAdEngine(config);
-  const app = await startTestApp({ config, database: options.database, temporal: temporalHandle(options.env, options.taskQueue), storage, engine });
-  return { ...app, storage, engine, config };
+  const app = await startTestApp({ config, database: options.database, temporal: temporalHandle(options.env, options.taskQueue), storage });
+  return { ...app, storage, config };
 }
 
 /** A small product photo as a browser would send it: a bottle on a plain light background. */
@@ -94,10 +93,23 @@ export const generateBody = async (overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-export async function createSession(app: { fetch: (p: string, i?: RequestInit) => Promise<Response> }, overrides: Record<string, unknown> = {}): Promise<string> {
+type AppFetch = { fetch: (p: string, i?: RequestInit) => Promise<Response> };
+
+/** The session's samples as the generating page waits for them: until every one is ready or failed. */
+export async function waitForSamples(app: AppFetch, sessionId: string, timeoutMs = 60_000) {
+  return waitFor(async () => {
+    const session = await (await app.fetch(`/api/sessions/${sessionId}`)).json();
+    return session.generation?.isComplete ? session : undefined;
+  }, timeoutMs, `the samples of session ${sessionId}`);
+}
+
+/** A session with its samples made, as a buyer has it on the results page. */
+export async function createSession(app: AppFetch, overrides: Record<string, unknown> = {}): Promise<string> {
   const res = await app.fetch('/api/generate', json(await generateBody(overrides)));
   if (res.status !== 200) throw new Error(`generate: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { sessionId: string }).sessionId;
+  const { sessionId } = (await res.json()) as { sessionId: string };
+  await waitForSamples(app, sessionId);
+  return sessionId;
 }
 
 /**

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { readSelectedStyles, readSession, STORAGE_KEYS, type ProductInfo } from '@/lib/session-store';
 import { useGenerate } from './api/generate';
+import { useSampleProgress } from './api/get-sample-progress';
 import { useFakeProgress } from './hooks/use-fake-progress';
 
 /** SPEC.md section 9: navigate to the results 500 ms after success. */
@@ -21,11 +22,23 @@ function readRequest(): GenerateRequest | undefined {
   return { selectedStyles, productInfo, productImages };
 }
 
+const generationFailed = (description: string) => toast({ title: 'Generation failed', description, variant: 'destructive' });
+const errorGenerating = () => toast({ title: 'Error generating ads', description: 'There was a problem processing your request. Please try again.', variant: 'destructive' });
+
+/**
+ * POST /api/generate answers with the session id at once; the samples are made by the worker and
+ * this page waits on the session's progress (docs/decisions/026). The bar is SPEC's either way:
+ * +2 every 150 ms up to 90, 100 on success and the results 500 ms later; one page for the whole
+ * wait, so the bar never starts over.
+ */
 export function GeneratingPage() {
   const [, navigate] = useLocation();
   const generate = useGenerate();
-  const [done, setDone] = useState(false);
-  const progress = useFakeProgress(done);
+  const [sessionId, setSessionId] = useState<string>();
+  const samples = useSampleProgress(sessionId);
+  const generation = samples.data?.generation;
+  const succeeded = Boolean(generation?.isComplete && generation.ready > 0);
+  const progress = useFakeProgress(succeeded);
   const started = useRef(false);
 
   useEffect(() => {
@@ -39,24 +52,41 @@ export function GeneratingPage() {
       return;
     }
     generate.mutate(request, {
-      onSuccess: ({ sessionId }) => {
-        setDone(true);
-        setTimeout(() => navigate(`/results/${sessionId}`, { replace: true }), REDIRECT_DELAY_MS);
-      },
+      onSuccess: (answer) => setSessionId(answer.sessionId),
       onError: (err) => {
         if (err instanceof ApiError && err.field('requiresAuth') === true) {
           toast({ title: 'Authentication required', description: REQUIRES_AUTH_MESSAGE, variant: 'destructive' });
           navigate('/auth', { replace: true });
         } else if (err instanceof ApiError) {
-          toast({ title: 'Generation failed', description: errorMessage(err) || 'An error occurred while generating ads', variant: 'destructive' });
+          generationFailed(errorMessage(err) || 'An error occurred while generating ads');
           navigate('/product-info', { replace: true });
         } else {
-          toast({ title: 'Error generating ads', description: 'There was a problem processing your request. Please try again.', variant: 'destructive' });
+          errorGenerating();
           navigate('/product-info', { replace: true });
         }
       },
     });
   }, [generate, navigate]);
+
+  const complete = generation?.isComplete === true;
+  useEffect(() => {
+    if (!complete || !sessionId) return;
+    if (succeeded) {
+      const timer = setTimeout(() => navigate(`/results/${sessionId}`, { replace: true }), REDIRECT_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    // No sample could be made: the reason, in words, from the read model.
+    generationFailed(generation?.ads.find((ad) => ad.reason)?.reason ?? 'An error occurred while generating ads');
+    navigate('/product-info', { replace: true });
+  }, [complete, succeeded, sessionId, generation, navigate]);
+
+  // A session that vanished will not come back by polling; a failed poll is tried again at the next interval.
+  const gone = samples.error instanceof ApiError && samples.error.status === 404;
+  useEffect(() => {
+    if (!gone) return;
+    errorGenerating();
+    navigate('/product-info', { replace: true });
+  }, [gone, navigate]);
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
@@ -69,6 +99,9 @@ export function GeneratingPage() {
       <div className="mt-10 w-full">
         <progress className="progress progress-primary h-3 w-full" value={progress} max={100} aria-label="Generation progress" />
         <p className="mt-2 text-sm font-semibold tabular-nums text-base-content/70" aria-live="polite">{progress}%</p>
+        {generation && generation.ready > 0 && !succeeded && (
+          <p className="mt-1 text-xs text-base-content/60">{generation.ready} of {generation.total} samples ready</p>
+        )}
       </div>
     </section>
   );

@@ -15,7 +15,12 @@ export function ThankYouPage() {
   const purchase = usePurchasePoll(purchaseId);
   const completed = purchase.data?.completed === true;
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
-  const next = `/select-styles/${encodeURIComponent(purchaseId)}`;
+  // The ads' progress (the read model) once the styles are chosen: a buyer who comes back here after
+  // choosing goes on to the progress page, not to a style picker that would ignore a new choice.
+  const generation = purchase.data?.generation ?? null;
+  const next = generation
+    ? `/generating/${encodeURIComponent(purchaseId)}`
+    : `/select-styles/${encodeURIComponent(purchaseId)}`;
 
   useEffect(() => {
     if (!completed) return;
@@ -53,7 +58,11 @@ export function ThankYouPage() {
   const customer = readSession<{ firstName?: string }>(STORAGE_KEYS.checkoutForm(purchaseId));
   return (
     <Panel icon={<CircleCheck className="size-12 text-success" aria-hidden />} title={`Thank you${customer?.firstName ? `, ${customer.firstName}` : ''}!`}>
-      <p className="text-base-content/70">Your payment was successful. Next, choose {p.quantity} styles for your ads.</p>
+      <p className="text-base-content/70">
+        {generation
+          ? `Your payment was successful. ${generation.ready} of ${generation.total} ads ready.`
+          : `Your payment was successful. Next, choose ${p.quantity} styles for your ads.`}
+      </p>
       <dl className="mt-6 grid w-full grid-cols-[1fr_auto] gap-y-2 rounded-box bg-base-200/70 p-4 text-left text-sm">
         <dt className="text-base-content/70">Package</dt><dd className="text-right font-medium">{pkg?.label ?? p.packageName}</dd>
         <dt className="text-base-content/70">Ads</dt><dd className="text-right font-medium">{p.quantity}</dd>

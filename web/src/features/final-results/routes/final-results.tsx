@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { downloadAd, downloadAllZipUrl, type AdSize } from '../api/download-ad';
 import { usePublicResults, type FinalAd } from '../api/get-public-results';
 import { AdCard } from '../components/ad-card';
+import { BatchProgress } from '../components/batch-progress';
 import { EditDialog } from '../components/edit-dialog';
 import { downloadAll } from '../lib/download-all';
 import { saveFile } from '../lib/save-file';
@@ -109,6 +110,8 @@ export function FinalResultsPage() {
           </a>
         </div>
       </header>
+
+      <BatchProgress generation={results.data.generation} />
 
       <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
         {ads.map((ad, index) => (

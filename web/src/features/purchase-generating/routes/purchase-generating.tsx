@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Mail, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { isUnknownPurchase, useGenerationStatus } from '../api/get-generation-status';
+import { AdStates } from '../components/ad-states';
 import { phaseOf } from '../lib/progress';
 
 /** SPEC.md section 4: redirect 3 s after the batch is complete. */
@@ -44,15 +45,11 @@ export function PurchaseGeneratingPage() {
             {count} of {expected} ads are ready; {phase.failedCount} could not be created. Our team has been alerted and can
             re-run the missing ads — this page updates by itself when they are done.
           </p>
-          {phase.messages.length > 0 && (
-            <ul className="mt-4 w-full list-inside list-disc rounded-box bg-base-200 p-4 text-left text-sm text-base-content/80">
-              {phase.messages.map((m) => <li key={m}>{m}</li>)}
-            </ul>
-          )}
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {count > 0 && <Link href={`/final-results/${purchaseId}`} className="btn btn-primary">View {count} Ready Ads</Link>}
             <Link href="/help-center" className="btn btn-outline">Contact Support</Link>
           </div>
+          <AdStates ads={status.data?.ads ?? []} />
         </>
       ) : (
         <>
@@ -77,10 +74,11 @@ export function PurchaseGeneratingPage() {
           </div>
           {phase?.kind === 'running' && phase.failedCount > 0 && (
             <p role="alert" className="alert alert-warning alert-soft mt-6 text-left text-sm">
-              {phase.failedCount} {phase.failedCount === 1 ? 'ad has' : 'ads have'} hit a problem{phase.messages.length ? `: ${phase.messages.join('; ')}` : ''}. The rest are still being generated.
+              {phase.failedCount} {phase.failedCount === 1 ? 'ad has' : 'ads have'} hit a problem (see below). The rest are still being generated.
             </p>
           )}
           {done && <Link href={`/final-results/${purchaseId}`} className="btn btn-primary mt-6">View My Ads</Link>}
+          {!done && <AdStates ads={status.data?.ads ?? []} />}
           {!done && (
             <div className="mt-10 flex items-start gap-3 rounded-box border border-base-300 bg-base-100 p-4 text-left text-sm text-base-content/75">
               <Mail className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />

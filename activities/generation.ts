@@ -5,7 +5,7 @@ import { getStyle } from '../engine/catalog/styles.js';
 import { generatedAds, generationSessions, purchases } from '../db/schema.js';
 import { BadEngineInputError, type ProductInput, type RenderedAd } from '../engine/types.js';
 import { storeAdImages } from '../integrations/storage/ad-files.js';
-import type { ActivityDeps } from './index.js';
+import type { ActivityDeps } from './deps.js';
 
 export type SampleAdInput = { sessionId: string; styleId: number; variation: number };
 export type PurchaseAdInput = { purchaseId: string; styleId: number };

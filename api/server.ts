@@ -9,7 +9,7 @@ import { openConfiguredDatabase } from './open-database.js';
 import { createPaymentProvider } from '../integrations/payments/index.js';
 import { createApp } from './app.js';
 import { listen } from './listen.js';
-import { createLogger } from './logger.js';
+import { createLogger } from '../config/logger.js';
 
 const config = getConfig();
 const logger = createLogger(config.LOG_LEVEL);

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { createActivities } from '../activities/index.js';
 import { createApp } from '../api/app.js';
-import { createLogger } from '../api/logger.js';
+import { createLogger } from '../config/logger.js';
 import { STYLES } from '../engine/catalog/styles.js';
 import { parseConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';

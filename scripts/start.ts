@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { createApp } from '../api/app.js';
 import { listen } from '../api/listen.js';
-import { createLogger } from '../api/logger.js';
+import { createLogger } from '../config/logger.js';
 import { getConfig } from '../config/config.js';
 import { createTemporalHandle } from '../integrations/temporal/client.js';
 import { PROJECT_ROOT } from '../config/project-root.js';

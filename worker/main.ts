@@ -1,5 +1,5 @@
 /** The worker alone (docker-compose's `worker` service, and the fault tests' killable worker). */
-import { createLogger } from '../api/logger.js';
+import { createLogger } from '../config/logger.js';
 import { getConfig } from '../config/config.js';
 import { dataPaths } from '../config/data-paths.js';
 import { openDatabase } from '../db/client.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { purchases, webhookEvents } from '../../db/schema.js';
 import { markPurchasePaid, recordPaymentFailure, type DbExecutor, type MarkPaidOutcome } from './mark-paid.js';
-import type { PaymentEvent } from './types.js';
+import type { PaymentEvent } from '../../integrations/payments/types.js';
 
 export type EventOutcome = { duplicate: true } | { duplicate: false; outcome: MarkPaidOutcome | 'failure-recorded' | 'ignored' };
 

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { PROJECT_ROOT } from '../config/project-root.js';
 import { writeCompiledVariants } from '../integrations/mail/ready-email.js';
+import { recordBuildInputs } from './build-inputs.js';
 
 const SERVER_DIST = path.join(PROJECT_ROOT, 'dist', 'server');
 
@@ -47,3 +48,4 @@ const result = await build({
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`server: ${path.relative(PROJECT_ROOT, SERVER_DIST)}/ (${Object.keys(ENTRY_POINTS).length} entry points, ${(bytes / 1024).toFixed(0)} KiB with source maps)`);
 console.log(`ready e-mail: ${await writeCompiledVariants()} layout variants compiled`);
+recordBuildInputs('server', [...Object.keys(result.metafile.inputs), 'scripts/build-server.ts']);

@@ -6,13 +6,13 @@
  * API (api/server.ts) and worker (worker/main.ts) can run as separate processes instead.
  */
 import path from 'node:path';
+import type { Worker } from '@temporalio/worker';
 import { createApp } from '../api/app.js';
 import { listen } from '../api/listen.js';
 import { createLogger } from '../config/logger.js';
 import { getConfig } from '../config/config.js';
 import { createTemporalHandle } from '../integrations/temporal/client.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
-import { createWorker } from '../worker/create-worker.js';
 import { createPaymentProvider } from '../integrations/payments/index.js';
 import { openConfiguredDatabase } from '../api/open-database.js';
 import { ensureTemporal } from '../integrations/temporal/ensure-temporal.js';
@@ -24,25 +24,15 @@ const logger = createLogger(config.LOG_LEVEL);
 const log = (line: string) => logger.info(line);
 log(`providers: ${JSON.stringify(config.providers)}`);
 
-const { address, devServer } = await ensureTemporal(config, log);
-process.on('exit', () => devServer?.process.kill('SIGTERM'));
-
-const database = await openConfiguredDatabase(config);
+// The dev server and the database start side by side; the dev server is stopped on exit either way.
+const temporalReady = ensureTemporal(config, log);
+temporalReady.then(({ devServer }) => process.on('exit', () => devServer?.process.kill('SIGTERM')), () => {});
+const [{ address, devServer }, database] = await Promise.all([temporalReady, openConfiguredDatabase(config)]);
 const created = database.createdFrom === 'template' ? " (new, from the build's template)" : database.createdFrom === 'initdb' ? ' (new, initdb)' : '';
 log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.relative(process.cwd(), config.dataDir)}/pglite${created}` : ''}`);
 
 // Storage, mail and engine are shared by the in-process worker and the API (edits, downloads).
 const systems = buildOutsideSystems(config, log);
-const { worker } = await createWorker({
-  address,
-  namespace: config.TEMPORAL_NAMESPACE,
-  taskQueue: config.TEMPORAL_TASK_QUEUE,
-  activities: buildActivities({ config, db: database.db, systems }),
-  useBundle: !fromSource,
-  logLevel: config.LOG_LEVEL,
-  maxConcurrentActivityTaskExecutions: config.WORKER_CONCURRENCY,
-});
-const workerDone = worker.run();
 
 const temporal = createTemporalHandle({ address, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
 const app = createApp({
@@ -53,6 +43,8 @@ const server = listen(app, config.PORT, config.HOST, () => {
   log(`AdForge is running on http://localhost:${config.PORT}${fromSource ? ' (API only; the SPA is served by Vite)' : ''}`);
 });
 
+/** The in-process worker, once created (it starts after the app listens). */
+const running: { worker?: Worker; done?: Promise<void> } = {};
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -60,8 +52,8 @@ async function stop(signal: string) {
   log(`${signal}: shutting down`);
   server.close();
   server.closeAllConnections();
-  if (worker.getState() === 'RUNNING') worker.shutdown();
-  await workerDone.catch(() => {});
+  if (running.worker?.getState() === 'RUNNING') running.worker.shutdown();
+  await running.done?.catch(() => {});
   await temporal.close().catch(() => {});
   await database.close().catch(() => {});
   await devServer?.stop();
@@ -69,7 +61,25 @@ async function stop(signal: string) {
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
-workerDone.catch((err) => {
-  logger.error({ err }, 'worker stopped');
-  void stop('worker failure');
+
+// The worker starts once the app answers: work the API starts meanwhile waits in Temporal's task
+// queue, and loading the worker's runtime (the largest module) no longer delays the first answer.
+const { createWorker } = await import('../worker/create-worker.js');
+const { worker } = await createWorker({
+  address,
+  namespace: config.TEMPORAL_NAMESPACE,
+  taskQueue: config.TEMPORAL_TASK_QUEUE,
+  activities: buildActivities({ config, db: database.db, systems }),
+  useBundle: !fromSource,
+  logLevel: config.LOG_LEVEL,
+  maxConcurrentActivityTaskExecutions: config.WORKER_CONCURRENCY,
 });
+if (!stopping) {
+  running.worker = worker;
+  running.done = worker.run();
+  log(`worker polling task queue ${config.TEMPORAL_TASK_QUEUE}`);
+  running.done.catch((err) => {
+    logger.error({ err }, 'worker stopped');
+    void stop('worker failure');
+  });
+}

@@ -10,7 +10,7 @@ export type Requester = { user: SessionUser | null | undefined; visitorId: strin
 type NewSession = typeof generationSessions.$inferInsert;
 
 /**
- * Creates the session only within the sample quota (DESIGN.md): an anonymous browser gets
+ * Creates the session only within the sample quota (docs/product.md section 10): an anonymous browser gets
  * ANON_SAMPLE_SESSIONS, a signed-in user DAILY_SAMPLE_SESSIONS per UTC day. An advisory lock
  * per requester makes check-and-insert atomic, so parallel requests cannot overshoot.
  */

@@ -11,7 +11,7 @@ import { parseInput } from '../lib/validate.js';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-/** POST /register, POST /login, POST /logout, GET /user (SPEC.md section 7). */
+/** POST /register, POST /login, POST /logout, GET /user (docs/product.md section 7). */
 export function authRouter(deps: Pick<AppDeps, 'config' | 'database'>, limits: AuthLimiters) {
   const router = Router();
   const { db } = deps.database;

@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { lazyPage } from './lazy-page';
 import { ScrollToTop } from './scroll-to-top';
 
-/* Every route of docs/product.md "Screens", each lazy-loaded (its own chunk), grouped by domain. */
+/* Every route of docs/product.md section 2, each lazy-loaded (its own chunk), grouped by domain. */
 
 // catalog and account
 const LandingPage = lazyPage(() => import('@/features/catalog/routes/landing'), 'LandingPage');

@@ -3,7 +3,7 @@ import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 
 /**
- * Toasts (docs/product.md "Toasts"): at most one on screen, so a new toast replaces the one shown
+ * Toasts (docs/product.md section 9): at most one on screen, so a new toast replaces the one shown
  * rather than queueing behind it; 5000 ms by default; swiped away to the right past 50 px; F8
  * moves focus to the notification region (Radix's own hot key). Decision 033 says why Radix.
  */

@@ -7,7 +7,7 @@ const namePart = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(2
 export const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
 
 /**
- * Checkout's customer form (docs/product.md "Validation"): each name part at least 2 characters,
+ * Checkout's customer form (docs/product.md section 5): each name part at least 2 characters,
  * the e-mail and the joined name under the API's own rules and limits (POST /api/create-payment-intent).
  */
 export const CustomerFormSchema = v.pipe(

@@ -2,7 +2,7 @@ import { UserSchema } from '@contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestOrNullOn401 } from '@/lib/api-client';
 
-/** GET /api/user: the signed-in user, or null on 401 (SPEC.md section 6). */
+/** GET /api/user: the signed-in user, or null on 401 (docs/product.md section 6). */
 export const userQueryKey = ['user'] as const;
 
 export const getUser = () => apiRequestOrNullOn401('/api/user', UserSchema);

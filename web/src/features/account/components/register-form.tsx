@@ -17,7 +17,7 @@ export function RegisterForm() {
       noValidate
       aria-label="Register"
       className="flex flex-col gap-4"
-      // confirmPassword is only a browser-side check: it is removed before sending (SPEC.md section 3).
+      // confirmPassword is only a browser-side check: it is removed before sending (docs/product.md section 3).
       onSubmit={handleSubmit(({ confirmPassword: _confirm, ...input }) => registerUser.mutate(input))}
     >
       <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useLogout } from '../api/logout';
 
-/** The signed-in user's menu: username, Create Ads, Log out (SPEC.md "Header and footer"). */
+/** The signed-in user's menu: username, Create Ads, Log out (docs/product.md section 2, "Header and footer"). */
 export function UserMenu({ username }: { username: string }) {
   const logout = useLogout();
   const details = useRef<HTMLDetailsElement>(null);

@@ -10,7 +10,7 @@ import { useSendTestEmail } from '../api/send-test-email';
 export function EmailTestPage() {
   const send = useSendTestEmail();
   const { register, handleSubmit, formState: { errors } } = useForm({
-    // The API's own schema: a basic e-mail check with SPEC.md's "Invalid Email".
+    // The API's own schema: a basic e-mail check with docs/product.md's "Invalid Email" (section 5).
     resolver: valibotResolver(TestEmailRequestSchema),
     defaultValues: { email: '' },
   });

@@ -14,7 +14,7 @@ export type PurchaseSetup = { purchaseId: string; clientSecret: string };
 /**
  * Creates the purchase (and its payment intent) on the first Pay, and on a later Pay — after a
  * decline — sends the possibly corrected customer details to the same purchase instead.
- * Returns undefined after showing the matching SPEC.md section 8 toast.
+ * Returns undefined after showing the matching docs/product.md section 8 toast.
  */
 export function usePurchaseSetup(sessionId: string, pkg: Package, query: { quantity: string; price: string }) {
   const [, navigate] = useLocation();

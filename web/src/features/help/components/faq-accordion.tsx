@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { FAQ_ITEMS } from '../lib/faq-items';
 
-/** One item open at a time; clicking the open item collapses it (SPEC.md section 2, Help Center). */
+/** One item open at a time; clicking the open item collapses it (docs/product.md section 2, Help Center). */
 export function FaqAccordion() {
   const [open, setOpen] = useState<number | null>(0);
   const baseId = useId();

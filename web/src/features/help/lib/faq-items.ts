@@ -1,4 +1,4 @@
-/** The Help Center FAQ topics of SPEC.md section 2, in order. */
+/** The Help Center FAQ topics of docs/product.md section 2, in order. */
 export const FAQ_ITEMS: Array<{ question: string; answer: string }> = [
   {
     question: 'What is AdForge?',

@@ -22,7 +22,7 @@ export function HelpCenterPage() {
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Help Center</h1>
         <p className="mt-3 text-base-content/70">Answers about generating, buying and downloading your supplement ads.</p>
-        {/* SPEC: the search box is shown but has no search behaviour. */}
+        {/* docs/product.md section 2: the search box is shown but has no search behaviour. */}
         <label className="input input-lg mx-auto mt-6 flex w-full max-w-xl items-center gap-2">
           <Search className="size-5 text-base-content/50" aria-hidden="true" />
           <input type="search" className="grow" placeholder="Search for help topics..." aria-label="Search for help topics" />

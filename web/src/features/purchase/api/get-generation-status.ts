@@ -4,7 +4,7 @@ import { GenerationStatusSchema } from '@contract/generation';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { isDone } from '../lib/progress';
 
-/** SPEC.md section 4: the status is polled every 3 s until complete. */
+/** docs/product.md section 4: the status is polled every 3 s until complete. */
 export const STATUS_POLL_MS = 3000;
 
 export type GenerationStatus = v.InferOutput<typeof GenerationStatusSchema>;

@@ -2,7 +2,7 @@ import { PurchaseResponseSchema } from '@contract/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** docs/product.md "Timings": the thank-you page polls the purchase every 3 s until it is paid. */
+/** docs/product.md section 4: the thank-you page polls the purchase every 3 s until it is paid. */
 export const PURCHASE_POLL_MS = 3000;
 
 /** GET /api/purchase/:purchaseId → completed (paid), packageName, quantity, amount, customerEmail, sessionId. */

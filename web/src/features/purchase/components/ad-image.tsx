@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** SPEC.md section 2: if an ad's image fails to load, fall back once to GET /api/images/<adId>. */
+/** docs/product.md section 2: if an ad's image fails to load, fall back once to GET /api/images/<adId>. */
 export function AdImage({ adId, src, alt }: { adId: string; src: string; alt: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const fallback = `/api/images/${encodeURIComponent(adId)}`;

@@ -12,7 +12,7 @@ const EDIT_LIMIT = { title: EDIT_LIMIT_TITLE, description: EDIT_LIMIT_MESSAGE };
 const PROMPT_MAX = maxLengthOf(EditAdRequestSchema.entries.userPrompt);
 const EXAMPLES = ['Make the background deep navy blue', 'Change the headline to "Energy that lasts all day"', 'Use a bolder call to action'];
 
-/** One prompt-based edit per ad (SPEC.md sections 4, 5 and 8), in a native <dialog> for focus handling. */
+/** One prompt-based edit per ad (docs/product.md sections 4, 5 and 8), in a native <dialog> for focus handling. */
 export function EditDialog({ ad, purchaseId, onClose }: { ad: FinalAd | null; purchaseId: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [prompt, setPrompt] = useState('');

@@ -1,4 +1,4 @@
-/** SPEC.md section 7: ads are fetched one by one, 300 ms between fetches and 500 ms between saves. */
+/** docs/product.md section 7: ads are fetched one by one, 300 ms between fetches and 500 ms between saves. */
 export const FETCH_PAUSE_MS = 300;
 export const SAVE_PAUSE_MS = 500;
 

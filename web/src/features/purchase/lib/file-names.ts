@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 7: saved file names keep only letters, digits and underscores (the extension
+ * docs/product.md section 7: saved file names keep only letters, digits and underscores (the extension
  * is kept, its dot being the one separator allowed).
  */
 export function sanitizeFileName(name: string): string {

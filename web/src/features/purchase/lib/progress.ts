@@ -11,7 +11,7 @@ export type GenerationPhase =
   | { kind: 'done' }
   | { kind: 'failed'; failedCount: number; messages: string[] };
 
-/** SPEC.md section 4: done when complete with at least the expected number of ads. */
+/** docs/product.md section 4: done when complete with at least the expected number of ads. */
 export function isDone(status: StatusFields | undefined): boolean {
   return Boolean(status?.isComplete && status.adsCount >= status.expectedAdCount);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryOf, generationNotice, sectionsFor, toggleStyle } from './selection';
 
 describe('post-purchase style selection', () => {
-  it('adds and removes styles, refusing more than the purchased quantity with the SPEC message', () => {
+  it('adds and removes styles, refusing more than the purchased quantity with the message of docs/product.md section 5', () => {
     let state = toggleStyle([], 1, 2);
     expect(state).toEqual({ selected: [1] });
     state = toggleStyle(state.selected, 2, 2);

@@ -1,4 +1,4 @@
-/** Post-purchase style choice rules (SPEC.md sections 5 and 9), kept pure so they are unit-tested. */
+/** Post-purchase style choice rules (docs/product.md sections 5 and 9), kept pure so they are unit-tested. */
 
 export const STYLES_PER_CATEGORY = 6;
 export const CATEGORY_FILTERS = ['All Styles', 'UGC', 'Product Photoshoot', 'Static Ads'] as const;
@@ -15,7 +15,7 @@ export function exactStylesNotice(selectedCount: number, quantity: number): Noti
   return { title: `Please select exactly ${quantity} styles`, description: `You've selected ${selectedCount} of ${quantity} required styles.` };
 }
 
-/** Adds or removes a style; adding beyond the purchased quantity is refused with SPEC's message. */
+/** Adds or removes a style; adding beyond the purchased quantity is refused with the message of docs/product.md section 5. */
 export function toggleStyle(selected: readonly number[], styleId: number, quantity: number): { selected: number[]; notice?: Notice } {
   if (selected.includes(styleId)) return { selected: selected.filter((id) => id !== styleId) };
   if (selected.length >= quantity) return { selected: [...selected], notice: maxStylesNotice(quantity) };

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { isUnknownPurchase, useGenerationStatus } from '../api/get-generation-status';
 import { phaseOf } from '../lib/progress';
 
-/** SPEC.md section 4: redirect 3 s after the batch is complete. */
+/** docs/product.md section 4: redirect 3 s after the batch is complete. */
 const REDIRECT_DELAY_MS = 3000;
 
 export function PurchaseGeneratingPage() {

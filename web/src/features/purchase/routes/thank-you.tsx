@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { checkoutFormAtom } from '@/lib/draft-store';
 import { usePurchasePoll } from '../api/get-purchase';
 
-/** SPEC.md section 9: redirect to the style picker 5 s after the payment is confirmed. */
+/** docs/product.md section 9: redirect to the style picker 5 s after the payment is confirmed. */
 const REDIRECT_SECONDS = 5;
 
 export function ThankYouPage() {

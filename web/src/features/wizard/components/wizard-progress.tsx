@@ -1,6 +1,6 @@
 const STEPS = ['Select Ad Style', 'Product Info', 'Generate Ads'];
 
-/** "Step n of 3" with a progress bar (SPEC.md section 9: 3 wizard steps). */
+/** "Step n of 3" with a progress bar (docs/product.md section 9: 3 wizard steps). */
 export function WizardProgress({ step }: { step: 1 | 2 | 3 }) {
   return (
     <div className="w-full">

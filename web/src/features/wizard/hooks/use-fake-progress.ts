@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC.md section 9: +2 every 150 ms, capped at 90 until the work is done. */
+/** docs/product.md section 9: +2 every 150 ms, capped at 90 until the work is done. */
 export const PROGRESS_STEP = 2;
 export const PROGRESS_INTERVAL_MS = 150;
 export const PROGRESS_CAP = 90;

@@ -5,5 +5,5 @@ import * as v from 'valibot';
 export const ProductInfoFormSchema = v.pick(GenerateRequestSchema.entries.productInfo, ['productName', 'productDescription']);
 export type ProductInfoForm = v.InferOutput<typeof ProductInfoFormSchema>;
 
-/** The product-info step needs exactly one front-facing photo (docs/product.md "Limits"). */
+/** The product-info step needs exactly one front-facing photo (docs/product.md section 9). */
 export const REQUIRED_IMAGES = 1;

@@ -11,7 +11,7 @@ import { productImagesAtom, productInfoAtom, selectedStylesAtom } from '@/lib/dr
 import { useGenerate } from '../api/generate';
 import { useFakeProgress } from '../hooks/use-fake-progress';
 
-/** SPEC.md section 9: navigate to the results 500 ms after success. */
+/** docs/product.md section 9: navigate to the results 500 ms after success. */
 const REDIRECT_DELAY_MS = 500;
 
 function readRequest(draft: ReturnType<typeof useStore>): GenerateRequest | undefined {

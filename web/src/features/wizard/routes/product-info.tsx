@@ -22,7 +22,7 @@ export function ProductInfoPage() {
 
 function ProductInfoForm() {
   const [, navigate] = useLocation();
-  // Typed details and photos survive Back and reloads (docs/product.md "Browser session storage").
+  // Typed details and photos survive Back and reloads (docs/product.md section 3).
   const [saved, setProductInfo] = useAtom(productInfoAtom);
   const [images, setImages] = useAtom(productImagesAtom);
   const [imageError, setImageError] = useState(false);

@@ -10,7 +10,7 @@ import { LockedAdCard } from '../components/locked-ad-card';
 import { PackagePicker } from '../components/package-picker';
 import { SampleAdCard } from '../components/sample-ad-card';
 
-/** SPEC.md section 9: four locked placeholders on the results page. */
+/** docs/product.md section 9: four locked placeholders on the results page. */
 const LOCKED_PLACEHOLDERS = 4;
 type Filter = 'all' | 'selected';
 type Sort = 'recommended' | 'newest';
@@ -21,7 +21,7 @@ export function ResultsPage() {
   useErrorToast(error, 'Failed to load your results. Please try again.');
   const [filter, setFilter] = useState<Filter>('all');
   const [sort, setSort] = useState<Sort>('recommended');
-  // Selections are kept per session in the browser (docs/product.md "Browser session storage").
+  // Selections are kept per session in the browser (docs/product.md section 3).
   const [selected, setSelected] = useAtom(selectedAdsAtom(sessionId));
   const pricing = useRef<HTMLElement>(null);
 

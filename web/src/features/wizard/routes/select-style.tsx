@@ -12,7 +12,7 @@ import { StyleCard } from '@/components/style-card';
 
 const FILTERS = ['All Styles', 'Static Ads', 'Product Photoshoot', 'UGC'] as const;
 type Filter = (typeof FILTERS)[number];
-/** SPEC.md section 9: 12 styles visible before expansion; 1 style chosen in step 1; 100 ms scroll delay. */
+/** docs/product.md section 9: 12 styles visible before expansion; 1 style chosen in step 1; 100 ms scroll delay. */
 const VISIBLE_STYLES = 12;
 const MAX_STYLES = 1;
 const SCROLL_DELAY_MS = 100;

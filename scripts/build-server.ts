@@ -24,7 +24,7 @@ const ENTRY_POINTS = {
   api: 'api/server.ts',
   worker: 'worker/main.ts',
   'engine-thread': 'engine/pool/engine-thread.ts',
-  'pglite-thread': 'db/pglite-thread.ts',
+  'pglite-server-thread': 'db/pglite-server-thread.ts',
 };
 
 fs.rmSync(SERVER_DIST, { recursive: true, force: true });

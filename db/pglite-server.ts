@@ -50,13 +50,19 @@ export async function startPgliteServer(dataDir: string): Promise<PgliteServer> 
     }
   }
   let closing = false;
-  let { worker, port } = await startThread({ dataDir, port: 0 });
-  const supervise = (w: Worker) => w.once('exit', () => {
-    if (closing) return;
-    void startThread({ dataDir, port }).then((next) => { worker = next.worker; supervise(worker); });
-  });
-  supervise(worker);
-  worker.unref();
+  const first = await startThread({ dataDir, port: 0 });
+  const { port } = first;
+  let worker = first.worker;
+  // A new thread on the same port; should that fail (the port taken meanwhile), again a second later.
+  const restart = (): void => void startThread({ dataDir, port }).then(
+    (next) => { worker = next.worker; serve(worker); },
+    () => { if (!closing) setTimeout(restart, 1000).unref(); },
+  );
+  const serve = (w: Worker) => {
+    w.unref();
+    w.once('exit', () => { if (!closing) restart(); });
+  };
+  serve(worker);
   return {
     port,
     createdFrom,

@@ -1,14 +1,15 @@
 /**
- * `tsx scripts/bench-db.ts <proxy|socket|inline> [--polls N] [--concurrency N] [--bursts N]`: the embedded database
+ * `tsx scripts/bench-db.ts <socket|inline> [--polls N] [--concurrency N] [--bursts N]`: the embedded database
  * alone, as the status poll uses it (decisions 006, 008, 032). One driver per process, so each
  * run's memory is its own. Measures, for the generation-status statement (Drizzle, prepared once):
  *   - sequential polls: wall time per poll (p50, p99) and the calling thread's busy time per poll
  *     (event-loop utilisation: what a poll takes away from answering requests);
  *   - bursts of concurrent polls: wall time per poll (p50, p99) and polls per second;
  *   - the process's RSS after opening and at the end, and its CPU time (all threads).
- *   proxy  = PGlite on its own thread behind the hand-written proxy and wire-protocol session;
  *   socket = PGlite on its own thread behind PGlite's socket server, with postgres-js;
  *   inline = PGlite on the calling thread itself, with Drizzle's PGlite driver.
+ * Decision 032 compares these with the hand-written proxy it replaced (run at commit b6e7b8c as
+ * `bench-db.ts proxy`).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -37,12 +38,6 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-bench-db-'));
 const mb = () => Math.round(process.memoryUsage().rss / 2 ** 20);
 
 async function open(): Promise<{ db: Db; close: () => Promise<unknown> }> {
-  if (driver === 'proxy') {
-    const { PgliteProxy } = await import('../db/pglite-proxy.js');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const client = await PgliteProxy.open(dataDir, migrationsFolder);
-    return { db: drizzle(client as unknown as PGlite, { schema }) as unknown as Db, close: () => client.close() };
-  }
   if (driver === 'socket') {
     const { startPgliteServer } = await import('../db/pglite-server.js');
     const { default: postgres } = await import('postgres');
@@ -65,7 +60,7 @@ async function open(): Promise<{ db: Db; close: () => Promise<unknown> }> {
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pg.close() };
   }
-  throw new Error('usage: bench-db.ts <proxy|socket|inline>');
+  throw new Error('usage: bench-db.ts <socket|inline>');
 }
 
 const { db, close } = await open();

@@ -22,6 +22,3 @@ export async function downloadAd(adId: string, purchaseId: string, size: AdSize 
   const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? fallback;
   return { blob: await response.blob(), fileName: sanitizeFileName(name) };
 }
-
-/** GET /api/download-all/:purchaseId: the ZIP is a plain link so the browser streams it to disk. */
-export const downloadAllZipUrl = (purchaseId: string) => `/api/download-all/${encodeURIComponent(purchaseId)}`;

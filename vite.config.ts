@@ -1,12 +1,28 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { recordBuildInputs } from './scripts/build-inputs.js';
+
+/** Records the module graph a build read, so npm start rebuilds the SPA only when one of them changed. */
+function recordInputs(): Plugin {
+  let ids: string[] = [];
+  return {
+    name: 'adforge:record-inputs',
+    apply: 'build',
+    buildEnd() {
+      ids = [...this.getModuleIds()];
+    },
+    closeBundle() {
+      recordBuildInputs('web', [...ids, 'vite.config.ts', 'scripts/build-inputs.ts']);
+    },
+  };
+}
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), recordInputs()],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'web/src'),

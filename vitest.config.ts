@@ -1,6 +1,15 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The SPA's aliases (vite.config.ts), so web/ tests import the shared contract as the SPA does.
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'web/src'),
+      '@contract': path.resolve(import.meta.dirname, 'api', 'contract'),
+      '@catalog': path.resolve(import.meta.dirname, 'engine', 'catalog'),
+    },
+  },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', 'dist/**', 'data/**', '.tools/**', 'tests/e2e/**'],

@@ -4,7 +4,7 @@ import { DEMO_ITEMS } from '../engine/demo-catalog.js';
 import { planPurchaseJobs } from '../db/ad-jobs.js';
 import { generationSessions, purchases } from '../db/schema.js';
 import { uploadKey } from '../integrations/storage/ad-files.js';
-import type { ActivityDeps } from './index.js';
+import type { ActivityDeps } from './deps.js';
 
 export type DemoPurchaseRequest = { purchaseId: string; sessionId: string; email: string; userId: number | null; itemIndex: number };
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { EditPlan } from '../api/contract/edit-plan.js';
 import { generatedAds, purchases } from '../db/schema.js';
 import { createAdWork, permanent } from './generation.js';
-import type { ActivityDeps } from './index.js';
+import type { ActivityDeps } from './deps.js';
 
 export type EditPreviewInput = { adId: string; purchaseId: string; prompt: string; plan: EditPlan };
 

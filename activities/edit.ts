@@ -4,7 +4,7 @@ import { storeAdImages } from '../integrations/storage/ad-files.js';
 import { jobFailed, jobReady } from './ad-jobs.js';
 import { createAdWork, permanent, styleName } from './generation.js';
 import type { EditPlan } from '../api/contract/edit-plan.js';
-import type { ActivityDeps } from './index.js';
+import type { ActivityDeps } from './deps.js';
 
 export type AdEditInput = { jobId: string; adId: string; purchaseId: string; prompt: string; plan?: EditPlan };
 

@@ -7,7 +7,7 @@ import { type AdBatch, BadEngineInputError, EditNotUnderstoodError, type Product
 import { storeAdImages } from '../integrations/storage/ad-files.js';
 import { jobFailed, jobReady, jobRetrying, jobStarted } from './ad-jobs.js';
 import { activityCancelled, callEngine } from './engine-call.js';
-import type { ActivityDeps } from './index.js';
+import type { ActivityDeps } from './deps.js';
 
 export type SampleAdInput = { jobId: string; sessionId: string; styleId: number; variation: number };
 export type PurchaseAdInput = { jobId: string; purchaseId: string; styleId: number };

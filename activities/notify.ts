@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { generatedAds, generationSessions, purchases } from '../db/schema.js';
 import { renderReadyEmail } from '../integrations/mail/ready-email.js';
-import type { ActivityDeps } from './index.js';
+import type { ActivityDeps } from './deps.js';
 
 const THUMBNAILS = 6;
 

@@ -29,7 +29,7 @@ import { editPreviewRouter } from './routes/edit-preview.js';
 import { generateRouter } from './routes/generate.js';
 import { purchaseGenerationRouter } from './routes/purchase-generation.js';
 import { testEmailRouter } from './routes/test-email.js';
-import { configSecrets, registerSecrets } from './log-redaction.js';
+import { configSecrets, registerSecrets } from '../config/log-redaction.js';
 import { mountSpa } from './spa.js';
 
 /**

@@ -14,9 +14,9 @@ import { createPaymentProvider } from '../integrations/payments/index.js';
 import { createApp } from './app.js';
 import { closeGracefully } from './graceful-close.js';
 import { listen } from './listen.js';
-import { configSecrets, installConsoleRedaction, registerSecrets } from './log-redaction.js';
-import { createLogger } from './logger.js';
-import { exitOnCrash, runningBuilt } from './process.js';
+import { configSecrets, installConsoleRedaction, registerSecrets } from '../config/log-redaction.js';
+import { exitOnCrash, runningBuilt } from '../config/process.js';
+import { createLogger } from '../config/logger.js';
 
 const config = getConfig();
 registerSecrets(configSecrets(config));

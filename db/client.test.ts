@@ -48,7 +48,7 @@ async function roundTripEveryTable(database: Database) {
   await expect(db.insert(t.generatedAds).values({
     id: randomUUID(), purchaseId, styleId: 3, style: 'Hero', text: 'again', imageKey1x1: 'b', imageKey4x5: 'b', imageKey9x16: 'b',
   })).rejects.toThrow();
-  // The status enum has exactly the four SPEC values.
+  // The status enum has exactly the four statuses of docs/product.md section 4.
   await expect(db.update(t.purchases).set({ status: 'shipped' as never }).where(eq(t.purchases.id, purchaseId))).rejects.toThrow();
   // postgres-js answers an array of rows, PGlite an object with `rows`.
   const enumRows = (await db.execute(sql`select unnest(enum_range(null::purchase_status))::text as v`)) as unknown;

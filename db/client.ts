@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { PROJECT_ROOT } from '../config/project-root.js';
 import { pendingMigrations, withMigrationLock } from './migrations-lock.js';
-import { PgliteProxy } from './pglite-proxy.js';
+import { startPgliteServer } from './pglite-server.js';
 import { ResilientPostgres } from './resilient-postgres.js';
 import * as schema from './schema.js';
-import { PROJECT_ROOT } from '../config/project-root.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
@@ -21,6 +22,19 @@ export type Database = {
 };
 
 const migrationsFolder = path.join(PROJECT_ROOT, 'db', 'migrations');
+
+/** The postgres-js settings both databases get. */
+const CLIENT_OPTIONS = {
+  onnotice: () => {},
+  // postgres-js counts failed connects across the whole pool and waits up to 20 s before the
+  // next one: after a database restart under traffic the API would stall for that long. A
+  // short, capped backoff (seconds) keeps outage answers fast and recovery within a second.
+  backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+  // On every new connection postgres-js would first look up array type OIDs; when that query
+  // meets a dying server its rejection is unhandled and takes the whole process down. The
+  // schema has no array columns (lists are jsonb), so the lookup is not needed.
+  fetch_types: false,
+} as const;
 
 /**
  * What drizzle's postgres-js driver does to the pool it is given (drizzle-orm/postgres-js/driver.js):
@@ -43,12 +57,13 @@ export class SchemaBehindError extends Error {
 }
 
 /**
- * PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for "memory://").
- * Migrations are applied before the handle is returned (on PostgreSQL under an advisory lock, so
- * processes starting together take turns), and callers always see the current schema. With
- * `migrate: false` (MIGRATE_ON_START=false) a PostgreSQL database is only checked: a schema with
- * pending migrations refuses to open until `npm run migrate` has run. PGlite belongs to one
- * process and always migrates.
+ * PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (or in memory for "memory://"),
+ * served on its own thread over the PostgreSQL wire protocol (decision 032): either way the app
+ * talks to it with postgres-js. Migrations are applied before the handle is returned (on
+ * PostgreSQL under an advisory lock, so processes starting together take turns), and callers
+ * always see the current schema. With `migrate: false` (MIGRATE_ON_START=false) a PostgreSQL
+ * database is only checked: a schema with pending migrations refuses to open until `npm run
+ * migrate` has run. PGlite belongs to one process and always migrates.
  */
 export async function openDatabase(options: {
   url?: string;
@@ -58,32 +73,20 @@ export async function openDatabase(options: {
   onPoolReplaced?: (stalledMs: number) => void;
 }): Promise<Database> {
   if (options.url) {
-    // Loaded only for a server: the embedded default never needs the PostgreSQL client.
-    const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
-      import('postgres'), import('drizzle-orm/postgres-js'), import('drizzle-orm/postgres-js/migrator'),
-    ]);
     const url = options.url;
     const pool = new ResilientPostgres(() => withDrizzleParsers(postgres(url, {
-      max: 10, onnotice: () => {}, connect_timeout: 3,
+      ...CLIENT_OPTIONS, max: 10, connect_timeout: 3,
       // Connections are renewed now and then, so none outlives a NAT's or load balancer's memory of it.
       idle_timeout: 60, max_lifetime: 30 * 60,
-      // postgres-js counts failed connects across the whole pool and waits up to 20 s before the
-      // next one: after a database restart under traffic the API would stall for that long. A
-      // short, capped backoff (seconds) keeps outage answers fast and recovery within a second.
-      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
-      // On every new connection postgres-js would first look up array type OIDs; when that query
-      // meets a dying server its rejection is unhandled and takes the whole process down. The
-      // schema has no array columns (lists are jsonb), so the lookup is not needed.
-      fetch_types: false,
     })), options.onPoolReplaced);
     const client = pool.client;
-    const db = drizzlePostgres(pool.facade, { schema });
+    const db = drizzle(pool.facade, { schema });
     try {
       if (options.migrate === false) {
         const pending = await pendingMigrations(client, migrationsFolder);
         if (pending > 0) throw new SchemaBehindError(`The database schema is behind: ${pending} migration${pending === 1 ? '' : 's'} pending. Run \`npm run migrate\` (or start with MIGRATE_ON_START=true).`);
       } else {
-        await withMigrationLock(client, () => migratePostgres(db, { migrationsFolder }));
+        await withMigrationLock(client, () => migrate(db, { migrationsFolder }));
       }
     } catch (err) {
       await pool.end({ timeout: 1 }).catch(() => {});
@@ -99,14 +102,25 @@ export async function openDatabase(options: {
   }
   const dir = options.dataDir ?? 'memory://';
   if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
-  // PGlite runs on a thread of its own and applies the migrations there before it answers.
-  const client = await PgliteProxy.open(dir, migrationsFolder);
-  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  const server = await startPgliteServer(dir);
+  // PGlite has one session: one connection, and a transaction holds it (others wait their turn).
+  const client = postgres({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres', ...CLIENT_OPTIONS, max: 1, connect_timeout: 5 });
+  const db = drizzle(client, { schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (err) {
+    await client.end({ timeout: 1 });
+    await server.close();
+    throw err;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    createdFrom: client.createdFrom,
-    close: () => client.close(),
+    createdFrom: server.createdFrom,
+    close: async () => {
+      await client.end({ timeout: 5 });
+      await server.close();
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
   };
 }

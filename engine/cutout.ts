@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { ByteLru } from './byte-lru.js';
+import { LRUCache } from 'lru-cache';
 import { rgbToHex, saturation, type RGB } from './color.js';
 import { resize } from './cutout-ops.js';
 import { type CutoutQuality, scoreMask, warningsFor } from './cutout-quality.js';
@@ -53,15 +53,30 @@ const MB = 2 ** 20;
  * ad of a batch or a sample set uses one photo, so room for two photos keeps all the reuse (a
  * thread may interleave two buyers' batches).
  */
-const cutouts = new ByteLru<Cutout>({ maxBytes: 24 * MB, sizeOf: (c) => c.data.length + (c.shadow?.data.length ?? 0) });
-
+const cutouts = bytesBounded<Cutout>(24 * MB, (c) => c.data.length + (c.shadow?.data.length ?? 0));
 /**
  * Resized products are reused by the sample variations of one style (same layout boxes); across
  * the styles of a batch few sizes repeat. One ad's three layouts take 3-10 MB. 16 MB per thread
  * kept more hits but added 40-60 MB to two render threads' peak for no measurable speed; a resize
  * costs a few milliseconds, so the cache keeps about one ad's layouts.
  */
-const scaled = new ByteLru<Buffer>({ maxBytes: 4 * MB, sizeOf: (b) => b.length });
+const scaled = bytesBounded<Buffer>(4 * MB, (b) => b.length);
+
+/**
+ * Least recently used first, bounded by the bytes of the settled values; a value larger than the
+ * whole budget is returned but not kept. Callers of one key share a pending fetch, which still
+ * resolves for them when newer entries push it out; a rejection is not kept, so the next caller
+ * tries again.
+ */
+function bytesBounded<V extends object>(maxBytes: number, sizeOf: (value: V) => number) {
+  return new LRUCache<string, V, () => Promise<V>>({
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes,
+    sizeCalculation: (value) => Math.max(1, sizeOf(value)),
+    fetchMethod: (_key, _stale, { context }) => context(),
+    ignoreFetchAbort: true,
+  });
+}
 
 /**
  * A placement box shrunk (about its bottom centre, where the product stands) so the product is
@@ -82,7 +97,7 @@ export function photoKey(photo: Buffer): string {
 
 export function getCutout(photo: Buffer): Promise<Cutout> {
   const key = photoKey(photo);
-  return cutouts.get(key, () => prepare(photo, key));
+  return cutouts.forceFetch(key, { context: () => prepare(photo, key) });
 }
 
 /**
@@ -90,9 +105,9 @@ export function getCutout(photo: Buffer): Promise<Cutout> {
  * ~10x cheaper) resized for one layout; cached because 4 samples x 3 layouts reuse it.
  */
 export function scaledRaw(c: Cutout, which: 'image' | 'shadow', width: number, height: number): Promise<Buffer> {
-  return scaled.get(`${c.key}:${which}:${width}x${height}`, () => which === 'image'
+  return scaled.forceFetch(`${c.key}:${which}:${width}x${height}`, { context: () => which === 'image'
     ? sharp(c.data, { raw: { width: c.width, height: c.height, channels: 4 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer()
-    : sharp(c.shadow!.data, { raw: { width: c.shadow!.width, height: c.shadow!.height, channels: 1 } }).resize(width, height, { fit: 'fill', kernel: 'linear' }).toColourspace('b-w').raw().toBuffer());
+    : sharp(c.shadow!.data, { raw: { width: c.shadow!.width, height: c.shadow!.height, channels: 1 } }).resize(width, height, { fit: 'fill', kernel: 'linear' }).toColourspace('b-w').raw().toBuffer() });
 }
 
 async function decode(photo: Buffer): Promise<{ image: Sharp; width: number; height: number }> {

@@ -76,12 +76,17 @@ export class ReplicateAdEngine implements AdEngine {
   private async scenes(
     input: (size: AdSize) => Record<string, unknown> | Promise<Record<string, unknown>>, model: string, signal: AbortSignal | undefined,
   ): Promise<Record<AdSize, Buffer>> {
-    const out = await Promise.all(AD_SIZE_KEYS.map(async (size) => {
+    // allSettled, not all: when one prediction fails or is cancelled, the call returns only once
+    // the others have sent their cancel requests too, so none keeps running (and costing) unseen.
+    const settled = await Promise.allSettled(AD_SIZE_KEYS.map(async (size) => {
       const url = await this.predict(model, await input(size), signal);
       const { width, height } = AD_SIZES[size];
       const bytes = await download(url, signal);
       return sharp(bytes).resize(width, height, { fit: 'cover' }).png({ compressionLevel: 4 }).toBuffer();
     }));
+    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const out = settled.map((r) => (r as PromiseFulfilledResult<Buffer>).value);
     return Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i]])) as Record<AdSize, Buffer>;
   }
 

@@ -1,6 +1,6 @@
 import { darken, lighten, mix } from './color.js';
 import { rng } from './rng.js';
-import { type SceneFn } from './scenes.js';
+import { type SceneFn } from './scene-types.js';
 import { circlePath, grid, lin, radial, roundRectPath } from './svg-defs.js';
 
 /** Photoshoot-like backdrops: surfaces and props drawn around where the product stands. */

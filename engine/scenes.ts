@@ -1,16 +1,13 @@
-import { type SceneKind, type StylePalette } from './catalog/styles-types.js';
+import { type SceneKind } from './catalog/styles-types.js';
 import { darken, lighten, mix } from './color.js';
 import { splitY } from './layout-types.js';
 import { rng } from './rng.js';
 import { circlePath, grid, lin, radial } from './svg-defs.js';
 import { PHOTO_SCENES } from './scenes-photo.js';
 
-/**
- * Drawn backdrops (SVG fragments, full canvas). `base` is where the product stands, so podiums,
- * shelves and counters line up with it in every layout.
- */
-export type SceneParams = { w: number; h: number; pal: StylePalette; base: { cx: number; y: number; width: number }; seed: number; variant: number };
-export type SceneFn = (p: SceneParams) => string;
+import { type SceneFn, type SceneParams } from './scene-types.js';
+
+export type { SceneFn, SceneParams } from './scene-types.js';
 
 const solid: SceneFn = ({ w, h, pal }) => `<rect width="${w}" height="${h}" fill="${pal.bg}"/>`;
 

@@ -14,7 +14,7 @@ import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/wo
 import { createActivities } from '../activities/index.js';
 import { createApp } from '../api/app.js';
 import { SAMPLE_POLL_MS } from '../api/contract/generation.js';
-import { createLogger } from '../api/logger.js';
+import { createLogger } from '../config/logger.js';
 import { STYLES } from '../engine/catalog/styles.js';
 import { parseConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PROJECT_ROOT } from '../config/project-root.js';
 import { TEMPLATE_DIR, writeTemplate } from '../db/pglite-template.js';
+import { recordBuildInputs } from './build-inputs.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-pglite-template-'));
 try {
@@ -12,6 +13,7 @@ try {
   const pg = await PGlite.create({ dataDir: tmp });
   await pg.close();
   writeTemplate(tmp);
+  recordBuildInputs('db-template', ['scripts/build-db-template.ts', 'db/pglite-template.ts']);
   console.log(`database template: ${path.relative(PROJECT_ROOT, TEMPLATE_DIR)}/ (initdb ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { PROJECT_ROOT } from '../config/project-root.js';
 import { writeCompiledVariants } from '../integrations/mail/ready-email.js';
+import { recordBuildInputs } from './build-inputs.js';
 
 const SERVER_DIST = path.join(PROJECT_ROOT, 'dist', 'server');
 
@@ -24,7 +25,7 @@ const ENTRY_POINTS = {
   worker: 'worker/main.ts',
   migrate: 'scripts/migrate.ts',
   'engine-thread': 'engine/pool/engine-thread.ts',
-  'pglite-thread': 'db/pglite-thread.ts',
+  'pglite-server-thread': 'db/pglite-server-thread.ts',
 };
 
 fs.rmSync(SERVER_DIST, { recursive: true, force: true });
@@ -48,3 +49,4 @@ const result = await build({
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
 console.log(`server: ${path.relative(PROJECT_ROOT, SERVER_DIST)}/ (${Object.keys(ENTRY_POINTS).length} entry points, ${(bytes / 1024).toFixed(0)} KiB with source maps)`);
 console.log(`ready e-mail: ${await writeCompiledVariants()} layout variants compiled`);
+recordBuildInputs('server', [...Object.keys(result.metafile.inputs), 'scripts/build-server.ts']);

@@ -5,7 +5,7 @@
  * the same PostgreSQL advisory lock (db/migrations-lock.ts). Without DATABASE_URL it migrates the
  * embedded PGlite in DATA_DIR.
  */
-import { createLogger } from '../api/logger.js';
+import { createLogger } from '../config/logger.js';
 import { getConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
 import { dataPaths } from '../config/data-paths.js';

@@ -78,17 +78,19 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** `npm start` builds first; the parts its command needs here are the server, the workflow bundle and the database template. */
-function buildServer() {
-  for (const script of ['scripts/build-server.ts', 'worker/bundle-workflows.ts', 'scripts/build-db-template.ts']) {
-    const built = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: PROJECT_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (built.status !== 0) throw new Error(`${script} failed with ${built.status}`);
-  }
+/** `npm start`'s first step, as it runs it: builds what changed; a second run finds nothing to do. */
+function buildAsNpmStartDoes() {
+  const build = () => spawnSync(process.execPath, npmStartCommand().buildArgs, { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const first = build();
+  if (first.status !== 0) throw new Error(`npm start's build step failed with ${first.status}`);
+  const again = build();
+  expect(again.status).toBe(0);
+  expect(again.stdout).toContain('build: everything up to date');
 }
 
 describe('npm start (the compiled scripts/start.ts) on embedded defaults', () => {
   it('runs the whole stack (samples rendered by the worker), stops every child on Ctrl-C, and finds its data again on restart', async () => {
-    buildServer();
+    buildAsNpmStartDoes();
     await start();
     const account = { username: 'restart-user', email: 'restart@example.com', password: 'restart-password' };
     expect((await api('POST', '/api/register', account)).status).toBe(201);

@@ -6,21 +6,21 @@
  * API (api/server.ts) and worker (worker/main.ts) can run as separate processes instead.
  */
 import path from 'node:path';
+import type { Worker } from '@temporalio/worker';
 import { createApp } from '../api/app.js';
 import { closeGracefully } from '../api/graceful-close.js';
 import { listen } from '../api/listen.js';
-import { configSecrets, installConsoleRedaction, registerSecrets } from '../api/log-redaction.js';
-import { createLogger } from '../api/logger.js';
-import { exitOnCrash } from '../api/process.js';
-import { getConfig } from '../config/config.js';
-import { createTemporalHandle } from '../integrations/temporal/client.js';
-import { PROJECT_ROOT } from '../config/project-root.js';
-import { createWorker } from '../worker/create-worker.js';
-import { createPaymentProvider } from '../integrations/payments/index.js';
 import { openConfiguredDatabase } from '../api/open-database.js';
+import { getConfig } from '../config/config.js';
+import { configSecrets, installConsoleRedaction, registerSecrets } from '../config/log-redaction.js';
+import { createLogger } from '../config/logger.js';
+import { exitOnCrash } from '../config/process.js';
+import { PROJECT_ROOT } from '../config/project-root.js';
+import { createPaymentProvider } from '../integrations/payments/index.js';
+import { createTemporalHandle } from '../integrations/temporal/client.js';
 import { ensureTemporal } from '../integrations/temporal/ensure-temporal.js';
-import { buildActivities, buildOutsideSystems } from '../worker/services.js';
 import { ensureSearchAttributes } from '../integrations/temporal/register-search-attributes.js';
+import { buildActivities, buildOutsideSystems } from '../worker/services.js';
 
 const fromSource = process.argv.includes('--dev');
 const config = getConfig();
@@ -31,16 +31,48 @@ exitOnCrash(logger);
 const log = (line: string) => logger.info(line);
 log(`providers: ${JSON.stringify(config.providers)}`);
 
-const { address, devServer } = await ensureTemporal(config, log);
-process.on('exit', () => devServer?.process.kill('SIGTERM'));
-
-const database = await openConfiguredDatabase(config);
+// The dev server and the database start side by side; the dev server is stopped on exit either way.
+const temporalReady = ensureTemporal(config, log);
+temporalReady.then(({ devServer }) => process.on('exit', () => devServer?.process.kill('SIGTERM')), () => {});
+const [{ address, devServer }, database] = await Promise.all([temporalReady, openConfiguredDatabase(config)]);
 const created = database.createdFrom === 'template' ? " (new, from the build's template)" : database.createdFrom === 'initdb' ? ' (new, initdb)' : '';
 log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.relative(process.cwd(), config.dataDir)}/pglite${created}` : ''}`);
 
 // Storage is shared by the in-process worker and the API (uploads, downloads). The engine and its
 // render threads belong to the worker: the API renders nothing (decision 026).
 const systems = buildOutsideSystems(config, log);
+
+const temporal = createTemporalHandle({ address, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
+const app = createApp({
+  config, database, temporal, logger, payments: await createPaymentProvider(config), storage: systems.storage,
+  webDistDir: fromSource ? undefined : path.join(PROJECT_ROOT, 'dist', 'web'),
+});
+const server = listen(app, config.PORT, config.HOST, () => {
+  log(`AdForge is running on http://localhost:${config.PORT}${fromSource ? ' (API only; the SPA is served by Vite)' : ''}`);
+});
+
+/** The in-process worker, once created (it starts after the app listens). */
+const running: { worker?: Worker; done?: Promise<void> } = {};
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: shutting down`);
+  const closed = closeGracefully(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
+  if (running.worker?.getState() === 'RUNNING') running.worker.shutdown();
+  await closed;
+  await running.done?.catch(() => {});
+  await temporal.close().catch(() => {});
+  await database.close().catch(() => {});
+  await devServer?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+// The worker starts once the app answers: work the API starts meanwhile waits in Temporal's task
+// queue, and loading the worker's runtime (the largest module) no longer delays the first answer.
+const { createWorker } = await import('../worker/create-worker.js');
 const { worker, connection } = await createWorker({
   address,
   namespace: config.TEMPORAL_NAMESPACE,
@@ -54,34 +86,12 @@ const { worker, connection } = await createWorker({
 });
 // The embedded dev server starts with them; an external TEMPORAL_ADDRESS may not have them yet.
 await ensureSearchAttributes(connection.operatorService, config.TEMPORAL_NAMESPACE, log);
-const workerDone = worker.run();
-
-const temporal = createTemporalHandle({ address, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
-const app = createApp({
-  config, database, temporal, logger, payments: await createPaymentProvider(config), storage: systems.storage,
-  webDistDir: fromSource ? undefined : path.join(PROJECT_ROOT, 'dist', 'web'),
-});
-const server = listen(app, config.PORT, config.HOST, () => {
-  log(`AdForge is running on http://localhost:${config.PORT}${fromSource ? ' (API only; the SPA is served by Vite)' : ''}`);
-});
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log(`${signal}: shutting down`);
-  const closed = closeGracefully(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
-  if (worker.getState() === 'RUNNING') worker.shutdown();
-  await closed;
-  await workerDone.catch(() => {});
-  await temporal.close().catch(() => {});
-  await database.close().catch(() => {});
-  await devServer?.stop();
-  process.exit(0);
+if (!stopping) {
+  running.worker = worker;
+  running.done = worker.run();
+  log(`worker polling task queue ${config.TEMPORAL_TASK_QUEUE}`);
+  running.done.catch((err) => {
+    logger.error({ err }, 'worker stopped');
+    void stop('worker failure');
+  });
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
-workerDone.catch((err) => {
-  logger.error({ err }, 'worker stopped');
-  void stop('worker failure');
-});

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { configSecrets, installConsoleRedaction, registerSecrets } from '../api/log-redaction.js';
-import { createLogger } from '../api/logger.js';
-import { exitOnCrash, runningBuilt } from '../api/process.js';
+import { configSecrets, installConsoleRedaction, registerSecrets } from '../config/log-redaction.js';
+import { createLogger } from '../config/logger.js';
+import { exitOnCrash, runningBuilt } from '../config/process.js';
 import { getConfig } from '../config/config.js';
 import { dataPaths } from '../config/data-paths.js';
 import { openDatabase } from '../db/client.js';

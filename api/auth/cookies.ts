@@ -21,7 +21,7 @@ export function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** HttpOnly, SameSite=Lax, Secure in production (DESIGN.md, Lucia's cookie advice). */
+/** HttpOnly, SameSite=Lax, Secure in production (docs/product.md section 10, Lucia's cookie advice). */
 export function cookieOptions(isProduction: boolean, maxAgeMs: number): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: isProduction, path: '/', maxAge: maxAgeMs };
 }

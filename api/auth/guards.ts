@@ -13,7 +13,7 @@ export const requireUser: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** `/api/dev/*`: open in development and tests, administrators only in production (DESIGN.md). */
+/** `/api/dev/*`: open in development and tests, administrators only in production (docs/product.md section 10). */
 export function devOnly(deps: Pick<AppDeps, 'config'>): RequestHandler {
   return deps.config.isProduction ? requireAdmin : (_req, _res, next) => next();
 }

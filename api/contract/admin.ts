@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** HTTP contract of the admin order API (SPEC.md sections 2, 3, 7). */
+/** HTTP contract of the admin order API (docs/product.md sections 2, 3, 7). */
 export const ORDER_STATUSES = ['processing', 'completed', 'refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * HTTP contract of accounts and the admin login (SPEC.md sections 3, 5 and 7). The API validates
+ * HTTP contract of accounts and the admin login (docs/product.md sections 3, 5 and 7). The API validates
  * request bodies with these same schemas, so server and form show the same messages.
  */
 const requiredString = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
@@ -40,7 +40,7 @@ export const RegisterFormSchema = v.pipe(
   ),
 );
 
-/** Admin login: each field at least 1 character (SPEC.md section 5). */
+/** Admin login: each field at least 1 character (docs/product.md section 5). */
 export const AdminLoginSchema = LoginSchema;
 
 /** GET /api/user, POST /api/login and POST /api/register answer with the user. */

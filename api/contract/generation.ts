@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * HTTP contract of the generation pipeline (SPEC.md section 7): samples, the post-payment batch,
+ * HTTP contract of the generation pipeline (docs/product.md section 7): samples, the post-payment batch,
  * its status and results, downloads and edits. Imported by the API and the web app.
  */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

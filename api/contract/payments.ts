@@ -3,7 +3,7 @@ import { PACKAGE_NAMES } from '../../engine/catalog/packages.js';
 import { GenerationProgressSchema } from './generation.js';
 
 /**
- * HTTP contract of checkout and purchases (SPEC.md section 7). Amounts are integer cents; the
+ * HTTP contract of checkout and purchases (docs/product.md section 7). Amounts are integer cents; the
  * server charges from catalog/packages.ts only — `price` and `quantity` here come from the
  * checkout URL and are checked against the package, never trusted.
  */

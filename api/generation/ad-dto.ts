@@ -20,7 +20,7 @@ export function imageKeyFor(ad: AdRow, size: '1x1' | '4x5' | '9x16'): string {
   return size === '4x5' ? ad.imageKey4x5 : size === '9x16' ? ad.imageKey9x16 : ad.imageKey1x1;
 }
 
-/** SPEC.md: saved file names use letters, digits and underscores only. */
+/** docs/product.md section 7: saved file names use letters, digits and underscores only. */
 export function safeFileName(...parts: string[]): string {
   const name = parts.join('_').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80);
   return name || 'ad';

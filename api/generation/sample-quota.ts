@@ -20,7 +20,7 @@ export type Requester = {
 type NewSession = typeof generationSessions.$inferInsert;
 
 /**
- * Creates the session only within the sample quota (docs/product.md): an anonymous browser gets
+ * Creates the session only within the sample quota (docs/product.md section 10): an anonymous browser gets
  * ANON_SAMPLE_SESSIONS (and its address ANON_SAMPLE_SESSIONS_PER_IP a day), a signed-in user
  * DAILY_SAMPLE_SESSIONS per UTC day, and `plan` records the work in the same transaction. An
  * advisory lock per requester makes check-and-insert atomic, so parallel requests cannot overshoot.

@@ -3,7 +3,7 @@ import type { AdminOrderDto } from '../contract/admin.js';
 import type { Db } from '../../db/client.js';
 import { adJobs, generationSessions, purchases, users } from '../../db/schema.js';
 
-/** Orders as the admin reads them (SPEC.md section 3), newest first. */
+/** Orders as the admin reads them (docs/product.md section 3), newest first. */
 export async function listOrders(db: Db, filter: { email?: string; id?: string } = {}): Promise<AdminOrderDto[]> {
   const conditions: SQL[] = [];
   if (filter.email) {

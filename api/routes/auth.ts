@@ -12,7 +12,7 @@ import type { LoginThrottle } from '../rate-limits/login-throttle.js';
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /**
- * POST /register, POST /login, POST /logout, GET /user. Registrations are limited per address
+ * POST /register, POST /login, POST /logout, GET /user (docs/product.md section 7). Registrations are limited per address
  * in api/rate-limits/policies.ts; logins by the throttle (wrong passwords per account and address).
  */
 export function authRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle: LoginThrottle) {

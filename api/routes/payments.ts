@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { findPackage } from '../../engine/catalog/packages.js';
-import { CreatePaymentIntentSchema, UpdateCustomerInfoSchema, type PurchaseDto } from '../contract/payments.js';
+import { CreatePaymentIntentSchema, UpdateCustomerInfoSchema, type PaymentConfigDto, type PurchaseDto } from '../contract/payments.js';
 import { generationSessions, purchases } from '../../db/schema.js';
-import { markPurchasePaid, recordPaymentFailure } from '../../integrations/payments/mark-paid.js';
+import { markPurchasePaid, recordPaymentFailure } from '../payments/mark-paid.js';
 import type { AppDeps } from '../deps.js';
 import { purchaseProgress } from '../generation/progress.js';
 import { HttpError, badRequest, notFound } from '../lib/http-error.js';
@@ -23,7 +23,7 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
   const provider = deps.payments;
 
   router.get('/payment-config', (_req, res) => {
-    res.json(provider.publicConfig());
+    res.json(provider.publicConfig() satisfies PaymentConfigDto);
   });
 
   router.post('/create-payment-intent', async (req, res) => {

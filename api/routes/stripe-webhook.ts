@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { applyPaymentEvent } from '../../integrations/payments/events.js';
+import { applyPaymentEvent } from '../payments/events.js';
 import { WebhookPayloadError, WebhookSignatureError } from '../../integrations/payments/types.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, notFound } from '../lib/http-error.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { TestCardPaymentSchema } from '../contract/payments.js';
 import { purchases } from '../../db/schema.js';
-import { applyPaymentEvent } from '../../integrations/payments/events.js';
+import { applyPaymentEvent } from '../payments/events.js';
 import { chargeTestCard } from '../../integrations/payments/test-cards.js';
 import type { AppDeps } from '../deps.js';
 import { HttpError, notFound } from '../lib/http-error.js';
@@ -15,7 +15,7 @@ import { PURCHASE_NOT_FOUND } from './payments.js';
  * POST /test-payments/:purchaseId/confirm — the built-in test-mode card form's "Pay". Mounted
  * only while the test-mode provider is active, and never in production, whatever provider a caller
  * wires in: there it would mark orders paid with a test card number. The result is turned into the same payment event
- * a Stripe webhook delivers and applied by the same code (payments/events.ts), so test mode
+ * a Stripe webhook delivers and applied by the same code (api/payments/events.ts), so test mode
  * exercises the real "mark paid" path. See docs/decisions/ on test-mode payments.
  */
 export function testPaymentsRouter(deps: Pick<AppDeps, 'database' | 'payments' | 'config'>) {

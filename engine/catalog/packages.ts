@@ -1,4 +1,4 @@
-/** The packages sold (SPEC.md section 9). Amounts are integer cents; the server charges from this table only. */
+/** The packages sold (docs/product.md section 9). Amounts are integer cents; the server charges from this table only. */
 export const PACKAGES = [
   { name: 'basic', label: 'Basic', quantity: 5, amount: 799 },
   { name: 'standard', label: 'Standard', quantity: 10, amount: 1099, highlighted: true, badge: 'BEST VALUE' },

@@ -1,5 +1,3 @@
-import type { PaymentConfigDto } from '../../api/contract/payments.js';
-
 export type PaymentIntentRequest = {
   purchaseId: string;
   /** Integer cents, computed from the package table. */
@@ -20,7 +18,7 @@ export type PaymentIntentState = {
 
 /**
  * A provider-neutral payment event. Stripe webhooks and test-mode card payments both become one
- * of these and go through payments/events.ts, so "paid" is decided by one code path.
+ * of these and go through api/payments/events.ts, so "paid" is decided by one code path.
  */
 export type PaymentEvent = {
   /** Unique per delivery source (Stripe's evt_… id); processed ids are stored so a repeat is a no-op. */
@@ -41,11 +39,14 @@ export class WebhookPayloadError extends Error {
   override name = 'WebhookPayloadError';
 }
 
+/** What a browser may know of the provider: which card form to draw, and Stripe's publishable key. */
+export type PublicPaymentConfig = { provider: 'test-mode' } | { provider: 'stripe'; publishableKey: string };
+
 /** Chosen once at start-up from configuration: the built-in test mode, or Stripe. */
 export interface PaymentProvider {
   readonly kind: 'test-mode' | 'stripe';
-  /** What the web needs to draw the card form (GET /api/payment-config). */
-  publicConfig(): PaymentConfigDto;
+  /** What the web needs to draw the card form (GET /api/payment-config checks it against the contract). */
+  publicConfig(): PublicPaymentConfig;
   createPaymentIntent(request: PaymentIntentRequest): Promise<{ paymentIntentId: string; clientSecret: string }>;
   updateCustomer(paymentIntentId: string, customer: { email: string; name: string }): Promise<void>;
   /** The provider's view of an intent, or null when the provider keeps no state of its own. */

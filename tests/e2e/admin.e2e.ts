@@ -44,7 +44,7 @@ describe('admin', () => {
     await shoot(page, 'admin-login');
   });
 
-  it('shows the SPEC validation messages and refuses wrong credentials', async () => {
+  it('shows the validation messages of docs/product.md and refuses wrong credentials', async () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await seeText(page, 'Username is required');
     await seeText(page, 'Password is required');
@@ -55,7 +55,7 @@ describe('admin', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/login');
   });
 
-  it('logs in, waits, and lists the orders with SPEC formats', async () => {
+  it('logs in, waits, and lists the orders in the formats of docs/product.md', async () => {
     await fillLogin(page, ADMIN.username, ADMIN.password);
     await seeText(page, 'You are now logged in as admin');
     await waitForPath(page, '/admin/orders');

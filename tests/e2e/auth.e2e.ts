@@ -26,7 +26,7 @@ async function slowDown(p: Page, path: string) {
 }
 
 describe('register, login and logout', () => {
-  it('shows every registration validation message of SPEC.md section 5', async () => {
+  it('shows every registration validation message of docs/product.md section 5', async () => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Login' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../api/app.js';
 import { ensureAdminUser } from '../../api/auth/admin-bootstrap.js';
-import { createLogger } from '../../api/logger.js';
+import { createLogger } from '../../config/logger.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { createAdEngine } from '../../engine/index.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';

@@ -1,6 +1,6 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createLogger } from '../../api/logger.js';
+import { createLogger } from '../../config/logger.js';
 import { parseConfig } from '../../config/config.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { startFakeReplicate, type FakeReplicate } from '../support/replicate-fake.js';

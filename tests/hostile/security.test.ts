@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.js';
 import { ensureAdminUser } from '../../api/auth/admin-bootstrap.js';
 import { SESSION_COOKIE } from '../../api/auth/cookies.js';
-import { createLogger } from '../../api/logger.js';
+import { createLogger } from '../../config/logger.js';
 import { parseConfig } from '../../config/config.js';
 import { generatedAds, purchases, users } from '../../db/schema.js';
 import { insertGenerationSession, insertPurchase } from '../support/payment-fixtures.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from '../../api/app.js';
 import type { AppDeps } from '../../api/deps.js';
-import { createLogger } from '../../api/logger.js';
+import { createLogger } from '../../config/logger.js';
 import { parseConfig } from '../../config/config.js';
 import { openDatabase } from '../../db/client.js';
 import { createPaymentProvider } from '../../integrations/payments/index.js';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md section 4: no retries, data never stale, no refetch on window focus, no polling by default. */
+/** docs/product.md section 4: no retries, data never stale, no refetch on window focus, no polling by default. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,37 +1,35 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { MainLayout } from '@/components/layout/main-layout';
+import { MainLayout } from './layout/main-layout';
 import { PageSpinner } from '@/components/ui/spinner';
 import { lazyPage } from './lazy-page';
 import { ScrollToTop } from './scroll-to-top';
 
-/*
- * Every route of SPEC.md section 2, each lazy-loaded (its own chunk).
- * Engineer A: buyer journey up to the thank-you page, auth, landing, 404.
- * Engineer B: after-purchase screens, static pages, e-mail test, admin — add them in the marked slots.
- */
+/* Every route of docs/product.md section 2, each lazy-loaded (its own chunk), grouped by domain. */
 
-// --- Engineer A's pages ---
-const LandingPage = lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage');
-const AuthPage = lazyPage(() => import('@/features/auth/auth-page'), 'AuthPage');
-const SelectStylePage = lazyPage(() => import('@/features/select-style/select-style-page'), 'SelectStylePage');
-const ProductInfoPage = lazyPage(() => import('@/features/product-info/product-info-page'), 'ProductInfoPage');
-const GeneratingPage = lazyPage(() => import('@/features/generating/generating-page'), 'GeneratingPage');
-const ResultsPage = lazyPage(() => import('@/features/results/results-page'), 'ResultsPage');
-const CheckoutPage = lazyPage(() => import('@/features/checkout/checkout-page'), 'CheckoutPage');
-const ThankYouPage = lazyPage(() => import('@/features/thank-you/thank-you-page'), 'ThankYouPage');
-const NotFoundPage = lazyPage(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
-
-// --- Engineer B's pages (slot B1: lazy imports) ---
-const SelectStylesPage = lazyPage(() => import('@/features/select-styles/routes/select-styles'), 'SelectStylesPage');
-const PurchaseGeneratingPage = lazyPage(() => import('@/features/purchase-generating/routes/purchase-generating'), 'PurchaseGeneratingPage');
-const FinalResultsPage = lazyPage(() => import('@/features/final-results/routes/final-results'), 'FinalResultsPage');
-const TermsOfServicePage = lazyPage(() => import('@/features/legal/routes/terms-of-service'), 'TermsOfServicePage');
-const PrivacyPolicyPage = lazyPage(() => import('@/features/legal/routes/privacy-policy'), 'PrivacyPolicyPage');
-const HelpCenterPage = lazyPage(() => import('@/features/help-center/routes/help-center'), 'HelpCenterPage');
-const EmailTestPage = lazyPage(() => import('@/features/email-test/routes/email-test'), 'EmailTestPage');
+// catalog and account
+const LandingPage = lazyPage(() => import('@/features/catalog/routes/landing'), 'LandingPage');
+const AuthPage = lazyPage(() => import('@/features/account/routes/auth'), 'AuthPage');
+// the wizard: style, product, samples
+const SelectStylePage = lazyPage(() => import('@/features/wizard/routes/select-style'), 'SelectStylePage');
+const ProductInfoPage = lazyPage(() => import('@/features/wizard/routes/product-info'), 'ProductInfoPage');
+const GeneratingPage = lazyPage(() => import('@/features/wizard/routes/generating'), 'GeneratingPage');
+const ResultsPage = lazyPage(() => import('@/features/wizard/routes/results'), 'ResultsPage');
+// checkout, then the purchase
+const CheckoutPage = lazyPage(() => import('@/features/checkout/routes/checkout'), 'CheckoutPage');
+const ThankYouPage = lazyPage(() => import('@/features/purchase/routes/thank-you'), 'ThankYouPage');
+const SelectStylesPage = lazyPage(() => import('@/features/purchase/routes/select-styles'), 'SelectStylesPage');
+const PurchaseGeneratingPage = lazyPage(() => import('@/features/purchase/routes/generating'), 'PurchaseGeneratingPage');
+const FinalResultsPage = lazyPage(() => import('@/features/purchase/routes/final-results'), 'FinalResultsPage');
+// help and legal
+const TermsOfServicePage = lazyPage(() => import('@/features/help/routes/terms-of-service'), 'TermsOfServicePage');
+const PrivacyPolicyPage = lazyPage(() => import('@/features/help/routes/privacy-policy'), 'PrivacyPolicyPage');
+const HelpCenterPage = lazyPage(() => import('@/features/help/routes/help-center'), 'HelpCenterPage');
+// administration and the e-mail test tool
+const EmailTestPage = lazyPage(() => import('@/features/admin/routes/email-test'), 'EmailTestPage');
 const AdminLoginPage = lazyPage(() => import('@/features/admin/routes/admin-login'), 'AdminLoginPage');
 const AdminArea = lazyPage(() => import('@/features/admin/routes/admin-area'), 'AdminArea');
+const NotFoundPage = lazyPage(() => import('@/components/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
   return (
@@ -39,7 +37,7 @@ export function AppRouter() {
       <ScrollToTop />
       <Suspense fallback={<PageSpinner />}>
         <Switch>
-          {/* Slot B2: admin routes (own layout, guard for every /admin path except /admin/login). */}
+          {/* The admin area has its own layout, and a guard on every /admin path but /admin/login. */}
           <Route path="/admin/login" component={AdminLoginPage} />
           <Route path="/admin" component={AdminArea} />
           <Route path="/admin/*" component={AdminArea} />
@@ -56,8 +54,6 @@ export function AppRouter() {
                   <Route path="/results/:sessionId" component={ResultsPage} />
                   <Route path="/checkout/:sessionId" component={CheckoutPage} />
                   <Route path="/thank-you/:purchaseId" component={ThankYouPage} />
-
-                  {/* Slot B3: buyer-facing routes with header and footer. */}
                   <Route path="/select-styles/:purchaseId" component={SelectStylesPage} />
                   <Route path="/generating/:purchaseId" component={PurchaseGeneratingPage} />
                   <Route path="/final-results/:purchaseId" component={FinalResultsPage} />

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** A non-OK answer: SPEC.md section 8 wants "<status>: <body text or status text>" as the message. */
+/** A non-OK answer: docs/product.md section 8 wants "<status>: <body text or status text>" as the message. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

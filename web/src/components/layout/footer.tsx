@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Logo } from './logo';
 
-/** External support contact: a messaging-app profile (SPEC.md "Header and footer"). */
+/** External support contact: a messaging-app profile (docs/product.md section 2, "Header and footer"). */
 export const CONTACT_URL = 'https://t.me/adforge_support';
 
 export function Footer() {

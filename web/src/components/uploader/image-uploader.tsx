@@ -2,7 +2,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { acceptImages, readAsDataUrl } from './read-files';
 
-/** SPEC.md section 9: uploader capacity 5; the 10 MB hint is not enforced in the browser. */
+/** docs/product.md section 9: uploader capacity 5; the 10 MB hint is not enforced in the browser. */
 export const UPLOADER_CAPACITY = 5;
 
 type Props = {

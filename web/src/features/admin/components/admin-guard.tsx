@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { useAdminAuth } from '../api/get-admin-auth';
 
 /**
- * SPEC.md section 2: every /admin path but /admin/login shows a spinner while the admin check
+ * docs/product.md section 2: every /admin path but /admin/login shows a spinner while the admin check
  * runs, the page only for an administrator, and otherwise redirects to /admin/login.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { StatusSelect } from './status-select';
 
 const COLUMNS = ['Order ID', 'Customer', 'Product', 'Quantity', 'Amount', 'Date', 'Status', 'Actions', 'Results'];
 
-/** The order table of SPEC.md section 2, with its three list states. */
+/** The order table of docs/product.md section 2, with its three list states. */
 export function OrdersTable({ orders, state, updating, onStatusChange }: {
   orders: AdminOrder[];
   state: 'loading' | 'error' | 'ready';

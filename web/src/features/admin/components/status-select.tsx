@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '../api/update-order-status';
 import { statusLabel } from '../lib/format';
 
-/** SPEC.md section 4: any of the four statuses; disabled while an update is pending. */
+/** docs/product.md section 4: any of the four statuses; disabled while an update is pending. */
 export function StatusSelect({ orderId, value, disabled, onChange }: { orderId: string; value: string; disabled: boolean; onChange: (status: OrderStatus) => void }) {
   const known = (ORDER_STATUSES as readonly string[]).includes(value);
   return (

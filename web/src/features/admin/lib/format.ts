@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 
-/** SPEC.md section 2: "MMM dd, yyyy HH:mm"; an invalid date shows the raw value. */
+/** docs/product.md section 2: "MMM dd, yyyy HH:mm"; an invalid date shows the raw value. */
 export function formatOrderDate(raw: string | null | undefined): string {
   if (!raw) return '-';
   const date = parseISO(raw);

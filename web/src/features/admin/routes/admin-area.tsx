@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { NotFoundPage } from '@/components/not-found-page';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminOrdersPage } from './admin-orders';

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useAdminLogin } from '../api/admin-login';
 
-/** SPEC.md section 4: 500 ms after a successful admin login, go to /admin/orders. */
+/** docs/product.md section 4: 500 ms after a successful admin login, go to /admin/orders. */
 const POST_LOGIN_DELAY_MS = 500;
 
 export function AdminLoginPage() {

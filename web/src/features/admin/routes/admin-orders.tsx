@@ -71,7 +71,7 @@ export function AdminOrdersPage() {
           <p className="text-sm text-base-content/60">{orders.isSuccess ? `${list.length} ${list.length === 1 ? 'order' : 'orders'}${email ? ` matching “${email}”` : ''}` : 'All purchases, newest first'}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {/* SPEC.md section 2: the create-test-order action exists but its button is disabled. */}
+          {/* docs/product.md section 2: the create-test-order action exists but its button is disabled. */}
           <button type="button" className="btn btn-sm btn-outline" disabled onClick={onCreateTestOrder} title="Disabled">
             <FlaskConical className="size-4" aria-hidden="true" /> Create Test Order
           </button>

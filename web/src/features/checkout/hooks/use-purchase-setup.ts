@@ -1,9 +1,10 @@
 import type { Package } from '@catalog/packages';
+import { useStore } from 'jotai';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-message';
-import { STORAGE_KEYS, writeSession } from '@/lib/session-store';
+import { checkoutFormAtom } from '@/lib/draft-store';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { updateCustomerInfo } from '../api/update-customer-info';
 import { fullName, type CustomerForm } from '../customer-schema';
@@ -13,11 +14,12 @@ export type PurchaseSetup = { purchaseId: string; clientSecret: string };
 /**
  * Creates the purchase (and its payment intent) on the first Pay, and on a later Pay — after a
  * decline — sends the possibly corrected customer details to the same purchase instead.
- * Returns undefined after showing the matching SPEC.md section 8 toast.
+ * Returns undefined after showing the matching docs/product.md section 8 toast.
  */
 export function usePurchaseSetup(sessionId: string, pkg: Package, query: { quantity: string; price: string }) {
   const [, navigate] = useLocation();
   const current = useRef<PurchaseSetup | undefined>(undefined);
+  const draft = useStore();
 
   return async (customer: CustomerForm): Promise<PurchaseSetup | undefined> => {
     const name = fullName(customer);
@@ -44,7 +46,7 @@ export function usePurchaseSetup(sessionId: string, pkg: Package, query: { quant
         return undefined;
       }
     }
-    writeSession(STORAGE_KEYS.checkoutForm(current.current.purchaseId), customer);
+    draft.set(checkoutFormAtom(current.current.purchaseId), customer);
     return current.current;
   };
 }

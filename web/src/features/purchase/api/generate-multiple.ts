@@ -1,0 +1,13 @@
+import { GenerateMultipleResponseSchema } from '@contract/generation';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type GenerateMultipleInput = { sessionId: string; purchaseId: string; styleIds: number[] };
+
+/** POST /api/generate-multiple {sessionId, purchaseId, styleIds}: starts the paid batch. */
+export const generateMultiple = (input: GenerateMultipleInput) =>
+  apiRequest('/api/generate-multiple', { method: 'POST', body: input, schema: GenerateMultipleResponseSchema });
+
+export function useGenerateMultiple() {
+  return useMutation({ mutationFn: generateMultiple });
+}

@@ -88,6 +88,17 @@ function buildAsNpmStartDoes() {
   expect(again.stdout).toContain('build: everything up to date');
 }
 
+async function waitCompleted(workflowId: string): Promise<void> {
+  const connection = await Connection.connect({ address: `127.0.0.1:${ports.temporal}` });
+  try {
+    const handle = new Client({ connection }).workflow.getHandle(workflowId);
+    const deadline = Date.now() + 60_000;
+    while ((await handle.describe()).status.name === 'RUNNING' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+  } finally {
+    await connection.close();
+  }
+}
+
 describe('npm start (the compiled scripts/start.ts) on embedded defaults', () => {
   it('runs the whole stack (samples rendered by the worker), stops every child on Ctrl-C, and finds its data again on restart', async () => {
     buildAsNpmStartDoes();
@@ -110,6 +121,9 @@ describe('npm start (the compiled scripts/start.ts) on embedded defaults', () =>
     }
     // The empty database came from the build's template, not from initdb at start-up.
     expect(output).toContain("(new, from the build's template)");
+    // The ads are recorded by an activity a moment before the workflow itself completes: wait for
+    // the completion so the restart below checks that a finished history survived.
+    await waitCompleted(`sample-${first.sessionId}`);
 
     expect(await stopWithCtrlC()).toBe(0);
     await new Promise((r) => setTimeout(r, 500));

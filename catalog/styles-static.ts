@@ -38,7 +38,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
   },
   {
     id: 5, name: 'Five-Star Review', category: 'Static Ads', layout: 'testimonial', scene: 'dots',
-    description: 'A customer review card with five stars next to the product.',
+    description: 'Your customer\'s review and rating on a card beside the product; without one, your benefits on the card.',
     palette: { bg: '#fff4e0', bg2: '#ffe0a8', ink: '#2b2118', accent: '#2b2118', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#2b2118' },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.playfairItalic },
     copy: { headlines: ['"My new must-have"', '"Worth every penny"', '"I noticed the difference"', '"Finally, one that works"'], sublines: ['{outcome}'], ctas: ['Read more reviews', 'Shop now', 'Join thousands', 'Try it today'], badges: false },
@@ -46,7 +46,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
   },
   {
     id: 6, name: 'Offer Badge', category: 'Static Ads', layout: 'offer', scene: 'gradient',
-    description: 'Promotion ad with a big offer sticker, headline and call to action.',
+    description: 'Your offer on a big sticker with headline and call to action; without one, a fact from your product info.',
     palette: { bg: '#2a0f4d', bg2: '#6b2bb8', ink: '#ffffff', accent: '#ffd23f', accentInk: '#1a1a1a', panel: '#ffffff', panelInk: '#2a0f4d' },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas },
     copy: { headlines: ['Limited time only', 'Your {benefit} deal', 'Stock up and save', 'Today only'], sublines: ['{name}', 'On {short}, while stocks last'], ctas: ['Claim offer', 'Shop the sale', 'Get the deal', 'Save now'], badges: true, upperHeadline: true },

@@ -17,7 +17,8 @@ export class LocalAdEngine implements AdEngine {
   }
 }
 
-function strip(r: RenderedAd & { checks?: unknown }): RenderedAd {
-  const { checks: _checks, ...ad } = r;
+/** Only the engine contract leaves the renderer (the layouts included, the lint-only extras not). */
+function strip(r: RenderedAd & { pixels?: unknown; native?: unknown }): RenderedAd {
+  const { pixels: _pixels, native: _native, ...ad } = r;
   return ad;
 }

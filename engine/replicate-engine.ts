@@ -107,7 +107,8 @@ async function asDataUri(img: Buffer): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-function strip(r: RenderedAd & { checks?: unknown }): RenderedAd {
-  const { checks: _checks, ...ad } = r;
+/** Only the engine contract leaves the renderer (the layouts included, the lint-only extras not). */
+function strip(r: RenderedAd & { pixels?: unknown; native?: unknown }): RenderedAd {
+  const { pixels: _pixels, native: _native, ...ad } = r;
   return ad;
 }

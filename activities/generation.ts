@@ -69,7 +69,7 @@ export function createGenerationActivities(deps: ActivityDeps) {
     const file = await storage.get(image.key);
     // Retryable: a storage outage passes; a lost file is reported in words for the operator.
     if (!file) throw new Error(`The product photo ${image.key} of session ${sessionId} is missing from ${storage.kind} storage`);
-    return { photo: file.body, name: session.productName, description: session.productDescription };
+    return { photo: file.body, name: session.productName, description: session.productDescription, extras: session.productExtras };
   }
 
   async function render(label: string, run: () => Promise<RenderedAd>): Promise<RenderedAd> {
@@ -101,7 +101,7 @@ export function createGenerationActivities(deps: ActivityDeps) {
       const id = randomUUID();
       const keys = await storeAdImages(storage, id, ad.images);
       const [row] = await db.insert(generatedAds).values({
-        id, sessionId, styleId, style, variation, text: ad.text, params: ad.params,
+        id, sessionId, styleId, style, variation, text: ad.text, params: ad.params, layouts: ad.layouts ?? null,
         imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
       }).onConflictDoNothing().returning({ id: generatedAds.id });
       await addWarnings(sessionId, ad.warnings);
@@ -124,7 +124,7 @@ export function createGenerationActivities(deps: ActivityDeps) {
       const keys = await storeAdImages(storage, id, ad.images);
       // The unique index (purchase_id, style_id) makes a retry after a lost reply a no-op.
       const [row] = await db.insert(generatedAds).values({
-        id, purchaseId, styleId, style, variation: seed, text: ad.text, params: ad.params,
+        id, purchaseId, styleId, style, variation: seed, text: ad.text, params: ad.params, layouts: ad.layouts ?? null,
         imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
       }).onConflictDoNothing().returning({ id: generatedAds.id });
       if (row) return { adId: row.id, styleId, reused: false };

@@ -18,6 +18,7 @@ import { catalogRouter } from './routes/catalog.js';
 import { devPingRouter } from './routes/dev-ping.js';
 import { healthRouter } from './routes/health.js';
 import { adFilesRouter } from './routes/ad-files.js';
+import { adLayoutRouter } from './routes/ad-layout.js';
 import { editAdRouter } from './routes/edit-ad.js';
 import { generateRouter } from './routes/generate.js';
 import { purchaseGenerationRouter } from './routes/purchase-generation.js';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', generateRouter(deps));
   app.use('/api', purchaseGenerationRouter(deps));
   app.use('/api', adFilesRouter(deps));
+  app.use('/api', adLayoutRouter(deps));
   app.use('/api', editAdRouter(deps));
   app.use('/api', testEmailRouter(deps));
 

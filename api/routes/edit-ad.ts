@@ -34,12 +34,12 @@ export function editAdRouter(deps: AppDeps) {
       const photo = session?.productImages[0] && (await deps.storage.get(session.productImages[0].key));
       if (!session || !photo) throw new Error(`product photo of session ${purchase.sessionId} is missing`);
       const edited = await deps.engine.editAd({
-        product: { photo: photo.body, name: session.productName, description: session.productDescription },
+        product: { photo: photo.body, name: session.productName, description: session.productDescription, extras: session.productExtras },
         styleId: ad.styleId, seed: ad.variation, params: ad.params, prompt: input.userPrompt,
       });
       const keys = await storeAdImages(deps.storage, ad.id, edited.images);
       const [updated] = await db.update(generatedAds).set({
-        text: edited.text, params: edited.params,
+        text: edited.text, params: edited.params, layouts: edited.layouts ?? null,
         imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
       }).where(eq(generatedAds.id, ad.id)).returning();
       res.json({ editedImageUrl: fileUrl(keys['1x1']), ad: toAdDto(updated) });

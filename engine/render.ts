@@ -4,9 +4,9 @@ import { getStyle } from '../catalog/styles.js';
 import { composeLayout } from './compose.js';
 import { type FrameLook, frameAspect } from './compose-product.js';
 import { buildCopy } from './copy.js';
-import { getCutout } from './cutout.js';
+import { type Cutout, getCutout } from './cutout.js';
 import { initFaces } from './font-faces.js';
-import { type Honest, type Layout, type LayoutCtx } from './layout-types.js';
+import { type Honest, type Layout, type LayoutCtx, type Plan } from './layout-types.js';
 import { showcase } from './layouts-photo.js';
 import { benefits, callouts, comparison, hero, split } from './layouts-static.js';
 import { beforeAfter, offerLayout, testimonial } from './layouts-static2.js';
@@ -14,7 +14,7 @@ import { ugcCaption, ugcChat, ugcFaq, ugcList, ugcNote, ugcNotes, ugcPhone, ugcS
 import { type Rgba } from './raster.js';
 import { type RenderParams } from './render-params.js';
 import { resolveFonts, resolvePalette } from './render-style.js';
-import { AD_SIZE_KEYS, AD_SIZES, type AdLayout, type AdSize, BadEngineInputError, type ProductInput, type RenderedAd } from './types.js';
+import { AD_SIZE_KEYS, AD_SIZES, type AdCopy, type AdLayout, type AdSize, BadEngineInputError, type ProductInput, type RenderedAd } from './types.js';
 
 export const LAYOUTS: Record<LayoutKind, Layout> = {
   hero, split, benefits, comparison, testimonial, offer: offerLayout, callouts, 'before-after': beforeAfter, showcase,
@@ -72,7 +72,21 @@ export function honestFacts(product: ProductInput, params: RenderParams, copyBad
   return { offer, rating, review, badges };
 }
 
-export async function renderAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}, scenes?: Partial<Record<AdSize, Buffer>>, opts: RenderOptions = {}): Promise<RenderResult> {
+/** An ad laid out but not yet drawn: the Replicate engine paints its scenes around these product boxes. */
+export type PlannedAd = {
+  product: ProductInput;
+  style: StyleDefinition;
+  styleId: number;
+  seed: number;
+  params: RenderParams;
+  cutout: Cutout;
+  look: FrameLook;
+  copy: AdCopy;
+  warnings: string[];
+  sizes: Record<AdSize, { ctx: LayoutCtx; plan: Plan }>;
+};
+
+export async function planAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}): Promise<PlannedAd> {
   const style = resolveStyle(styleId);
   const [cutout] = await Promise.all([getCutout(product.photo), initFaces()]);
   const { copy, facts, warnings } = buildCopy(style.copy, product.name, product.description, seed, params);
@@ -83,10 +97,11 @@ export async function renderAd(product: ProductInput, styleId: number, seed: num
   const framed = cutout.mode === 'framed';
   const photoAspect = cutout.width / cutout.height;
   const s = Math.abs(Math.trunc(seed));
-  const out = await eachLayout(AD_SIZE_KEYS, async (size) => {
+  const sizes = Object.fromEntries(AD_SIZE_KEYS.map((size) => {
     const { width: w, height: h } = AD_SIZES[size];
     const m = Math.round(w * 0.06);
     const tall = h > w * 1.5;
+    // 9:16: text and buttons stay between 14 % from the top and 20 % from the bottom (Stories and Reels overlays).
     const safe = tall ? { x: m, y: Math.ceil(h * 0.14), w: w - m * 2, h: Math.floor(h * 0.8) - Math.ceil(h * 0.14) } : { x: m, y: m, w: w - m * 2, h: h - m * 2 };
     const ctx: LayoutCtx = {
       w, h, size, style, pal, fonts, copy: { ...copy, badges: honest.badges }, facts, honest, params, seed: s, mirror: s % 2 === 1, variant: Math.floor(s / 2) % 2,
@@ -94,22 +109,35 @@ export async function renderAd(product: ProductInput, styleId: number, seed: num
       maxProductW: cutout.width * 1.5 * (framed ? 1.12 : 1), m, safe,
       textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)), headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
     };
-    const plan = LAYOUTS[style.layout](ctx);
-    return composeLayout(ctx, plan, { cutout, look, scene: scenes?.[size], photo: framed ? product.photo : undefined, keepBackdrop: opts.keepPixels });
-  });
+    return [size, { ctx, plan: LAYOUTS[style.layout](ctx) }];
+  })) as PlannedAd['sizes'];
+  return { product, style, styleId, seed, params, cutout, look, copy: { ...copy, badges: honest.badges }, warnings, sizes };
+}
+
+/** Draws a planned ad; `scenes` replaces the drawn backdrops (the Replicate engine's). */
+export async function composeAd(p: PlannedAd, scenes?: Partial<Record<AdSize, Buffer>>, opts: RenderOptions = {}): Promise<RenderResult> {
+  const { cutout, look, product } = p;
+  const framed = cutout.mode === 'framed';
+  const out = await eachLayout(AD_SIZE_KEYS, (size) => composeLayout(p.sizes[size].ctx, p.sizes[size].plan, {
+    cutout, look, scene: scenes?.[size], photo: framed ? product.photo : undefined, keepBackdrop: opts.keepPixels,
+  }));
   const images = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].png])) as Record<AdSize, Buffer>;
   const layouts = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].layout])) as Record<AdSize, AdLayout>;
   const small = smallPhotoWarning(layouts, cutout.width, cutout.height, cutout.width * 1.5 * (framed ? 1.12 : 1));
   return {
     images,
-    text: [copy.headline, copy.subline, copy.cta].filter(Boolean).join(' \u2014 '),
-    copy: { ...copy, badges: honest.badges },
-    params: { styleId, seed, ...params },
-    warnings: [...new Set([...warnings, ...((cutout as { warnings?: string[] }).warnings ?? []), ...(small ? [small] : [])])],
+    text: [p.copy.headline, p.copy.subline, p.copy.cta].filter(Boolean).join(' \u2014 '),
+    copy: p.copy,
+    params: { styleId: p.styleId, seed: p.seed, ...p.params },
+    warnings: [...new Set([...p.warnings, ...((cutout as { warnings?: string[] }).warnings ?? []), ...(small ? [small] : [])])],
     layouts,
     native: { width: cutout.width, height: cutout.height, mode: cutout.mode },
     pixels: opts.keepPixels ? Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, { final: out[i].canvas, backdrop: out[i].backdrop! }])) as Record<AdSize, { final: Rgba; backdrop: Rgba }> : undefined,
   };
+}
+
+export async function renderAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}, scenes?: Partial<Record<AdSize, Buffer>>, opts: RenderOptions = {}): Promise<RenderResult> {
+  return composeAd(await planAd(product, styleId, seed, params), scenes, opts);
 }
 
 /**

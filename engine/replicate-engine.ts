@@ -1,9 +1,9 @@
 import Replicate, { type Prediction } from 'replicate';
 import sharp from 'sharp';
-import { getCutout } from './cutout.js';
 import { mapEditPrompt } from './edit-prompt.js';
 import { toRenderParams } from './render-params.js';
-import { type RenderParams, renderAd, resolveStyle } from './render.js';
+import { composeAd, type PlannedAd, planAd, type RenderParams, resolveStyle } from './render.js';
+import { maskedCanvas } from './replicate-mask.js';
 import { AD_SIZE_KEYS, AD_SIZES, type AdEngine, type AdSize, type EditAdInput, EditNotUnderstoodError, type GenerateAdInput, type RenderedAd } from './types.js';
 
 export type ReplicateEngineOptions = {
@@ -17,14 +17,14 @@ export type ReplicateEngineOptions = {
   timeoutMs?: number;
 };
 
-const ASPECT: Record<AdSize, string> = { '1x1': '1:1', '4x5': '4:5', '9x16': '9:16' };
-const NO_TEXT = 'Photorealistic scene only: no text, no letters, no logos, no extra products. Leave calm empty space for the product in the centre and for a headline.';
+const NO_TEXT = 'Photorealistic scene only, lit to match the product already in the picture: no text, no letters, no logos, no second product. Keep calm, uncluttered areas where the headline will go.';
 
 /**
- * Replicate engine: an image-conditioned model paints the scene from the style prompt and the
- * product photo; the real photo and the typography layer are composited on top by the local
- * renderer, so labels and text stay exact. Output files are downloaded at once (Replicate
- * deletes them after an hour) and returned as PNG buffers for the pipeline to store.
+ * Replicate engine: the local renderer lays the ad out, then an inpainting model paints the scene
+ * around the product's own silhouette at its layout position (engine/replicate-mask.ts), so the
+ * light fits and no second product appears; the real cutout pixels and the typography layer are
+ * composited back on top, so the label and the text are exact (docs/decisions/015). Output files
+ * are downloaded at once (Replicate deletes them after an hour).
  */
 export class ReplicateAdEngine implements AdEngine {
   readonly name = 'replicate' as const;
@@ -37,19 +37,23 @@ export class ReplicateAdEngine implements AdEngine {
   }
 
   async generateAd({ product, styleId, seed }: GenerateAdInput): Promise<RenderedAd> {
-    const style = resolveStyle(styleId);
-    await getCutout(product.photo); // rejects an undecodable photo before any paid prediction
-    const photo = await asDataUri(product.photo);
-    const scenes = await this.scenes((size) => ({
-      prompt: `${style.prompt} ${NO_TEXT}`, input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png',
-    }), this.opts.sceneModel);
-    const ad = await renderAd(product, styleId, seed, {}, scenes);
+    // Laying out first also rejects an undecodable photo before any paid prediction.
+    const planned = await planAd(product, styleId, seed);
+    const scenes = await this.maskedScenes(planned);
+    const ad = await composeAd(planned, scenes);
     return { ...strip(ad), params: { ...ad.params, engine: 'replicate' } };
+  }
+
+  private maskedScenes(planned: PlannedAd): Promise<Record<AdSize, Buffer>> {
+    return this.scenes(async (size) => {
+      const { image, mask } = await maskedCanvas(planned, size);
+      return { prompt: `${planned.style.prompt} ${NO_TEXT}`, image: dataUri(image), mask: dataUri(mask), seed: planned.seed, output_format: 'png' };
+    }, this.opts.sceneModel);
   }
 
   /** Text and colour instructions go to the typography layer; anything else edits the scene. */
   async editAd({ product, styleId, seed, params, prompt }: EditAdInput): Promise<RenderedAd> {
-    const style = resolveStyle(styleId);
+    resolveStyle(styleId);
     if (!prompt.trim()) throw new EditNotUnderstoodError('Please describe the change you want.');
     let typography: RenderParams = toRenderParams(params);
     try {
@@ -57,13 +61,12 @@ export class ReplicateAdEngine implements AdEngine {
     } catch (err) {
       if (!(err instanceof EditNotUnderstoodError)) throw err;
     }
-    await getCutout(product.photo);
-    const photo = await asDataUri(product.photo);
-    const base = await this.scenes((size) => ({ prompt: `${style.prompt} ${NO_TEXT}`, input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png' }), this.opts.sceneModel);
+    const planned = await planAd(product, styleId, seed, typography);
+    const base = await this.maskedScenes(planned);
     const edited = await this.scenes(async (size) => ({
-      prompt: `${prompt}. Keep the composition. ${NO_TEXT}`, input_image: await asDataUri(base[size]), aspect_ratio: ASPECT[size], seed, output_format: 'png',
+      prompt: `${prompt}. Keep the composition and the product exactly where they are. ${NO_TEXT}`, input_image: dataUri(base[size]), seed, output_format: 'png',
     }), this.opts.editModel);
-    const ad = await renderAd(product, styleId, seed, typography, edited);
+    const ad = await composeAd(planned, edited);
     return { ...strip(ad), params: { ...ad.params, engine: 'replicate', editPrompt: prompt } };
   }
 
@@ -102,8 +105,7 @@ async function download(url: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-async function asDataUri(img: Buffer): Promise<string> {
-  const png = await sharp(img).rotate().resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+function dataUri(png: Buffer): string {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 

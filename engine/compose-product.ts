@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { ByteLru } from './byte-lru.js';
 import { type Cutout, type Raw } from './cutout.js';
 import { type Box } from './layout-types.js';
-import { darken, overFaded, overStraight, type Rgba, upscaleMask2x } from './raster.js';
+import { darken2x, overFaded, overStraight, type Rgba, upscale2x, upscaleMask2x } from './raster.js';
 import { type Light } from './scene-light.js';
 
 /**
@@ -58,16 +58,53 @@ export function decontaminate(c: Cutout): Raw {
       const a = d[i];
       if (a && a < 255) d[i] = Math.max(0, Math.min(255, Math.round((a - 18) * 255 / 237)));
     }
+    bleed(d, w, h);
   }
   const out = { data: d, width: w, height: h };
   cleaned.set(c, out);
   return out;
 }
 
-/** The product resized (lanczos, alpha-premultiplied by libvips) to its drawn box; framed photos get their corners rounded. */
+/**
+ * Fully transparent pixels next to the product take its edge colour (two rings), so any filter
+ * that mixes straight RGBA across the edge mixes the product with itself, never with the old
+ * backdrop.
+ */
+function bleed(d: Buffer, w: number, h: number): void {
+  for (let pass = 0; pass < 2; pass++) {
+    const set: number[] = [];
+    for (let i = 0; i < w * h; i++) {
+      if (d[i * 4 + 3] !== 0) continue;
+      const x = i % w;
+      let r = 0, g = 0, b = 0, n = 0;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+        if (j < 0 || j >= w * h || d[j * 4 + 3] === 0) continue;
+        r += d[j * 4]; g += d[j * 4 + 1]; b += d[j * 4 + 2]; n++;
+      }
+      if (n) set.push(i, r / n, g / n, b / n);
+    }
+    // Marked with alpha 1 (invisible) so the next ring grows from them; cleared at the end.
+    for (let k = 0; k < set.length; k += 4) { const i = set[k] * 4; d[i] = set[k + 1]; d[i + 1] = set[k + 2]; d[i + 2] = set[k + 3]; d[i + 3] = 1; }
+  }
+  for (let i = 3; i < d.length; i += 4) if (d[i] === 1) d[i] = 0;
+}
+
+const doubled = new WeakMap<Cutout, Raw>();
+
+/**
+ * The product resized to its drawn box (lanczos, alpha-premultiplied by libvips); framed photos
+ * get their corners rounded. Enlarging (a photo smaller than the ad wants, never past 1.5x) goes
+ * through a cached 2x copy, so libvips always reduces: its enlargement costs 20-30 ms of CPU per
+ * layout, its reduction a few.
+ */
 export function productPixels(c: Cutout, w: number, h: number, radius = 0): Promise<Raw> {
   return scaled.get(`${c.key}:${w}x${h}:${radius}`, async () => {
-    const src = decontaminate(c);
+    let src = decontaminate(c);
+    if (w > src.width || h > src.height) {
+      let big = doubled.get(c);
+      if (!big) { big = upscale2x(src); doubled.set(c, big); }
+      src = big;
+    }
     const data = await sharp(src.data, { raw: { width: src.width, height: src.height, channels: 4 } }).resize(w, h, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
     if (radius > 0) roundCorners(data, w, h, radius);
     return { data, width: w, height: h };
@@ -105,7 +142,7 @@ export async function productLayer(c: Cutout, box: Box, light: Light, look: Fram
   const sil = silhouette(img);
   const cast = light.cast !== 'none' ? castShadow(sil, box, light) : undefined;
   return (canvas) => {
-    if (cast) darken(canvas, cast.mask, cast.left, cast.top);
+    if (cast) darken2x(canvas, cast.mask, cast.left, cast.top);
     contactShadow(canvas, sil, box, light);
     if (light.gloss > 0) reflection(canvas, img, box, light.gloss);
     overStraight(canvas, img, box.x, box.y);
@@ -230,8 +267,10 @@ function castShadow(sil: Raw, box: Box, light: Light): { mask: Rgba; left: numbe
   const bytes = Buffer.allocUnsafe(mw * mh);
   const s = light.castStrength * 255;
   for (let i = 0; i < bytes.length; i++) bytes[i] = Math.min(255, mask[i] * s + 0.5);
-  const big = upscaleMask2x(upscaleMask2x({ data: bytes, width: mw, height: mh }));
-  const scale = (big.width / mw) * (box.w / (sw * 4));
+  // Doubled once here and once more as it is drawn (darken2x): the shadow is soft, so the last
+  // doubling may repeat pixels.
+  const big = upscaleMask2x({ data: bytes, width: mw, height: mh });
+  const scale = box.w / sw;
   const left = Math.round(box.x - originX * scale);
   const top = Math.round(floor ? box.y + box.h - baseY * scale : box.y - pad * scale + box.h * 0.02);
   return { mask: big, left, top };

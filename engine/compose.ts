@@ -7,7 +7,7 @@ import { type Cutout } from './cutout.js';
 import { initFaces } from './font-faces.js';
 import { type Box, type LayoutCtx, type Panel, type Plan, type TextItem } from './layout-types.js';
 import { rect } from './layout-parts.js';
-import { overPremultiplied, type Rgba, soften, upscaleTo } from './raster.js';
+import { finish, overPremultiplied, releaseBuffer, type Rgba, soften, upscaleTo } from './raster.js';
 import { type Light, SCENE_LIGHT } from './scene-light.js';
 import { drawScene } from './scenes.js';
 import { lineSvg, shapeLine, verticalMetrics } from './text-draw.js';
@@ -43,7 +43,7 @@ export type ComposeOptions = {
   keepBackdrop?: boolean;
 };
 
-export type Composed = { png: Buffer; layout: AdLayout; canvas: Rgba; backdrop?: Rgba };
+export type Composed = { png: Buffer; layout: AdLayout; canvas?: Rgba; backdrop?: Rgba };
 
 /**
  * One layout, in passes over one RGBA canvas (docs/decisions/013): the scene (resvg, soft scenes
@@ -81,7 +81,9 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   }
   if (plan.boxes) boxes.push(...plan.boxes);
   const png = await sharp(canvas.data, { raw: { width: w, height: h, channels: 4 } }).removeAlpha().png(PNG).toBuffer();
-  return { png, layout: { width: w, height: h, boxes }, canvas, backdrop: backdropCopy };
+  if (opts.keepBackdrop) return { png, layout: { width: w, height: h, boxes }, canvas, backdrop: backdropCopy };
+  releaseBuffer(canvas.data);
+  return { png, layout: { width: w, height: h, boxes } };
 }
 
 async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light: Light): Promise<Rgba> {
@@ -104,6 +106,9 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
   let layer: Rgba | undefined;
   if (scene.back) {
     const back = await rasteriseAt(scene.back, w, h, light.backScale);
+    // The camera's finish goes on the small back layer, where it costs nothing (the surface in
+    // front is too low in the frame to show the falloff).
+    finish(back, light.vignette, light.warm);
     if (light.backScale < 0.5) soften(back);
     layer = upscaleTo(back, fw, fh);
   }
@@ -113,7 +118,10 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
     else layer = px;
   }
   if (!layer) throw new Error(`Scene ${ctx.style.scene} drew nothing.`);
-  return upscaleTo(layer, w, h);
+  if (!scene.back) finish(layer, light.vignette, light.warm);
+  const full = upscaleTo(layer, w, h);
+  if (full.data !== layer.data && scene.back) releaseBuffer(layer.data);
+  return full;
 }
 
 /** The buyer's own photo, blurred and dimmed to fill the canvas behind its card, under the scene's tint layer. */

@@ -124,7 +124,7 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
           if (area < floor) continue;
           const fill = Math.min(1, area / targetArea);
           // Stories and Reels read top to bottom: a side-by-side layout is the last resort on 9:16.
-          const score = fill * 3 + k * 1.2 - drops * 0.6 - ai * 0.35 - ci * 0.15 - (arr === 'side' && isTall(ctx) ? 0.8 : 0);
+          const score = fill * 3 + k * 2.5 - drops * 0.45 - ai * 0.35 - ci * 0.15 - (arr === 'side' && isTall(ctx) ? 0.8 : 0);
           if (!best || score > best.score) best = { score, run: c.run };
           break;
         }

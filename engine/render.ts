@@ -132,7 +132,7 @@ export async function composeAd(p: PlannedAd, scenes?: Partial<Record<AdSize, Bu
     warnings: [...new Set([...p.warnings, ...((cutout as { warnings?: string[] }).warnings ?? []), ...(small ? [small] : [])])],
     layouts,
     native: { width: cutout.width, height: cutout.height, mode: cutout.mode },
-    pixels: opts.keepPixels ? Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, { final: out[i].canvas, backdrop: out[i].backdrop! }])) as Record<AdSize, { final: Rgba; backdrop: Rgba }> : undefined,
+    pixels: opts.keepPixels ? Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, { final: out[i].canvas!, backdrop: out[i].backdrop! }])) as Record<AdSize, { final: Rgba; backdrop: Rgba }> : undefined,
   };
 }
 

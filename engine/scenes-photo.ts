@@ -2,7 +2,7 @@ import { darken, lighten, mix } from './color.js';
 import { type Box, overlaps } from './layout-types.js';
 import { rng } from './rng.js';
 import { type SceneFn, type SceneParams } from './scenes.js';
-import { bokeh, f, glow, lin, linStops, radial, vignette } from './svg-defs.js';
+import { bokeh, f, glow, lin, linStops, radial } from './svg-defs.js';
 
 /**
  * Product-photoshoot sets, drawn as a photographer would light them: a key light from one side
@@ -35,7 +35,7 @@ const podium: SceneFn = (p) => {
   const back = `<defs>${lin('wall', [wall, pal.bg])}${lin('arch', [mix(pal.bg, pal.bg2, 0.55), mix(pal.bg, pal.bg2, 0.35)])}${lin('fl', [darken(pal.bg, 0.08), darken(pal.bg, 0.02)])}</defs>
 <rect width="${w}" height="${h}" fill="url(#wall)"/>${keyLight(p, '#fffaf2', 0.5)}
 <path d="M${f(base.cx - archW / 2)} ${f(floorY)}V${f(archTop + archW / 2)}A${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(base.cx + archW / 2)} ${f(archTop + archW / 2)}V${f(floorY)}Z" fill="url(#arch)"/>
-<rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#fl)"/>${vignette(w, h, 0.2)}`;
+<rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#fl)"/>`;
   return { back, front: `<defs>${lin('pod', lit, 1, 0)}${radial('pc', '#000', 0.28)}</defs><ellipse cx="${f(base.cx + p.light.dir * rx * 0.15)}" cy="${f(top + podH)}" rx="${f(rx * 1.35)}" ry="${f(ry * 2)}" fill="url(#pc)"/>
 <path d="M${f(base.cx - rx)} ${f(top)}V${f(top + podH)}A${f(rx)} ${f(ry)} 0 0 0 ${f(base.cx + rx)} ${f(top + podH)}V${f(top)}Z" fill="url(#pod)"/>
 <ellipse cx="${f(base.cx)}" cy="${f(top)}" rx="${f(rx)}" ry="${f(ry)}" fill="${lighten(pal.bg2, 0.42)}"/>
@@ -67,7 +67,7 @@ const botanical: SceneFn = (p) => {
   return {
     back: `<defs>${lin('bs', [lighten(pal.bg, 0.2), pal.bg, pal.bg2])}${glow('sun', '#fff8dc', 0.85, 0.35)}</defs>
 <rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="0.55">${back}</g>
-<ellipse cx="${f(base.cx - p.light.dir * w * 0.15)}" cy="${f(base.y - h * 0.3)}" rx="${f(w * 0.55)}" ry="${f(h * 0.4)}" fill="url(#sun)"/>${vignette(w, h, 0.24)}`,
+<ellipse cx="${f(base.cx - p.light.dir * w * 0.15)}" cy="${f(base.y - h * 0.3)}" rx="${f(w * 0.55)}" ry="${f(h * 0.4)}" fill="url(#sun)"/>`,
     front: `<defs>${lin('st', ['#e2ddd2', '#b5ad9e'])}${radial('ss', '#000', 0.3)}</defs><ellipse cx="${f(base.cx)}" cy="${f(base.y + slabH + 6)}" rx="${f(slabW * 0.6)}" ry="${f(slabH * 0.6)}" fill="url(#ss)"/>
 <rect x="${f(base.cx - slabW / 2)}" y="${f(base.y - 2)}" width="${f(slabW)}" height="${f(slabH)}" rx="${f(slabH * 0.35)}" fill="url(#st)"/>
 <rect x="${f(base.cx - slabW / 2)}" y="${f(base.y - 2)}" width="${f(slabW)}" height="${f(slabH * 0.3)}" rx="${f(slabH * 0.15)}" fill="#f4f1ea" fill-opacity="0.7"/>
@@ -94,7 +94,7 @@ const window_: SceneFn = (p) => {
     back: `<defs>${lin('ww', [lighten(pal.bg, 0.05), darken(pal.bg, 0.06)])}${glow('wg', '#fff3d6', 0.5)}</defs>
 <rect width="${w}" height="${h}" fill="url(#ww)"/>
 <ellipse cx="${f(x0 + pw)}" cy="${f(y0 + ph)}" rx="${f(pw * 2.4)}" ry="${f(ph * 2.2)}" fill="url(#wg)"/>
-<g fill="#fff6df" fill-opacity="0.6">${pane(0, 0)}${pane(1, 0)}${pane(0, 1)}${pane(1, 1)}</g>${vignette(w, h, 0.22)}`,
+<g fill="#fff6df" fill-opacity="0.6">${pane(0, 0)}${pane(1, 0)}${pane(0, 1)}${pane(1, 1)}</g>`,
     front: `<defs>${lin('tb', [lighten(pal.bg2, 0.15), pal.bg2, darken(pal.bg2, 0.2)])}</defs><rect y="${f(table)}" width="${w}" height="${f(h - table)}" fill="url(#tb)"/>
 <rect y="${f(table)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.35"/>
 <path d="M0 ${f(table + 30)}L${w} ${f(table + 60)}" stroke="#ffffff" stroke-opacity="0.08" stroke-width="40"/>`,
@@ -114,7 +114,7 @@ const colourBlock: SceneFn = (p) => {
     : `<rect y="${f(cy)}" width="${w}" height="${f(h - cy)}" fill="url(#cb2)"/>`;
   return { front: `<defs>${lin('cb1', [lighten(pal.bg, 0.12), pal.bg])}${lin('cb2', [lighten(second, 0.08), darken(second, 0.06)])}${glow('cg', '#ffffff', 0.35)}</defs>
 <rect width="${w}" height="${h}" fill="url(#cb1)"/>${field}
-<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${lighten(pal.bg, 0.3)}" fill-opacity="0.55"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>${vignette(w, h, 0.12)}` };
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${lighten(pal.bg, 0.3)}" fill-opacity="0.55"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>` };
 };
 
 /** A shelf against a tiled wall, small jars and a plant out of focus beside the product. */
@@ -140,7 +140,7 @@ const shelf: SceneFn = (p) => {
   return {
     back: `<defs>${lin('sh', [lighten(pal.bg, 0.1), darken(pal.bg, 0.05)])}</defs>
 <rect width="${w}" height="${h}" fill="url(#sh)"/><path d="${grout}" stroke="${darken(pal.bg, 0.12)}" stroke-width="5" stroke-opacity="0.5"/>${keyLight(p, '#ffffff', 0.5)}
-${props.join('')}${vignette(w, h, 0.22)}`,
+${props.join('')}`,
     front: `<defs>${lin('bd', [lighten(pal.bg2, 0.3), darken(pal.bg2, 0.15)])}${linStops('bs', [[0, '#000', 0.22], [1, '#000', 0]])}</defs><rect y="${f(base.y)}" width="${w}" height="${f(board)}" fill="url(#bd)"/><rect y="${f(base.y)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.5"/>
 <rect y="${f(base.y + board)}" width="${w}" height="${f(h * 0.08)}" fill="url(#bs)"/>
 <rect y="${f(base.y + board + h * 0.08)}" width="${w}" height="${f(h)}" fill="${darken(pal.bg, 0.08)}"/>`,
@@ -178,7 +178,7 @@ const flatlay: SceneFn = (p) => {
     else items.push(capsule(x, y, s * 1.4, r() * 180, '#e9dcc3', '#f7f1e6'));
   }
   const folds = Array.from({ length: 4 }, () => `<path d="M${f(-50)} ${f(r() * h)}L${f(w + 50)} ${f(r() * h)}" stroke="#000" stroke-opacity="0.035" stroke-width="${f(40 + r() * 60)}"/>`).join('');
-  return { front: `<defs>${lin('ln', [lighten(mix(pal.bg, pal.bg2, 0.15), 0.1), mix(pal.bg, pal.bg2, 0.2)], 1, 1)}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/>${folds}${keyLight(p, '#ffffff', 0.35)}${items.join('')}${vignette(w, h, 0.16)}` };
+  return { front: `<defs>${lin('ln', [lighten(mix(pal.bg, pal.bg2, 0.15), 0.1), mix(pal.bg, pal.bg2, 0.2)], 1, 1)}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/>${folds}${keyLight(p, '#ffffff', 0.35)}${items.join('')}` };
 };
 
 /** Close-up on polished marble: veined slab with a gloss, out-of-focus highlights behind. */
@@ -192,9 +192,9 @@ const marble: SceneFn = (p) => {
   }).join('');
   const bk = bokeh(r, 9, { x: 0, y: 0, w, h: top * 0.9 }, w * 0.06, '#ffffff', 0.35);
   return {
-    back: `<defs>${lin('mw', [darken(pal.bg2, 0.1), mix(pal.bg, pal.bg2, 0.5)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${keyLight(p, '#fffaf0', 0.6)}${bk}${vignette(w, h, 0.18)}`,
+    back: `<defs>${lin('mw', [darken(pal.bg2, 0.1), mix(pal.bg, pal.bg2, 0.5)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${keyLight(p, '#fffaf0', 0.6)}${bk}`,
     front: `<defs>${lin('ms', [lighten(pal.bg, 0.35), pal.bg, darken(pal.bg, 0.06)])}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${veins}
-<rect y="${f(top)}" width="${w}" height="4" fill="${pal.accent}" fill-opacity="0.7"/>${vignette(w, h, 0.18, 'vf', 0.5, 0.2)}`,
+<rect y="${f(top)}" width="${w}" height="4" fill="${pal.accent}" fill-opacity="0.7"/>`,
   };
 };
 
@@ -210,7 +210,7 @@ const golden: SceneFn = (p) => {
   return {
     back: `<defs>${lin('sky', [mix(pal.bg, '#ffd9a0', 0.3), pal.bg, pal.bg2])}${glow('sun', '#fff4d2', 1, 0.18)}${glow('haze', '#ffe2b0', 0.5)}</defs>
 <rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(w * 0.5)}" fill="url(#haze)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(w * 0.2)}" fill="url(#sun)"/>
-${hills}${bokeh(r, 6, { x: 0, y: ledge - h * 0.15, w, h: h * 0.1 }, w * 0.03, '#fff3d6', 0.5)}${vignette(w, h, 0.2)}`,
+${hills}${bokeh(r, 6, { x: 0, y: ledge - h * 0.15, w, h: h * 0.1 }, w * 0.03, '#fff3d6', 0.5)}`,
     front: `<defs>${lin('ld', [lighten('#d9b48a', 0.1), '#b98d62'])}</defs>${flare}<rect y="${f(ledge)}" width="${w}" height="${f(h - ledge)}" fill="url(#ld)"/><rect y="${f(ledge)}" width="${w}" height="4" fill="#fff2d8" fill-opacity="0.6"/>`,
   };
 };
@@ -226,7 +226,7 @@ const water: SceneFn = (p) => {
   }).join('');
   const rings = Array.from({ length: 5 }, (_, i) => `<ellipse cx="${f(base.cx)}" cy="${f(base.y + 2)}" rx="${f(base.width * (0.62 + i * 0.38))}" ry="${f(base.width * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`).join('');
   return {
-    back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p, '#ffffff', 0.45)}${vignette(w, h, 0.18)}`,
+    back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p, '#ffffff', 0.45)}`,
     front: `<defs>${lin('wf', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.15)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.85"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${rings}`,
   };
 };
@@ -237,7 +237,7 @@ const sweep: SceneFn = (p) => {
   const horizon = base.y - Math.min(h * 0.12, base.width * 0.4);
   return { back: `<defs>${linStops('sw', [[0, lighten(pal.bg, 0.18)], [Math.max(0.05, horizon / h - 0.02), pal.bg], [Math.min(0.98, horizon / h + 0.08), darken(pal.bg, 0.07)], [1, lighten(pal.bg, 0.08)]])}${glow('pool', '#ffffff', 0.55, 0.4)}</defs>
 <rect width="${w}" height="${h}" fill="url(#sw)"/>${keyLight(p, '#ffffff', 0.5)}
-<ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(base.width * 2.2)}" ry="${f(base.width * 0.5)}" fill="url(#pool)"/>${vignette(w, h, 0.2)}` };
+<ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(base.width * 2.2)}" ry="${f(base.width * 0.5)}" fill="url(#pool)"/>` };
 };
 
 export const PHOTO_SCENES = { podium, botanical, window: window_, 'colour-block': colourBlock, shelf, flatlay, marble, golden, water, sweep };

@@ -5,7 +5,7 @@ import { rng } from './rng.js';
 import { type Light } from './scene-light.js';
 import { HOME_SCENES } from './scenes-home.js';
 import { PHOTO_SCENES } from './scenes-photo.js';
-import { circlePath, f, glow, grid, lin, vignette } from './svg-defs.js';
+import { circlePath, f, glow, grid, lin } from './svg-defs.js';
 
 /**
  * Drawn backdrops (SVG fragments in full-size canvas coordinates; engine/scene-light.ts says at
@@ -30,18 +30,18 @@ export type SceneFn = (p: SceneParams) => Scene;
 
 /** Flat colour with a gentle light falloff: a graphic backdrop that still reads as lit. */
 const solid: SceneFn = ({ w, h, pal, base }) => ({ back: `<defs>${glow('sl', lighten(pal.bg, 0.35), 0.9, 0.5)}</defs>
-<rect width="${w}" height="${h}" fill="${pal.bg}"/><ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.6)}" rx="${f(w * 0.75)}" ry="${f(h * 0.55)}" fill="url(#sl)"/>${vignette(w, h, 0.1)}` });
+<rect width="${w}" height="${h}" fill="${pal.bg}"/><ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.6)}" rx="${f(w * 0.75)}" ry="${f(h * 0.55)}" fill="url(#sl)"/>` });
 
 const gradient: SceneFn = ({ w, h, pal, variant, base }) => ({ back: `<defs>${lin('g', [lighten(pal.bg, 0.1), pal.bg, pal.bg2], variant % 2 ? 1 : 0.35, 1)}${glow('gl', lighten(pal.bg2, 0.55), 0.75)}${glow('gb', '#ffffff', 0.35)}</defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${f(w * (variant % 2 ? 0.15 : 0.88))}" cy="${f(h * 0.12)}" r="${f(w * 0.6)}" fill="url(#gl)"/>
-<ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.5)}" rx="${f(base.width * 1.2)}" ry="${f(base.width * 1.1)}" fill="url(#gb)"/>${vignette(w, h, 0.14)}` });
+<ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.5)}" rx="${f(base.width * 1.2)}" ry="${f(base.width * 1.1)}" fill="url(#gb)"/>` });
 
 const spotlight: SceneFn = ({ w, h, pal, base }) => {
   const floorY = Math.min(h, base.y + 4);
   return { back: `<defs>${lin('sw', [darken(pal.bg, 0.06), pal.bg])}${glow('sp', lighten(pal.bg2, 0.4), 1, 0.5)}${lin('sf', [darken(pal.bg, 0.08), darken(pal.bg, 0.18)])}</defs>
 <rect width="${w}" height="${h}" fill="url(#sw)"/><rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#sf)"/>
 <ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.45)}" rx="${f(w * 0.6)}" ry="${f(Math.min(h * 0.5, base.width * 2.4))}" fill="url(#sp)"/>
-<ellipse cx="${f(base.cx)}" cy="${f(floorY + 6)}" rx="${f(base.width * 1.6)}" ry="${f(base.width * 0.22)}" fill="url(#sp)" opacity="0.8"/>${vignette(w, h, 0.22)}` };
+<ellipse cx="${f(base.cx)}" cy="${f(floorY + 6)}" rx="${f(base.width * 1.6)}" ry="${f(base.width * 0.22)}" fill="url(#sp)" opacity="0.8"/>` };
 };
 
 /** Halftone poster backdrop: big soft blobs and a dot screen, drawn crisp. */
@@ -67,7 +67,7 @@ const split: SceneFn = ({ w, h, pal, hints }) => {
  * over the buyer's own photo, blurred (engine/compose.ts draws the blur); never a scene built
  * for a cut-out product.
  */
-const framed: SceneFn = ({ w, h, pal }) => ({ back: `<defs>${lin('fw', [pal.bg, mix(pal.bg, pal.bg2, 0.5)])}</defs><rect width="${w}" height="${h}" fill="url(#fw)" fill-opacity="0.72"/>${vignette(w, h, 0.25)}` });
+const framed: SceneFn = ({ w, h, pal }) => ({ back: `<defs>${lin('fw', [pal.bg, mix(pal.bg, pal.bg2, 0.5)])}</defs><rect width="${w}" height="${h}" fill="url(#fw)" fill-opacity="0.72"/>` });
 
 export const SCENES: Record<SceneKind | 'framed', SceneFn> = { solid, gradient, spotlight, dots, split, framed, ...PHOTO_SCENES, ...HOME_SCENES };
 

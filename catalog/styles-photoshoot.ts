@@ -28,7 +28,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
   {
     id: 15, name: 'Colour Block', category: 'Product Photoshoot', layout: 'showcase', scene: 'colour-block', arrange: ['side', 'stack-bottom'],
     description: 'Two bold fields of colour and a disc behind the product: a graphic editorial set.',
-    palette: { bg: '#2b2f36', bg2: '#15171b', ink: '#ffffff', accent: '#ff4d2e', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#15171b' },
+    palette: { bg: '#f3dcc4', bg2: '#d9653b', ink: '#2a1712', accent: '#2a1712', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#2a1712' },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas }, copy: { ...QUIET, headlines: ['{outcome}', 'Earn it', 'Built different'], upperHeadline: true },
     prompt: 'Product in front of two bold colour blocks with a large pale disc behind it, crisp studio light, graphic editorial product photography.',
   },

@@ -151,6 +151,7 @@ export function card(ctx: LayoutCtx, build: (ink: string[], bg: string) => Block
   const measureInner = (w: number, k: number) => {
     const iw = w - pad * 2;
     let h = 0;
+    let px = 0;
     const sizes: Array<{ w: number; h: number; gap: number } | undefined> = [];
     for (const b of blocks) {
       // Optional lines inside a card give way first when the type is already at its smallest.
@@ -158,14 +159,15 @@ export function card(ctx: LayoutCtx, build: (ink: string[], bg: string) => Block
       if (!s) { if (b.drop === undefined) return undefined; sizes.push(undefined); continue; }
       const gap = h ? Math.round((b.gap ?? 20) * Math.max(0.7, k)) : 0;
       sizes.push({ ...s, gap });
+      if (b.key === 'headline') px = Math.max(px, s.px ?? 0);
       h += gap + s.h;
     }
-    return { h: h + pad * 2, sizes };
+    return { h: h + pad * 2, sizes, px };
   };
   const cw = (w: number) => Math.min(w, o.width ?? w);
   return {
     key: o.key ?? 'card', drop: o.drop, gap: o.gap ?? 26,
-    measure(w, k) { const m = measureInner(cw(w), k); return m && m.h > pad * 2 ? { w: cw(w), h: m.h } : undefined; },
+    measure(w, k) { const m = measureInner(cw(w), k); return m && m.h > pad * 2 ? { w: cw(w), h: m.h, px: m.px } : undefined; },
     place(x, y, w, k, align) {
       const width = cw(w);
       const m = measureInner(width, k)!;
@@ -268,8 +270,8 @@ export function caption(ctx: LayoutCtx, words: string, o: { role?: BoxRole; max?
   const lh = 1.42;
   const fit = (w: number, k: number) => fitText(words, font, { maxWidth: w - 40, maxLines: o.lines ?? 3, maxSize: Math.max(MIN_PX, (o.max ?? 56) * k * ctx.textScale), minSize: MIN_PX, lineHeight: lh, balance: true });
   return {
-    key: 'caption', drop: o.drop, gap: o.gap ?? 14,
-    measure(w, k) { const f2 = fit(w, k); return f2.overflow ? undefined : { w: f2.width + 40, h: f2.height }; },
+    key: (o.role ?? 'headline') === 'headline' ? 'headline' : 'caption', drop: o.drop, gap: o.gap ?? 14,
+    measure(w, k) { const f2 = fit(w, k); return f2.overflow ? undefined : { w: f2.width + 40, h: f2.height, px: f2.size }; },
     place(x, y, w, k, align) {
       const f2 = fit(w, k);
       const ink = inkFor(fill);

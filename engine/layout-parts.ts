@@ -17,7 +17,8 @@ export type Block = {
   drop?: number;
   /** Space above the block (scaled with k). */
   gap?: number;
-  measure(w: number, k: number): { w: number; h: number } | undefined;
+  /** The block's size at column width w and type scale k; `px` is its main type size (the solver scores the headline's). */
+  measure(w: number, k: number): { w: number; h: number; px?: number } | undefined;
   place(x: number, y: number, w: number, k: number, align: Align): Drawn;
 };
 
@@ -81,7 +82,7 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
     measure(w, k) {
       if (!o.text.trim()) return undefined;
       const f = fit(w, k);
-      return f.overflow ? undefined : { w: f.width, h: f.height };
+      return f.overflow ? undefined : { w: f.width, h: f.height, px: f.size };
     },
     place(x, y, w, k, align) {
       const f = fit(w, k);

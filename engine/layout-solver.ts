@@ -36,7 +36,7 @@ export const MIN_AREA = 0.2;
 export const MAX_AREA = 0.45;
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
-type Group = { blocks: Block[]; sizes: Array<{ w: number; h: number }>; h: number; gaps: number[] };
+type Group = { blocks: Block[]; sizes: Array<{ w: number; h: number; px?: number }>; h: number; gaps: number[] };
 
 function measureGroup(blocks: Block[], w: number, k: number): Group | undefined {
   const sizes: Array<{ w: number; h: number }> = [];
@@ -56,6 +56,13 @@ function measureGroup(blocks: Block[], w: number, k: number): Group | undefined 
     h += gap + s.h;
   }
   return { blocks: kept, sizes, h, gaps };
+}
+
+/** The type size of a group's headline (0 when it has none). */
+function headPx(g: Group): number {
+  let px = 0;
+  g.blocks.forEach((b, i) => { if (b.key === 'headline' || (g.sizes[i].px && b.key !== 'subline')) px = Math.max(px, b.key === 'headline' ? g.sizes[i].px ?? 0 : (g.sizes[i].px ?? 0) * 0.9); });
+  return px;
 }
 
 function placeGroup(g: Group, x: number, y: number, w: number, k: number, align: Align, into: Drawn): number {
@@ -123,8 +130,10 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
           const area = c.product.w * c.product.h;
           if (area < floor) continue;
           const fill = Math.min(1, area / targetArea);
+          // The headline's real size, not the scale: a narrow column shrinks it at any scale.
+          const type = Math.min(1.2, c.headlinePx / (ctx.w * 0.085 * ctx.textScale * ctx.headlineScale));
           // Stories and Reels read top to bottom: a side-by-side layout is the last resort on 9:16.
-          const score = fill * 3 + k * 2.5 - drops * 0.45 - ai * 0.35 - ci * 0.15 - (arr === 'side' && isTall(ctx) ? 0.8 : 0);
+          const score = fill * 3 + type * 2.2 + k * 0.6 - drops * 0.45 - ai * 0.3 - ci * 0.1 - (arr === 'side' && isTall(ctx) ? 0.8 : 0);
           if (!best || score > best.score) best = { score, run: c.run };
           break;
         }
@@ -148,7 +157,7 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
 
 type Opts = { target: number; region: Box; prodRegion: Box; gutter: number; anchor: 'floor' | 'center'; side: 'left' | 'right'; column?: number; align?: Align };
 
-type Candidate = { product: Box; run: () => Solution };
+type Candidate = { product: Box; run: () => Solution; headlinePx: number };
 
 function candidate(ctx: LayoutCtx, arr: Arrangement, top: Block[], foot: Block[], k: number, o: Opts, force = false): Candidate | undefined {
   const { region, prodRegion, gutter } = o;
@@ -162,7 +171,7 @@ function candidate(ctx: LayoutCtx, arr: Arrangement, top: Block[], foot: Block[]
     const inner = candidate(ctx, 'side', top.slice(1), foot, k, { ...o, region: r2, prodRegion: { ...prodRegion, y: Math.max(prodRegion.y, y2), h: prodRegion.y + prodRegion.h - Math.max(prodRegion.y, y2) } }, force);
     if (!inner) return undefined;
     return {
-      product: inner.product,
+      product: inner.product, headlinePx: Math.max(inner.headlinePx, hs.px ?? 0),
       run: (): Solution => {
         const sol = inner.run();
         const d = head.place(region.x, region.y, region.w, k, ctx.params.align ?? o.align ?? 'left');
@@ -182,7 +191,7 @@ function candidate(ctx: LayoutCtx, arr: Arrangement, top: Block[], foot: Block[]
     const product = fitProduct(ctx, { x: px, y: prodRegion.y, w: pw, h: prodRegion.h }, o.target, o.anchor);
     const ty = region.y + Math.max(0, (region.h - g1.h) / 2);
     return {
-      product,
+      product, headlinePx: headPx(g1),
       run: (): Solution => {
         const drawn = empty();
         placeGroup(g1, tx, ty, cw, k, align, drawn);
@@ -225,7 +234,7 @@ function candidate(ctx: LayoutCtx, arr: Arrangement, top: Block[], foot: Block[]
     if (spare > 0 && o.anchor === 'floor') product.y = Math.round(pr.y + spare * 0.6);
   }
   return {
-    product,
+    product, headlinePx: Math.max(headPx(gTop), headPx(gFoot)),
     run: (): Solution => {
       const drawn = empty();
       placeGroup(gTop, region.x, topY, region.w, k, align, drawn);

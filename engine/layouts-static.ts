@@ -15,7 +15,7 @@ export const hero: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([kicker(ctx), headline(ctx, { max: 96, lines: 3 }), subline(ctx, { max: 38 }), offer(ctx), rating(ctx)]),
     foot: present([badges(ctx, ctx.honest.badges), cta(ctx)]),
-    arrangements: ctx.style.arrange ?? ['stack', 'side'], target: 0.3, anchor: anchorOf(ctx), align: 'center',
+    arrangements: ctx.style.arrange ?? ['stack', 'side'], target: 0.27, anchor: anchorOf(ctx), align: 'center',
   });
   return toPlan(sol);
 };
@@ -25,7 +25,7 @@ export const split: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([kicker(ctx), headline(ctx, { max: 84, lines: 4 }), subline(ctx, { max: 36, lines: 3 }), offer(ctx), rating(ctx), badges(ctx, ctx.honest.badges)]),
     foot: [cta(ctx, { gap: 34 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack-top'], target: 0.32, anchor: anchorOf(ctx), column: 0.52,
+    arrangements: ctx.style.arrange ?? ['side', 'stack-top'], target: 0.26, anchor: anchorOf(ctx), column: 0.52,
   });
   return toPlan(sol);
 };
@@ -34,7 +34,7 @@ export const benefits: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([headline(ctx, { max: 72, lines: 3 }), checklist(ctx, ctx.facts.benefits, { max: 36 }), offer(ctx), rating(ctx)]),
     foot: [cta(ctx, { gap: 34 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.3, anchor: anchorOf(ctx), column: 0.54,
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.27, anchor: anchorOf(ctx), column: 0.54,
   });
   return toPlan(sol);
 };
@@ -100,7 +100,7 @@ export const comparison: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([headline(ctx, { max: 76, lines: 3 }), table(ctx), offer(ctx)]),
     foot: [cta(ctx, { gap: 30 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.28, anchor: anchorOf(ctx), column: 0.6,
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.6,
   });
   return toPlan(sol);
 };
@@ -114,19 +114,25 @@ export const callouts: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([headline(ctx, { max: 78, lines: 3 }), label, list, offer(ctx)]),
     foot: [cta(ctx, { gap: 34 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.32, anchor: anchorOf(ctx), column: 0.5,
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.5,
   });
   const p = sol.product;
   const rows = sol.drawn.texts.filter((t) => items.includes(t.text));
-  const lines = sol.arrangement === 'side' ? rows.map((t) => {
+  const beside = sol.arrangement === 'side' || sol.arrangement === 'head-side';
+  const ends: number[] = [];
+  const lines = beside ? rows.map((t) => {
     const y = t.box.y + t.box.h / 2;
     const right = t.box.x < p.x;
     const x1 = right ? Math.max(...rows.map((r) => r.box.x + r.box.w)) + 18 : Math.min(...rows.map((r) => r.box.x)) - 18;
     const x2 = right ? p.x + p.w * 0.22 : p.x + p.w * 0.78;
     const y2 = Math.max(p.y + p.h * 0.15, Math.min(p.y + p.h * 0.85, y));
+    ends.push(x1, y, x2, y2);
     return `<path d="M${x1} ${y}L${(x1 + x2) / 2} ${y}L${x2} ${y2}" fill="none" stroke="${ctx.pal.accent}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="9" fill="${ctx.pal.accent}"/><circle cx="${x2}" cy="${y2}" r="17" fill="${ctx.pal.accent}" fill-opacity="0.3"/>`;
   }).join('') : '';
-  return toPlan(sol, { panels: lines ? [{ svg: lines, box: { x: 0, y: 0, w: ctx.w, h: ctx.h } }] : [] });
+  const xs = ends.filter((_, i) => i % 2 === 0);
+  const ys = ends.filter((_, i) => i % 2 === 1);
+  const box = { x: Math.min(...xs) - 20, y: Math.min(...ys) - 20, w: Math.max(...xs) - Math.min(...xs) + 40, h: Math.max(...ys) - Math.min(...ys) + 40 };
+  return toPlan(sol, { panels: lines ? [{ svg: lines, box }] : [] });
 };
 
 export { card };

@@ -21,7 +21,7 @@ export const testimonial: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([headline(ctx, { max: hasReview ? 60 : 72, lines: 3, drop: hasReview ? 4 : undefined }), body, offer(ctx)]),
     foot: [cta(ctx, { gap: 30 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.28, anchor: anchorOf(ctx), column: 0.56,
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.56,
   });
   return toPlan(sol);
 };
@@ -37,7 +37,7 @@ export const offerLayout: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([headline(ctx, { max: 88, lines: 3 }), subline(ctx, { max: 36 }), stick]),
     foot: [cta(ctx, { gap: 30 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.3, anchor: anchorOf(ctx), column: 0.52, align: 'center',
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.27, anchor: anchorOf(ctx), column: 0.52, align: 'center',
   });
   return toPlan(sol);
 };
@@ -79,7 +79,7 @@ export const beforeAfter: Layout = (ctx) => {
     const sol = solve(ctx, {
       top: present([labelPill(ctx, words.after, ctx.pal.accent), headline(ctx, { text: ctx.facts.after, max: 66, lines: 3 }), subline(ctx, { text: ctx.copy.subline, max: 34 })]),
       foot: [cta(ctx, { gap: 30 })],
-      arrangements: ['side', 'stack-top'], target: 0.28, anchor: 'floor', column: 0.52, region,
+      arrangements: ['side', 'stack-top'], target: 0.26, anchor: 'floor', column: 0.52, region,
       productRegion: { x: ctx.m, y: splitAt + ctx.m * 0.6, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - (splitAt + ctx.m * 0.6) },
     });
     const plan = toPlan(sol, { hints: { splitY: splitAt } });

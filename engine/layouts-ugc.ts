@@ -17,7 +17,7 @@ export const ugcPhone: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([caption(ctx, ctx.copy.headline, { max: 58, lines: 3 }), caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 34, lines: 2, drop: 2 }), offer(ctx, { max: 32 })]),
     foot: [cta(ctx, { max: 32 })],
-    arrangements: ctx.style.arrange ?? ['stack', 'side'], target: 0.32, anchor: anchorOf(ctx), align: 'center',
+    arrangements: ctx.style.arrange ?? ['stack', 'side'], target: 0.26, anchor: anchorOf(ctx), align: 'center',
   });
   return toPlan(sol);
 };
@@ -26,7 +26,7 @@ export const ugcCaption: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([caption(ctx, ctx.copy.headline, { max: 70, lines: 3 }), caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 36, lines: 2, drop: 2 }), offer(ctx, { max: 32 })]),
     foot: [cta(ctx, { max: 32 })],
-    arrangements: ctx.style.arrange ?? ['stack-top', 'stack', 'side'], target: 0.32, anchor: anchorOf(ctx), align: 'center',
+    arrangements: ctx.style.arrange ?? ['stack-top', 'stack', 'side'], target: 0.26, anchor: anchorOf(ctx), align: 'center',
   });
   return toPlan(sol);
 };
@@ -42,7 +42,7 @@ export const ugcNote: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([note, offer(ctx, { max: 32 })]),
     foot: [cta(ctx, { gap: 34 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.3, anchor: anchorOf(ctx), column: 0.56,
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.27, anchor: anchorOf(ctx), column: 0.56,
   });
   const n = sol.drawn.panels.find((p) => p.role === 'decoration');
   const tape = n ? [{ svg: `<rect x="${n.box.x + n.box.w / 2 - 70}" y="${n.box.y - 18}" width="140" height="38" fill="#f4efe3" fill-opacity="0.85" transform="rotate(-3 ${n.box.x + n.box.w / 2} ${n.box.y})"/>`, box: { x: n.box.x + n.box.w / 2 - 80, y: n.box.y - 30, w: 160, h: 60 } }] : [];
@@ -93,7 +93,7 @@ export const ugcChat: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([thread(ctx), offer(ctx, { max: 32 })]),
     foot: [cta(ctx, { gap: 30 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.28, anchor: anchorOf(ctx), column: 0.58,
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.58,
   });
   return toPlan(sol);
 };
@@ -102,7 +102,7 @@ export const ugcUnboxing: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([caption(ctx, ctx.copy.headline, { max: 60, lines: 3 }), offer(ctx, { max: 32 })]),
     foot: [cta(ctx)],
-    arrangements: ['stack', 'stack-top'], target: 0.3, anchor: 'floor', align: 'center',
+    arrangements: ['stack', 'stack-top'], target: 0.27, anchor: 'floor', align: 'center',
   });
   const p = sol.product;
   const front = boxFront(ctx.w, { cx: p.x + p.w / 2, y: p.y + p.h, width: p.w }, ctx.pal.accent);
@@ -121,7 +121,7 @@ export const ugcNotes: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([note, offer(ctx, { max: 32 })]),
     foot: [cta(ctx, { gap: 30 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.28, anchor: anchorOf(ctx), column: 0.58,
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.58,
   });
   return toPlan(sol);
 };
@@ -158,7 +158,7 @@ export const ugcList: Layout = (ctx) => {
       offer(ctx, { max: 32 }),
     ]),
     foot: [cta(ctx, { gap: 34 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.3, anchor: anchorOf(ctx), column: 0.54,
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.27, anchor: anchorOf(ctx), column: 0.54,
   });
   return toPlan(sol);
 };
@@ -174,7 +174,7 @@ export const ugcSpotlight: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([caption(ctx, ctx.copy.headline, { max: 56, lines: 3 }), spot, offer(ctx, { max: 32 })]),
     foot: [cta(ctx, { gap: 30 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.3, anchor: anchorOf(ctx), column: 0.56,
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.27, anchor: anchorOf(ctx), column: 0.56,
   });
   return toPlan(sol);
 };

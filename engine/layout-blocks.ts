@@ -268,7 +268,11 @@ export function caption(ctx: LayoutCtx, words: string, o: { role?: BoxRole; max?
   const font = ctx.fonts[o.font ?? 'headline'];
   const fill = o.fill ?? '#ffffff';
   const lh = 1.42;
-  const fit = (w: number, k: number) => fitText(words, font, { maxWidth: w - 40, maxLines: o.lines ?? 3, maxSize: Math.max(MIN_PX, (o.max ?? 56) * k * ctx.textScale), minSize: MIN_PX, lineHeight: lh, balance: true });
+  const isHead = (o.role ?? 'headline') === 'headline';
+  const scale = ctx.textScale * (isHead ? ctx.headlineScale : 1);
+  const caseOf = isHead ? ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined) : undefined;
+  const shown = applyCase(words, caseOf, ctx.facts.name);
+  const fit = (w: number, k: number) => fitText(shown, font, { maxWidth: w - 40, maxLines: o.lines ?? 3, maxSize: Math.max(MIN_PX, (o.max ?? 56) * k * scale), minSize: MIN_PX, lineHeight: lh, balance: true, upper: caseOf === 'upper' });
   return {
     key: (o.role ?? 'headline') === 'headline' ? 'headline' : 'caption', drop: o.drop, gap: o.gap ?? 14,
     measure(w, k) { const f2 = fit(w, k); return f2.overflow ? undefined : { w: f2.width + 40, h: f2.height, px: f2.size }; },

@@ -84,7 +84,9 @@ export function fitProduct(ctx: LayoutCtx, region: Box, target: number, anchor: 
   let pw = Math.sqrt(area * ctx.aspect);
   pw = Math.min(pw, region.w, region.h * ctx.aspect, ctx.maxProductW, Math.sqrt(MAX_AREA * canvas * ctx.aspect));
   const ph = pw / ctx.aspect;
-  const x = region.x + (region.w - pw) / 2;
+  // The edit's "product on the left/right" also holds where the product stands under the copy.
+  const pos = ctx.params.productPosition;
+  const x = pos === 'left' ? region.x : pos === 'right' ? region.x + region.w - pw : region.x + (region.w - pw) / 2;
   const y = anchor === 'floor' ? region.y + region.h - ph : region.y + (region.h - ph) / 2;
   return { x: Math.round(x), y: Math.round(y), w: Math.round(pw), h: Math.round(ph) };
 }
@@ -111,7 +113,9 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
   if (arrangements.includes('side') && !arrangements.includes('head-side') && spec.top.length > 1) arrangements.splice(arrangements.indexOf('side') + 1, 0, 'head-side');
   if (want === 'left' || want === 'right') arrangements = ['side', ...arrangements.filter((a) => a !== 'side')];
   if (want === 'center') arrangements = [...arrangements.filter((a) => a !== 'side'), ...(arrangements.includes('side') ? ['side' as const] : [])];
-  const side: 'left' | 'right' = want === 'left' || want === 'right' ? (want === 'left' ? 'left' : 'right') : ctx.mirror ? 'left' : 'right';
+  const sideWanted = want === 'left' || want === 'right';
+  // `side` is the product's side; the text column takes the other.
+  const side: 'left' | 'right' = sideWanted ? want : ctx.mirror ? 'left' : 'right';
   const optional = [...spec.top, ...(spec.foot ?? [])].filter((b) => b.drop !== undefined).sort((a, b) => (b.drop ?? 0) - (a.drop ?? 0));
   const floor = minArea(ctx);
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
@@ -133,7 +137,7 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
           // The headline's real size, not the scale: a narrow column shrinks it at any scale.
           const type = Math.min(1.2, c.headlinePx / (ctx.w * 0.085 * ctx.textScale * ctx.headlineScale));
           // Stories and Reels read top to bottom: a side-by-side layout is the last resort on 9:16.
-          const score = fill * 3 + type * 2.2 + k * 0.6 - drops * 0.45 - ai * 0.3 - ci * 0.1 - (arr === 'side' && isTall(ctx) ? 0.8 : 0);
+          const score = fill * 3 + type * 2.2 + k * 0.6 - drops * 0.45 - ai * 0.3 - ci * 0.1 - (arr === 'side' && isTall(ctx) ? 0.8 : 0) - (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0);
           if (!best || score > best.score) best = { score, run: c.run };
           break;
         }

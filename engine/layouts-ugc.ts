@@ -1,4 +1,4 @@
-import { caption, card, checklist, headline, offer } from './layout-blocks.js';
+import { applyCase, caption, card, checklist, headline, offer } from './layout-blocks.js';
 import { type Block, MIN_PX, cta, empty, inkFor, rect, text, textItem } from './layout-parts.js';
 import { solve, toPlan } from './layout-solver.js';
 import { type Layout, type LayoutCtx } from './layout-types.js';
@@ -54,7 +54,7 @@ function thread(ctx: LayoutCtx): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
   const msgs = [
     ctx.facts.kicker ? { me: false, text: ctx.facts.kicker } : undefined,
-    { me: true, text: `${ctx.facts.short}! ${ctx.copy.headline}` },
+    { me: true, text: `${ctx.facts.short}! ${applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name)}` },
     ctx.copy.subline ? { me: false, text: ctx.copy.subline } : undefined,
   ].filter((m): m is { me: boolean; text: string } => !!m);
   const sized = (w: number, k: number) => {

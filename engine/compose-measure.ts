@@ -21,7 +21,7 @@ export function luminanceRange(canvas: Rgba, box: Box): { lo: number; hi: number
   const hist = new Uint32Array(BINS);
   let n = 0;
   const d = canvas.data;
-  const step = box.w * box.h > 40000 ? 2 : 1;
+  const step = box.w * box.h > 160000 ? 3 : box.w * box.h > 40000 ? 2 : 1;
   for (let y = y0; y < y1; y += step) {
     for (let x = x0; x < x1; x += step) {
       const i = (y * canvas.width + x) * 4;

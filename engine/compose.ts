@@ -57,9 +57,13 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   const light = SCENE_LIGHT[ctx.style.scene];
   const prod = productLayer(opts.cutout, plan.product, light, opts.look);
   prod.catch(() => undefined);
+  // Panels do not depend on the pixels: they rasterise on libuv's pool while the scene is drawn.
+  const frontFrag = plan.front ? fragment(plan.front, plan.product, 40, w, h) : undefined;
+  const panelFrags = runs(plan.panels).map((g) => fragment(g.map((p) => p.svg).join(''), union(g.map((p) => p.box)), 6, w, h));
+  for (const f of [frontFrag, ...panelFrags]) f?.catch(() => undefined);
   const canvas = await backdrop(ctx, plan, opts, light);
   (await prod)(canvas);
-  if (plan.front) drawFragment(canvas, plan.front, plan.product, 40);
+  if (frontFrag) paste(canvas, await frontFrag);
 
   const boxes: LayoutBox[] = [{ role: 'product', ...round(plan.product) }];
   const backings: Panel[] = [];
@@ -69,13 +73,14 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
     if (chooseInk(t.ink, luminanceRange(canvas, t.box), need).ok) continue;
     backings.push(backing(ctx, t));
   }
-  const panels = [...backings, ...plan.panels];
-  for (const p of panels) if (p.shadow) dropShadow(canvas, p.box, p.shadow.radius, p.shadow.strength, 18);
-  for (const group of runs(panels)) drawFragment(canvas, group.map((p) => p.svg).join(''), union(group.map((p) => p.box)), 6);
+  for (const p of plan.panels) if (p.shadow) dropShadow(canvas, p.box, p.shadow.radius, p.shadow.strength, 18);
+  for (const f of await Promise.all(backings.map((b) => fragment(b.svg, b.box, 6, w, h)))) paste(canvas, f);
+  for (const f of panelFrags) paste(canvas, await f);
   for (const p of plan.panels) if (p.role) boxes.push({ role: p.role, ...round(p.box) });
   const backdropCopy = opts.keepBackdrop ? { data: Buffer.from(canvas.data), width: w, height: h } : undefined;
   const inked = plan.texts.map((t) => ({ t, box: t.box, pick: chooseInk(t.ink, luminanceRange(canvas, t.box), requiredContrast(t.size)) }));
-  for (const group of runs(inked)) drawFragment(canvas, group.map((g) => textSvg(g.t, g.pick.ink)).join(''), union(group.map((g) => g.box)), Math.ceil(Math.max(...group.map((g) => g.t.size)) * 0.5));
+  const textFrags = runs(inked).map((g) => fragment(g.map((x) => textSvg(x.t, x.pick.ink)).join(''), union(g.map((x) => x.box)), Math.ceil(Math.max(...g.map((x) => x.t.size)) * 0.5), w, h));
+  for (const f of await Promise.all(textFrags)) paste(canvas, f);
   for (const { t, pick } of inked) {
     if (t.record !== false) boxes.push({ role: t.role, ...round(t.record ?? t.box), text: t.text, fontPx: Math.round(t.size * 10) / 10, contrast: Math.round(pick.ratio * 100) / 100 });
   }
@@ -109,7 +114,8 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
     // The camera's finish goes on the small back layer, where it costs nothing (the surface in
     // front is too low in the frame to show the falloff).
     finish(back, light.vignette, light.warm);
-    if (light.backScale < 0.5) soften(back);
+    // Graphic scenes' backs are pure gradients; only drawn shapes would show steps when enlarged.
+    if (light.scale < 1) soften(back);
     layer = upscaleTo(back, fw, fh);
   }
   if (front) {
@@ -134,17 +140,23 @@ async function blurredPhoto(photo: Buffer, w: number, h: number, tint: string): 
   return upscaleTo(layer, w, h);
 }
 
-/** Rasterises an SVG fragment only over its box (plus room for shadows) and draws it on the canvas. */
-function drawFragment(canvas: Rgba, svg: string, box: Box, pad: number): void {
+type Fragment = { img: Rgba; x: number; y: number } | undefined;
+
+/** Rasterises an SVG fragment only over its box (plus room for shadows and descenders). */
+async function fragment(svg: string, box: Box, pad: number, w: number, h: number): Promise<Fragment> {
   const x0 = Math.max(0, Math.floor(box.x - pad));
   const y0 = Math.max(0, Math.floor(box.y - pad));
-  const x1 = Math.min(canvas.width, Math.ceil(box.x + box.w + pad));
-  const y1 = Math.min(canvas.height, Math.ceil(box.y + box.h + pad));
-  if (x1 <= x0 || y1 <= y0 || !svg) return;
+  const x1 = Math.min(w, Math.ceil(box.x + box.w + pad));
+  const y1 = Math.min(h, Math.ceil(box.y + box.h + pad));
+  if (x1 <= x0 || y1 <= y0 || !svg) return undefined;
   const fw = x1 - x0;
   const fh = y1 - y0;
-  const img = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${fw}" height="${fh}" viewBox="${x0} ${y0} ${fw} ${fh}">${svg}</svg>`, RESVG).render();
-  overPremultiplied(canvas, { data: img.pixels, width: img.width, height: img.height }, x0, y0);
+  const img = await rasterise(`<svg xmlns="http://www.w3.org/2000/svg" width="${fw}" height="${fh}" viewBox="${x0} ${y0} ${fw} ${fh}">${svg}</svg>`);
+  return { img: { data: img.pixels, width: img.width, height: img.height }, x: x0, y: y0 };
+}
+
+function paste(canvas: Rgba, f: Fragment): void {
+  if (f) overPremultiplied(canvas, f.img, f.x, f.y);
 }
 
 /** Each line's glyphs as paths on their baseline (half-leading above, as CSS places them). */

@@ -130,3 +130,30 @@ export function overlap(a: { x: number; y: number; w: number; h: number }, b: { 
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const clip = (s?: string) => (s ?? '').slice(0, 40);
+
+/** How close an ad comes to each rule (for the report: the worst case per rule over a fixture set). */
+export type LintMetrics = { share: number[]; scale: number; productGap: number; textGap: number; margin: number; safeZone: number; typePx: number; contrastMargin: number; contrast: number };
+
+const gap = (a: LayoutBox, b: LayoutBox) => Math.max(a.x - (b.x + b.w), b.x - (a.x + a.w), a.y - (b.y + b.h), b.y - (a.y + a.h));
+
+export function lintMetrics(layouts: Record<AdSize, AdLayout>, native?: { width: number }): LintMetrics {
+  const m: LintMetrics = { share: [], scale: 0, productGap: Infinity, textGap: Infinity, margin: Infinity, safeZone: Infinity, typePx: Infinity, contrastMargin: Infinity, contrast: Infinity };
+  for (const l of Object.values(layouts)) {
+    const product = l.boxes.find((b) => b.role === 'product');
+    const texts = l.boxes.filter((b) => TEXT_ROLES.has(b.role));
+    if (product) {
+      m.share.push((product.w * product.h) / (l.width * l.height));
+      if (native) m.scale = Math.max(m.scale, product.w / native.width);
+      for (const t of texts) m.productGap = Math.min(m.productGap, gap(product, t));
+    }
+    texts.forEach((t, i) => {
+      for (const u of texts.slice(i + 1)) m.textGap = Math.min(m.textGap, gap(t, u));
+      m.margin = Math.min(m.margin, t.x, t.y, l.width - t.x - t.w, l.height - t.y - t.h);
+      if (l.height > l.width * 1.5) m.safeZone = Math.min(m.safeZone, t.y - l.height * 0.14, l.height * 0.8 - t.y - t.h);
+      if (t.role !== 'disclaimer') m.typePx = Math.min(m.typePx, t.fontPx ?? 0);
+      const need = requiredContrast(t.fontPx ?? 0);
+      if ((t.contrast ?? 0) / need < m.contrastMargin) { m.contrastMargin = (t.contrast ?? 0) / need; m.contrast = t.contrast ?? 0; }
+    });
+  }
+  return m;
+}

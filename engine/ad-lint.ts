@@ -39,8 +39,8 @@ export function lintAd(input: LintInput): Violation[] {
       // A photo too small for a crisp hero is drawn at 1.5x its pixels and the buyer is warned.
       const warned = !!input.warnings?.some((wn) => /shown smaller to stay sharp/.test(wn));
       const atCap = !!input.native && product.w >= input.native.width * 1.5 - 2;
-      if (share > MAX_AREA + 0.005) add('hero-size', `product covers ${pct(share)} of the canvas (at most 45 %)`);
-      if (share < MIN_AREA - 0.005 && !(warned && atCap)) add('hero-size', `product covers ${pct(share)} of the canvas (at least 20 %)`);
+      if (share > MAX_AREA + 0.001) add('hero-size', `product covers ${pct(share)} of the canvas (at most 45 %)`);
+      if (share < MIN_AREA - 0.0005 && !(warned && atCap)) add('hero-size', `product covers ${pct(share)} of the canvas (at least 20 %)`);
       if (input.native && product.w > input.native.width * 1.5 * 1.12 + 2) add('crisp', `product drawn ${(product.w / input.native.width).toFixed(2)}x its native width (at most 1.5x)`);
       for (const t of texts) if (overlap(product, t) > 1) add('overlap', `${t.role} "${clip(t.text)}" overlaps the product by ${Math.round(overlap(product, t))} px\u00b2`, t.role);
     }

@@ -80,7 +80,7 @@ function placeGroup(g: Group, x: number, y: number, w: number, k: number, align:
 /** The product's drawn box: the target area, fitted into the region, never past 1.5x its native pixels. */
 export function fitProduct(ctx: LayoutCtx, region: Box, target: number, anchor: 'floor' | 'center'): Box {
   const canvas = ctx.w * ctx.h;
-  const area = Math.min(MAX_AREA, Math.max(MIN_AREA, target * ctx.emphasis)) * canvas;
+  const area = Math.min(MAX_AREA, Math.max(MIN_AREA * 1.01, target * ctx.emphasis)) * canvas;
   let pw = Math.sqrt(area * ctx.aspect);
   pw = Math.min(pw, region.w, region.h * ctx.aspect, ctx.maxProductW, Math.sqrt(MAX_AREA * canvas * ctx.aspect));
   const ph = pw / ctx.aspect;
@@ -94,7 +94,8 @@ export function fitProduct(ctx: LayoutCtx, region: Box, target: number, anchor: 
 /** The smallest area the product may have here: 20 %, or less when the photo is too small for it. */
 export function minArea(ctx: LayoutCtx): number {
   const cap = ctx.maxProductW * (ctx.maxProductW / ctx.aspect);
-  return Math.min(MIN_AREA * ctx.w * ctx.h, cap * 0.999);
+  // Whole pixels lose a little area: the floor is kept with a half-percent margin.
+  return Math.min(MIN_AREA * 1.005 * ctx.w * ctx.h, cap * 0.999);
 }
 
 export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {

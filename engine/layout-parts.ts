@@ -135,12 +135,18 @@ export function cta(ctx: LayoutCtx, o: { text?: string; max?: number; fill?: str
   const label = o.text ?? ctx.copy.cta;
   const fill = o.fill ?? ctx.pal.accent;
   const max = (o.max ?? 36) * ctx.textScale;
+  // A long call to action first loses padding, then wraps onto a second line; it is never cut.
   const sized = (w: number, k: number) => {
     const size = Math.max(MIN_PX + 2, max * k);
-    const padX = size * 1.25;
-    const f = fitText(label, font, { maxWidth: w - padX * 2, maxLines: 1, maxSize: size, minSize: MIN_PX + 2, upper: true, letterSpacingEm: 0.06 });
-    const lw = shapedWidth(f.lines[0] ?? '', font, f.size, 0.06);
-    return { f, padX, pw: o.full ? w : Math.min(w, lw + padX * 2), ph: Math.round(f.size * 2.3), lw };
+    let padX = size * 1.25;
+    let f = fitText(label, font, { maxWidth: w - padX * 2, maxLines: 1, maxSize: size, minSize: MIN_PX, upper: true, letterSpacingEm: 0.06 });
+    if (f.overflow) {
+      padX = size * 0.8;
+      f = fitText(label, font, { maxWidth: w - padX * 2, maxLines: 1, maxSize: size, minSize: MIN_PX, upper: true, letterSpacingEm: 0.06 });
+    }
+    if (f.overflow) f = fitText(label, font, { maxWidth: w - padX * 2, maxLines: 2, maxSize: size, minSize: MIN_PX, upper: true, letterSpacingEm: 0.06, lineHeight: 1.1, balance: true });
+    const lw = Math.max(...f.lines.map((l) => shapedWidth(l, font, f.size, 0.06)));
+    return { f, padX, pw: o.full ? w : Math.min(w, lw + padX * 2), ph: Math.round(f.lines.length > 1 ? f.height + f.size * 1.3 : f.size * 2.3), lw };
   };
   return {
     key: 'cta', drop: o.drop, gap: o.gap ?? 8,
@@ -154,9 +160,9 @@ export function cta(ctx: LayoutCtx, o: { text?: string; max?: number; fill?: str
       const px = lineX(x, w, s.pw, align);
       const pill = { x: px, y, w: s.pw, h: s.ph };
       const ink = inkFor(fill, ctx.params.ctaInk ?? ctx.pal.accentInk);
-      const ty = y + (s.ph - s.f.size * 1.1) / 2;
+      const ty = y + (s.ph - s.f.lines.length * s.f.size * 1.1) / 2;
       const item = textItem('cta', s.f, font, px, ty, s.pw, 'center', ink, { lh: 1.1, ls: 0.06, canBack: false, record: pill });
-      return { texts: [item], panels: [{ svg: rect(pill, fill, { r: s.ph / 2 }), box: pill }], w: s.pw, h: s.ph };
+      return { texts: [item], panels: [{ svg: rect(pill, fill, { r: Math.min(s.ph / 2, s.f.size * 1.15) }), box: pill }], w: s.pw, h: s.ph };
     },
   };
 }

@@ -29,7 +29,12 @@ export async function initFaces(): Promise<void> {
   // Loaded through require: the package is CommonJS whose export is a promise, which ESM interop
   // (vitest, esbuild) would otherwise wrap in a module namespace.
   hb ??= await (createRequire(import.meta.url)('harfbuzzjs') as Promise<Hb>);
-  faces ??= loadFonts().map((f) => openFace(hb!, f.data, f.name, f.weight, f.style));
+  // The first face harfbuzzjs 0.10 opens in a fresh instance comes back empty (no code points,
+  // zero extents): a face that did is opened again.
+  faces ??= loadFonts().map((f) => {
+    const face = openFace(hb!, f.data, f.name, f.weight, f.style);
+    return face.has.size && face.ascender ? face : openFace(hb!, f.data, f.name, f.weight, f.style);
+  });
 }
 
 export function allFaces(): Face[] {

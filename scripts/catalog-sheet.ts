@@ -28,6 +28,7 @@ const tiles = await Promise.all(STYLES.map(async (s, i) => {
   return [{ input: img, left: x, top: y }, { input: cap, left: x, top: y + TH }];
 }));
 mkdirSync(dirname(out), { recursive: true });
-await sharp({ create: { width: COLS * (TW + 16) + 16, height: rows * (TH + CAP + 16) + 16, channels: 3, background: '#f2f2f2' } })
-  .composite(tiles.flat()).png().toFile(out);
+const sheet = sharp({ create: { width: COLS * (TW + 16) + 16, height: rows * (TH + CAP + 16) + 16, channels: 3, background: '#f2f2f2' } }).composite(tiles.flat());
+// docs/catalog-sheet.jpg is committed: JPEG at a reviewer's resolution keeps it small.
+await (out.endsWith('.jpg') ? sharp(await sheet.png().toBuffer()).resize(1400).jpeg({ quality: 80 }) : sheet.png()).toFile(out);
 console.log(`Contact sheet with ${STYLES.length} styles written to ${out}`);

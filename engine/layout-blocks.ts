@@ -75,7 +75,8 @@ export function offer(ctx: LayoutCtx, o: { max?: number; drop?: number; gap?: nu
     return { f, icon, padX, pw: lw + icon + 12 + padX * 2, ph: f.height + size * 1.1, lw };
   };
   return {
-    key: 'offer', drop: o.drop ?? 1, gap: o.gap ?? 22,
+    // An offer the buyer asked for in an edit is never dropped for room.
+    key: 'offer', drop: ctx.params.offer ? undefined : o.drop ?? 1, gap: o.gap ?? 22,
     measure(w, k) { const s = sized(w, k); return s.f.overflow ? undefined : { w: s.pw, h: s.ph }; },
     place(x, y, w, k, align) {
       const s = sized(w, k);
@@ -107,7 +108,7 @@ export function rating(ctx: LayoutCtx, o: { max?: number; drop?: number; gap?: n
     return { f, star, starsW, lw, total: starsW + size * 0.5 + lw, h: Math.max(star, f.size * 1.2) };
   };
   return {
-    key: 'rating', drop: o.drop ?? 2, gap: o.gap ?? 16,
+    key: 'rating', drop: 'drop' in o ? o.drop : 2, gap: o.gap ?? 16,
     measure(w, k) { const s = sized(w, k); return s.f.overflow || s.total > w ? undefined : { w: s.total, h: s.h }; },
     place(x, y, w, k, align) {
       const s = sized(w, k);

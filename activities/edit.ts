@@ -31,7 +31,7 @@ export function createEditActivities(deps: ActivityDeps) {
       const keys = await storeAdImages(storage, ad.id, edited.images);
       await db.transaction(async (tx) => {
         await tx.update(generatedAds).set({
-          text: edited.text, params: edited.params, imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
+          text: edited.text, params: edited.params, layouts: edited.layouts ?? null, imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
         }).where(eq(generatedAds.id, ad.id));
         await jobReady(tx, jobId, ad.id);
       });

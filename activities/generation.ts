@@ -110,7 +110,7 @@ export function createGenerationActivities(deps: ActivityDeps) {
     const keys = await storeAdImages(storage, id, ad.images);
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(generatedAds).values({
-        ...values, id, text: ad.text, params: ad.params, imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
+        ...values, id, text: ad.text, params: ad.params, layouts: ad.layouts ?? null, imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
       }).onConflictDoNothing().returning({ id: generatedAds.id });
       const adId = row?.id ?? (await tx.select({ id: generatedAds.id }).from(generatedAds).where(same))[0].id;
       await jobReady(tx, jobId, adId);

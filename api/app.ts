@@ -23,6 +23,7 @@ import { claimsRouter } from './routes/claims.js';
 import { cutoutPreviewRouter } from './routes/cutout-preview.js';
 import { healthRouter } from './routes/health.js';
 import { adFilesRouter } from './routes/ad-files.js';
+import { adLayoutRouter } from './routes/ad-layout.js';
 import { editAdRouter } from './routes/edit-ad.js';
 import { editPlanRouter } from './routes/edit-plan.js';
 import { editPreviewRouter } from './routes/edit-preview.js';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', cutoutPreviewRouter(deps));
   app.use('/api', purchaseGenerationRouter(deps));
   app.use('/api', adFilesRouter(deps));
+  app.use('/api', adLayoutRouter(deps));
   app.use('/api', editAdRouter(deps));
   app.use('/api', editPlanRouter(deps));
   app.use('/api', editPreviewRouter(deps));

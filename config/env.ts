@@ -62,7 +62,8 @@ export const EnvSchema = v.object({
 
   REPLICATE_API_TOKEN: optionalString,
   REPLICATE_BASE_URL: url,
-  REPLICATE_SCENE_MODEL: v.optional(v.string(), 'black-forest-labs/flux-kontext-pro'),
+  // An inpainting model: it paints the scene around the product's mask (engine/replicate-mask.ts).
+  REPLICATE_SCENE_MODEL: v.optional(v.string(), 'black-forest-labs/flux-fill-pro'),
   REPLICATE_EDIT_MODEL: v.optional(v.string(), 'black-forest-labs/flux-kontext-pro'),
 
   ADMIN_USERNAME: v.optional(v.string(), 'admin'),

@@ -68,7 +68,7 @@ const scaled = bytesBounded<Buffer>(4 * MB, (b) => b.length);
  * resolves for them when newer entries push it out; a rejection is not kept, so the next caller
  * tries again.
  */
-function bytesBounded<V extends object>(maxBytes: number, sizeOf: (value: V) => number) {
+export function bytesBounded<V extends object>(maxBytes: number, sizeOf: (value: V) => number) {
   return new LRUCache<string, V, () => Promise<V>>({
     maxSize: maxBytes,
     maxEntrySize: maxBytes,

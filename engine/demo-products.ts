@@ -2,7 +2,8 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { darken, lighten } from './color.js';
 import { lin } from './svg-defs.js';
-import { type El, fit, h, lines, textLayerSvg } from './svg.js';
+import { initFaces } from './font-faces.js';
+import { textLine } from './text-svg.js';
 
 /**
  * Drawn demo products (bottle, jar, pouch, tub) for catalog thumbnails and the example gallery.
@@ -47,24 +48,21 @@ function geometry(p: DemoProduct): Geo {
   }
 }
 
-async function labelSvg(p: DemoProduct, box: { w: number; h: number }): Promise<string> {
+/** The label: brand, a rule, the product name and a pill with the count, like a real front label. */
+function labelSvg(p: DemoProduct, box: { x: number; y: number; w: number; h: number }): string {
   const pad = 24;
   const inner = box.w - pad * 2;
-  const brandF = { family: 'Montserrat' as const, weight: 800 as const };
-  const nameF = { family: 'Montserrat' as const, weight: 900 as const };
-  const subF = { family: 'Inter' as const, weight: 600 as const };
-  const b = fit(p.brand, brandF, inner, 1, 30, 14, { upper: true, letterSpacingEm: 0.2 });
-  const n = fit(p.name, nameF, inner, 3, 52, 18, { upper: true, lineHeight: 1.02, maxHeight: box.h * 0.46 });
-  const s = fit(p.sub, subF, inner, 2, 22, 12, { upper: true, letterSpacingEm: 0.08 });
-  const children: El[] = [
-    h('div', { display: 'flex', width: box.w, height: box.h, flexDirection: 'column', alignItems: 'center', justifyContent: 'space-between', padding: `${pad}px ${pad}px`, backgroundColor: p.label, boxSizing: 'border-box' }, [
-      lines(b, brandF, p.accent, { letterSpacing: 0.2, align: 'center' }),
-      h('div', { display: 'flex', width: inner * 0.4, height: 6, backgroundColor: p.accent, borderRadius: 3 }),
-      lines(n, nameF, p.ink, { lineHeight: 1.02, align: 'center' }),
-      h('div', { display: 'flex', backgroundColor: p.accent, borderRadius: 999, padding: '8px 18px' }, [lines(s, subF, lighten(p.label, 0) === '#ffffff' ? '#ffffff' : p.label, { letterSpacing: 0.08, align: 'center' })]),
-    ]),
-  ];
-  return textLayerSvg(children, box.w, box.h);
+  const cx = box.x;
+  const brand = textLine(p.brand.toUpperCase(), { family: 'Montserrat', weight: 800 }, 30, cx + pad, box.y + box.h * 0.08, inner, p.accent, { align: 'center', ls: 0.2 });
+  const words = p.name.toUpperCase().split(' ');
+  const half = Math.ceil(words.length / 2);
+  const lines = words.length > 1 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : [words.join(' ')];
+  const name = lines.map((l, i) => textLine(l, { family: 'Montserrat', weight: 900 }, 50, cx + pad, box.y + box.h * (0.34 + i * 0.15) - (lines.length - 1) * box.h * 0.06, inner, p.ink, { align: 'center' })).join('');
+  const pillW = inner * 0.72;
+  const pillY = box.y + box.h * 0.76;
+  const sub = textLine(p.sub.toUpperCase(), { family: 'Inter', weight: 600 }, 22, cx + (box.w - pillW) / 2 + 16, pillY + 9, pillW - 32, p.label === '#ffffff' || p.label === '#fbf8ff' ? '#ffffff' : p.label, { align: 'center', ls: 0.08 });
+  return `<rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" fill="${p.label}"/><rect x="${cx + box.w / 2 - inner * 0.2}" y="${box.y + box.h * 0.22}" width="${inner * 0.4}" height="6" rx="3" fill="${p.accent}"/>
+${brand}${name}<rect x="${cx + (box.w - pillW) / 2}" y="${pillY}" width="${pillW}" height="44" rx="22" fill="${p.accent}"/>${sub}`;
 }
 
 const cache = new Map<string, Promise<Buffer>>();
@@ -81,12 +79,15 @@ export function demoProductPhoto(p: DemoProduct): Promise<Buffer> {
 }
 
 async function draw(p: DemoProduct): Promise<Buffer> {
+  await initFaces();
   const g = geometry(p);
-  const label = (await labelSvg(p, g.label)).replace('<svg ', `<svg x="${g.label.x}" y="${g.label.y}" `);
-  const shine = `<rect x="${W / 2 - 130}" y="120" width="34" height="700" rx="17" fill="#ffffff" opacity="0.22"/><rect x="${W / 2 + 150}" y="120" width="14" height="700" rx="7" fill="#ffffff" opacity="0.12"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${lin('body', [darken(p.body, 0.22), lighten(p.body, 0.12), p.body, darken(p.body, 0.3)], 1, 0)}${lin('edge', ['#000000', '#ffffff', '#ffffff', '#000000'], 1, 0)}</defs>
-<rect width="${W}" height="${H}" fill="#ececea"/>${g.extra}${g.shape}${label}
-<rect x="${g.label.x}" y="${g.label.y}" width="${g.label.w}" height="${g.label.h}" fill="url(#edge)" opacity="0.16"/>${shine}</svg>`;
+  // Studio light on a cylinder: dark edges, a soft highlight left of centre, a thin rim light;
+  // clipped to the pack so the backdrop stays uniform for the cutout.
+  const shade = `<linearGradient id="cyl" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity="0.42"/><stop offset="0.2" stop-color="#000" stop-opacity="0.04"/><stop offset="0.33" stop-color="#fff" stop-opacity="0.2"/><stop offset="0.62" stop-color="#000" stop-opacity="0.06"/><stop offset="0.93" stop-color="#000" stop-opacity="0.36"/><stop offset="1" stop-color="#fff" stop-opacity="0.12"/></linearGradient>`;
+  const clip = `<clipPath id="pk">${g.shape.replace(/fill="[^"]*"/g, '').replace(/opacity="[^"]*"/g, '')}</clipPath>`;
+  const shine = `<rect x="${W / 2 - 130}" y="120" width="30" height="700" rx="15" fill="#ffffff" opacity="0.2"/><rect x="${W / 2 + 150}" y="120" width="12" height="700" rx="6" fill="#ffffff" opacity="0.1"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${lin('body', [darken(p.body, 0.22), lighten(p.body, 0.12), p.body, darken(p.body, 0.3)], 1, 0)}${shade}${clip}</defs>
+<rect width="${W}" height="${H}" fill="#ececea"/>${g.extra}${g.shape}<g clip-path="url(#pk)">${labelSvg(p, g.label)}<rect width="${W}" height="${H}" fill="url(#cyl)"/>${shine}</g></svg>`;
   const png = new Resvg(svg).render().asPng();
   return sharp(png).png({ compressionLevel: 6 }).toBuffer();
 }

@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * The typefaces the renderer ships with. All come from @fontsource npm packages as .woff (satori
- * cannot read .woff2), one file per Unicode subset, loaded from node_modules, never the network.
+ * The typefaces the renderer ships with. All come from @fontsource npm packages as .woff, one file
+ * per Unicode subset, loaded from node_modules, never the network.
  *
  * Every style's face is backed by a fallback face for the scripts it lacks (docs/decisions/
- * 018-fonts-measured-from-their-files.md): satori picks, per character, the first face of the
- * family list that has a glyph, and `familyStack()` gives that list in the order the text
- * measurer (engine/font-metrics.ts) resolves it too.
+ * 018-fonts-measured-from-their-files.md): per character, the first face of the family list that
+ * has a glyph draws it; `familyStack()` gives that list, which the measurer (engine/font-metrics.ts)
+ * and the shaper (engine/font-faces.ts) both follow.
  */
 export type FontFamily = 'Inter' | 'Montserrat' | 'Playfair Display' | 'DM Serif Display' | 'Bebas Neue' | 'Caveat';
 export type FontWeight = 400 | 500 | 600 | 700 | 800 | 900;
@@ -55,7 +55,7 @@ const FALLBACK_OF: Record<FontFamily, FallbackFamily | undefined> = {
   Caveat: 'Playpen Sans',
 };
 
-/** One font file as satori and the measurer see it; `name` is unique per family and subset. */
+/** One font file as the measurer and the shaper see it; `name` is unique per family and subset. */
 export type FontFace = { name: string; family: FontFamily | FallbackFamily; subset: Subset; weight: FontWeight; style: 'normal' | 'italic'; pkg: string; file: string };
 
 /** The Latin subset keeps the bare family name, so `fontFamily: 'Inter'` still finds it. */
@@ -75,7 +75,7 @@ export const FONT_FACES: FontFace[] = [
   ...Object.entries(FALLBACK).flatMap(([family, files]) => facesOf(family as FallbackFamily, files, false)),
 ];
 
-/** The faces satori loads for each distinct name, in load order (its last-resort fallback order). */
+/** Every distinct face name, in load order (the last-resort fallback order after a stack). */
 export const FACE_NAMES: string[] = [...new Set(FONT_FACES.map((f) => f.name))];
 
 /**
@@ -104,7 +104,7 @@ export function subsetRanges(pkg: string): Record<string, string> {
 export type LoadedFont = { name: string; data: Buffer; weight: FontWeight; style: 'normal' | 'italic' };
 let loaded: LoadedFont[] | undefined;
 
-/** Font buffers are read once per process: satori caches its parsed fonts per buffer. */
+/** Font buffers are read once per process. */
 export function loadFonts(): LoadedFont[] {
   loaded ??= FONT_FACES.map((f) => ({ name: f.name, data: readFileSync(fontPath(f.pkg, f.file)), weight: f.weight, style: f.style }));
   return loaded;

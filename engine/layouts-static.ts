@@ -1,139 +1,139 @@
-import { type InkFn, type Layout, type LayoutCtx, isPortrait, isTall, margin } from './layout-types.js';
-import { badges, body, card, cta, headline, panelInk } from './layout-parts.js';
-import { type El, abs, fit, h, icon, lines } from './svg.js';
+import { card, checklist, headline, kicker, offer, rating, subline } from './layout-blocks.js';
+import { type Block, MIN_PX, badges, cta, empty, iconSvg, inkFor, rect, text, textItem } from './layout-parts.js';
+import { solve, toPlan } from './layout-solver.js';
+import { type Layout, type LayoutCtx } from './layout-types.js';
+import { wordsOf } from './layout-words.js';
+import { SCENE_LIGHT } from './scene-light.js';
+import { fitText } from './text-fit.js';
 
-/** Static-ad layouts, part 1: hero, split, benefit list, comparison. */
+/** Static-ad layouts, part 1: hero, split, benefit list, comparison table, ingredient call-outs. */
 
-export function kicker(ctx: LayoutCtx, ink: InkFn, x: number, y: number, w: number, align: 'left' | 'center'): { el?: El; h: number } {
-  if (!ctx.facts.kicker) return { h: 0 };
-  const font = { family: 'Inter' as const, weight: 800 as const };
-  const f = fit(ctx.facts.kicker, font, w, 1, ctx.w * 0.026, 16, { upper: true, letterSpacingEm: 0.18 });
-  return { el: abs({ x, y, w, h: f.height }, { justifyContent: align === 'center' ? 'center' : 'flex-start' }, lines(f, font, ink({ x, y, w, h: f.height }, ctx.pal.ink).ink, { letterSpacing: 0.18 })), h: f.height + ctx.w * 0.02 };
-}
+export const present = <T>(xs: Array<T | undefined | false>): T[] => xs.filter((x): x is T => !!x);
+export const anchorOf = (ctx: LayoutCtx) => SCENE_LIGHT[ctx.style.scene].anchor;
 
 export const hero: Layout = (ctx) => {
-  const m = margin(ctx);
-  const tw = ctx.w - m * 2;
-  const align = ctx.variant % 2 ? 'left' : 'center';
-  const top = isTall(ctx) ? ctx.h * 0.08 : m;
-  const headH = ctx.h * (isTall(ctx) ? 0.22 : 0.24);
-  const ctaY = ctx.h - m - ctx.w * 0.085;
-  const font = ctx.style.fonts.headline;
-  const pre = fit(ctx.copy.headline, font, tw, 3, ctx.w * 0.085, undefined, { upper: ctx.style.copy.upperHeadline, lineHeight: font.family === 'Bebas Neue' ? 0.98 : 1.08, maxHeight: headH });
-  const kick = ctx.facts.kicker ? ctx.w * 0.05 : 0;
-  // On the square the product starts right under the real sub-line and ends just above the
-  // badges, so it is not dwarfed by the copy; portrait layouts have room to spare.
-  const square = !isPortrait(ctx);
-  const subH = fit(ctx.copy.subline, ctx.style.fonts.body, tw, 2, ctx.w * 0.036, 20, { lineHeight: 1.3, maxHeight: ctx.w * 0.09 }).height;
-  const prodTop = top + kick + pre.height + (square ? ctx.w * 0.02 + subH + ctx.w * 0.045 : ctx.w * 0.16);
-  const below = ctx.copy.badges.length ? (square ? 0.1 : 0.12) : 0.04;
-  return {
-    product: { x: m, y: prodTop, w: tw, h: ctaY - prodTop - ctx.w * below - (isTall(ctx) ? ctx.w * 0.06 : 0) },
-    text: (ink) => {
-      const k = kicker(ctx, ink, m, top, tw, align);
-      const hd = headline(ctx, { x: m, y: top + k.h, w: tw, h: headH - k.h }, ink, { align, maxLines: 3 });
-      const sb = body(ctx, { x: m, y: top + k.h + hd.height + ctx.w * 0.02, w: tw, h: ctx.w * 0.09 }, ink, ctx.copy.subline, { maxLines: 2, align });
-      const b = badges(ctx, ctx.copy.badges, m, ctaY - ctx.w * 0.08, tw, { align: 'center' });
-      const c = cta(ctx, m, ctaY, tw, { align: 'center' });
-      return [k.el, hd.el, sb.el, b.el, c.el].filter((e): e is El => !!e);
-    },
-  };
+  const sol = solve(ctx, {
+    top: present([kicker(ctx), headline(ctx, { max: 96, lines: 3 }), subline(ctx, { max: 38 }), offer(ctx), rating(ctx)]),
+    foot: present([badges(ctx, ctx.honest.badges), cta(ctx)]),
+    arrangements: ctx.style.arrange ?? ['stack', 'side'], target: 0.27, anchor: anchorOf(ctx), align: 'center',
+  });
+  return toPlan(sol);
 };
 
-/** Text on one side, product on the other; stacked on 9:16. Seeds alternate the sides. */
-export function splitFrame(ctx: LayoutCtx) {
-  const m = margin(ctx);
-  if (isTall(ctx)) {
-    const textH = ctx.h * 0.36;
-    return { stacked: true, text: { x: m, y: ctx.h * 0.07, w: ctx.w - m * 2, h: textH }, product: { x: m, y: ctx.h * 0.46, w: ctx.w - m * 2, h: ctx.h * 0.46 } };
-  }
-  // 4:5 gives the product a wider column (it is usually width-bound) and the copy more lines.
-  const tw = ctx.w * (isPortrait(ctx) ? 0.44 : 0.5);
-  const pw = ctx.w - tw - m * 2.4;
-  const tx = ctx.mirror ? ctx.w - m - tw : m;
-  const px = ctx.mirror ? m : ctx.w - m - pw;
-  const py = isPortrait(ctx) ? ctx.h * 0.1 : ctx.h * 0.12;
-  return { stacked: false, text: { x: tx, y: m * 1.2, w: tw, h: ctx.h - m * 2.4 }, product: { x: px, y: py, w: pw, h: ctx.h - py - m * 1.3 } };
-}
-
+/** Text on one side, product on the other; stacked on narrow canvases. Seeds alternate the sides. */
 export const split: Layout = (ctx) => {
-  const f = splitFrame(ctx);
-  return {
-    product: f.product,
-    text: (ink) => {
-      const t = f.text;
-      const k = kicker(ctx, ink, t.x, t.y, t.w, 'left');
-      const hd = headline(ctx, { x: t.x, y: t.y + k.h, w: t.w, h: t.h * 0.5 }, ink, { maxLines: 4, maxSize: ctx.w * (f.stacked ? 0.1 : 0.075) });
-      let y = t.y + k.h + hd.height + ctx.w * 0.03;
-      const sb = body(ctx, { x: t.x, y, w: t.w, h: ctx.w * 0.14 }, ink, ctx.copy.subline, { maxLines: 3 });
-      y += sb.height + ctx.w * 0.04;
-      const b = badges(ctx, ctx.copy.badges, t.x, y, t.w);
-      y += b.h ? b.h + ctx.w * 0.02 : 0;
-      const c = cta(ctx, t.x, f.stacked ? y + ctx.w * 0.01 : Math.max(y, t.y + t.h - ctx.w * 0.085), t.w);
-      return [k.el, hd.el, sb.el, b.el, c.el].filter((e): e is El => !!e);
-    },
-  };
+  const sol = solve(ctx, {
+    top: present([kicker(ctx), headline(ctx, { max: 84, lines: 4 }), subline(ctx, { max: 36, lines: 3 }), offer(ctx), rating(ctx), badges(ctx, ctx.honest.badges)]),
+    foot: [cta(ctx, { gap: 34 })],
+    arrangements: ctx.style.arrange ?? ['side', 'stack-top'], target: 0.26, anchor: anchorOf(ctx), column: 0.52,
+  });
+  return toPlan(sol);
 };
 
 export const benefits: Layout = (ctx) => {
-  const f = splitFrame(ctx);
-  return {
-    product: f.product,
-    text: (ink) => {
-      const t = f.text;
-      const hd = headline(ctx, { x: t.x, y: t.y, w: t.w, h: t.h * 0.4 }, ink, { maxLines: 3, maxSize: ctx.w * (f.stacked ? 0.09 : 0.07) });
-      let y = t.y + hd.height + ctx.w * 0.045;
-      const rowFont = ctx.style.fonts.body;
-      const items: El[] = [];
-      for (const benefit of ctx.facts.benefits.slice(0, f.stacked ? 3 : 4)) {
-        const rf = fit(benefit, { ...rowFont, weight: 600 }, t.w - ctx.w * 0.08, 2, ctx.w * 0.036, 20, { lineHeight: 1.2 });
-        const rowH = Math.max(rf.height, ctx.w * 0.05);
-        const { ink: color } = ink({ x: t.x, y, w: t.w, h: rowH });
-        items.push(abs({ x: t.x, y, w: t.w, h: rowH }, { alignItems: 'center', gap: ctx.w * 0.022 }, [
-          h('div', { display: 'flex', width: ctx.w * 0.05, height: ctx.w * 0.05, borderRadius: 999, backgroundColor: ctx.pal.accent, alignItems: 'center', justifyContent: 'center', flexShrink: 0 }, [icon('check', ctx.w * 0.032, ctx.pal.accentInk)]),
-          lines(rf, { ...rowFont, weight: 600 }, color, { lineHeight: 1.2 }),
-        ]));
-        y += rowH + ctx.w * 0.028;
-      }
-      const c = cta(ctx, t.x, f.stacked ? y + ctx.w * 0.02 : Math.max(y + ctx.w * 0.02, t.y + t.h - ctx.w * 0.085), t.w);
-      return [hd.el, ...items, c.el];
-    },
-  };
+  const sol = solve(ctx, {
+    top: present([headline(ctx, { max: 72, lines: 3 }), checklist(ctx, ctx.facts.benefits, { max: 36 }), offer(ctx), rating(ctx)]),
+    // The buyer's certifications (and badges the description supports) under the list, when there is room.
+    foot: present([badges(ctx, ctx.honest.badges, { rows: 1, drop: 1 }), cta(ctx, { gap: 34 })]),
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.27, anchor: anchorOf(ctx), column: 0.54,
+  });
+  return toPlan(sol);
 };
 
-/** "Us vs them": a two-column table with ticks and crosses beside (or under) the product. */
-export const comparison: Layout = (ctx) => {
-  const m = margin(ctx);
-  const tall = isPortrait(ctx);
-  const headH = ctx.w * (tall ? 0.26 : 0.2);
-  const tableW = tall ? ctx.w - m * 2 : ctx.w * 0.56;
-  const rows = ctx.facts.benefits.slice(0, 4);
-  const rowH = ctx.w * 0.085;
-  const tableH = rowH * (rows.length + 1) + 40;
-  const tableY = tall ? ctx.h - m - tableH - (isTall(ctx) ? ctx.h * 0.06 : 0) : m + headH + ctx.w * 0.02;
-  const tableX = tall ? m : ctx.mirror ? m : ctx.w - m - tableW;
-  const prod = tall ? { x: m, y: m + headH + ctx.w * 0.02, w: ctx.w - m * 2, h: tableY - m - headH - ctx.w * 0.06 }
-    : { x: ctx.mirror ? m + tableW + m * 0.4 : m, y: m + headH + ctx.w * 0.04, w: ctx.w - tableW - m * 2.4, h: ctx.h - m * 2 - headH - ctx.w * 0.04 };
+/** "Us vs them": the product's benefits, ticked for it, in a table card. */
+function table(ctx: LayoutCtx): Block {
+  const words = wordsOf(ctx);
+  const all = ctx.facts.benefits.slice(0, 4);
+  const font = { ...ctx.fonts.body, weight: 600 as const };
+  const head = { ...ctx.fonts.label, weight: 800 as const };
+  const bg = ctx.pal.panel;
+  const ink = inkFor(bg, ctx.pal.panelInk);
+  const ours = ctx.facts.short.length <= 14 ? ctx.facts.short : words.ours;
+  const sized = (w: number, k: number) => {
+    const size = Math.max(MIN_PX, 34 * k * ctx.textScale);
+    const rows = all.slice(0, Math.max(2, all.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
+    const pad = 28;
+    const hf = [ours, words.others].map((t) => fitText(t, head, { maxWidth: 1000, maxLines: 1, maxSize: MIN_PX, minSize: MIN_PX, upper: true }));
+    const colW = Math.max(size * 3.2, ...hf.map((f) => f.width + 30));
+    // Where two columns leave no room for the benefits, the table keeps only its own column.
+    const cols = w - pad * 2 - colW * 2 >= 170 ? 2 : 1;
+    const labelW = w - pad * 2 - colW * cols;
+    if (labelW < 170) return undefined;
+    const fits = rows.map((r) => fitText(r, font, { maxWidth: labelW - 12, maxLines: 3, maxSize: size, minSize: MIN_PX, lineHeight: 1.15 }));
+    if (fits.some((f) => f.overflow)) return undefined;
+    const rowH = fits.map((f) => Math.max(size * 2.1, f.height + size * 0.9));
+    const headH = size * 1.9;
+    return { size, pad, colW, cols, labelW, fits, hf, rowH, headH, h: pad * 2 + headH + rowH.reduce((s, x) => s + x, 0) };
+  };
   return {
-    product: prod,
-    text: (ink) => {
-      const hd = headline(ctx, { x: m, y: m, w: ctx.w - m * 2, h: headH }, ink, { align: 'center', maxLines: 2, maxSize: ctx.w * 0.075, text: ctx.copy.headline });
-      const ink2 = panelInk(ctx);
-      const font = { ...ctx.style.fonts.body, weight: 600 as const };
-      const colW = rowH * 1.6;
-      const labelW = tableW - colW * 2 - 60;
-      const head = h('div', { display: 'flex', height: rowH, alignItems: 'center' }, [
-        h('div', { display: 'flex', width: labelW }, ''),
-        h('div', { display: 'flex', width: colW, justifyContent: 'center', backgroundColor: ctx.pal.accent, borderRadius: 14, height: rowH * 0.8, alignItems: 'center' }, [lines(fit(ctx.facts.short.length <= 12 ? ctx.facts.short : ctx.facts.short.split(' ')[0], { family: 'Inter', weight: 800 }, colW - 12, 1, ctx.w * 0.024, 14, { upper: true }), { family: 'Inter', weight: 800 }, ctx.pal.accentInk)]),
-        h('div', { display: 'flex', width: colW, justifyContent: 'center' }, [lines(fit(ctx.facts.labels.others, { family: 'Inter', weight: 800 }, colW, 1, ctx.w * 0.024, 14, { upper: true }), { family: 'Inter', weight: 800 }, ink2)]),
-      ]);
-      const body = rows.map((r) => h('div', { display: 'flex', height: rowH, alignItems: 'center', borderTop: `2px solid ${ctx.pal.bg2}` }, [
-        h('div', { display: 'flex', width: labelW }, [lines(fit(r, font, labelW - 10, 2, ctx.w * 0.03, 16, { lineHeight: 1.15 }), font, ink2, { lineHeight: 1.15 })]),
-        h('div', { display: 'flex', width: colW, justifyContent: 'center' }, [icon('check', rowH * 0.5, '#1f9d55')]),
-        h('div', { display: 'flex', width: colW, justifyContent: 'center' }, [icon('cross', rowH * 0.45, '#c53030')]),
-      ]));
-      const table = card(ctx, { x: tableX, y: tableY, w: tableW, h: tableH }, [head, ...body], { pad: 20 });
-      return [hd.el, table];
+    key: 'table', gap: 30,
+    measure(w, k) { const s = sized(w, k); return s ? { w, h: s.h } : undefined; },
+    place(x, y, w, k) {
+      const s = sized(w, k)!;
+      const d = empty();
+      const box = { x, y, w, h: s.h };
+      d.panels.push({ svg: rect(box, bg, { r: 26 }), box, role: 'decoration' });
+      const c1 = x + s.pad + s.labelW;
+      const c2 = c1 + s.colW;
+      const hy = y + s.pad;
+      const pill = { x: c1 + 6, y: hy, w: s.colW - 12, h: s.headH };
+      d.panels.push({ svg: rect(pill, ctx.pal.accent, { r: 14 }), box: pill });
+      d.texts.push(textItem('subline', s.hf[0], head, c1, hy + (s.headH - s.hf[0].size * 1.1) / 2, s.colW, 'center', inkFor(ctx.pal.accent, ctx.pal.accentInk), { lh: 1.1, canBack: false }));
+      if (s.cols === 2) d.texts.push(textItem('subline', s.hf[1], head, c2, hy + (s.headH - s.hf[1].size * 1.1) / 2, s.colW, 'center', ink, { lh: 1.1, canBack: false }));
+      let ry = hy + s.headH;
+      s.fits.forEach((f, i) => {
+        const rh = s.rowH[i];
+        d.panels.push({ svg: rect({ x: x + s.pad, y: ry, w: w - s.pad * 2, h: 2 }, ctx.pal.bg2), box: { x, y: ry, w, h: 2 } });
+        d.texts.push(textItem('subline', f, font, x + s.pad, ry + (rh - f.height) / 2, s.labelW, 'left', ink, { lh: 1.15, canBack: false }));
+        const ic = s.size * 1.15;
+        d.panels.push({ svg: iconSvg('check', c1 + (s.colW - ic) / 2, ry + (rh - ic) / 2, ic, '#1f8a4c'), box: { x: c1, y: ry, w: s.colW, h: rh } });
+        if (s.cols === 2) d.panels.push({ svg: iconSvg('cross', c2 + (s.colW - ic) / 2, ry + (rh - ic) / 2, ic * 0.9, '#c53030'), box: { x: c2, y: ry, w: s.colW, h: rh } });
+        ry += rh;
+      });
+      d.w = w;
+      d.h = s.h;
+      return d;
     },
   };
+}
+
+export const comparison: Layout = (ctx) => {
+  const sol = solve(ctx, {
+    top: present([headline(ctx, { max: 76, lines: 3 }), table(ctx), offer(ctx)]),
+    foot: [cta(ctx, { gap: 30 })],
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.6,
+  });
+  return toPlan(sol);
 };
+
+/** Ingredients (or benefits) listed beside the product, each with a line pointing at it. */
+export const callouts: Layout = (ctx) => {
+  const words = wordsOf(ctx);
+  const items = (ctx.facts.ingredients.length >= 2 ? ctx.facts.ingredients : ctx.facts.benefits).slice(0, 4);
+  const list = checklist(ctx, items, { max: 38, mark: 'dot' });
+  const label = text(ctx, { role: 'subline', text: words.inside, font: { ...ctx.fonts.label, weight: 800 }, max: 28, lines: 1, ls: 0.12, upper: true, drop: 3 });
+  const sol = solve(ctx, {
+    top: present([headline(ctx, { max: 78, lines: 3 }), label, list, offer(ctx)]),
+    foot: [cta(ctx, { gap: 34 })],
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.5,
+  });
+  const p = sol.product;
+  const rows = sol.drawn.texts.filter((t) => items.includes(t.text));
+  const beside = sol.arrangement === 'side' || sol.arrangement === 'head-side';
+  const ends: number[] = [];
+  const lines = beside ? rows.map((t) => {
+    const y = t.box.y + t.box.h / 2;
+    const right = t.box.x < p.x;
+    const x1 = right ? Math.max(...rows.map((r) => r.box.x + r.box.w)) + 18 : Math.min(...rows.map((r) => r.box.x)) - 18;
+    const x2 = right ? p.x + p.w * 0.22 : p.x + p.w * 0.78;
+    const y2 = Math.max(p.y + p.h * 0.15, Math.min(p.y + p.h * 0.85, y));
+    ends.push(x1, y, x2, y2);
+    return `<path d="M${x1} ${y}L${(x1 + x2) / 2} ${y}L${x2} ${y2}" fill="none" stroke="${ctx.pal.accent}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="9" fill="${ctx.pal.accent}"/><circle cx="${x2}" cy="${y2}" r="17" fill="${ctx.pal.accent}" fill-opacity="0.3"/>`;
+  }).join('') : '';
+  const xs = ends.filter((_, i) => i % 2 === 0);
+  const ys = ends.filter((_, i) => i % 2 === 1);
+  const box = { x: Math.min(...xs) - 20, y: Math.min(...ys) - 20, w: Math.max(...xs) - Math.min(...xs) + 40, h: Math.max(...ys) - Math.min(...ys) + 40 };
+  return toPlan(sol, { panels: lines ? [{ svg: lines, box }] : [] });
+};
+
+export { card };

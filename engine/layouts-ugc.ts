@@ -1,184 +1,188 @@
-import { type InkFn, type Layout, type LayoutCtx, isPortrait, isTall, margin } from './layout-types.js';
-import { cta } from './layout-parts.js';
-import { type El, abs, fit, fontStyle, h, lines, stars } from './svg.js';
+import { applyCase, caption, card, checklist, headline, offer } from './layout-blocks.js';
+import { type Block, MIN_PX, badges, cta, empty, inkFor, rect, text, textItem } from './layout-parts.js';
+import { solve, toPlan } from './layout-solver.js';
+import { type Layout, type LayoutCtx } from './layout-types.js';
+import { wordsOf } from './layout-words.js';
+import { anchorOf, present } from './layouts-static.js';
+import { boxFront } from './scenes-home.js';
+import { fitText } from './text-fit.js';
 
-/** UGC looks: phone-photo framing, captions, notes and chats over a casual scene. */
+/**
+ * UGC formats that are native to a feed and drawn crisp: caption stickers, a sticky note, a text
+ * conversation, an unboxing. No invented creator, handle, like count or testimonial: the words
+ * are the ad's own copy (docs/decisions/014).
+ */
 
-const INTER800 = { family: 'Inter' as const, weight: 800 as const };
-const INTER600 = { family: 'Inter' as const, weight: 600 as const };
-
-/** Warm cast and vignette that read as "shot on a phone". */
-function phoneLook(ctx: LayoutCtx): string {
-  return `<defs><radialGradient id="vig" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient></defs><rect width="${ctx.w}" height="${ctx.h}" fill="#ff9d3c" fill-opacity="0.06"/><rect width="${ctx.w}" height="${ctx.h}" fill="url(#vig)"/>`;
-}
-
-/** TikTok-style caption: each line on its own white pill. */
-function caption(text: string, ctx: LayoutCtx, x: number, y: number, w: number, size: number, font = ctx.style.fonts.headline, maxLines = 3, ink?: InkFn) {
-  const f = fit(text, font, w - size, maxLines, size, 20, { lineHeight: 1.2 });
-  const el = abs({ x, y, w, h: f.lines.length * f.size * 1.45 }, { flexDirection: 'column', alignItems: 'center', gap: 4 },
-    f.lines.map((line) => h('div', { display: 'flex', backgroundColor: '#ffffff', borderRadius: 12, padding: `${f.size * 0.08}px ${f.size * 0.35}px` }, [h('div', { display: 'flex', ...fontStyle(font), fontSize: f.size, color: '#111111', lineHeight: 1.2 }, line)])));
-  ink?.fixed({ x, y, w, h: f.lines.length * f.size * 1.45 }, '#111111', '#ffffff');
-  return { el, h: f.lines.length * f.size * 1.45 };
-}
-
-/** The account shown is the brand's own (its product name), never an invented customer. */
-function handle(ctx: LayoutCtx): string {
-  return ctx.facts.short;
-}
-
-function userRow(ctx: LayoutCtx, x: number, y: number, color: string): El {
-  const s = ctx.w * 0.055;
-  return abs({ x, y, w: ctx.w * 0.6, h: s }, { alignItems: 'center', gap: 14 }, [
-    h('div', { display: 'flex', width: s, height: s, borderRadius: 999, backgroundColor: ctx.pal.accent, border: '3px solid #ffffff' }),
-    lines(fit(handle(ctx), INTER800, ctx.w * 0.45, 1, ctx.w * 0.03, 16), INTER800, color),
-  ]);
-}
-
-function productBox(ctx: LayoutCtx, top: number, bottom: number) {
-  const m = margin(ctx);
-  return { x: m, y: top, w: ctx.w - m * 2, h: bottom - top };
+/**
+ * The call to action, with the badges a buyer asked for in an edit ("add a Vegan badge") above it;
+ * a UGC ad shows no badges of its own.
+ */
+function foot(ctx: LayoutCtx, button: Block): Block[] {
+  return ctx.params.badges?.length ? [badges(ctx, ctx.honest.badges, { rows: 1, max: 28, drop: 1 }), button] : [button];
 }
 
 export const ugcPhone: Layout = (ctx) => {
-  const m = margin(ctx);
-  const top = isTall(ctx) ? ctx.h * 0.1 : m;
-  return {
-    product: productBox(ctx, top + ctx.w * 0.3, ctx.h - m - ctx.w * 0.14),
-    tilt: ctx.mirror ? -4 : 4,
-    decor: () => phoneLook(ctx),
-    text: (ink) => {
-      const c = caption(ctx.copy.headline, ctx, m, top + ctx.w * 0.1, ctx.w - m * 2, ctx.w * 0.055, ctx.style.fonts.headline, 3, ink);
-      return [userRow(ctx, m, top, '#ffffff'), c.el, caption(ctx.copy.subline, ctx, m, ctx.h - m - ctx.w * 0.1, ctx.w - m * 2, ctx.w * 0.032, ctx.style.fonts.body, 2).el];
-    },
-  };
+  const sol = solve(ctx, {
+    top: present([caption(ctx, ctx.copy.headline, { max: 58, lines: 3 }), caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 34, lines: 2, drop: 2 }), offer(ctx, { max: 32 })]),
+    foot: foot(ctx, cta(ctx, { max: 32 })),
+    arrangements: ctx.style.arrange ?? ['stack', 'side'], target: 0.26, anchor: anchorOf(ctx), align: 'center',
+  });
+  return toPlan(sol);
 };
 
 export const ugcCaption: Layout = (ctx) => {
-  const m = margin(ctx);
-  const top = isTall(ctx) ? ctx.h * 0.14 : m;
-  return {
-    product: productBox(ctx, top + ctx.w * 0.36, ctx.h - m - ctx.w * 0.2),
-    decor: () => phoneLook(ctx),
-    text: (ink) => {
-      const c = caption(ctx.copy.headline, ctx, m, top, ctx.w - m * 2, ctx.w * 0.075, ctx.style.fonts.headline, 2, ink);
-      const s = caption(ctx.copy.subline, ctx, m, top + c.h + ctx.w * 0.02, ctx.w - m * 2, ctx.w * 0.034, ctx.style.fonts.body, 2);
-      return [c.el, s.el, userRow(ctx, m, ctx.h - m - ctx.w * 0.13, '#ffffff'),
-        cta(ctx, m, ctx.h - m - ctx.w * 0.06, ctx.w * 0.5, { size: ctx.w * 0.022 }).el];
-    },
-  };
+  const sol = solve(ctx, {
+    top: present([caption(ctx, ctx.copy.headline, { max: 70, lines: 3 }), caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 36, lines: 2, drop: 2 }), offer(ctx, { max: 32 })]),
+    foot: foot(ctx, cta(ctx, { max: 32 })),
+    arrangements: ctx.style.arrange ?? ['stack-top', 'stack', 'side'], target: 0.26, anchor: anchorOf(ctx), align: 'center',
+  });
+  return toPlan(sol);
 };
 
+/** A sticky note in handwriting: kicker in red, the headline, the sub-line. */
 export const ugcNote: Layout = (ctx) => {
-  const m = margin(ctx);
-  const portrait = isPortrait(ctx);
-  const noteW = portrait ? ctx.w * 0.7 : ctx.w * 0.46;
-  const noteH = noteW * 0.9;
-  const nx = portrait ? (ctx.w - noteW) / 2 : ctx.mirror ? ctx.w - m - noteW : m;
-  const ny = portrait ? (isTall(ctx) ? ctx.h * 0.09 : m) : ctx.h * 0.16;
-  const prod = portrait ? productBox(ctx, ny + noteH + ctx.w * 0.06, ctx.h - m - ctx.w * 0.12) : { x: ctx.mirror ? m : nx + noteW + m * 0.4, y: m * 1.2, w: ctx.w - noteW - m * 2.4, h: ctx.h - m * 2.6 - ctx.w * 0.05 };
+  const hand = ctx.fonts.headline.family === 'Caveat' ? ctx.fonts.headline : { family: 'Caveat' as const, weight: 700 as const };
+  const note = card(ctx, () => present<Block>([
+    ctx.facts.kicker ? text(ctx, { role: 'subline', text: ctx.facts.kicker, font: hand, max: 46, lines: 1, ink: ['#a23b2a', '#7a2a1c', '#111111'], drop: 3 }) : undefined,
+    headline(ctx, { max: 74, lines: 4, min: 46, font: 'headline', ink: ['#1d2a4a', '#111111'] }),
+    text(ctx, { role: 'subline', text: ctx.copy.subline, font: hand, max: 44, lines: 2, ink: ['#1d2a4a', '#111111'], drop: 2, gap: 26 }),
+  ]), { bg: '#fff1a6', radius: 4, pad: 48, key: 'note' });
+  const sol = solve(ctx, {
+    top: present([note, offer(ctx, { max: 32 })]),
+    foot: foot(ctx, cta(ctx, { gap: 34 })),
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.27, anchor: anchorOf(ctx), column: 0.56,
+  });
+  const n = sol.drawn.panels.find((p) => p.role === 'decoration');
+  const tape = n ? [{ svg: `<rect x="${n.box.x + n.box.w / 2 - 70}" y="${n.box.y - 18}" width="140" height="38" fill="#f4efe3" fill-opacity="0.85" transform="rotate(-3 ${n.box.x + n.box.w / 2} ${n.box.y})"/>`, box: { x: n.box.x + n.box.w / 2 - 80, y: n.box.y - 30, w: 160, h: 60 } }] : [];
+  return toPlan(sol, { panels: tape });
+};
+
+/** A text conversation: the question, the answer with the product, the sub-line. */
+function thread(ctx: LayoutCtx): Block {
+  const font = { family: 'Inter' as const, weight: 600 as const };
+  const msgs = [
+    ctx.facts.kicker ? { me: false, text: ctx.facts.kicker } : undefined,
+    { me: true, text: `${ctx.facts.short}! ${applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name)}` },
+    ctx.copy.subline ? { me: false, text: ctx.copy.subline } : undefined,
+  ].filter((m): m is { me: boolean; text: string } => !!m);
+  const sized = (w: number, k: number) => {
+    const size = Math.max(MIN_PX + 2, 38 * k * ctx.textScale);
+    const fits = msgs.map((m) => fitText(m.text, font, { maxWidth: w * 0.8 - size * 1.4, maxLines: 5, maxSize: size, minSize: MIN_PX + 2, lineHeight: 1.25 }));
+    if (fits.some((f) => f.overflow)) return undefined;
+    const gap = size * 0.5;
+    const hs = fits.map((f) => f.height + size * 1.0);
+    return { size, fits, gap, hs, h: hs.reduce((s, x) => s + x, 0) + gap * (msgs.length - 1) };
+  };
   return {
-    product: prod,
-    decor: () => phoneLook(ctx),
-    text: (ink) => {
-      const font = { family: 'Caveat' as const, weight: 700 as const };
-      const ink1 = '#1d2a4a';
-      const kf = fit(ctx.facts.kicker || ctx.facts.labels.note, font, noteW * 0.8, 1, noteW * 0.1, 20);
-      const hf = fit(ctx.copy.headline, font, noteW * 0.82, 4, noteW * 0.13, 22, { lineHeight: 1.05, maxHeight: noteH * 0.52 });
-      const sf = fit(ctx.copy.subline, font, noteW * 0.82, 2, noteW * 0.07, 18, { lineHeight: 1.1 });
-      const note = abs({ x: nx, y: ny, w: noteW, h: noteH }, { backgroundColor: '#fff2a8', flexDirection: 'column', padding: noteW * 0.08, transform: `rotate(${ctx.mirror ? 3 : -3}deg)` }, [
-        lines(kf, font, '#a23b2a'), h('div', { display: 'flex', marginTop: 8 }, [lines(hf, font, ink1, { lineHeight: 1.05 })]), h('div', { display: 'flex', marginTop: 'auto' }, [lines(sf, font, ink1, { lineHeight: 1.1 })]),
-      ]);
-      ink.fixed({ x: nx, y: ny, w: noteW, h: noteH }, ink1, '#fff2a8');
-      return [note, cta(ctx, portrait ? m : prod.x, ctx.h - m - ctx.w * 0.08, portrait ? ctx.w - m * 2 : prod.w, { align: 'center' }).el];
+    key: 'thread', gap: 20,
+    measure(w, k) { const s = sized(w, k); return s ? { w, h: s.h } : undefined; },
+    place(x, y, w, k) {
+      const s = sized(w, k)!;
+      const d = empty();
+      let cy = y;
+      msgs.forEach((m, i) => {
+        const f = s.fits[i];
+        const bw = f.width + s.size * 1.4;
+        const bx = m.me ? x + w - bw : x;
+        const fill = m.me ? '#0a7cff' : '#e9e9eb';
+        const box = { x: bx, y: cy, w: bw, h: s.hs[i] };
+        d.panels.push({ svg: rect(box, fill, { r: s.size * 0.9 }), box });
+        d.texts.push(textItem(m.me ? 'headline' : 'subline', f, font, bx + s.size * 0.7, cy + s.size * 0.5, f.width, 'left', inkFor(fill), { lh: 1.25, canBack: false }));
+        cy += s.hs[i] + s.gap;
+      });
+      d.w = w;
+      d.h = s.h;
+      return d;
     },
   };
-};
+}
 
 export const ugcChat: Layout = (ctx) => {
-  const m = margin(ctx);
-  const top = isTall(ctx) ? ctx.h * 0.08 : m * 0.8;
-  const size = ctx.w * 0.034;
-  // A question and the product's own lines; no invented customer story.
-  const msgs: Array<{ me: boolean; text: string }> = [
-    { me: false, text: ctx.facts.kicker },
-    { me: true, text: ctx.copy.headline },
-    { me: false, text: ctx.copy.subline },
-  ].filter((msg) => msg.text);
-  const bubbles = msgs.map((msg) => ({ ...msg, f: fit(msg.text, INTER600, ctx.w * 0.62, 3, size, 18, { lineHeight: 1.25 }) }));
-  const chatH = bubbles.reduce((s, b) => s + b.f.height + size * 1.6, 0);
-  return {
-    product: productBox(ctx, top + chatH + ctx.w * 0.04, ctx.h - m - ctx.w * 0.12),
-    decor: () => phoneLook(ctx),
-    text: (ink) => {
-      let y = top;
-      const els: El[] = bubbles.map((b) => {
-        const bw = b.f.width + size * 1.6;
-        const el = abs({ x: b.me ? ctx.w - m - bw : m, y, w: bw, h: b.f.height + size * 1.1 }, { backgroundColor: b.me ? '#0a5fc4' : '#e9e9eb', borderRadius: size * 1.1, padding: `${size * 0.55}px ${size * 0.8}px` }, [lines(b.f, INTER600, b.me ? '#ffffff' : '#111111', { lineHeight: 1.25 })]);
-        ink.fixed({ x: b.me ? ctx.w - m - bw : m, y, w: bw, h: b.f.height }, b.me ? '#ffffff' : '#111111', b.me ? '#0a5fc4' : '#e9e9eb');
-        y += b.f.height + size * 1.6;
-        return el;
-      });
-      return [...els, cta(ctx, m, ctx.h - m - ctx.w * 0.08, ctx.w - m * 2, { align: 'center' }).el];
-    },
-  };
+  const sol = solve(ctx, {
+    top: present([thread(ctx), offer(ctx, { max: 32 })]),
+    foot: foot(ctx, cta(ctx, { gap: 30 })),
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.58,
+  });
+  return toPlan(sol);
 };
 
 export const ugcUnboxing: Layout = (ctx) => {
-  const m = margin(ctx);
-  const top = isTall(ctx) ? ctx.h * 0.1 : m;
-  return {
-    product: productBox(ctx, top + ctx.w * 0.34, ctx.h - m - ctx.w * 0.12),
-    decor: () => phoneLook(ctx),
-    text: (ink) => {
-      const c = caption(ctx.copy.headline, ctx, m, top + ctx.w * 0.1, ctx.w - m * 2, ctx.w * 0.06, ctx.style.fonts.headline, 2, ink);
-      return [userRow(ctx, m, top, '#ffffff'), c.el, cta(ctx, m, ctx.h - m - ctx.w * 0.08, ctx.w - m * 2, { align: 'center' }).el];
-    },
-  };
+  const sol = solve(ctx, {
+    top: present([caption(ctx, ctx.copy.headline, { max: 60, lines: 3 }), offer(ctx, { max: 32 })]),
+    foot: foot(ctx, cta(ctx)),
+    arrangements: ['stack', 'stack-top'], target: 0.27, anchor: 'floor', align: 'center',
+  });
+  const p = sol.product;
+  const front = boxFront(ctx.w, { cx: p.x + p.w / 2, y: p.y + p.h, width: p.w }, ctx.pal.accent);
+  return toPlan(sol, { front: front.svg });
 };
 
-export const ugcReview: Layout = (ctx) => {
-  const m = margin(ctx);
-  const portrait = isPortrait(ctx);
-  const cardW = portrait ? ctx.w - m * 2 : ctx.w * 0.55;
-  const top = isTall(ctx) ? ctx.h * 0.1 : m;
-  const pad = ctx.w * 0.04;
-  const qf = fit(ctx.facts.quote ? `\u201c${ctx.facts.quote}\u201d` : ctx.facts.benefits.slice(0, 3).join(' \u2022 '), INTER600, cardW - pad * 2, portrait ? 4 : 6, ctx.w * 0.036, 18, { lineHeight: 1.3 });
-  const hf = fit(ctx.copy.headline, INTER800, cardW - pad * 2, 2, ctx.w * 0.042, 18);
-  const cardH = pad * 2 + ctx.w * 0.16 + hf.height + qf.height + ctx.w * 0.05;
-  const cx = portrait ? m : ctx.mirror ? ctx.w - m - cardW : m;
-  const prod = portrait ? productBox(ctx, top + cardH + ctx.w * 0.05, ctx.h - m - ctx.w * 0.12) : { x: ctx.mirror ? m : cx + cardW + m * 0.4, y: m * 1.5, w: ctx.w - cardW - m * 2.4, h: ctx.h - m * 3 - ctx.w * 0.06 };
-  return {
-    product: prod,
-    decor: () => phoneLook(ctx),
-    text: (ink) => {
-      // The buyer's review verbatim, its author and rating; without one, the product and its benefits.
-      const who = ctx.facts.quote ? ctx.facts.reviewer : ctx.facts.short;
-      const card = abs({ x: cx, y: top, w: cardW, h: cardH }, { backgroundColor: '#ffffff', borderRadius: 24, padding: pad, flexDirection: 'column', gap: ctx.w * 0.014 }, [
-        h('div', { display: 'flex', alignItems: 'center', gap: 14 }, [h('div', { display: 'flex', width: ctx.w * 0.06, height: ctx.w * 0.06, borderRadius: 999, backgroundColor: ctx.pal.accent }), h('div', { display: 'flex', flexDirection: 'column' }, [
-          lines(fit(who, INTER800, cardW * 0.6, 1, ctx.w * 0.03, 14), INTER800, '#111111'), ctx.facts.ratingText ? lines(fit(ctx.facts.ratingText, INTER600, cardW * 0.6, 1, ctx.w * 0.022, 12), INTER600, '#4b5563') : undefined].filter((e): e is El => !!e))]),
-        ctx.facts.rating ? stars(Math.max(1, Math.min(5, Math.round(ctx.facts.rating.value))), ctx.w * 0.04, '#f59e0b') : undefined, lines(hf, INTER800, '#111111'), lines(qf, INTER600, '#374151', { lineHeight: 1.3 }),
-      ].filter((e): e is El => !!e));
-      ink.fixed({ x: cx, y: top, w: cardW, h: cardH }, '#374151', '#ffffff');
-      return [card, cta(ctx, portrait ? m : prod.x, ctx.h - m - ctx.w * 0.08, portrait ? ctx.w - m * 2 : prod.w, { align: 'center' }).el];
-    },
-  };
+/** A notes-app checklist: the headline as the note's title, the benefits ticked off. */
+export const ugcNotes: Layout = (ctx) => {
+  const words = wordsOf(ctx);
+  const yellow = '#c98a00';
+  const note = card(ctx, (ink) => present<Block>([
+    text(ctx, { role: 'subline', text: `\u2039 ${words.noteTitle}`, font: { family: 'Inter', weight: 600 }, max: 30, lines: 1, ink: [yellow, ...ink], drop: 4 }),
+    headline(ctx, { max: 58, lines: 3, min: 40, font: 'body', ink }),
+    checklist(ctx, ctx.facts.benefits, { ink, onPanel: '#ffffff', max: 34 }),
+  ]), { bg: '#ffffff', radius: 30, pad: 46, key: 'notes' });
+  const sol = solve(ctx, {
+    top: present([note, offer(ctx, { max: 32 })]),
+    foot: foot(ctx, cta(ctx, { gap: 30 })),
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.58,
+  });
+  return toPlan(sol);
 };
 
-export const ugcComment: Layout = (ctx) => {
-  const m = margin(ctx);
-  const top = isTall(ctx) ? ctx.h * 0.12 : m;
-  const bw = ctx.w * 0.7;
-  const qf = fit(ctx.facts.kicker, INTER600, bw - 60, 2, ctx.w * 0.034, 16);
-  const bh = qf.height + ctx.w * 0.1;
-  return {
-    product: productBox(ctx, top + bh + ctx.w * 0.22, ctx.h - m - ctx.w * 0.12),
-    decor: () => phoneLook(ctx),
-    text: (ink) => {
-      const bubble = abs({ x: m, y: top, w: bw, h: bh }, { backgroundColor: '#ffffff', borderRadius: 20, padding: '18px 28px', flexDirection: 'column', gap: 6 }, [
-        lines(fit(ctx.facts.labels.question, INTER600, bw - 60, 1, ctx.w * 0.024, 12), INTER600, '#4b5563'), lines(qf, INTER600, '#111111')]);
-      const c = caption(ctx.copy.headline, ctx, m, top + bh + ctx.w * 0.04, ctx.w - m * 2, ctx.w * 0.055, ctx.style.fonts.headline, 2, ink);
-      ink.fixed({ x: m, y: top, w: bw, h: bh }, '#4b5563', '#ffffff');
-      return [bubble, c.el, cta(ctx, m, ctx.h - m - ctx.w * 0.08, ctx.w - m * 2, { align: 'center' }).el];
-    },
-  };
+/** An FAQ card answered from the product info: what it is, what is inside. */
+export const ugcFaq: Layout = (ctx) => {
+  const words = wordsOf(ctx);
+  const q = { ...ctx.fonts.label, weight: 800 as const };
+  const pairs: Array<[string, string]> = [[words.whatIsIt, ctx.facts.benefits[0] ? `${ctx.facts.short}: ${ctx.facts.benefits[0]}` : ctx.facts.name]];
+  if (ctx.facts.ingredients.length) pairs.push([words.inside, ctx.facts.ingredients.slice(0, 3).join(', ')]);
+  const faq = card(ctx, (ink) => present<Block>([
+    text(ctx, { role: 'subline', text: words.faq, font: q, max: 28, lines: 1, ls: 0.12, upper: true, ink: [ctx.pal.accent, ...ink], drop: 4 }),
+    ...pairs.flatMap(([qq, a], i) => [
+      text(ctx, { role: 'subline', text: qq, font: q, max: 36, lines: 2, ink, gap: i ? 30 : 18, drop: i ? 2 : undefined }),
+      text(ctx, { role: 'subline', text: a, font: { ...ctx.fonts.body, weight: 400 }, max: 34, lines: 4, ink, gap: 10, drop: i ? 2 : undefined }),
+    ]),
+  ]), { bg: '#ffffff', radius: 30, pad: 38, key: 'faq' });
+  const sol = solve(ctx, {
+    top: present([caption(ctx, ctx.copy.headline, { max: 52, lines: 3 }), faq, offer(ctx, { max: 32 })]),
+    foot: foot(ctx, cta(ctx, { gap: 30 })),
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.58,
+  });
+  return toPlan(sol);
+};
+
+/** A handwritten list on notebook paper. */
+export const ugcList: Layout = (ctx) => {
+  const ink = ['#1d2a4a', '#111111'];
+  const sol = solve(ctx, {
+    top: present([
+      ctx.facts.kicker ? text(ctx, { role: 'subline', text: ctx.facts.kicker, font: ctx.fonts.accent, max: 50, lines: 1, ink: ['#a23b2a', '#111111'], drop: 3 }) : undefined,
+      headline(ctx, { max: 80, lines: 4, min: 48, ink }),
+      text(ctx, { role: 'subline', text: ctx.copy.subline, font: ctx.fonts.accent, max: 48, lines: 2, ink, drop: 2, gap: 24 }),
+      offer(ctx, { max: 32 }),
+    ]),
+    foot: foot(ctx, cta(ctx, { gap: 34 })),
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.27, anchor: anchorOf(ctx), column: 0.54,
+  });
+  return toPlan(sol);
+};
+
+/** Ingredient spotlight: the caption, then what is inside on a card. */
+export const ugcSpotlight: Layout = (ctx) => {
+  const words = wordsOf(ctx);
+  const items = (ctx.facts.ingredients.length ? ctx.facts.ingredients : ctx.facts.benefits).slice(0, 3);
+  const spot = card(ctx, (ink, bg) => present<Block>([
+    text(ctx, { role: 'subline', text: words.inside, font: { ...ctx.fonts.label, weight: 800 }, max: 30, lines: 1, ls: 0.1, upper: true, ink: [ctx.pal.accent, ...ink] }),
+    checklist(ctx, items, { ink, onPanel: bg, max: 36, mark: 'dot' }),
+  ]), { bg: '#ffffff', radius: 28, pad: 40, key: 'spotlight' });
+  const sol = solve(ctx, {
+    top: present([caption(ctx, ctx.copy.headline, { max: 56, lines: 3 }), spot, offer(ctx, { max: 32 })]),
+    foot: foot(ctx, cta(ctx, { gap: 30 })),
+    arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.27, anchor: anchorOf(ctx), column: 0.56,
+  });
+  return toPlan(sol);
 };

@@ -8,13 +8,13 @@ export class LocalAdEngine implements AdEngine {
   readonly name = 'local' as const;
 
   async generateAd({ product, styleId, seed, batch }: GenerateAdInput, options: RenderOptions = {}): Promise<RenderedAd> {
-    return strip(await renderAd(product, styleId, seed, {}, undefined, batch, options.signal));
+    return strip(await renderAd(product, styleId, seed, {}, undefined, { batch, signal: options.signal }));
   }
 
   /** Applies the confirmed plan's parameter changes; new scenes are beyond the drawn backdrops. */
   async editAd(input: EditAdInput, options: RenderOptions = {}): Promise<RenderedAd> {
     const { params } = await prepareEdit(input, false);
-    return strip(await renderAd(input.product, input.styleId, input.seed, params, undefined, batchOf(input.params), options.signal));
+    return strip(await renderAd(input.product, input.styleId, input.seed, params, undefined, { batch: batchOf(input.params), signal: options.signal }));
   }
 
   previewCutout(photo: Buffer): Promise<CutoutPreview> {
@@ -22,7 +22,8 @@ export class LocalAdEngine implements AdEngine {
   }
 }
 
-function strip(r: RenderedAd & { checks?: unknown }): RenderedAd {
-  const { checks: _checks, ...ad } = r;
+/** Only the engine contract leaves the renderer (the layouts included, the lint-only extras not). */
+function strip(r: RenderedAd & { pixels?: unknown; native?: unknown }): RenderedAd {
+  const { pixels: _pixels, native: _native, ...ad } = r;
   return ad;
 }

@@ -12,9 +12,10 @@ describe('every style renders in all three native sizes', () => {
       expect(s.width).toBe(AD_SIZES[size].width);
       expect(s.height).toBe(AD_SIZES[size].height);
       expect(s.stdev).toBeGreaterThan(10); // not a flat placeholder
-      // text present, every block readable against what is behind it
-      expect(ad.checks[size].length).toBeGreaterThan(0);
-      for (const c of ad.checks[size]) expect(c.ratio).toBeGreaterThanOrEqual(4.5);
+      // text present, every block readable against what is behind it (4.5:1, 3:1 from 48 px)
+      const texts = ad.layouts[size].boxes.filter((b) => b.text);
+      expect(texts.length).toBeGreaterThan(0);
+      for (const b of texts) expect(b.contrast).toBeGreaterThanOrEqual((b.fontPx ?? 0) >= 48 ? 3 : 4.5);
     }
     expect(ad.copy.headline.length).toBeGreaterThan(2);
     expect(ad.copy.cta.length).toBeGreaterThan(1);
@@ -60,9 +61,9 @@ describe('renderAd', () => {
   it('keeps very long names inside the canvas', async () => {
     const input = await demoInput(1);
     const ad = await renderAd({ ...input, name: 'Extraordinarily Long Product Name With Many Many Words Collagen Peptides Advanced Formula Plus' }, 4, 0, { headline: 'An extremely long headline that goes on and on and on to test wrapping and shrinking behaviour in the layout' });
-    for (const size of AD_SIZE_KEYS) for (const c of ad.checks[size]) {
-      expect(c.box.x).toBeGreaterThanOrEqual(-10);
-      expect(c.box.x + c.box.w).toBeLessThanOrEqual(AD_SIZES[size].width + 10);
+    for (const size of AD_SIZE_KEYS) for (const b of ad.layouts[size].boxes.filter((x) => x.text)) {
+      expect(b.x).toBeGreaterThanOrEqual(43);
+      expect(b.x + b.w).toBeLessThanOrEqual(AD_SIZES[size].width - 43);
     }
   });
 

@@ -1,24 +1,29 @@
 import { isMainThread } from 'node:worker_threads';
-import { type LayoutKind, type StyleDefinition, type StylePalette } from './catalog/styles-types.js';
+import { type LayoutKind, type StyleDefinition } from './catalog/styles-types.js';
 import { getStyle } from './catalog/styles.js';
-import { contrast, darken, ensureContrast, inkOn, lighten, mix } from './color.js';
-import { composeLayout, type TextCheck } from './compose.js';
+import { composeLayout } from './compose.js';
+import { type FrameLook, frameAspect } from './compose-product.js';
 import { buildCopy } from './copy.js';
-import { getCutout } from './cutout.js';
-import { type Layout, type LayoutCtx } from './layout-types.js';
-import { type RenderParams } from './render-params.js';
+import { type Cutout, getCutout, MAX_UPSCALE } from './cutout.js';
+import { initFaces } from './font-faces.js';
+import { type Honest, type Layout, type LayoutCtx, type Plan } from './layout-types.js';
 import { showcase } from './layouts-photo.js';
-import { benefits, comparison, hero, split } from './layouts-static.js';
-import { beforeAfter, callouts, offer, testimonial } from './layouts-static2.js';
-import { ugcCaption, ugcChat, ugcComment, ugcNote, ugcPhone, ugcReview, ugcUnboxing } from './layouts-ugc.js';
-import { type AdBatch, AD_SIZE_KEYS, AD_SIZES, type AdSize, BadEngineInputError, type ProductInput, type RenderedAd } from './types.js';
+import { benefits, callouts, comparison, hero, split } from './layouts-static.js';
+import { beforeAfter, offerLayout, testimonial } from './layouts-static2.js';
+import { ugcCaption, ugcChat, ugcFaq, ugcList, ugcNote, ugcNotes, ugcPhone, ugcSpotlight, ugcUnboxing } from './layouts-ugc.js';
+import { type Rgba } from './raster.js';
+import { type RenderParams } from './render-params.js';
+import { resolveFonts, resolvePalette } from './render-style.js';
+import { type AdBatch, AD_SIZE_KEYS, AD_SIZES, type AdCopy, type AdLayout, type AdSize, BadEngineInputError, type ProductInput, type RenderedAd } from './types.js';
 
 export const LAYOUTS: Record<LayoutKind, Layout> = {
-  hero, split, benefits, comparison, testimonial, offer, callouts, 'before-after': beforeAfter, showcase,
-  'ugc-phone': ugcPhone, 'ugc-caption': ugcCaption, 'ugc-note': ugcNote, 'ugc-chat': ugcChat, 'ugc-unboxing': ugcUnboxing, 'ugc-review': ugcReview, 'ugc-comment': ugcComment,
+  hero, split, benefits, comparison, testimonial, offer: offerLayout, callouts, 'before-after': beforeAfter, showcase,
+  'ugc-phone': ugcPhone, 'ugc-caption': ugcCaption, 'ugc-note': ugcNote, 'ugc-chat': ugcChat, 'ugc-unboxing': ugcUnboxing,
+  'ugc-notes': ugcNotes, 'ugc-faq': ugcFaq, 'ugc-list': ugcList, 'ugc-spotlight': ugcSpotlight,
 };
 
 export type { RenderParams } from './render-params.js';
+export { resolvePalette } from './render-style.js';
 
 export function resolveStyle(styleId: number): StyleDefinition {
   const style = getStyle(styleId);
@@ -26,51 +31,35 @@ export function resolveStyle(styleId: number): StyleDefinition {
   return style;
 }
 
-export function resolvePalette(style: StyleDefinition, brand: string, params: RenderParams): StylePalette {
-  let pal = { ...style.palette };
-  if (pal.fromProduct) {
-    pal = { ...pal, accent: brand, bg: lighten(brand, 0.86), bg2: lighten(brand, 0.62), ink: ensureContrast(darken(brand, 0.55), lighten(brand, 0.86), 7) };
-  }
-  if (params.bg) {
-    const bg = params.bg;
-    pal = { ...pal, bg, bg2: mix(bg, inkOn(bg) === '#111111' ? '#000000' : '#ffffff', 0.22) };
-    if (Math.abs(hue(pal.accent) - hue(bg)) < 25) pal.accent = inkOn(bg) === '#111111' ? darken(bg, 0.55) : lighten(bg, 0.75);
-  }
-  if (params.accent) pal.accent = params.accent;
-  if (params.shade) {
-    const t = Math.min(0.8, Math.abs(params.shade) * 0.3);
-    const f = params.shade > 0 ? darken : lighten;
-    pal = { ...pal, bg: f(pal.bg, t), bg2: f(pal.bg2, t) };
-  }
-  // A buyer's backdrop (an edit) keeps the text readable on it: the style's ink was chosen for the
-  // style's own backdrop, and left dark on a dark one the layouts put a white box behind the headline.
-  if (params.bg || params.shade) {
-    pal.ink = ensureContrast(pal.ink, pal.bg);
-    pal.ink = contrast(pal.ink, pal.bg2) >= 4.5 ? pal.ink : inkOn(mix(pal.bg, pal.bg2, 0.5));
-  }
-  pal.accentInk = ensureContrast(pal.accentInk, pal.accent);
-  if (ensureContrast(pal.accentInk, pal.accent) !== pal.accentInk || inkOn(pal.accent) !== pal.accentInk) pal.accentInk = inkOn(pal.accent);
-  return pal;
+export type RenderResult = RenderedAd & {
+  layouts: Record<AdSize, AdLayout>;
+  /** With `keepPixels`: the final pixels and those before the text, for the ad linter. */
+  pixels?: Record<AdSize, { final: Rgba; backdrop: Rgba }>;
+  /** The product's pixel size as the renderer had it (the cutout's crop, or the whole framed photo). */
+  native: { width: number; height: number; mode: 'cutout' | 'framed' };
+};
+/**
+ * `keepPixels` keeps the canvases for the ad linter; `batch` is the batch the ad belongs to (its
+ * copy differs from its batch-mates'); `signal` stops a render its caller no longer wants (a
+ * cancelled or timed-out activity) at the next step: before the cutout, before each layout,
+ * before the result is assembled.
+ */
+export type ComposeOptions = { keepPixels?: boolean; batch?: AdBatch; signal?: AbortSignal };
+
+/** The batch an ad was generated in, as stored in its params (edits re-render the same copy). */
+export function batchOf(params: Record<string, unknown>): AdBatch | undefined {
+  const b = params.batch as AdBatch | undefined;
+  return b && Array.isArray(b.styleIds) && b.styleIds.every(Number.isInteger) && Number.isInteger(b.index) ? { styleIds: b.styleIds, index: b.index } : undefined;
 }
 
-function hue(hex: string): number {
-  const n = parseInt(hex.slice(1), 16);
-  const r = (n >> 16) & 255, g = (n >> 8) & 255, b = n & 255;
-  const max = Math.max(r, g, b), min = Math.min(r, g, b);
-  if (max === min) return -999;
-  const d = max - min;
-  const hh = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return (hh * 60 + 360) % 360;
-}
-
-export type RenderResult = RenderedAd & { checks: Record<AdSize, TextCheck[]> };
+/** How a photo that could not be cut out is shown: a look made for whole photos, per category. */
+const FRAME: Record<StyleDefinition['category'], FrameLook> = { 'Static Ads': 'card', 'Product Photoshoot': 'polaroid', UGC: 'phone' };
 
 /**
  * An ad's three layouts. On the main thread (tests, the in-process engine) they render side by
  * side, resvg and sharp working on libuv's pool. A render thread (engine/pool/engine-thread.ts)
- * rasterises on itself, so side by side gained little there and held all three canvases, with
- * resvg's native copies, at once: one after another, two render threads rendering four 20-ad
- * batches peaked 110-130 MB lower, for about 8 % more time (docs/performance.md).
+ * rasterises on itself, so they render one after another there and hold one canvas at a time
+ * (docs/performance.md).
  */
 async function eachLayout<T>(sizes: readonly AdSize[], render: (size: AdSize) => Promise<T>, signal?: AbortSignal): Promise<T[]> {
   if (isMainThread) return Promise.all(sizes.map(async (size) => { signal?.throwIfAborted(); return render(size); }));
@@ -82,41 +71,106 @@ async function eachLayout<T>(sizes: readonly AdSize[], render: (size: AdSize) =>
   return out;
 }
 
-/** The batch an ad was generated in, as stored in its params (edits re-render the same copy). */
-export function batchOf(params: Record<string, unknown>): AdBatch | undefined {
-  const b = params.batch as AdBatch | undefined;
-  return b && Array.isArray(b.styleIds) && b.styleIds.every(Number.isInteger) && Number.isInteger(b.index) ? { styleIds: b.styleIds, index: b.index } : undefined;
+/** Facts only the buyer supplied, with an edit's offer and badges applied (docs/decisions/014). */
+export function honestFacts(product: ProductInput, params: RenderParams, copyBadges: string[]): Honest {
+  const ex = product.extras ?? {};
+  const offer = params.offer === null ? undefined : (params.offer ?? ex.offer?.trim()) || undefined;
+  const seen = new Set<string>();
+  const badges = (params.badges ?? [...(ex.certifications ?? []), ...copyBadges]).filter((b) => {
+    const k = b.trim().toLowerCase();
+    if (!k || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  }).slice(0, 3);
+  const rating = ex.rating && Number.isFinite(ex.rating.value) && ex.rating.count > 0 ? ex.rating : undefined;
+  const review = ex.review?.quote?.trim() && ex.review.author?.trim() ? ex.review : undefined;
+  return { offer, rating, review, badges };
+}
+
+/** An ad laid out but not yet drawn: the Replicate engine paints its scenes around these product boxes. */
+export type PlannedAd = {
+  product: ProductInput;
+  style: StyleDefinition;
+  styleId: number;
+  seed: number;
+  params: RenderParams;
+  batch?: AdBatch;
+  cutout: Cutout;
+  look: FrameLook;
+  copy: AdCopy;
+  warnings: string[];
+  sizes: Record<AdSize, { ctx: LayoutCtx; plan: Plan }>;
+};
+
+export async function planAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}, opts: ComposeOptions = {}): Promise<PlannedAd> {
+  opts.signal?.throwIfAborted();
+  const style = resolveStyle(styleId);
+  const [cutout] = await Promise.all([getCutout(product.photo), initFaces()]);
+  opts.signal?.throwIfAborted();
+  const { batch } = opts;
+  const { copy, facts, warnings } = buildCopy(style.copy, product.name, product.description, seed, params, { extras: product.extras, category: product.category, batch });
+  const pal = resolvePalette(style, cutout.brand, params);
+  const fonts = resolveFonts(style, params);
+  const honest = honestFacts(product, params, copy.badges);
+  const look = FRAME[style.category];
+  const framed = cutout.mode === 'framed';
+  const photoAspect = cutout.width / cutout.height;
+  const s = Math.abs(Math.trunc(seed));
+  const sizes = Object.fromEntries(AD_SIZE_KEYS.map((size) => {
+    const { width: w, height: h } = AD_SIZES[size];
+    const m = Math.round(w * 0.06);
+    const tall = h > w * 1.5;
+    // 9:16: text and buttons stay between 14 % from the top and 20 % from the bottom (Stories and Reels overlays).
+    const safe = tall ? { x: m, y: Math.ceil(h * 0.14), w: w - m * 2, h: Math.floor(h * 0.8) - Math.ceil(h * 0.14) } : { x: m, y: m, w: w - m * 2, h: h - m * 2 };
+    const ctx: LayoutCtx = {
+      w, h, size, style, pal, fonts, copy: { ...copy, badges: honest.badges }, facts, honest, params, seed: s, mirror: s % 2 === 1, variant: Math.floor(s / 2) % 2,
+      emphasis: Math.max(0.6, Math.min(1.5, params.emphasis ?? 1)), aspect: framed ? frameAspect(look, photoAspect) : photoAspect, framed,
+      maxProductW: cutout.native.width * MAX_UPSCALE * (framed ? 1.12 : 1), m, safe,
+      textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)), headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
+    };
+    return [size, { ctx, plan: LAYOUTS[style.layout](ctx) }];
+  })) as PlannedAd['sizes'];
+  return { product, style, styleId, seed, params, batch, cutout, look, copy: { ...copy, badges: honest.badges }, warnings, sizes };
+}
+
+/** Draws a planned ad; `scenes` replaces the drawn backdrops (the Replicate engine's). */
+export async function composeAd(p: PlannedAd, scenes?: Partial<Record<AdSize, Buffer>>, opts: ComposeOptions = {}): Promise<RenderResult> {
+  const { cutout, look, product } = p;
+  const framed = cutout.mode === 'framed';
+  const out = await eachLayout(AD_SIZE_KEYS, (size) => composeLayout(p.sizes[size].ctx, p.sizes[size].plan, {
+    cutout, look, scene: scenes?.[size], photo: framed ? product.photo : undefined, keepBackdrop: opts.keepPixels,
+  }), opts.signal);
+  opts.signal?.throwIfAborted();
+  const images = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].png])) as Record<AdSize, Buffer>;
+  const layouts = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].layout])) as Record<AdSize, AdLayout>;
+  const small = smallPhotoWarning(layouts, cutout.native.width, cutout.native.height, cutout.native.width * MAX_UPSCALE * (framed ? 1.12 : 1));
+  return {
+    images,
+    text: [p.copy.headline, p.copy.subline, p.copy.cta].filter(Boolean).join(' \u2014 '),
+    copy: p.copy,
+    params: { styleId: p.styleId, seed: p.seed, ...(p.batch ? { batch: p.batch } : {}), ...p.params },
+    warnings: [...new Set([...p.warnings, ...((cutout as { warnings?: string[] }).warnings ?? []), ...(small ? [small] : [])])],
+    layouts,
+    native: { width: cutout.native.width, height: cutout.native.height, mode: cutout.mode },
+    pixels: opts.keepPixels ? Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, { final: out[i].canvas!, backdrop: out[i].backdrop! }])) as Record<AdSize, { final: Rgba; backdrop: Rgba }> : undefined,
+  };
+}
+
+export async function renderAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}, scenes?: Partial<Record<AdSize, Buffer>>, opts: ComposeOptions = {}): Promise<RenderResult> {
+  return composeAd(await planAd(product, styleId, seed, params, opts), scenes, opts);
 }
 
 /**
- * `signal` stops a render its caller no longer wants (a cancelled or timed-out activity) at the
- * next step: before the cutout, before each layout, before the result is assembled.
+ * The product is never drawn above 1.5x its own pixels; when that keeps it under the 20 % a hero
+ * needs, the buyer is told how large a photo would give crisp ads.
  */
-export async function renderAd(product: ProductInput, styleId: number, seed: number, params: RenderParams = {}, scenes?: Partial<Record<AdSize, Buffer>>, batch?: AdBatch, signal?: AbortSignal): Promise<RenderResult> {
-  signal?.throwIfAborted();
-  const style = resolveStyle(styleId);
-  const cutout = await getCutout(product.photo);
-  signal?.throwIfAborted();
-  const { copy, facts, warnings } = buildCopy(style.copy, product.name, product.description, seed, params, { extras: product.extras, category: product.category, batch });
-  const pal = resolvePalette(style, cutout.brand, params);
-  const s = Math.abs(Math.trunc(seed));
-  const out = await eachLayout(AD_SIZE_KEYS, async (size) => {
-    const { width: w, height: h } = AD_SIZES[size];
-    const ctx: LayoutCtx = {
-      w, h, size, style, pal, copy, facts, seed: s, mirror: s % 2 === 1, variant: Math.floor(s / 2) % 2,
-      emphasis: Math.max(0.6, Math.min(1.5, params.emphasis ?? 1)), aspect: cutout.width / cutout.height, framed: cutout.mode === 'framed',
-    };
-    return composeLayout(ctx, LAYOUTS[style.layout](ctx), cutout, scenes?.[size]);
-  }, signal);
-  signal?.throwIfAborted();
-  const images = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].png])) as Record<AdSize, Buffer>;
-  const checks = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].checks])) as Record<AdSize, TextCheck[]>;
-  return {
-    images,
-    text: [copy.headline, copy.subline, copy.cta].filter(Boolean).join(' \u2014 '),
-    copy,
-    params: { styleId, seed, ...(batch ? { batch } : {}), ...params },
-    warnings,
-    checks,
-  };
+function smallPhotoWarning(layouts: Record<AdSize, AdLayout>, pw: number, ph: number, capW: number): string | undefined {
+  const short = AD_SIZE_KEYS.some((k) => {
+    const l = layouts[k];
+    const p = l.boxes.find((b) => b.role === 'product');
+    return p && (p.w * p.h) / (l.width * l.height) < 0.2 && p.w >= capW - 2;
+  });
+  if (!short) return undefined;
+  const need = Math.ceil(Math.sqrt((0.2 * 1080 * 1920) / (pw / ph)) / MAX_UPSCALE / 10) * 10;
+  return `The product in your photo is only ${pw}\u00d7${ph} pixels, so it is shown smaller to stay sharp. For crisp ads, upload a photo in which the product is at least ${need} pixels tall.`;
 }

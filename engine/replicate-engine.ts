@@ -1,9 +1,9 @@
 import Replicate, { type Prediction } from 'replicate';
 import sharp from 'sharp';
-import { getCutout } from './cutout.js';
 import { cutoutPreview } from './cutout-preview.js';
 import { prepareEdit } from './edit-apply.js';
-import { batchOf, renderAd, resolveStyle } from './render.js';
+import { batchOf, composeAd, type PlannedAd, planAd, resolveStyle } from './render.js';
+import { maskedCanvas } from './replicate-mask.js';
 import {
   AD_SIZE_KEYS, AD_SIZES, type AdEngine, type AdSize, type CutoutPreview, type EditAdInput, EditNotUnderstoodError, type GenerateAdInput, type RenderedAd, type RenderOptions,
 } from './types.js';
@@ -11,23 +11,24 @@ import {
 export type ReplicateEngineOptions = {
   token: string;
   baseUrl?: string;
+  /** An inpainting model: paints where the mask is white, keeps the product's silhouette. */
   sceneModel: string;
+  /** An image-editing model: changes a finished scene as the buyer asks ("put it on a beach"). */
   editModel: string;
   /** Poll interval while a prediction runs; also how soon a cancelled render stops paying. */
   pollMs?: number;
 };
 
-const ASPECT: Record<AdSize, string> = { '1x1': '1:1', '4x5': '4:5', '9x16': '9:16' };
-const NO_TEXT = 'Photorealistic scene only: no text, no letters, no logos, no extra products. Leave calm empty space for the product in the centre and for a headline.';
+const NO_TEXT = 'Photorealistic scene only, lit to match the product already in the picture: no text, no letters, no logos, no second product. Keep calm, uncluttered areas where the headline will go.';
 
 /**
- * Replicate engine: an image-conditioned model paints the scene from the style prompt and the
- * product photo; the real photo and the typography layer are composited on top by the local
- * renderer, so labels and text stay exact. Output files are downloaded at once (Replicate
- * deletes them after an hour) and returned as PNG buffers for the pipeline to store. The time
- * limit is the caller's (its signal, from the generation policy in config/generation-policy.ts):
- * when it fires, every prediction still running is cancelled, so a timed-out or cancelled
- * activity stops paying for them.
+ * Replicate engine: the local renderer lays the ad out, then an inpainting model paints the scene
+ * around the product's own silhouette at its layout position (engine/replicate-mask.ts), so the
+ * light fits and no second product appears; the real cutout pixels and the typography layer are
+ * composited back on top, so the label and the text are exact (docs/decisions/015). Output files
+ * are downloaded at once (Replicate deletes them after an hour). The time limit is the caller's
+ * (its signal, from the generation policy in config/generation-policy.ts): when it fires, every
+ * prediction still running is cancelled, so a timed-out or cancelled activity stops paying.
  */
 export class ReplicateAdEngine implements AdEngine {
   readonly name = 'replicate' as const;
@@ -45,32 +46,35 @@ export class ReplicateAdEngine implements AdEngine {
   }
 
   async generateAd({ product, styleId, seed, batch }: GenerateAdInput, { signal }: RenderOptions = {}): Promise<RenderedAd> {
-    const style = resolveStyle(styleId);
-    await getCutout(product.photo); // rejects an undecodable photo before any paid prediction
-    const photo = await asDataUri(product.photo);
-    const scenes = await this.scenes((size) => ({
-      prompt: `${style.prompt} ${NO_TEXT}`, input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png',
-    }), this.opts.sceneModel, signal);
-    const ad = await renderAd(product, styleId, seed, {}, scenes, batch, signal);
+    // Laying out first also rejects an undecodable photo before any paid prediction.
+    const planned = await planAd(product, styleId, seed, {}, { batch, signal });
+    const scenes = await this.maskedScenes(planned, signal);
+    const ad = await composeAd(planned, scenes, { signal });
     return { ...strip(ad), params: { ...ad.params, engine: 'replicate' } };
   }
 
   /**
-   * The plan's parameter changes go to the typography layer; a new scene ("put it on a beach")
-   * goes to the image model, painted around the product (sceneEditInput). Without a scene change
-   * the ad's own scene is painted again from its style prompt and seed.
+   * The plan's parameter changes go to the typography layer over the ad's own scene (painted again
+   * from its style prompt and seed); a new scene ("put it on a beach") is that scene edited by the
+   * edit model (sceneEditInput), the real product composited back on top at its place.
    */
   async editAd(input: EditAdInput, { signal }: RenderOptions = {}): Promise<RenderedAd> {
     const { product, styleId, seed, prompt } = input;
-    const style = resolveStyle(styleId);
+    resolveStyle(styleId);
     if (!prompt.trim()) throw new EditNotUnderstoodError('Please describe the change you want.');
     const { params, scene } = await prepareEdit(input, true);
-    const photo = await asDataUri(product.photo);
-    const scenes = scene
-      ? await this.scenes((size) => sceneEditInput(style.prompt, scene, photo, size, seed), this.opts.editModel, signal)
-      : await this.scenes((size) => ({ prompt: `${style.prompt} ${NO_TEXT}`, input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png' }), this.opts.sceneModel, signal);
-    const ad = await renderAd(product, styleId, seed, params, scenes, batchOf(input.params), signal);
+    const planned = await planAd(product, styleId, seed, params, { batch: batchOf(input.params), signal });
+    const base = await this.maskedScenes(planned, signal);
+    const scenes = scene ? await this.scenes((size) => sceneEditInput(planned.style.prompt, scene, dataUri(base[size]), seed), this.opts.editModel, signal) : base;
+    const ad = await composeAd(planned, scenes, { signal });
     return { ...strip(ad), params: { ...ad.params, engine: 'replicate', editPrompt: prompt, ...(scene ? { scene } : {}) } };
+  }
+
+  private maskedScenes(planned: PlannedAd, signal: AbortSignal | undefined): Promise<Record<AdSize, Buffer>> {
+    return this.scenes(async (size) => {
+      const { image, mask } = await maskedCanvas(planned, size);
+      return { prompt: `${planned.style.prompt} ${NO_TEXT}`, image: dataUri(image), mask: dataUri(mask), seed: planned.seed, output_format: 'png' };
+    }, this.opts.sceneModel, signal);
   }
 
   private async scenes(
@@ -113,14 +117,13 @@ export class ReplicateAdEngine implements AdEngine {
 }
 
 /**
- * The image-model request for a new scene around the product: the buyer's words, the style's
- * look, the product photo as the subject to keep. The composition work (issue 17) replaces the
- * photo with its product-mask request; the plan's `scene` text is the seam between the two.
+ * The edit-model request for a new scene: the buyer's words, the style's look, and the ad's own
+ * scene with the product in place as the picture to change.
  */
-export function sceneEditInput(stylePrompt: string, scene: string, photo: string, size: AdSize, seed: number): Record<string, unknown> {
+export function sceneEditInput(stylePrompt: string, scene: string, image: string, seed: number): Record<string, unknown> {
   return {
     prompt: `${scene}. Keep the product exactly as it is, unchanged, in the same place. Style: ${stylePrompt} ${NO_TEXT}`,
-    input_image: photo, aspect_ratio: ASPECT[size], seed, output_format: 'png',
+    input_image: image, seed, output_format: 'png',
   };
 }
 
@@ -135,12 +138,12 @@ async function download(url: string, signal: AbortSignal | undefined): Promise<B
   return Buffer.from(await res.arrayBuffer());
 }
 
-async function asDataUri(img: Buffer): Promise<string> {
-  const png = await sharp(img).rotate().resize(1024, 1024, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+function dataUri(png: Buffer): string {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-function strip(r: RenderedAd & { checks?: unknown }): RenderedAd {
-  const { checks: _checks, ...ad } = r;
+/** Only the engine contract leaves the renderer (the layouts included, the lint-only extras not). */
+function strip(r: RenderedAd & { pixels?: unknown; native?: unknown }): RenderedAd {
+  const { pixels: _pixels, native: _native, ...ad } = r;
   return ad;
 }

@@ -1,77 +1,76 @@
-import { type SceneKind } from './catalog/styles-types.js';
+import { type SceneKind, type StylePalette } from './catalog/styles-types.js';
 import { darken, lighten, mix } from './color.js';
-import { splitY } from './layout-types.js';
+import { type Box, type SceneHints, splitY } from './layout-types.js';
 import { rng } from './rng.js';
-import { circlePath, grid, lin, radial } from './svg-defs.js';
+import { type Light } from './scene-light.js';
+import { HOME_SCENES } from './scenes-home.js';
 import { PHOTO_SCENES } from './scenes-photo.js';
+import { circlePath, f, glow, grid, lin } from './svg-defs.js';
 
-import { type SceneFn, type SceneParams } from './scene-types.js';
+/**
+ * Drawn backdrops (SVG fragments in full-size canvas coordinates; engine/scene-light.ts says at
+ * which resolution each is rasterised). `product` is the product's drawn box and `base` the line
+ * it stands on, so podiums, shelves and counters meet it in every layout; `hints.avoid` lists the
+ * text boxes props should stay clear of.
+ */
+export type SceneParams = {
+  w: number;
+  h: number;
+  pal: StylePalette;
+  product: Box;
+  base: { cx: number; y: number; width: number };
+  seed: number;
+  variant: number;
+  hints: SceneHints;
+  light: Light;
+};
+/** `back` is out of focus (rasterised small and enlarged), `front` in focus; see engine/scene-light.ts. */
+export type Scene = { back?: string; front?: string };
+export type SceneFn = (p: SceneParams) => Scene;
 
-export type { SceneFn, SceneParams } from './scene-types.js';
+/** Flat colour with a gentle light falloff: a graphic backdrop that still reads as lit. */
+const solid: SceneFn = ({ w, h, pal, base }) => ({ back: `<defs>${glow('sl', lighten(pal.bg, 0.35), 0.9, 0.5)}</defs>
+<rect width="${w}" height="${h}" fill="${pal.bg}"/><ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.6)}" rx="${f(w * 0.75)}" ry="${f(h * 0.55)}" fill="url(#sl)"/>` });
 
-const solid: SceneFn = ({ w, h, pal }) => `<rect width="${w}" height="${h}" fill="${pal.bg}"/>`;
+const gradient: SceneFn = ({ w, h, pal, variant, base }) => ({ back: `<defs>${lin('g', [lighten(pal.bg, 0.1), pal.bg, pal.bg2], variant % 2 ? 1 : 0.35, 1)}${glow('gl', lighten(pal.bg2, 0.55), 0.75)}${glow('gb', '#ffffff', 0.35)}</defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${f(w * (variant % 2 ? 0.15 : 0.88))}" cy="${f(h * 0.12)}" r="${f(w * 0.6)}" fill="url(#gl)"/>
+<ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.5)}" rx="${f(base.width * 1.2)}" ry="${f(base.width * 1.1)}" fill="url(#gb)"/>` });
 
-const gradient: SceneFn = ({ w, h, pal, variant }) => `<defs>${lin('g', [pal.bg, pal.bg2], variant % 2 ? 1 : 0.3, 1)}${radial('glow', lighten(pal.bg2, 0.5), 0.55)}</defs>
-<rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w * (variant % 2 ? 0.2 : 0.85)}" cy="${h * 0.18}" r="${w * 0.45}" fill="url(#glow)"/>`;
+const spotlight: SceneFn = ({ w, h, pal, base }) => {
+  const floorY = Math.min(h, base.y + 4);
+  return { back: `<defs>${lin('sw', [darken(pal.bg, 0.06), pal.bg])}${glow('sp', lighten(pal.bg2, 0.4), 1, 0.5)}${lin('sf', [darken(pal.bg, 0.08), darken(pal.bg, 0.18)])}</defs>
+<rect width="${w}" height="${h}" fill="url(#sw)"/><rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#sf)"/>
+<ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.45)}" rx="${f(w * 0.6)}" ry="${f(Math.min(h * 0.5, base.width * 2.4))}" fill="url(#sp)"/>
+<ellipse cx="${f(base.cx)}" cy="${f(floorY + 6)}" rx="${f(base.width * 1.6)}" ry="${f(base.width * 0.22)}" fill="url(#sp)" opacity="0.8"/>` };
+};
 
-const spotlight: SceneFn = ({ w, h, pal, base }) => `<defs>${radial('s', lighten(pal.bg2, 0.35), 1, 0.5, 0.5)}</defs>
-<rect width="${w}" height="${h}" fill="${pal.bg}"/><ellipse cx="${base.cx}" cy="${base.y - base.width * 0.7}" rx="${w * 0.62}" ry="${h * 0.42}" fill="url(#s)"/>`;
-
+/** Halftone poster backdrop: big soft blobs and a dot screen, drawn crisp. */
 const dots: SceneFn = ({ w, h, pal, seed }) => {
   const r = rng(seed + 7);
-  const blobs = Array.from({ length: 3 }, () => `<circle cx="${r() * w}" cy="${r() * h}" r="${w * (0.18 + r() * 0.2)}" fill="${pal.bg2}" fill-opacity="0.55"/>`).join('');
-  return `<rect width="${w}" height="${h}" fill="${pal.bg}"/>${blobs}<path d="${grid(w, h, 36, 36, (x, y) => circlePath(x + 6, y + 6, 3.2))}" fill="${pal.accent}" fill-opacity="0.16"/>`;
+  const blobs = Array.from({ length: 3 }, () => `<circle cx="${f(r() * w)}" cy="${f(r() * h)}" r="${f(w * (0.2 + r() * 0.2))}" fill="${pal.bg2}" fill-opacity="0.5"/>`).join('');
+  return { front: `<rect width="${w}" height="${h}" fill="${pal.bg}"/>${blobs}<path d="${grid(w, h, 34, 34, (x, y) => circlePath(x + 6, y + 6, 3))}" fill="${pal.accent}" fill-opacity="0.13"/>` };
 };
 
-const split: SceneFn = ({ w, h, pal }) => {
+/** Before/after: a muted part and the brand-coloured part, divided where the layout says. */
+const split: SceneFn = ({ w, h, pal, hints }) => {
   const portrait = h > w * 1.1;
-  const y = splitY(w, h);
-  const half = portrait ? `<rect width="${w}" height="${y}" fill="#d9d9d6"/><rect y="${y}" width="${w}" height="${h - y}" fill="${pal.bg}"/>`
-    : `<rect width="${w / 2}" height="${h}" fill="#d9d9d6"/><rect x="${w / 2}" width="${w / 2}" height="${h}" fill="${pal.bg}"/>`;
-  return half;
+  const y = hints.splitY ?? splitY(w, h);
+  const x = hints.splitX ?? w / 2;
+  const grey = '#d6d5d2';
+  return { front: portrait
+    ? `<defs>${lin('sa', [lighten(pal.bg, 0.2), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${f(y)}" fill="${grey}"/><rect y="${f(y)}" width="${w}" height="${f(h - y)}" fill="url(#sa)"/><rect y="${f(y - 3)}" width="${w}" height="6" fill="#ffffff"/>`
+    : `<defs>${lin('sa', [lighten(pal.bg, 0.2), pal.bg, pal.bg2])}</defs><rect width="${f(x)}" height="${h}" fill="${grey}"/><rect x="${f(x)}" width="${f(w - x)}" height="${h}" fill="url(#sa)"/><rect x="${f(x - 3)}" width="6" height="${h}" fill="#ffffff"/>` };
 };
 
-const podium: SceneFn = ({ w, h, pal, base }) => {
-  const rx = Math.max(base.width * 0.78, w * 0.26);
-  const ry = rx * 0.16;
-  const top = base.y;
-  const podH = Math.min(h - top, h * 0.22);
-  const archW = rx * 2.1;
-  const archTop = Math.max(h * 0.06, top - h * 0.62);
-  return `<defs>${lin('wall', [lighten(pal.bg, 0.15), pal.bg])}${lin('pod', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.12)], 1, 0)}${radial('sh', '#000', 0.18)}</defs>
-<rect width="${w}" height="${h}" fill="url(#wall)"/>
-<rect x="0" y="${top + podH * 0.55}" width="${w}" height="${h}" fill="${darken(pal.bg, 0.06)}"/>
-<path d="M${base.cx - archW / 2} ${top}V${archTop + archW / 2}A${archW / 2} ${archW / 2} 0 0 1 ${base.cx + archW / 2} ${archTop + archW / 2}V${top}Z" fill="${mix(pal.bg, pal.bg2, 0.45)}"/>
-<ellipse cx="${base.cx}" cy="${top + podH}" rx="${rx * 1.25}" ry="${ry * 1.6}" fill="url(#sh)"/>
-<rect x="${base.cx - rx}" y="${top}" width="${rx * 2}" height="${podH}" fill="url(#pod)"/>
-<ellipse cx="${base.cx}" cy="${top + podH}" rx="${rx}" ry="${ry}" fill="${darken(pal.bg2, 0.12)}"/>
-<ellipse cx="${base.cx}" cy="${top}" rx="${rx}" ry="${ry}" fill="${lighten(pal.bg2, 0.35)}"/>`;
-};
+/**
+ * Behind a framed photo (a product that could not be cut out): a wash of the style's colours
+ * over the buyer's own photo, blurred (engine/compose.ts draws the blur); never a scene built
+ * for a cut-out product.
+ */
+const framed: SceneFn = ({ w, h, pal }) => ({ back: `<defs>${lin('fw', [pal.bg, mix(pal.bg, pal.bg2, 0.5)])}</defs><rect width="${w}" height="${h}" fill="url(#fw)" fill-opacity="0.72"/>` });
 
-const marble: SceneFn = ({ w, h, pal, base, seed }) => {
-  const r = rng(seed + 3);
-  const veins = Array.from({ length: 7 }, () => {
-    const y0 = r() * h;
-    return `<path d="M${-50} ${y0} C ${w * 0.3} ${y0 + (r() - 0.5) * 400}, ${w * 0.6} ${y0 + (r() - 0.5) * 400}, ${w + 50} ${y0 + (r() - 0.5) * 300}" stroke="${darken(pal.bg2, 0.25)}" stroke-width="${1 + r() * 3}" fill="none" stroke-opacity="${0.25 + r() * 0.3}"/>`;
-  }).join('');
-  return `<defs>${lin('m', [lighten(pal.bg, 0.3), pal.bg2], 1, 1)}</defs><rect width="${w}" height="${h}" fill="url(#m)"/>${veins}
-<rect x="0" y="${base.y}" width="${w}" height="${h - base.y}" fill="${darken(pal.bg, 0.05)}" fill-opacity="0.55"/><rect x="0" y="${base.y}" width="${w}" height="3" fill="${pal.accent}" fill-opacity="0.6"/>`;
-};
+export const SCENES: Record<SceneKind | 'framed', SceneFn> = { solid, gradient, spotlight, dots, split, framed, ...PHOTO_SCENES, ...HOME_SCENES };
 
-const sunset: SceneFn = ({ w, h, pal, base }) => `<defs>${lin('sky', [pal.bg, pal.bg2, lighten(pal.accent, 0.55)])}${radial('sun', '#fff6d8', 0.95)}</defs>
-<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${base.cx + w * 0.18}" cy="${base.y - h * 0.28}" r="${w * 0.36}" fill="url(#sun)"/>
-<path d="M0 ${base.y} Q ${w * 0.5} ${base.y - 30} ${w} ${base.y} V ${h} H 0 Z" fill="${darken(pal.bg2, 0.18)}"/><path d="M0 ${base.y + 12} Q ${w * 0.5} ${base.y - 14} ${w} ${base.y + 12} V ${h} H 0 Z" fill="${darken(pal.bg2, 0.28)}"/>`;
-
-const water: SceneFn = ({ w, h, pal, base, seed }) => {
-  const r = rng(seed + 11);
-  const rings = Array.from({ length: 5 }, (_, i) => `<ellipse cx="${base.cx + (r() - 0.5) * 80}" cy="${base.y + 10}" rx="${base.width * (0.7 + i * 0.45)}" ry="${base.width * (0.12 + i * 0.07)}" fill="none" stroke="#ffffff" stroke-opacity="${0.45 - i * 0.07}" stroke-width="4"/>`).join('');
-  return `<defs>${lin('wa', [lighten(pal.bg, 0.2), pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wa)"/>${rings}`;
-};
-
-const paper: SceneFn = ({ w, h, pal }) => `<rect width="${w}" height="${h}" fill="${pal.bg}"/><path d="${grid(w, h, w, 44, (x, y) => `M${x} ${y + 43}h${w}v1.5h${-w}z`)}" fill="${darken(pal.bg, 0.12)}" fill-opacity="0.6"/>`;
-
-export const SCENES: Record<SceneKind, SceneFn> = { solid, gradient, spotlight, dots, split, podium, marble, sunset, water, paper, ...PHOTO_SCENES };
-
-export function drawScene(kind: SceneKind, p: SceneParams): string {
+export function drawScene(kind: SceneKind | 'framed', p: SceneParams): Scene {
   return SCENES[kind](p);
 }

@@ -21,16 +21,23 @@ export function measureEm(text: string, font: FontSpec, letterSpacingEm = 0): nu
   return textWidthEm(text, font, letterSpacingEm);
 }
 
-/** Greedy word wrap; a word longer than the line is kept whole (the caller shrinks the size for it). */
+/**
+ * Greedy word wrap. A compound may break after its own hyphen when both parts have three letters
+ * or more ("Magnesium-" / "Glycinat", never "Omega-" / "3"); a word longer than the line is kept
+ * whole (the caller shrinks the size for it).
+ */
 export function wrap(text: string, font: FontSpec, size: number, maxWidth: number, letterSpacingEm = 0): string[] {
-  const words = text.split(' ').filter(Boolean);
+  const pieces: Array<{ t: string; glue: boolean }> = [];
+  for (const word of text.split(' ').filter(Boolean)) {
+    word.split(/(?<=\p{L}{3}-)(?=\p{L}{3})/u).forEach((t, i) => pieces.push({ t, glue: i > 0 }));
+  }
   const lines: string[] = [];
   let line = '';
-  for (const word of words) {
-    const next = line ? `${line} ${word}` : word;
+  for (const { t, glue } of pieces) {
+    const next = line ? (glue ? `${line}${t}` : `${line} ${t}`) : t;
     if (line && measureEm(next, font, letterSpacingEm) * size > maxWidth) {
       lines.push(line);
-      line = word;
+      line = t;
     } else {
       line = next;
     }
@@ -39,42 +46,96 @@ export function wrap(text: string, font: FontSpec, size: number, maxWidth: numbe
   return lines;
 }
 
-export type FittedText = { size: number; lines: string[]; width: number; height: number };
+export type FittedText = { size: number; lines: string[]; width: number; height: number; text: string; overflow?: boolean };
+
+export type FitOptions = {
+  maxWidth: number;
+  maxLines: number;
+  maxSize: number;
+  minSize: number;
+  lineHeight?: number;
+  maxHeight?: number;
+  letterSpacingEm?: number;
+  upper?: boolean;
+  /** Shorter texts to use, in order, when the text does not fit at its minimum size. */
+  variants?: string[];
+  /** Even out the line lengths (headlines): the narrowest width that keeps the line count. */
+  balance?: boolean;
+};
 
 /** A 4 % margin over the measured advance covers kerning and rasterisation differences. */
 const SAFETY = 1.04;
 
 /**
- * The largest size (<= maxSize) at which the text wraps into maxLines inside maxWidth (and
- * maxHeight); below minSize the last line is cut with an ellipsis, so text never overflows.
+ * The composition rule for text (docs/decisions/014): the largest size (<= maxSize) at which the
+ * text wraps into maxLines inside maxWidth and maxHeight; below minSize it takes the next shorter
+ * variant; a single word wider than the line is hyphenated; only when all of that fails is the
+ * last line cut with an ellipsis and `overflow` set, so a caller can drop an optional element.
  */
-export function fitText(
-  raw: string,
-  font: FontSpec,
-  opts: { maxWidth: number; maxLines: number; maxSize: number; minSize: number; lineHeight?: number; maxHeight?: number; letterSpacingEm?: number; upper?: boolean },
-): FittedText {
-  const text = opts.upper ? sanitizeText(raw).toUpperCase() : sanitizeText(raw);
+export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedText {
   const lh = opts.lineHeight ?? 1.1;
   const ls = opts.letterSpacingEm ?? 0;
   const avail = opts.maxWidth / SAFETY;
-  for (let size = Math.floor(opts.maxSize); size >= opts.minSize; size -= Math.max(1, Math.round(size * 0.04))) {
-    const lines = wrap(text, font, size, avail, ls);
-    const widest = Math.max(0, ...lines.map((l) => measureEm(l, font, ls) * size));
-    const height = lines.length * size * lh;
-    if (lines.length <= opts.maxLines && widest <= avail && (!opts.maxHeight || height <= opts.maxHeight)) {
-      return { size, lines, width: widest * SAFETY, height };
+  const prep = (t: string) => (opts.upper ? sanitizeText(t).toUpperCase() : sanitizeText(t));
+  const candidates = [raw, ...(opts.variants ?? [])].map(prep).filter(Boolean);
+  const step = (size: number) => Math.max(1, Math.round(size * 0.04));
+  const fits = (lines: string[], size: number) => lines.length <= opts.maxLines
+    && Math.max(0, ...lines.map((l) => measureEm(l, font, ls) * size)) <= avail
+    && (!opts.maxHeight || lines.length * size * lh <= opts.maxHeight + 0.5);
+  const done = (text: string, size: number, lines: string[]): FittedText => {
+    const even = opts.balance && lines.length > 1 ? balanced(text, font, size, avail, ls, lines.length) : lines;
+    const out = Math.max(...even.map((l) => measureEm(l, font, ls) * size)) <= avail + 0.5 ? even : lines;
+    const widest = Math.max(0, ...out.map((l) => measureEm(l, font, ls) * size));
+    return { size, lines: out, width: Math.min(opts.maxWidth, widest * SAFETY), height: out.length * size * lh, text };
+  };
+  for (const text of candidates) {
+    for (let size = Math.floor(opts.maxSize); size >= opts.minSize; size -= step(size)) {
+      const lines = wrap(text, font, size, avail, ls);
+      if (fits(lines, size)) return done(text, size, lines);
     }
   }
+  const text = candidates.at(-1) ?? '';
   const size = opts.minSize;
-  const lines = wrap(text, font, size, avail, ls).slice(0, opts.maxLines);
-  const cut = lines.map((l) => truncate(l, font, size, avail, ls));
-  if (wrap(text, font, size, avail, ls).length > opts.maxLines) cut[cut.length - 1] = truncate(`${cut[cut.length - 1]}...`, font, size, avail, ls, true);
-  return { size, lines: cut, width: opts.maxWidth, height: cut.length * size * lh };
+  const hyph = hyphenate(wrap(text, font, size, avail, ls), font, size, avail, ls, true);
+  if (fits(hyph, size)) return done(text, size, hyph);
+  const cut = hyph.slice(0, Math.max(1, Math.min(opts.maxLines, opts.maxHeight ? Math.floor((opts.maxHeight + 0.5) / (size * lh)) : opts.maxLines)));
+  cut[cut.length - 1] = truncate(`${cut[cut.length - 1]}...`, font, size, avail, ls);
+  return { ...done(text, size, cut), overflow: true };
 }
 
-function truncate(line: string, font: FontSpec, size: number, avail: number, ls: number, ellipsis = false): string {
-  if (measureEm(line, font, ls) * size <= avail) return line;
+/** Greedy wrap at a smaller width until the line count would grow: lines of similar length. */
+function balanced(text: string, font: FontSpec, size: number, avail: number, ls: number, n: number): string[] {
+  let lo = avail * 0.5;
+  let hi = avail;
+  let best = wrap(text, font, size, avail, ls);
+  for (let i = 0; i < 7; i++) {
+    const mid = (lo + hi) / 2;
+    const lines = wrap(text, font, size, mid, ls);
+    const widest = Math.max(...lines.map((l) => measureEm(l, font, ls) * size));
+    if (lines.length <= n && widest <= mid) { best = lines; hi = mid; } else lo = mid;
+  }
+  return best;
+}
+
+/** Words wider than the line are broken with a hyphen where the first part still fits. */
+function hyphenate(lines: string[], font: FontSpec, size: number, avail: number, ls: number, force: boolean): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    let rest = line;
+    while (force && measureEm(rest, font, ls) * size > avail && !rest.includes(' ') && rest.length > 4) {
+      let cut = rest.length - 2;
+      while (cut > 2 && measureEm(`${rest.slice(0, cut)}-`, font, ls) * size > avail) cut--;
+      out.push(`${rest.slice(0, cut)}-`);
+      rest = rest.slice(cut);
+    }
+    out.push(rest);
+  }
+  return out;
+}
+
+function truncate(line: string, font: FontSpec, size: number, avail: number, ls: number): string {
   let s = line.replace(/\.\.\.$/, '');
+  if (measureEm(`${s}...`, font, ls) * size <= avail) return `${s}...`;
   while (s.length > 1 && measureEm(`${s}...`, font, ls) * size > avail) s = s.slice(0, -1);
-  return ellipsis || s !== line ? `${s.trimEnd()}...` : s;
+  return `${s.trimEnd()}...`;
 }

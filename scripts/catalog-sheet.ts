@@ -4,10 +4,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { STYLES, styleThumbnailFile } from '../engine/catalog/styles.js';
-import { textLayerSvg, h, fit, lines } from '../engine/svg.js';
-import { Resvg } from '@resvg/resvg-js';
+import { initFaces } from '../engine/font-faces.js';
+import { textLine } from '../engine/text-svg.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const out = process.argv[2] ?? join(ROOT, 'tmp', 'catalog-sheet.png');
@@ -16,20 +17,18 @@ const TH = 405;
 const CAP = 56;
 const COLS = 6;
 const rows = Math.ceil(STYLES.length / COLS);
-const font = { family: 'Inter' as const, weight: 600 as const };
+await initFaces();
 
 const tiles = await Promise.all(STYLES.map(async (s, i) => {
   const img = await sharp(join(ROOT, 'engine', 'catalog', 'assets', styleThumbnailFile(s.id))).resize(TW, TH).png().toBuffer();
-  const label = await textLayerSvg([h('div', { display: 'flex', width: TW, height: CAP, padding: '6px 4px', flexDirection: 'column' }, [
-    lines(fit(`${s.id}. ${s.name}`, font, TW - 8, 1, 18, 10), font, '#111111'),
-    lines(fit(s.category, { family: 'Inter', weight: 400 }, TW - 8, 1, 14, 10), { family: 'Inter', weight: 400 }, '#555555'),
-  ])], TW, CAP);
+  const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${TW}" height="${CAP}">${textLine(`${s.id}. ${s.name}`, { family: 'Inter', weight: 600 }, 18, 4, 6, TW - 8, '#111111')}${textLine(s.category, { family: 'Inter', weight: 400 }, 14, 4, 30, TW - 8, '#555555')}</svg>`;
   const cap = new Resvg(label).render().asPng();
   const x = (i % COLS) * (TW + 16) + 16;
   const y = Math.floor(i / COLS) * (TH + CAP + 16) + 16;
   return [{ input: img, left: x, top: y }, { input: cap, left: x, top: y + TH }];
 }));
 mkdirSync(dirname(out), { recursive: true });
-await sharp({ create: { width: COLS * (TW + 16) + 16, height: rows * (TH + CAP + 16) + 16, channels: 3, background: '#f2f2f2' } })
-  .composite(tiles.flat()).png().toFile(out);
+const sheet = sharp({ create: { width: COLS * (TW + 16) + 16, height: rows * (TH + CAP + 16) + 16, channels: 3, background: '#f2f2f2' } }).composite(tiles.flat());
+// docs/catalog-sheet.jpg is committed: JPEG at a reviewer's resolution keeps it small.
+await (out.endsWith('.jpg') ? sharp(await sheet.png().toBuffer()).resize(1400).jpeg({ quality: 80 }) : sheet.png()).toFile(out);
 console.log(`Contact sheet with ${STYLES.length} styles written to ${out}`);

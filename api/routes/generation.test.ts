@@ -83,6 +83,11 @@ describe('generation pipeline on the real Temporal dev server', () => {
     const meta = await sharp(Buffer.from(await img.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1080, 1080]);
     expect((await app.fetch(session.productImages[0])).status).toBe(200);
+    // Every box the renderer drew is kept with the ad and served with its image's access rule.
+    const layout = await (await app.fetch(`/api/ads/${session.generatedAds[0].id}/layout`)).json();
+    expect(Object.keys(layout.sizes)).toEqual(['1x1', '4x5', '9x16']);
+    expect(layout.sizes['9x16']).toMatchObject({ width: 1080, height: 1920 });
+    expect(layout.sizes['1x1'].boxes.map((b: { role: string }) => b.role)).toEqual(expect.arrayContaining(['product', 'headline', 'cta']));
     const description = await env.client.workflow.getHandle(`sample-${sessionId}`).describe();
     expect(description.status.name).toBe('COMPLETED');
   });
@@ -252,6 +257,8 @@ describe('generation pipeline on the real Temporal dev server', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const ok = await answers[statuses.indexOf(200)].json();
     expect(ok.editedImageUrl).not.toBe(ads[0].imageUrl);
+    const edited = await (await app.fetch(`/api/ads/${ads[0].id}/layout`)).json();
+    expect(edited.sizes['1x1'].boxes.length).toBeGreaterThan(2);
     expect((await app.fetch(ok.editedImageUrl)).status).toBe(200);
     expect((await answers[statuses.indexOf(409)].json()).message).toBe(EDIT_LIMIT_MESSAGE);
     const refused = await edit(ads[1].id, 'put a dragon behind it');

@@ -1,6 +1,7 @@
 import { F } from './styles-fonts.js';
 import { type StyleDefinition } from './styles-types.js';
 
+
 export const STATIC_STYLES: StyleDefinition[] = [
   {
     id: 1, name: 'Bold Hero', category: 'Static Ads', layout: 'hero', scene: 'gradient',
@@ -36,7 +37,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
   },
   {
     id: 5, name: 'Five-Star Review', category: 'Static Ads', layout: 'testimonial', scene: 'dots',
-    description: 'Your customer\'s review and rating (from step 2) on a card next to the product; a benefit card when you have none.',
+    description: 'Your customer\'s review and rating on a card beside the product; without one, your benefits on the card.',
     palette: { bg: '#fff4e0', bg2: '#ffe0a8', ink: '#2b2118', accent: '#2b2118', accentInk: '#ffffff', panel: '#ffffff', panelInk: '#2b2118' },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.playfairItalic },
     copy: { voice: 'review', badges: false, uses: ['review', 'rating'] },
@@ -44,7 +45,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
   },
   {
     id: 6, name: 'Offer Badge', category: 'Static Ads', layout: 'offer', scene: 'gradient',
-    description: 'Your offer (from step 2) on a big sticker with headline and call to action; an ingredient sticker when you have none.',
+    description: 'Your offer on a big sticker with headline and call to action; without one, a fact from your product info.',
     palette: { bg: '#2a0f4d', bg2: '#6b2bb8', ink: '#ffffff', accent: '#ffd23f', accentInk: '#1a1a1a', panel: '#ffffff', panelInk: '#2a0f4d' },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas },
     copy: { voice: 'offer', badges: true, upperHeadline: true, uses: ['offer'] },

@@ -9,12 +9,16 @@ export type StyleCategory = (typeof STYLE_CATEGORIES)[number];
 export type LayoutKind =
   | 'hero' | 'split' | 'benefits' | 'comparison' | 'testimonial' | 'offer' | 'callouts' | 'before-after'
   | 'showcase'
-  | 'ugc-phone' | 'ugc-note' | 'ugc-chat' | 'ugc-caption' | 'ugc-unboxing' | 'ugc-review' | 'ugc-comment';
+  | 'ugc-phone' | 'ugc-note' | 'ugc-chat' | 'ugc-caption' | 'ugc-unboxing' | 'ugc-notes' | 'ugc-faq' | 'ugc-list' | 'ugc-spotlight';
 
-/** The drawn backdrop behind the product. */
+/** The drawn backdrop behind the product (engine/scenes*.ts), lit as engine/scene-light.ts says. */
 export type SceneKind =
-  | 'solid' | 'gradient' | 'spotlight' | 'dots' | 'podium' | 'nature' | 'kitchen' | 'gym' | 'bathroom'
-  | 'flatlay' | 'marble' | 'sunset' | 'water' | 'paper' | 'room' | 'box' | 'split';
+  | 'solid' | 'gradient' | 'spotlight' | 'dots' | 'split'
+  | 'podium' | 'botanical' | 'window' | 'colour-block' | 'shelf' | 'flatlay' | 'marble' | 'golden' | 'water' | 'sweep'
+  | 'room' | 'kitchen' | 'paper' | 'box' | 'bedside';
+
+/** How text and product share the canvas, in order of preference (engine/layout-solver.ts). */
+export type Arrangement = 'stack' | 'stack-top' | 'stack-bottom' | 'side' | 'head-side';
 
 export type FontRef = {
   family: 'Inter' | 'Montserrat' | 'Playfair Display' | 'DM Serif Display' | 'Bebas Neue' | 'Caveat';
@@ -68,6 +72,8 @@ export type StyleDefinition = {
   palette: StylePalette;
   fonts: { headline: FontRef; body: FontRef; accent: FontRef };
   copy: CopyFormula;
+  /** Overrides the layout's own order of arrangements (photoshoot compositions differ by it). */
+  arrange?: Arrangement[];
   /** Scene prompt for the AI engine; the product photo and typography are added on top. */
   prompt: string;
 };

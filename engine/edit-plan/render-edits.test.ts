@@ -12,10 +12,7 @@ import { type EditChange } from './plan-types.js';
  * Every change type, applied to one style of every family by the embedded engine, changes the
  * rendered ad the way the plan says: the colour shows in the pixels, the text appears verbatim,
  * the product box grows, text stays clear of the product and inside the canvas.
- *
- * Box checks need `RenderedAd.layouts` (the composition work, issue 17). Until a renderer fills
- * them, a change this renderer does not draw yet (font class, text size, badges, offer, layout)
- * is reported as skipped rather than passed; the integrator re-runs this file after the merge.
+ * Box checks read `RenderedAd.layouts` (the boxes the renderer drew).
  */
 const engine = new LocalAdEngine();
 const FAMILIES = (['static', 'photoshoot', 'ugc'] as const).map((f) => STYLES.find((s) => familyOf(s) === f && !s.palette.fromProduct)!);
@@ -31,14 +28,16 @@ async function share(png: Buffer, hex: string, tolerance = 36): Promise<number> 
 }
 
 /** The colour covers at least `min` of the ad, and three times what it covered before. */
-async function shows(before: RenderedAd, after: RenderedAd, hex: string, min: number): Promise<void> {
-  const was = await share(before.images['1x1'], hex);
-  expect(await share(after.images['1x1'], hex)).toBeGreaterThan(Math.max(min, was * 3));
+async function shows(before: RenderedAd, after: RenderedAd, hex: string, min: number, tolerance?: number): Promise<void> {
+  const was = await share(before.images['1x1'], hex, tolerance);
+  expect(await share(after.images['1x1'], hex, tolerance)).toBeGreaterThan(Math.max(min, was * 3));
 }
 
 /** Drawn text compared as the buyer reads it: a layout may set it in capitals or break it over lines. */
 const same = (drawn: string | undefined, text: string) => (drawn ?? '').replace(/\s+/g, ' ').trim().toLowerCase() === text.toLowerCase();
-const texts = (ad: RenderedAd, role: LayoutBox['role'], text: string) => boxes(ad, role).some((b) => same(b.text, text));
+/** One box holds the text, or the role's boxes together do (caption stickers box each line). */
+const texts = (ad: RenderedAd, role: LayoutBox['role'], text: string) =>
+  boxes(ad, role).some((b) => same(b.text, text)) || same(boxes(ad, role).map((b) => b.text ?? '').join(' '), text);
 
 const boxes = (ad: RenderedAd, role: LayoutBox['role']) => ad.layouts?.['1x1'].boxes.filter((b) => b.role === role) ?? [];
 const area = (b: LayoutBox) => b.w * b.h;
@@ -58,7 +57,8 @@ function keepsRules(layout: AdLayout): void {
 }
 
 const CASES: Record<string, Case> = {
-  background: { prompt: 'make the background #1e5c8a', expect: async (before, after) => { await shows(before, after, '#1e5c8a', 0.03); } },
+  // A lit backdrop (a room with window light, a gradient) shades the colour: matched within 60 of 765.
+  background: { prompt: 'make the background #1e5c8a', expect: async (before, after) => { await shows(before, after, '#1e5c8a', 0.03, 60); } },
   headline: { prompt: 'headline: Sleep deeper tonight', expect: async (_, after) => {
     expect(after.copy.headline).toBe('Sleep deeper tonight');
     if (after.layouts) expect(texts(after, 'headline', 'Sleep deeper tonight')).toBe(true);

@@ -3,7 +3,7 @@ import type { AdEngine, EditAdInput, GenerateAdInput, RenderOptions } from '../t
 import { PooledAdEngine } from './pooled-engine.js';
 
 /**
- * The Replicate engine, loaded on first use. The engine modules bring the renderer (satori, its
+ * The Replicate engine, loaded on first use. The engine modules bring the renderer (HarfBuzz, its
  * WebAssembly layout engine, fonts, resvg): about 70 MB per thread that loads them, which the
  * local setup only needs on its render threads, never on the API's.
  */

@@ -33,7 +33,7 @@ function toRendered(raw: RenderedAd): RenderedAd {
 const reasonText = (signal: AbortSignal) => (signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? 'cancelled'));
 
 /**
- * The local renderer on a piscina pool of worker threads (decisions 005, 029). Rendering (satori,
+ * The local renderer on a piscina pool of worker threads (decisions 005, 029). Rendering (HarfBuzz,
  * resvg) is synchronous JavaScript: on the main thread it serialises every ad on one core and
  * stalls the Temporal worker's event loop (heartbeats, workflow tasks). Threads use every core
  * and keep it free.

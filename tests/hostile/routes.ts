@@ -71,6 +71,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/public-results/:purchaseId': { params: (f) => ({ purchaseId: f.unpaidPurchaseId }) },
   'GET /api/files/*key': { params: (f) => ({ key: f.fileKey }), binary: true },
   'GET /api/images/:adId': { params: (f) => ({ adId: f.adId }), query: ['size'], binary: true },
+  'GET /api/ads/:adId/layout': { params: (f) => ({ adId: f.adId }) },
   'GET /api/download-ad/:adId': { params: (f) => ({ adId: f.adId }), query: ['size', 'purchaseId'], binary: true },
   'GET /api/download-all/:purchaseId': { params: (f) => ({ purchaseId: f.unpaidPurchaseId }), binary: true },
   'POST /api/edit-ad/:adId': { params: (f) => ({ adId: f.adId }), body: (f) => ({ purchaseId: f.unpaidPurchaseId, userPrompt: 'make the background blue' }) },

@@ -6,10 +6,14 @@ import sharp from 'sharp';
  * A local HTTP server speaking the part of Replicate's predictions API the client uses
  * (create by model, get, cancel) plus the output file URLs. Model names pick the behaviour:
  * "*\/fail" fails, "*\/slow" stays "processing" for a few polls, "*\/stuck" never finishes.
+ * Like an inpainting model (FLUX Fill), a request with `image` and `mask` gets the image back
+ * with the mask's white area painted as a scene and the black area kept; a "*-fill" model
+ * without a mask fails as the real one refuses it. A request with `input_image` (an edit) gets
+ * that image back, tinted.
  */
 export type FakeReplicate = { baseUrl: string; requests: Array<{ model: string; input: Record<string, unknown> }>; cancelled: string[]; close(): Promise<void> };
 
-type Pred = { id: string; model: string; polls: number; status: string };
+type Pred = { id: string; model: string; polls: number; status: string; output?: Promise<Buffer>; error?: string };
 
 export async function startFakeReplicate(): Promise<FakeReplicate> {
   const preds = new Map<string, Pred>();
@@ -20,7 +24,7 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
   let origin = '';
   const view = (p: Pred) => {
     const done = p.status === 'succeeded';
-    return { id: p.id, model: p.model, version: 'fake', status: p.status, input: {}, output: done ? [`${origin}/files/${p.id}.png`] : null, error: p.status === 'failed' ? 'The model failed: out of memory' : null, logs: '', urls: { get: `${origin}/v1/predictions/${p.id}`, cancel: `${origin}/v1/predictions/${p.id}/cancel` }, created_at: new Date().toISOString() };
+    return { id: p.id, model: p.model, version: 'fake', status: p.status, input: {}, output: done ? [`${origin}/files/${p.id}.png`] : null, error: p.status === 'failed' ? (p.error ?? 'The model failed: out of memory') : null, logs: '', urls: { get: `${origin}/v1/predictions/${p.id}`, cancel: `${origin}/v1/predictions/${p.id}/cancel` }, created_at: new Date().toISOString() };
   };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -34,6 +38,10 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
         const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as { input: Record<string, unknown> };
         requests.push({ model: create[1], input: body.input });
         const p: Pred = { id: `p${preds.size + 1}`, model: create[1], polls: 0, status: 'starting' };
+        if (/-fill$/.test(p.model) && !body.input.mask) p.error = 'mask is required';
+        else if (typeof body.input.image === 'string' && typeof body.input.mask === 'string') p.output = paintAroundMask(body.input.image, body.input.mask);
+        else if (typeof body.input.input_image === 'string') p.output = tint(body.input.input_image);
+        p.output?.catch(() => undefined);
         preds.set(p.id, p);
         return send(201, view(p));
       }
@@ -44,17 +52,43 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
         if (get[2]) { p.status = 'canceled'; cancelled.push(p.id); return send(200, view(p)); }
         p.polls++;
         if (p.status === 'starting' || p.status === 'processing') {
-          if (p.model.endsWith('/fail')) p.status = 'failed';
+          if (p.model.endsWith('/fail') || p.error) p.status = 'failed';
           else if (p.model.endsWith('/stuck') || (p.model.endsWith('/slow') && p.polls < 4)) p.status = 'processing';
           else p.status = 'succeeded';
         }
         return send(200, view(p));
       }
-      if (url.pathname.startsWith('/files/')) { res.writeHead(200, { 'content-type': 'image/png' }); res.end(image); return; }
+      if (url.pathname.startsWith('/files/')) {
+        const p = preds.get(url.pathname.slice(7).replace(/\.png$/, ''));
+        void (p?.output ?? Promise.resolve(image)).then((png) => { res.writeHead(200, { 'content-type': 'image/png' }); res.end(png); });
+        return;
+      }
       send(404, { detail: 'Not found' });
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { baseUrl: `${origin}/v1`, requests, cancelled, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+const fromDataUri = (uri: string) => Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64');
+
+/** The scene a fill model would paint: a sky-to-table gradient wherever the mask is white. */
+async function paintAroundMask(imageUri: string, maskUri: string): Promise<Buffer> {
+  const img = await sharp(fromDataUri(imageUri)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const mask = await sharp(fromDataUri(maskUri)).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = img.info;
+  if (mask.info.width !== width || mask.info.height !== height) throw new Error('mask and image differ in size');
+  const out = Buffer.from(img.data);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
+    const m = mask.data[y * width + x] / 255;
+    const i = (y * width + x) * 3;
+    const scene = y < height * 0.7 ? [127 + (y / height) * 60, 184, 217] : [196, 154, 108];
+    for (let c = 0; c < 3; c++) out[i + c] = Math.round(out[i + c] * (1 - m) + scene[c] * m);
+  }
+  return sharp(out, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
+
+async function tint(imageUri: string): Promise<Buffer> {
+  return sharp(fromDataUri(imageUri)).modulate({ hue: 40 }).png().toBuffer();
 }

@@ -86,6 +86,9 @@ export function generateRouter(deps: AppDeps) {
   router.get('/sessions/:id', async (req, res) => {
     const [session] = await db.select().from(generationSessions).where(eq(generationSessions.id, req.params.id));
     if (!session) throw notFound('Session not found');
+    // Progress first: an ad is stored in the same transaction that marks its job ready, so ads read
+    // after the progress include every ad it counts as ready (never "4 ready" beside 3 ads).
+    const generation = await sessionProgress(db, session.id);
     const ads = await db.select().from(generatedAds)
       .where(and(eq(generatedAds.sessionId, session.id), isNull(generatedAds.purchaseId)))
       .orderBy(asc(generatedAds.variation), asc(generatedAds.createdAt));
@@ -100,7 +103,7 @@ export function generateRouter(deps: AppDeps) {
       generatedAds: ads.map(toAdDto),
       warnings: session.warnings,
       createdAt: session.createdAt.toISOString(),
-      generation: await sessionProgress(db, session.id),
+      generation,
     });
   });
   return router;

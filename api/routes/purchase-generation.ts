@@ -67,6 +67,8 @@ export function purchaseGenerationRouter(deps: AppDeps) {
   router.get('/public-results/:purchaseId', async (req, res) => {
     const purchase = await loadPurchase(req.params.purchaseId);
     const [session] = await db.select().from(generationSessions).where(eq(generationSessions.id, purchase.sessionId));
+    // Progress before the ads, so every ad it counts as ready is in the list (api/routes/generate.ts).
+    const generation = await purchaseProgress(db, purchase.id, purchase.quantity);
     const ads = await db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchase.id)).orderBy(asc(generatedAds.createdAt), asc(generatedAds.styleId));
     res.set('Cache-Control', 'no-store').json({
       ads: ads.map(toAdDto),
@@ -75,7 +77,7 @@ export function purchaseGenerationRouter(deps: AppDeps) {
         id: purchase.id, packageName: purchase.packageName, quantity: purchase.quantity,
         generationCompletedAt: purchase.generationCompletedAt?.toISOString() ?? null,
       },
-      generation: await purchaseProgress(db, purchase.id, purchase.quantity),
+      generation,
     });
   });
   return router;

@@ -19,7 +19,7 @@ export function headline(ctx: LayoutCtx, o: { max: number; lines?: number; min?:
   const words = o.text ?? ctx.copy.headline;
   return text(ctx, {
     role: 'headline', text: applyCase(words, caseOf, ctx.facts.name), font, variants: shorter(words, ctx.facts.name, ctx.facts.short).map((v) => applyCase(v, caseOf, ctx.facts.name)),
-    max: o.max * s * (bebas ? 1.22 : 1), min: Math.max(MIN_PX, (o.min ?? 40) * Math.min(1, s)), lines: (o.lines ?? 3) + (ctx.headlineScale > 1 ? 1 : 0),
+    max: o.max * s * (bebas ? 1.22 : 1), min: Math.max(MIN_PX, (o.min ?? 40) * Math.min(1, s)), lines: (o.lines ?? 3) + (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0),
     lh: bebas ? 0.98 : font.family === 'Caveat' ? 1.02 : 1.08, upper: caseOf === 'upper', balance: o.balance ?? true,
     ink: o.ink ?? inks(ctx, ctx.params.headlineInk), measureW: o.measureW, drop: o.drop,
   });
@@ -274,7 +274,7 @@ export function caption(ctx: LayoutCtx, words: string, o: { role?: BoxRole; max?
   const scale = ctx.textScale * (isHead ? ctx.headlineScale : 1);
   const caseOf = isHead ? ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined) : undefined;
   const shown = applyCase(words, caseOf, ctx.facts.name);
-  const fit = (w: number, k: number) => fitText(shown, font, { maxWidth: w - 40, maxLines: (o.lines ?? 3) + (isHead && ctx.headlineScale > 1 ? 1 : 0), maxSize: Math.max(MIN_PX, (o.max ?? 56) * k * scale), minSize: MIN_PX, lineHeight: lh, balance: true, upper: caseOf === 'upper' });
+  const fit = (w: number, k: number) => fitText(shown, font, { maxWidth: w - 40, maxLines: (o.lines ?? 3) + (isHead ? (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0) : 0), maxSize: Math.max(MIN_PX, (o.max ?? 56) * k * scale), minSize: MIN_PX, lineHeight: lh, balance: true, upper: caseOf === 'upper' });
   return {
     key: (o.role ?? 'headline') === 'headline' ? 'headline' : 'caption', drop: o.drop, gap: o.gap ?? 14,
     measure(w, k) { const f2 = fit(w, k); return f2.overflow ? undefined : { w: f2.width + 40, h: f2.height, px: f2.size }; },

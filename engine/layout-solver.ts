@@ -102,7 +102,11 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
   const region = spec.region ?? ctx.safe;
   // The set's floor (a podium, a shelf) shows under the product: its base stays that far up.
   // A bigger product (an edit's emphasis) may stand lower on the set, to grow where height limits it.
-  const below = Math.max(ctx.m, Math.round((SCENE_LIGHT[ctx.style.scene].floor * ctx.h) / Math.max(1, ctx.emphasis) ** 2));
+  let below = Math.max(ctx.m, Math.round((SCENE_LIGHT[ctx.style.scene].floor * ctx.h) / Math.max(1, ctx.emphasis) ** 2));
+  // A tall, thin product (a dropper) reaches the hero's 20 % only by its height: it stands lower
+  // on the set rather than smaller.
+  const needH = Math.sqrt((MIN_AREA * 1.02 * ctx.w * ctx.h) / ctx.aspect);
+  below = Math.max(ctx.m, Math.min(below, Math.round(ctx.h - ctx.m - needH)));
   const prodRegion = spec.productRegion ?? { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - below };
   const gutter = spec.gutter ?? Math.round(ctx.w * 0.04);
   const anchor = spec.anchor ?? 'center';
@@ -117,9 +121,14 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
   const sideWanted = want === 'left' || want === 'right';
   // "Centre everything" (an edit's align) centres on the canvas, which only a stacked arrangement can.
   const centreWanted = want === 'center' || (ctx.params.align === 'center' && !sideWanted);
+  const fallbackOrder = [...arrangements];
+  // A larger type edit scales every size up; the solver may scale it back down as far as unedited type.
+  const up = Math.max(ctx.textScale, ctx.textScale * ctx.headlineScale, 1);
+  const scales = up > 1 ? [...SCALES, ...[0.34, 0.28].filter((k) => k >= 0.4 / up - 1e-9)] : SCALES;
+  // Side by side stays the fallback: when no stack meets the rules, the text is centred in its column.
   if (centreWanted) {
     const stacked = arrangements.filter((a) => a !== 'side' && a !== 'head-side');
-    arrangements = stacked.length ? stacked : ['stack'];
+    arrangements = [...(stacked.length ? stacked : ['stack' as const]), ...arrangements.filter((a) => a === 'side' || a === 'head-side')];
   }
   // `side` is the product's side; the text column takes the other.
   const side: 'left' | 'right' = sideWanted ? want : ctx.mirror ? 'left' : 'right';
@@ -127,7 +136,7 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
   const floor = minArea(ctx);
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
   let best: { score: number; run: () => Solution } | undefined;
-  arrangements.forEach((arr, ai) => {
+  const search = (list: Arrangement[]) => list.forEach((arr, ai) => {
     for (let drops = 0; drops <= optional.length; drops++) {
       const gone = new Set(optional.slice(0, drops));
       const top = spec.top.filter((b) => !gone.has(b));
@@ -135,7 +144,7 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
       // A wide product gets a wider column when the text can spare it.
       const columns = arr === 'side' || arr === 'head-side' ? [spec.column ?? 0.5, (spec.column ?? 0.5) - 0.1, (spec.column ?? 0.5) - 0.18] : [spec.column];
       columns.forEach((column, ci) => {
-        for (const k of SCALES) {
+        for (const k of scales) {
           const c = candidate(ctx, arr, top, foot, k, { target: spec.target, region, prodRegion, gutter, anchor, side, column, align: spec.align });
           if (!c) continue;
           const area = c.product.w * c.product.h;
@@ -153,17 +162,21 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
       });
     }
   });
+  search(arrangements);
+  // A style stacked by design (a shelf, a flat lay) still keeps the hero's 20 % for a tall, thin
+  // product or a long text: side by side is tried before the rules are given up.
+  if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
   if (best) return best.run();
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at
   // the smallest scale with every optional block dropped; the linter reports what it breaks.
   const top = spec.top.filter((b) => b.drop === undefined);
   const foot = (spec.foot ?? []).filter((b) => b.drop === undefined);
-  for (const arr of arrangements) {
-    const c = candidate(ctx, arr, top, foot, SCALES.at(-1)!, { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align }, true);
+  for (const arr of fallbackOrder) {
+    const c = candidate(ctx, arr, top, foot, scales.at(-1)!, { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align }, true);
     if (c) return c.run();
   }
   // Even the required blocks do not measure (a text that cannot fit at any size): stack what does.
-  const c = candidate(ctx, arrangements[0], top.filter((b) => b.measure(region.w, SCALES.at(-1)!)), foot.filter((b) => b.measure(region.w, SCALES.at(-1)!)), SCALES.at(-1)!, { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align }, true);
+  const c = candidate(ctx, arrangements[0], top.filter((b) => b.measure(region.w, scales.at(-1)!)), foot.filter((b) => b.measure(region.w, scales.at(-1)!)), scales.at(-1)!, { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align }, true);
   if (c) return c.run();
   throw new Error(`No arrangement of style ${ctx.style.id} fits the ${ctx.size} canvas.`);
 }

@@ -43,6 +43,8 @@ export type LayoutCtx = {
   safe: Box;
   textScale: number;
   headlineScale: number;
+  /** Lines a headline may take beyond its layout's own limit (a re-plan when a long headline crowds the product out). */
+  extraLines?: number;
 };
 
 /** A block of text, wrapped and sized, positioned line by line; its colour is chosen on the rendered pixels. */

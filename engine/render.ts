@@ -2,6 +2,7 @@ import { isMainThread } from 'node:worker_threads';
 import { type LayoutKind, type StyleDefinition } from './catalog/styles-types.js';
 import { getStyle } from './catalog/styles.js';
 import { composeLayout } from './compose.js';
+import { MIN_AREA } from './layout-solver.js';
 import { type FrameLook, frameAspect } from './compose-product.js';
 import { buildCopy } from './copy.js';
 import { type Cutout, getCutout, MAX_UPSCALE } from './cutout.js';
@@ -128,9 +129,23 @@ export async function planAd(product: ProductInput, styleId: number, seed: numbe
       maxProductW: cutout.native.width * MAX_UPSCALE * (framed ? 1.12 : 1), m, safe,
       textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)), headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
     };
-    return [size, { ctx, plan: LAYOUTS[style.layout](ctx) }];
+    return [size, { ctx, plan: planLayout(style, ctx) }];
   })) as PlannedAd['sizes'];
   return { product, style, styleId, seed, params, batch, cutout, look, copy: { ...copy, badges: honest.badges }, warnings, sizes };
+}
+
+/**
+ * The style's layout for one size. A long headline (a buyer's own words, a language without
+ * templates) can leave a narrow text column no room, so the solver falls back to a stack that
+ * squeezes the product under the hero's 20 %: the layout is then planned again with the headline
+ * allowed two more lines, and the plan with the larger product is kept.
+ */
+function planLayout(style: StyleDefinition, ctx: LayoutCtx): Plan {
+  const plan = LAYOUTS[style.layout](ctx);
+  const share = (p: Plan) => (p.product.w * p.product.h) / (ctx.w * ctx.h);
+  if (share(plan) >= MIN_AREA || plan.product.w >= ctx.maxProductW - 2) return plan;
+  const relaxed = LAYOUTS[style.layout]({ ...ctx, extraLines: 2 });
+  return share(relaxed) > share(plan) ? relaxed : plan;
 }
 
 /** Draws a planned ad; `scenes` replaces the drawn backdrops (the Replicate engine's). */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { createActivities } from '../../activities/index.js';
 import { parseConfig } from '../../config/config.js';
@@ -17,6 +18,7 @@ import type { TemporalHandle } from '../../integrations/temporal/client.js';
 import { json, startTestApp } from './app-harness.js';
 
 export const PUBLIC_BASE_URL = 'https://ads.example.test';
+export const OPS_EMAIL = 'ops@example.test';
 
 let bundle: Promise<{ code: string }> | undefined;
 /** Webpack runs once per test file, however many workers the file starts. */
@@ -43,6 +45,8 @@ export function quietTemporalRuntime() {
 /** A real worker on its own task queue, with the real activities. */
 export async function startTestWorker(options: {
   env: TestWorkflowEnvironment; taskQueue: string; database: Database; storage: Storage; mailer: Mailer; engine: AdEngine;
+  /** The activities' JSON logger (a test reads its lines back). */
+  logger?: Logger;
 }) {
   const worker = await Worker.create({
     connection: options.env.nativeConnection,
@@ -51,6 +55,7 @@ export async function startTestWorker(options: {
     maxConcurrentActivityTaskExecutions: 20,
     activities: createActivities({
       db: options.database.db, storage: options.storage, mailer: options.mailer, engine: options.engine, publicBaseUrl: PUBLIC_BASE_URL,
+      logger: options.logger, opsEmail: OPS_EMAIL, temporalUiUrl: 'http://localhost:8233', temporalNamespace: 'default',
     }),
   });
   const running = worker.run();

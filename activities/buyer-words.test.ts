@@ -24,6 +24,11 @@ describe('buyer words', () => {
     ['This ad did not finish within 31 minutes and was stopped.', undefined, 'This ad did not finish within 31 minutes and was stopped.'],
     ['Authorization: Bearer r8_abcdefabcdefabcdefabcdef', undefined, 'The image engine had a problem making this ad.'],
     ['', undefined, 'The image engine had a problem making this ad.'],
+    ['Style 2 ("Glow"): the ad engine failed: model endpoint timed out (simulated outage, call 1)', undefined, 'Style 2 ("Glow"): The image engine did not answer in time, even after retrying.'],
+    ['connection reset by peer', undefined, 'The image engine had a problem making this ad.'],
+    ['Internal Server Error', undefined, 'The image engine had a problem making this ad.'],
+    ['We could not tell what to change in this ad. Try naming the part, e.g. "make the headline bigger".', 'EditNotUnderstoodError',
+      'We could not tell what to change in this ad. Try naming the part, e.g. "make the headline bigger".'],
   ])('%s', (raw, type, expected) => {
     const words = buyerWords(raw, type);
     expect(words).toBe(expected);

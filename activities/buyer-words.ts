@@ -17,7 +17,7 @@ const LABEL = /^((?:Style|Sample \d{1,2} in style) \d{1,6} \("[^"\n<>{}\\]{1,60}
 const UNSAFE = [
   /[a-z][a-z0-9+.-]*:\/\//i, /\bwww\./i, /[{}[\]<>`$\\|=;#]/, /\n/, /(?:^|\s)at\s+\S+\s+\(/, /\S+\.(?:ts|js|py|cc|cpp|so)\b/i,
   /(?:^|[\s(])\/[\w.-]+\//, /\b0x[0-9a-f]+\b/i, /\b[0-9a-f]{12,}\b/i, /\b[A-Z][A-Z0-9_]{3,}\b/,
-  /\b(?:cuda|gpu|vram|cudnn|tensor|torch|onnx|nvidia|oom|out of memory|traceback|exception|stack|errno|econn\w*|etimedout|enotfound|eai_again|socket|grpc|http|status code|replicate|prediction|kontext|flux|bearer|token|api|undefined|null|nan|sharp|vips|libvips|piscina|temporal|activity|workflow|heartbeat|signal|abort\w*|payload|json|buffer|worker|thread|segfault|sigsegv|sigkill)\b/i,
+  /\b(?:cuda|gpu|vram|cudnn|tensor|torch|onnx|nvidia|oom|out of memory|traceback|exception|stack|errno|econn\w*|etimedout|enotfound|eai_again|socket|grpc|http|status code|replicate|prediction|kontext|flux|bearer|token|api|undefined|null|nan|sharp|vips|libvips|piscina|temporal|activity|workflow|heartbeat|signal|abort\w*|payload|json|buffer|worker|thread|segfault|sigsegv|sigkill|model|endpoint|server|host|port|peer|connection|fetch|response|status|internal|unexpected|errors?)\b/i,
 ];
 
 const PHOTO_REFUSED = 'Your product photo could not be used for this style.';
@@ -56,5 +56,7 @@ function reasonInWords(detail: string, type?: string | null): string {
     return /product photo/i.test(clause) && isPlain(clause) ? clause : PHOTO_REFUSED;
   }
   if (/\b(?:no answer within|did not answer|timed? ?out|time-?out|deadline exceeded)\b/i.test(detail)) return NO_ANSWER;
-  return ENGINE_PROBLEM;
+  if (/\bthe ad engine failed\b/i.test(detail)) return ENGINE_PROBLEM;
+  // Words already meant for the buyer (an edit the engine could not understand, this mapping's own output).
+  return isPlain(detail) && /^[A-Z]/.test(detail) ? detail : ENGINE_PROBLEM;
 }

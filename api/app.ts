@@ -13,6 +13,7 @@ import { LoginThrottle } from './rate-limits/login-throttle.js';
 import { createPolicyLimiters, routeLimits } from './rate-limits/policies.js';
 import { LimiterStore } from './rate-limits/store.js';
 import { adminRouter } from './routes/admin.js';
+import { adminActionsRouter } from './routes/admin-actions.js';
 import { authRouter } from './routes/auth.js';
 import { devOrdersRouter } from './routes/dev-orders.js';
 import { paymentsRouter } from './routes/payments.js';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
   // Routers (one per resource). Mount new ones here.
   app.use('/api', authRouter(deps, loginThrottle));
   app.use('/api', adminRouter(deps, loginThrottle));
+  app.use('/api', adminActionsRouter(deps));
   app.use('/api', paymentsRouter(deps));
   app.use('/api', testPaymentsRouter(deps));
   app.use('/api', stripeWebhookRouter(deps));

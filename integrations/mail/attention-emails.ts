@@ -26,7 +26,7 @@ export function renderOpsAlert(input: {
   purchaseId: string; workflowId: string; workflowUrl: string; adminUrl: string; customerEmail: string; total: number; failures: AlertFailure[];
 }) {
   const n = input.failures.length;
-  const subject = `[AdForge] Purchase ${input.purchaseId}: ${n} of ${input.total} ads failed — needs attention`;
+  const subject = `[AdForge] Purchase ${input.purchaseId}: ${n} of ${input.total} ads failed, needs attention`;
   const lines = input.failures.map((f) => `- ${f.style}: ${f.cause}`);
   const text = [
     `Purchase ${input.purchaseId} (buyer ${input.customerEmail}) has ${n} of ${input.total} ads that failed after every retry.`,

@@ -199,4 +199,24 @@ describe('operators and failed purchases (pipeline)', () => {
       await s.close();
     }
   }, 180_000);
+
+  it('health answers 503 while no worker polls the task queue and 200 once one does; liveness stays 200', async () => {
+    const app = await startPipelineApp({ env, taskQueue: 'health-no-worker', database, storage });
+    try {
+      const health = await app.fetch('/api/health');
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: 'degraded', database: 'up', temporal: 'up', workers: 0, engine: { kind: 'local', status: 'down' } });
+      expect((await app.fetch('/api/live')).status).toBe(200);
+      const worker = await startTestWorker({ env, taskQueue: 'health-no-worker', database, storage, mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>'), engine: local });
+      try {
+        const ok = await waitFor(async () => { const res = await app.fetch('/api/health'); return res.status === 200 ? res.json() : undefined; }, 20_000, 'a healthy answer');
+        expect(ok).toEqual({ status: 'ok', database: 'up', temporal: 'up', workers: 1, engine: { kind: 'local', status: 'up' } });
+      } finally {
+        await worker.stop();
+      }
+      await expect((await app.fetch('/api/live')).json()).resolves.toMatchObject({ status: 'alive' });
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

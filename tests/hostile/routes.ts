@@ -61,6 +61,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/stripe/webhook': { body: () => ({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } }), bodyLimitBytes: mib(1) },
   'POST /api/dev/create-test-order': { body: () => ({}), cases: 20 },
   'GET /api/health': {},
+  'GET /api/live': {},
   'GET /api/styles': {},
   'GET /api/examples': {},
   'GET /api/catalog-assets/:file': { params: () => ({ file: 'example-1.webp' }), binary: true },

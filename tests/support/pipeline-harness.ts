@@ -15,6 +15,7 @@ import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import type { Storage } from '../../integrations/storage/types.js';
 import { PROJECT_ROOT } from '../../config/project-root.js';
 import type { TemporalHandle } from '../../integrations/temporal/client.js';
+import { countPollers } from '../../integrations/temporal/pollers.js';
 import { json, startTestApp } from './app-harness.js';
 
 export const PUBLIC_BASE_URL = 'https://ads.example.test';
@@ -63,7 +64,7 @@ export async function startTestWorker(options: {
 }
 
 export const temporalHandle = (env: TestWorkflowEnvironment, taskQueue: string): TemporalHandle => ({
-  client: env.client, taskQueue, isUp: async () => true, close: async () => {},
+  client: env.client, taskQueue, isUp: async () => true, pollers: () => countPollers(env.client, 'default', taskQueue), close: async () => {},
 });
 
 /**

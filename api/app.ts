@@ -7,6 +7,7 @@ import { sessionMiddleware } from './auth/middleware.js';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './lib/error-handler.js';
 import { jsonBody } from './lib/json-body.js';
+import { requestLogIds } from './lib/log-context.js';
 import { permissionsPolicy } from './lib/permissions-policy.js';
 import { rejectNul } from './lib/reject-nul.js';
 import { LoginThrottle } from './rate-limits/login-throttle.js';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
+    customProps: requestLogIds,
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   }));
   app.use(helmet({

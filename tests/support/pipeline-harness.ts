@@ -16,6 +16,7 @@ import type { Storage } from '../../integrations/storage/types.js';
 import { PROJECT_ROOT } from '../../config/project-root.js';
 import type { TemporalHandle } from '../../integrations/temporal/client.js';
 import { countPollers } from '../../integrations/temporal/pollers.js';
+import { activityLogIds } from '../../worker/log-interceptors.js';
 import { json, startTestApp } from './app-harness.js';
 
 export const PUBLIC_BASE_URL = 'https://ads.example.test';
@@ -54,6 +55,7 @@ export async function startTestWorker(options: {
     taskQueue: options.taskQueue,
     workflowBundle: await workflowBundle(),
     maxConcurrentActivityTaskExecutions: 20,
+    interceptors: { activity: [activityLogIds] },
     activities: createActivities({
       db: options.database.db, storage: options.storage, mailer: options.mailer, engine: options.engine, publicBaseUrl: PUBLIC_BASE_URL,
       logger: options.logger, opsEmail: OPS_EMAIL, temporalUiUrl: 'http://localhost:8233', temporalNamespace: 'default',

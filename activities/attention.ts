@@ -55,7 +55,11 @@ export function createAttentionActivities(deps: ActivityDeps) {
         const [purchase] = await tx.update(purchases).set({ opsAlertedAt: new Date() })
           .where(and(eq(purchases.id, input.purchaseId), isNull(purchases.opsAlertedAt))).returning();
         if (!purchase) return { sent: false };
-        const failures = input.failures.map((f) => ({ style: `Style ${f.styleId} ("${getStyle(f.styleId)?.name ?? 'unknown'}")`, cause: f.reason }));
+        const failures = input.failures.map((f) => {
+          const style = `Style ${f.styleId} ("${getStyle(f.styleId)?.name ?? 'unknown'}")`;
+          // The raw cause, for operators; without the style label the activity put in front of it.
+          return { style, cause: f.reason.startsWith(`${style}: `) ? f.reason.slice(style.length + 2) : f.reason };
+        });
         for (const f of failures) {
           log.error({ alert: 'ads-failed', style: f.style, cause: f.cause, failedAds: failures.length, workflowUrl: workflowUrl(input.workflowId) },
             `purchase ${input.purchaseId} needs attention: ${f.style} failed after every retry`);

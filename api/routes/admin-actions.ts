@@ -47,7 +47,8 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
       if (err instanceof WorkflowNotFoundError || err instanceof WorkflowUpdateFailedError || isClosed(err)) {
         const order = await getOrder(db, purchase.id);
         if (!order?.failedAds) {
-          req.log?.info({ admin, purchaseId: purchase.id, workflowId }, 'admin asked to retry failed ads: nothing to retry');
+          // purchaseId, workflowId and requestId are on every request line already (api/lib/log-context.ts).
+          req.log?.info({ admin }, 'admin asked to retry failed ads: nothing to retry');
           res.json({ success: true, status: 'nothing-to-retry', ads: 0, order });
           return;
         }
@@ -56,7 +57,7 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
       }
       throw err;
     }
-    req.log?.info({ admin, purchaseId: purchase.id, workflowId, status: result.status, ads: result.ads }, 'admin retried the failed ads');
+    req.log?.info({ admin, status: result.status, ads: result.ads }, 'admin retried the failed ads');
     res.json({ success: true, ...result, order: await getOrder(db, purchase.id) });
   });
 
@@ -82,12 +83,12 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
     }
     const outcome = await Promise.race([handle.result(), sleep(ACTION_WAIT_MS, undefined, { ref: false })]);
     if (!outcome) {
-      req.log?.warn({ admin, purchaseId: purchase.id, workflowId, key }, 'admin resend queued: no worker answered yet');
+      req.log?.warn({ admin, resendWorkflowId: workflowId, key }, 'admin resend queued: no worker answered yet');
       res.status(202).json({ success: true, sent: false, queued: true, repeated });
       return;
     }
     const sent = outcome;
-    req.log?.info({ admin, purchaseId: purchase.id, workflowId, key, repeated, ...sent }, repeated ? 'admin resend repeated: nothing more sent' : 'admin resent the e-mail');
+    req.log?.info({ admin, resendWorkflowId: workflowId, key, repeated, ...sent }, repeated ? 'admin resend repeated: nothing more sent' : 'admin resent the e-mail');
     res.json({ success: true, ...sent, repeated });
   });
 

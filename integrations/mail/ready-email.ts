@@ -101,7 +101,8 @@ const refundNote = (input: ReadyEmailInput) => input.refundNote?.trim() || 'Repl
 /** The values a mail fills in, already escaped for HTML; also what the tests compile directly. */
 export function readyEmailFields(input: ReadyEmailInput) {
   const first = input.customerName.trim().split(/\s+/)[0] || 'there';
-  const subject = `Your ${input.adsCount} ads for ${input.productName} are ready`;
+  const subject = input.adsCount >= input.expectedAdCount ? `Your ${input.adsCount} ads for ${input.productName} are ready`
+    : input.adsCount === 0 ? `About your ads for ${input.productName}` : `${input.adsCount} of ${input.expectedAdCount} ads for ${input.productName} are ready`;
   const missing = input.expectedAdCount - input.adsCount;
   const thumbs = input.thumbnails.slice(0, MAX_THUMBS);
   const values: Record<Field, string> = {

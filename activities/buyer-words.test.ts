@@ -25,6 +25,7 @@ describe('buyer words', () => {
     ['Authorization: Bearer r8_abcdefabcdefabcdefabcdef', undefined, 'The image engine had a problem making this ad.'],
     ['', undefined, 'The image engine had a problem making this ad.'],
     ['Style 2 ("Glow"): the ad engine failed: model endpoint timed out (simulated outage, call 1)', undefined, 'Style 2 ("Glow"): The image engine did not answer in time, even after retrying.'],
+    ['Edit of style 4 ("Pop"): the ad engine failed: Replicate prediction p123 failed: NSFW content detected', undefined, 'Edit of style 4 ("Pop"): The image engine had a problem making this ad.'],
     ['connection reset by peer', undefined, 'The image engine had a problem making this ad.'],
     ['Internal Server Error', undefined, 'The image engine had a problem making this ad.'],
     ['We could not tell what to change in this ad. Try naming the part, e.g. "make the headline bigger".', 'EditNotUnderstoodError',
@@ -32,7 +33,7 @@ describe('buyer words', () => {
   ])('%s', (raw, type, expected) => {
     const words = buyerWords(raw, type);
     expect(words).toBe(expected);
-    const reason = words.replace(/^Style \d+ \("[^"]+"\): /, '');
+    const reason = words.replace(/^(?:Style|Edit of style) \d+ \("[^"]+"\): /, '');
     expect(reason).not.toMatch(LEAKS);
     expect(reason).not.toMatch(CODES);
     // Mapping its own output again changes nothing (rows are mapped when written and when read).

@@ -10,8 +10,8 @@
  * text, so rows stored before it existed can be mapped again when they are read.
  */
 
-/** "Style 12 ("Bold")" or "Sample 2 in style 3 ("Calm")": written by the activity from the catalog. */
-const LABEL = /^((?:Style|Sample \d{1,2} in style) \d{1,6} \("[^"\n<>{}\\]{1,60}"\)): ?/;
+/** "Style 12 ("Bold")", "Sample 2 in style 3 ("Calm")" or "Edit of style 4 ("Pop")": written by the activity from the catalog. */
+const LABEL = /^((?:Style|Sample \d{1,2} in style|Edit of style) \d{1,6} \("[^"\n<>{}\\]{1,60}"\)): ?/;
 
 /** Anything that is not plain words for a buyer. */
 const UNSAFE = [

@@ -10,7 +10,7 @@ import { activityCancelled, callEngine } from './engine-call.js';
 import { activityLogger, type LogIds } from './activity-log.js';
 import type { ActivityDeps } from './deps.js';
 
-export type SampleAdInput = { jobId: string; sessionId: string; styleId: number; variation: number };
+export type SampleAdInput = { jobId: string; sessionId: string; styleId: number; variation: number; requestId?: string };
 export type PurchaseAdInput = { jobId: string; purchaseId: string; styleId: number; requestId?: string };
 export type AdSummary = { adId: string; styleId: number; reused: boolean };
 
@@ -129,14 +129,14 @@ export function createGenerationActivities(deps: ActivityDeps) {
   }
 
   return {
-    async generateSampleAd({ jobId, sessionId, styleId, variation }: SampleAdInput): Promise<AdSummary> {
+    async generateSampleAd({ jobId, sessionId, styleId, variation, requestId }: SampleAdInput): Promise<AdSummary> {
       const style = styleName(styleId);
       const same = and(eq(generatedAds.sessionId, sessionId), eq(generatedAds.styleId, styleId), eq(generatedAds.variation, variation), isNull(generatedAds.purchaseId));
       const done = await already(jobId, styleId, same);
       if (done) return done;
       const { session, product } = await loadSession(sessionId);
       const batch = sampleBatch(session.selectedStyles, styleId, variation);
-      const ad = await attempt(jobId, `Sample ${variation + 1} in style ${styleId} ("${style}")`, (signal) => engine.generateAd({ product, styleId, seed: variation, batch }, { signal }));
+      const ad = await attempt(jobId, `Sample ${variation + 1} in style ${styleId} ("${style}")`, (signal) => engine.generateAd({ product, styleId, seed: variation, batch }, { signal }), { requestId });
       const summary = await persist(jobId, { sessionId, styleId, style, variation }, ad, same);
       await addWarnings(sessionId, ad.warnings);
       return summary;

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
 import type { AdEngine } from '../engine/types.js';
 import type { Mailer } from '../integrations/mail/types.js';
@@ -15,4 +16,11 @@ export type ActivityDeps = {
   engine: AdEngine;
   /** PUBLIC_BASE_URL: links and thumbnails in e-mails are absolute. */
   publicBaseUrl: string;
+  /** The process's JSON logger; activity lines carry purchaseId, workflowId, activityId and requestId. */
+  logger?: Logger;
+  /** OPS_EMAIL: where the alert about a purchase with failed ads goes (default ops@adforge.local). */
+  opsEmail?: string;
+  /** The Temporal UI and namespace the alert links the workflow in (config.temporalUiUrl). */
+  temporalUiUrl?: string;
+  temporalNamespace?: string;
 };

@@ -6,7 +6,7 @@ import { createAdWork, permanent, styleName } from './generation.js';
 import type { EditPlan } from '../api/contract/edit-plan.js';
 import type { ActivityDeps } from './deps.js';
 
-export type AdEditInput = { jobId: string; adId: string; purchaseId: string; prompt: string; plan?: EditPlan };
+export type AdEditInput = { jobId: string; adId: string; purchaseId: string; prompt: string; plan?: EditPlan; requestId?: string };
 
 /**
  * A prompt edit, run by the edit-ad workflow (workflows/edit-ad.ts). The API claimed the ad's one
@@ -18,7 +18,7 @@ export function createEditActivities(deps: ActivityDeps) {
   const { loadProduct, attempt } = createAdWork(deps);
 
   return {
-    async editPurchasedAd({ jobId, adId, purchaseId, prompt, plan }: AdEditInput): Promise<{ adId: string }> {
+    async editPurchasedAd({ jobId, adId, purchaseId, prompt, plan, requestId }: AdEditInput): Promise<{ adId: string }> {
       const [job] = await db.select({ state: adJobs.state }).from(adJobs).where(eq(adJobs.id, jobId));
       if (job?.state === 'ready') return { adId }; // an earlier attempt finished; its reply was lost
       const [ad] = await db.select().from(generatedAds).where(and(eq(generatedAds.id, adId), eq(generatedAds.purchaseId, purchaseId)));
@@ -27,7 +27,7 @@ export function createEditActivities(deps: ActivityDeps) {
       if (!purchase) throw permanent(`Purchase ${purchaseId} does not exist`, 'MissingPurchase');
       const product = await loadProduct(purchase.sessionId);
       const label = `Edit of style ${ad.styleId} ("${styleName(ad.styleId)}")`;
-      const edited = await attempt(jobId, label, (signal) => engine.editAd({ product, styleId: ad.styleId, seed: ad.variation, params: ad.params, prompt, plan }, { signal }));
+      const edited = await attempt(jobId, label, (signal) => engine.editAd({ product, styleId: ad.styleId, seed: ad.variation, params: ad.params, prompt, plan }, { signal }), { purchaseId, requestId });
       const keys = await storeAdImages(storage, ad.id, edited.images);
       await db.transaction(async (tx) => {
         await tx.update(generatedAds).set({

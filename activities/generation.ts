@@ -7,10 +7,11 @@ import { type AdBatch, BadEngineInputError, EditNotUnderstoodError, type Product
 import { storeAdImages } from '../integrations/storage/ad-files.js';
 import { jobFailed, jobReady, jobRetrying, jobStarted } from './ad-jobs.js';
 import { activityCancelled, callEngine } from './engine-call.js';
+import { activityLogger, type LogIds } from './activity-log.js';
 import type { ActivityDeps } from './deps.js';
 
-export type SampleAdInput = { jobId: string; sessionId: string; styleId: number; variation: number };
-export type PurchaseAdInput = { jobId: string; purchaseId: string; styleId: number };
+export type SampleAdInput = { jobId: string; sessionId: string; styleId: number; variation: number; requestId?: string };
+export type PurchaseAdInput = { jobId: string; purchaseId: string; styleId: number; requestId?: string };
 export type AdSummary = { adId: string; styleId: number; reused: boolean };
 
 /** A failure no retry can fix; Temporal shows its message in words in the UI. */
@@ -58,12 +59,13 @@ export function createAdWork(deps: ActivityDeps) {
    * and a failure put in words: a bad input for good, anything else retried (the job shows why).
    * A cancelled attempt rethrows Temporal's cancellation untouched.
    */
-  async function attempt(jobId: string, label: string, run: (signal: AbortSignal) => Promise<RenderedAd>): Promise<RenderedAd> {
+  async function attempt(jobId: string, label: string, run: (signal: AbortSignal) => Promise<RenderedAd>, ids: LogIds = {}): Promise<RenderedAd> {
     await jobStarted(db, jobId);
     try {
       return await callEngine(run);
     } catch (err) {
       if (activityCancelled()) throw err;
+      activityLogger(deps.logger, ids).warn({ jobId, err }, `${label}: engine attempt failed`);
       if (err instanceof BadEngineInputError) throw permanent(`${label}: ${err.message}`);
       if (err instanceof EditNotUnderstoodError) throw permanent(err.message, 'EditNotUnderstoodError');
       const reason = err instanceof Error ? err.message : String(err);
@@ -127,20 +129,20 @@ export function createGenerationActivities(deps: ActivityDeps) {
   }
 
   return {
-    async generateSampleAd({ jobId, sessionId, styleId, variation }: SampleAdInput): Promise<AdSummary> {
+    async generateSampleAd({ jobId, sessionId, styleId, variation, requestId }: SampleAdInput): Promise<AdSummary> {
       const style = styleName(styleId);
       const same = and(eq(generatedAds.sessionId, sessionId), eq(generatedAds.styleId, styleId), eq(generatedAds.variation, variation), isNull(generatedAds.purchaseId));
       const done = await already(jobId, styleId, same);
       if (done) return done;
       const { session, product } = await loadSession(sessionId);
       const batch = sampleBatch(session.selectedStyles, styleId, variation);
-      const ad = await attempt(jobId, `Sample ${variation + 1} in style ${styleId} ("${style}")`, (signal) => engine.generateAd({ product, styleId, seed: variation, batch }, { signal }));
+      const ad = await attempt(jobId, `Sample ${variation + 1} in style ${styleId} ("${style}")`, (signal) => engine.generateAd({ product, styleId, seed: variation, batch }, { signal }), { requestId });
       const summary = await persist(jobId, { sessionId, styleId, style, variation }, ad, same);
       await addWarnings(sessionId, ad.warnings);
       return summary;
     },
 
-    async generatePurchaseAd({ jobId, purchaseId, styleId }: PurchaseAdInput): Promise<AdSummary> {
+    async generatePurchaseAd({ jobId, purchaseId, styleId, requestId }: PurchaseAdInput): Promise<AdSummary> {
       const style = styleName(styleId);
       const same = and(eq(generatedAds.purchaseId, purchaseId), eq(generatedAds.styleId, styleId));
       const done = await already(jobId, styleId, same);
@@ -150,14 +152,18 @@ export function createGenerationActivities(deps: ActivityDeps) {
       const { product } = await loadSession(purchase.sessionId);
       const seed = seedFor(purchaseId, styleId);
       const batch = purchaseBatch(purchase.selectedStyleIds, styleId);
-      const ad = await attempt(jobId, `Style ${styleId} ("${style}")`, (signal) => engine.generateAd({ product, styleId, seed, batch }, { signal }));
+      const ad = await attempt(jobId, `Style ${styleId} ("${style}")`, (signal) => engine.generateAd({ product, styleId, seed, batch }, { signal }), { purchaseId, requestId });
       // The unique index (purchase_id, style_id) makes a retry after a lost reply a no-op.
       return persist(jobId, { purchaseId, styleId, style, variation: seed }, ad, same);
     },
 
-    /** An ad whose last attempt failed (or that the deadline cut short), with the reason in words. */
-    async markAdFailed({ jobId, reason }: { jobId: string; reason: string }): Promise<void> {
-      await jobFailed(db, jobId, reason);
+    /**
+     * An ad whose last attempt failed (or that the deadline cut short): the read model gets the
+     * reason in buyer words; the raw cause goes to the log, with the ids to find it by.
+     */
+    async markAdFailed({ jobId, reason, type, purchaseId, requestId }: { jobId: string; reason: string; type?: string; purchaseId?: string; requestId?: string }): Promise<void> {
+      await jobFailed(db, jobId, reason, type);
+      activityLogger(deps.logger, { purchaseId, requestId }).warn({ jobId, cause: reason, type }, 'ad failed for good');
     },
 
     /** None of the samples could be made: the session counts against no quota (api/generation/sample-quota.ts). */

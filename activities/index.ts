@@ -1,3 +1,4 @@
+import { createAttentionActivities } from './attention.js';
 import { createCutoutPreviewActivities } from './cutout-preview.js';
 import { createDemoActivities } from './demo.js';
 import { createEditActivities } from './edit.js';
@@ -14,6 +15,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createEditActivities(deps),
     ...createEditPreviewActivities(deps),
     ...createNotifyActivities(deps),
+    ...createAttentionActivities(deps),
     ...createCutoutPreviewActivities(deps),
     ...createDemoActivities(deps),
   };

@@ -15,7 +15,7 @@ export function createNotifyActivities(deps: ActivityDeps) {
      * stays open while the mail is sent: a concurrent attempt waits on the row lock and then finds
      * it set; a failed send or a worker that dies mid-send rolls the flag back, so the retry sends.
      */
-    async sendReadyEmail({ purchaseId }: { purchaseId: string }): Promise<{ sent: boolean; to?: string }> {
+    async sendReadyEmail({ purchaseId }: { purchaseId: string; requestId?: string }): Promise<{ sent: boolean; to?: string }> {
       return db.transaction(async (tx) => {
         const [purchase] = await tx.update(purchases).set({ emailNotificationSent: true })
           .where(and(eq(purchases.id, purchaseId), eq(purchases.emailNotificationSent, false)))
@@ -33,6 +33,7 @@ export function createNotifyActivities(deps: ActivityDeps) {
           adsCount: ads.length,
           expectedAdCount: purchase.quantity,
           resultsUrl,
+          refundNote: purchase.gaveUpNote ?? undefined,
           thumbnails: ads.slice(0, THUMBNAILS).map((a) => `${base}/api/files/${a.key}`),
         });
         try {

@@ -21,7 +21,7 @@ describe('API shell', () => {
   it('reports the database up and Temporal down with a 503', async () => {
     const res = await app.fetch('/api/health');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'degraded', database: 'up', temporal: 'down' });
+    expect(await res.json()).toEqual({ status: 'degraded', database: 'up', temporal: 'down', workers: 0, engine: { kind: 'local', status: 'down' } });
   });
 
   it('reports the database down when it is', async () => {

@@ -7,12 +7,14 @@ import { sessionMiddleware } from './auth/middleware.js';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './lib/error-handler.js';
 import { jsonBody } from './lib/json-body.js';
+import { requestLogIds } from './lib/log-context.js';
 import { permissionsPolicy } from './lib/permissions-policy.js';
 import { rejectNul } from './lib/reject-nul.js';
 import { LoginThrottle } from './rate-limits/login-throttle.js';
 import { createPolicyLimiters, routeLimits } from './rate-limits/policies.js';
 import { LimiterStore } from './rate-limits/store.js';
 import { adminRouter } from './routes/admin.js';
+import { adminActionsRouter } from './routes/admin-actions.js';
 import { authRouter } from './routes/auth.js';
 import { devOrdersRouter } from './routes/dev-orders.js';
 import { paymentsRouter } from './routes/payments.js';
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps) {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
+    customProps: requestLogIds,
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   }));
   app.use(helmet({
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps) {
   // Routers (one per resource). Mount new ones here.
   app.use('/api', authRouter(deps, loginThrottle));
   app.use('/api', adminRouter(deps, loginThrottle));
+  app.use('/api', adminActionsRouter(deps));
   app.use('/api', paymentsRouter(deps));
   app.use('/api', testPaymentsRouter(deps));
   app.use('/api', stripeWebhookRouter(deps));

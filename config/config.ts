@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { EnvSchema } from './env.js';
+import { MIN_PRODUCTION_RETRY_WINDOW_SECONDS } from './generation-policy.js';
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin-password';
 
@@ -24,6 +25,10 @@ export function parseConfig(source: Record<string, string | undefined> = process
   if (env.NODE_ENV === 'production' && (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD || env.ADMIN_PASSWORD.length < 12)) {
     throw new ConfigError('ADMIN_PASSWORD: production needs a non-default admin password of at least 12 characters');
   }
+  if (env.NODE_ENV === 'production' && env.ENGINE_RETRY_WINDOW_SECONDS < MIN_PRODUCTION_RETRY_WINDOW_SECONDS) {
+    // A shorter window turns an outage of minutes into lost paid ads (decision 035).
+    throw new ConfigError(`ENGINE_RETRY_WINDOW_SECONDS: production retries a paid ad for at least ${MIN_PRODUCTION_RETRY_WINDOW_SECONDS} s (got ${env.ENGINE_RETRY_WINDOW_SECONDS})`);
+  }
   const missingStripe = STRIPE_KEYS.filter((key) => !env[key]);
   if (env.NODE_ENV === 'production' && missingStripe.length) {
     // Test mode takes card 4242... as payment; in production that would give packages away.
@@ -37,6 +42,8 @@ export function parseConfig(source: Record<string, string | undefined> = process
     ...env,
     dataDir,
     isProduction: env.NODE_ENV === 'production',
+    /** Where the admin links a purchase's workflow: TEMPORAL_UI_URL, or the embedded dev server's UI. */
+    temporalUiUrl: (env.TEMPORAL_UI_URL ?? `http://localhost:${env.TEMPORAL_UI_PORT}`).replace(/\/+$/, ''),
     /** Which implementation each outside system uses; logged once at start-up. */
     providers: {
       database: env.DATABASE_URL ? 'postgres' : 'pglite',

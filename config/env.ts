@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_ENGINE_TIMEOUT_SECONDS, MAX_ENGINE_TIMEOUT_SECONDS } from './generation-policy.js';
+import { DEFAULT_ENGINE_TIMEOUT_SECONDS, DEFAULT_RETRY_WINDOW_SECONDS, MAX_ENGINE_TIMEOUT_SECONDS } from './generation-policy.js';
 import { isTrustProxy, parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
 
 /** Empty strings in .env files mean "unset", so every optional variable treats them that way. */
@@ -37,12 +37,16 @@ export const EnvSchema = v.object({
   TEMPORAL_DEV_PORT: port('7233'),
   TEMPORAL_UI_PORT: port('8233'),
   TEMPORAL_CLI_PATH: optionalString,
+  /** The Temporal Web UI operators open from the admin's order rows; unset = the embedded dev server's UI (TEMPORAL_UI_PORT). */
+  TEMPORAL_UI_URL: url,
   /** Ads one worker renders at once (its activity slots); lower it on machines with little memory. */
   WORKER_CONCURRENCY: v.pipe(positiveInt('20'), v.minValue(1, 'must be at least 1')),
   /** Seconds one ad may take in the engine before the attempt fails and is retried (config/generation-policy.ts). */
   ENGINE_TIMEOUT_SECONDS: v.pipe(
     positiveInt(String(DEFAULT_ENGINE_TIMEOUT_SECONDS)), v.minValue(1, 'must be at least 1'), v.maxValue(MAX_ENGINE_TIMEOUT_SECONDS, `must be at most ${MAX_ENGINE_TIMEOUT_SECONDS}`),
   ),
+  /** Seconds a paid ad's transient engine failures are retried before the ad fails (config/generation-policy.ts); production: at least 1800. */
+  ENGINE_RETRY_WINDOW_SECONDS: v.pipe(positiveInt(String(DEFAULT_RETRY_WINDOW_SECONDS)), v.minValue(1, 'must be at least 1')),
 
   S3_BUCKET: optionalString,
   S3_ENDPOINT: url,
@@ -53,6 +57,8 @@ export const EnvSchema = v.object({
 
   SMTP_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: v.optional(v.string(), 'AdForge <ads@adforge.local>'),
+  /** Where the operator alert goes when a purchase has ads that failed for good (docs/operators.md). */
+  OPS_EMAIL: v.pipe(v.optional(v.string(), 'ops@adforge.local'), v.email('must be an e-mail address')),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from './config.js';
 import {
-  DEFAULT_ENGINE_TIMEOUT_SECONDS, EDIT_WAIT_MS, engineDeadlineMs, generationPolicy, HEARTBEAT_INTERVAL_MS, MAX_ENGINE_TIMEOUT_SECONDS, type GenerationKind,
+  DEFAULT_ENGINE_TIMEOUT_SECONDS, DEFAULT_RETRY_WINDOW_SECONDS, EDIT_WAIT_MS, engineDeadlineMs, generationPolicy, HEARTBEAT_INTERVAL_MS, MAX_ENGINE_TIMEOUT_SECONDS, type GenerationKind,
 } from './generation-policy.js';
 
 const ms = (duration: unknown) => {
@@ -22,12 +22,12 @@ describe('the generation policy', () => {
       const policy = generationPolicy(kind, seconds);
       const { activity } = policy;
       const startToClose = ms(activity.startToCloseTimeout);
-      const attempts = activity.retry!.maximumAttempts!;
+      const attempts = activity.retry!.maximumAttempts ?? 0;
       // An attempt outlives its engine call, and the activity recovers exactly that engine deadline.
       expect(startToClose).toBeGreaterThan(seconds * 1000);
       expect(engineDeadlineMs(startToClose)).toBe(seconds * 1000);
-      // Every attempt fits the schedule-to-close timeout, which fits the generation's deadline.
-      expect(ms(activity.scheduleToCloseTimeout)).toBeGreaterThanOrEqual(attempts * startToClose);
+      // Every attempt fits the schedule-to-close timeout (a paid ad: the retry window and one more attempt), which fits the generation's deadline.
+      expect(ms(activity.scheduleToCloseTimeout)).toBeGreaterThanOrEqual(kind === 'purchase' ? DEFAULT_RETRY_WINDOW_SECONDS * 1000 + startToClose : attempts * startToClose);
       expect(policy.deadlineMs).toBeGreaterThan(ms(activity.scheduleToCloseTimeout));
       // Heartbeats often enough that one lost beat does not time the attempt out.
       expect(ms(activity.heartbeatTimeout)).toBeGreaterThanOrEqual(3 * HEARTBEAT_INTERVAL_MS);
@@ -35,8 +35,20 @@ describe('the generation policy', () => {
     },
   );
 
-  it('gives a purchased ad more attempts than a sample, and the edit request a bounded wait', () => {
-    expect(generationPolicy('purchase').activity.retry!.maximumAttempts).toBeGreaterThan(generationPolicy('sample').activity.retry!.maximumAttempts!);
+  it('retries a purchased ad for at least 30 minutes, without an attempt limit, and gives the edit request a bounded wait', () => {
+    const purchase = generationPolicy('purchase');
+    expect(purchase.activity.retry!.maximumAttempts).toBeUndefined();
+    expect(ms(purchase.activity.scheduleToCloseTimeout)).toBeGreaterThanOrEqual(30 * 60_000);
+    expect(ms(purchase.activity.retry!.maximumInterval)).toBeLessThanOrEqual(60_000);
     expect(EDIT_WAIT_MS).toBeLessThan(generationPolicy('edit').deadlineMs);
+  });
+
+  it('takes a shorter retry window for tests; production refuses one under 30 minutes', () => {
+    expect(ms(generationPolicy('purchase', 1, 5).activity.scheduleToCloseTimeout)).toBe(5_000 + 6_200);
+    expect(parseConfig({}).ENGINE_RETRY_WINDOW_SECONDS).toBe(1_800);
+    expect(parseConfig({ ENGINE_RETRY_WINDOW_SECONDS: '5' }).ENGINE_RETRY_WINDOW_SECONDS).toBe(5);
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-admin-password', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => parseConfig({ ...production, ENGINE_RETRY_WINDOW_SECONDS: '600' })).toThrow(/ENGINE_RETRY_WINDOW_SECONDS: production retries a paid ad for at least 1800 s/);
+    expect(parseConfig(production).ENGINE_RETRY_WINDOW_SECONDS).toBe(1_800);
   });
 });

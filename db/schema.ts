@@ -72,6 +72,15 @@ export const purchases = pgTable('purchases', {
   customerEmail: text('customer_email').notNull(),
   customerName: text('customer_name').notNull(),
   emailNotificationSent: boolean('email_notification_sent').notNull().default(false),
+  /**
+   * Issue 20 (docs/operators.md): when ads failed for good, the operator alert and the buyer's
+   * honest "n of m ready" e-mail go out once each (set in the transaction that sends them); an
+   * operator who gives up records the buyer's refund note.
+   */
+  opsAlertedAt: timestamp('ops_alerted_at', { withTimezone: true }),
+  partialEmailSentAt: timestamp('partial_email_sent_at', { withTimezone: true }),
+  gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+  gaveUpNote: text('gave_up_note'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   paymentError: text('payment_error'),
   generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),

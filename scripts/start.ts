@@ -77,7 +77,7 @@ const { worker, connection } = await createWorker({
   address,
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
-  activities: buildActivities({ config, db: database.db, systems }),
+  activities: buildActivities({ config, db: database.db, systems, logger }),
   workflows: fromSource ? 'source' : 'bundle',
   logger,
   logLevel: config.LOG_LEVEL,

@@ -4,6 +4,7 @@ import { NativeConnection, Runtime, Worker, type WorkerOptions } from '@temporal
 import { PROJECT_ROOT } from '../config/project-root.js';
 import type { Logger } from 'pino';
 import { PinoTemporalLogger } from '../integrations/temporal/runtime-logger.js';
+import { activityLogIds } from './log-interceptors.js';
 
 export const WORKFLOW_BUNDLE_PATH = path.join(PROJECT_ROOT, 'dist', 'workflow-bundle.js');
 
@@ -61,6 +62,7 @@ export async function createWorker(options: {
     maxConcurrentActivityTaskExecutions: options.maxConcurrentActivityTaskExecutions ?? 20,
     shutdownGraceTime: `${graceSeconds} seconds`,
     shutdownForceTime: `${graceSeconds + 10} seconds`,
+    interceptors: { activity: [activityLogIds] },
     ...workflowSource,
   });
   return { worker, connection };

@@ -30,7 +30,7 @@ const { worker, connection } = await createWorker({
   address: config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
-  activities: buildActivities({ config, db: database.db, log: (line) => logger.info(line) }),
+  activities: buildActivities({ config, db: database.db, log: (line) => logger.info(line), logger }),
   workflows: runningBuilt(import.meta.url) || process.env.WORKFLOW_BUNDLE === '1' ? 'bundle' : 'source',
   logger,
   logLevel: config.LOG_LEVEL,

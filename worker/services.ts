@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import { createActivities } from '../activities/index.js';
@@ -16,7 +17,10 @@ export function buildOutsideSystems(config: Config, log: (line: string) => void 
 }
 
 /** The activity dependencies for this configuration; pass `systems` to share them with the API. */
-export function buildActivities(deps: { config: Config; db: Db; systems?: OutsideSystems; log?: (line: string) => void }) {
+export function buildActivities(deps: { config: Config; db: Db; systems?: OutsideSystems; log?: (line: string) => void; logger?: Logger }) {
   const systems = deps.systems ?? buildOutsideSystems(deps.config, deps.log);
-  return createActivities({ db: deps.db, ...systems, publicBaseUrl: deps.config.PUBLIC_BASE_URL });
+  return createActivities({
+    db: deps.db, ...systems, publicBaseUrl: deps.config.PUBLIC_BASE_URL, logger: deps.logger,
+    opsEmail: deps.config.OPS_EMAIL, temporalUiUrl: deps.config.temporalUiUrl, temporalNamespace: deps.config.TEMPORAL_NAMESPACE,
+  });
 }

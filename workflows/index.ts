@@ -5,3 +5,4 @@ export * from './cutout-preview.js';
 export * from './edit-preview.js';
 export * from './edit-ad.js';
 export * from './demo-purchase.js';
+export * from './resend-email.js';

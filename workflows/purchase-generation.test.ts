@@ -10,6 +10,8 @@ import { PROJECT_ROOT } from '../config/project-root.js';
 import { quietTemporalRuntime } from '../tests/support/pipeline-harness.js';
 import { createTestTemporal } from '../tests/support/temporal.js';
 import { recordHistory } from '../tests/support/workflow-histories.js';
+import { FAILED_ADS, NEEDS_ATTENTION } from '../integrations/temporal/search-attributes.js';
+import { giveUpUpdate, retryFailedSignal, retryFailedUpdate } from './operator-wait.js';
 import { purchaseGenerationWorkflow, type PurchaseJob } from './purchase-generation.js';
 
 type Generate = (input: { jobId: string; purchaseId: string; styleId: number }) => Promise<unknown>;
@@ -50,9 +52,12 @@ describe('purchase workflow with mocked activities', () => {
         log.push(`ad ${input.styleId}`);
         return { adId: `ad-${input.styleId}`, styleId: input.styleId, reused: false };
       },
-      markAdFailed: async (input) => { failed.push(input); log.push(`failed ${input.jobId}`); },
+      markAdFailed: async (input) => { failed.push({ jobId: input.jobId, reason: input.reason }); log.push(`failed ${input.jobId}`); },
       finishPurchaseGeneration: async () => { log.push('finish'); return { adsCount: ready.size }; },
       sendReadyEmail: async () => { log.push('email'); return { sent: true, to: 'buyer@example.com' }; },
+      alertOperator: async (input) => { log.push(`alert ${input.failures.length} of ${input.total}`); return { sent: true }; },
+      sendPartialEmail: async () => { log.push('partial email'); return { sent: true }; },
+      recordGiveUp: async (input) => { log.push(`give up: ${input.note}`); },
     };
     return { activities, log, attempts, failed };
   }
@@ -86,31 +91,106 @@ describe('purchase workflow with mocked activities', () => {
     await recordHistory(env.client, workflowId, 'purchase-success');
   });
 
-  it('records a style that fails for good, in words, after one attempt, and finishes the others', async () => {
+  /** The workflow's search attributes as the Temporal UI lists them. */
+  async function attention(workflowId: string) {
+    const { typedSearchAttributes } = await env.client.workflow.getHandle(workflowId).describe();
+    return { needsAttention: typedSearchAttributes.get(NEEDS_ATTENTION), failedAds: typedSearchAttributes.get(FAILED_ADS) };
+  }
+
+  async function waitUntil(probe: () => Promise<boolean> | boolean, label: string, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await probe())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('waits for an operator when a style fails for good; retryFailed makes it, then the one e-mail goes out', async () => {
+    let rejecting = true;
     const m = mocked(async ({ styleId }) => {
-      if (styleId === 12) throw ApplicationFailure.nonRetryable('Style 12 ("Bold"): the product photo cannot be used with style 12', 'BadEngineInputError');
+      if (styleId === 12 && rejecting) throw ApplicationFailure.nonRetryable('Style 12 ("Bold"): the product photo cannot be used with style 12', 'BadEngineInputError');
     });
-    const { result, workflowId } = await runPurchase(m.activities, [3, 12, 8]);
-    const reason = 'Style 12 ("Bold"): the product photo cannot be used with style 12';
-    expect(result).toEqual({ adsCount: 2, failed: [{ jobId: 'purchase:p2:12', styleId: 12, reason, type: 'BadEngineInputError' }], emailSent: true });
-    expect(m.attempts.get(12)).toBe(1);
-    expect(m.failed).toEqual([{ jobId: 'purchase:p2:12', reason }]);
-    expect(m.log.indexOf('failed purchase:p2:12')).toBeLessThan(m.log.indexOf('finish'));
-    await recordHistory(env.client, workflowId, 'purchase-one-style-fails');
+    const taskQueue = `purchase-${++queue}`;
+    const purchaseId = `p${queue}`;
+    const workflowId = `purchase-${purchaseId}`;
+    const { worker, running } = await startWorker(taskQueue, m.activities);
+    try {
+      const handle = await env.client.workflow.start(purchaseGenerationWorkflow, { workflowId, taskQueue, args: [{ purchaseId, jobs: jobsFor(purchaseId, [3, 12, 8]) }] });
+      await waitUntil(async () => (await attention(workflowId)).needsAttention === true, 'NeedsAttention');
+      expect(await attention(workflowId)).toEqual({ needsAttention: true, failedAds: 1 });
+      const reason = 'Style 12 ("Bold"): the product photo cannot be used with style 12';
+      expect(m.failed).toEqual([{ jobId: `purchase:${purchaseId}:12`, reason }]);
+      expect(m.attempts.get(12)).toBe(1);
+      await waitUntil(() => m.log.includes('partial email'), 'the partial e-mail');
+      expect(m.log.filter((l) => !l.startsWith('ad '))).toEqual([`failed purchase:${purchaseId}:12`, 'alert 1 of 3', 'partial email']);
+      expect((await handle.describe()).status.name).toBe('RUNNING');
+
+      // The cause is fixed; the operator retries. Asking again (a Signal from the UI) is harmless.
+      rejecting = false;
+      expect(await handle.executeUpdate(retryFailedUpdate, { args: [{ admin: 'admin' }] })).toEqual({ status: 'retrying', ads: 1 });
+      await handle.signal(retryFailedSignal, { admin: 'ops-ui' });
+      expect(await handle.result()).toEqual({ adsCount: 3, failed: [], emailSent: true });
+      expect(m.log.filter((l) => !l.startsWith('ad ') && !l.startsWith('failed'))).toEqual(['alert 1 of 3', 'partial email', 'finish', 'email']);
+      expect(m.attempts.get(12)).toBe(1); // a new activity, first attempt
+      expect(await attention(workflowId)).toEqual({ needsAttention: false, failedAds: 0 });
+      await recordHistory(env.client, workflowId, 'purchase-retry-failed');
+    } finally {
+      worker.shutdown();
+      await running;
+    }
   });
 
-  it('fails an ad whose engine never answers after every attempt of the policy, with the engine deadline in words', async () => {
-    // ENGINE_TIMEOUT_SECONDS=1: each attempt's engine call is cut after 1 s (derived from its start-to-close timeout).
+  it('answers retryFailed with nothing to do while the ads are being made, and finishes after giveUp with the refund note', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const m = mocked(async ({ styleId }) => {
+      await gate;
+      if (styleId === 5) throw ApplicationFailure.nonRetryable('Style 5 ("Calm"): The product photo is too small.', 'BadEngineInputError');
+    });
+    const taskQueue = `purchase-${++queue}`;
+    const purchaseId = `p${queue}`;
+    const workflowId = `purchase-${purchaseId}`;
+    const { worker, running } = await startWorker(taskQueue, m.activities);
+    try {
+      const handle = await env.client.workflow.start(purchaseGenerationWorkflow, { workflowId, taskQueue, args: [{ purchaseId, jobs: jobsFor(purchaseId, [5, 6]) }] });
+      expect(await handle.executeUpdate(retryFailedUpdate, { args: [{}] })).toEqual({ status: 'nothing-to-retry', ads: 0 });
+      release();
+      await waitUntil(async () => (await attention(workflowId)).needsAttention === true, 'NeedsAttention');
+      expect(await handle.executeUpdate(giveUpUpdate, { args: [{ note: 'We refunded $1.60 for the missing ad.', admin: 'admin' }] })).toEqual({ status: 'given-up', ads: 1 });
+      expect(await handle.result()).toMatchObject({ adsCount: 1, emailSent: true, gaveUp: 'We refunded $1.60 for the missing ad.' });
+      expect(m.log.slice(-3)).toEqual(['give up: We refunded $1.60 for the missing ad.', 'finish', 'email']);
+      expect((await attention(workflowId)).needsAttention).toBe(false);
+    } finally {
+      worker.shutdown();
+      await running;
+    }
+  });
+
+  it('retries an ad whose engine never answers for the whole retry window, then waits for an operator', async () => {
+    // ENGINE_TIMEOUT_SECONDS=1 (each attempt's engine call is cut after 1 s), ENGINE_RETRY_WINDOW_SECONDS=6.
     const m = mocked(async ({ styleId }) => {
       if (styleId === 7) await callEngine(() => new Promise<never>(() => {}));
     });
-    const started = Date.now();
-    const { result } = await runPurchase(m.activities, [7, 9], 1);
-    expect(result.adsCount).toBe(1);
-    expect(result.failed).toEqual([{ jobId: 'purchase:p3:7', styleId: 7, reason: 'no answer within 1 s', type: 'Error' }]);
-    expect(m.attempts.get(7)).toBe(5);
-    // Five 1 s attempts and the backoff between them (1 + 2 + 4 + 8 s).
-    expect(Date.now() - started).toBeGreaterThanOrEqual(5 * 1000 + 15_000);
+    const taskQueue = `purchase-${++queue}`;
+    const purchaseId = `p${queue}`;
+    const workflowId = `purchase-${purchaseId}`;
+    const { worker, running } = await startWorker(taskQueue, m.activities);
+    try {
+      const started = Date.now();
+      const handle = await env.client.workflow.start(purchaseGenerationWorkflow, {
+        workflowId, taskQueue, args: [{ purchaseId, jobs: jobsFor(purchaseId, [7, 9]), engineTimeoutSeconds: 1, retryWindowSeconds: 6 }],
+      });
+      await waitUntil(async () => (await attention(workflowId)).needsAttention === true, 'NeedsAttention', 60_000);
+      // Attempts kept coming for the window (1 s each, backoff 1, 2, 4 s …), not a fixed count.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(6_000);
+      expect(m.attempts.get(7)).toBeGreaterThanOrEqual(3);
+      expect(m.failed).toEqual([{ jobId: `purchase:${purchaseId}:7`, reason: expect.stringMatching(/no answer within 1 s|timed out/i) }]);
+      await handle.executeUpdate(giveUpUpdate, { args: [{ note: 'Refunded.' }] });
+      expect((await handle.result()).adsCount).toBe(1);
+    } finally {
+      worker.shutdown();
+      await running;
+    }
   }, 90_000);
 
   it('finishes the batch on a new worker when its worker stops mid-batch', async () => {

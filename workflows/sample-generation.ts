@@ -4,7 +4,7 @@ import type { Activities } from '../activities/index.js';
 import { runAdJobs, type JobFailure } from './run-ad-jobs.js';
 
 export type SampleJob = { jobId: string; styleId: number; variation: number };
-export type SampleGenerationInput = { sessionId: string; jobs: SampleJob[]; engineTimeoutSeconds?: number };
+export type SampleGenerationInput = { sessionId: string; jobs: SampleJob[]; engineTimeoutSeconds?: number; /** The API request that started it (logs). */ requestId?: string };
 export type SampleGenerationResult = { ready: number; failed: JobFailure[] };
 
 export const sampleWorkflowId = (sessionId: string) => `sample-${sessionId}`;
@@ -21,7 +21,7 @@ export async function sampleGenerationWorkflow(input: SampleGenerationInput): Pr
   const { generateSampleAd } = proxyActivities<Activities>(policy.activity);
   const failed = await runAdJobs(
     input.jobs,
-    (job) => generateSampleAd({ sessionId: input.sessionId, ...job }),
+    (job) => generateSampleAd({ sessionId: input.sessionId, ...job, requestId: input.requestId }),
     (failure) => markAdFailed({ jobId: failure.jobId, reason: failure.reason }),
     policy.deadlineMs,
   );

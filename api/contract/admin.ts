@@ -25,6 +25,14 @@ export const AdminOrderSchema = v.object({
   paid: v.boolean(),
   /** Styles whose ad failed for good in the last batch, with the reason in words; empty when all went well. */
   generationErrors: v.array(v.object({ styleId: v.number(), message: v.string() })),
+  /** Ads that failed for good and still wait for an operator (issue 20; docs/operators.md). */
+  failedAds: v.number(),
+  /** Failed ads nobody has retried or given up on yet: the "Needs attention" filter. */
+  needsAttention: v.boolean(),
+  /** The purchase's workflow in the Temporal UI; null before the buyer chose the styles. */
+  workflowUrl: v.nullable(v.string()),
+  /** Every ad of the batch: ready, queued, rendering, or failed with the cause in words. */
+  ads: v.array(v.object({ styleId: v.number(), style: v.string(), state: v.string(), reason: v.nullable(v.string()) })),
 });
 export const AdminOrdersResponseSchema = v.array(AdminOrderSchema);
 
@@ -38,3 +46,17 @@ export const UpdateOrderStatusResponseSchema = v.object({ success: v.literal(tru
 export const CreateTestOrderResponseSchema = v.object({ success: v.literal(true), order: AdminOrderSchema });
 
 export type AdminOrderDto = v.InferOutput<typeof AdminOrderSchema>;
+
+/** GET /api/admin/orders/needs-attention: how many orders the "Needs attention" filter lists. */
+export const NeedsAttentionCountSchema = v.object({ count: v.number() });
+
+/** POST /api/admin/orders/:id/retry-failed. */
+export const RetryFailedResponseSchema = v.object({
+  success: v.literal(true), status: v.picklist(['retrying', 'busy', 'nothing-to-retry']), ads: v.number(), order: v.optional(AdminOrderSchema),
+});
+/** POST /api/admin/orders/:id/resend-email. */
+export const ResendEmailResponseSchema = v.object({
+  success: v.literal(true), sent: v.boolean(), kind: v.optional(v.picklist(['ready', 'partial'])), to: v.optional(v.string()), repeated: v.boolean(),
+  /** 202: no worker answered within 15 s; the e-mail goes out when one does. */
+  queued: v.optional(v.boolean()),
+});

@@ -3,6 +3,7 @@ import type { AdState, GenerationProgressDto } from '../contract/generation.js';
 import type { Db } from '../../db/client.js';
 import { getStyle } from '../../engine/catalog/styles.js';
 import { adJobs } from '../../db/schema.js';
+import { buyerWords } from '../../activities/buyer-words.js';
 
 /** A row of the read model as the API reads it. */
 export type JobRow = { kind: 'sample' | 'purchase' | 'edit'; styleId: number; state: AdState; reason: string | null; adId: string | null };
@@ -22,8 +23,9 @@ export function toProgress(rows: JobRow[], expected = 0): GenerationProgressDto 
     ready,
     failed,
     isComplete: ads.length > 0 && ads.length === total && ready + failed === total,
-    ads: ads.map(({ styleId, state, reason, adId }) => ({ styleId, style: getStyle(styleId)?.name ?? `Style ${styleId}`, state, reason, adId })),
-    edits: rows.filter((r) => r.kind === 'edit' && r.adId).map(({ adId, state, reason }) => ({ adId: adId!, state, reason })),
+    // Reasons in buyer words even for rows written before the mapping existed (activities/buyer-words.ts).
+    ads: ads.map(({ styleId, state, reason, adId }) => ({ styleId, style: getStyle(styleId)?.name ?? `Style ${styleId}`, state, reason: reason && buyerWords(reason), adId })),
+    edits: rows.filter((r) => r.kind === 'edit' && r.adId).map(({ adId, state, reason }) => ({ adId: adId!, state, reason: reason && buyerWords(reason) })),
   };
 }
 

@@ -13,7 +13,11 @@ import { purchaseGenerationWorkflow, purchaseWorkflowId } from '../../workflows/
  * policies (USE_EXISTING while running; no new run after a completed one) mean a repeated call
  * never starts a second batch.
  */
-export async function startPurchaseGeneration(deps: { db: Db; temporal: TemporalHandle; engineTimeoutSeconds: number }, purchaseId: string, styleIds: number[]) {
+export async function startPurchaseGeneration(
+  deps: { db: Db; temporal: TemporalHandle; engineTimeoutSeconds: number; retryWindowSeconds?: number; requestId?: string },
+  purchaseId: string,
+  styleIds: number[],
+) {
   const { purchase, jobs } = await deps.db.transaction(async (tx) => {
     await tx.update(purchases).set({ selectedStyleIds: styleIds, generationStartedAt: new Date() })
       .where(and(eq(purchases.id, purchaseId), isNull(purchases.selectedStyleIds)));
@@ -26,7 +30,7 @@ export async function startPurchaseGeneration(deps: { db: Db; temporal: Temporal
     await deps.temporal.client.workflow.start(purchaseGenerationWorkflow, {
       workflowId,
       taskQueue: deps.temporal.taskQueue,
-      args: [{ purchaseId, jobs, engineTimeoutSeconds: deps.engineTimeoutSeconds }],
+      args: [{ purchaseId, jobs, engineTimeoutSeconds: deps.engineTimeoutSeconds, retryWindowSeconds: deps.retryWindowSeconds, requestId: deps.requestId }],
       workflowIdConflictPolicy: 'USE_EXISTING',
       // A batch that failed as a whole may be started again (its finished ads are kept); never a finished one.
       workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
+import { adJobs } from '../../db/schema.js';
 import { createTestDatabase } from '../../tests/support/postgres-server.js';
 import { ensureAdminUser } from '../auth/admin-bootstrap.js';
 import { BrowserSession } from '../../tests/support/browser-session.js';
@@ -15,6 +16,9 @@ const GUARDED: Array<[method: 'GET' | 'POST', path: (orderId: string) => string,
   ['GET', () => '/api/admin/orders'],
   ['GET', () => '/api/admin/orders?email=buyer'],
   ['POST', (id) => `/api/admin/orders/${id}/status`, { status: 'completed' }],
+  ['GET', () => '/api/admin/orders/needs-attention'],
+  ['POST', (id) => `/api/admin/orders/${id}/retry-failed`, {}],
+  ['POST', (id) => `/api/admin/orders/${id}/resend-email`, {}],
 ];
 
 const postgresUrl = inject('postgresUrl');
@@ -105,6 +109,10 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
       completed: false,
       paid: false,
       generationErrors: [],
+      failedAds: 0,
+      needsAttention: false,
+      workflowUrl: null,
+      ads: [],
     });
     expect(all.find((o: { id: string }) => o.id === newer).user).toBeNull();
 
@@ -115,6 +123,34 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
     expect(await search('_')).toEqual([newer]); // a literal underscore, not "any character"
     expect(await search('nobody-here')).toEqual([]);
     expect((await search('')).length).toBe(all.length);
+  });
+
+  it('lists the orders needing attention with their count, each ad\'s state with the cause in words, and the workflow\'s link', async () => {
+    const { db } = app.deps.database;
+    const sessionId = await insertGenerationSession(db, 'Attention Gummies');
+    const id = await insertPurchase(db, { sessionId, customerEmail: 'attention@example.com', quantity: 3, selectedStyleIds: [1, 2, 3] });
+    const rows: Array<[number, 'ready' | 'failed', string | null]> = [
+      [1, 'ready', null],
+      [2, 'failed', 'Style 2 ("x"): the ad engine failed: CUDA error: an illegal memory access at http://10.0.0.7:5000/predict {"trace":"..."}'],
+      [3, 'failed', 'Style 3 ("y"): The product photo is too small.'],
+    ];
+    await db.insert(adJobs).values(rows.map(([styleId, state, reason], slot) => ({ id: `purchase:${id}:${styleId}`, kind: 'purchase' as const, sessionId, purchaseId: id, slot, styleId, state, reason })));
+    const b = await loggedInAdmin();
+    const before = (await b.get('/api/admin/orders/needs-attention')).body.count as number;
+    expect(before).toBeGreaterThanOrEqual(1);
+    const listed = (await b.get('/api/admin/orders?needsAttention=true')).body as Array<Record<string, unknown>>;
+    expect(listed.length).toBe(before);
+    const order = listed.find((o) => o.id === id)!;
+    expect(order).toMatchObject({ failedAds: 2, needsAttention: true, workflowUrl: `http://localhost:8233/namespaces/default/workflows/purchase-${id}` });
+    expect(order.ads).toEqual([
+      { styleId: 1, style: expect.any(String), state: 'ready', reason: null },
+      { styleId: 2, style: expect.any(String), state: 'failed', reason: 'Style 2 ("x"): The image engine had a problem making this ad.' },
+      { styleId: 3, style: expect.any(String), state: 'failed', reason: 'Style 3 ("y"): The product photo is too small.' },
+    ]);
+    expect(JSON.stringify(order)).not.toMatch(/CUDA|10\.0\.0\.7|trace/);
+    // Refunded, it needs no more attention.
+    await b.post(`/api/admin/orders/${id}/status`, { status: 'refunded' });
+    expect((await b.get('/api/admin/orders/needs-attention')).body.count).toBe(before - 1);
   });
 
   it('sets any of the four statuses, refuses anything else with 400 and an unknown order with 404', async () => {

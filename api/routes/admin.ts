@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps.js';
 import { badRequest, notFound, unauthorized } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
 import type { LoginThrottle } from '../rate-limits/login-throttle.js';
-import { getOrder, listOrders } from './admin-orders.js';
+import { countNeedingAttention, getOrder, listOrders, temporalUi } from './admin-orders.js';
 import { INVALID_CREDENTIALS } from './auth.js';
 
 const EmailQuery = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'Search text is too long')));
@@ -52,11 +52,19 @@ export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle
     res.json({ isAdmin: true });
   });
 
+  const ui = temporalUi(deps.config);
+
   router.get('/admin/orders', requireAdmin, async (req, res) => {
     const raw = Array.isArray(req.query.email) ? req.query.email[0] : req.query.email;
     const parsed = v.safeParse(EmailQuery, raw);
     if (!parsed.success) throw badRequest(parsed.issues[0].message);
-    res.json(await listOrders(db, { email: parsed.output || undefined }));
+    // ?needsAttention=true: the "Needs attention" filter (docs/operators.md).
+    const needsAttention = req.query.needsAttention === 'true' || req.query.needsAttention === '1';
+    res.json(await listOrders(db, { email: parsed.output || undefined, needsAttention }, ui));
+  });
+
+  router.get('/admin/orders/needs-attention', requireAdmin, async (_req, res) => {
+    res.json({ count: await countNeedingAttention(db) });
   });
 
   router.post('/admin/orders/:orderId/status', requireAdmin, async (req, res) => {
@@ -64,7 +72,7 @@ export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle
     const [row] = await db.update(purchases).set({ status }).where(eq(purchases.id, String(req.params.orderId))).returning({ id: purchases.id });
     if (!row) throw notFound('Order not found');
     req.log?.info({ orderId: row.id, status, admin: res.locals.user?.username }, 'order status changed');
-    res.json({ success: true, order: await getOrder(db, row.id) });
+    res.json({ success: true, order: await getOrder(db, row.id, ui) });
   });
 
   return router;

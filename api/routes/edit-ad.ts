@@ -56,7 +56,7 @@ export function editAdRouter(deps: AppDeps) {
       handle = await deps.temporal.client.workflow.start(editAdWorkflow, {
         workflowId: editWorkflowId(ad.id),
         taskQueue: deps.temporal.taskQueue,
-        args: [{ jobId, adId: ad.id, purchaseId: purchase.id, prompt: input.userPrompt, plan, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS }],
+        args: [{ jobId, adId: ad.id, purchaseId: purchase.id, prompt: input.userPrompt, plan, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS, requestId: String(req.id ?? '') }],
         // An edit given back (a prompt the engine could not apply) may be tried again; the claim above is the rule.
         workflowIdReusePolicy: 'ALLOW_DUPLICATE',
         // An operator's search for the purchase finds its edits too.

@@ -70,7 +70,7 @@ export function generateRouter(deps: AppDeps) {
       await deps.temporal.client.workflow.start(sampleGenerationWorkflow, {
         workflowId: sampleWorkflowId(sessionId),
         taskQueue: deps.temporal.taskQueue,
-        args: [{ sessionId, jobs, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS }],
+        args: [{ sessionId, jobs, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS, requestId: String(req.id ?? '') }],
         typedSearchAttributes: [{ key: SESSION_ID, value: sessionId }],
       });
     } catch (err) {

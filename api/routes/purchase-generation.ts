@@ -34,7 +34,10 @@ export function purchaseGenerationRouter(deps: AppDeps) {
     if (input.styleIds.length !== purchase.quantity) {
       throw badRequest(`Please select exactly ${purchase.quantity} styles: you've selected ${input.styleIds.length} of ${purchase.quantity} required styles.`);
     }
-    const started = await startPurchaseGeneration({ db, temporal: deps.temporal, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS }, purchase.id, input.styleIds);
+    const started = await startPurchaseGeneration({
+      db, temporal: deps.temporal, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS,
+      retryWindowSeconds: deps.config.ENGINE_RETRY_WINDOW_SECONDS, requestId: String(req.id ?? ''),
+    }, purchase.id, input.styleIds);
     res.json({ success: true, purchaseId: purchase.id, workflowId: started.workflowId, styleIds: started.styleIds, expectedAdCount: started.styleIds.length });
   });
 

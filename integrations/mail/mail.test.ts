@@ -50,9 +50,10 @@ describe('ready e-mail template', () => {
     expect(loadCompiledVariants(file).size).toBe(VARIANT_KEYS.length - 1);
   });
 
-  it('says when some styles are missing', async () => {
-    const mail = await renderReadyEmail({ ...input, adsCount: 4 });
-    expect(mail.text).toContain('1 of the 5 styles could not be generated yet');
+  it('says when some styles are missing, with the operator\'s refund note', async () => {
+    const mail = await renderReadyEmail({ ...input, adsCount: 4, refundNote: 'We refunded $1.60 for the missing ad.' });
+    expect(mail.text).toContain('1 of the 5 styles could not be generated. We refunded $1.60 for the missing ad.');
+    expect(mail.html).toContain('We refunded $1.60 for the missing ad.');
   });
 });
 

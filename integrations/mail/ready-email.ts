@@ -13,6 +13,8 @@ export type ReadyEmailInput = {
   resultsUrl: string;
   /** Absolute image URLs of a few finished ads. */
   thumbnails: string[];
+  /** An operator gave up on the missing ads: what the buyer is told about the refund. */
+  refundNote?: string;
 };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -28,7 +30,7 @@ const MAX_THUMBS = 6;
  */
 export const COMPILED_VARIANTS_PATH = path.join(PROJECT_ROOT, 'dist', 'mail', 'ready-email.json');
 export const VARIANT_KEYS = Array.from({ length: MAX_THUMBS + 1 }, (_, n) => [`${n}`, `${n}-note`]).flat();
-type Field = 'subject' | 'packageName' | 'first' | 'adsCount' | 'adsWord' | 'productName' | 'resultsUrl' | 'missing' | 'expected' | `thumb${number}`;
+type Field = 'subject' | 'packageName' | 'first' | 'adsCount' | 'adsWord' | 'productName' | 'resultsUrl' | 'missing' | 'expected' | 'refundNote' | `thumb${number}`;
 const slot = (field: Field) => `%%${field}%%`;
 
 function mjmlSource(key: string, v: (field: Field) => string): string {
@@ -40,7 +42,7 @@ function mjmlSource(key: string, v: (field: Field) => string): string {
     rows.push(`<mj-section padding="0 12px">${cols.join('')}</mj-section>`);
   }
   const noteText = note
-    ? `<mj-text color="#92400e">${v('missing')} of the ${v('expected')} styles could not be generated yet; our team has been notified and your page will update when they are done.</mj-text>`
+    ? `<mj-text color="#92400e">${v('missing')} of the ${v('expected')} styles could not be generated. ${v('refundNote')}</mj-text>`
     : '';
   return `<mjml>
   <mj-head>
@@ -93,16 +95,20 @@ function variant(key: string): Promise<string> {
   return html;
 }
 
+/** Missing ads are only mailed about once an operator gave up on them: the operator's note, or where to ask. */
+const refundNote = (input: ReadyEmailInput) => input.refundNote?.trim() || 'Reply to this e-mail and our team will sort out the missing ads with you.';
+
 /** The values a mail fills in, already escaped for HTML; also what the tests compile directly. */
 export function readyEmailFields(input: ReadyEmailInput) {
   const first = input.customerName.trim().split(/\s+/)[0] || 'there';
-  const subject = `Your ${input.adsCount} ads for ${input.productName} are ready`;
+  const subject = input.adsCount >= input.expectedAdCount ? `Your ${input.adsCount} ads for ${input.productName} are ready`
+    : input.adsCount === 0 ? `About your ads for ${input.productName}` : `${input.adsCount} of ${input.expectedAdCount} ads for ${input.productName} are ready`;
   const missing = input.expectedAdCount - input.adsCount;
   const thumbs = input.thumbnails.slice(0, MAX_THUMBS);
   const values: Record<Field, string> = {
     subject: esc(subject), packageName: esc(input.packageName), first: esc(first), adsCount: String(input.adsCount),
     adsWord: input.adsCount === 1 ? 'ad' : 'ads', productName: esc(input.productName), resultsUrl: esc(input.resultsUrl),
-    missing: String(missing), expected: String(input.expectedAdCount),
+    missing: String(missing), expected: String(input.expectedAdCount), refundNote: esc(refundNote(input)),
     ...Object.fromEntries(Array.from({ length: MAX_THUMBS }, (_, i) => [`thumb${i}`, esc(thumbs[i] ?? '')])),
   };
   return { key: `${thumbs.length}${missing > 0 ? '-note' : ''}`, values, first, subject, missing };
@@ -117,7 +123,7 @@ export async function renderReadyEmail(input: ReadyEmailInput): Promise<{ subjec
     `Hi ${first}, your ads are ready!`,
     '',
     `We generated ${input.adsCount} ${input.adsCount === 1 ? 'ad' : 'ads'} for ${input.productName} (${input.packageName} package).`,
-    ...(missing > 0 ? [`${missing} of the ${input.expectedAdCount} styles could not be generated yet; your page will update when they are done.`] : []),
+    ...(missing > 0 ? [`${missing} of the ${input.expectedAdCount} styles could not be generated. ${refundNote(input)}`] : []),
     '',
     `View and download your ads: ${input.resultsUrl}`,
     '',

@@ -1,10 +1,13 @@
 import { Client, Connection } from '@temporalio/client';
+import { countPollers } from './pollers.js';
 
 export type TemporalHandle = {
   client: Client;
   taskQueue: string;
   /** True when the frontend answers its health check. */
   isUp(): Promise<boolean>;
+  /** Workers polling the task queue now (integrations/temporal/pollers.ts). */
+  pollers(): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -18,6 +21,7 @@ export function createTemporalHandle(options: { address: string; namespace: stri
   // Health checks use their own connection without the SDK's retry interceptor: a check must fail
   // fast while Temporal is down, and leave no retry timer behind.
   const probe = Connection.lazy({ address: options.address, connectTimeout: 2_000, interceptors: [] });
+  const probeClient = new Client({ connection: probe, namespace: options.namespace });
   return {
     client,
     taskQueue: options.taskQueue,
@@ -28,6 +32,9 @@ export function createTemporalHandle(options: { address: string; namespace: stri
       } catch {
         return false;
       }
+    },
+    pollers() {
+      return probe.withDeadline(Date.now() + 2_000, () => countPollers(probeClient, options.namespace, options.taskQueue));
     },
     async close() {
       await Promise.all([connection.close(), probe.close()]);

@@ -29,10 +29,10 @@ describe('search attributes at worker start', () => {
     const list = async () => Object.keys((await connection.operatorService.listSearchAttributes({ namespace: 'default' })).customAttributes ?? {});
     expect(await list()).not.toContain('PurchaseId');
     const lines: string[] = [];
-    expect(await ensureSearchAttributes(connection.operatorService, 'default', (l) => lines.push(l))).toEqual(['PurchaseId', 'SessionId']);
-    expect(await list()).toEqual(expect.arrayContaining(['PurchaseId', 'SessionId']));
+    expect(await ensureSearchAttributes(connection.operatorService, 'default', (l) => lines.push(l))).toEqual(['PurchaseId', 'SessionId', 'NeedsAttention', 'FailedAds']);
+    expect(await list()).toEqual(expect.arrayContaining(['PurchaseId', 'SessionId', 'NeedsAttention', 'FailedAds']));
     expect(await ensureSearchAttributes(connection.operatorService, 'default', (l) => lines.push(l))).toEqual([]);
-    expect(lines).toEqual(['registered Temporal search attributes PurchaseId, SessionId in namespace default']);
+    expect(lines).toEqual(['registered Temporal search attributes PurchaseId, SessionId, NeedsAttention, FailedAds in namespace default']);
   });
 
   it('where the server forbids registering, stops with the commands an operator runs', async () => {
@@ -42,6 +42,6 @@ describe('search attributes at worker start', () => {
     };
     const refused = ensureSearchAttributes(forbidding, 'shop-prod', () => {});
     await expect(refused).rejects.toBeInstanceOf(SearchAttributesMissingError);
-    await expect(refused).rejects.toThrow(/lacks the search attributes PurchaseId, SessionId and refused to register them \(7 PERMISSION_DENIED.*temporal operator search-attribute create --namespace shop-prod --name PurchaseId --type Keyword && temporal operator search-attribute create --namespace shop-prod --name SessionId --type Keyword/);
+    await expect(refused).rejects.toThrow(/lacks the search attributes PurchaseId, SessionId, NeedsAttention, FailedAds and refused to register them \(7 PERMISSION_DENIED.*temporal operator search-attribute create --namespace shop-prod --name PurchaseId --type Keyword && temporal operator search-attribute create --namespace shop-prod --name SessionId --type Keyword && .* --name NeedsAttention --type Bool && .* --name FailedAds --type Int/);
   });
 });

@@ -42,10 +42,10 @@ describe('an image engine failing for one style and hanging for another', () => 
     const [rejected, hung] = [styles[1], styles[3]];
     const storage = new LocalStorage(tempDir('engine-files'));
     const mailer = new OutboxMailer(tempDir('engine-outbox'), 'AdForge <ads@adforge.local>');
-    // A 3 s engine deadline (the app passes ENGINE_TIMEOUT_SECONDS to the workflows it starts): the
-    // hung style fails each of its 5 attempts after 3 s; healthy ads render well within it.
+    // A 3 s engine deadline and an 8 s retry window (the app passes both to the workflows it starts):
+    // the hung style fails each attempt after 3 s until the window closes; healthy ads render well within it.
     const worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, mailer, engine: rejectingAndHanging(local, [rejected], [hung]) });
-    const app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage, vars: { ...ADMIN, ENGINE_TIMEOUT_SECONDS: '3' } });
+    const app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage, vars: { ...ADMIN, ENGINE_TIMEOUT_SECONDS: '3', ENGINE_RETRY_WINDOW_SECONDS: '8' } });
     // The samples with the default deadline: a first render on a loaded machine can take 3 s.
     const samplesApp = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage });
     try {
@@ -54,7 +54,7 @@ describe('an image engine failing for one style and hanging for another', () => 
       const purchaseId = await insertPaidPurchase(database, sessionId, 5);
       expect((await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles })))).status).toBe(200);
 
-      // The buyer: the status finishes with 3 of 5 ads and both failures, in words.
+      // The buyer: 3 of 5 ads and both failures, in words (while the purchase waits for an operator).
       const status = await waitFor(async () => {
         const s = await (await app.fetch(`/api/generation-status/${purchaseId}`)).json();
         return s.isComplete ? s : undefined;
@@ -62,16 +62,20 @@ describe('an image engine failing for one style and hanging for another', () => 
       expect(status).toMatchObject({ isComplete: true, adsCount: 3, expectedAdCount: 5 });
       const byStyle = new Map<number, string>(status.errors.map((e: { styleId: number; message: string }) => [e.styleId, e.message]));
       expect([...byStyle.keys()].sort()).toEqual([rejected, hung].sort());
-      expect(byStyle.get(rejected)).toContain(`the product photo cannot be used with style ${rejected}`);
-      expect(byStyle.get(hung)).toMatch(/the ad engine failed: no answer within 3 s/);
+      expect(byStyle.get(rejected)).toContain(`The product photo cannot be used with style ${rejected}.`);
+      expect(byStyle.get(hung)).toMatch(/The image engine did not answer in time, even after retrying\.$/);
       const ads = await database.db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId));
       expect(ads.map((a) => a.styleId).sort()).toEqual(styles.filter((s) => s !== rejected && s !== hung).sort());
 
       // The operator, in the Temporal UI: the failed activities carry the same words in the history.
       const history = await env.client.workflow.getHandle(`purchase-${purchaseId}`).fetchHistory();
-      const failures = (history.events ?? []).map((e) => e.activityTaskFailedEventAttributes?.failure?.message).filter(Boolean);
-      expect(failures).toHaveLength(2);
-      expect(failures).toEqual(expect.arrayContaining([
+      // The last attempt's failure: an activity failure, or the retry window's timeout carrying it as its last failure.
+      const causes = (history.events ?? []).flatMap((e) => {
+        const failure = e.activityTaskFailedEventAttributes?.failure ?? e.activityTaskTimedOutEventAttributes?.failure;
+        return failure ? [[failure.message, failure.cause?.message].filter(Boolean).join(' / ')] : [];
+      });
+      expect(causes).toHaveLength(2);
+      expect(causes).toEqual(expect.arrayContaining([
         expect.stringContaining(`the product photo cannot be used with style ${rejected}`),
         expect.stringContaining('the ad engine failed: no answer within 3 s'),
       ]));
@@ -79,10 +83,11 @@ describe('an image engine failing for one style and hanging for another', () => 
       // The operator, in the admin orders: the order lists which styles failed and why.
       const admin = new BrowserSession(app.baseUrl);
       expect((await admin.post('/api/admin/login', { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })).status).toBe(200);
-      const orders = (await admin.get('/api/admin/orders')).body as Array<{ id: string; generationErrors: Array<{ styleId: number; message: string }> }>;
+      const orders = (await admin.get('/api/admin/orders')).body as Array<{ id: string; needsAttention: boolean; generationErrors: Array<{ styleId: number; message: string }> }>;
       const order = orders.find((o) => o.id === purchaseId)!;
+      expect(order.needsAttention).toBe(true);
       expect(order.generationErrors.map((e) => e.styleId).sort()).toEqual([rejected, hung].sort());
-      expect(order.generationErrors.every((e) => /^Style \d+ \(".+"\): /.test(e.message))).toBe(true);
+      expect(order.generationErrors.every((e) => /^(Style \d+ \(".+"\): )?(The product photo|The image engine)/.test(e.message))).toBe(true);
     } finally {
       await app.close();
       await samplesApp.close();

@@ -65,7 +65,7 @@ describe.skipIf(!findPostgresBin())('PostgreSQL restarted behind a network that 
       const upAt = Date.now();
 
       const checks: Answer[] = [];
-      await waitFor(async () => (await record(checks, 'health', `${app.baseUrl}/api/health`, undefined, 5_000)).ok, 15_000, 'the API to recover')
+      await waitFor(async () => ((await record(checks, 'health', `${app.baseUrl}/api/health`, undefined, 5_000)).body as { database?: string })?.database === 'up', 15_000, 'the API to recover')
         .catch((err: Error) => { throw new Error(`${err.message}; health answers: ${JSON.stringify(checks.map((c) => [c.at - upAt, c.status, c.ms]))}`); });
       const recoveryMs = Date.now() - upAt;
       console.log(`${pooled} pooled connections forgotten; PostgreSQL down ${upAt - downAt} ms; API healthy ${recoveryMs} ms after it answered again (pool replaced ${replaced}×)`);

@@ -42,7 +42,11 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/admin/login': { body: (f) => ({ ...f.admin }) },
   'POST /api/admin/logout': { anonymousOnly: true },
   'GET /api/admin/auth-check': {},
-  'GET /api/admin/orders': { query: ['email'] },
+  'GET /api/admin/orders': { query: ['email', 'needsAttention'] },
+  'GET /api/admin/orders/needs-attention': {},
+  'POST /api/admin/orders/:orderId/retry-failed': { params: (f) => ({ orderId: f.unpaidPurchaseId }), body: () => ({}), cases: 20 },
+  // A valid request sends an e-mail through a workflow: few cases.
+  'POST /api/admin/orders/:orderId/resend-email': { params: (f) => ({ orderId: f.unpaidPurchaseId }), body: () => ({}), cases: 10 },
   'POST /api/admin/orders/:orderId/status': { params: (f) => ({ orderId: f.unpaidPurchaseId }), body: () => ({ status: 'processing' }) },
   'GET /api/payment-config': {},
   'POST /api/create-payment-intent': {
@@ -57,6 +61,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/stripe/webhook': { body: () => ({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } }), bodyLimitBytes: mib(1) },
   'POST /api/dev/create-test-order': { body: () => ({}), cases: 20 },
   'GET /api/health': {},
+  'GET /api/live': {},
   'GET /api/styles': {},
   'GET /api/examples': {},
   'GET /api/catalog-assets/:file': { params: () => ({ file: 'example-1.webp' }), binary: true },

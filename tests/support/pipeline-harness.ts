@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { createActivities } from '../../activities/index.js';
 import { parseConfig } from '../../config/config.js';
@@ -14,9 +15,12 @@ import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import type { Storage } from '../../integrations/storage/types.js';
 import { PROJECT_ROOT } from '../../config/project-root.js';
 import type { TemporalHandle } from '../../integrations/temporal/client.js';
+import { countPollers } from '../../integrations/temporal/pollers.js';
+import { activityLogIds } from '../../worker/log-interceptors.js';
 import { json, startTestApp } from './app-harness.js';
 
 export const PUBLIC_BASE_URL = 'https://ads.example.test';
+export const OPS_EMAIL = 'ops@example.test';
 
 let bundle: Promise<{ code: string }> | undefined;
 /** Webpack runs once per test file, however many workers the file starts. */
@@ -43,14 +47,18 @@ export function quietTemporalRuntime() {
 /** A real worker on its own task queue, with the real activities. */
 export async function startTestWorker(options: {
   env: TestWorkflowEnvironment; taskQueue: string; database: Database; storage: Storage; mailer: Mailer; engine: AdEngine;
+  /** The activities' JSON logger (a test reads its lines back). */
+  logger?: Logger;
 }) {
   const worker = await Worker.create({
     connection: options.env.nativeConnection,
     taskQueue: options.taskQueue,
     workflowBundle: await workflowBundle(),
     maxConcurrentActivityTaskExecutions: 20,
+    interceptors: { activity: [activityLogIds] },
     activities: createActivities({
       db: options.database.db, storage: options.storage, mailer: options.mailer, engine: options.engine, publicBaseUrl: PUBLIC_BASE_URL,
+      logger: options.logger, opsEmail: OPS_EMAIL, temporalUiUrl: 'http://localhost:8233', temporalNamespace: 'default',
     }),
   });
   const running = worker.run();
@@ -58,7 +66,7 @@ export async function startTestWorker(options: {
 }
 
 export const temporalHandle = (env: TestWorkflowEnvironment, taskQueue: string): TemporalHandle => ({
-  client: env.client, taskQueue, isUp: async () => true, close: async () => {},
+  client: env.client, taskQueue, isUp: async () => true, pollers: () => countPollers(env.client, 'default', taskQueue), close: async () => {},
 });
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { resolveTemporalCli } from '../../integrations/temporal/cli-resolver.js';
 import { startDevServer, type DevServer } from '../../integrations/temporal/dev-server.js';
-import { PURCHASE_ID, SESSION_ID } from '../../integrations/temporal/search-attributes.js';
+import { APP_SEARCH_ATTRIBUTES } from '../../integrations/temporal/search-attributes.js';
 import { freePort } from './postgres-server.js';
 
 /**
@@ -16,7 +16,7 @@ export async function createTestTemporal(): Promise<TestWorkflowEnvironment> {
     server: {
       executable: cli.path ? { type: 'existing-path', path: cli.path } : { type: 'cached-download' },
       ip: '127.0.0.1',
-      searchAttributes: [PURCHASE_ID, SESSION_ID],
+      searchAttributes: APP_SEARCH_ATTRIBUTES.map(({ key }) => key),
       log: { format: 'pretty', level: 'error' },
     },
   });

@@ -55,3 +55,33 @@ export function hangingStyles(engine: AdEngine, stuck: number[]): CountingEngine
 export function rejectingAndHanging(engine: AdEngine, bad: number[], stuck: number[]): CountingEngine {
   return rejectingStyles(hangingStyles(engine, stuck), bad);
 }
+
+/**
+ * An engine an operator test steers while the batch runs: chosen styles refused (a bad input, for
+ * good), hanging (no answer: the attempt's deadline cuts it), or every call failing transiently
+ * until an outage ends; `heal()` makes every style render again (the operator fixed the cause).
+ */
+export type SteeredEngine = CountingEngine & {
+  refuse(styleIds: number[]): void;
+  hang(styleIds: number[]): void;
+  outageFor(ms: number): void;
+  heal(): void;
+};
+
+export function steeredEngine(engine: AdEngine): SteeredEngine {
+  let refused = new Set<number>();
+  let hanging = new Set<number>();
+  let outageUntil = 0;
+  const inner = counting(engine, async (input, call) => {
+    if (Date.now() < outageUntil) throw new Error(`upstream returned 503 Service Unavailable (simulated outage, call ${call})`);
+    if (refused.has(input.styleId)) throw new BadEngineInputError(`the product photo cannot be used with style ${input.styleId}`);
+    if (hanging.has(input.styleId)) return new Promise<never>(() => {});
+    return engine.generateAd(input);
+  });
+  return Object.assign(inner, {
+    refuse: (ids: number[]) => { refused = new Set(ids); },
+    hang: (ids: number[]) => { hanging = new Set(ids); },
+    outageFor: (ms: number) => { outageUntil = Date.now() + ms; },
+    heal: () => { refused = new Set(); hanging = new Set(); outageUntil = 0; },
+  });
+}

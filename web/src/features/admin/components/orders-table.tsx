@@ -2,16 +2,20 @@ import { ExternalLink, TriangleAlert } from 'lucide-react';
 import type { AdminOrder } from '../api/get-orders';
 import type { OrderStatus } from '../api/update-order-status';
 import { failedAdsLabel, formatAmount, formatOrderDate, statusBadgeClass, statusLabel } from '../lib/format';
+import { OrderOperations } from './order-operations';
 import { StatusSelect } from './status-select';
 
 const COLUMNS = ['Order ID', 'Customer', 'Product', 'Quantity', 'Amount', 'Date', 'Status', 'Actions', 'Results'];
 
 /** The order table of docs/product.md section 2, with its three list states. */
-export function OrdersTable({ orders, state, updating, onStatusChange }: {
+export function OrdersTable({ orders, state, updating, onStatusChange, acting, onRetry, onResend }: {
   orders: AdminOrder[];
   state: 'loading' | 'error' | 'ready';
   updating: boolean;
   onStatusChange: (orderId: string, status: OrderStatus) => void;
+  acting: boolean;
+  onRetry: (orderId: string) => void;
+  onResend: (orderId: string) => void;
 }) {
   const message =
     state === 'loading' ? 'Loading orders...' : state === 'error' ? 'Failed to load orders. Please try again.' : orders.length === 0 ? 'No orders found' : null;
@@ -57,7 +61,8 @@ export function OrdersTable({ orders, state, updating, onStatusChange }: {
                   <td className="whitespace-nowrap">{formatOrderDate(order.createdAt)}</td>
                   <td>
                     <span className={`badge badge-sm whitespace-nowrap ${statusBadgeClass(order.status)}`}>{statusLabel(order.status)}</span>
-                    {/* Ads that failed for good need the operator (Temporal UI, workflow reset): say so in the row. */}
+                    {/* Ads that failed for good wait for the operator (docs/operators.md): say so in the row. */}
+                    {order.needsAttention && <div className="badge badge-sm badge-error mt-1 whitespace-nowrap">Needs attention</div>}
                     {failed && (
                       <div className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-warning" title={failed.detail} data-testid="generation-errors">
                         <TriangleAlert className="size-3.5" aria-hidden="true" />
@@ -67,6 +72,7 @@ export function OrdersTable({ orders, state, updating, onStatusChange }: {
                   </td>
                   <td>
                     <StatusSelect orderId={order.id} value={order.status} disabled={updating} onChange={(s) => onStatusChange(order.id, s)} />
+                    <OrderOperations order={order} busy={acting} onRetry={onRetry} onResend={onResend} />
                   </td>
                   <td>
                     {order.completed ? (

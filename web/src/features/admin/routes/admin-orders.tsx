@@ -1,4 +1,4 @@
-import { FlaskConical, LogOut, RefreshCw, Search, X } from 'lucide-react';
+import { FlaskConical, LogOut, RefreshCw, Search, TriangleAlert, X } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,7 +8,10 @@ import { errorMessage } from '@/lib/error-message';
 import { useAdminLogout } from '../api/admin-logout';
 import { useCreateTestOrder } from '../api/create-test-order';
 import { adminAuthQueryKey } from '../api/get-admin-auth';
+import { useNeedsAttentionCount } from '../api/get-needs-attention-count';
 import { useOrders } from '../api/get-orders';
+import { useResendEmail } from '../api/resend-email';
+import { useRetryFailedAds } from '../api/retry-failed-ads';
 import { useUpdateOrderStatus, type OrderStatus } from '../api/update-order-status';
 import { AdminLayout } from '../components/admin-layout';
 import { OrdersChart } from '../components/orders-chart';
@@ -20,7 +23,11 @@ export function AdminOrdersPage() {
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState('');
   const [email, setEmail] = useState('');
-  const orders = useOrders(email);
+  const [attentionOnly, setAttentionOnly] = useState(false);
+  const orders = useOrders(email, attentionOnly);
+  const attention = useNeedsAttentionCount();
+  const retry = useRetryFailedAds();
+  const resend = useResendEmail();
   const update = useUpdateOrderStatus();
   const logout = useAdminLogout();
   const testOrder = useCreateTestOrder();
@@ -54,7 +61,28 @@ export function AdminOrdersPage() {
       onError: (err) => toast({ title: 'Failed to Create Test Order', description: serverMessageOr(err, 'An error occurred'), variant: 'destructive' }),
     });
 
+  const onRetry = (orderId: string) =>
+    retry.mutate(orderId, {
+      onSuccess: (r) => toast({
+        title: r.status === 'retrying' ? 'Retrying Failed Ads' : r.status === 'busy' ? 'Already Retrying' : 'Nothing to Retry',
+        description: r.status === 'retrying' ? `${r.ads} ${r.ads === 1 ? 'ad is' : 'ads are'} being made again; the buyer gets the e-mail when all are ready.` : undefined,
+        variant: 'success',
+      }),
+      onError: (err) => toast({ title: 'Retry Failed', description: serverMessageOr(err, 'Could not retry the failed ads'), variant: 'destructive' }),
+    });
+
+  const onResend = (orderId: string) =>
+    resend.mutate(orderId, {
+      onSuccess: (r) => toast({
+        title: r.repeated ? 'Already Sent' : r.queued ? 'E-mail Queued' : 'E-mail Sent',
+        description: r.to ? `To ${r.to}` : undefined,
+        variant: 'success',
+      }),
+      onError: (err) => toast({ title: 'Resend Failed', description: serverMessageOr(err, 'Could not resend the e-mail'), variant: 'destructive' }),
+    });
+
   const list = orders.data ?? [];
+  const attentionCount = attention.data?.count ?? 0;
   const state = orders.isPending ? 'loading' : orders.isError ? 'error' : 'ready';
 
   return (
@@ -99,6 +127,14 @@ export function AdminOrdersPage() {
             <X className="size-4" aria-hidden="true" /> Clear
           </button>
         )}
+        <button
+          type="button"
+          aria-pressed={attentionOnly}
+          className={`btn btn-sm sm:btn-md ${attentionOnly ? 'btn-error' : attentionCount > 0 ? 'btn-outline btn-error' : 'btn-ghost'}`}
+          onClick={() => setAttentionOnly((on) => !on)}
+        >
+          <TriangleAlert className="size-4" aria-hidden="true" /> Needs attention ({attentionCount})
+        </button>
       </form>
 
       <div className="mt-5">
@@ -106,7 +142,10 @@ export function AdminOrdersPage() {
       </div>
 
       <div className="mt-5">
-        <OrdersTable orders={list} state={state} updating={update.isPending} onStatusChange={onStatusChange} />
+        <OrdersTable
+          orders={list} state={state} updating={update.isPending} onStatusChange={onStatusChange}
+          acting={retry.isPending || resend.isPending} onRetry={onRetry} onResend={onResend}
+        />
       </div>
     </AdminLayout>
   );

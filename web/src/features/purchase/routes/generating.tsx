@@ -42,8 +42,8 @@ export function PurchaseGeneratingPage() {
           <span className="grid size-16 place-items-center rounded-full bg-warning/15 text-warning"><CircleAlert className="size-8" aria-hidden="true" /></span>
           <h1 className="mt-6 text-3xl font-bold tracking-tight">Some Ads Could Not Be Generated</h1>
           <p className="mt-3 text-base-content/70">
-            {count} of {expected} ads are ready; {phase.failedCount} could not be created. Our team has been alerted and can
-            re-run the missing ads — this page updates by itself when they are done.
+            {count} of {expected} ads are ready; the rest are being retried by our team — we will e-mail you when they are
+            done. This page also updates by itself.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {count > 0 && <Link href={`/final-results/${purchaseId}`} className="btn btn-primary">View {count} Ready Ads</Link>}

@@ -90,7 +90,7 @@ describe.skipIf(!postgresUrl || !hasStripeMock())('production shape: separate ap
       return health === 200 && worker.output().includes('worker polling task queue deploy');
     }, 120_000, 'api healthy and worker polling');
     figures.bootMs = Date.now() - started;
-    expect(worker.output()).toContain('registered Temporal search attributes PurchaseId, SessionId in namespace default');
+    expect(worker.output()).toContain('registered Temporal search attributes PurchaseId, SessionId, NeedsAttention, FailedAds in namespace default');
     // Both migrated at boot under the advisory lock: exactly one set of migrations, no failed start.
     const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     const migrations = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`;

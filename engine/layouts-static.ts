@@ -1,6 +1,6 @@
 import { card, checklist, headline, kicker, offer, rating, subline } from './layout-blocks.js';
 import { type Block, MIN_PX, badges, cta, empty, iconSvg, inkFor, rect, text, textItem } from './layout-parts.js';
-import { solve, toPlan } from './layout-solver.js';
+import { MIN_AREA, type Solution, solve, toPlan } from './layout-solver.js';
 import { type Layout, type LayoutCtx } from './layout-types.js';
 import { wordsOf } from './layout-words.js';
 import { SCENE_LIGHT } from './scene-light.js';
@@ -98,12 +98,18 @@ function table(ctx: LayoutCtx): Block {
 }
 
 export const comparison: Layout = (ctx) => {
-  const sol = solve(ctx, {
-    top: present([headline(ctx, { max: 76, lines: 3 }), table(ctx), offer(ctx)]),
+  const plan = (withTable: boolean) => solve(ctx, {
+    top: present([headline(ctx, { max: 76, lines: 3 }), withTable && table(ctx), offer(ctx)]),
     foot: [cta(ctx, { gap: 30 })],
     arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.6,
   });
-  return toPlan(sol);
+  const sol = plan(true);
+  // The table goes only when nothing else keeps the product at the hero's 20 % (a square jar
+  // beside a long headline) and the photo is not what limits it.
+  const share = (x: Solution) => (x.product.w * x.product.h) / (ctx.w * ctx.h);
+  if (share(sol) >= MIN_AREA || sol.product.w >= ctx.maxProductW - 2) return toPlan(sol);
+  const bare = plan(false);
+  return toPlan(share(bare) > share(sol) ? bare : sol);
 };
 
 /** Ingredients (or benefits) listed beside the product, each with a line pointing at it. */

@@ -1,7 +1,7 @@
 import { card, checklist, headline, offer, rating, review, sticker, subline } from './layout-blocks.js';
 import { type Block, MIN_PX, badges, cta, inkFor, lineX, rect, text, textItem } from './layout-parts.js';
-import { type Solution, solve, toPlan } from './layout-solver.js';
-import { type Layout, type LayoutCtx, type Plan } from './layout-types.js';
+import { MIN_AREA, type Solution, solve, toPlan } from './layout-solver.js';
+import { type Layout, type LayoutCtx, type Plan, splitY } from './layout-types.js';
 import { wordsOf } from './layout-words.js';
 import { anchorOf, present } from './layouts-static.js';
 import { fitText } from './text-fit.js';
@@ -14,7 +14,8 @@ import { fitText } from './text-fit.js';
  */
 export const testimonial: Layout = (ctx) => {
   const hasReview = !!ctx.honest.review;
-  const body = card(ctx, (ink, bg) => present<Block>([
+  // Nothing for the card (no review, no rating, no benefit the copy writer could word): no empty card.
+  const body = !hasReview && !ctx.honest.rating && !ctx.facts.benefits.length ? undefined : card(ctx, (ink, bg) => present<Block>([
     rating(ctx, { ink, onPanel: bg, drop: undefined }),
     ...(hasReview ? review(ctx, { ink, max: 42 }) : [checklist(ctx, ctx.facts.benefits, { ink, onPanel: bg, max: 34 })]),
   ]), { key: 'review-card' });
@@ -70,6 +71,15 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
 /** Grey "before" band with its line; the brand-coloured "after" part with the product below it. */
 export const beforeAfter: Layout = (ctx) => {
   const words = wordsOf(ctx);
+  // Without a before/after pair (copy in a language the writer has no topic words for), no labels
+  // over empty halves: the ad's own headline beside the product on the split set.
+  if (!ctx.facts.before.trim() || !ctx.facts.after.trim()) {
+    return toPlan(solve(ctx, {
+      top: present([headline(ctx, { max: 66, lines: 3 }), subline(ctx, { max: 34 })]),
+      foot: [cta(ctx, { gap: 30 })],
+      arrangements: ['side', 'stack-top'], target: 0.26, anchor: 'floor', column: 0.52,
+    }));
+  }
   const before = [labelPill(ctx, words.before, '#4a4a4a'), text(ctx, { role: 'subline', text: ctx.facts.before, font: ctx.fonts.headline, max: 62 * ctx.textScale, min: 40, lines: 2, lh: 1.08, gap: 18, balance: true })];
   let best: { sol: Solution; splitAt: number; drawn: Plan } | undefined;
   for (const k of [1, 0.85, 0.7]) {
@@ -97,5 +107,21 @@ export const beforeAfter: Layout = (ctx) => {
     if (!best || area > 0.2) best = { sol, splitAt, drawn: plan };
     if (area > 0.2) break;
   }
-  return best!.drawn;
+  if (share(best!.sol) >= MIN_AREA) return best!.drawn;
+  // A tall product (or long copy) has no room in the lower half: before and after share one text
+  // column and the product stands the full height beside them, across the split.
+  const afterLabel = { ...labelPill(ctx, words.after, ctx.pal.accent), gap: 34 };
+  const sol = solve(ctx, {
+    top: present([...before, afterLabel, headline(ctx, { text: ctx.facts.after, max: 66, lines: 3 }), subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 })]),
+    foot: [cta(ctx, { gap: 30 })],
+    arrangements: ['side', 'head-side'], target: 0.26, anchor: 'floor', column: 0.52,
+  });
+  if (share(sol) <= share(best!.sol)) return best!.drawn;
+  const after = sol.drawn.texts.find((t) => t.text.toLowerCase() === words.after.toLowerCase());
+  const splitAt = after ? Math.round(after.box.y - ctx.m * 0.8) : splitY(ctx.w, ctx.h);
+  return toPlan(sol, { hints: { splitY: splitAt } });
+
+  function share(x: Solution): number {
+    return (x.product.w * x.product.h) / (ctx.w * ctx.h);
+  }
 };

@@ -1,6 +1,6 @@
 import { applyCase, caption, card, checklist, headline, offer } from './layout-blocks.js';
 import { type Block, MIN_PX, badges, cta, empty, inkFor, rect, text, textItem } from './layout-parts.js';
-import { solve, toPlan } from './layout-solver.js';
+import { MIN_AREA, type Solution, solve, toPlan } from './layout-solver.js';
 import { type Layout, type LayoutCtx } from './layout-types.js';
 import { wordsOf } from './layout-words.js';
 import { anchorOf, present } from './layouts-static.js';
@@ -58,16 +58,16 @@ export const ugcNote: Layout = (ctx) => {
 };
 
 /** A text conversation: the question, the answer with the product, the sub-line. */
-function thread(ctx: LayoutCtx): Block {
+function thread(ctx: LayoutCtx, reply = true): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
   const msgs = [
     ctx.facts.kicker ? { me: false, text: ctx.facts.kicker } : undefined,
     { me: true, text: `${ctx.facts.short}! ${applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name)}` },
-    ctx.copy.subline ? { me: false, text: ctx.copy.subline } : undefined,
+    reply && ctx.copy.subline ? { me: false, text: ctx.copy.subline } : undefined,
   ].filter((m): m is { me: boolean; text: string } => !!m);
   const sized = (w: number, k: number) => {
     const size = Math.max(MIN_PX + 2, 38 * k * ctx.textScale);
-    const fits = msgs.map((m) => fitText(m.text, font, { maxWidth: w * 0.8 - size * 1.4, maxLines: 5, maxSize: size, minSize: MIN_PX + 2, lineHeight: 1.25 }));
+    const fits = msgs.map((m) => fitText(m.text, font, { maxWidth: w * 0.8 - size * 1.4, maxLines: reply ? 5 : 7, maxSize: size, minSize: MIN_PX + 2, lineHeight: 1.25 }));
     if (fits.some((f) => f.overflow)) return undefined;
     const gap = size * 0.5;
     const hs = fits.map((f) => f.height + size * 1.0);
@@ -98,12 +98,18 @@ function thread(ctx: LayoutCtx): Block {
 }
 
 export const ugcChat: Layout = (ctx) => {
-  const sol = solve(ctx, {
-    top: present([thread(ctx), offer(ctx, { max: 32 })]),
+  const plan = (reply: boolean) => solve(ctx, {
+    top: present([thread(ctx, reply), offer(ctx, { max: 32 })]),
     foot: foot(ctx, cta(ctx, { gap: 30 })),
     arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.58,
   });
-  return toPlan(sol);
+  const sol = plan(true);
+  // A long conversation that crowds the product under the hero's 20 % loses its last reply, and
+  // its bubbles may take more lines in a narrower column beside the product.
+  const share = (x: Solution) => (x.product.w * x.product.h) / (ctx.w * ctx.h);
+  if (share(sol) >= MIN_AREA || sol.product.w >= ctx.maxProductW - 2) return toPlan(sol);
+  const short = plan(false);
+  return toPlan(share(short) > share(sol) ? short : sol);
 };
 
 export const ugcUnboxing: Layout = (ctx) => {

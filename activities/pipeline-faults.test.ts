@@ -133,6 +133,9 @@ describe('pipeline faults: retries, permanent failures, operator reset, SMTP del
       const [job] = await database.db.select().from(adJobs).where(and(eq(adJobs.purchaseId, purchaseId), eq(adJobs.styleId, styles[2])));
       expect(job).toMatchObject({ state: 'failed', attempts: 1, reason: expect.stringMatching(/^Style \d+ \(".+"\): The product photo cannot be used/) });
 
+      // The operator acts on the alert: the first run has e-mailed the operator and the buyer (the
+      // read model shows the failure a moment before those e-mails go out).
+      await waitFor(async () => (fs.readdirSync(outbox).length >= 2 ? true : undefined), 30_000, 'the alert and the buyer\'s partial e-mail');
       // The operator fixes the cause (a healthy worker) and resets the workflow with the CLI.
       await broken.stop();
       const healthy = await startTestWorker({ env, taskQueue: 'rejecting', database, storage, mailer, engine: local });

@@ -130,9 +130,26 @@ function chooseLines(p: AnalysedProduct, formula: CopyFormula, seed: number, bat
   return mine;
 }
 
+/**
+ * Every ad of a batch (and its sample set) writes copy for the same product: the analysis
+ * (language, claim check, topics, ingredients; about 20 ms) is kept for the last few products.
+ * It is read-only to the writer below.
+ */
+const ANALYSED = new Map<string, AnalysedProduct>();
+function analysed(input: ProductCopyInput): AnalysedProduct {
+  const key = JSON.stringify([input.name, input.description, input.category ?? null, input.extras ?? null]);
+  let p = ANALYSED.get(key);
+  if (!p) {
+    p = analyseProduct(input);
+    if (ANALYSED.size >= 16) ANALYSED.delete(ANALYSED.keys().next().value!);
+    ANALYSED.set(key, p);
+  }
+  return p;
+}
+
 export function buildCopy(formula: CopyFormula, rawName: string, rawDescription: string, seed: number, overrides: CopyOverrides = {}, context: CopyContext = {}): CopyResult {
   const input: ProductCopyInput = { name: rawName, description: rawDescription, category: context.category, extras: context.extras };
-  const p = analyseProduct(input);
+  const p = analysed(input);
   const warnings = [...p.warnings];
   const L = p.copyLang;
   const lines = chooseLines(p, formula, seed, context.batch);

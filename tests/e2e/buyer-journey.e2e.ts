@@ -70,6 +70,8 @@ describe('buyer journey: landing to a paid purchase', () => {
 
   it('jumps to 100 once the samples are ready (read from the session) and opens the results 500 ms later', async () => {
     await page.waitForFunction(() => Number(document.querySelector('progress[aria-label="Generation progress"]')?.getAttribute('value')) === 100, undefined, { timeout: 180_000 });
+    // The sampler runs on a timer: under load it may take its last sample after the check above.
+    await page.waitForFunction(() => (window as unknown as { progressSeen: number[] }).progressSeen.at(-1) === 100, undefined, { timeout: 5_000 });
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
     // One page for the whole wait: the bar only ever rises (it used to go 2 → 0 → 2).
     expect(seen[0]).toBeLessThanOrEqual(2);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { withInferenceLock } from './cutout-lock.js';
 import { MODEL_FILE, MODEL_SHA256, MODEL_SIDE, networkRuns, predictSaliency } from './cutout-model.js';
 import { cutoutPreview } from './cutout-preview.js';
-import { getCutout, limitUpscale, MAX_SIDE, MAX_UPSCALE } from './cutout.js';
+import { getCutout, MAX_SIDE } from './cutout.js';
 import { busyPhoto } from '../tests/support/engine-helpers.js';
 import { BadEngineInputError } from './types.js';
 
@@ -91,15 +91,6 @@ describe('getCutout', () => {
 
   it('refuses a photo that cannot be decoded', async () => {
     await expect(getCutout(Buffer.from('not an image'))).rejects.toBeInstanceOf(BadEngineInputError);
-  });
-});
-
-describe('limitUpscale', () => {
-  it(`never draws the product more than ${MAX_UPSCALE}x its own pixels, standing where it stood`, () => {
-    const box = { x: 100, y: 100, w: 600, h: 900 };
-    expect(limitUpscale(box, { native: { width: 1000, height: 1500 } })).toEqual(box);
-    const small = limitUpscale(box, { native: { width: 200, height: 300 } });
-    expect(small).toEqual({ x: 250, y: 550, w: 300, h: 450 });
   });
 });
 

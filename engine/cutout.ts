@@ -22,9 +22,6 @@ export type Cutout = Raw & {
   mode: 'cutout' | 'framed';
   /** The product's dominant brand colour. */
   brand: string;
-  /** A soft silhouette shadow (one channel: its opacity), padded by shadowPad on each side at the cutout's scale. */
-  shadow?: Raw;
-  shadowPad: number;
   /**
    * The product's (or, framed, the photo's) size in the photo's own pixels. The stored pixels are
    * never fewer than the largest ad draws (MAX_SIDE); the renderer never draws the product more
@@ -41,27 +38,19 @@ export type Cutout = Raw & {
 };
 
 /**
- * The largest product a layout draws: compose.ts's placeProduct caps it at 90 % of the tallest
- * ad (1920 px). A product crop with more pixels is scaled down to this; never below it.
+ * The largest product a layout draws: 90 % of the tallest ad (1920 px). A product crop with more
+ * pixels is scaled down to this; never below it.
  */
 export const MAX_SIDE = 1728;
 /** How far the renderer may enlarge the product beyond its own pixels before it looks soft. */
 export const MAX_UPSCALE = 1.5;
 const MB = 2 ** 20;
 /**
- * Per engine thread. A cutout is up to ~12 MB (a 1728 px product in RGBA plus its shadow); every
+ * Per engine thread. A cutout is up to ~12 MB (a 1728 px product in RGBA); every
  * ad of a batch or a sample set uses one photo, so room for two photos keeps all the reuse (a
  * thread may interleave two buyers' batches).
  */
-const cutouts = bytesBounded<Cutout>(24 * MB, (c) => c.data.length + (c.shadow?.data.length ?? 0));
-/**
- * Resized products are reused by the sample variations of one style (same layout boxes); across
- * the styles of a batch few sizes repeat. One ad's three layouts take 3-10 MB. 16 MB per thread
- * kept more hits but added 40-60 MB to two render threads' peak for no measurable speed; a resize
- * costs a few milliseconds, so the cache keeps about one ad's layouts.
- */
-const scaled = bytesBounded<Buffer>(4 * MB, (b) => b.length);
-
+const cutouts = bytesBounded<Cutout>(24 * MB, (c) => c.data.length);
 /**
  * Least recently used first, bounded by the bytes of the settled values; a value larger than the
  * whole budget is returned but not kept. Callers of one key share a pending fetch, which still
@@ -78,19 +67,6 @@ export function bytesBounded<V extends object>(maxBytes: number, sizeOf: (value:
   });
 }
 
-/**
- * A placement box shrunk (about its bottom centre, where the product stands) so the product is
- * never drawn more than MAX_UPSCALE times its own pixels: a small photo makes a smaller, sharp
- * product rather than a large, soft one.
- */
-export function limitUpscale<B extends { x: number; y: number; w: number; h: number }>(box: B, c: Pick<Cutout, 'native'>): B {
-  const k = Math.min(1, (c.native.width * MAX_UPSCALE) / box.w, (c.native.height * MAX_UPSCALE) / box.h);
-  if (k >= 1) return box;
-  const w = Math.round(box.w * k);
-  const h = Math.round(box.h * k);
-  return { ...box, x: Math.round(box.x + (box.w - w) / 2), y: box.y + box.h - h, w, h };
-}
-
 export function photoKey(photo: Buffer): string {
   return createHash('sha1').update(photo).digest('hex');
 }
@@ -98,16 +74,6 @@ export function photoKey(photo: Buffer): string {
 export function getCutout(photo: Buffer): Promise<Cutout> {
   const key = photoKey(photo);
   return cutouts.forceFetch(key, { context: () => prepare(photo, key) });
-}
-
-/**
- * The cutout (RGBA, lanczos) or its shadow (one channel, linear: it is a blur anyway, and this is
- * ~10x cheaper) resized for one layout; cached because 4 samples x 3 layouts reuse it.
- */
-export function scaledRaw(c: Cutout, which: 'image' | 'shadow', width: number, height: number): Promise<Buffer> {
-  return scaled.forceFetch(`${c.key}:${which}:${width}x${height}`, { context: () => which === 'image'
-    ? sharp(c.data, { raw: { width: c.width, height: c.height, channels: 4 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer()
-    : sharp(c.shadow!.data, { raw: { width: c.shadow!.width, height: c.shadow!.height, channels: 1 } }).resize(width, height, { fit: 'fill', kernel: 'linear' }).toColourspace('b-w').raw().toBuffer() });
 }
 
 async function decode(photo: Buffer): Promise<{ image: Sharp; width: number; height: number }> {
@@ -182,9 +148,8 @@ async function prepare(photo: Buffer, key: string): Promise<Cutout> {
   const cropped = await sharp(rgba, { raw: { width: cw, height: ch, channels: 4 } }).extract(tight).raw().toBuffer();
   const cut: Raw = { data: cropped, width: tight.width, height: tight.height };
   const native = { width: Math.round(tight.width / scale), height: Math.round(tight.height / scale) };
-  const shadowPad = Math.round(Math.max(cut.width, cut.height) * 0.08);
   return {
-    ...cut, key, mode: 'cutout', brand: brandColour(cut), shadow: await makeShadow(cut, shadowPad), shadowPad, native,
+    ...cut, key, mode: 'cutout', brand: brandColour(cut), native,
     region: { left: x0 + Math.round(tight.left / scale), top: y0 + Math.round(tight.top / scale), width: native.width, height: native.height },
     photo: size, quality, warnings: warningsFor(quality, native, false),
   };
@@ -196,34 +161,9 @@ async function framed(image: Sharp, key: string, photo: { width: number; height:
     .removeAlpha().ensureAlpha(1).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const raw: Raw = { data, width: info.width, height: info.height };
   return {
-    ...raw, key, mode: 'framed', brand: brandColour(raw), shadowPad: 0, native: photo,
+    ...raw, key, mode: 'framed', brand: brandColour(raw), native: photo,
     region: { left: 0, top: 0, ...photo }, photo, quality, warnings: warningsFor(quality, photo, true),
   };
-}
-
-/**
- * The silhouette's soft shadow at the cutout's scale. It is a wide blur, so it is made on a copy
- * a quarter of the size and enlarged: the same picture for a sixteenth of the work (a 55 px blur
- * of a 1728 px product took longer than the whole cutout).
- */
-async function makeShadow(cut: Raw, pad: number): Promise<Raw> {
-  const width = cut.width + pad * 2;
-  const height = cut.height + pad * 2;
-  const k = Math.min(1, 256 / Math.max(width, height));
-  const sw = Math.max(1, Math.round(width * k));
-  const sh = Math.max(1, Math.round(height * k));
-  const alpha = await sharp(cut.data, { raw: { width: cut.width, height: cut.height, channels: 4 } }).extractChannel(3)
-    .resize(Math.max(1, Math.round(cut.width * k)), Math.max(1, Math.round(cut.height * k)), { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
-  const small = Buffer.alloc(sw * sh);
-  const off = Math.round(pad * k);
-  for (let y = 0; y < alpha.info.height; y++) for (let x = 0; x < alpha.info.width; x++) {
-    const X = x + off;
-    const Y = y + off;
-    if (X < sw && Y < sh) small[Y * sw + X] = Math.round(alpha.data[y * alpha.info.width + x] * 0.42);
-  }
-  const data = await sharp(small, { raw: { width: sw, height: sh, channels: 1 } }).blur(Math.max(0.5, (pad / 2.5) * k))
-    .resize(width, height, { fit: 'fill', kernel: 'linear' }).toColourspace('b-w').raw().toBuffer();
-  return { data, width, height };
 }
 
 /** Most frequent saturated colour of the product (its label or cap) for "brand colour" styles. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { inflateSync } from 'node:zlib';
 import { type Hb, type HbFont } from 'harfbuzzjs';
 import { faceFor as measuredFace } from './font-metrics.js';
 import { type FontFace, FONT_FACES, fontPath, type FontSpec } from './fonts.js';
+import { woffToSfnt } from './woff.js';
 
 /**
  * The shipped font files opened for drawing: HarfBuzz (the shaper satori also used) shapes each
@@ -56,7 +56,7 @@ function open(f: FontFace): Face {
 }
 
 function openFace(h: Hb, data: Buffer, f: FontFace): Face {
-  const blob = h.createBlob(toSfnt(data));
+  const blob = h.createBlob(woffToSfnt(data));
   const face = h.createFace(blob, 0);
   const font = h.createFont(face);
   const ext = font.hExtents();
@@ -92,47 +92,4 @@ export function glyphPath(face: Face, gid: number): string {
 export function shaper(): Hb {
   if (!hb) throw new Error('initFaces() must be awaited before text is drawn.');
   return hb;
-}
-
-/**
- * WOFF 1.0 is an sfnt whose tables are zlib-compressed one by one (W3C WOFF File Format 1.0);
- * HarfBuzz reads only the sfnt, so the tables are inflated and written back with a plain table
- * directory. TrueType and OpenType files pass through unchanged.
- */
-export function toSfnt(data: Buffer): Buffer {
-  const sig = data.toString('latin1', 0, 4);
-  if (sig === 'wOF2') throw new Error('WOFF2 fonts are not supported by the renderer; ship .woff or .ttf files.');
-  if (sig !== 'wOFF') return data;
-  const flavor = data.readUInt32BE(4);
-  const numTables = data.readUInt16BE(12);
-  const tables: Array<{ tag: number; checksum: number; body: Buffer }> = [];
-  for (let i = 0; i < numTables; i++) {
-    const e = 44 + i * 20;
-    const offset = data.readUInt32BE(e + 4);
-    const compLength = data.readUInt32BE(e + 8);
-    const origLength = data.readUInt32BE(e + 12);
-    const raw = data.subarray(offset, offset + compLength);
-    tables.push({ tag: data.readUInt32BE(e), checksum: data.readUInt32BE(e + 16), body: compLength < origLength ? inflateSync(raw) : raw });
-  }
-  const headerSize = 12 + numTables * 16;
-  const total = tables.reduce((s, t) => s + ((t.body.length + 3) & ~3), headerSize);
-  const out = Buffer.alloc(total);
-  const entrySelector = Math.floor(Math.log2(numTables));
-  const searchRange = 2 ** entrySelector * 16;
-  out.writeUInt32BE(flavor, 0);
-  out.writeUInt16BE(numTables, 4);
-  out.writeUInt16BE(searchRange, 6);
-  out.writeUInt16BE(entrySelector, 8);
-  out.writeUInt16BE(numTables * 16 - searchRange, 10);
-  let offset = headerSize;
-  tables.forEach((t, i) => {
-    const r = 12 + i * 16;
-    out.writeUInt32BE(t.tag, r);
-    out.writeUInt32BE(t.checksum, r + 4);
-    out.writeUInt32BE(offset, r + 8);
-    out.writeUInt32BE(t.body.length, r + 12);
-    t.body.copy(out, offset);
-    offset += (t.body.length + 3) & ~3;
-  });
-  return out;
 }

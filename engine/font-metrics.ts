@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import opentype from 'opentype.js';
-import { woffToSfnt } from './woff.js';
+import { arrayBufferOf, woffToSfnt } from './woff.js';
 import { FACE_NAMES, familyStack, type FontFace, FONT_FACES, fontPath, type FontSpec, subsetRanges } from './fonts.js';
 
 /**
@@ -42,7 +42,7 @@ const PARSED = new Map<string, OtFont>();
 function parsed(face: FontFace): OtFont {
   let f = PARSED.get(face.file);
   if (!f) {
-    f = opentype.parse(woffToSfnt(readFileSync(fontPath(face.pkg, face.file)))) as unknown as OtFont;
+    f = opentype.parse(arrayBufferOf(woffToSfnt(readFileSync(fontPath(face.pkg, face.file))))) as unknown as OtFont;
     PARSED.set(face.file, f);
   }
   return f;

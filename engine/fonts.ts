@@ -100,12 +100,3 @@ export function fontPath(pkg: string, file: string): string {
 export function subsetRanges(pkg: string): Record<string, string> {
   return JSON.parse(readFileSync(join(dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'unicode.json'), 'utf8')) as Record<string, string>;
 }
-
-export type LoadedFont = { name: string; data: Buffer; weight: FontWeight; style: 'normal' | 'italic' };
-let loaded: LoadedFont[] | undefined;
-
-/** Font buffers are read once per process. */
-export function loadFonts(): LoadedFont[] {
-  loaded ??= FONT_FACES.map((f) => ({ name: f.name, data: readFileSync(fontPath(f.pkg, f.file)), weight: f.weight, style: f.style }));
-  return loaded;
-}

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allFaces, initFaces, toSfnt } from './font-faces.js';
-import { FONT_FACES, loadFonts } from './fonts.js';
+import { allFaces, initFaces } from './font-faces.js';
+import { FONT_FACES, fontPath } from './fonts.js';
 import { lineSvg, shapeLine } from './text-draw.js';
 import { measureEm } from './text-fit.js';
+import { woffToSfnt } from './woff.js';
 
 describe('text drawn as HarfBuzz glyph paths', () => {
   it('opens every shipped face with its code points and vertical metrics', async () => {
@@ -17,7 +19,7 @@ describe('text drawn as HarfBuzz glyph paths', () => {
   });
 
   it('unpacks WOFF to a valid sfnt table directory', () => {
-    const sfnt = toSfnt(loadFonts()[0].data);
+    const sfnt = woffToSfnt(readFileSync(fontPath(FONT_FACES[0].pkg, FONT_FACES[0].file)));
     expect(sfnt.readUInt32BE(0)).toBe(0x00010000);
     expect(sfnt.readUInt16BE(4)).toBeGreaterThan(8);
   });

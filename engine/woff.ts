@@ -1,12 +1,16 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * WOFF 1.0 to plain SFNT (TrueType/OpenType) with Node's zlib. opentype.js's own WOFF inflater
- * fails on some of the shipped files (e.g. Noto Serif Display's latin-ext subset: "Data error"),
- * which satori's parser reads fine; decompressing here gives the measurer the same glyphs.
+ * WOFF 1.0 (an sfnt whose tables are zlib-compressed one by one, W3C WOFF File Format 1.0) to
+ * plain SFNT (TrueType/OpenType) with Node's zlib, for both readers of the shipped fonts: the
+ * measurer (opentype.js, whose own WOFF inflater fails on some files, e.g. Noto Serif Display's
+ * latin-ext subset: "Data error") and the shaper (HarfBuzz reads only the sfnt). TrueType and
+ * OpenType files pass through unchanged.
  */
-export function woffToSfnt(woff: Buffer): ArrayBuffer {
-  if (woff.readUInt32BE(0) !== 0x774f4646) return woff.buffer.slice(woff.byteOffset, woff.byteOffset + woff.byteLength) as ArrayBuffer;
+export function woffToSfnt(woff: Buffer): Buffer {
+  const sig = woff.toString('latin1', 0, 4);
+  if (sig === 'wOF2') throw new Error('WOFF2 fonts are not supported by the renderer; ship .woff or .ttf files.');
+  if (sig !== 'wOFF') return woff;
   const flavor = woff.readUInt32BE(4);
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
@@ -36,5 +40,10 @@ export function woffToSfnt(woff: Buffer): ArrayBuffer {
     t.data.copy(out, offset);
     offset += (t.data.length + 3) & ~3;
   });
-  return out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength) as ArrayBuffer;
+  return out;
+}
+
+/** The bytes as their own ArrayBuffer (opentype.js takes one). */
+export function arrayBufferOf(b: Buffer): ArrayBuffer {
+  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 }

@@ -271,6 +271,18 @@ function candidate(ctx: LayoutCtx, arr: Arrangement, top: Block[], foot: Block[]
 }
 
 /** A solution as a plan for the compositor (engine/compose.ts). */
+/**
+ * A layout's second plan, for when its first leaves the product under the hero's 20 % and the
+ * photo is not what limits it (a long headline, a table, a conversation): the second is made and
+ * the one with the larger product kept.
+ */
+export function keepHero<T extends { product: Box }>(ctx: LayoutCtx, first: T, second: () => T): T {
+  const area = (x: T) => x.product.w * x.product.h;
+  if (area(first) >= MIN_AREA * ctx.w * ctx.h || first.product.w >= ctx.maxProductW - 2) return first;
+  const other = second();
+  return area(other) > area(first) ? other : first;
+}
+
 export function toPlan(sol: Solution, extra: Partial<Plan> = {}): Plan {
   return {
     product: sol.product,

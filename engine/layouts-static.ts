@@ -1,6 +1,6 @@
 import { card, checklist, headline, kicker, offer, rating, subline } from './layout-blocks.js';
 import { type Block, MIN_PX, badges, cta, empty, iconSvg, inkFor, rect, text, textItem } from './layout-parts.js';
-import { MIN_AREA, type Solution, solve, toPlan } from './layout-solver.js';
+import { keepHero, solve, toPlan } from './layout-solver.js';
 import { type Layout, type LayoutCtx } from './layout-types.js';
 import { wordsOf } from './layout-words.js';
 import { SCENE_LIGHT } from './scene-light.js';
@@ -103,13 +103,9 @@ export const comparison: Layout = (ctx) => {
     foot: [cta(ctx, { gap: 30 })],
     arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.6,
   });
-  const sol = plan(true);
   // The table goes only when nothing else keeps the product at the hero's 20 % (a square jar
-  // beside a long headline) and the photo is not what limits it.
-  const share = (x: Solution) => (x.product.w * x.product.h) / (ctx.w * ctx.h);
-  if (share(sol) >= MIN_AREA || sol.product.w >= ctx.maxProductW - 2) return toPlan(sol);
-  const bare = plan(false);
-  return toPlan(share(bare) > share(sol) ? bare : sol);
+  // beside a long headline).
+  return toPlan(keepHero(ctx, plan(true), () => plan(false)));
 };
 
 /** Ingredients (or benefits) listed beside the product, each with a line pointing at it. */

@@ -1,6 +1,6 @@
 import { card, checklist, headline, offer, rating, review, sticker, subline } from './layout-blocks.js';
 import { type Block, MIN_PX, badges, cta, inkFor, lineX, rect, text, textItem } from './layout-parts.js';
-import { MIN_AREA, type Solution, solve, toPlan } from './layout-solver.js';
+import { keepHero, type Solution, solve, toPlan } from './layout-solver.js';
 import { type Layout, type LayoutCtx, type Plan, splitY } from './layout-types.js';
 import { wordsOf } from './layout-words.js';
 import { anchorOf, present } from './layouts-static.js';
@@ -107,21 +107,16 @@ export const beforeAfter: Layout = (ctx) => {
     if (!best || area > 0.2) best = { sol, splitAt, drawn: plan };
     if (area > 0.2) break;
   }
-  if (share(best!.sol) >= MIN_AREA) return best!.drawn;
   // A tall product (or long copy) has no room in the lower half: before and after share one text
   // column and the product stands the full height beside them, across the split.
-  const afterLabel = { ...labelPill(ctx, words.after, ctx.pal.accent), gap: 34 };
-  const sol = solve(ctx, {
-    top: present([...before, afterLabel, headline(ctx, { text: ctx.facts.after, max: 66, lines: 3 }), subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 })]),
-    foot: [cta(ctx, { gap: 30 })],
-    arrangements: ['side', 'head-side'], target: 0.26, anchor: 'floor', column: 0.52,
+  return keepHero(ctx, best!.drawn, () => {
+    const afterLabel = { ...labelPill(ctx, words.after, ctx.pal.accent), gap: 34 };
+    const sol = solve(ctx, {
+      top: present([...before, afterLabel, headline(ctx, { text: ctx.facts.after, max: 66, lines: 3 }), subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 })]),
+      foot: [cta(ctx, { gap: 30 })],
+      arrangements: ['side', 'head-side'], target: 0.26, anchor: 'floor', column: 0.52,
+    });
+    const after = sol.drawn.texts.find((t) => t.text.toLowerCase() === words.after.toLowerCase());
+    return toPlan(sol, { hints: { splitY: after ? Math.round(after.box.y - ctx.m * 0.8) : splitY(ctx.w, ctx.h) } });
   });
-  if (share(sol) <= share(best!.sol)) return best!.drawn;
-  const after = sol.drawn.texts.find((t) => t.text.toLowerCase() === words.after.toLowerCase());
-  const splitAt = after ? Math.round(after.box.y - ctx.m * 0.8) : splitY(ctx.w, ctx.h);
-  return toPlan(sol, { hints: { splitY: splitAt } });
-
-  function share(x: Solution): number {
-    return (x.product.w * x.product.h) / (ctx.w * ctx.h);
-  }
 };

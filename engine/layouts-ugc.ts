@@ -1,6 +1,6 @@
 import { applyCase, caption, card, checklist, headline, offer } from './layout-blocks.js';
 import { type Block, MIN_PX, badges, cta, empty, inkFor, rect, text, textItem } from './layout-parts.js';
-import { MIN_AREA, type Solution, solve, toPlan } from './layout-solver.js';
+import { keepHero, solve, toPlan } from './layout-solver.js';
 import { type Layout, type LayoutCtx } from './layout-types.js';
 import { wordsOf } from './layout-words.js';
 import { anchorOf, present } from './layouts-static.js';
@@ -103,13 +103,9 @@ export const ugcChat: Layout = (ctx) => {
     foot: foot(ctx, cta(ctx, { gap: 30 })),
     arrangements: ctx.style.arrange ?? ['side', 'stack'], target: 0.26, anchor: anchorOf(ctx), column: 0.58,
   });
-  const sol = plan(true);
   // A long conversation that crowds the product under the hero's 20 % loses its last reply, and
   // its bubbles may take more lines in a narrower column beside the product.
-  const share = (x: Solution) => (x.product.w * x.product.h) / (ctx.w * ctx.h);
-  if (share(sol) >= MIN_AREA || sol.product.w >= ctx.maxProductW - 2) return toPlan(sol);
-  const short = plan(false);
-  return toPlan(share(short) > share(sol) ? short : sol);
+  return toPlan(keepHero(ctx, plan(true), () => plan(false)));
 };
 
 export const ugcUnboxing: Layout = (ctx) => {

@@ -2,7 +2,7 @@ import { isMainThread } from 'node:worker_threads';
 import { type LayoutKind, type StyleDefinition } from './catalog/styles-types.js';
 import { getStyle } from './catalog/styles.js';
 import { composeLayout } from './compose.js';
-import { MIN_AREA } from './layout-solver.js';
+import { keepHero } from './layout-solver.js';
 import { type FrameLook, frameAspect } from './compose-product.js';
 import { buildCopy } from './copy.js';
 import { type Cutout, getCutout, MAX_UPSCALE } from './cutout.js';
@@ -141,11 +141,7 @@ export async function planAd(product: ProductInput, styleId: number, seed: numbe
  * allowed two more lines, and the plan with the larger product is kept.
  */
 function planLayout(style: StyleDefinition, ctx: LayoutCtx): Plan {
-  const plan = LAYOUTS[style.layout](ctx);
-  const share = (p: Plan) => (p.product.w * p.product.h) / (ctx.w * ctx.h);
-  if (share(plan) >= MIN_AREA || plan.product.w >= ctx.maxProductW - 2) return plan;
-  const relaxed = LAYOUTS[style.layout]({ ...ctx, extraLines: 2 });
-  return share(relaxed) > share(plan) ? relaxed : plan;
+  return keepHero(ctx, LAYOUTS[style.layout](ctx), () => LAYOUTS[style.layout]({ ...ctx, extraLines: 2 }));
 }
 
 /** Draws a planned ad; `scenes` replaces the drawn backdrops (the Replicate engine's). */

@@ -19,8 +19,13 @@ const hasDockerCompose = (() => {
 
 /** What compose needs from .env (docker compose reads it beside the file) to start at all. */
 const REQUIRED = {
-  ADMIN_PASSWORD: 'a-real-admin-secret', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  POSTGRES_PASSWORD: 'a-database-secret', S3_ACCESS_KEY_ID: 'adforge-key', S3_SECRET_ACCESS_KEY: 'a-storage-secret',
+  ADMIN_PASSWORD: 'a-real-admin-secret',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  POSTGRES_PASSWORD: 'a-database-secret',
+  S3_ACCESS_KEY_ID: 'adforge-key',
+  S3_SECRET_ACCESS_KEY: 'a-storage-secret',
 };
 const ONE_SHOT = ['migrate', 'temporal-setup', 'minio-setup'];
 
@@ -34,7 +39,11 @@ const servicesSection = text.slice(text.indexOf('\nservices:'), text.indexOf('\n
 const services = [...servicesSection.matchAll(/^ {2}([a-z-]+):\n/gm)].map((m) => m[1]);
 
 function composeConfig(env: Record<string, string>) {
-  return execFileSync('docker-compose', ['-f', composeFile, 'config', '-q'], { cwd: root, stdio: 'pipe', env: { PATH: process.env.PATH, ...env } });
+  return execFileSync('docker-compose', ['-f', composeFile, 'config', '-q'], {
+    cwd: root,
+    stdio: 'pipe',
+    env: { PATH: process.env.PATH, ...env },
+  });
 }
 
 describe('docker-compose.yml', () => {
@@ -55,18 +64,45 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs every service the design names, with the app configured through the same variables', () => {
-    for (const name of ['postgres', 'temporal', 'temporal-ui', 'minio', 'minio-setup', 'mailpit', 'migrate', 'api', 'worker']) expect(services).toContain(name);
-    const env = Object.fromEntries([...text.matchAll(/^ {2}([A-Z0-9_]+): (.+)$/gm)].map((m) => [m[1], m[2].replace(/^"|"$/g, '')]));
+    for (const name of [
+      'postgres',
+      'temporal',
+      'temporal-ui',
+      'minio',
+      'minio-setup',
+      'mailpit',
+      'migrate',
+      'api',
+      'worker',
+    ])
+      expect(services).toContain(name);
+    const env = Object.fromEntries(
+      [...text.matchAll(/^ {2}([A-Z0-9_]+): (.+)$/gm)].map((m) => [m[1], m[2].replace(/^"|"$/g, '')]),
+    );
     // ${VAR:-default} takes its default; ${VAR:?message} is required from .env.
-    const resolved = Object.fromEntries(Object.entries(env).map(([k, value]) => [k, value.replace(/\$\{[A-Z0-9_]+:-(.*?)\}/, '$1').replace(/\$\{[A-Z0-9_]+:\?.*?\}/, '')]));
+    const resolved = Object.fromEntries(
+      Object.entries(env).map(([k, value]) => [
+        k,
+        value.replace(/\$\{[A-Z0-9_]+:-(.*?)\}/, '$1').replace(/\$\{[A-Z0-9_]+:\?.*?\}/, ''),
+      ]),
+    );
     const config = parseConfig({ ...resolved, ...REQUIRED });
-    expect(config.providers).toEqual({ database: 'postgres', temporal: 'cluster', engine: 'local', storage: 's3', mail: 'smtp', payments: 'stripe' });
+    expect(config.providers).toEqual({
+      database: 'postgres',
+      temporal: 'cluster',
+      engine: 'local',
+      storage: 's3',
+      mail: 'smtp',
+      payments: 'stripe',
+    });
     expect(config.MIGRATE_ON_START).toBe(false); // the migrate job runs first
     expect(() => parseConfig({ ...resolved, ...REQUIRED, ADMIN_PASSWORD: '' })).toThrow(/ADMIN_PASSWORD/);
   });
 
   it('ships no fixed credential: every password and key comes from .env', () => {
-    for (const line of text.split('\n').filter((l) => /(PASSWORD|PWD|SECRET|_KEY|ROOT_USER)\w*:/.test(l) && !l.trim().startsWith('#'))) {
+    for (const line of text
+      .split('\n')
+      .filter((l) => /(PASSWORD|PWD|SECRET|_KEY|ROOT_USER)\w*:/.test(l) && !l.trim().startsWith('#'))) {
       expect(line, line).toMatch(/\$\{[A-Z0-9_]+:\?/);
     }
     expect(text).toMatch(/DATABASE_URL: postgres:\/\/adforge:\$\{POSTGRES_PASSWORD:\?/);
@@ -95,8 +131,10 @@ describe('docker-compose.yml', () => {
     }
     // The api's list, which the worker reuses (&app-depends-on).
     const deps = service('api');
-    for (const dep of ['postgres', 'temporal', 'mailpit']) expect(deps).toMatch(new RegExp(`${dep}: \\{ condition: service_healthy \\}`));
-    for (const dep of ONE_SHOT) expect(deps).toMatch(new RegExp(`${dep}: \\{ condition: service_completed_successfully \\}`));
+    for (const dep of ['postgres', 'temporal', 'mailpit'])
+      expect(deps).toMatch(new RegExp(`${dep}: \\{ condition: service_healthy \\}`));
+    for (const dep of ONE_SHOT)
+      expect(deps).toMatch(new RegExp(`${dep}: \\{ condition: service_completed_successfully \\}`));
     expect(service('worker')).toMatch(/depends_on: \*app-depends-on/);
   });
 

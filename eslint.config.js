@@ -30,9 +30,29 @@ const LAYERS = {
   workflows: { files: [src('workflows')], uses: ['activities', 'contract', 'workflowSafe'] },
   workflowSafe: { files: ['{config/generation-policy,integrations/temporal/search-attributes}.ts'], uses: [] },
   api: { files: [src('api')], uses: ['config', 'contract', 'db', 'engine', 'integrations', 'activities', 'workflows'] },
-  worker: { files: [src('worker')], uses: ['config', 'contract', 'db', 'engine', 'integrations', 'activities', 'workflows'] },
-  testSupport: { files: ['tests/support/**', 'tests/fixtures/**'], uses: ['config', 'contract', 'db', 'engine', 'integrations', 'activities', 'workflows', 'api', 'worker'] },
-  scripts: { files: [src('scripts'), '*.{ts,js}'], uses: ['config', 'contract', 'db', 'engine', 'integrations', 'activities', 'workflows', 'api', 'worker', 'testSupport'] },
+  worker: {
+    files: [src('worker')],
+    uses: ['config', 'contract', 'db', 'engine', 'integrations', 'activities', 'workflows'],
+  },
+  testSupport: {
+    files: ['tests/support/**', 'tests/fixtures/**'],
+    uses: ['config', 'contract', 'db', 'engine', 'integrations', 'activities', 'workflows', 'api', 'worker'],
+  },
+  scripts: {
+    files: [src('scripts'), '*.{ts,js}'],
+    uses: [
+      'config',
+      'contract',
+      'db',
+      'engine',
+      'integrations',
+      'activities',
+      'workflows',
+      'api',
+      'worker',
+      'testSupport',
+    ],
+  },
   // The SPA reaches the server only over HTTP: it shares the contract's schemas and the catalog's data.
   web: { files: [src('web/src'), 'web/src/**/*.css'], uses: ['webShared'] },
   webShared: { files: [src('api/contract'), src('engine/catalog')], uses: [] },
@@ -56,7 +76,8 @@ const webZones = [
   ...FEATURES.map((feature) => ({
     target: `web/src/features/${feature}/**`,
     from: [abs(`web/src/features/!(${feature})/**`)],
-    message: 'Features do not import each other: share through web/src/components or web/src/lib, or compose in web/src/app.',
+    message:
+      'Features do not import each other: share through web/src/components or web/src/lib, or compose in web/src/app.',
   })),
   {
     target: ['web/src/components/**', 'web/src/lib/**'],
@@ -66,7 +87,17 @@ const webZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', '.tools/**', 'db/migrations/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'data/**',
+      '.tools/**',
+      'db/migrations/**',
+      'coverage/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -84,7 +115,12 @@ export default tseslint.config(
       // Dependencies are parsed as TypeScript too, so a cycle through any file is seen.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -98,13 +134,23 @@ export default tseslint.config(
     // Tests of workflows run in Node, outside the sandbox, and set up workers and databases.
     ignores: ['workflows/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: nodeBuiltins.map((name) => ({ name, message: 'Workflows must be deterministic: no Node built-ins.' })),
-        patterns: [
-          { regex: '(^|/)(db|api)(/(?!contract/)|$)', message: 'Workflows may not import db/ or api/ (the HTTP contract excepted).' },
-          { group: ['**/activities/**', '**/activities'], allowTypeImports: true, message: 'Import activities as types only (proxyActivities).' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'Workflows must be deterministic: no Node built-ins.' })),
+          patterns: [
+            {
+              regex: '(^|/)(db|api)(/(?!contract/)|$)',
+              message: 'Workflows may not import db/ or api/ (the HTTP contract excepted).',
+            },
+            {
+              group: ['**/activities/**', '**/activities'],
+              allowTypeImports: true,
+              message: 'Import activities as types only (proxyActivities).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -18,7 +18,14 @@ export function activityLogger(logger: Logger | undefined, ids: LogIds): Pick<Lo
   }
   const fields = {
     ...(ids.purchaseId ? { purchaseId: ids.purchaseId } : {}),
-    ...(info ? { workflowId: info.workflowExecution?.workflowId, activityId: info.activityId, activityType: info.activityType, attempt: info.attempt } : {}),
+    ...(info
+      ? {
+          workflowId: info.workflowExecution?.workflowId,
+          activityId: info.activityId,
+          activityType: info.activityType,
+          attempt: info.attempt,
+        }
+      : {}),
     ...(ids.requestId ? { requestId: ids.requestId } : {}),
   };
   if (logger) return logger.child(fields);

@@ -14,20 +14,29 @@ import { buyerWords } from './buyer-words.js';
 type Tx = Pick<Db, 'update'>;
 
 export async function jobStarted(db: Tx, jobId: string): Promise<void> {
-  await db.update(adJobs).set({ state: 'rendering', attempts: sql`${adJobs.attempts} + 1`, updatedAt: sql`now()` })
+  await db
+    .update(adJobs)
+    .set({ state: 'rendering', attempts: sql`${adJobs.attempts} + 1`, updatedAt: sql`now()` })
     .where(and(eq(adJobs.id, jobId), ne(adJobs.state, 'ready')));
 }
 
 export async function jobRetrying(db: Tx, jobId: string, reason: string): Promise<void> {
-  await db.update(adJobs).set({ state: 'queued', reason: buyerWords(reason), updatedAt: sql`now()` })
+  await db
+    .update(adJobs)
+    .set({ state: 'queued', reason: buyerWords(reason), updatedAt: sql`now()` })
     .where(and(eq(adJobs.id, jobId), ne(adJobs.state, 'ready')));
 }
 
 export async function jobReady(db: Tx, jobId: string, adId: string): Promise<void> {
-  await db.update(adJobs).set({ state: 'ready', adId, reason: null, updatedAt: sql`now()` }).where(eq(adJobs.id, jobId));
+  await db
+    .update(adJobs)
+    .set({ state: 'ready', adId, reason: null, updatedAt: sql`now()` })
+    .where(eq(adJobs.id, jobId));
 }
 
 export async function jobFailed(db: Tx, jobId: string, reason: string, type?: string): Promise<void> {
-  await db.update(adJobs).set({ state: 'failed', reason: buyerWords(reason, type), updatedAt: sql`now()` })
+  await db
+    .update(adJobs)
+    .set({ state: 'failed', reason: buyerWords(reason, type), updatedAt: sql`now()` })
     .where(and(eq(adJobs.id, jobId), ne(adJobs.state, 'ready')));
 }

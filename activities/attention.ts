@@ -20,28 +20,43 @@ export function createAttentionActivities(deps: ActivityDeps) {
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
   const uiBase = (deps.temporalUiUrl ?? 'http://localhost:8233').replace(/\/+$/, '');
   const namespace = deps.temporalNamespace ?? 'default';
-  const workflowUrl = (workflowId: string) => `${uiBase}/namespaces/${encodeURIComponent(namespace)}/workflows/${encodeURIComponent(workflowId)}`;
+  const workflowUrl = (workflowId: string) =>
+    `${uiBase}/namespaces/${encodeURIComponent(namespace)}/workflows/${encodeURIComponent(workflowId)}`;
 
   async function counts(tx: Pick<typeof db, 'select'>, purchaseId: string) {
-    const [row] = await tx.select({
-      ready: sql<number>`count(*) filter (where ${adJobs.state} = 'ready')::int`,
-      total: sql<number>`count(*)::int`,
-    }).from(adJobs).where(and(eq(adJobs.purchaseId, purchaseId), eq(adJobs.kind, 'purchase')));
+    const [row] = await tx
+      .select({
+        ready: sql<number>`count(*) filter (where ${adJobs.state} = 'ready')::int`,
+        total: sql<number>`count(*)::int`,
+      })
+      .from(adJobs)
+      .where(and(eq(adJobs.purchaseId, purchaseId), eq(adJobs.kind, 'purchase')));
     return row;
   }
 
   async function productName(tx: Pick<typeof db, 'select'>, sessionId: string) {
-    const [session] = await tx.select({ productName: generationSessions.productName }).from(generationSessions).where(eq(generationSessions.id, sessionId));
+    const [session] = await tx
+      .select({ productName: generationSessions.productName })
+      .from(generationSessions)
+      .where(eq(generationSessions.id, sessionId));
     return session?.productName ?? 'your product';
   }
 
   async function readyMail(tx: Pick<typeof db, 'select'>, purchase: typeof purchases.$inferSelect) {
-    const ads = await tx.select({ key: generatedAds.imageKey1x1 }).from(generatedAds)
-      .where(eq(generatedAds.purchaseId, purchase.id)).orderBy(asc(generatedAds.createdAt));
+    const ads = await tx
+      .select({ key: generatedAds.imageKey1x1 })
+      .from(generatedAds)
+      .where(eq(generatedAds.purchaseId, purchase.id))
+      .orderBy(asc(generatedAds.createdAt));
     const resultsUrl = `${base}/final-results/${purchase.id}`;
     const mail = await renderReadyEmail({
-      customerName: purchase.customerName, productName: await productName(tx, purchase.sessionId), packageName: purchase.packageName,
-      adsCount: ads.length, expectedAdCount: purchase.quantity, resultsUrl, refundNote: purchase.gaveUpNote ?? undefined,
+      customerName: purchase.customerName,
+      productName: await productName(tx, purchase.sessionId),
+      packageName: purchase.packageName,
+      adsCount: ads.length,
+      expectedAdCount: purchase.quantity,
+      resultsUrl,
+      refundNote: purchase.gaveUpNote ?? undefined,
       thumbnails: ads.slice(0, THUMBNAILS).map((a) => `${base}/api/files/${a.key}`),
     });
     return { ...mail, link: resultsUrl };
@@ -49,11 +64,20 @@ export function createAttentionActivities(deps: ActivityDeps) {
 
   return {
     /** The operator alert, once per purchase: an ERROR line per failed ad, and an e-mail to OPS_EMAIL. */
-    async alertOperator(input: { purchaseId: string; workflowId: string; total: number; failures: FailedAdReport[]; requestId?: string }): Promise<{ sent: boolean }> {
+    async alertOperator(input: {
+      purchaseId: string;
+      workflowId: string;
+      total: number;
+      failures: FailedAdReport[];
+      requestId?: string;
+    }): Promise<{ sent: boolean }> {
       const log = activityLogger(deps.logger, input);
       return db.transaction(async (tx) => {
-        const [purchase] = await tx.update(purchases).set({ opsAlertedAt: new Date() })
-          .where(and(eq(purchases.id, input.purchaseId), isNull(purchases.opsAlertedAt))).returning();
+        const [purchase] = await tx
+          .update(purchases)
+          .set({ opsAlertedAt: new Date() })
+          .where(and(eq(purchases.id, input.purchaseId), isNull(purchases.opsAlertedAt)))
+          .returning();
         if (!purchase) return { sent: false };
         const failures = input.failures.map((f) => {
           const style = `Style ${f.styleId} ("${getStyle(f.styleId)?.name ?? 'unknown'}")`;
@@ -61,14 +85,32 @@ export function createAttentionActivities(deps: ActivityDeps) {
           return { style, cause: f.reason.startsWith(`${style}: `) ? f.reason.slice(style.length + 2) : f.reason };
         });
         for (const f of failures) {
-          log.error({ alert: 'ads-failed', style: f.style, cause: f.cause, failedAds: failures.length, workflowUrl: workflowUrl(input.workflowId) },
-            `purchase ${input.purchaseId} needs attention: ${f.style} failed after every retry`);
+          log.error(
+            {
+              alert: 'ads-failed',
+              style: f.style,
+              cause: f.cause,
+              failedAds: failures.length,
+              workflowUrl: workflowUrl(input.workflowId),
+            },
+            `purchase ${input.purchaseId} needs attention: ${f.style} failed after every retry`,
+          );
         }
         const mail = renderOpsAlert({
-          purchaseId: input.purchaseId, workflowId: input.workflowId, workflowUrl: workflowUrl(input.workflowId),
-          adminUrl: `${base}/admin/orders`, customerEmail: purchase.customerEmail, total: input.total, failures,
+          purchaseId: input.purchaseId,
+          workflowId: input.workflowId,
+          workflowUrl: workflowUrl(input.workflowId),
+          adminUrl: `${base}/admin/orders`,
+          customerEmail: purchase.customerEmail,
+          total: input.total,
+          failures,
         });
-        await mailer.send({ to: deps.opsEmail ?? 'ops@adforge.local', ...mail, link: workflowUrl(input.workflowId), messageId: `<alert-${input.purchaseId}@adforge>` });
+        await mailer.send({
+          to: deps.opsEmail ?? 'ops@adforge.local',
+          ...mail,
+          link: workflowUrl(input.workflowId),
+          messageId: `<alert-${input.purchaseId}@adforge>`,
+        });
         return { sent: true };
       });
     },
@@ -76,22 +118,51 @@ export function createAttentionActivities(deps: ActivityDeps) {
     /** The buyer's "n of m ads are ready; the rest are being retried by our team", once per purchase. */
     async sendPartialEmail(input: { purchaseId: string; requestId?: string }): Promise<{ sent: boolean }> {
       return db.transaction(async (tx) => {
-        const [purchase] = await tx.update(purchases).set({ partialEmailSentAt: new Date() })
-          .where(and(eq(purchases.id, input.purchaseId), isNull(purchases.partialEmailSentAt), eq(purchases.emailNotificationSent, false))).returning();
+        const [purchase] = await tx
+          .update(purchases)
+          .set({ partialEmailSentAt: new Date() })
+          .where(
+            and(
+              eq(purchases.id, input.purchaseId),
+              isNull(purchases.partialEmailSentAt),
+              eq(purchases.emailNotificationSent, false),
+            ),
+          )
+          .returning();
         if (!purchase) return { sent: false };
         const { ready, total } = await counts(tx, purchase.id);
         const resultsUrl = `${base}/final-results/${purchase.id}`;
-        const mail = renderPartialEmail({ customerName: purchase.customerName, productName: await productName(tx, purchase.sessionId), ready, total, resultsUrl });
-        await mailer.send({ to: purchase.customerEmail, ...mail, link: resultsUrl, messageId: `<partial-${purchase.id}@adforge>` });
-        activityLogger(deps.logger, input).info({ to: purchase.customerEmail, ready, total }, partialReadyText(ready, total));
+        const mail = renderPartialEmail({
+          customerName: purchase.customerName,
+          productName: await productName(tx, purchase.sessionId),
+          ready,
+          total,
+          resultsUrl,
+        });
+        await mailer.send({
+          to: purchase.customerEmail,
+          ...mail,
+          link: resultsUrl,
+          messageId: `<partial-${purchase.id}@adforge>`,
+        });
+        activityLogger(deps.logger, input).info(
+          { to: purchase.customerEmail, ready, total },
+          partialReadyText(ready, total),
+        );
         return { sent: true };
       });
     },
 
     /** An operator gave up on the failed ads: the note the buyer's final e-mail carries. */
     async recordGiveUp(input: { purchaseId: string; note: string; admin?: string; requestId?: string }): Promise<void> {
-      await db.update(purchases).set({ gaveUpAt: new Date(), gaveUpNote: input.note }).where(eq(purchases.id, input.purchaseId));
-      activityLogger(deps.logger, input).warn({ admin: input.admin ?? 'temporal', note: input.note }, 'operator gave up on the failed ads');
+      await db
+        .update(purchases)
+        .set({ gaveUpAt: new Date(), gaveUpNote: input.note })
+        .where(eq(purchases.id, input.purchaseId));
+      activityLogger(deps.logger, input).warn(
+        { admin: input.admin ?? 'temporal', note: input.note },
+        'operator gave up on the failed ads',
+      );
     },
 
     /**
@@ -99,7 +170,12 @@ export function createAttentionActivities(deps: ActivityDeps) {
      * partial one. Runs in a workflow whose id is the request's idempotency key, so a repeated
      * request sends nothing more (api/routes/admin-actions.ts).
      */
-    async resendEmail(input: { purchaseId: string; admin?: string; requestId?: string; key: string }): Promise<{ sent: boolean; kind?: 'ready' | 'partial'; to?: string }> {
+    async resendEmail(input: {
+      purchaseId: string;
+      admin?: string;
+      requestId?: string;
+      key: string;
+    }): Promise<{ sent: boolean; kind?: 'ready' | 'partial'; to?: string }> {
       const [purchase] = await db.select().from(purchases).where(eq(purchases.id, input.purchaseId));
       if (!purchase) return { sent: false };
       const log = activityLogger(deps.logger, input);
@@ -112,7 +188,13 @@ export function createAttentionActivities(deps: ActivityDeps) {
       }
       const { ready, total } = await counts(db, purchase.id);
       const resultsUrl = `${base}/final-results/${purchase.id}`;
-      const mail = renderPartialEmail({ customerName: purchase.customerName, productName: await productName(db, purchase.sessionId), ready, total, resultsUrl });
+      const mail = renderPartialEmail({
+        customerName: purchase.customerName,
+        productName: await productName(db, purchase.sessionId),
+        ready,
+        total,
+        resultsUrl,
+      });
       await mailer.send({ to: purchase.customerEmail, ...mail, link: resultsUrl, messageId });
       log.info({ admin: input.admin, to: purchase.customerEmail, kind: 'partial' }, 'admin resent the e-mail');
       return { sent: true, kind: 'partial', to: purchase.customerEmail };

@@ -15,8 +15,16 @@ const LABEL = /^((?:Style|Sample \d{1,2} in style|Edit of style) \d{1,6} \("[^"\
 
 /** Anything that is not plain words for a buyer. */
 const UNSAFE = [
-  /[a-z][a-z0-9+.-]*:\/\//i, /\bwww\./i, /[{}[\]<>`$\\|=;#]/, /\n/, /(?:^|\s)at\s+\S+\s+\(/, /\S+\.(?:ts|js|py|cc|cpp|so)\b/i,
-  /(?:^|[\s(])\/[\w.-]+\//, /\b0x[0-9a-f]+\b/i, /\b[0-9a-f]{12,}\b/i, /\b[A-Z][A-Z0-9_]{3,}\b/,
+  /[a-z][a-z0-9+.-]*:\/\//i,
+  /\bwww\./i,
+  /[{}[\]<>`$\\|=;#]/,
+  /\n/,
+  /(?:^|\s)at\s+\S+\s+\(/,
+  /\S+\.(?:ts|js|py|cc|cpp|so)\b/i,
+  /(?:^|[\s(])\/[\w.-]+\//,
+  /\b0x[0-9a-f]+\b/i,
+  /\b[0-9a-f]{12,}\b/i,
+  /\b[A-Z][A-Z0-9_]{3,}\b/,
   /\b(?:cuda|gpu|vram|cudnn|tensor|torch|onnx|nvidia|oom|out of memory|traceback|exception|stack|errno|econn\w*|etimedout|enotfound|eai_again|socket|grpc|http|status code|replicate|prediction|kontext|flux|bearer|token|api|undefined|null|nan|sharp|vips|libvips|piscina|temporal|activity|workflow|heartbeat|signal|abort\w*|payload|json|buffer|worker|thread|segfault|sigsegv|sigkill|model|endpoint|server|host|port|peer|connection|fetch|response|status|internal|unexpected|errors?)\b/i,
 ];
 
@@ -50,7 +58,8 @@ export function buyerWords(raw: string | null | undefined, type?: string | null)
 function reasonInWords(detail: string, type?: string | null): string {
   // The workflow's own words when the generation's deadline stopped an ad.
   if (/^This ad did not finish within \d{1,4} (?:minutes|seconds) and was stopped\.$/.test(detail)) return detail;
-  const refused = type === 'BadEngineInputError' || /^(?:the )?product photo\b/i.test(detail) || detail === PHOTO_REFUSED;
+  const refused =
+    type === 'BadEngineInputError' || /^(?:the )?product photo\b/i.test(detail) || detail === PHOTO_REFUSED;
   if (refused) {
     const clause = capitalised(firstClause(detail));
     return /product photo/i.test(clause) && isPlain(clause) ? clause : PHOTO_REFUSED;

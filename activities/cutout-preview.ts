@@ -4,7 +4,13 @@ import { BadEngineInputError, type AdEngine, type CutoutPreview } from '../engin
 import type { Storage } from '../integrations/storage/types.js';
 
 export type CutoutPreviewInput = { key: string };
-export type CutoutPreviewOutput = { maskKey: string; width: number; height: number; fallback: boolean; warnings: string[] };
+export type CutoutPreviewOutput = {
+  maskKey: string;
+  width: number;
+  height: number;
+  fallback: boolean;
+  warnings: string[];
+};
 
 /**
  * Step 2's preview: the photo the API stored is cut out on the worker (never in the API process;
@@ -19,17 +25,28 @@ export function createCutoutPreviewActivities(deps: { storage: Storage; engine: 
   return {
     async makeCutoutPreview({ key }: CutoutPreviewInput): Promise<CutoutPreviewOutput> {
       const file = await deps.storage.get(key);
-      if (!file) throw ApplicationFailure.nonRetryable(`The photo ${key} is missing from ${deps.storage.kind} storage`, 'MissingPhoto');
+      if (!file)
+        throw ApplicationFailure.nonRetryable(
+          `The photo ${key} is missing from ${deps.storage.kind} storage`,
+          'MissingPhoto',
+        );
       let result: CutoutPreview;
       try {
         result = await preview(file.body);
       } catch (err) {
-        if (err instanceof BadEngineInputError) throw ApplicationFailure.nonRetryable(err.message, 'BadEngineInputError');
+        if (err instanceof BadEngineInputError)
+          throw ApplicationFailure.nonRetryable(err.message, 'BadEngineInputError');
         throw err;
       }
       const maskKey = `${key.slice(0, key.lastIndexOf('/'))}/mask-${randomUUID().slice(0, 8)}.png`;
       await deps.storage.put(maskKey, result.mask, 'image/png');
-      return { maskKey, width: result.width, height: result.height, fallback: result.fallback, warnings: result.warnings };
+      return {
+        maskKey,
+        width: result.width,
+        height: result.height,
+        fallback: result.fallback,
+        warnings: result.warnings,
+      };
     },
   };
 }

@@ -17,12 +17,25 @@ export function createEditPreviewActivities(deps: ActivityDeps) {
   const { loadProduct } = createAdWork(deps);
   return {
     async previewEdit({ adId, purchaseId, prompt, plan }: EditPreviewInput): Promise<{ image: string }> {
-      const [ad] = await db.select().from(generatedAds).where(and(eq(generatedAds.id, adId), eq(generatedAds.purchaseId, purchaseId)));
+      const [ad] = await db
+        .select()
+        .from(generatedAds)
+        .where(and(eq(generatedAds.id, adId), eq(generatedAds.purchaseId, purchaseId)));
       if (!ad) throw permanent(`Ad ${adId} of purchase ${purchaseId} does not exist`, 'MissingAd');
-      const [purchase] = await db.select({ sessionId: purchases.sessionId }).from(purchases).where(eq(purchases.id, purchaseId));
+      const [purchase] = await db
+        .select({ sessionId: purchases.sessionId })
+        .from(purchases)
+        .where(eq(purchases.id, purchaseId));
       if (!purchase) throw permanent(`Purchase ${purchaseId} does not exist`, 'MissingPurchase');
       const product = await loadProduct(purchase.sessionId);
-      const drawn = await engine.editAd({ product, styleId: ad.styleId, seed: ad.variation, params: ad.params, prompt, plan });
+      const drawn = await engine.editAd({
+        product,
+        styleId: ad.styleId,
+        seed: ad.variation,
+        params: ad.params,
+        prompt,
+        plan,
+      });
       const jpeg = await sharp(drawn.images['1x1']).resize(540, 540).jpeg({ quality: 82 }).toBuffer();
       return { image: `data:image/jpeg;base64,${jpeg.toString('base64')}` };
     },

@@ -6,7 +6,14 @@ import { createAdWork, permanent, styleName } from './generation.js';
 import type { EditPlan } from '../api/contract/edit-plan.js';
 import type { ActivityDeps } from './deps.js';
 
-export type AdEditInput = { jobId: string; adId: string; purchaseId: string; prompt: string; plan?: EditPlan; requestId?: string };
+export type AdEditInput = {
+  jobId: string;
+  adId: string;
+  purchaseId: string;
+  prompt: string;
+  plan?: EditPlan;
+  requestId?: string;
+};
 
 /**
  * A prompt edit, run by the edit-ad workflow (workflows/edit-ad.ts). The API claimed the ad's one
@@ -18,21 +25,51 @@ export function createEditActivities(deps: ActivityDeps) {
   const { loadProduct, attempt } = createAdWork(deps);
 
   return {
-    async editPurchasedAd({ jobId, adId, purchaseId, prompt, plan, requestId }: AdEditInput): Promise<{ adId: string }> {
+    async editPurchasedAd({
+      jobId,
+      adId,
+      purchaseId,
+      prompt,
+      plan,
+      requestId,
+    }: AdEditInput): Promise<{ adId: string }> {
       const [job] = await db.select({ state: adJobs.state }).from(adJobs).where(eq(adJobs.id, jobId));
       if (job?.state === 'ready') return { adId }; // an earlier attempt finished; its reply was lost
-      const [ad] = await db.select().from(generatedAds).where(and(eq(generatedAds.id, adId), eq(generatedAds.purchaseId, purchaseId)));
+      const [ad] = await db
+        .select()
+        .from(generatedAds)
+        .where(and(eq(generatedAds.id, adId), eq(generatedAds.purchaseId, purchaseId)));
       if (!ad) throw permanent(`Ad ${adId} of purchase ${purchaseId} does not exist`, 'MissingAd');
-      const [purchase] = await db.select({ sessionId: purchases.sessionId }).from(purchases).where(eq(purchases.id, purchaseId));
+      const [purchase] = await db
+        .select({ sessionId: purchases.sessionId })
+        .from(purchases)
+        .where(eq(purchases.id, purchaseId));
       if (!purchase) throw permanent(`Purchase ${purchaseId} does not exist`, 'MissingPurchase');
       const product = await loadProduct(purchase.sessionId);
       const label = `Edit of style ${ad.styleId} ("${styleName(ad.styleId)}")`;
-      const edited = await attempt(jobId, label, (signal) => engine.editAd({ product, styleId: ad.styleId, seed: ad.variation, params: ad.params, prompt, plan }, { signal }), { purchaseId, requestId });
+      const edited = await attempt(
+        jobId,
+        label,
+        (signal) =>
+          engine.editAd(
+            { product, styleId: ad.styleId, seed: ad.variation, params: ad.params, prompt, plan },
+            { signal },
+          ),
+        { purchaseId, requestId },
+      );
       const keys = await storeAdImages(storage, ad.id, edited.images);
       await db.transaction(async (tx) => {
-        await tx.update(generatedAds).set({
-          text: edited.text, params: edited.params, layouts: edited.layouts ?? null, imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
-        }).where(eq(generatedAds.id, ad.id));
+        await tx
+          .update(generatedAds)
+          .set({
+            text: edited.text,
+            params: edited.params,
+            layouts: edited.layouts ?? null,
+            imageKey1x1: keys['1x1'],
+            imageKey4x5: keys['4x5'],
+            imageKey9x16: keys['9x16'],
+          })
+          .where(eq(generatedAds.id, ad.id));
         await jobReady(tx, jobId, ad.id);
       });
       return { adId: ad.id };

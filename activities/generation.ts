@@ -3,19 +3,32 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getStyle } from '../engine/catalog/styles.js';
 import { adJobs, generatedAds, generationSessions, purchases, users } from '../db/schema.js';
-import { type AdBatch, BadEngineInputError, EditNotUnderstoodError, type ProductInput, type RenderedAd } from '../engine/types.js';
+import {
+  type AdBatch,
+  BadEngineInputError,
+  EditNotUnderstoodError,
+  type ProductInput,
+  type RenderedAd,
+} from '../engine/types.js';
 import { storeAdImages } from '../integrations/storage/ad-files.js';
 import { jobFailed, jobReady, jobRetrying, jobStarted } from './ad-jobs.js';
 import { activityCancelled, callEngine } from './engine-call.js';
 import { activityLogger, type LogIds } from './activity-log.js';
 import type { ActivityDeps } from './deps.js';
 
-export type SampleAdInput = { jobId: string; sessionId: string; styleId: number; variation: number; requestId?: string };
+export type SampleAdInput = {
+  jobId: string;
+  sessionId: string;
+  styleId: number;
+  variation: number;
+  requestId?: string;
+};
 export type PurchaseAdInput = { jobId: string; purchaseId: string; styleId: number; requestId?: string };
 export type AdSummary = { adId: string; styleId: number; reused: boolean };
 
 /** A failure no retry can fix; Temporal shows its message in words in the UI. */
-export const permanent = (message: string, type = 'BadEngineInputError') => ApplicationFailure.nonRetryable(message, type);
+export const permanent = (message: string, type = 'BadEngineInputError') =>
+  ApplicationFailure.nonRetryable(message, type);
 
 export function styleName(styleId: number): string {
   const style = getStyle(styleId);
@@ -42,10 +55,14 @@ export function createAdWork(deps: ActivityDeps) {
     if (!image) throw permanent(`Session ${sessionId} has no product photo`, 'MissingPhoto');
     const file = await storage.get(image.key);
     // Retryable: a storage outage passes; a lost file is reported in words for the operator.
-    if (!file) throw new Error(`The product photo ${image.key} of session ${sessionId} is missing from ${storage.kind} storage`);
+    if (!file)
+      throw new Error(`The product photo ${image.key} of session ${sessionId} is missing from ${storage.kind} storage`);
     const product: ProductInput = {
-      photo: file.body, name: session.productName, description: session.productDescription,
-      category: session.productCategory ?? undefined, extras: session.productExtras ?? {},
+      photo: file.body,
+      name: session.productName,
+      description: session.productDescription,
+      category: session.productCategory ?? undefined,
+      extras: session.productExtras ?? {},
     };
     return { session, product };
   }
@@ -59,7 +76,12 @@ export function createAdWork(deps: ActivityDeps) {
    * and a failure put in words: a bad input for good, anything else retried (the job shows why).
    * A cancelled attempt rethrows Temporal's cancellation untouched.
    */
-  async function attempt(jobId: string, label: string, run: (signal: AbortSignal) => Promise<RenderedAd>, ids: LogIds = {}): Promise<RenderedAd> {
+  async function attempt(
+    jobId: string,
+    label: string,
+    run: (signal: AbortSignal) => Promise<RenderedAd>,
+    ids: LogIds = {},
+  ): Promise<RenderedAd> {
     await jobStarted(db, jobId);
     try {
       return await callEngine(run);
@@ -85,7 +107,10 @@ export function createAdWork(deps: ActivityDeps) {
 function sampleBatch(selected: number[], styleId: number, variation: number): AdBatch | undefined {
   const at = selected.indexOf(styleId);
   if (at < 0) return undefined;
-  return { styleIds: Array.from({ length: (variation + 1) * selected.length }, (_, i) => selected[i % selected.length]), index: variation * selected.length + at };
+  return {
+    styleIds: Array.from({ length: (variation + 1) * selected.length }, (_, i) => selected[i % selected.length]),
+    index: variation * selected.length + at,
+  };
 }
 
 /** A purchase renders one ad per chosen style; its place in that list keeps headlines unique. */
@@ -101,19 +126,41 @@ export function createGenerationActivities(deps: ActivityDeps) {
   async function addWarnings(sessionId: string, warnings: string[]) {
     if (!warnings.length) return;
     // One statement, so parallel activities cannot overwrite each other's warnings.
-    await db.update(generationSessions).set({
-      warnings: sql`(select coalesce(jsonb_agg(distinct w), '[]'::jsonb) from jsonb_array_elements(${generationSessions.warnings} || ${JSON.stringify(warnings)}::jsonb) as w)`,
-    }).where(eq(generationSessions.id, sessionId));
+    await db
+      .update(generationSessions)
+      .set({
+        warnings: sql`(select coalesce(jsonb_agg(distinct w), '[]'::jsonb) from jsonb_array_elements(${generationSessions.warnings} || ${JSON.stringify(warnings)}::jsonb) as w)`,
+      })
+      .where(eq(generationSessions.id, sessionId));
   }
 
   /** Stores the ad and marks its job ready in one transaction; a unique index makes a repeated attempt a no-op. */
-  async function persist(jobId: string, values: Omit<typeof generatedAds.$inferInsert, 'id' | 'text' | 'params' | 'imageKey1x1' | 'imageKey4x5' | 'imageKey9x16'>, ad: RenderedAd, same: ReturnType<typeof and>): Promise<AdSummary> {
+  async function persist(
+    jobId: string,
+    values: Omit<
+      typeof generatedAds.$inferInsert,
+      'id' | 'text' | 'params' | 'imageKey1x1' | 'imageKey4x5' | 'imageKey9x16'
+    >,
+    ad: RenderedAd,
+    same: ReturnType<typeof and>,
+  ): Promise<AdSummary> {
     const id = randomUUID();
     const keys = await storeAdImages(storage, id, ad.images);
     return db.transaction(async (tx) => {
-      const [row] = await tx.insert(generatedAds).values({
-        ...values, id, text: ad.text, params: ad.params, layouts: ad.layouts ?? null, imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
-      }).onConflictDoNothing().returning({ id: generatedAds.id });
+      const [row] = await tx
+        .insert(generatedAds)
+        .values({
+          ...values,
+          id,
+          text: ad.text,
+          params: ad.params,
+          layouts: ad.layouts ?? null,
+          imageKey1x1: keys['1x1'],
+          imageKey4x5: keys['4x5'],
+          imageKey9x16: keys['9x16'],
+        })
+        .onConflictDoNothing()
+        .returning({ id: generatedAds.id });
       const adId = row?.id ?? (await tx.select({ id: generatedAds.id }).from(generatedAds).where(same))[0].id;
       await jobReady(tx, jobId, adId);
       return { adId, styleId: values.styleId, reused: !row };
@@ -131,12 +178,22 @@ export function createGenerationActivities(deps: ActivityDeps) {
   return {
     async generateSampleAd({ jobId, sessionId, styleId, variation, requestId }: SampleAdInput): Promise<AdSummary> {
       const style = styleName(styleId);
-      const same = and(eq(generatedAds.sessionId, sessionId), eq(generatedAds.styleId, styleId), eq(generatedAds.variation, variation), isNull(generatedAds.purchaseId));
+      const same = and(
+        eq(generatedAds.sessionId, sessionId),
+        eq(generatedAds.styleId, styleId),
+        eq(generatedAds.variation, variation),
+        isNull(generatedAds.purchaseId),
+      );
       const done = await already(jobId, styleId, same);
       if (done) return done;
       const { session, product } = await loadSession(sessionId);
       const batch = sampleBatch(session.selectedStyles, styleId, variation);
-      const ad = await attempt(jobId, `Sample ${variation + 1} in style ${styleId} ("${style}")`, (signal) => engine.generateAd({ product, styleId, seed: variation, batch }, { signal }), { requestId });
+      const ad = await attempt(
+        jobId,
+        `Sample ${variation + 1} in style ${styleId} ("${style}")`,
+        (signal) => engine.generateAd({ product, styleId, seed: variation, batch }, { signal }),
+        { requestId },
+      );
       const summary = await persist(jobId, { sessionId, styleId, style, variation }, ad, same);
       await addWarnings(sessionId, ad.warnings);
       return summary;
@@ -152,7 +209,12 @@ export function createGenerationActivities(deps: ActivityDeps) {
       const { product } = await loadSession(purchase.sessionId);
       const seed = seedFor(purchaseId, styleId);
       const batch = purchaseBatch(purchase.selectedStyleIds, styleId);
-      const ad = await attempt(jobId, `Style ${styleId} ("${style}")`, (signal) => engine.generateAd({ product, styleId, seed, batch }, { signal }), { purchaseId, requestId });
+      const ad = await attempt(
+        jobId,
+        `Style ${styleId} ("${style}")`,
+        (signal) => engine.generateAd({ product, styleId, seed, batch }, { signal }),
+        { purchaseId, requestId },
+      );
       // The unique index (purchase_id, style_id) makes a retry after a lost reply a no-op.
       return persist(jobId, { purchaseId, styleId, style, variation: seed }, ad, same);
     },
@@ -161,7 +223,19 @@ export function createGenerationActivities(deps: ActivityDeps) {
      * An ad whose last attempt failed (or that the deadline cut short): the read model gets the
      * reason in buyer words; the raw cause goes to the log, with the ids to find it by.
      */
-    async markAdFailed({ jobId, reason, type, purchaseId, requestId }: { jobId: string; reason: string; type?: string; purchaseId?: string; requestId?: string }): Promise<void> {
+    async markAdFailed({
+      jobId,
+      reason,
+      type,
+      purchaseId,
+      requestId,
+    }: {
+      jobId: string;
+      reason: string;
+      type?: string;
+      purchaseId?: string;
+      requestId?: string;
+    }): Promise<void> {
       await jobFailed(db, jobId, reason, type);
       activityLogger(deps.logger, { purchaseId, requestId }).warn({ jobId, cause: reason, type }, 'ad failed for good');
     },
@@ -169,20 +243,32 @@ export function createGenerationActivities(deps: ActivityDeps) {
     /** None of the samples could be made: the session counts against no quota (api/generation/sample-quota.ts). */
     async releaseSampleSession({ sessionId }: { sessionId: string }): Promise<void> {
       await db.transaction(async (tx) => {
-        const [session] = await tx.update(generationSessions).set({ releasedAt: new Date() })
-          .where(and(eq(generationSessions.id, sessionId), isNull(generationSessions.releasedAt))).returning({ userId: generationSessions.userId });
-        if (session?.userId) await tx.update(users).set({ sessionsCreated: sql`greatest(${users.sessionsCreated} - 1, 0)` }).where(eq(users.id, session.userId));
+        const [session] = await tx
+          .update(generationSessions)
+          .set({ releasedAt: new Date() })
+          .where(and(eq(generationSessions.id, sessionId), isNull(generationSessions.releasedAt)))
+          .returning({ userId: generationSessions.userId });
+        if (session?.userId)
+          await tx
+            .update(users)
+            .set({ sessionsCreated: sql`greatest(${users.sessionsCreated} - 1, 0)` })
+            .where(eq(users.id, session.userId));
       });
     },
 
     /** Records the end of a batch; returns how many of its ads are ready (the read model). */
     async finishPurchaseGeneration({ purchaseId }: { purchaseId: string }): Promise<{ adsCount: number }> {
-      await db.update(purchases).set({
-        generationCompletedAt: new Date(),
-        // An admin's refund or cancellation is not overwritten by the pipeline.
-        status: sql`case when ${purchases.status} = 'processing' then 'completed'::purchase_status else ${purchases.status} end`,
-      }).where(eq(purchases.id, purchaseId));
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(adJobs)
+      await db
+        .update(purchases)
+        .set({
+          generationCompletedAt: new Date(),
+          // An admin's refund or cancellation is not overwritten by the pipeline.
+          status: sql`case when ${purchases.status} = 'processing' then 'completed'::purchase_status else ${purchases.status} end`,
+        })
+        .where(eq(purchases.id, purchaseId));
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(adJobs)
         .where(and(eq(adJobs.purchaseId, purchaseId), eq(adJobs.kind, 'purchase'), eq(adJobs.state, 'ready')));
       return { adsCount: n };
     },

@@ -14,7 +14,17 @@ import { LocalStorage } from '../integrations/storage/local-storage.js';
 import { FAILED_ADS, NEEDS_ATTENTION } from '../integrations/temporal/search-attributes.js';
 import { BrowserSession } from '../tests/support/browser-session.js';
 import {
-  asBuyer, createSession, decodeQuotedPrintable, insertPaidPurchase, json, OPS_EMAIL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor,
+  asBuyer,
+  createSession,
+  decodeQuotedPrintable,
+  insertPaidPurchase,
+  json,
+  OPS_EMAIL,
+  quietTemporalRuntime,
+  startPipelineApp,
+  startTestWorker,
+  tempDir,
+  waitFor,
 } from '../tests/support/pipeline-harness.js';
 import { createTestTemporal } from '../tests/support/temporal.js';
 import { steeredEngine } from '../tests/support/test-engines.js';
@@ -25,14 +35,27 @@ const styleIds = (n: number, offset = 0) => STYLES.slice(offset, offset + n).map
 /** The outbox's messages, decoded, with who each went to. */
 function mails(dir: string) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().map((f) => {
-    const raw = fs.readFileSync(path.join(dir, f), 'utf8');
-    // Headers: folded lines joined, RFC 2047 words decoded.
-    const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ').replace(/\?=\s+=\?/g, '?==?')
-      .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, q: string) => Buffer.from(decodeQuotedPrintable(q.replace(/_/g, ' ')), 'latin1').toString('utf8'));
-    const text = Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8');
-    return { to: /^To: (.+)$/m.exec(headers)?.[1]?.trim() ?? '', subject: /^Subject: (.+)$/m.exec(headers)?.[1]?.trim() ?? '', text };
-  });
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => {
+      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
+      // Headers: folded lines joined, RFC 2047 words decoded.
+      const headers = raw
+        .split(/\r?\n\r?\n/)[0]
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .replace(/\?=\s+=\?/g, '?==?')
+        .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, q: string) =>
+          Buffer.from(decodeQuotedPrintable(q.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+        );
+      const text = Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8');
+      return {
+        to: /^To: (.+)$/m.exec(headers)?.[1]?.trim() ?? '',
+        subject: /^Subject: (.+)$/m.exec(headers)?.[1]?.trim() ?? '',
+        text,
+      };
+    });
 }
 
 /**
@@ -47,7 +70,11 @@ describe('operators and failed purchases (pipeline)', () => {
   let storage: LocalStorage;
   const local = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
   const logLines: string[] = [];
-  const logger = createLogger('info', { write: (line: string) => { logLines.push(line); } });
+  const logger = createLogger('info', {
+    write: (line: string) => {
+      logLines.push(line);
+    },
+  });
 
   beforeAll(async () => {
     quietTemporalRuntime();
@@ -63,25 +90,61 @@ describe('operators and failed purchases (pipeline)', () => {
   async function setUp(taskQueue: string, vars: Record<string, string>) {
     const outbox = tempDir('outbox');
     const engine = steeredEngine(local);
-    const worker = await startTestWorker({ env, taskQueue, database, storage, mailer: new OutboxMailer(outbox, 'AdForge <ads@adforge.local>'), engine, logger });
-    const app = await startPipelineApp({ env, taskQueue, database, storage, vars: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...vars } });
+    const worker = await startTestWorker({
+      env,
+      taskQueue,
+      database,
+      storage,
+      mailer: new OutboxMailer(outbox, 'AdForge <ads@adforge.local>'),
+      engine,
+      logger,
+    });
+    const app = await startPipelineApp({
+      env,
+      taskQueue,
+      database,
+      storage,
+      vars: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...vars },
+    });
     await ensureAdminUser(database.db, app.config);
     const admin = new BrowserSession(app.baseUrl);
     expect((await admin.post('/api/admin/login', ADMIN)).status).toBe(200);
-    return { outbox, engine, worker, app, admin, close: async () => { await app.close(); await worker.stop(); } };
+    return {
+      outbox,
+      engine,
+      worker,
+      app,
+      admin,
+      close: async () => {
+        await app.close();
+        await worker.stop();
+      },
+    };
   }
 
   async function buy(app: Awaited<ReturnType<typeof startPipelineApp>>, styles: number[], email: string) {
     const sessionId = await createSession(app);
     const purchaseId = await insertPaidPurchase(database, sessionId, styles.length, email);
-    const res = await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles }, { headers: { 'x-request-id': `req-${purchaseId.slice(0, 8)}` } })));
+    const res = await app.fetch(
+      '/api/generate-multiple',
+      asBuyer(
+        json(
+          { sessionId, purchaseId, styleIds: styles },
+          { headers: { 'x-request-id': `req-${purchaseId.slice(0, 8)}` } },
+        ),
+      ),
+    );
     expect(res.status).toBe(200);
     return purchaseId;
   }
 
   const attention = async (purchaseId: string) => {
     const d = await env.client.workflow.getHandle(`purchase-${purchaseId}`).describe();
-    return { status: d.status.name, needsAttention: d.typedSearchAttributes.get(NEEDS_ATTENTION), failedAds: d.typedSearchAttributes.get(FAILED_ADS) };
+    return {
+      status: d.status.name,
+      needsAttention: d.typedSearchAttributes.get(NEEDS_ATTENTION),
+      failedAds: d.typedSearchAttributes.get(FAILED_ADS),
+    };
   };
 
   it('a style refused for good: the purchase waits, one alert, an honest e-mail; the admin retry completes it and one "all ready" e-mail follows', async () => {
@@ -101,27 +164,51 @@ describe('operators and failed purchases (pipeline)', () => {
       expect(alert[0].text).toContain(`purchase-${purchaseId}`);
       const buyerMails = mails(s.outbox).filter((m) => m.to === 'waiting-buyer@example.com');
       expect(buyerMails).toHaveLength(1);
-      expect(buyerMails[0].text).toContain('3 of 5 ads are ready; the rest are being retried by our team — we will e-mail you when they are done.');
+      expect(buyerMails[0].text).toContain(
+        '3 of 5 ads are ready; the rest are being retried by our team — we will e-mail you when they are done.',
+      );
       const [row] = await database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
       expect(row).toMatchObject({ emailNotificationSent: false, generationCompletedAt: null });
 
       // The ERROR line an operator searches for: JSON, with the ids.
-      const alertLines = logLines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.purchaseId === purchaseId && l.level === 50);
+      const alertLines = logLines
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.purchaseId === purchaseId && l.level === 50);
       expect(alertLines).toHaveLength(2);
       for (const line of alertLines) {
-        expect(line).toMatchObject({ workflowId: `purchase-${purchaseId}`, activityId: expect.any(String), requestId: `req-${purchaseId.slice(0, 8)}`, style: expect.stringMatching(/^Style \d+/), cause: expect.stringContaining('the product photo cannot be used') });
+        expect(line).toMatchObject({
+          workflowId: `purchase-${purchaseId}`,
+          activityId: expect.any(String),
+          requestId: `req-${purchaseId.slice(0, 8)}`,
+          style: expect.stringMatching(/^Style \d+/),
+          cause: expect.stringContaining('the product photo cannot be used'),
+        });
       }
       // Every line the worker wrote about this purchase parses as JSON and carries the ids.
-      const failedAdLines = logLines.filter((l) => l.includes(purchaseId)).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const failedAdLines = logLines
+        .filter((l) => l.includes(purchaseId))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(failedAdLines.length).toBeGreaterThanOrEqual(4);
-      for (const line of failedAdLines) expect(line).toMatchObject({ purchaseId, workflowId: `purchase-${purchaseId}`, activityId: expect.any(String) });
+      for (const line of failedAdLines)
+        expect(line).toMatchObject({
+          purchaseId,
+          workflowId: `purchase-${purchaseId}`,
+          activityId: expect.any(String),
+        });
 
       // The admin lists it, in words.
       expect((await s.admin.get('/api/admin/orders/needs-attention')).body.count).toBeGreaterThanOrEqual(1);
-      const listed = (await s.admin.get('/api/admin/orders?needsAttention=true')).body as Array<{ id: string; failedAds: number; ads: Array<{ state: string; reason: string | null }> }>;
+      const listed = (await s.admin.get('/api/admin/orders?needsAttention=true')).body as Array<{
+        id: string;
+        failedAds: number;
+        ads: Array<{ state: string; reason: string | null }>;
+      }>;
       const order = listed.find((o) => o.id === purchaseId)!;
       expect(order.failedAds).toBe(2);
-      expect(order.ads.filter((a) => a.state === 'failed').map((a) => a.reason)).toEqual([expect.stringMatching(/: The product photo cannot be used with style \d+\.$/), expect.any(String)]);
+      expect(order.ads.filter((a) => a.state === 'failed').map((a) => a.reason)).toEqual([
+        expect.stringMatching(/: The product photo cannot be used with style \d+\.$/),
+        expect.any(String),
+      ]);
 
       // Fixed; the admin retries (twice: the second finds it busy or done), the batch completes.
       s.engine.heal();
@@ -140,15 +227,27 @@ describe('operators and failed purchases (pipeline)', () => {
       await new Promise((r) => setTimeout(r, 500));
       const after = mails(s.outbox);
       expect(after.filter((m) => m.to === OPS_EMAIL)).toHaveLength(1);
-      const ready = after.filter((m) => m.to === 'waiting-buyer@example.com' && m.subject.includes('are ready') && !m.subject.includes(' of '));
+      const ready = after.filter(
+        (m) => m.to === 'waiting-buyer@example.com' && m.subject.includes('are ready') && !m.subject.includes(' of '),
+      );
       expect(ready).toHaveLength(1);
       expect(ready[0].subject).toContain('Your 5 ads');
-      expect((await s.admin.post(`/api/admin/orders/${purchaseId}/retry-failed`, {})).body.status).toBe('nothing-to-retry');
+      expect((await s.admin.post(`/api/admin/orders/${purchaseId}/retry-failed`, {})).body.status).toBe(
+        'nothing-to-retry',
+      );
 
       // "Resend e-mail": sent once per key; the same key again sends nothing more.
-      const resend = await s.admin.request(`/api/admin/orders/${purchaseId}/resend-email`, { method: 'POST', body: {}, headers: { 'idempotency-key': 'k1' } });
+      const resend = await s.admin.request(`/api/admin/orders/${purchaseId}/resend-email`, {
+        method: 'POST',
+        body: {},
+        headers: { 'idempotency-key': 'k1' },
+      });
       expect(resend.body).toMatchObject({ success: true, sent: true, kind: 'ready', repeated: false });
-      const repeat = await s.admin.request(`/api/admin/orders/${purchaseId}/resend-email`, { method: 'POST', body: {}, headers: { 'idempotency-key': 'k1' } });
+      const repeat = await s.admin.request(`/api/admin/orders/${purchaseId}/resend-email`, {
+        method: 'POST',
+        body: {},
+        headers: { 'idempotency-key': 'k1' },
+      });
       expect(repeat.body).toMatchObject({ success: true, repeated: true });
       expect(mails(s.outbox).filter((m) => m.to === 'waiting-buyer@example.com')).toHaveLength(3);
     } finally {
@@ -165,8 +264,15 @@ describe('operators and failed purchases (pipeline)', () => {
       const purchaseId = await insertPaidPurchase(database, sessionId, styles.length, 'outage-buyer@example.com');
       s.engine.outageFor(6_000);
       const started = Date.now();
-      expect((await sessionApp.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles })))).status).toBe(200);
-      await waitFor(async () => (await attention(purchaseId)).status === 'COMPLETED', 90_000, 'the batch after the outage');
+      expect(
+        (await sessionApp.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles }))))
+          .status,
+      ).toBe(200);
+      await waitFor(
+        async () => (await attention(purchaseId)).status === 'COMPLETED',
+        90_000,
+        'the batch after the outage',
+      );
       expect(Date.now() - started).toBeGreaterThanOrEqual(6_000);
       const status = await (await sessionApp.fetch(`/api/generation-status/${purchaseId}`)).json();
       expect(status).toMatchObject({ isComplete: true, adsCount: 3, errors: [] });
@@ -184,17 +290,25 @@ describe('operators and failed purchases (pipeline)', () => {
       const sessionId = await createSession(s.app);
       s.engine.hang([styles[0]]);
       const purchaseId = await insertPaidPurchase(database, sessionId, styles.length, 'hang-buyer@example.com');
-      expect((await s.app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles })))).status).toBe(200);
+      expect(
+        (await s.app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles }))))
+          .status,
+      ).toBe(200);
       await waitFor(async () => (await attention(purchaseId)).needsAttention === true, 90_000, 'NeedsAttention');
       expect((await attention(purchaseId)).failedAds).toBe(1);
       const status = await (await s.app.fetch(`/api/generation-status/${purchaseId}`)).json();
-      expect(status.ads.find((a: { state: string }) => a.state === 'failed').reason).toMatch(/The image engine did not answer in time, even after retrying\.$/);
+      expect(status.ads.find((a: { state: string }) => a.state === 'failed').reason).toMatch(
+        /The image engine did not answer in time, even after retrying\.$/,
+      );
       s.engine.heal();
       expect((await s.admin.post(`/api/admin/orders/${purchaseId}/retry-failed`, {})).body.status).toBe('retrying');
       await waitFor(async () => (await attention(purchaseId)).status === 'COMPLETED', 60_000, 'the completed workflow');
       await new Promise((r) => setTimeout(r, 300));
       const toBuyer = mails(s.outbox).filter((m) => m.to === 'hang-buyer@example.com');
-      expect(toBuyer.map((m) => m.subject)).toEqual([expect.stringContaining('1 of 2 ads'), expect.stringContaining('Your 2 ads')]);
+      expect(toBuyer.map((m) => m.subject)).toEqual([
+        expect.stringContaining('1 of 2 ads'),
+        expect.stringContaining('Your 2 ads'),
+      ]);
     } finally {
       await s.close();
     }
@@ -205,12 +319,38 @@ describe('operators and failed purchases (pipeline)', () => {
     try {
       const health = await app.fetch('/api/health');
       expect(health.status).toBe(503);
-      expect(await health.json()).toEqual({ status: 'degraded', database: 'up', temporal: 'up', workers: 0, engine: { kind: 'local', status: 'down' } });
+      expect(await health.json()).toEqual({
+        status: 'degraded',
+        database: 'up',
+        temporal: 'up',
+        workers: 0,
+        engine: { kind: 'local', status: 'down' },
+      });
       expect((await app.fetch('/api/live')).status).toBe(200);
-      const worker = await startTestWorker({ env, taskQueue: 'health-no-worker', database, storage, mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>'), engine: local });
+      const worker = await startTestWorker({
+        env,
+        taskQueue: 'health-no-worker',
+        database,
+        storage,
+        mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>'),
+        engine: local,
+      });
       try {
-        const ok = await waitFor(async () => { const res = await app.fetch('/api/health'); return res.status === 200 ? res.json() : undefined; }, 20_000, 'a healthy answer');
-        expect(ok).toEqual({ status: 'ok', database: 'up', temporal: 'up', workers: 1, engine: { kind: 'local', status: 'up' } });
+        const ok = await waitFor(
+          async () => {
+            const res = await app.fetch('/api/health');
+            return res.status === 200 ? res.json() : undefined;
+          },
+          20_000,
+          'a healthy answer',
+        );
+        expect(ok).toEqual({
+          status: 'ok',
+          database: 'up',
+          temporal: 'up',
+          workers: 1,
+          engine: { kind: 'local', status: 'up' },
+        });
       } finally {
         await worker.stop();
       }

@@ -8,7 +8,17 @@ import { openDatabase, type Database } from '../db/client.js';
 import { generatedAds, purchases } from '../db/schema.js';
 import { LocalStorage } from '../integrations/storage/local-storage.js';
 import {
-  createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, tempDir, waitFor, asBuyer } from '../tests/support/pipeline-harness.js';
+  createSession,
+  insertPaidPurchase,
+  json,
+  outboxMails,
+  PUBLIC_BASE_URL,
+  quietTemporalRuntime,
+  startPipelineApp,
+  tempDir,
+  waitFor,
+  asBuyer,
+} from '../tests/support/pipeline-harness.js';
 import { startNodeProcess } from '../tests/support/node-process.js';
 import { createTestDatabase } from '../tests/support/postgres-server.js';
 import { createTestTemporal } from '../tests/support/temporal.js';
@@ -30,10 +40,18 @@ describe.skipIf(!postgresUrl)('a worker killed mid-batch', () => {
   const children: ChildProcess[] = [];
 
   async function startWorker(): Promise<ChildProcess> {
-    const worker = await startNodeProcess('worker/main.ts', {
-      DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: env.address, TEMPORAL_TASK_QUEUE: TASK_QUEUE,
-      DATA_DIR: dataDir, WORKER_CONCURRENCY: '4', PUBLIC_BASE_URL,
-    }, 'worker polling task queue');
+    const worker = await startNodeProcess(
+      'worker/main.ts',
+      {
+        DATABASE_URL: databaseUrl,
+        TEMPORAL_ADDRESS: env.address,
+        TEMPORAL_TASK_QUEUE: TASK_QUEUE,
+        DATA_DIR: dataDir,
+        WORKER_CONCURRENCY: '4',
+        PUBLIC_BASE_URL,
+      },
+      'worker polling task queue',
+    );
     children.push(worker.child);
     return worker.child;
   }
@@ -52,12 +70,26 @@ describe.skipIf(!postgresUrl)('a worker killed mid-batch', () => {
 
   it('finishes after a restart with exactly N ads and one e-mail', async () => {
     const first = await startWorker();
-    const app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: new LocalStorage(path.join(dataDir, 'files')) });
+    const app = await startPipelineApp({
+      env,
+      taskQueue: TASK_QUEUE,
+      database,
+      storage: new LocalStorage(path.join(dataDir, 'files')),
+    });
     try {
       const sessionId = await createSession(app);
       const purchaseId = await insertPaidPurchase(database, sessionId, N);
-      const adsSoFar = async () => (await database.db.select({ n: count() }).from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId)))[0].n;
-      expect((await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) })))).status).toBe(200);
+      const adsSoFar = async () =>
+        (await database.db.select({ n: count() }).from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId)))[0]
+          .n;
+      expect(
+        (
+          await app.fetch(
+            '/api/generate-multiple',
+            asBuyer(json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) })),
+          )
+        ).status,
+      ).toBe(200);
       await waitFor(async () => (await adsSoFar()) >= 1, 30_000, 'the first ad');
       first.kill('SIGKILL');
       const atKill = await adsSoFar();
@@ -66,10 +98,14 @@ describe.skipIf(!postgresUrl)('a worker killed mid-batch', () => {
       await new Promise((r) => first.once('exit', r));
 
       await startWorker();
-      const done = await waitFor(async () => {
-        const s = await (await app.fetch(`/api/generation-status/${purchaseId}`)).json();
-        return s.isComplete && s.adsCount >= N ? s : undefined;
-      }, 90_000, 'the batch after the restart');
+      const done = await waitFor(
+        async () => {
+          const s = await (await app.fetch(`/api/generation-status/${purchaseId}`)).json();
+          return s.isComplete && s.adsCount >= N ? s : undefined;
+        },
+        90_000,
+        'the batch after the restart',
+      );
       expect(done).toMatchObject({ adsCount: N, expectedAdCount: N });
       const handle = env.client.workflow.getHandle(`purchase-${purchaseId}`);
       await handle.result();

@@ -21,7 +21,13 @@ describe('API shell', () => {
   it('reports the database up and Temporal down with a 503', async () => {
     const res = await app.fetch('/api/health');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'degraded', database: 'up', temporal: 'down', workers: 0, engine: { kind: 'local', status: 'down' } });
+    expect(await res.json()).toEqual({
+      status: 'degraded',
+      database: 'up',
+      temporal: 'down',
+      workers: 0,
+      engine: { kind: 'local', status: 'down' },
+    });
   });
 
   it('reports the database down when it is', async () => {
@@ -54,7 +60,11 @@ describe('API shell', () => {
   });
 
   it('answers invalid JSON and oversized bodies with JSON 4xx', async () => {
-    const bad = await app.fetch('/api/dev/ping', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    const bad = await app.fetch('/api/dev/ping', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'Request body is not valid JSON' });
     const big = await app.fetch('/api/dev/ping', json({ note: 'x'.repeat(200 * 1024) }));

@@ -54,39 +54,44 @@ export function createApp(deps: AppDeps) {
   // Whose address per-address limits count: the client's, as the proxies in TRUST_PROXY report it.
   app.set('trust proxy', deps.config.TRUST_PROXY);
 
-  app.use(pinoHttp({
-    logger: deps.logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
-    // Method, path, status and time: all headers (a dozen of them on every answer) made a line of
-    // over a kilobyte, and serialising and redacting them was a measurable share of a poll's cost.
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customProps: requestLogIds,
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-  }));
-  app.use(helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: deps.config.isProduction ? [] : null,
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
       },
-    },
-    strictTransportSecurity: deps.config.isProduction,
-  }));
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // Method, path, status and time: all headers (a dozen of them on every answer) made a line of
+      // over a kilobyte, and serialising and redacting them was a measurable share of a poll's cost.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customProps: requestLogIds,
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://js.stripe.com'],
+          frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+          connectSrc: ["'self'", 'https://api.stripe.com'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          fontSrc: ["'self'", 'data:'],
+          upgradeInsecureRequests: deps.config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: deps.config.isProduction,
+    }),
+  );
   app.use(permissionsPolicy);
 
   // Per-address request limits, shared by every API process through the database; before any

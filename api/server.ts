@@ -27,10 +27,15 @@ exitOnCrash(logger);
 const webDistDir = path.join(PROJECT_ROOT, 'dist', 'web');
 if (runningBuilt(import.meta.url) && !fs.existsSync(path.join(webDistDir, 'index.html'))) {
   // The SPA and the ready e-mail's results link would answer 404: refuse instead of half-working.
-  logger.fatal(`${path.relative(PROJECT_ROOT, webDistDir)}/index.html is missing: run \`npm run build\` before \`npm run api\``);
+  logger.fatal(
+    `${path.relative(PROJECT_ROOT, webDistDir)}/index.html is missing: run \`npm run build\` before \`npm run api\``,
+  );
   process.exit(1);
 }
-if (!config.DATABASE_URL) logger.warn('DATABASE_URL is unset: PGlite allows one process, so run the worker in this process via `npm start` instead');
+if (!config.DATABASE_URL)
+  logger.warn(
+    'DATABASE_URL is unset: PGlite allows one process, so run the worker in this process via `npm start` instead',
+  );
 const database = await openConfiguredDatabase(config);
 const temporal = createTemporalHandle({
   address: config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
@@ -38,7 +43,15 @@ const temporal = createTemporalHandle({
   taskQueue: config.TEMPORAL_TASK_QUEUE,
 });
 const storage = createStorage(config);
-const app = createApp({ config, database, temporal, logger, payments: await createPaymentProvider(config), storage, webDistDir });
+const app = createApp({
+  config,
+  database,
+  temporal,
+  logger,
+  payments: await createPaymentProvider(config),
+  storage,
+  webDistDir,
+});
 const server = listen(app, config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
 
 let stopping = false;
@@ -46,11 +59,15 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   const started = Date.now();
-  logger.info(`${signal}: no new connections; finishing requests in flight (at most ${config.SHUTDOWN_GRACE_SECONDS} s)`);
+  logger.info(
+    `${signal}: no new connections; finishing requests in flight (at most ${config.SHUTDOWN_GRACE_SECONDS} s)`,
+  );
   const how = await closeGracefully(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
   await temporal.close().catch(() => {});
   await database.close().catch((err: unknown) => logger.warn({ err }, 'closing the database pool failed'));
-  logger.info(`API stopped (${how === 'drained' ? 'all requests finished' : 'requests still running were cut off'}) in ${Date.now() - started} ms`);
+  logger.info(
+    `API stopped (${how === 'drained' ? 'all requests finished' : 'requests still running were cut off'}) in ${Date.now() - started} ms`,
+  );
   logger.flush();
   process.exit(how === 'drained' ? 0 : 1);
 }

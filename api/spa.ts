@@ -9,7 +9,10 @@ import express, { type Express } from 'express';
 export function mountSpa(app: Express, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/api(\/|$)).*/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');

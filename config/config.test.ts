@@ -6,7 +6,12 @@ describe('parseConfig', () => {
     const config = parseConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.providers).toEqual({
-      database: 'pglite', temporal: 'dev-server', engine: 'local', storage: 'local', mail: 'outbox', payments: 'test-mode',
+      database: 'pglite',
+      temporal: 'dev-server',
+      engine: 'local',
+      storage: 'local',
+      mail: 'outbox',
+      payments: 'test-mode',
     });
   });
 
@@ -16,16 +21,24 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 
-  const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+  const STRIPE = {
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
 
   it('refuses production with the default admin password', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', ...STRIPE })).toThrow(/ADMIN_PASSWORD/);
-    expect(parseConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-real-secret', ...STRIPE }).isProduction).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-real-secret', ...STRIPE }).isProduction).toBe(
+      true,
+    );
   });
 
   it('refuses production without Stripe, naming each missing key (test mode would take 4242... as payment)', () => {
     const base = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-real-secret' };
-    expect(() => parseConfig(base)).toThrow(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: production/);
+    expect(() => parseConfig(base)).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: production/,
+    );
     for (const key of Object.keys(STRIPE)) {
       const partial = { ...base, ...STRIPE, [key]: '' };
       expect(() => parseConfig(partial)).toThrow(new RegExp(`^${key}: production takes real card payments`));

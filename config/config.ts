@@ -22,20 +22,29 @@ export function parseConfig(source: Record<string, string | undefined> = process
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = result.output;
-  if (env.NODE_ENV === 'production' && (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD || env.ADMIN_PASSWORD.length < 12)) {
+  if (
+    env.NODE_ENV === 'production' &&
+    (env.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD || env.ADMIN_PASSWORD.length < 12)
+  ) {
     throw new ConfigError('ADMIN_PASSWORD: production needs a non-default admin password of at least 12 characters');
   }
   if (env.NODE_ENV === 'production' && env.ENGINE_RETRY_WINDOW_SECONDS < MIN_PRODUCTION_RETRY_WINDOW_SECONDS) {
     // A shorter window turns an outage of minutes into lost paid ads (decision 035).
-    throw new ConfigError(`ENGINE_RETRY_WINDOW_SECONDS: production retries a paid ad for at least ${MIN_PRODUCTION_RETRY_WINDOW_SECONDS} s (got ${env.ENGINE_RETRY_WINDOW_SECONDS})`);
+    throw new ConfigError(
+      `ENGINE_RETRY_WINDOW_SECONDS: production retries a paid ad for at least ${MIN_PRODUCTION_RETRY_WINDOW_SECONDS} s (got ${env.ENGINE_RETRY_WINDOW_SECONDS})`,
+    );
   }
   const missingStripe = STRIPE_KEYS.filter((key) => !env[key]);
   if (env.NODE_ENV === 'production' && missingStripe.length) {
     // Test mode takes card 4242... as payment; in production that would give packages away.
-    throw new ConfigError(`${missingStripe.join(', ')}: production takes real card payments and needs ${STRIPE_KEYS.join(', ')} (the built-in test mode exists only outside production)`);
+    throw new ConfigError(
+      `${missingStripe.join(', ')}: production takes real card payments and needs ${STRIPE_KEYS.join(', ')} (the built-in test mode exists only outside production)`,
+    );
   }
   if (missingStripe.length && missingStripe.length < STRIPE_KEYS.length) {
-    throw new ConfigError(`${missingStripe.join(', ')}: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together`);
+    throw new ConfigError(
+      `${missingStripe.join(', ')}: STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together`,
+    );
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {

@@ -7,7 +7,9 @@ import { EnvSchema } from './env.js';
 const examplePath = path.resolve(import.meta.dirname, '..', '.env.example');
 
 function readExample(): Record<string, string> {
-  const entries = fs.readFileSync(examplePath, 'utf8').split('\n')
+  const entries = fs
+    .readFileSync(examplePath, 'utf8')
+    .split('\n')
     .filter((line) => /^[A-Z0-9_]+=/.test(line))
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const);
   return Object.fromEntries(entries);
@@ -18,7 +20,9 @@ const COMPOSE_ONLY = ['POSTGRES_PASSWORD'];
 
 describe('.env.example', () => {
   it('documents every configuration variable', () => {
-    const documented = Object.keys(readExample()).filter((key) => !COMPOSE_ONLY.includes(key)).sort();
+    const documented = Object.keys(readExample())
+      .filter((key) => !COMPOSE_ONLY.includes(key))
+      .sort();
     expect(documented).toEqual(Object.keys(EnvSchema.entries).sort());
   });
 

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { DEFAULT_ENGINE_TIMEOUT_SECONDS, DEFAULT_RETRY_WINDOW_SECONDS, MAX_ENGINE_TIMEOUT_SECONDS } from './generation-policy.js';
+import {
+  DEFAULT_ENGINE_TIMEOUT_SECONDS,
+  DEFAULT_RETRY_WINDOW_SECONDS,
+  MAX_ENGINE_TIMEOUT_SECONDS,
+} from './generation-policy.js';
 import { isTrustProxy, parseTrustProxy, TRUST_PROXY_HELP } from './trust-proxy.js';
 
 /** Empty strings in .env files mean "unset", so every optional variable treats them that way. */
@@ -16,10 +20,16 @@ const port = (fallback: string) =>
     v.maxValue(65535, 'must be a port number'),
   );
 const bool = (fallback: 'true' | 'false') =>
-  v.pipe(v.optional(v.picklist(['true', 'false', '1', '0']), fallback), v.transform((s) => s === 'true' || s === '1'));
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0']), fallback),
+    v.transform((s) => s === 'true' || s === '1'),
+  );
 const positiveInt = (fallback: string) =>
   v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer('must be an integer'), v.minValue(0));
-const url = v.pipe(optionalString, v.check((s) => s === undefined || URL.canParse(s), 'must be a URL'));
+const url = v.pipe(
+  optionalString,
+  v.check((s) => s === undefined || URL.canParse(s), 'must be a URL'),
+);
 
 export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -29,7 +39,10 @@ export const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), './data'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 
-  DATABASE_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// URL')),
+  DATABASE_URL: v.pipe(
+    optionalString,
+    v.check((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// URL'),
+  ),
 
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: v.optional(v.string(), 'default'),
@@ -43,10 +56,15 @@ export const EnvSchema = v.object({
   WORKER_CONCURRENCY: v.pipe(positiveInt('20'), v.minValue(1, 'must be at least 1')),
   /** Seconds one ad may take in the engine before the attempt fails and is retried (config/generation-policy.ts). */
   ENGINE_TIMEOUT_SECONDS: v.pipe(
-    positiveInt(String(DEFAULT_ENGINE_TIMEOUT_SECONDS)), v.minValue(1, 'must be at least 1'), v.maxValue(MAX_ENGINE_TIMEOUT_SECONDS, `must be at most ${MAX_ENGINE_TIMEOUT_SECONDS}`),
+    positiveInt(String(DEFAULT_ENGINE_TIMEOUT_SECONDS)),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(MAX_ENGINE_TIMEOUT_SECONDS, `must be at most ${MAX_ENGINE_TIMEOUT_SECONDS}`),
   ),
   /** Seconds a paid ad's transient engine failures are retried before the ad fails (config/generation-policy.ts); production: at least 1800. */
-  ENGINE_RETRY_WINDOW_SECONDS: v.pipe(positiveInt(String(DEFAULT_RETRY_WINDOW_SECONDS)), v.minValue(1, 'must be at least 1')),
+  ENGINE_RETRY_WINDOW_SECONDS: v.pipe(
+    positiveInt(String(DEFAULT_RETRY_WINDOW_SECONDS)),
+    v.minValue(1, 'must be at least 1'),
+  ),
 
   S3_BUCKET: optionalString,
   S3_ENDPOINT: url,
@@ -55,7 +73,10 @@ export const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool('true'),
 
-  SMTP_URL: v.pipe(optionalString, v.check((s) => s === undefined || /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL')),
+  SMTP_URL: v.pipe(
+    optionalString,
+    v.check((s) => s === undefined || /^smtps?:\/\//.test(s), 'must be an smtp:// or smtps:// URL'),
+  ),
   MAIL_FROM: v.optional(v.string(), 'AdForge <ads@adforge.local>'),
   /** Where the operator alert goes when a purchase has ads that failed for good (docs/operators.md). */
   OPS_EMAIL: v.pipe(v.optional(v.string(), 'ops@adforge.local'), v.email('must be an e-mail address')),
@@ -81,9 +102,18 @@ export const EnvSchema = v.object({
   ANON_SAMPLE_SESSIONS_PER_IP: positiveInt('3'),
 
   /** Which proxies in front of the API to believe about the client address (config/trust-proxy.ts). */
-  TRUST_PROXY: v.pipe(v.optional(v.string(), 'loopback'), v.check(isTrustProxy, TRUST_PROXY_HELP), v.transform(parseTrustProxy)),
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), 'loopback'),
+    v.check(isTrustProxy, TRUST_PROXY_HELP),
+    v.transform(parseTrustProxy),
+  ),
   /** Multiplies every per-address request limit (api/rate-limits/policies.ts); 0 turns them off (tests and benchmarks only). */
-  RATE_LIMIT_MULTIPLIER: v.pipe(v.optional(v.string(), '1'), v.transform(Number), v.number('must be a number'), v.minValue(0, 'must be 0 or more')),
+  RATE_LIMIT_MULTIPLIER: v.pipe(
+    v.optional(v.string(), '1'),
+    v.transform(Number),
+    v.number('must be a number'),
+    v.minValue(0, 'must be 0 or more'),
+  ),
   /** Apply pending database migrations at start-up (under a lock); false = refuse to start until `npm run migrate` ran. */
   MIGRATE_ON_START: bool('true'),
   /** On SIGTERM: how long in-flight requests and activities may take to finish. */

@@ -40,7 +40,10 @@ const ALLOWANCE_FIXED_MS = 5_000;
  * Samples and edits have a few attempts (a buyer waits on the page); a paid ad is retried for the
  * whole retry window instead (maximumAttempts 0 = unlimited, bounded by schedule-to-close).
  */
-const RETRIES: Record<GenerationKind, { maximumAttempts: number; initialIntervalMs: number; maximumIntervalMs: number }> = {
+const RETRIES: Record<
+  GenerationKind,
+  { maximumAttempts: number; initialIntervalMs: number; maximumIntervalMs: number }
+> = {
   // The buyer watches the generating page: fewer, quicker attempts.
   sample: { maximumAttempts: 3, initialIntervalMs: 500, maximumIntervalMs: 30_000 },
   // Until the retry window closes; at most a minute between attempts, so a recovered engine is used soon.
@@ -49,7 +52,15 @@ const RETRIES: Record<GenerationKind, { maximumAttempts: number; initialInterval
   edit: { maximumAttempts: 2, initialIntervalMs: 1_000, maximumIntervalMs: 30_000 },
 };
 const BACKOFF_COEFFICIENT = 2;
-export const NON_RETRYABLE_ERROR_TYPES = ['BadEngineInputError', 'EditNotUnderstoodError', 'UnknownStyle', 'MissingSession', 'MissingPhoto', 'MissingPurchase', 'MissingAd'];
+export const NON_RETRYABLE_ERROR_TYPES = [
+  'BadEngineInputError',
+  'EditNotUnderstoodError',
+  'UnknownStyle',
+  'MissingSession',
+  'MissingPhoto',
+  'MissingPurchase',
+  'MissingAd',
+];
 
 /** After the ads: bookkeeping and the e-mail. */
 const BOOKKEEPING_ALLOWANCE_MS = 60_000;
@@ -99,7 +110,8 @@ export function generationPolicy(
     scheduleToCloseMs = retryWindowSeconds * 1000 + startToCloseMs;
   } else {
     let backoffMs = 0;
-    for (let i = 0; i < maximumAttempts - 1; i++) backoffMs += Math.min(maximumIntervalMs, initialIntervalMs * BACKOFF_COEFFICIENT ** i);
+    for (let i = 0; i < maximumAttempts - 1; i++)
+      backoffMs += Math.min(maximumIntervalMs, initialIntervalMs * BACKOFF_COEFFICIENT ** i);
     scheduleToCloseMs = maximumAttempts * startToCloseMs + backoffMs + 1_000;
   }
   return {

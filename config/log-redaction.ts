@@ -10,7 +10,12 @@ const CENSOR = '[redacted]';
 
 /** Configuration variables whose values are secret (and the userinfo of URL variables). */
 export const SECRET_VARIABLES = [
-  'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'REPLICATE_API_TOKEN', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY',
+  'ADMIN_PASSWORD',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'REPLICATE_API_TOKEN',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ] as const;
 const URL_VARIABLES = ['DATABASE_URL', 'SMTP_URL'] as const;
 
@@ -22,7 +27,10 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/\br8_[A-Za-z0-9_-]{6,}/g, CENSOR],
   [/(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@"']*:)[^\s@/"']+@/gi, `$1${CENSOR}@`],
   [/\b(adforge_session|adforge_visitor)=[^;\s"',]+/g, `$1=${CENSOR}`],
-  [/("(?:password|passwordHash|confirmPassword|token|secret|apiKey|api_key|authorization|cookie|clientSecret|client_secret)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi, `$1"${CENSOR}"`],
+  [
+    /("(?:password|passwordHash|confirmPassword|token|secret|apiKey|api_key|authorization|cookie|clientSecret|client_secret)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi,
+    `$1"${CENSOR}"`,
+  ],
 ];
 
 const secrets = new Set<string>();
@@ -37,7 +45,9 @@ export function registerSecrets(values: Iterable<string | undefined>): void {
     const escaped = JSON.stringify(value).slice(1, -1);
     if (escaped !== value) secrets.add(escaped);
   }
-  const alternatives = [...secrets].sort((a, b) => b.length - a.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const alternatives = [...secrets]
+    .sort((a, b) => b.length - a.length)
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   secretPattern = alternatives.length ? new RegExp(alternatives.join('|'), 'g') : undefined;
 }
 

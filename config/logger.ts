@@ -15,8 +15,15 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     level,
     redact: {
       paths: [
-        'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
-        '*.password', '*.passwordHash', '*.confirmPassword', '*.cardNumber', '*.cvc', '*.clientSecret',
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.passwordHash',
+        '*.confirmPassword',
+        '*.cardNumber',
+        '*.cvc',
+        '*.clientSecret',
       ],
       censor: '[redacted]',
     },

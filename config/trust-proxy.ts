@@ -11,7 +11,8 @@ import net from 'node:net';
  * - `false` / `0`: no proxy; the TCP peer is the client.
  * `true` (believe any X-Forwarded-For) is refused: every client could then pick its own address.
  */
-export const TRUST_PROXY_HELP = 'must be a hop count, false, or a comma-separated list of proxy addresses/subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8, ...); "true" would let clients forge their address';
+export const TRUST_PROXY_HELP =
+  'must be a hop count, false, or a comma-separated list of proxy addresses/subnets (loopback, linklocal, uniquelocal, 10.0.0.0/8, ...); "true" would let clients forge their address';
 
 const NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -27,7 +28,10 @@ function isSubnet(item: string): boolean {
 export function isTrustProxy(raw: string): boolean {
   const value = raw.trim();
   if (value === 'false' || /^\d{1,2}$/.test(value)) return true;
-  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return items.length > 0 && items.every(isSubnet);
 }
 
@@ -38,5 +42,8 @@ export function parseTrustProxy(raw: string): TrustProxy {
   const value = raw.trim();
   if (value === 'false' || value === '0') return false;
   if (/^\d{1,2}$/.test(value)) return Number(value);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -14,23 +14,52 @@ export const adJobId = {
 
 export async function planSampleJobs(tx: Tx, sessionId: string, jobs: { styleId: number; variation: number }[]) {
   const planned = jobs.map((job, slot) => ({ jobId: adJobId.sample(sessionId, slot), ...job }));
-  await tx.insert(adJobs).values(planned.map((job, slot) => ({ id: job.jobId, kind: 'sample' as const, sessionId, slot, styleId: job.styleId, variation: job.variation })))
+  await tx
+    .insert(adJobs)
+    .values(
+      planned.map((job, slot) => ({
+        id: job.jobId,
+        kind: 'sample' as const,
+        sessionId,
+        slot,
+        styleId: job.styleId,
+        variation: job.variation,
+      })),
+    )
     .onConflictDoNothing();
   return planned;
 }
 
 export async function planPurchaseJobs(tx: Tx, purchase: { id: string; sessionId: string }, styleIds: number[]) {
   const planned = styleIds.map((styleId) => ({ jobId: adJobId.purchase(purchase.id, styleId), styleId }));
-  await tx.insert(adJobs).values(planned.map((job, slot) => ({
-    id: job.jobId, kind: 'purchase' as const, sessionId: purchase.sessionId, purchaseId: purchase.id, slot, styleId: job.styleId,
-  }))).onConflictDoNothing();
+  await tx
+    .insert(adJobs)
+    .values(
+      planned.map((job, slot) => ({
+        id: job.jobId,
+        kind: 'purchase' as const,
+        sessionId: purchase.sessionId,
+        purchaseId: purchase.id,
+        slot,
+        styleId: job.styleId,
+      })),
+    )
+    .onConflictDoNothing();
   return planned;
 }
 
 /** An edit of an ad, queued again if an earlier one was given back (a prompt the engine could not apply). */
-export async function planEditJob(tx: Tx, ad: { id: string; styleId: number; purchaseId: string; sessionId: string }): Promise<string> {
+export async function planEditJob(
+  tx: Tx,
+  ad: { id: string; styleId: number; purchaseId: string; sessionId: string },
+): Promise<string> {
   const id = adJobId.edit(ad.id);
-  await tx.insert(adJobs).values({ id, kind: 'edit', sessionId: ad.sessionId, purchaseId: ad.purchaseId, styleId: ad.styleId, adId: ad.id })
-    .onConflictDoUpdate({ target: adJobs.id, set: { state: 'queued', reason: null, attempts: 0, updatedAt: sql`now()` } });
+  await tx
+    .insert(adJobs)
+    .values({ id, kind: 'edit', sessionId: ad.sessionId, purchaseId: ad.purchaseId, styleId: ad.styleId, adId: ad.id })
+    .onConflictDoUpdate({
+      target: adJobs.id,
+      set: { state: 'queued', reason: null, attempts: 0, updatedAt: sql`now()` },
+    });
   return id;
 }

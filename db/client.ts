@@ -41,7 +41,9 @@ const CLIENT_OPTIONS = {
  * dates, times, intervals and JSON pass through as text. Done here for every pool, since a stuck
  * one is replaced by a new one (db/resilient-postgres.ts) that drizzle never saw.
  */
-function withDrizzleParsers<T extends { options: { parsers: Record<string, unknown>; serializers: Record<string, unknown> } }>(client: T): T {
+function withDrizzleParsers<
+  T extends { options: { parsers: Record<string, unknown>; serializers: Record<string, unknown> } },
+>(client: T): T {
   const transparent = (value: unknown) => value;
   for (const type of ['1184', '1082', '1083', '1114', '1182', '1185', '1115', '1231']) {
     client.options.parsers[type] = transparent;
@@ -74,17 +76,29 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const url = options.url;
-    const pool = new ResilientPostgres(() => withDrizzleParsers(postgres(url, {
-      ...CLIENT_OPTIONS, max: 10, connect_timeout: 3,
-      // Connections are renewed now and then, so none outlives a NAT's or load balancer's memory of it.
-      idle_timeout: 60, max_lifetime: 30 * 60,
-    })), options.onPoolReplaced);
+    const pool = new ResilientPostgres(
+      () =>
+        withDrizzleParsers(
+          postgres(url, {
+            ...CLIENT_OPTIONS,
+            max: 10,
+            connect_timeout: 3,
+            // Connections are renewed now and then, so none outlives a NAT's or load balancer's memory of it.
+            idle_timeout: 60,
+            max_lifetime: 30 * 60,
+          }),
+        ),
+      options.onPoolReplaced,
+    );
     const client = pool.client;
     const db = drizzle(pool.facade, { schema });
     try {
       if (options.migrate === false) {
         const pending = await pendingMigrations(client, migrationsFolder);
-        if (pending > 0) throw new SchemaBehindError(`The database schema is behind: ${pending} migration${pending === 1 ? '' : 's'} pending. Run \`npm run migrate\` (or start with MIGRATE_ON_START=true).`);
+        if (pending > 0)
+          throw new SchemaBehindError(
+            `The database schema is behind: ${pending} migration${pending === 1 ? '' : 's'} pending. Run \`npm run migrate\` (or start with MIGRATE_ON_START=true).`,
+          );
       } else {
         await withMigrationLock(client, () => migrate(db, { migrationsFolder }));
       }
@@ -104,7 +118,15 @@ export async function openDatabase(options: {
   if (dir !== 'memory://') fs.mkdirSync(dir, { recursive: true });
   const server = await startPgliteServer(dir);
   // PGlite has one session: one connection, and a transaction holds it (others wait their turn).
-  const client = postgres({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres', ...CLIENT_OPTIONS, max: 1, connect_timeout: 5 });
+  const client = postgres({
+    host: '127.0.0.1',
+    port: server.port,
+    user: 'postgres',
+    database: 'postgres',
+    ...CLIENT_OPTIONS,
+    max: 1,
+    connect_timeout: 5,
+  });
   const db = drizzle(client, { schema });
   try {
     await migrate(db, { migrationsFolder });

@@ -15,7 +15,9 @@ describe.skipIf(!postgresUrl)('migrations on PostgreSQL', () => {
     const url = await createTestDatabase(postgresUrl, 'migrate_race');
     // Each open has its own connection pool, as separate api and worker processes do.
     const opened = await Promise.allSettled(Array.from({ length: 5 }, () => openDatabase({ url })));
-    const failures = opened.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason));
+    const failures = opened
+      .filter((r) => r.status === 'rejected')
+      .map((r) => String((r as PromiseRejectedResult).reason));
     expect(failures).toEqual([]);
     const databases = opened.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof openDatabase>>>).value);
     try {
@@ -31,9 +33,14 @@ describe.skipIf(!postgresUrl)('migrations on PostgreSQL', () => {
   it('with MIGRATE_ON_START=false refuses an outdated schema until `npm run migrate` ran', async () => {
     const url = await createTestDatabase(postgresUrl, 'migrate_step');
     await expect(openDatabase({ url, migrate: false })).rejects.toThrow(/migrations? pending\. Run `npm run migrate`/);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts', 'migrate.ts')], {
-      cwd: PROJECT_ROOT, env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'info', NODE_ENV: 'test' },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts', 'migrate.ts')],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'info', NODE_ENV: 'test' },
+      },
+    );
     expect(stdout).toContain('migrations applied (postgres)');
     const database = await openDatabase({ url, migrate: false });
     await database.close();

@@ -23,9 +23,13 @@ export async function withMigrationLock<T>(client: Sql, migrate: () => Promise<T
 /** Migrations in the folder that the database has not recorded as applied (drizzle's own bookkeeping). */
 export async function pendingMigrations(client: Sql, migrationsFolder: string): Promise<number> {
   const files = readMigrationFiles({ migrationsFolder });
-  const [{ exists }] = await client<[{ exists: boolean }]>`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`;
+  const [{ exists }] = await client<
+    [{ exists: boolean }]
+  >`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`;
   if (!exists) return files.length;
-  const [{ last }] = await client<[{ last: string | null }]>`select max(created_at)::text as last from drizzle.__drizzle_migrations`;
+  const [{ last }] = await client<
+    [{ last: string | null }]
+  >`select max(created_at)::text as last from drizzle.__drizzle_migrations`;
   const applied = last === null ? 0 : Number(last);
   return files.filter((m) => m.folderMillis > applied).length;
 }

@@ -17,7 +17,14 @@ const parent = parentPort!;
  */
 const START_PARAMS = [
   ...PGlite.defaultStartParams,
-  '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'maintenance_work_mem=16MB', '-c', 'temp_buffers=2MB',
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=2MB',
 ];
 
 try {

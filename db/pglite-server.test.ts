@@ -20,21 +20,30 @@ describe('PGlite on its own thread, over the wire protocol', () => {
 
   it("keeps a PostgreSQL error's code and constraint", async () => {
     await database.db.execute(sql`insert into t values (1, ${'one'})`);
-    const err = (await database.db.execute(sql`insert into t values (1, ${'again'})`).then(() => undefined, (e: unknown) => e)) as { cause?: unknown };
+    const err = (await database.db.execute(sql`insert into t values (1, ${'again'})`).then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as { cause?: unknown };
     expect(err.cause).toMatchObject({ code: '23505', constraint_name: 't_pkey' });
   });
 
   it('commits a transaction, rolls one back on an error, and holds other statements until it ends', async () => {
-    await database.db.transaction(async (tx) => { await tx.execute(sql`insert into t values (10, ${'kept'})`); });
-    await expect(database.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into t values (11, ${'dropped'})`);
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t values (10, ${'kept'})`);
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t values (11, ${'dropped'})`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     expect(await run('select id from t where id >= 10 order by id')).toEqual([{ id: 10 }]);
 
     const order: string[] = [];
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const tx = database.db.transaction(async (t) => {
       await t.execute(sql`update t set note = ${'inside'} where id = 10`);
       order.push('tx wrote');
@@ -42,7 +51,10 @@ describe('PGlite on its own thread, over the wire protocol', () => {
       order.push('tx ends');
     });
     await new Promise((r) => setTimeout(r, 50));
-    const outside = run('select note from t where id = 10').then((rows) => { order.push('outside read'); return rows; });
+    const outside = run('select note from t where id = 10').then((rows) => {
+      order.push('outside read');
+      return rows;
+    });
     await new Promise((r) => setTimeout(r, 100));
     release();
     await tx;
@@ -57,11 +69,22 @@ describe('PGlite server in a data folder', () => {
 
   it('survives its thread dying: the statement in flight fails as "unavailable", the next one finds the data', async () => {
     const server = await startPgliteServer(dir);
-    const client = postgres({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres', max: 1, fetch_types: false, backoff: () => 0.1 });
+    const client = postgres({
+      host: '127.0.0.1',
+      port: server.port,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      fetch_types: false,
+      backoff: () => 0.1,
+    });
     try {
       await client`create table notes (note text)`;
       await client`insert into notes values (${'before'})`;
-      const inFlight = client`select pg_sleep(2)`.then(() => 'answered', (e: unknown) => e);
+      const inFlight = client`select pg_sleep(2)`.then(
+        () => 'answered',
+        (e: unknown) => e,
+      );
       await new Promise((r) => setTimeout(r, 200));
       await server.thread.terminate();
       expect(isDatabaseUnavailable(await inFlight)).toBe(true);

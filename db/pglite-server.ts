@@ -8,7 +8,11 @@ const THREAD_URL = threadModuleUrl('pglite-server-thread', import.meta.url);
 
 type Ready = { ready: true; port: number } | { ready: false; message: string };
 
-function startThread(data: { dataDir: string; port: number; initOnly?: boolean }): Promise<{ worker: Worker; port: number }> {
+function startThread(data: {
+  dataDir: string;
+  port: number;
+  initOnly?: boolean;
+}): Promise<{ worker: Worker; port: number }> {
   // Rows leave as bytes on the socket at once, so little lives long here: a small young generation.
   const worker = spawnThread(THREAD_URL, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
   return new Promise((resolve, reject) => {
@@ -54,13 +58,21 @@ export async function startPgliteServer(dataDir: string): Promise<PgliteServer> 
   const { port } = first;
   let worker = first.worker;
   // A new thread on the same port; should that fail (the port taken meanwhile), again a second later.
-  const restart = (): void => void startThread({ dataDir, port }).then(
-    (next) => { worker = next.worker; serve(worker); },
-    () => { if (!closing) setTimeout(restart, 1000).unref(); },
-  );
+  const restart = (): void =>
+    void startThread({ dataDir, port }).then(
+      (next) => {
+        worker = next.worker;
+        serve(worker);
+      },
+      () => {
+        if (!closing) setTimeout(restart, 1000).unref();
+      },
+    );
   const serve = (w: Worker) => {
     w.unref();
-    w.once('exit', () => { if (!closing) restart(); });
+    w.once('exit', () => {
+      if (!closing) restart();
+    });
   };
   serve(worker);
   return {

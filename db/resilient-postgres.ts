@@ -30,7 +30,10 @@ export class ResilientPostgres {
   private watchdog?: NodeJS.Timeout;
   replacements = 0;
 
-  constructor(private readonly create: PostgresFactory, private readonly onReplace: (stalledMs: number) => void = () => {}) {
+  constructor(
+    private readonly create: PostgresFactory,
+    private readonly onReplace: (stalledMs: number) => void = () => {},
+  ) {
     this.current = create();
   }
 
@@ -53,12 +56,16 @@ export class ResilientPostgres {
     const wrap = (sql: Sql): Record<string, unknown> => ({
       options: sql.options,
       unsafe: (...args: Parameters<Sql['unsafe']>) => watch(sql.unsafe(...args) as unknown as AnyQuery),
-      savepoint: (fn: (s: unknown) => unknown) => (sql as unknown as { savepoint: (f: (s: Sql) => unknown) => Promise<unknown> }).savepoint((s) => fn(wrap(s))),
+      savepoint: (fn: (s: unknown) => unknown) =>
+        (sql as unknown as { savepoint: (f: (s: Sql) => unknown) => Promise<unknown> }).savepoint((s) => fn(wrap(s))),
     });
     return {
-      get options() { return current().options; },
+      get options() {
+        return current().options;
+      },
       unsafe: (...args: Parameters<Sql['unsafe']>) => watch(current().unsafe(...args) as unknown as AnyQuery),
-      begin: (fn: (tx: unknown) => unknown) => watch(current().begin((tx) => fn(wrap(tx as unknown as Sql))) as AnyQuery),
+      begin: (fn: (tx: unknown) => unknown) =>
+        watch(current().begin((tx) => fn(wrap(tx as unknown as Sql))) as AnyQuery),
       end: (options?: { timeout?: number }) => current().end(options),
     } as unknown as Sql;
   }
@@ -74,7 +81,11 @@ export class ResilientPostgres {
     const pending = this.pending;
     const nextId = () => this.nextId++;
     let id: number | undefined;
-    query.then = function (this: T, onFulfilled?: ((value: unknown) => unknown) | null, onRejected?: ((reason: unknown) => unknown) | null) {
+    query.then = function (
+      this: T,
+      onFulfilled?: ((value: unknown) => unknown) | null,
+      onRejected?: ((reason: unknown) => unknown) | null,
+    ) {
       if (id === undefined) {
         id = nextId();
         pending.set(id, Date.now());
@@ -82,8 +93,15 @@ export class ResilientPostgres {
       const settle = () => void pending.delete(id!);
       return originalThen.call(
         this,
-        (value) => { settle(); return onFulfilled ? onFulfilled(value) : value; },
-        (reason) => { settle(); if (onRejected) return onRejected(reason); throw reason; },
+        (value) => {
+          settle();
+          return onFulfilled ? onFulfilled(value) : value;
+        },
+        (reason) => {
+          settle();
+          if (onRejected) return onRejected(reason);
+          throw reason;
+        },
       );
     } as T['then'];
     return query;

@@ -1,122 +1,155 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AdLayout, AdSize, ProductExtras } from '../engine/types.js';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const purchaseStatus = pgEnum('purchase_status', ['processing', 'completed', 'refunded', 'cancelled']);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull(),
-  email: text('email').notNull(),
-  passwordHash: text('password').notNull(),
-  role: userRole('role').notNull().default('user'),
-  sessionsCreated: integer('sessions_created').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-  uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password').notNull(),
+    role: userRole('role').notNull().default('user'),
+    sessionsCreated: integer('sessions_created').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
 
 /** Lucia-style sessions: the id is the SHA-256 (hex) of the cookie token, never the token itself. */
-export const authSessions = pgTable('auth_sessions', {
-  id: text('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('auth_sessions_user_idx').on(t.userId)]);
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
 
 export type ProductImage = { key: string; contentType: string; width: number; height: number };
 
-export const generationSessions = pgTable('generation_sessions', {
-  id: text('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** Anonymous browsers are counted by a random cookie value for the sample quota. */
-  visitorId: text('visitor_id'),
-  productUrl: text('product_url'),
-  productName: text('product_name').notNull(),
-  productDescription: text('product_description').notNull(),
-  productBrand: text('product_brand'),
-  productCategory: text('product_category'),
-  selectedStyles: jsonb('selected_styles').$type<number[]>().notNull().default([]),
-  productImages: jsonb('product_images').$type<ProductImage[]>().notNull().default([]),
-  /** Claim-check warnings about the product description, shown by the web. */
-  warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
-  /** What only the buyer can give (offer, rating, review, certifications); ads show these verbatim, never invented ones. */
-  productExtras: jsonb('product_extras').$type<ProductExtras>().notNull().default({}),
-  /** Set when none of the samples could be made: the session then counts against no quota. */
-  releasedAt: timestamp('released_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('generation_sessions_user_idx').on(t.userId, t.createdAt),
-  index('generation_sessions_visitor_idx').on(t.visitorId),
-]);
+export const generationSessions = pgTable(
+  'generation_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Anonymous browsers are counted by a random cookie value for the sample quota. */
+    visitorId: text('visitor_id'),
+    productUrl: text('product_url'),
+    productName: text('product_name').notNull(),
+    productDescription: text('product_description').notNull(),
+    productBrand: text('product_brand'),
+    productCategory: text('product_category'),
+    selectedStyles: jsonb('selected_styles').$type<number[]>().notNull().default([]),
+    productImages: jsonb('product_images').$type<ProductImage[]>().notNull().default([]),
+    /** Claim-check warnings about the product description, shown by the web. */
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    /** What only the buyer can give (offer, rating, review, certifications); ads show these verbatim, never invented ones. */
+    productExtras: jsonb('product_extras').$type<ProductExtras>().notNull().default({}),
+    /** Set when none of the samples could be made: the session then counts against no quota. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('generation_sessions_user_idx').on(t.userId, t.createdAt),
+    index('generation_sessions_visitor_idx').on(t.visitorId),
+  ],
+);
 
-export const purchases = pgTable('purchases', {
-  id: text('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** The anonymous browser (visitor cookie) that placed the order: it, the user and admins own it (api/purchases/access.ts). */
-  visitorId: text('visitor_id'),
-  sessionId: text('session_id').notNull().references(() => generationSessions.id),
-  selectedAds: jsonb('selected_ads').$type<string[]>().notNull().default([]),
-  /** Styles the buyer picked after paying; set once by generate-multiple. */
-  selectedStyleIds: jsonb('selected_style_ids').$type<number[]>(),
-  amount: integer('amount').notNull(),
-  stripePaymentIntentId: text('stripe_payment_intent_id'),
-  completed: boolean('completed').notNull().default(false),
-  status: purchaseStatus('status').notNull().default('processing'),
-  packageName: text('package_name').notNull(),
-  quantity: integer('quantity').notNull(),
-  customerEmail: text('customer_email').notNull(),
-  customerName: text('customer_name').notNull(),
-  emailNotificationSent: boolean('email_notification_sent').notNull().default(false),
-  /**
-   * Issue 20 (docs/operators.md): when ads failed for good, the operator alert and the buyer's
-   * honest "n of m ready" e-mail go out once each (set in the transaction that sends them); an
-   * operator who gives up records the buyer's refund note.
-   */
-  opsAlertedAt: timestamp('ops_alerted_at', { withTimezone: true }),
-  partialEmailSentAt: timestamp('partial_email_sent_at', { withTimezone: true }),
-  gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
-  gaveUpNote: text('gave_up_note'),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  paymentError: text('payment_error'),
-  generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),
-  generationCompletedAt: timestamp('generation_completed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('purchases_email_idx').on(sql`lower(${t.customerEmail})`),
-  index('purchases_created_idx').on(t.createdAt),
-  uniqueIndex('purchases_payment_intent_unique').on(t.stripePaymentIntentId),
-]);
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The anonymous browser (visitor cookie) that placed the order: it, the user and admins own it (api/purchases/access.ts). */
+    visitorId: text('visitor_id'),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => generationSessions.id),
+    selectedAds: jsonb('selected_ads').$type<string[]>().notNull().default([]),
+    /** Styles the buyer picked after paying; set once by generate-multiple. */
+    selectedStyleIds: jsonb('selected_style_ids').$type<number[]>(),
+    amount: integer('amount').notNull(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    completed: boolean('completed').notNull().default(false),
+    status: purchaseStatus('status').notNull().default('processing'),
+    packageName: text('package_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    emailNotificationSent: boolean('email_notification_sent').notNull().default(false),
+    /**
+     * Issue 20 (docs/operators.md): when ads failed for good, the operator alert and the buyer's
+     * honest "n of m ready" e-mail go out once each (set in the transaction that sends them); an
+     * operator who gives up records the buyer's refund note.
+     */
+    opsAlertedAt: timestamp('ops_alerted_at', { withTimezone: true }),
+    partialEmailSentAt: timestamp('partial_email_sent_at', { withTimezone: true }),
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+    gaveUpNote: text('gave_up_note'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentError: text('payment_error'),
+    generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),
+    generationCompletedAt: timestamp('generation_completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchases_email_idx').on(sql`lower(${t.customerEmail})`),
+    index('purchases_created_idx').on(t.createdAt),
+    uniqueIndex('purchases_payment_intent_unique').on(t.stripePaymentIntentId),
+  ],
+);
 
-export const generatedAds = pgTable('generated_ads', {
-  id: text('id').primaryKey(),
-  sessionId: text('session_id').references(() => generationSessions.id, { onDelete: 'cascade' }),
-  purchaseId: text('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
-  styleId: integer('style_id').notNull(),
-  style: text('style').notNull(),
-  variation: integer('variation').notNull().default(0),
-  text: text('text').notNull(),
-  imageKey1x1: text('image_key_1x1').notNull(),
-  imageKey4x5: text('image_key_4x5').notNull(),
-  imageKey9x16: text('image_key_9x16').notNull(),
-  /** Renderer parameters, so a prompt edit can re-render from them. */
-  params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
-  /** Every box the renderer drew, per native layout (`GET /api/ads/:adId/layout`, the ad linter). */
-  layouts: jsonb('layouts').$type<Record<AdSize, AdLayout>>(),
-  isEdited: boolean('is_edited').notNull().default(false),
-  editPrompt: text('edit_prompt'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('generated_ads_session_idx').on(t.sessionId),
-  index('generated_ads_purchase_idx').on(t.purchaseId),
-  // One ad per style per purchase: a retried activity cannot persist a second copy.
-  uniqueIndex('generated_ads_purchase_style_unique').on(t.purchaseId, t.styleId),
-  uniqueIndex('generated_ads_session_variation_unique').on(t.sessionId, t.styleId, t.variation),
-]);
+export const generatedAds = pgTable(
+  'generated_ads',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').references(() => generationSessions.id, { onDelete: 'cascade' }),
+    purchaseId: text('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+    styleId: integer('style_id').notNull(),
+    style: text('style').notNull(),
+    variation: integer('variation').notNull().default(0),
+    text: text('text').notNull(),
+    imageKey1x1: text('image_key_1x1').notNull(),
+    imageKey4x5: text('image_key_4x5').notNull(),
+    imageKey9x16: text('image_key_9x16').notNull(),
+    /** Renderer parameters, so a prompt edit can re-render from them. */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    /** Every box the renderer drew, per native layout (`GET /api/ads/:adId/layout`, the ad linter). */
+    layouts: jsonb('layouts').$type<Record<AdSize, AdLayout>>(),
+    isEdited: boolean('is_edited').notNull().default(false),
+    editPrompt: text('edit_prompt'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('generated_ads_session_idx').on(t.sessionId),
+    index('generated_ads_purchase_idx').on(t.purchaseId),
+    // One ad per style per purchase: a retried activity cannot persist a second copy.
+    uniqueIndex('generated_ads_purchase_style_unique').on(t.purchaseId, t.styleId),
+    uniqueIndex('generated_ads_session_variation_unique').on(t.sessionId, t.styleId, t.variation),
+  ],
+);
 
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
@@ -135,36 +168,43 @@ export const adJobState = pgEnum('ad_job_state', AD_JOB_STATES);
  * Every progress read — the generating pages, the thank-you and results pages, the admin — is
  * a read of these rows.
  */
-export const adJobs = pgTable('ad_jobs', {
-  /** `sample:<sessionId>:<slot>`, `purchase:<purchaseId>:<styleId>`, `edit:<adId>`. */
-  id: text('id').primaryKey(),
-  kind: adJobKind('kind').notNull(),
-  sessionId: text('session_id').notNull().references(() => generationSessions.id, { onDelete: 'cascade' }),
-  purchaseId: text('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
-  /** Position in its batch, for a stable order. */
-  slot: integer('slot').notNull().default(0),
-  styleId: integer('style_id').notNull(),
-  /** A sample's variation of copy and layout; 0 otherwise. */
-  variation: integer('variation').notNull().default(0),
-  state: adJobState('state').notNull().default('queued'),
-  /** The ad made (an edit: the ad edited). */
-  adId: text('ad_id'),
-  /** Why it failed, in words; while an ad is retried, why the last attempt failed. */
-  reason: text('reason'),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('ad_jobs_session_idx').on(t.sessionId),
-  index('ad_jobs_purchase_idx').on(t.purchaseId),
-]);
+export const adJobs = pgTable(
+  'ad_jobs',
+  {
+    /** `sample:<sessionId>:<slot>`, `purchase:<purchaseId>:<styleId>`, `edit:<adId>`. */
+    id: text('id').primaryKey(),
+    kind: adJobKind('kind').notNull(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => generationSessions.id, { onDelete: 'cascade' }),
+    purchaseId: text('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+    /** Position in its batch, for a stable order. */
+    slot: integer('slot').notNull().default(0),
+    styleId: integer('style_id').notNull(),
+    /** A sample's variation of copy and layout; 0 otherwise. */
+    variation: integer('variation').notNull().default(0),
+    state: adJobState('state').notNull().default('queued'),
+    /** The ad made (an edit: the ad edited). */
+    adId: text('ad_id'),
+    /** Why it failed, in words; while an ad is retried, why the last attempt failed. */
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ad_jobs_session_idx').on(t.sessionId), index('ad_jobs_purchase_idx').on(t.purchaseId)],
+);
 
 /**
  * Request counters shared by every API process (api/rate-limits/), in rate-limiter-flexible's
  * Drizzle store layout: one row per limiter key, points used in the current window, its end.
  */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  points: integer('points').notNull().default(0),
-  expire: timestamp('expire', { withTimezone: true }),
-}, (t) => [index('rate_limits_expire_idx').on(t.expire)]);
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

@@ -11,33 +11,65 @@ const DIR = join(import.meta.dirname, '..', 'tests', 'fixtures', 'claims');
 const LANGS = ['en', 'de', 'fr', 'es'] as const;
 
 function corpus(lang: string): Array<{ claim: boolean; phrase: string }> {
-  return readFileSync(join(DIR, `${lang}.tsv`), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => {
-    const [label, phrase] = l.split('\t');
-    if (label !== 'claim' && label !== 'lawful') throw new Error(`bad label in ${lang}.tsv: ${l}`);
-    return { claim: label === 'claim', phrase };
-  });
+  return readFileSync(join(DIR, `${lang}.tsv`), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const [label, phrase] = l.split('\t');
+      if (label !== 'claim' && label !== 'lawful') throw new Error(`bad label in ${lang}.tsv: ${l}`);
+      return { claim: label === 'claim', phrase };
+    });
 }
 
 describe('claim corpus', () => {
   const rows = LANGS.map((lang) => {
     const items = corpus(lang);
-    let tp = 0, fp = 0, fn = 0;
+    let tp = 0,
+      fp = 0,
+      fn = 0;
     const missed: string[] = [];
     const flagged: string[] = [];
     for (const item of items) {
       const hit = checkClaims(item.phrase).warnings.length > 0;
       if (hit && item.claim) tp++;
-      else if (hit) { fp++; flagged.push(`${item.phrase}  <- ${checkClaims(item.phrase).warnings.map((w) => w.phrase).join(' | ')}`); }
-      else if (item.claim) { fn++; missed.push(item.phrase); }
+      else if (hit) {
+        fp++;
+        flagged.push(
+          `${item.phrase}  <- ${checkClaims(item.phrase)
+            .warnings.map((w) => w.phrase)
+            .join(' | ')}`,
+        );
+      } else if (item.claim) {
+        fn++;
+        missed.push(item.phrase);
+      }
     }
     const claims = items.filter((i) => i.claim).length;
-    return { lang, size: items.length, claims, lawful: items.length - claims, precision: tp / (tp + fp || 1), recall: tp / (tp + fn || 1), missed, flagged };
+    return {
+      lang,
+      size: items.length,
+      claims,
+      lawful: items.length - claims,
+      precision: tp / (tp + fp || 1),
+      recall: tp / (tp + fn || 1),
+      missed,
+      flagged,
+    };
   });
 
   it('has at least 200 phrases, about half of them lawful', () => {
     const size = rows.reduce((s, r) => s + r.size, 0);
     const lawful = rows.reduce((s, r) => s + r.lawful, 0);
-    console.table(rows.map(({ lang, size: n, claims, lawful: l, precision, recall }) => ({ lang, size: n, claims, lawful: l, precision: precision.toFixed(3), recall: recall.toFixed(3) })));
+    console.table(
+      rows.map(({ lang, size: n, claims, lawful: l, precision, recall }) => ({
+        lang,
+        size: n,
+        claims,
+        lawful: l,
+        precision: precision.toFixed(3),
+        recall: recall.toFixed(3),
+      })),
+    );
     expect(size).toBeGreaterThanOrEqual(200);
     expect(lawful / size).toBeGreaterThanOrEqual(0.45);
   });

@@ -17,13 +17,82 @@ const ALL_CATEGORIES = Object.keys(EN) as Category[];
 function compile(sources: string[]): RegExp {
   return new RegExp(`(?<![a-z0-9])(?:${sources.join('|')})(?![a-z0-9])`, 'g');
 }
-const RX = Object.fromEntries(ALL_CATEGORIES.map((c) => [c, compile(LEXICONS.flatMap((l) => l[c]))])) as Record<Category, RegExp>;
+const RX = Object.fromEntries(ALL_CATEGORIES.map((c) => [c, compile(LEXICONS.flatMap((l) => l[c]))])) as Record<
+  Category,
+  RegExp
+>;
 const NEG_NO_ES = compile([...EN.negation, ...DE.negation, ...FR.negation, 'ni']);
-const ES_WORDS = new Set(['el', 'la', 'los', 'las', 'del', 'que', 'para', 'con', 'es', 'esta', 'este', 'estos', 'estas', 'una', 'un', 'y', 'o', 'por', 'su', 'sus', 'se', 'al', 'mas', 'sin', 'muy', 'tu', 'tus', 'nuestro', 'nuestra', 'ninguna', 'ninguno', 'ningun', 'como', 'pero', 'lo', 'le', 'les', 'son', 'hay']);
-const EN_WORDS = new Set(['the', 'and', 'with', 'for', 'is', 'your', 'of', 'to', 'it', 'this', 'an', 'in', 'on', 'from', 'you', 'that', 'our', 'are', 'be']);
+const ES_WORDS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'del',
+  'que',
+  'para',
+  'con',
+  'es',
+  'esta',
+  'este',
+  'estos',
+  'estas',
+  'una',
+  'un',
+  'y',
+  'o',
+  'por',
+  'su',
+  'sus',
+  'se',
+  'al',
+  'mas',
+  'sin',
+  'muy',
+  'tu',
+  'tus',
+  'nuestro',
+  'nuestra',
+  'ninguna',
+  'ninguno',
+  'ningun',
+  'como',
+  'pero',
+  'lo',
+  'le',
+  'les',
+  'son',
+  'hay',
+]);
+const EN_WORDS = new Set([
+  'the',
+  'and',
+  'with',
+  'for',
+  'is',
+  'your',
+  'of',
+  'to',
+  'it',
+  'this',
+  'an',
+  'in',
+  'on',
+  'from',
+  'you',
+  'that',
+  'our',
+  'are',
+  'be',
+]);
 
 export function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');
 }
 
 /** Words and the punctuation that ends a clause; apostrophes and hyphens only separate words. */
@@ -54,28 +123,40 @@ function spans(tokens: Token[], folded: string, starts: number[], rx: RegExp): S
 
 const overlaps = (a: Span, b: Span) => a.start <= b.end && b.start <= a.end;
 
-export type SentenceClaims = { findings: Finding[]; /** Tokens that name a disease, symptom or disease word. */ targets: Set<number> };
+export type SentenceClaims = {
+  findings: Finding[];
+  /** Tokens that name a disease, symptom or disease word. */ targets: Set<number>;
+};
 
 export function findClaims(tokens: Token[], opts: { question?: boolean } = {}): SentenceClaims {
   if (!tokens.length) return { findings: [], targets: new Set() };
   const folded = tokens.map((t) => t.norm).join(' ');
   const starts: number[] = [];
   let pos = 0;
-  for (const t of tokens) { starts.push(pos); pos += t.norm.length + 1; }
+  for (const t of tokens) {
+    starts.push(pos);
+    pos += t.norm.length + 1;
+  }
   const find = (c: Category) => spans(tokens, folded, starts, RX[c]);
   const es = tokens.filter((t) => ES_WORDS.has(t.norm)).length > tokens.filter((t) => EN_WORDS.has(t.norm)).length;
   const negations = spans(tokens, folded, starts, es ? RX.negation : NEG_NO_ES);
   const breaks = find('clauseBreak');
-  const hard = (i: number) => tokens[i].punct && /[;:–—()]/.test(tokens[i].text) || breaks.some((b) => b.start === i);
+  const hard = (i: number) => (tokens[i].punct && /[;:–—()]/.test(tokens[i].text)) || breaks.some((b) => b.start === i);
   const soft = (i: number) => tokens[i].punct;
-  const clear = (a: number, b: number, stop: (i: number) => boolean) => { for (let i = a; i < b; i++) if (stop(i)) return false; return true; };
+  const clear = (a: number, b: number, stop: (i: number) => boolean) => {
+    for (let i = a; i < b; i++) if (stop(i)) return false;
+    return true;
+  };
   /** a (e.g. a verb) then b (its object) within `max` words, no clause break between. */
-  const before = (a: Span, b: Span, max: number, stop = hard) => a.end < b.start && b.start - a.end <= max && clear(a.end + 1, b.start, stop);
+  const before = (a: Span, b: Span, max: number, stop = hard) =>
+    a.end < b.start && b.start - a.end <= max && clear(a.end + 1, b.start, stop);
 
   const occasional = find('occasional');
   const exercise = find('exercise');
   const safe = find('safe');
-  const lawfulQualified = (c: Span) => occasional.some((q) => q.end < c.start && c.start - q.end <= 3) || exercise.some((q) => q.start > c.end && q.start - c.end <= 3);
+  const lawfulQualified = (c: Span) =>
+    occasional.some((q) => q.end < c.start && c.start - q.end <= 3) ||
+    exercise.some((q) => q.start > c.end && q.start - c.end <= 3);
   const conditions = find('condition').filter((c) => !lawfulQualified(c));
   const diseases = find('disease');
   const generics = find('generic');
@@ -83,7 +164,8 @@ export function findClaims(tokens: Token[], opts: { question?: boolean } = {}): 
   const verbs = [...find('verb')];
   const preps = find('prep');
   const found: Finding[] = [];
-  const add = (kind: ClaimKind, a: Span, b: Span = a) => found.push({ kind, start: Math.min(a.start, b.start), end: Math.max(a.end, b.end) });
+  const add = (kind: ClaimKind, a: Span, b: Span = a) =>
+    found.push({ kind, start: Math.min(a.start, b.start), end: Math.max(a.end, b.end) });
 
   for (const d of diseases) {
     const v = verbs.find((x) => !overlaps(x, d) && before(x, d, 7)) ?? preps.find((x) => before(x, d, 3));
@@ -108,7 +190,10 @@ export function findClaims(tokens: Token[], opts: { question?: boolean } = {}): 
   }
   const lower = find('lower');
   for (const m of find('marker')) {
-    const l = lower.find((x) => before(x, m, 5)) ?? lower.find((x) => before(m, x, 4, soft)) ?? find('control').find((x) => before(x, m, 4));
+    const l =
+      lower.find((x) => before(x, m, 5)) ??
+      lower.find((x) => before(m, x, 4, soft)) ??
+      find('control').find((x) => before(x, m, 4));
     if (l) add('marker', l, m);
   }
   const drugs = find('drug');
@@ -120,7 +205,9 @@ export function findClaims(tokens: Token[], opts: { question?: boolean } = {}): 
   }
 
   const caution = find('doctor').length > 0 && find('caution').length > 0;
-  const targetTokens = new Set(targets.flatMap((t) => Array.from({ length: t.end - t.start + 1 }, (_, i) => t.start + i)));
+  const targetTokens = new Set(
+    targets.flatMap((t) => Array.from({ length: t.end - t.start + 1 }, (_, i) => t.start + i)),
+  );
   const findings = merge(found).filter((f) => {
     if (safe.some((s) => overlaps(s, f))) return false;
     // Standalone mentions in a caution ("ask your doctor if you have diabetes") warn, they do not claim.

@@ -16,20 +16,35 @@ describe('checkClaims', () => {
   });
 
   it('finds claims in German, French and Spanish', () => {
-    for (const text of ['Beugt Erkältungen vor.', 'Guérit l\'insomnie.', 'Cura el insomnio.', 'Ein natürliches Antibiotikum.']) {
+    for (const text of [
+      'Beugt Erkältungen vor.',
+      "Guérit l'insomnie.",
+      'Cura el insomnio.',
+      'Ein natürliches Antibiotikum.',
+    ]) {
       expect(hasDiseaseClaim(text), text).toBe(true);
     }
   });
 
   it('never flags structure/function, nutrient content, quality facts or the mandatory disclaimer', () => {
     for (const text of [
-      'Supports restful sleep.', 'Helps maintain normal cholesterol.', 'Immune support.', 'Sugar-free, 60 capsules.',
+      'Supports restful sleep.',
+      'Helps maintain normal cholesterol.',
+      'Immune support.',
+      'Sugar-free, 60 capsules.',
       'This product is not intended to diagnose, treat, cure, or prevent any disease.',
-    ]) expect(checkClaims(text), text).toEqual({ clean: text, warnings: [] });
+    ])
+      expect(checkClaims(text), text).toEqual({ clean: text, warnings: [] });
   });
 
   it('reports the reason of each kind of claim', () => {
-    const kinds = ['Lowers blood pressure.', 'Reduces the risk of heart disease.', 'Replaces your statins.', 'A natural antiviral.', 'Relieves joint pain.'];
+    const kinds = [
+      'Lowers blood pressure.',
+      'Reduces the risk of heart disease.',
+      'Replaces your statins.',
+      'A natural antiviral.',
+      'Relieves joint pain.',
+    ];
     const reasons = kinds.map((t) => checkClaims(t).warnings[0]?.reason);
     expect(new Set(reasons).size).toBe(5);
     expect(warningText({ phrase: 'x', reason: 'y' })).toBe('Left out "x": y');

@@ -12,7 +12,8 @@ export type ClaimWarning = { phrase: string; reason: string };
 export type ClaimCheck = { clean: string; warnings: ClaimWarning[] };
 
 export const CLAIM_REASONS: Record<ClaimKind, string> = {
-  disease: 'Names a disease or an effect on one: supplement ads may not claim to cure, treat, prevent or mitigate a disease.',
+  disease:
+    'Names a disease or an effect on one: supplement ads may not claim to cure, treat, prevent or mitigate a disease.',
   symptom: 'Claims to treat or relieve a symptom of a disease.',
   risk: 'Claims to reduce the risk of a disease.',
   marker: 'Claims to lower blood pressure, cholesterol or blood sugar, which implies treating a disease.',
@@ -27,7 +28,10 @@ export function warningText(w: ClaimWarning): string {
 
 /** Sentences with their offsets; "¡" and "¿" open one, line breaks end one. */
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?…])\s+|[\r\n]+|(?=[¡¿])/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?…])\s+|[\r\n]+|(?=[¡¿])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const CLAUSE_PUNCT = /^[,;:–—()]$/;
@@ -51,7 +55,15 @@ function keepClauses(sentence: string, tokens: Token[], { findings, targets }: S
     return !drop;
   });
   if (kept.length === clauses.length) return sentence;
-  const body = kept.map((c) => sentence.slice(c.from, c.to).trim().replace(/[.!?…]+$/, '')).filter((s) => /[\p{L}\p{N}]/u.test(s)).join(', ');
+  const body = kept
+    .map((c) =>
+      sentence
+        .slice(c.from, c.to)
+        .trim()
+        .replace(/[.!?…]+$/, ''),
+    )
+    .filter((s) => /[\p{L}\p{N}]/u.test(s))
+    .join(', ');
   const end = /[.!?…]$/.exec(sentence)?.[0] ?? '';
   return body ? `${body}${end}` : '';
 }

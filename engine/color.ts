@@ -9,7 +9,10 @@ export function hexToRgb(hex: string): RGB {
 }
 
 export function rgbToHex([r, g, b]: RGB): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 

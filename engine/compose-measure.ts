@@ -32,10 +32,24 @@ export function luminanceRange(canvas: Rgba, box: Box): { lo: number; hi: number
   }
   if (!n) return { lo: 0, hi: 0 };
   const cut = Math.floor(n * 0.005);
-  let lo = 0, hi = BINS - 1, acc = 0;
-  for (let b = 0; b < BINS; b++) { acc += hist[b]; if (acc > cut) { lo = b; break; } }
+  let lo = 0,
+    hi = BINS - 1,
+    acc = 0;
+  for (let b = 0; b < BINS; b++) {
+    acc += hist[b];
+    if (acc > cut) {
+      lo = b;
+      break;
+    }
+  }
   acc = 0;
-  for (let b = BINS - 1; b >= 0; b--) { acc += hist[b]; if (acc > cut) { hi = b; break; } }
+  for (let b = BINS - 1; b >= 0; b--) {
+    acc += hist[b];
+    if (acc > cut) {
+      hi = b;
+      break;
+    }
+  }
   return { lo: lo / BINS, hi: (hi + 1) / BINS };
 }
 
@@ -51,7 +65,11 @@ export function inkContrast(ink: string, range: { lo: number; hi: number }): num
 }
 
 /** The first candidate that meets the rule, else the best one (the caller adds a backing). */
-export function chooseInk(candidates: string[], range: { lo: number; hi: number }, need: number): { ink: string; ratio: number; ok: boolean } {
+export function chooseInk(
+  candidates: string[],
+  range: { lo: number; hi: number },
+  need: number,
+): { ink: string; ratio: number; ok: boolean } {
   let best = { ink: candidates[0], ratio: 0, ok: false };
   for (const ink of candidates) {
     const ratio = inkContrast(ink, range);

@@ -27,35 +27,47 @@ export function decontaminate(c: Cutout): Raw {
   const d = Buffer.from(c.data);
   if (c.mode === 'cutout') {
     let edge: number[] = [];
-    for (let i = 0; i < w * h; i++) { const a = d[i * 4 + 3]; if (a > 0 && a < 250) edge.push(i); }
+    for (let i = 0; i < w * h; i++) {
+      const a = d[i * 4 + 3];
+      if (a > 0 && a < 250) edge.push(i);
+    }
     for (let pass = 0; pass < 3 && edge.length; pass++) {
       const next: number[] = [];
       const updates: number[] = [];
       for (const i of edge) {
         const x = i % w;
         const a0 = d[i * 4 + 3];
-        let r = 0, g = 0, b = 0, wsum = 0;
-        for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          const j = i + dy * w + dx;
-          if (xx < 0 || xx >= w || j < 0 || j >= w * h) continue;
-          const a = d[j * 4 + 3];
-          if (a <= a0) continue;
-          const wt = a * a;
-          r += d[j * 4] * wt; g += d[j * 4 + 1] * wt; b += d[j * 4 + 2] * wt; wsum += wt;
-        }
+        let r = 0,
+          g = 0,
+          b = 0,
+          wsum = 0;
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) {
+            const xx = x + dx;
+            const j = i + dy * w + dx;
+            if (xx < 0 || xx >= w || j < 0 || j >= w * h) continue;
+            const a = d[j * 4 + 3];
+            if (a <= a0) continue;
+            const wt = a * a;
+            r += d[j * 4] * wt;
+            g += d[j * 4 + 1] * wt;
+            b += d[j * 4 + 2] * wt;
+            wsum += wt;
+          }
         if (wsum) updates.push(i, r / wsum, g / wsum, b / wsum);
         else next.push(i);
       }
       for (let u = 0; u < updates.length; u += 4) {
         const i = updates[u] * 4;
-        d[i] = updates[u + 1]; d[i + 1] = updates[u + 2]; d[i + 2] = updates[u + 3];
+        d[i] = updates[u + 1];
+        d[i + 1] = updates[u + 2];
+        d[i + 2] = updates[u + 3];
       }
       edge = next;
     }
     for (let i = 3; i < d.length; i += 4) {
       const a = d[i];
-      if (a && a < 255) d[i] = Math.max(0, Math.min(255, Math.round((a - 18) * 255 / 237)));
+      if (a && a < 255) d[i] = Math.max(0, Math.min(255, Math.round(((a - 18) * 255) / 237)));
     }
     bleed(d, w, h);
   }
@@ -75,15 +87,27 @@ function bleed(d: Buffer, w: number, h: number): void {
     for (let i = 0; i < w * h; i++) {
       if (d[i * 4 + 3] !== 0) continue;
       const x = i % w;
-      let r = 0, g = 0, b = 0, n = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        n = 0;
       for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
         if (j < 0 || j >= w * h || d[j * 4 + 3] === 0) continue;
-        r += d[j * 4]; g += d[j * 4 + 1]; b += d[j * 4 + 2]; n++;
+        r += d[j * 4];
+        g += d[j * 4 + 1];
+        b += d[j * 4 + 2];
+        n++;
       }
       if (n) set.push(i, r / n, g / n, b / n);
     }
     // Marked with alpha 1 (invisible) so the next ring grows from them; cleared at the end.
-    for (let k = 0; k < set.length; k += 4) { const i = set[k] * 4; d[i] = set[k + 1]; d[i + 1] = set[k + 2]; d[i + 2] = set[k + 3]; d[i + 3] = 1; }
+    for (let k = 0; k < set.length; k += 4) {
+      const i = set[k] * 4;
+      d[i] = set[k + 1];
+      d[i + 1] = set[k + 2];
+      d[i + 2] = set[k + 3];
+      d[i + 3] = 1;
+    }
   }
   for (let i = 3; i < d.length; i += 4) if (d[i] === 1) d[i] = 0;
 }
@@ -97,17 +121,25 @@ const doubled = new WeakMap<Cutout, Raw>();
  * layout, its reduction a few.
  */
 export function productPixels(c: Cutout, w: number, h: number, radius = 0): Promise<Raw> {
-  return scaled.forceFetch(`${c.key}:${w}x${h}:${radius}`, { context: async () => {
-    let src = decontaminate(c);
-    if (w > src.width || h > src.height) {
-      let big = doubled.get(c);
-      if (!big) { big = upscale2x(src); doubled.set(c, big); }
-      src = big;
-    }
-    const data = await sharp(src.data, { raw: { width: src.width, height: src.height, channels: 4 } }).resize(w, h, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
-    if (radius > 0) roundCorners(data, w, h, radius);
-    return { data, width: w, height: h };
-  } });
+  return scaled.forceFetch(`${c.key}:${w}x${h}:${radius}`, {
+    context: async () => {
+      let src = decontaminate(c);
+      if (w > src.width || h > src.height) {
+        let big = doubled.get(c);
+        if (!big) {
+          big = upscale2x(src);
+          doubled.set(c, big);
+        }
+        src = big;
+      }
+      const data = await sharp(src.data, { raw: { width: src.width, height: src.height, channels: 4 } })
+        .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
+        .raw()
+        .toBuffer();
+      if (radius > 0) roundCorners(data, w, h, radius);
+      return { data, width: w, height: h };
+    },
+  });
 }
 
 /** The silhouette at a quarter of the drawn size (one channel, 4x4 averages of the drawn alpha), the source of both shadows. */
@@ -167,7 +199,12 @@ export function frameAspect(look: FrameLook, photoAspect: number): number {
 async function framedLayer(c: Cutout, box: Box, look: FrameLook): Promise<ProductDraw> {
   const inner = frameInset(look, box);
   const radius = look === 'phone' ? Math.round(box.w * 0.05) : look === 'card' ? Math.round(box.w * 0.03) : 0;
-  const img = await productPixels(c, inner.w, inner.h, look === 'polaroid' ? 0 : Math.max(0, radius - (inner.x - box.x)));
+  const img = await productPixels(
+    c,
+    inner.w,
+    inner.h,
+    look === 'polaroid' ? 0 : Math.max(0, radius - (inner.x - box.x)),
+  );
   return (canvas) => {
     dropShadow(canvas, box, radius, look === 'phone' ? 0.34 : 0.26);
     if (look !== 'phone') fillRound(canvas, box, radius, 0xfff7fafc);
@@ -176,21 +213,29 @@ async function framedLayer(c: Cutout, box: Box, look: FrameLook): Promise<Produc
 }
 
 function roundCorners(d: Buffer, w: number, h: number, r: number): void {
-  for (let y = 0; y < r; y++) for (let x = 0; x < r; x++) {
-    const dist = Math.hypot(r - x - 0.5, r - y - 0.5);
-    const cover = Math.max(0, Math.min(1, r - dist + 0.5));
-    if (cover >= 1) continue;
-    for (const [cx, cy] of [[x, y], [w - 1 - x, y], [x, h - 1 - y], [w - 1 - x, h - 1 - y]]) {
-      const i = (cy * w + cx) * 4 + 3;
-      d[i] = Math.round(d[i] * cover);
+  for (let y = 0; y < r; y++)
+    for (let x = 0; x < r; x++) {
+      const dist = Math.hypot(r - x - 0.5, r - y - 0.5);
+      const cover = Math.max(0, Math.min(1, r - dist + 0.5));
+      if (cover >= 1) continue;
+      for (const [cx, cy] of [
+        [x, y],
+        [w - 1 - x, y],
+        [x, h - 1 - y],
+        [w - 1 - x, h - 1 - y],
+      ]) {
+        const i = (cy * w + cx) * 4 + 3;
+        d[i] = Math.round(d[i] * cover);
+      }
     }
-  }
 }
 
 /** Multiplies the canvas by (1 - a) for a mask value a in 0..1 (a shadow). */
 function shade(d: Buffer, i: number, a: number): void {
   const f = 1 - a;
-  d[i] = d[i] * f; d[i + 1] = d[i + 1] * f; d[i + 2] = d[i + 2] * f;
+  d[i] = d[i] * f;
+  d[i + 1] = d[i + 1] * f;
+  d[i + 2] = d[i + 2] * f;
 }
 
 /**
@@ -199,8 +244,14 @@ function shade(d: Buffer, i: number, a: number): void {
  */
 function contactShadow(canvas: Rgba, sil: Raw, box: Box, light: Light): void {
   const { data: m, width: sw, height: sh } = sil;
-  let x0 = sw, x1 = -1;
-  for (let y = Math.floor(sh * 0.9); y < sh; y++) for (let x = 0; x < sw; x++) if (m[y * sw + x] > 110) { if (x < x0) x0 = x; if (x > x1) x1 = x; }
+  let x0 = sw,
+    x1 = -1;
+  for (let y = Math.floor(sh * 0.9); y < sh; y++)
+    for (let x = 0; x < sw; x++)
+      if (m[y * sw + x] > 110) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+      }
   if (x1 < 0) return;
   const sx = box.w / sw;
   const cx = box.x + ((x0 + x1 + 1) / 2) * sx;
@@ -305,7 +356,8 @@ function reflection(canvas: Rgba, img: Raw, box: Box, gloss: number): void {
   if (rows <= 0) return;
   const w = img.width;
   const flipped = Buffer.alloc(w * rows * 4);
-  for (let r = 0; r < rows; r++) img.data.copy(flipped, r * w * 4, (img.height - 1 - r) * w * 4, (img.height - r) * w * 4);
+  for (let r = 0; r < rows; r++)
+    img.data.copy(flipped, r * w * 4, (img.height - 1 - r) * w * 4, (img.height - r) * w * 4);
   const alpha = new Uint8Array(rows);
   for (let r = 0; r < rows; r++) alpha[r] = Math.round(255 * gloss * (1 - r / rows) ** 2);
   overFaded(canvas, { data: flipped, width: w, height: rows }, box.x, box.y + box.h + 1, alpha);
@@ -315,18 +367,31 @@ function reflection(canvas: Rgba, img: Raw, box: Box, gloss: number): void {
  * A soft shadow under a rounded box (cards, stickers, framed photos), computed analytically. The
  * box itself is opaque and drawn over it, so only the band outside the box is shaded.
  */
-export function dropShadow(canvas: Rgba, box: Box, radius: number, strength: number, blurPx = Math.max(12, box.w * 0.05)): void {
+export function dropShadow(
+  canvas: Rgba,
+  box: Box,
+  radius: number,
+  strength: number,
+  blurPx = Math.max(12, box.w * 0.05),
+): void {
   const blur = blurPx;
   const d = canvas.data;
   const off = blur * 0.6;
-  const x0 = Math.max(0, Math.floor(box.x - blur)), x1 = Math.min(canvas.width, Math.ceil(box.x + box.w + blur));
-  const y0 = Math.max(0, Math.floor(box.y - blur + off)), y1 = Math.min(canvas.height, Math.ceil(box.y + box.h + blur + off));
-  const bx0 = Math.ceil(box.x + radius * 0.3), bx1 = Math.floor(box.x + box.w - radius * 0.3);
-  const by0 = Math.ceil(box.y + radius * 0.3), by1 = Math.floor(box.y + box.h - radius * 0.3);
+  const x0 = Math.max(0, Math.floor(box.x - blur)),
+    x1 = Math.min(canvas.width, Math.ceil(box.x + box.w + blur));
+  const y0 = Math.max(0, Math.floor(box.y - blur + off)),
+    y1 = Math.min(canvas.height, Math.ceil(box.y + box.h + blur + off));
+  const bx0 = Math.ceil(box.x + radius * 0.3),
+    bx1 = Math.floor(box.x + box.w - radius * 0.3);
+  const by0 = Math.ceil(box.y + radius * 0.3),
+    by1 = Math.floor(box.y + box.h - radius * 0.3);
   for (let y = y0; y < y1; y++) {
     const inRows = y >= by0 && y < by1;
     for (let x = x0; x < x1; x++) {
-      if (inRows && x >= bx0 && x < bx1) { x = bx1 - 1; continue; }
+      if (inRows && x >= bx0 && x < bx1) {
+        x = bx1 - 1;
+        continue;
+      }
       const dx = Math.max(box.x + radius - x, 0, x - (box.x + box.w - radius));
       const dy = Math.max(box.y + off + radius - y, 0, y - (box.y + off + box.h - radius));
       const dist = Math.sqrt(dx * dx + dy * dy) - radius;

@@ -22,13 +22,16 @@ const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
  * On the main thread resvg runs on libuv's pool, so the three layouts of an ad rasterise in
  * parallel; a render thread (runtime/engine-thread.ts) rasterises on itself at its lowered priority.
  */
-const rasterise = (svg: string) => (isMainThread ? renderAsync(svg, RESVG) : Promise.resolve(new Resvg(svg, RESVG).render()));
+const rasterise = (svg: string) =>
+  isMainThread ? renderAsync(svg, RESVG) : Promise.resolve(new Resvg(svg, RESVG).render());
 
 /** A full-canvas SVG body drawn at a scale (width w * s, height rounded up, see upscaleTo). */
 async function rasteriseAt(body: string, w: number, h: number, s: number): Promise<Rgba> {
   const sw = Math.round(w * s);
   const sh = Math.ceil(h * s);
-  const img = await rasterise(`<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 ${w} ${(sh / s).toFixed(2)}">${body}</svg>`);
+  const img = await rasterise(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 ${w} ${(sh / s).toFixed(2)}">${body}</svg>`,
+  );
   return { data: img.pixels, width: img.width, height: img.height };
 }
 
@@ -59,7 +62,9 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   prod.catch(() => undefined);
   // Panels do not depend on the pixels: they rasterise on libuv's pool while the scene is drawn.
   const frontFrag = plan.front ? fragment(plan.front, plan.product, 40, w, h) : undefined;
-  const panelFrags = runs(plan.panels).map((g) => fragment(g.map((p) => p.svg).join(''), union(g.map((p) => p.box)), 6, w, h));
+  const panelFrags = runs(plan.panels).map((g) =>
+    fragment(g.map((p) => p.svg).join(''), union(g.map((p) => p.box)), 6, w, h),
+  );
   for (const f of [frontFrag, ...panelFrags]) f?.catch(() => undefined);
   const canvas = await backdrop(ctx, plan, opts, light);
   (await prod)(canvas);
@@ -78,14 +83,36 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   for (const f of panelFrags) paste(canvas, await f);
   for (const p of plan.panels) if (p.role) boxes.push({ role: p.role, ...round(p.box) });
   const backdropCopy = opts.keepBackdrop ? { data: Buffer.from(canvas.data), width: w, height: h } : undefined;
-  const inked = plan.texts.map((t) => ({ t, box: t.box, pick: chooseInk(t.ink, luminanceRange(canvas, t.box), requiredContrast(t.size)) }));
-  const textFrags = runs(inked).map((g) => fragment(g.map((x) => textSvg(x.t, x.pick.ink)).join(''), union(g.map((x) => x.box)), Math.ceil(Math.max(...g.map((x) => x.t.size)) * 0.5), w, h));
+  const inked = plan.texts.map((t) => ({
+    t,
+    box: t.box,
+    pick: chooseInk(t.ink, luminanceRange(canvas, t.box), requiredContrast(t.size)),
+  }));
+  const textFrags = runs(inked).map((g) =>
+    fragment(
+      g.map((x) => textSvg(x.t, x.pick.ink)).join(''),
+      union(g.map((x) => x.box)),
+      Math.ceil(Math.max(...g.map((x) => x.t.size)) * 0.5),
+      w,
+      h,
+    ),
+  );
   for (const f of await Promise.all(textFrags)) paste(canvas, f);
   for (const { t, pick } of inked) {
-    if (t.record !== false) boxes.push({ role: t.role, ...round(t.record ?? t.box), text: t.text, fontPx: Math.round(t.size * 10) / 10, contrast: Math.round(pick.ratio * 100) / 100 });
+    if (t.record !== false)
+      boxes.push({
+        role: t.role,
+        ...round(t.record ?? t.box),
+        text: t.text,
+        fontPx: Math.round(t.size * 10) / 10,
+        contrast: Math.round(pick.ratio * 100) / 100,
+      });
   }
   if (plan.boxes) boxes.push(...plan.boxes);
-  const png = await sharp(canvas.data, { raw: { width: w, height: h, channels: 4 } }).removeAlpha().png(PNG).toBuffer();
+  const png = await sharp(canvas.data, { raw: { width: w, height: h, channels: 4 } })
+    .removeAlpha()
+    .png(PNG)
+    .toBuffer();
   if (opts.keepBackdrop) return { png, layout: { width: w, height: h, boxes }, canvas, backdrop: backdropCopy };
   releaseBuffer(canvas.data);
   return { png, layout: { width: w, height: h, boxes } };
@@ -100,8 +127,15 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
   const framed = opts.cutout.mode === 'framed';
   const p = plan.product;
   const scene = drawScene(framed ? 'framed' : ctx.style.scene, {
-    w, h, pal: ctx.pal, product: p, base: { cx: p.x + p.w / 2, y: p.y + p.h, width: p.w }, seed: ctx.seed, variant: ctx.variant,
-    hints: { avoid: plan.texts.map((t) => t.box), ...plan.hints }, light,
+    w,
+    h,
+    pal: ctx.pal,
+    product: p,
+    base: { cx: p.x + p.w / 2, y: p.y + p.h, width: p.w },
+    seed: ctx.seed,
+    variant: ctx.variant,
+    hints: { avoid: plan.texts.map((t) => t.box), ...plan.hints },
+    light,
   });
   if (framed && opts.photo) return blurredPhoto(opts.photo, w, h, `${scene.back ?? ''}${scene.front ?? ''}`);
   const front = scene.front || plan.under ? `${scene.front ?? ''}${plan.under ?? ''}` : '';
@@ -151,7 +185,9 @@ async function fragment(svg: string, box: Box, pad: number, w: number, h: number
   if (x1 <= x0 || y1 <= y0 || !svg) return undefined;
   const fw = x1 - x0;
   const fh = y1 - y0;
-  const img = await rasterise(`<svg xmlns="http://www.w3.org/2000/svg" width="${fw}" height="${fh}" viewBox="${x0} ${y0} ${fw} ${fh}">${svg}</svg>`);
+  const img = await rasterise(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${fw}" height="${fh}" viewBox="${x0} ${y0} ${fw} ${fh}">${svg}</svg>`,
+  );
   return { img: { data: img.pixels, width: img.width, height: img.height }, x: x0, y: y0 };
 }
 
@@ -192,7 +228,11 @@ function runs<T extends { box: Box }>(items: T[]): T[][] {
     const a = it.box.w * it.box.h;
     if (cur.length) {
       const u = union([...cur.map((c) => c.box), it.box]);
-      if (u.w * u.h <= (area + a) * 1.8 + 40000) { cur.push(it); area += a; continue; }
+      if (u.w * u.h <= (area + a) * 1.8 + 40000) {
+        cur.push(it);
+        area += a;
+        continue;
+      }
       out.push(cur);
     }
     cur = [it];

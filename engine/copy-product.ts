@@ -5,7 +5,14 @@ import { ES_COPY } from './copy-lang-es.js';
 import { FR_COPY } from './copy-lang-fr.js';
 import { OTHER_LANGUAGES, type OtherLanguage } from './copy-lang-other.js';
 import { clauses, cleanText, isCleanLine, shortName } from './copy-text.js';
-import { type CopyLabels, type CopyLang, type CopyLanguage, type TopicCopy, type TopicId, TOPIC_IDS } from './copy-types.js';
+import {
+  type CopyLabels,
+  type CopyLang,
+  type CopyLanguage,
+  type TopicCopy,
+  type TopicId,
+  TOPIC_IDS,
+} from './copy-types.js';
 import { detectLanguage } from './language.js';
 import { type ProductExtras } from './types.js';
 
@@ -34,22 +41,109 @@ export type AnalysedProduct = {
   ingredients: string[];
   count: string;
   badges: string[];
-  extras: { quote: string; reviewer: string; offer: string; rating?: { value: number; count: number }; certifications: string[] };
+  extras: {
+    quote: string;
+    reviewer: string;
+    offer: string;
+    rating?: { value: number; count: number };
+    certifications: string[];
+  };
   labels: Omit<CopyLabels, 'rating'> & { rating: string };
   warnings: string[];
 };
 
-const FALLBACK_NAME: Record<string, string> = { en: 'Your supplement', de: 'Dein Supplement', fr: 'Votre complément', es: 'Tu suplemento' };
+const FALLBACK_NAME: Record<string, string> = {
+  en: 'Your supplement',
+  de: 'Dein Supplement',
+  fr: 'Votre complément',
+  es: 'Tu suplemento',
+};
 
 /** Ingredient names in the four languages; the buyer's own spelling is what the ad shows. */
 const INGREDIENTS = [
-  'magnesium glycinate', 'magnesium', 'magnesio', 'magnésium', 'ashwagandha', 'collagen', 'kollagen', 'collagène', 'colágeno', 'vitamin d3', 'vitamine d3',
-  'vitamina d3', 'vitamin c', 'vitamine c', 'vitamina c', 'vitamin k2', 'vitamin b12', 'zinc', 'zink', 'omega-3', 'fish oil', 'fischöl', 'probiotics',
-  'probiotika', 'probiotiques', 'probióticos', 'creatine', 'kreatin', 'créatine', 'creatina', 'whey protein', 'turmeric', 'kurkuma', 'curcuma', 'cúrcuma',
-  'curcumin', 'black pepper', 'elderberry', 'holunder', 'sureau', 'saúco', 'melatonin', 'mélatonine', 'melatonina', 'biotin', 'biotine', 'biotina',
-  'l-theanine', "lion's mane", 'reishi', 'electrolytes', 'elektrolyte', 'spirulina', 'spiruline', 'espirulina', 'chamomile', 'kamille', 'camomille',
-  'manzanilla', 'hyaluronic acid', 'hyaluronsäure', 'glucosamine', 'iron', 'eisen', 'fer', 'hierro', 'folate', 'apple cider vinegar', 'green tea',
-  'grüntee', 'thé vert', 'té verde', 'ginger', 'ingwer', 'gingembre', 'jengibre', 'beetroot', 'maca', 'matcha', 'valerian', 'baldrian', 'valériane', 'valeriana',
+  'magnesium glycinate',
+  'magnesium',
+  'magnesio',
+  'magnésium',
+  'ashwagandha',
+  'collagen',
+  'kollagen',
+  'collagène',
+  'colágeno',
+  'vitamin d3',
+  'vitamine d3',
+  'vitamina d3',
+  'vitamin c',
+  'vitamine c',
+  'vitamina c',
+  'vitamin k2',
+  'vitamin b12',
+  'zinc',
+  'zink',
+  'omega-3',
+  'fish oil',
+  'fischöl',
+  'probiotics',
+  'probiotika',
+  'probiotiques',
+  'probióticos',
+  'creatine',
+  'kreatin',
+  'créatine',
+  'creatina',
+  'whey protein',
+  'turmeric',
+  'kurkuma',
+  'curcuma',
+  'cúrcuma',
+  'curcumin',
+  'black pepper',
+  'elderberry',
+  'holunder',
+  'sureau',
+  'saúco',
+  'melatonin',
+  'mélatonine',
+  'melatonina',
+  'biotin',
+  'biotine',
+  'biotina',
+  'l-theanine',
+  "lion's mane",
+  'reishi',
+  'electrolytes',
+  'elektrolyte',
+  'spirulina',
+  'spiruline',
+  'espirulina',
+  'chamomile',
+  'kamille',
+  'camomille',
+  'manzanilla',
+  'hyaluronic acid',
+  'hyaluronsäure',
+  'glucosamine',
+  'iron',
+  'eisen',
+  'fer',
+  'hierro',
+  'folate',
+  'apple cider vinegar',
+  'green tea',
+  'grüntee',
+  'thé vert',
+  'té verde',
+  'ginger',
+  'ingwer',
+  'gingembre',
+  'jengibre',
+  'beetroot',
+  'maca',
+  'matcha',
+  'valerian',
+  'baldrian',
+  'valériane',
+  'valeriana',
 ];
 
 function fold(s: string): string {
@@ -63,7 +157,10 @@ function topicOf(text: string, lang: CopyLanguage | undefined): TopicId {
   for (const id of TOPIC_IDS) {
     for (const rx of [lang?.topics[id].match, EN_COPY.topics[id].match]) {
       const m = rx?.exec(folded);
-      if (m && m.index < at) { best = id; at = m.index; }
+      if (m && m.index < at) {
+        best = id;
+        at = m.index;
+      }
     }
   }
   return best;
@@ -78,7 +175,10 @@ function ingredientsIn(text: string): string[] {
     const own = text.slice(at, at + ing.length);
     found.push({ at, text: own[0].toLocaleUpperCase() + own.slice(1) });
   }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.text).slice(0, 4);
+  return found
+    .sort((a, b) => a.at - b.at)
+    .map((f) => f.text)
+    .slice(0, 4);
 }
 
 /** A buyer's extra after the claim check: kept whole or dropped whole, never edited. */
@@ -99,24 +199,43 @@ export function analyseProduct(input: ProductCopyInput): AnalysedProduct {
   const described = checkClaims(cleanText(input.description, lang).slice(0, 2000));
   warnings.push(...[...nameCheck.warnings, ...described.warnings].map(warningText));
   const category = cleanText(input.category ?? '', lang);
-  const name = (isCleanLine(nameCheck.clean) ? nameCheck.clean : '') || (isCleanLine(category) ? category : '') || FALLBACK_NAME[copyLang?.code ?? 'en'];
+  const name =
+    (isCleanLine(nameCheck.clean) ? nameCheck.clean : '') ||
+    (isCleanLine(category) ? category : '') ||
+    FALLBACK_NAME[copyLang?.code ?? 'en'];
   const text = `${name} ${described.clean} ${category}`;
   const topicId = topicOf(text, copyLang);
   const count = copyLang?.count.exec(described.clean);
   const foldedText = fold(described.clean);
   const badges = copyLang ? copyLang.badges.filter((b) => b.match.test(foldedText)).map((b) => b.badge) : [];
   const x = input.extras ?? {};
-  const review = x.review ? { quote: extra(x.review.quote, warnings), reviewer: extra(x.review.author, warnings, 60) } : { quote: '', reviewer: '' };
+  const review = x.review
+    ? { quote: extra(x.review.quote, warnings), reviewer: extra(x.review.author, warnings, 60) }
+    : { quote: '', reviewer: '' };
   const rating = x.rating && x.rating.value > 0 && x.rating.count > 0 ? x.rating : undefined;
   const labels = copyLang?.labels ?? other?.labels;
-  const number = (n: number, digits = 0) => new Intl.NumberFormat(lang === 'und' ? 'en' : lang, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
-  const ratingText = !rating ? '' : copyLang ? copyLang.labels.rating(number(rating.value, 1), number(rating.count))
-    : other ? `${number(rating.value, 1)} / 5 · ${number(rating.count)} ${other.labels.reviews}` : `${number(rating.value, 1)} / 5 · ${number(rating.count)}`;
+  const number = (n: number, digits = 0) =>
+    new Intl.NumberFormat(lang === 'und' ? 'en' : lang, {
+      maximumFractionDigits: digits,
+      minimumFractionDigits: digits,
+    }).format(n);
+  const ratingText = !rating
+    ? ''
+    : copyLang
+      ? copyLang.labels.rating(number(rating.value, 1), number(rating.count))
+      : other
+        ? `${number(rating.value, 1)} / 5 · ${number(rating.count)} ${other.labels.reviews}`
+        : `${number(rating.value, 1)} / 5 · ${number(rating.count)}`;
   return {
-    lang, copyLang, other, name, short: shortName(name),
+    lang,
+    copyLang,
+    other,
+    name,
+    short: shortName(name),
     clauses: clauses(described.clean),
     sentences: clauses(described.clean, 8, 90).filter((c) => c.length > 60),
-    topicId, topic: copyLang?.topics[topicId],
+    topicId,
+    topic: copyLang?.topics[topicId],
     ingredients: ingredientsIn(`${name} ${described.clean}`),
     count: count ? count[0] : '',
     badges,
@@ -125,9 +244,19 @@ export function analyseProduct(input: ProductCopyInput): AnalysedProduct {
       reviewer: review.quote ? review.reviewer : '',
       offer: extra(x.offer, warnings, 80),
       rating,
-      certifications: (x.certifications ?? []).map((c) => extra(c, warnings, 40)).filter(Boolean).slice(0, 4),
+      certifications: (x.certifications ?? [])
+        .map((c) => extra(c, warnings, 40))
+        .filter(Boolean)
+        .slice(0, 4),
     },
-    labels: { before: labels?.before ?? '', after: labels?.after ?? '', others: labels?.others ?? '', question: labels?.question ?? '', note: labels?.note ?? '', rating: ratingText },
+    labels: {
+      before: labels?.before ?? '',
+      after: labels?.after ?? '',
+      others: labels?.others ?? '',
+      question: labels?.question ?? '',
+      note: labels?.note ?? '',
+      rating: ratingText,
+    },
     warnings,
   };
 }

@@ -20,7 +20,8 @@ function undrawable(ad: PlannedAd): string[] {
   const out = new Set<string>();
   for (const size of AD_SIZE_KEYS) {
     for (const item of ad.sizes[size].plan.texts) {
-      for (const line of item.lines) for (const ch of shapeLine(line.text, item.font, item.letterSpacing).missing) out.add(ch);
+      for (const line of item.lines)
+        for (const ch of shapeLine(line.text, item.font, item.letterSpacing).missing) out.add(ch);
       for (const ch of missingGlyphs(item.text, item.font)) out.add(ch);
     }
   }
@@ -32,7 +33,10 @@ describe('every style draws every character of Polish, Cyrillic and Greek names'
     const input = await demoInput(0);
     for (const name of Object.values(NAMES)) {
       // The name as the headline and in the subline, so every style draws it in its own faces.
-      const ad = await planAd({ ...input, name, description: DESCRIPTION, extras: { offer: OFFER } }, id, id, { headline: name, subline: `${name} ${OFFER}` });
+      const ad = await planAd({ ...input, name, description: DESCRIPTION, extras: { offer: OFFER } }, id, id, {
+        headline: name,
+        subline: `${name} ${OFFER}`,
+      });
       const drawn = AD_SIZE_KEYS.flatMap((size) => ad.sizes[size].plan.texts.map((t) => t.text)).join(' ');
       expect(drawn.toLowerCase(), `style ${id}`).toContain(name.toLowerCase());
       expect(undrawable(ad), `style ${id}, ${name}`).toEqual([]);

@@ -12,7 +12,8 @@ export function stripMarkup(text: string): string {
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (m, e: string) => {
-      if (e[0] === '#') return String.fromCodePoint(e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+      if (e[0] === '#')
+        return String.fromCodePoint(e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
       return ENTITIES[e.toLowerCase()] ?? ' ';
     })
     .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
@@ -25,20 +26,25 @@ export function unshout(text: string, lang = 'en'): string {
   const letters = [...text].filter((c) => /\p{L}/u.test(c));
   const upper = letters.filter((c) => c !== c.toLocaleLowerCase(lang)).length;
   if (letters.length < 8 || upper / letters.length < 0.7) return text;
-  const lowered = text.split(/(\s+)/).map((w) => (/\d/.test(w) || (w.length <= 3 && /^\p{Lu}+$/u.test(w)) ? w : w.toLocaleLowerCase(lang))).join('');
+  const lowered = text
+    .split(/(\s+)/)
+    .map((w) => (/\d/.test(w) || (w.length <= 3 && /^\p{Lu}+$/u.test(w)) ? w : w.toLocaleLowerCase(lang)))
+    .join('');
   return lowered.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, pre: string, c: string) => pre + c.toLocaleUpperCase(lang));
 }
 
 /** Markup, links and undrawable characters out; repeated punctuation ("!!!") once; whitespace collapsed. */
 export function cleanText(text: string, lang?: string): string {
   const plain = sanitizeText(stripMarkup(text));
-  return unshout(plain, lang)
-    .replace(/([!?.,;:])\1+/g, '$1')
-    .replace(/\s+([!?.,;:])/g, '$1')
-    // Leading debris goes; an opening quote, "¿", a currency sign or "-20" stays.
-    .replace(/^(?:(?![-–]\d|[¿¡"'])[\s\p{Po}\p{Pe}\p{Pc}\p{Pd}\p{So}\p{Sk}])+/u, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    unshout(plain, lang)
+      .replace(/([!?.,;:])\1+/g, '$1')
+      .replace(/\s+([!?.,;:])/g, '$1')
+      // Leading debris goes; an opening quote, "¿", a currency sign or "-20" stays.
+      .replace(/^(?:(?![-–]\d|[¿¡"'])[\s\p{Po}\p{Pe}\p{Pc}\p{Pd}\p{So}\p{Sk}])+/u, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A line worth printing: at least two letters, not only punctuation, no link or markup left. */
@@ -53,14 +59,19 @@ export function clauses(description: string, min = 8, max = 60): string[] {
     const s = sentence.trim().replace(/[.!?…,:;]+$/, '');
     const parts = s.length <= max ? [s] : s.split(/\s*[,:–—]\s+|\s+-\s+/);
     for (const p of parts) {
-      const c = p.trim().replace(/^(and|und|et|y|with|mit|avec|con)\s+/i, '').replace(/[,:;]+$/, '');
-      if (c.length >= min && c.length <= max && isCleanLine(c) && /\s/.test(c)) out.push(c[0].toLocaleUpperCase() + c.slice(1));
+      const c = p
+        .trim()
+        .replace(/^(and|und|et|y|with|mit|avec|con)\s+/i, '')
+        .replace(/[,:;]+$/, '');
+      if (c.length >= min && c.length <= max && isCleanLine(c) && /\s/.test(c))
+        out.push(c[0].toLocaleUpperCase() + c.slice(1));
     }
   }
   return [...new Set(out)];
 }
 
-const LINKING = /^(and|or|for|with|of|the|a|an|und|oder|für|mit|von|der|die|das|et|ou|pour|avec|de|des|du|la|le|les|y|o|para|con|del|el|los|las|e|per|al|di|do|da|dla|z|i|w)$/i;
+const LINKING =
+  /^(and|or|for|with|of|the|a|an|und|oder|für|mit|von|der|die|das|et|ou|pour|avec|de|des|du|la|le|les|y|o|para|con|del|el|los|las|e|per|al|di|do|da|dla|z|i|w)$/i;
 
 /** The name as the ads say it: everything before " - ", "|", ":" or a bracket, at most three words, never ending on "for" or "para". */
 export function shortName(name: string): string {
@@ -73,5 +84,8 @@ export function shortName(name: string): string {
 }
 
 export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '').replace(/\s+/g, ' ').trim();
+  return template
+    .replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -13,7 +13,21 @@ import { type CopyVoice } from './catalog/styles-types.js';
 export const COPY_LANGS = ['en', 'de', 'fr', 'es'] as const;
 export type CopyLang = (typeof COPY_LANGS)[number];
 
-export const TOPIC_IDS = ['sleep', 'calm', 'energy', 'focus', 'immune', 'gut', 'beauty', 'joint', 'muscle', 'hydration', 'heart', 'greens', 'wellness'] as const;
+export const TOPIC_IDS = [
+  'sleep',
+  'calm',
+  'energy',
+  'focus',
+  'immune',
+  'gut',
+  'beauty',
+  'joint',
+  'muscle',
+  'hydration',
+  'heart',
+  'greens',
+  'wellness',
+] as const;
 export type TopicId = (typeof TOPIC_IDS)[number];
 
 export type TopicCopy = {

@@ -15,7 +15,12 @@ import { getEnvironmentData, setEnvironmentData } from 'node:worker_threads';
  */
 const KEY = 'adforge:cutout-inference-lock';
 type AtomicsWithWaitAsync = typeof Atomics & {
-  waitAsync(cell: Int32Array, index: number, value: number, timeout?: number): { async: false; value: string } | { async: true; value: Promise<string> };
+  waitAsync(
+    cell: Int32Array,
+    index: number,
+    value: number,
+    timeout?: number,
+  ): { async: false; value: string } | { async: true; value: Promise<string> };
 };
 
 /** Answers kept: the network's output (MODEL_SIDE² floats) per recent input. */
@@ -79,7 +84,12 @@ export async function withInferenceLock<T>(fn: () => Promise<T>): Promise<T> {
     const wait = atomics.waitAsync(c, 0, 1, 1000);
     if (wait.async) await wait.value;
     const since = Atomics.load(c, 1);
-    if (Atomics.load(c, 0) === 1 && now() - since > STALE_SECONDS && Atomics.compareExchange(c, 1, since, now()) === since) break;
+    if (
+      Atomics.load(c, 0) === 1 &&
+      now() - since > STALE_SECONDS &&
+      Atomics.compareExchange(c, 1, since, now()) === since
+    )
+      break;
   }
   Atomics.store(c, 1, now());
   try {

@@ -51,7 +51,8 @@ function releaseWhenIdle() {
 async function load(): Promise<InferenceSession> {
   const bytes = await fs.promises.readFile(MODEL_FILE);
   const sha = createHash('sha256').update(bytes).digest('hex');
-  if (sha !== MODEL_SHA256) throw new Error(`The matting model ${MODEL_FILE} is not the vendored u2netp (SHA-256 ${sha}).`);
+  if (sha !== MODEL_SHA256)
+    throw new Error(`The matting model ${MODEL_FILE} is not the vendored u2netp (SHA-256 ${sha}).`);
   // Loaded on first use, so a process that never cuts out (the API) never maps the native library.
   const ort = await import('onnxruntime-node');
   return ort.InferenceSession.create(bytes, {

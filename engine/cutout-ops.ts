@@ -34,8 +34,14 @@ export function boxBlur(src: Plane, w: number, h: number, r: number): Plane {
   const col = new Float32Array(w);
   for (let y = 0; y < Math.min(r, h); y++) for (let x = 0; x < w; x++) col[x] += tmp[y * w + x];
   for (let y = 0; y < h; y++) {
-    if (y + r < h) { const add = (y + r) * w; for (let x = 0; x < w; x++) col[x] += tmp[add + x]; }
-    if (y - r - 1 >= 0) { const sub = (y - r - 1) * w; for (let x = 0; x < w; x++) col[x] -= tmp[sub + x]; }
+    if (y + r < h) {
+      const add = (y + r) * w;
+      for (let x = 0; x < w; x++) col[x] += tmp[add + x];
+    }
+    if (y - r - 1 >= 0) {
+      const sub = (y - r - 1) * w;
+      for (let x = 0; x < w; x++) col[x] -= tmp[sub + x];
+    }
     const row = y * w;
     const k = ky[y];
     for (let x = 0; x < w; x++) out[row + x] = col[x] * k;
@@ -44,7 +50,14 @@ export function boxBlur(src: Plane, w: number, h: number, r: number): Plane {
 }
 
 /** Bilinear resampling (pixel centres aligned), for probability maps and filter coefficients. */
-export function resize(src: Plane, sw: number, sh: number, dw: number, dh: number, region = { x: 0, y: 0, w: sw, h: sh }): Plane {
+export function resize(
+  src: Plane,
+  sw: number,
+  sh: number,
+  dw: number,
+  dh: number,
+  region = { x: 0, y: 0, w: sw, h: sh },
+): Plane {
   const out = new Float32Array(dw * dh);
   const fx = region.w / dw;
   const fy = region.h / dh;
@@ -54,7 +67,10 @@ export function resize(src: Plane, sw: number, sh: number, dw: number, dh: numbe
     const sx = Math.min(sw - 1, Math.max(0, region.x + (x + 0.5) * fx - 0.5));
     xs[x] = Math.min(sw - 2, Math.floor(sx));
     xt[x] = sx - xs[x];
-    if (sw === 1) { xs[x] = 0; xt[x] = 0; }
+    if (sw === 1) {
+      xs[x] = 0;
+      xt[x] = 0;
+    }
   }
   for (let y = 0; y < dh; y++) {
     const sy = Math.min(sh - 1, Math.max(0, region.y + (y + 0.5) * fy - 0.5));
@@ -74,7 +90,11 @@ export function resize(src: Plane, sw: number, sh: number, dw: number, dh: numbe
   return out;
 }
 
-export type Regions = { labels: Int32Array; areas: number[]; boxes: Array<{ x0: number; y0: number; x1: number; y1: number }> };
+export type Regions = {
+  labels: Int32Array;
+  areas: number[];
+  boxes: Array<{ x0: number; y0: number; x1: number; y1: number }>;
+};
 
 /** 8-connected regions of mask pixels (non-zero); label 0 is the background, regions start at 1. */
 export function regions(mask: Uint8Array, w: number, h: number): Regions {
@@ -106,7 +126,10 @@ export function regions(mask: Uint8Array, w: number, h: number): Regions {
           const nx = x + dx;
           if (nx < 0 || nx >= w) continue;
           const n = ny * w + nx;
-          if (mask[n] && !labels[n]) { labels[n] = next; stack[top++] = n; }
+          if (mask[n] && !labels[n]) {
+            labels[n] = next;
+            stack[top++] = n;
+          }
         }
       }
     }
@@ -122,9 +145,20 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): number {
   const seen = new Uint8Array(w * h);
   const stack = new Int32Array(w * h);
   let top = 0;
-  const push = (p: number) => { if (!mask[p] && !seen[p]) { seen[p] = 1; stack[top++] = p; } };
-  for (let x = 0; x < w; x++) { push(x); push((h - 1) * w + x); }
-  for (let y = 0; y < h; y++) { push(y * w); push(y * w + w - 1); }
+  const push = (p: number) => {
+    if (!mask[p] && !seen[p]) {
+      seen[p] = 1;
+      stack[top++] = p;
+    }
+  };
+  for (let x = 0; x < w; x++) {
+    push(x);
+    push((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    push(y * w);
+    push(y * w + w - 1);
+  }
   while (top) {
     const p = stack[--top];
     const x = p % w;
@@ -134,7 +168,11 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): number {
     if (p < w * (h - 1)) push(p + w);
   }
   let filled = 0;
-  for (let p = 0; p < w * h; p++) if (!mask[p] && !seen[p]) { mask[p] = 1; filled++; }
+  for (let p = 0; p < w * h; p++)
+    if (!mask[p] && !seen[p]) {
+      mask[p] = 1;
+      filled++;
+    }
   return filled;
 }
 
@@ -147,32 +185,34 @@ export function morph(mask: Uint8Array, w: number, h: number, r: number, grow: b
   const d = new Uint16Array(w * h);
   const target = grow ? 1 : 0;
   for (let i = 0; i < d.length; i++) d[i] = (mask[i] ? 1 : 0) === target ? 0 : far;
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-    const i = y * w + x;
-    let v = d[i];
-    if (!v) continue;
-    if (x > 0 && d[i - 1] + 1 < v) v = d[i - 1] + 1;
-    if (y > 0) {
-      if (d[i - w] + 1 < v) v = d[i - w] + 1;
-      if (x > 0 && d[i - w - 1] + 1 < v) v = d[i - w - 1] + 1;
-      if (x < w - 1 && d[i - w + 1] + 1 < v) v = d[i - w + 1] + 1;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      let v = d[i];
+      if (!v) continue;
+      if (x > 0 && d[i - 1] + 1 < v) v = d[i - 1] + 1;
+      if (y > 0) {
+        if (d[i - w] + 1 < v) v = d[i - w] + 1;
+        if (x > 0 && d[i - w - 1] + 1 < v) v = d[i - w - 1] + 1;
+        if (x < w - 1 && d[i - w + 1] + 1 < v) v = d[i - w + 1] + 1;
+      }
+      d[i] = v;
     }
-    d[i] = v;
-  }
-  for (let y = h - 1; y >= 0; y--) for (let x = w - 1; x >= 0; x--) {
-    const i = y * w + x;
-    let v = d[i];
-    if (!v) continue;
-    if (x < w - 1 && d[i + 1] + 1 < v) v = d[i + 1] + 1;
-    if (y < h - 1) {
-      if (d[i + w] + 1 < v) v = d[i + w] + 1;
-      if (x < w - 1 && d[i + w + 1] + 1 < v) v = d[i + w + 1] + 1;
-      if (x > 0 && d[i + w - 1] + 1 < v) v = d[i + w - 1] + 1;
+  for (let y = h - 1; y >= 0; y--)
+    for (let x = w - 1; x >= 0; x--) {
+      const i = y * w + x;
+      let v = d[i];
+      if (!v) continue;
+      if (x < w - 1 && d[i + 1] + 1 < v) v = d[i + 1] + 1;
+      if (y < h - 1) {
+        if (d[i + w] + 1 < v) v = d[i + w] + 1;
+        if (x < w - 1 && d[i + w + 1] + 1 < v) v = d[i + w + 1] + 1;
+        if (x > 0 && d[i + w - 1] + 1 < v) v = d[i + w - 1] + 1;
+      }
+      d[i] = v;
     }
-    d[i] = v;
-  }
   const out = new Uint8Array(w * h);
-  for (let i = 0; i < out.length; i++) out[i] = grow ? (d[i] <= r ? 1 : 0) : (d[i] > r ? 1 : 0);
+  for (let i = 0; i < out.length; i++) out[i] = grow ? (d[i] <= r ? 1 : 0) : d[i] > r ? 1 : 0;
   return out;
 }
 
@@ -180,20 +220,26 @@ export function morph(mask: Uint8Array, w: number, h: number, r: number, grow: b
 export function gradient(rgb: Uint8Array, w: number, h: number): Plane {
   const out = new Float32Array(w * h);
   const row = w * 3;
-  for (let y = 1; y < h - 1; y++) for (let x = 1; x < w - 1; x++) {
-    let best = 0;
-    const o = (y * w + x) * 3;
-    for (let c = 0; c < 3; c++) {
-      const i = o + c;
-      const tl = rgb[i - row - 3], t = rgb[i - row], tr = rgb[i - row + 3];
-      const l = rgb[i - 3], r = rgb[i + 3];
-      const bl = rgb[i + row - 3], b = rgb[i + row], br = rgb[i + row + 3];
-      const gx = tr + 2 * r + br - tl - 2 * l - bl;
-      const gy = bl + 2 * b + br - tl - 2 * t - tr;
-      const m = gx * gx + gy * gy;
-      if (m > best) best = m;
+  for (let y = 1; y < h - 1; y++)
+    for (let x = 1; x < w - 1; x++) {
+      let best = 0;
+      const o = (y * w + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        const i = o + c;
+        const tl = rgb[i - row - 3],
+          t = rgb[i - row],
+          tr = rgb[i - row + 3];
+        const l = rgb[i - 3],
+          r = rgb[i + 3];
+        const bl = rgb[i + row - 3],
+          b = rgb[i + row],
+          br = rgb[i + row + 3];
+        const gx = tr + 2 * r + br - tl - 2 * l - bl;
+        const gy = bl + 2 * b + br - tl - 2 * t - tr;
+        const m = gx * gx + gy * gy;
+        if (m > best) best = m;
+      }
+      out[y * w + x] = Math.sqrt(best) / 255;
     }
-    out[y * w + x] = Math.sqrt(best) / 255;
-  }
   return out;
 }

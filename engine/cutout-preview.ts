@@ -13,11 +13,18 @@ export async function cutoutPreview(photo: Buffer): Promise<CutoutPreview> {
   const c = await getCutout(photo);
   const { width, height } = c.photo;
   if (c.mode === 'framed') {
-    const mask = await sharp(Buffer.alloc(width * height, 255), { raw: { width, height, channels: 1 } }).toColourspace('b-w').png({ compressionLevel: 9 }).toBuffer();
+    const mask = await sharp(Buffer.alloc(width * height, 255), { raw: { width, height, channels: 1 } })
+      .toColourspace('b-w')
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     return { mask, width, height, fallback: true, warnings: c.warnings };
   }
-  const alpha = await sharp(c.data, { raw: { width: c.width, height: c.height, channels: 4 } }).extractChannel(3)
-    .resize(c.region.width, c.region.height, { fit: 'fill' }).toColourspace('b-w').raw().toBuffer();
+  const alpha = await sharp(c.data, { raw: { width: c.width, height: c.height, channels: 4 } })
+    .extractChannel(3)
+    .resize(c.region.width, c.region.height, { fit: 'fill' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
   const plane = Buffer.alloc(width * height);
   const { left, top } = c.region;
   for (let y = 0; y < c.region.height; y++) {
@@ -28,6 +35,9 @@ export async function cutoutPreview(photo: Buffer): Promise<CutoutPreview> {
       if (X >= 0 && X < width) plane[Y * width + X] = alpha[y * c.region.width + x];
     }
   }
-  const mask = await sharp(plane, { raw: { width, height, channels: 1 } }).toColourspace('b-w').png({ compressionLevel: 9 }).toBuffer();
+  const mask = await sharp(plane, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   return { mask, width, height, fallback: false, warnings: c.warnings };
 }

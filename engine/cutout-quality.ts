@@ -42,17 +42,21 @@ export function scoreMask(a: Analysis): CutoutQuality {
   let outline = 0;
   let onEdge = 0;
   let onFrame = 0;
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-    const i = y * w + x;
-    if (!mask[i]) continue;
-    const frame = x === 0 || y === 0 || x === w - 1 || y === h - 1;
-    if (!frame && mask[i - 1] && mask[i + 1] && mask[i - w] && mask[i + w]) continue;
-    outline++;
-    if (frame) { onFrame++; continue; }
-    let g = 0;
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) g = Math.max(g, grad[i + dy * w + dx]);
-    if (g > 0.1) onEdge++;
-  }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (!mask[i]) continue;
+      const frame = x === 0 || y === 0 || x === w - 1 || y === h - 1;
+      if (!frame && mask[i - 1] && mask[i + 1] && mask[i - w] && mask[i + w]) continue;
+      outline++;
+      if (frame) {
+        onFrame++;
+        continue;
+      }
+      let g = 0;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) g = Math.max(g, grad[i + dy * w + dx]);
+      if (g > 0.1) onEdge++;
+    }
   const quality: CutoutQuality = {
     edgeAgreement: outline - onFrame > 0 ? onEdge / (outline - onFrame) : 0,
     area: area / (w * h),
@@ -119,7 +123,13 @@ function coloursLost(a: Analysis, area: number): number {
   let nf = 0;
   let nb = 0;
   for (let i = 0; i < mask.length; i++) {
-    if (core[i]) { fg[bin(i)]++; nf++; } else if (near[i] && !ring[i]) { bg[bin(i)]++; nb++; }
+    if (core[i]) {
+      fg[bin(i)]++;
+      nf++;
+    } else if (near[i] && !ring[i]) {
+      bg[bin(i)]++;
+      nb++;
+    }
   }
   if (!nf || !nb) return 0;
   let lost = 0;
@@ -151,18 +161,31 @@ function blurriness(rgb: Uint8Array, mask: Uint8Array, w: number, h: number, gra
   };
   let before = 0;
   let after = 0;
-  for (let y = 3; y < h - 3; y++) for (let x = 3; x < w - 3; x++) {
-    const i = y * w + x;
-    if (!core[i] || grad[i] < cut) continue;
-    let best = 0;
-    for (let c = 0; c < 3; c++) {
-      const gx = blurred(x + 1, y - 1, c) + 2 * blurred(x + 1, y, c) + blurred(x + 1, y + 1, c) - blurred(x - 1, y - 1, c) - 2 * blurred(x - 1, y, c) - blurred(x - 1, y + 1, c);
-      const gy = blurred(x - 1, y + 1, c) + 2 * blurred(x, y + 1, c) + blurred(x + 1, y + 1, c) - blurred(x - 1, y - 1, c) - 2 * blurred(x, y - 1, c) - blurred(x + 1, y - 1, c);
-      best = Math.max(best, gx * gx + gy * gy);
+  for (let y = 3; y < h - 3; y++)
+    for (let x = 3; x < w - 3; x++) {
+      const i = y * w + x;
+      if (!core[i] || grad[i] < cut) continue;
+      let best = 0;
+      for (let c = 0; c < 3; c++) {
+        const gx =
+          blurred(x + 1, y - 1, c) +
+          2 * blurred(x + 1, y, c) +
+          blurred(x + 1, y + 1, c) -
+          blurred(x - 1, y - 1, c) -
+          2 * blurred(x - 1, y, c) -
+          blurred(x - 1, y + 1, c);
+        const gy =
+          blurred(x - 1, y + 1, c) +
+          2 * blurred(x, y + 1, c) +
+          blurred(x + 1, y + 1, c) -
+          blurred(x - 1, y - 1, c) -
+          2 * blurred(x, y - 1, c) -
+          blurred(x + 1, y - 1, c);
+        best = Math.max(best, gx * gx + gy * gy);
+      }
+      before += grad[i];
+      after += Math.sqrt(best) / 255;
     }
-    before += grad[i];
-    after += Math.sqrt(best) / 255;
-  }
   return before ? after / before : 0;
 }
 
@@ -171,13 +194,23 @@ export function warningsFor(q: CutoutQuality, native: { width: number; height: n
   const out: string[] = [];
   const side = Math.max(native.width, native.height);
   if (fallback) {
-    out.push(q.hand || q.otherObjects || q.touchesFrame > 0.12
-      ? 'Something else is in the way of the product (a hand, another object or the edge of the photo), so your ads will show the whole photo in a frame. A photo of the product alone on a plain background gives the best ads.'
-      : 'The background is too busy to cut the product out cleanly, so your ads will show the whole photo in a frame. A photo on a plain background gives the best ads.');
+    out.push(
+      q.hand || q.otherObjects || q.touchesFrame > 0.12
+        ? 'Something else is in the way of the product (a hand, another object or the edge of the photo), so your ads will show the whole photo in a frame. A photo of the product alone on a plain background gives the best ads.'
+        : 'The background is too busy to cut the product out cleanly, so your ads will show the whole photo in a frame. A photo on a plain background gives the best ads.',
+    );
   }
-  if (side < 720) out.push(`This photo is too small for a crisp 1080 px ad: the product is only ${side} px on its longest side. Upload a larger photo, with the product at least 720 px across.`);
-  if (!fallback && q.area < 0.08) out.push('The product fills only a small part of the photo. Shoot or crop closer so it fills more of the frame.');
-  if (!fallback && q.products > 1) out.push(`The photo shows ${q.products} products; every ad will show them together. Upload a photo of one product for a single hero shot.`);
-  if (q.blur > 0.78) out.push('The photo looks blurry, so the product will look soft in your ads. A sharp, well-lit photo works best.');
+  if (side < 720)
+    out.push(
+      `This photo is too small for a crisp 1080 px ad: the product is only ${side} px on its longest side. Upload a larger photo, with the product at least 720 px across.`,
+    );
+  if (!fallback && q.area < 0.08)
+    out.push('The product fills only a small part of the photo. Shoot or crop closer so it fills more of the frame.');
+  if (!fallback && q.products > 1)
+    out.push(
+      `The photo shows ${q.products} products; every ad will show them together. Upload a photo of one product for a single hero shot.`,
+    );
+  if (q.blur > 0.78)
+    out.push('The photo looks blurry, so the product will look soft in your ads. A sharp, well-lit photo works best.');
   return out;
 }

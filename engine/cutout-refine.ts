@@ -11,7 +11,6 @@ import { boxBlur, morph, type Plane } from './cutout-ops.js';
  */
 export type Crop = { w: number; h: number; rgb: Uint8Array };
 
-
 /** The reduced copy's long side. */
 export const WORK_SIDE = 400;
 
@@ -52,12 +51,20 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
     for (let x = 0; x < w; x++) {
       const i = y * w + x;
       const j = row + g.near[x];
-      if (core[j]) { alpha[i] = 1; continue; }
+      if (core[j]) {
+        alpha[i] = 1;
+        continue;
+      }
       if (!grown[j]) continue;
       // The coefficients are read from the reduced copy, bilinearly: full-size planes would cost ~100 MB.
       const k = jy + g.i0[x];
       const tx = g.t[x];
-      const q = (bil(a[0], k, tx, ty, lw) * rgb[i * 3] + bil(a[1], k, tx, ty, lw) * rgb[i * 3 + 1] + bil(a[2], k, tx, ty, lw) * rgb[i * 3 + 2]) / 255 + bil(b, k, tx, ty, lw);
+      const q =
+        (bil(a[0], k, tx, ty, lw) * rgb[i * 3] +
+          bil(a[1], k, tx, ty, lw) * rgb[i * 3 + 1] +
+          bil(a[2], k, tx, ty, lw) * rgb[i * 3 + 2]) /
+          255 +
+        bil(b, k, tx, ty, lw);
       // A gentle contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge.
       const t = Math.min(1, Math.max(0, (q - 0.5) * 1.8 + 0.5));
       alpha[i] = t * t * (3 - 2 * t);
@@ -67,7 +74,10 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
   // The same alpha on the reduced copy, for the colour estimate's weights.
   const aSmall = new Float32Array(lw * lh);
   for (let j = 0; j < aSmall.length; j++) {
-    if (core[j]) { aSmall[j] = 1; continue; }
+    if (core[j]) {
+      aSmall[j] = 1;
+      continue;
+    }
     if (!grown[j]) continue;
     const q = a[0][j] * small[0][j] + a[1][j] * small[1][j] + a[2][j] * small[2][j] + b[j];
     aSmall[j] = Math.min(1, Math.max(0, q));
@@ -106,28 +116,65 @@ function bil(p: Plane, k: number, tx: number, ty: number, lw: number): number {
 }
 
 /** Per-pixel linear model q = a·I + b of p from the colour guide I (three planes), smoothed. */
-function guidedCoefficients(I: Plane[], p: Plane, w: number, h: number, r: number, eps: number): { a: Plane[]; b: Plane } {
+function guidedCoefficients(
+  I: Plane[],
+  p: Plane,
+  w: number,
+  h: number,
+  r: number,
+  eps: number,
+): { a: Plane[]; b: Plane } {
   const n = w * h;
   const mean = (x: Plane) => boxBlur(x, w, h, r);
-  const prod = (x: Plane, y: Plane) => { const o = new Float32Array(n); for (let i = 0; i < n; i++) o[i] = x[i] * y[i]; return o; };
+  const prod = (x: Plane, y: Plane) => {
+    const o = new Float32Array(n);
+    for (let i = 0; i < n; i++) o[i] = x[i] * y[i];
+    return o;
+  };
   const mI = I.map(mean);
   const mp = mean(p);
-  const cov = I.map((c, k) => { const m = mean(prod(c, p)); for (let i = 0; i < n; i++) m[i] -= mI[k][i] * mp[i]; return m; });
-  const v = (x: number, y: number) => { const m = mean(prod(I[x], I[y])); for (let i = 0; i < n; i++) m[i] -= mI[x][i] * mI[y][i]; return m; };
-  const vrr = v(0, 0), vrg = v(0, 1), vrb = v(0, 2), vgg = v(1, 1), vgb = v(1, 2), vbb = v(2, 2);
+  const cov = I.map((c, k) => {
+    const m = mean(prod(c, p));
+    for (let i = 0; i < n; i++) m[i] -= mI[k][i] * mp[i];
+    return m;
+  });
+  const v = (x: number, y: number) => {
+    const m = mean(prod(I[x], I[y]));
+    for (let i = 0; i < n; i++) m[i] -= mI[x][i] * mI[y][i];
+    return m;
+  };
+  const vrr = v(0, 0),
+    vrg = v(0, 1),
+    vrb = v(0, 2),
+    vgg = v(1, 1),
+    vgb = v(1, 2),
+    vbb = v(2, 2);
   const a = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
   const b = new Float32Array(n);
   for (let i = 0; i < n; i++) {
     // (Σ + εU)⁻¹ · cov, by the adjugate of the symmetric 3×3 matrix.
-    const s00 = vrr[i] + eps, s01 = vrg[i], s02 = vrb[i], s11 = vgg[i] + eps, s12 = vgb[i], s22 = vbb[i] + eps;
-    const i00 = s11 * s22 - s12 * s12, i01 = s02 * s12 - s01 * s22, i02 = s01 * s12 - s02 * s11;
-    const i11 = s00 * s22 - s02 * s02, i12 = s01 * s02 - s00 * s12, i22 = s00 * s11 - s01 * s01;
+    const s00 = vrr[i] + eps,
+      s01 = vrg[i],
+      s02 = vrb[i],
+      s11 = vgg[i] + eps,
+      s12 = vgb[i],
+      s22 = vbb[i] + eps;
+    const i00 = s11 * s22 - s12 * s12,
+      i01 = s02 * s12 - s01 * s22,
+      i02 = s01 * s12 - s02 * s11;
+    const i11 = s00 * s22 - s02 * s02,
+      i12 = s01 * s02 - s00 * s12,
+      i22 = s00 * s11 - s01 * s01;
     const det = s00 * i00 + s01 * i01 + s02 * i02;
-    const c0 = cov[0][i], c1 = cov[1][i], c2 = cov[2][i];
+    const c0 = cov[0][i],
+      c1 = cov[1][i],
+      c2 = cov[2][i];
     const a0 = (i00 * c0 + i01 * c1 + i02 * c2) / det;
     const a1 = (i01 * c0 + i11 * c1 + i12 * c2) / det;
     const a2 = (i02 * c0 + i12 * c1 + i22 * c2) / det;
-    a[0][i] = a0; a[1][i] = a1; a[2][i] = a2;
+    a[0][i] = a0;
+    a[1][i] = a1;
+    a[2][i] = a2;
     b[i] = mp[i] - a0 * mI[0][i] - a1 * mI[1][i] - a2 * mI[2][i];
   }
   return { a: a.map(mean), b: mean(b) };
@@ -138,7 +185,16 @@ function guidedCoefficients(I: Plane[], p: Plane, w: number, h: number, r: numbe
  * mean product and backdrop colours weighted by α and 1−α (computed on the reduced copy: they
  * are smooth by definition). Pixels with α = 1 keep their colour untouched.
  */
-function decontaminate(crop: Crop, small: Plane[], alpha: Plane, aSmall: Plane, band: number[], lw: number, lh: number, g: Grid): Uint8Array {
+function decontaminate(
+  crop: Crop,
+  small: Plane[],
+  alpha: Plane,
+  aSmall: Plane,
+  band: number[],
+  lw: number,
+  lh: number,
+  g: Grid,
+): Uint8Array {
   const { w, rgb } = crop;
   const out = Uint8Array.from(rgb);
   if (!band.length) return out;
@@ -153,10 +209,16 @@ function decontaminate(crop: Crop, small: Plane[], alpha: Plane, aSmall: Plane, 
     const s = small[c];
     const fa = new Float32Array(lw * lh);
     const fb = new Float32Array(lw * lh);
-    for (let i = 0; i < fa.length; i++) { fa[i] = s[i] * aSmall[i]; fb[i] = s[i] * ib[i]; }
+    for (let i = 0; i < fa.length; i++) {
+      fa[i] = s[i] * aSmall[i];
+      fb[i] = s[i] * ib[i];
+    }
     const bf = boxBlur(fa, lw, lh, r);
     const bb = boxBlur(fb, lw, lh, r);
-    for (let i = 0; i < fa.length; i++) { bf[i] /= Math.max(1e-4, wa[i]); bb[i] /= Math.max(1e-4, wb[i]); }
+    for (let i = 0; i < fa.length; i++) {
+      bf[i] /= Math.max(1e-4, wa[i]);
+      bb[i] /= Math.max(1e-4, wb[i]);
+    }
     fMean.push(bf);
     bMean.push(bb);
   }

@@ -38,12 +38,20 @@ const SECOND_PRODUCT = 0.25;
 const FRAGMENT = 0.0015;
 
 export async function analyse(image: Sharp): Promise<Analysis> {
-  const { data, info } = await image.clone().resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await image
+    .clone()
+    .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const w = info.width;
   const h = info.height;
   const rgb = new Uint8Array(data.buffer, data.byteOffset, data.length);
-  const square = await sharp(data, { raw: { width: w, height: h, channels: 3 } }).resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' }).raw().toBuffer();
+  const square = await sharp(data, { raw: { width: w, height: h, channels: 3 } })
+    .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   const prob = resize(await predictSaliency(square), MODEL_SIDE, MODEL_SIDE, w, h);
   return { w, h, rgb, prob, ...choose(prob, rgb, w, h) };
 }
@@ -80,13 +88,14 @@ function choose(prob: Plane, rgb: Uint8Array, w: number, h: number) {
   const filled = fillHoles(mask, w, h);
   const shadow = removeCastShadow(mask, prob, rgb, w, h);
   let box: Analysis['box'];
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-    if (!mask[y * w + x]) continue;
-    box ??= { x0: x, y0: y, x1: x, y1: y };
-    if (x < box.x0) box.x0 = x;
-    if (x > box.x1) box.x1 = x;
-    if (y > box.y1) box.y1 = y;
-  }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (!mask[y * w + x]) continue;
+      box ??= { x0: x, y0: y, x1: x, y1: y };
+      if (x < box.x0) box.x0 = x;
+      if (x > box.x1) box.x1 = x;
+      if (y > box.y1) box.y1 = y;
+    }
   return { mask, products: keep.size, fragments, filled, shadow, hand, ambiguous, box };
 }
 
@@ -96,27 +105,35 @@ type Box = { x0: number; y0: number; x1: number; y1: number };
 function isLineup(boxes: Box[]): boolean {
   const tall = Math.max(...boxes.map((b) => b.y1 - b.y0 + 1));
   const base = Math.max(...boxes.map((b) => b.y1));
-  return boxes.every((b) => (b.y1 - b.y0 + 1) >= tall * 0.55 && base - b.y1 <= tall * 0.12);
+  return boxes.every((b) => b.y1 - b.y0 + 1 >= tall * 0.55 && base - b.y1 <= tall * 0.12);
 }
 
 /** Share of a region's pixels on a strong colour edge: printed labels have many, cups and leaves few. */
 function detail(labels: Int32Array, id: number, rgb: Uint8Array, w: number, b: Box): number {
   let edges = 0;
   let n = 0;
-  for (let y = b.y0 + 1; y < b.y1; y++) for (let x = b.x0 + 1; x < b.x1; x++) {
-    const i = y * w + x;
-    if (labels[i] !== id || labels[i + 1] !== id || labels[i + w] !== id) continue;
-    n++;
-    let d = 0;
-    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs(rgb[i * 3 + c] - rgb[(i + 1) * 3 + c]), Math.abs(rgb[i * 3 + c] - rgb[(i + w) * 3 + c]));
-    if (d > 40) edges++;
-  }
+  for (let y = b.y0 + 1; y < b.y1; y++)
+    for (let x = b.x0 + 1; x < b.x1; x++) {
+      const i = y * w + x;
+      if (labels[i] !== id || labels[i + 1] !== id || labels[i + w] !== id) continue;
+      n++;
+      let d = 0;
+      for (let c = 0; c < 3; c++)
+        d = Math.max(
+          d,
+          Math.abs(rgb[i * 3 + c] - rgb[(i + 1) * 3 + c]),
+          Math.abs(rgb[i * 3 + c] - rgb[(i + w) * 3 + c]),
+        );
+      if (d > 40) edges++;
+    }
   return n ? Math.min(1, (edges / n) * 8) : 0;
 }
 
 /** Skin tones in YCbCr (a classic fixed rule; it covers light to dark skin, not saturated orange). */
 function isSkin(rgb: Uint8Array, i: number): boolean {
-  const r = rgb[i * 3], g = rgb[i * 3 + 1], b = rgb[i * 3 + 2];
+  const r = rgb[i * 3],
+    g = rgb[i * 3 + 1],
+    b = rgb[i * 3 + 2];
   const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
   const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
   return cb >= 77 && cb <= 127 && cr >= 136 && cr <= 173 && r > 60;
@@ -129,7 +146,12 @@ function isSkin(rgb: Uint8Array, i: number): boolean {
 function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number): number {
   const stack: number[] = [];
   const gone = new Uint8Array(w * h);
-  const seed = (p: number) => { if (mask[p] && !gone[p] && isSkin(rgb, p)) { gone[p] = 1; stack.push(p); } };
+  const seed = (p: number) => {
+    if (mask[p] && !gone[p] && isSkin(rgb, p)) {
+      gone[p] = 1;
+      stack.push(p);
+    }
+  };
   // Skin shades smoothly; a step in colour is the hand's edge over the product (amber glass and
   // kraft paper are skin-coloured too, and must not be flooded).
   const next = (p: number, q: number) => {
@@ -137,8 +159,14 @@ function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number): numb
     for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs(rgb[p * 3 + c] - rgb[q * 3 + c]));
     if (d <= 14) seed(q);
   };
-  for (let x = 0; x < w; x++) { seed(x); seed((h - 1) * w + x); }
-  for (let y = 0; y < h; y++) { seed(y * w); seed(y * w + w - 1); }
+  for (let x = 0; x < w; x++) {
+    seed(x);
+    seed((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    seed(y * w);
+    seed(y * w + w - 1);
+  }
   if (stack.length < Math.max(4, (w + h) * 0.01)) return 0;
   let total = 0;
   for (let i = 0; i < mask.length; i++) total += mask[i];
@@ -158,7 +186,11 @@ function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number): numb
   for (let i = 0; i < mask.length; i++) if (gone[i]) mask[i] = 0;
   // The hand's outline (blended with the product or the backdrop) goes with it.
   const ring = morph(gone, w, h, 2, true);
-  for (let i = 0; i < mask.length; i++) if (ring[i] && mask[i]) { mask[i] = 0; removed++; }
+  for (let i = 0; i < mask.length; i++)
+    if (ring[i] && mask[i]) {
+      mask[i] = 0;
+      removed++;
+    }
   return removed;
 }
 
@@ -174,13 +206,23 @@ function removeCastShadow(mask: Uint8Array, prob: Plane, rgb: Uint8Array, w: num
   // The floor's colour: the mean of the ring just outside the mask's lower half.
   let ys = 0;
   let n = 0;
-  for (let i = 0; i < mask.length; i++) if (mask[i]) { ys += Math.floor(i / w); n++; }
+  for (let i = 0; i < mask.length; i++)
+    if (mask[i]) {
+      ys += Math.floor(i / w);
+      n++;
+    }
   if (!n) return 0;
   const midY = ys / n;
-  let r = 0, g = 0, b = 0, m = 0;
+  let r = 0,
+    g = 0,
+    b = 0,
+    m = 0;
   for (let i = 0; i < mask.length; i++) {
     if (!ring[i] || mask[i] || Math.floor(i / w) < midY) continue;
-    r += rgb[i * 3]; g += rgb[i * 3 + 1]; b += rgb[i * 3 + 2]; m++;
+    r += rgb[i * 3];
+    g += rgb[i * 3 + 1];
+    b += rgb[i * 3 + 2];
+    m++;
   }
   if (m < 20) return 0;
   const floor = [r / m, g / m, b / m];
@@ -193,7 +235,10 @@ function removeCastShadow(mask: Uint8Array, prob: Plane, rgb: Uint8Array, w: num
     if (ratio < 0.25 || ratio > 0.9) continue;
     let off = 0;
     for (let c = 0; c < 3; c++) off += Math.abs(rgb[i * 3 + c] / Math.max(1, s) - floor[c] / floorSum);
-    if (off < 0.06) { mask[i] = 0; removed++; }
+    if (off < 0.06) {
+      mask[i] = 0;
+      removed++;
+    }
   }
   return removed;
 }

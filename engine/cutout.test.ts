@@ -22,12 +22,16 @@ describe('the matting model', () => {
   it('runs one inference at a time per process', async () => {
     let running = 0;
     let most = 0;
-    await Promise.all(Array.from({ length: 4 }, () => withInferenceLock(async () => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise((r) => setTimeout(r, 20));
-      running--;
-    })));
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        withInferenceLock(async () => {
+          running++;
+          most = Math.max(most, running);
+          await new Promise((r) => setTimeout(r, 20));
+          running--;
+        }),
+      ),
+    );
     expect(most).toBe(1);
   });
 
@@ -54,7 +58,11 @@ describe('getCutout', () => {
     let partial = 0;
     let corners = 0;
     for (let i = 3; i < c.data.length; i += 4) if (c.data[i] > 0 && c.data[i] < 255) partial++;
-    for (const [x, y] of [[0, 0], [c.width - 1, 0]]) corners += c.data[(y * c.width + x) * 4 + 3];
+    for (const [x, y] of [
+      [0, 0],
+      [c.width - 1, 0],
+    ])
+      corners += c.data[(y * c.width + x) * 4 + 3];
     expect(corners).toBe(0);
     // An anti-aliased outline: a thin band of partial alpha around a product of ~400k pixels.
     expect(partial).toBeGreaterThan(1000);
@@ -83,7 +91,9 @@ describe('getCutout', () => {
   });
 
   it('warns about a small photo, several products and a blurry photo', async () => {
-    expect((await getCutout(fixture('low-res-bottle'))).warnings.join(' ')).toMatch(/too small for a crisp 1080 px ad: the product is only \d+ px on its longest side/);
+    expect((await getCutout(fixture('low-res-bottle'))).warnings.join(' ')).toMatch(
+      /too small for a crisp 1080 px ad: the product is only \d+ px on its longest side/,
+    );
     expect((await getCutout(fixture('three-bottles-lineup'))).warnings.join(' ')).toMatch(/shows 3 products/);
     expect((await getCutout(fixture('blurry-jar'))).warnings.join(' ')).toMatch(/looks blurry/);
     expect((await getCutout(fixture('small-bottle-in-frame'))).warnings.join(' ')).toMatch(/small part of the photo/);

@@ -91,7 +91,14 @@ async function decode(photo: Buffer): Promise<{ image: Sharp; width: number; hei
 }
 
 /** The photo's analysis: what is the product, how good is its mask (also used by the evaluation). */
-export async function analysePhoto(photo: Buffer): Promise<{ image: Sharp; width: number; height: number; analysis: Analysis; quality: CutoutQuality; fallback: boolean }> {
+export async function analysePhoto(photo: Buffer): Promise<{
+  image: Sharp;
+  width: number;
+  height: number;
+  analysis: Analysis;
+  quality: CutoutQuality;
+  fallback: boolean;
+}> {
   const { image, width, height } = await decode(photo);
   let analysis: Analysis;
   try {
@@ -133,36 +140,84 @@ async function prepare(photo: Buffer, key: string): Promise<Cutout> {
   const soft = new Float32Array(aw * ah);
   for (let i = 0; i < soft.length; i++) soft[i] = analysis.mask[i];
   const guess = resize(soft, aw, ah, lw, lh, { x: x0 / sx, y: y0 / sy, w: region.width / sx, h: region.height / sy });
-  const { alpha, rgb } = refine({ w: cw, h: ch, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) }, new Uint8Array(reduced.buffer, reduced.byteOffset, reduced.length), guess);
+  const { alpha, rgb } = refine(
+    { w: cw, h: ch, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) },
+    new Uint8Array(reduced.buffer, reduced.byteOffset, reduced.length),
+    guess,
+  );
   const rgba = Buffer.alloc(cw * ch * 4);
-  let tx0 = cw, ty0 = ch, tx1 = -1, ty1 = -1;
-  for (let y = 0; y < ch; y++) for (let x = 0; x < cw; x++) {
-    const i = y * cw + x;
-    const a = Math.round(alpha[i] * 255);
-    if (!a) continue;
-    rgba[i * 4] = rgb[i * 3]; rgba[i * 4 + 1] = rgb[i * 3 + 1]; rgba[i * 4 + 2] = rgb[i * 3 + 2]; rgba[i * 4 + 3] = a;
-    if (a > 12) { if (x < tx0) tx0 = x; if (x > tx1) tx1 = x; if (y < ty0) ty0 = y; if (y > ty1) ty1 = y; }
-  }
+  let tx0 = cw,
+    ty0 = ch,
+    tx1 = -1,
+    ty1 = -1;
+  for (let y = 0; y < ch; y++)
+    for (let x = 0; x < cw; x++) {
+      const i = y * cw + x;
+      const a = Math.round(alpha[i] * 255);
+      if (!a) continue;
+      rgba[i * 4] = rgb[i * 3];
+      rgba[i * 4 + 1] = rgb[i * 3 + 1];
+      rgba[i * 4 + 2] = rgb[i * 3 + 2];
+      rgba[i * 4 + 3] = a;
+      if (a > 12) {
+        if (x < tx0) tx0 = x;
+        if (x > tx1) tx1 = x;
+        if (y < ty0) ty0 = y;
+        if (y > ty1) ty1 = y;
+      }
+    }
   if (tx1 < 0) return framed(image, key, size, { ...quality, fallbackReasons: ['no product found'] });
   const tight = { left: tx0, top: ty0, width: tx1 - tx0 + 1, height: ty1 - ty0 + 1 };
-  const cropped = await sharp(rgba, { raw: { width: cw, height: ch, channels: 4 } }).extract(tight).raw().toBuffer();
+  const cropped = await sharp(rgba, { raw: { width: cw, height: ch, channels: 4 } })
+    .extract(tight)
+    .raw()
+    .toBuffer();
   const cut: Raw = { data: cropped, width: tight.width, height: tight.height };
   const native = { width: Math.round(tight.width / scale), height: Math.round(tight.height / scale) };
   return {
-    ...cut, key, mode: 'cutout', brand: brandColour(cut), native,
-    region: { left: x0 + Math.round(tight.left / scale), top: y0 + Math.round(tight.top / scale), width: native.width, height: native.height },
-    photo: size, quality, warnings: warningsFor(quality, native, false),
+    ...cut,
+    key,
+    mode: 'cutout',
+    brand: brandColour(cut),
+    native,
+    region: {
+      left: x0 + Math.round(tight.left / scale),
+      top: y0 + Math.round(tight.top / scale),
+      width: native.width,
+      height: native.height,
+    },
+    photo: size,
+    quality,
+    warnings: warningsFor(quality, native, false),
   };
 }
 
 /** The whole photo, opaque, for the layouts' designed whole-photo treatment. */
-async function framed(image: Sharp, key: string, photo: { width: number; height: number }, quality: CutoutQuality): Promise<Cutout> {
-  const { data, info } = await image.clone().resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha().ensureAlpha(1).toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+async function framed(
+  image: Sharp,
+  key: string,
+  photo: { width: number; height: number },
+  quality: CutoutQuality,
+): Promise<Cutout> {
+  const { data, info } = await image
+    .clone()
+    .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .ensureAlpha(1)
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw: Raw = { data, width: info.width, height: info.height };
   return {
-    ...raw, key, mode: 'framed', brand: brandColour(raw), native: photo,
-    region: { left: 0, top: 0, ...photo }, photo, quality, warnings: warningsFor(quality, photo, true),
+    ...raw,
+    key,
+    mode: 'framed',
+    brand: brandColour(raw),
+    native: photo,
+    region: { left: 0, top: 0, ...photo },
+    photo,
+    quality,
+    warnings: warningsFor(quality, photo, true),
   };
 }
 
@@ -178,7 +233,10 @@ function brandColour({ data, width, height }: Raw): string {
     if (saturation(c) < 0.3 || max < 50 || max > 250) continue;
     const k = ((c[0] >> 5) << 6) | ((c[1] >> 5) << 3) | (c[2] >> 5);
     const e = buckets.get(k) ?? { n: 0, r: 0, g: 0, b: 0 };
-    e.n++; e.r += c[0]; e.g += c[1]; e.b += c[2];
+    e.n++;
+    e.r += c[0];
+    e.g += c[1];
+    e.b += c[2];
     buckets.set(k, e);
   }
   const top = [...buckets.values()].sort((x, y) => y.n - x.n)[0];

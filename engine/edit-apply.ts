@@ -17,7 +17,9 @@ export async function prepareEdit(input: EditAdInput, scenes: boolean): Promise<
   const { product, styleId, seed, params, prompt } = input;
   const style = resolveStyle(styleId);
   const plan = input.plan ?? planEdit(prompt, { scenes, extras: product.extras, family: familyOf(style) });
-  const usable = plan.changes.filter((c) => scenes || !(c.target === 'background' && c.scene && !c.colour && !c.shade && !c.pastel));
+  const usable = plan.changes.filter(
+    (c) => scenes || !(c.target === 'background' && c.scene && !c.colour && !c.shade && !c.pastel),
+  );
   if (!usable.length) throw new EditNotUnderstoodError(refusalMessage(prompt, plan));
   const current = toRenderParams(params);
   const cutout = await getCutout(product.photo);

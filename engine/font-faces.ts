@@ -61,8 +61,16 @@ function openFace(h: Hb, data: Buffer, f: FontFace): Face {
   const font = h.createFont(face);
   const ext = font.hExtents();
   return {
-    name: f.name, family: f.family, weight: f.weight, style: f.style, font, upem: face.upem,
-    ascender: ext.ascender / face.upem, descender: -ext.descender / face.upem, has: new Set(face.collectUnicodes()), paths: new Map(),
+    name: f.name,
+    family: f.family,
+    weight: f.weight,
+    style: f.style,
+    font,
+    upem: face.upem,
+    ascender: ext.ascender / face.upem,
+    descender: -ext.descender / face.upem,
+    has: new Set(face.collectUnicodes()),
+    paths: new Map(),
   };
 }
 

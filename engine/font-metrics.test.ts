@@ -12,16 +12,22 @@ describe('font metrics read from the font files', () => {
     for (const f of FONT_FACES) expect(existsSync(fontPath(f.pkg, f.file)), f.file).toBe(true);
   });
 
-  it.each(FAMILIES)('%s: every character of Latin Extended, Cyrillic, Greek and currency samples has a glyph in its stack', (family) => {
-    for (const weight of [400, 700, 900] as const) expect(missingGlyphs(SAMPLES, { family, weight })).toEqual([]);
-  });
+  it.each(FAMILIES)(
+    '%s: every character of Latin Extended, Cyrillic, Greek and currency samples has a glyph in its stack',
+    (family) => {
+      for (const weight of [400, 700, 900] as const) expect(missingGlyphs(SAMPLES, { family, weight })).toEqual([]);
+    },
+  );
 
   it('takes each character from the first face of the stack that has it, as satori does', () => {
     expect(familyStack('Bebas Neue')[0]).toBe('Bebas Neue');
     expect(faceFor('Ł', { family: 'Bebas Neue', weight: 400 })?.name).toBe('Bebas Neue latin-ext');
     expect(faceFor('М', { family: 'Bebas Neue', weight: 400 })?.family).toBe('Fira Sans Extra Condensed');
     expect(faceFor('Μ', { family: 'Montserrat', weight: 900 })?.name).toBe('Inter greek');
-    expect(faceFor('Μ', { family: 'Playfair Display', weight: 400, style: 'italic' })).toMatchObject({ family: 'Noto Serif Display', style: 'italic' });
+    expect(faceFor('Μ', { family: 'Playfair Display', weight: 400, style: 'italic' })).toMatchObject({
+      family: 'Noto Serif Display',
+      style: 'italic',
+    });
     expect(missingGlyphs('好😀')).toEqual(['好', '😀']);
   });
 

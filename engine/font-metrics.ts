@@ -169,8 +169,12 @@ export function textWidthEm(text: string, font: FontSpec, letterSpacingEm = 0): 
   let width = 0;
   let prev: Glyphed | null = null;
   for (const ch of text) {
-    const g: Glyphed | null = prev && /\s/.test(ch) ? spaceIn(prev.face, ch) ?? glyphFor(ch, font) : glyphFor(ch, font);
-    if (!g) { prev = null; continue; }
+    const g: Glyphed | null =
+      prev && /\s/.test(ch) ? (spaceIn(prev.face, ch) ?? glyphFor(ch, font)) : glyphFor(ch, font);
+    if (!g) {
+      prev = null;
+      continue;
+    }
     width += g.em + letterSpacingEm;
     if (prev && prev.face === g.face) width += kernEm(g.face, prev.glyph, g.glyph);
     prev = g;

@@ -26,8 +26,16 @@ const ALL: Subset[] = ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic
 /** The styles' faces, with every subset their package has. */
 const PRIMARY: Record<FontFamily, FamilyFiles> = {
   Inter: { pkg: 'inter', subsets: ALL, cuts: n(400, 600, 700, 800, 900) },
-  Montserrat: { pkg: 'montserrat', subsets: ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext'], cuts: n(600, 700, 800, 900) },
-  'Playfair Display': { pkg: 'playfair-display', subsets: ['latin', 'latin-ext', 'vietnamese', 'cyrillic'], cuts: [...n(400, 700, 900), ...i(400)] },
+  Montserrat: {
+    pkg: 'montserrat',
+    subsets: ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext'],
+    cuts: n(600, 700, 800, 900),
+  },
+  'Playfair Display': {
+    pkg: 'playfair-display',
+    subsets: ['latin', 'latin-ext', 'vietnamese', 'cyrillic'],
+    cuts: [...n(400, 700, 900), ...i(400)],
+  },
   'DM Serif Display': { pkg: 'dm-serif-display', subsets: ['latin', 'latin-ext'], cuts: [...n(400), ...i(400)] },
   'Bebas Neue': { pkg: 'bebas-neue', subsets: ['latin', 'latin-ext'], cuts: n(400) },
   Caveat: { pkg: 'caveat', subsets: ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext'], cuts: n(400, 700) },
@@ -38,9 +46,17 @@ type FallbackFamily = 'Noto Serif Display' | 'Fira Sans Extra Condensed' | 'Play
 /** Faces that only stand in for scripts a style's face lacks; only those subsets are loaded. */
 const FALLBACK: Record<FallbackFamily, FamilyFiles> = {
   // High-contrast display serif, the nearest match for Playfair and DM Serif Display.
-  'Noto Serif Display': { pkg: 'noto-serif-display', subsets: ['latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'], cuts: [...n(400, 700), ...i(400)] },
+  'Noto Serif Display': {
+    pkg: 'noto-serif-display',
+    subsets: ['latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'],
+    cuts: [...n(400, 700), ...i(400)],
+  },
   // Condensed and bold like Bebas Neue, with Cyrillic, Greek and Vietnamese.
-  'Fira Sans Extra Condensed': { pkg: 'fira-sans-extra-condensed', subsets: ['latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'], cuts: n(700) },
+  'Fira Sans Extra Condensed': {
+    pkg: 'fira-sans-extra-condensed',
+    subsets: ['latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'],
+    cuts: n(700),
+  },
   // Informal handwriting-like sans for the Greek and Vietnamese that Caveat lacks.
   'Playpen Sans': { pkg: 'playpen-sans', subsets: ['latin-ext', 'vietnamese', 'greek'], cuts: n(600) },
 };
@@ -56,7 +72,15 @@ const FALLBACK_OF: Record<FontFamily, FallbackFamily | undefined> = {
 };
 
 /** One font file as the measurer and the shaper see it; `name` is unique per family and subset. */
-export type FontFace = { name: string; family: FontFamily | FallbackFamily; subset: Subset; weight: FontWeight; style: 'normal' | 'italic'; pkg: string; file: string };
+export type FontFace = {
+  name: string;
+  family: FontFamily | FallbackFamily;
+  subset: Subset;
+  weight: FontWeight;
+  style: 'normal' | 'italic';
+  pkg: string;
+  file: string;
+};
 
 /** The Latin subset keeps the bare family name, so `fontFamily: 'Inter'` still finds it. */
 function faceName(family: string, subset: Subset, primary: boolean): string {
@@ -64,10 +88,17 @@ function faceName(family: string, subset: Subset, primary: boolean): string {
 }
 
 function facesOf(family: FontFamily | FallbackFamily, files: FamilyFiles, primary: boolean): FontFace[] {
-  return files.subsets.flatMap((subset) => files.cuts.map((cut) => ({
-    name: faceName(family, subset, primary), family, subset, weight: cut.weight, style: cut.style, pkg: files.pkg,
-    file: `${files.pkg}-${subset}-${cut.weight}-${cut.style}.woff`,
-  })));
+  return files.subsets.flatMap((subset) =>
+    files.cuts.map((cut) => ({
+      name: faceName(family, subset, primary),
+      family,
+      subset,
+      weight: cut.weight,
+      style: cut.style,
+      pkg: files.pkg,
+      file: `${files.pkg}-${subset}-${cut.weight}-${cut.style}.woff`,
+    })),
+  );
 }
 
 export const FONT_FACES: FontFace[] = [
@@ -85,7 +116,11 @@ export const FACE_NAMES: string[] = [...new Set(FONT_FACES.map((f) => f.name))];
 export function familyStack(family: FontFamily): string[] {
   const names = (f: string, files: FamilyFiles, primary: boolean) => files.subsets.map((s) => faceName(f, s, primary));
   const fallback = FALLBACK_OF[family];
-  const stack = [...names(family, PRIMARY[family], true), ...(fallback ? names(fallback, FALLBACK[fallback], false) : []), ...names('Inter', PRIMARY.Inter, true)];
+  const stack = [
+    ...names(family, PRIMARY[family], true),
+    ...(fallback ? names(fallback, FALLBACK[fallback], false) : []),
+    ...names('Inter', PRIMARY.Inter, true),
+  ];
   return [...new Set(stack)];
 }
 
@@ -98,5 +133,7 @@ export function fontPath(pkg: string, file: string): string {
 
 /** Each package's subset ranges, so a face is parsed only when a character may be in it. */
 export function subsetRanges(pkg: string): Record<string, string> {
-  return JSON.parse(readFileSync(join(dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'unicode.json'), 'utf8')) as Record<string, string>;
+  return JSON.parse(
+    readFileSync(join(dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'unicode.json'), 'utf8'),
+  ) as Record<string, string>;
 }

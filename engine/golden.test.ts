@@ -25,7 +25,8 @@ describe('golden images per category', () => {
   it.each(CASES)('$category (style $style)', async ({ style, demo }) => {
     const ad = await renderAd(await demoInput(demo), style, 0);
     const file = join(DIR, `style-${style}-1x1.png`);
-    if (process.env.UPDATE_GOLDEN || !existsSync(file)) writeFileSync(file, await sharp(ad.images['1x1']).resize(96, 96, { fit: 'fill' }).png().toBuffer());
+    if (process.env.UPDATE_GOLDEN || !existsSync(file))
+      writeFileSync(file, await sharp(ad.images['1x1']).resize(96, 96, { fit: 'fill' }).png().toBuffer());
     const want = await sharp(readFileSync(file)).removeAlpha().raw().toBuffer();
     const got = await small(ad.images['1x1']);
     let diff = 0;

@@ -8,26 +8,73 @@ import { francAll } from 'franc';
  * Greek and narrow Cyrillic to its languages. Answers an ISO 639-1 code, or 'und'.
  */
 const ISO: Record<string, string> = {
-  eng: 'en', deu: 'de', fra: 'fr', spa: 'es', ita: 'it', por: 'pt', nld: 'nl', pol: 'pl', ces: 'cs', slk: 'sk', tur: 'tr', vie: 'vi',
-  ron: 'ro', hun: 'hu', swe: 'sv', dan: 'da', nob: 'nb', fin: 'fi', hrv: 'hr', srp: 'sr', slv: 'sl', lit: 'lt', lav: 'lv', est: 'et',
-  cat: 'ca', glg: 'gl', rus: 'ru', ukr: 'uk', bul: 'bg', bel: 'be', mkd: 'mk', ell: 'el', ind: 'id', tgl: 'tl',
+  eng: 'en',
+  deu: 'de',
+  fra: 'fr',
+  spa: 'es',
+  ita: 'it',
+  por: 'pt',
+  nld: 'nl',
+  pol: 'pl',
+  ces: 'cs',
+  slk: 'sk',
+  tur: 'tr',
+  vie: 'vi',
+  ron: 'ro',
+  hun: 'hu',
+  swe: 'sv',
+  dan: 'da',
+  nob: 'nb',
+  fin: 'fi',
+  hrv: 'hr',
+  srp: 'sr',
+  slv: 'sl',
+  lit: 'lt',
+  lav: 'lv',
+  est: 'et',
+  cat: 'ca',
+  glg: 'gl',
+  rus: 'ru',
+  ukr: 'uk',
+  bul: 'bg',
+  bel: 'be',
+  mkd: 'mk',
+  ell: 'el',
+  ind: 'id',
+  tgl: 'tl',
 };
 const LATIN = Object.keys(ISO).filter((k) => !['rus', 'ukr', 'bul', 'bel', 'mkd', 'ell'].includes(k));
 const CYRILLIC = ['rus', 'ukr', 'bul', 'bel', 'srp', 'mkd'];
 
 /** Words that only one of the four copy languages uses (accents folded). */
 const VOTES: Record<'en' | 'de' | 'fr' | 'es', Set<string>> = {
-  en: new Set(('the and with for your of to is it our from you this that on by are be made daily supports support helps help sleep energy gummies ' +
-    'capsules powder tablets skin hair nails immune health healthy calm focus better deep formula blend boost each serving servings strength women men ' +
-    'kids without every day night restful relax stress mood gut joint joints muscle recovery bones heart brain glow beauty clean pure plant based free').split(' ')),
-  de: new Set(('der die das und mit fur ist ein eine einen den dem des zu von im auf nicht sie ihre unterstutzt schlaf kapseln pulver haut haare energie ' +
-    'taglich gesund gesunde gesunden naturlich mehr ohne bei aus tragt normalen zur zum immunsystem nahrungserganzungsmittel erholsamen ruhe nacht ' +
-    'abwehrkrafte gelenke muskeln knochen darm verdauung konzentration schonheit vegane kollagen gummibarchen tabletten').split(' ')),
-  fr: new Set(('le la les des du et pour avec sans une au aux est sommeil gelules peau cheveux energie quotidien votre vos notre nos complement ' +
-    'alimentaire favorise contribue naturel naturelle plus qui dans sur ce cette son ses reparateur nuit defenses articulations muscles os intestin ' +
-    'digestion beaute ongles bien etre vegetales').split(' ')),
-  es: new Set(('el los las del y con para sin por tu tus su sus sueno capsulas piel cabello energia diario nuestro nuestra favorece contribuye mas ' +
-    'lo al noche reparador defensas articulaciones musculos huesos intestino digestion belleza unas bienestar gomitas vegetales suplemento').split(' ')),
+  en: new Set(
+    (
+      'the and with for your of to is it our from you this that on by are be made daily supports support helps help sleep energy gummies ' +
+      'capsules powder tablets skin hair nails immune health healthy calm focus better deep formula blend boost each serving servings strength women men ' +
+      'kids without every day night restful relax stress mood gut joint joints muscle recovery bones heart brain glow beauty clean pure plant based free'
+    ).split(' '),
+  ),
+  de: new Set(
+    (
+      'der die das und mit fur ist ein eine einen den dem des zu von im auf nicht sie ihre unterstutzt schlaf kapseln pulver haut haare energie ' +
+      'taglich gesund gesunde gesunden naturlich mehr ohne bei aus tragt normalen zur zum immunsystem nahrungserganzungsmittel erholsamen ruhe nacht ' +
+      'abwehrkrafte gelenke muskeln knochen darm verdauung konzentration schonheit vegane kollagen gummibarchen tabletten'
+    ).split(' '),
+  ),
+  fr: new Set(
+    (
+      'le la les des du et pour avec sans une au aux est sommeil gelules peau cheveux energie quotidien votre vos notre nos complement ' +
+      'alimentaire favorise contribue naturel naturelle plus qui dans sur ce cette son ses reparateur nuit defenses articulations muscles os intestin ' +
+      'digestion beaute ongles bien etre vegetales'
+    ).split(' '),
+  ),
+  es: new Set(
+    (
+      'el los las del y con para sin por tu tus su sus sueno capsulas piel cabello energia diario nuestro nuestra favorece contribuye mas ' +
+      'lo al noche reparador defensas articulaciones musculos huesos intestino digestion belleza unas bienestar gomitas vegetales suplemento'
+    ).split(' '),
+  ),
 };
 
 function fold(s: string): string {
@@ -36,7 +83,13 @@ function fold(s: string): string {
 
 /** Only words: URLs, markup, e-mail addresses, numbers and symbols say nothing about the language. */
 export function languageText(text: string): string {
-  return text.replace(/<[^>]*>/g, ' ').replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ').replace(/\S+@\S+/g, ' ').replace(/[^\p{L}\s'-]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/[^\p{L}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function detectLanguage(name: string, description: string): string {
@@ -47,8 +100,11 @@ export function detectLanguage(name: string, description: string): string {
   const cyrillic = letters.filter((c) => /\p{Script=Cyrillic}/u.test(c)).length;
   if (greek > letters.length / 2) return 'el';
   if (cyrillic > letters.length / 2) return cyrillicLanguage(text);
-  const words = fold(text).split(/[\s'-]+/).filter(Boolean);
-  const votes = (Object.keys(VOTES) as Array<keyof typeof VOTES>).map((lang) => ({ lang, n: words.filter((w) => VOTES[lang].has(w)).length }))
+  const words = fold(text)
+    .split(/[\s'-]+/)
+    .filter(Boolean);
+  const votes = (Object.keys(VOTES) as Array<keyof typeof VOTES>)
+    .map((lang) => ({ lang, n: words.filter((w) => VOTES[lang].has(w)).length }))
     .sort((a, b) => b.n - a.n);
   const [best, second] = votes;
   // Short text: the votes decide; longer text also has franc's statistics (Portuguese shares words with Spanish).
@@ -63,7 +119,7 @@ export function detectLanguage(name: string, description: string): string {
     return best.n >= 3 && best.n >= second.n * 2 ? best.lang : code;
   }
   if (best.n > second.n) return best.lang;
-  return letters.every((c) => /[a-z]/i.test(c)) ? 'en' : ISO[top ?? ''] ?? 'und';
+  return letters.every((c) => /[a-z]/i.test(c)) ? 'en' : (ISO[top ?? ''] ?? 'und');
 }
 
 /** Letters only one Cyrillic language uses decide; franc's trigrams otherwise (Russian when unsure). */

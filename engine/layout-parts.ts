@@ -36,7 +36,17 @@ export function shapedWidth(text: string, font: FontSpec, size: number, ls = 0):
 }
 
 /** Positions fitted lines inside a column; each line's box is its shaped width. */
-export function textItem(role: BoxRole, f: FittedText, font: FontSpec, x: number, y: number, w: number, align: Align, ink: string[], opts: { lh: number; ls?: number; canBack?: boolean; record?: Box | false } = { lh: 1.1 }): TextItem {
+export function textItem(
+  role: BoxRole,
+  f: FittedText,
+  font: FontSpec,
+  x: number,
+  y: number,
+  w: number,
+  align: Align,
+  ink: string[],
+  opts: { lh: number; ls?: number; canBack?: boolean; record?: Box | false } = { lh: 1.1 },
+): TextItem {
   const ls = opts.ls ?? 0;
   const lines = f.lines.map((text, i) => {
     const lw = shapedWidth(text, font, f.size, ls);
@@ -45,8 +55,17 @@ export function textItem(role: BoxRole, f: FittedText, font: FontSpec, x: number
   const left = Math.min(...lines.map((l) => l.x));
   const right = Math.max(...lines.map((l) => l.x + l.w));
   return {
-    role, text: f.text, font, size: f.size, lineHeight: opts.lh, letterSpacing: ls, lines,
-    box: { x: left, y, w: right - left, h: f.height }, ink, canBack: opts.canBack ?? true, record: opts.record,
+    role,
+    text: f.text,
+    font,
+    size: f.size,
+    lineHeight: opts.lh,
+    letterSpacing: ls,
+    lines,
+    box: { x: left, y, w: right - left, h: f.height },
+    ink,
+    canBack: opts.canBack ?? true,
+    record: opts.record,
   };
 }
 
@@ -73,12 +92,22 @@ export type TextOpts = {
 export function text(ctx: LayoutCtx, o: TextOpts): Block {
   const min = Math.max(MIN_PX, o.min ?? MIN_PX);
   const lh = o.lh ?? 1.12;
-  const fit = (w: number, k: number) => fitText(o.text, o.font, {
-    maxWidth: w * (o.measureW ?? 1), maxLines: o.lines, maxSize: Math.max(min, o.max * k), minSize: min,
-    lineHeight: lh, letterSpacingEm: o.ls, upper: o.upper, variants: o.variants, balance: o.balance,
-  } satisfies FitOptions);
+  const fit = (w: number, k: number) =>
+    fitText(o.text, o.font, {
+      maxWidth: w * (o.measureW ?? 1),
+      maxLines: o.lines,
+      maxSize: Math.max(min, o.max * k),
+      minSize: min,
+      lineHeight: lh,
+      letterSpacingEm: o.ls,
+      upper: o.upper,
+      variants: o.variants,
+      balance: o.balance,
+    } satisfies FitOptions);
   return {
-    key: o.role, drop: o.drop, gap: o.gap,
+    key: o.role,
+    drop: o.drop,
+    gap: o.gap,
     measure(w, k) {
       if (!o.text.trim()) return undefined;
       const f = fit(w, k);
@@ -105,8 +134,14 @@ export function inkFor(bg: string, preferred?: string): string[] {
   return [...new Set([first, inkOn(bg), '#111111', '#ffffff'])];
 }
 
-export function rect(b: Box, fill: string, opts: { r?: number; stroke?: string; sw?: number; opacity?: number; dash?: string } = {}): string {
-  const stroke = opts.stroke ? ` stroke="${opts.stroke}" stroke-width="${opts.sw ?? 2}"${opts.dash ? ` stroke-dasharray="${opts.dash}"` : ''}` : '';
+export function rect(
+  b: Box,
+  fill: string,
+  opts: { r?: number; stroke?: string; sw?: number; opacity?: number; dash?: string } = {},
+): string {
+  const stroke = opts.stroke
+    ? ` stroke="${opts.stroke}" stroke-width="${opts.sw ?? 2}"${opts.dash ? ` stroke-dasharray="${opts.dash}"` : ''}`
+    : '';
   const op = opts.opacity !== undefined && opts.opacity < 1 ? ` fill-opacity="${opts.opacity}"` : '';
   return `<rect x="${r1(b.x)}" y="${r1(b.y)}" width="${r1(b.w)}" height="${r1(b.h)}" rx="${r1(opts.r ?? 0)}" fill="${fill}"${op}${stroke}/>`;
 }
@@ -114,23 +149,40 @@ export function rect(b: Box, fill: string, opts: { r?: number; stroke?: string; 
 export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Inline icons as SVG paths (24 px design grid), scaled to size at (x, y). */
-export function iconSvg(kind: 'star' | 'half-star' | 'check' | 'cross' | 'tag' | 'chat' | 'q', x: number, y: number, size: number, color: string, bg?: string): string {
+export function iconSvg(
+  kind: 'star' | 'half-star' | 'check' | 'cross' | 'tag' | 'chat' | 'q',
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  bg?: string,
+): string {
   const s = size / 24;
   const t = `transform="translate(${r1(x)} ${r1(y)}) scale(${Math.round(s * 1000) / 1000})"`;
   const star = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7.3L12 17.8 5.7 21.5l1.7-7.3L2 9.5l7.1-.6z';
   switch (kind) {
-    case 'star': return `<path ${t} d="${star}" fill="${color}"/>`;
-    case 'half-star': return `<g ${t}><path d="${star}" fill="${bg ?? '#d9d9d9'}"/><clipPath id="hs${Math.round(x)}"><rect width="12" height="24"/></clipPath><path d="${star}" fill="${color}" clip-path="url(#hs${Math.round(x)})"/></g>`;
-    case 'check': return `<path ${t} d="M4.5 12.5l4.8 4.8L19.5 7" fill="none" stroke="${color}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>`;
-    case 'cross': return `<path ${t} d="M6.5 6.5l11 11M17.5 6.5l-11 11" fill="none" stroke="${color}" stroke-width="3.2" stroke-linecap="round"/>`;
-    case 'tag': return `<g ${t} fill="none" stroke="${color}" stroke-width="2.4" stroke-linejoin="round"><path d="M3 12V4h8l10 10-8 8z"/><circle cx="7.5" cy="8.5" r="1.6" fill="${color}"/></g>`;
-    case 'chat': return `<path ${t} d="M4 5h16v11H9l-5 4z" fill="${color}"/>`;
-    case 'q': return `<g ${t}><circle cx="12" cy="12" r="11" fill="${color}"/></g>`;
+    case 'star':
+      return `<path ${t} d="${star}" fill="${color}"/>`;
+    case 'half-star':
+      return `<g ${t}><path d="${star}" fill="${bg ?? '#d9d9d9'}"/><clipPath id="hs${Math.round(x)}"><rect width="12" height="24"/></clipPath><path d="${star}" fill="${color}" clip-path="url(#hs${Math.round(x)})"/></g>`;
+    case 'check':
+      return `<path ${t} d="M4.5 12.5l4.8 4.8L19.5 7" fill="none" stroke="${color}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>`;
+    case 'cross':
+      return `<path ${t} d="M6.5 6.5l11 11M17.5 6.5l-11 11" fill="none" stroke="${color}" stroke-width="3.2" stroke-linecap="round"/>`;
+    case 'tag':
+      return `<g ${t} fill="none" stroke="${color}" stroke-width="2.4" stroke-linejoin="round"><path d="M3 12V4h8l10 10-8 8z"/><circle cx="7.5" cy="8.5" r="1.6" fill="${color}"/></g>`;
+    case 'chat':
+      return `<path ${t} d="M4 5h16v11H9l-5 4z" fill="${color}"/>`;
+    case 'q':
+      return `<g ${t}><circle cx="12" cy="12" r="11" fill="${color}"/></g>`;
   }
 }
 
 /** The call to action: a pill in the accent colour with a label that reads on it. */
-export function cta(ctx: LayoutCtx, o: { text?: string; max?: number; fill?: string; full?: boolean; drop?: number; gap?: number } = {}): Block {
+export function cta(
+  ctx: LayoutCtx,
+  o: { text?: string; max?: number; fill?: string; full?: boolean; drop?: number; gap?: number } = {},
+): Block {
   const font = ctx.fonts.label;
   const label = o.text ?? ctx.copy.cta;
   const fill = o.fill ?? ctx.pal.accent;
@@ -139,17 +191,49 @@ export function cta(ctx: LayoutCtx, o: { text?: string; max?: number; fill?: str
   const sized = (w: number, k: number) => {
     const size = Math.max(MIN_PX + 2, max * k);
     let padX = size * 1.25;
-    let f = fitText(label, font, { maxWidth: w - padX * 2, maxLines: 1, maxSize: size, minSize: MIN_PX, upper: true, letterSpacingEm: 0.06 });
+    let f = fitText(label, font, {
+      maxWidth: w - padX * 2,
+      maxLines: 1,
+      maxSize: size,
+      minSize: MIN_PX,
+      upper: true,
+      letterSpacingEm: 0.06,
+    });
     if (f.overflow) {
       padX = size * 0.8;
-      f = fitText(label, font, { maxWidth: w - padX * 2, maxLines: 1, maxSize: size, minSize: MIN_PX, upper: true, letterSpacingEm: 0.06 });
+      f = fitText(label, font, {
+        maxWidth: w - padX * 2,
+        maxLines: 1,
+        maxSize: size,
+        minSize: MIN_PX,
+        upper: true,
+        letterSpacingEm: 0.06,
+      });
     }
-    if (f.overflow) f = fitText(label, font, { maxWidth: w - padX * 2, maxLines: 2, maxSize: size, minSize: MIN_PX, upper: true, letterSpacingEm: 0.06, lineHeight: 1.1, balance: true });
+    if (f.overflow)
+      f = fitText(label, font, {
+        maxWidth: w - padX * 2,
+        maxLines: 2,
+        maxSize: size,
+        minSize: MIN_PX,
+        upper: true,
+        letterSpacingEm: 0.06,
+        lineHeight: 1.1,
+        balance: true,
+      });
     const lw = Math.max(...f.lines.map((l) => shapedWidth(l, font, f.size, 0.06)));
-    return { f, padX, pw: o.full ? w : Math.min(w, lw + padX * 2), ph: Math.round(f.lines.length > 1 ? f.height + f.size * 1.3 : f.size * 2.3), lw };
+    return {
+      f,
+      padX,
+      pw: o.full ? w : Math.min(w, lw + padX * 2),
+      ph: Math.round(f.lines.length > 1 ? f.height + f.size * 1.3 : f.size * 2.3),
+      lw,
+    };
   };
   return {
-    key: 'cta', drop: o.drop, gap: o.gap ?? 8,
+    key: 'cta',
+    drop: o.drop,
+    gap: o.gap ?? 8,
     measure(w, k) {
       if (!label.trim()) return undefined;
       const s = sized(w, k);
@@ -161,14 +245,28 @@ export function cta(ctx: LayoutCtx, o: { text?: string; max?: number; fill?: str
       const pill = { x: px, y, w: s.pw, h: s.ph };
       const ink = inkFor(fill, ctx.params.ctaInk ?? ctx.pal.accentInk);
       const ty = y + (s.ph - s.f.lines.length * s.f.size * 1.1) / 2;
-      const item = textItem('cta', s.f, font, px, ty, s.pw, 'center', ink, { lh: 1.1, ls: 0.06, canBack: false, record: pill });
-      return { texts: [item], panels: [{ svg: rect(pill, fill, { r: Math.min(s.ph / 2, s.f.size * 1.15) }), box: pill }], w: s.pw, h: s.ph };
+      const item = textItem('cta', s.f, font, px, ty, s.pw, 'center', ink, {
+        lh: 1.1,
+        ls: 0.06,
+        canBack: false,
+        record: pill,
+      });
+      return {
+        texts: [item],
+        panels: [{ svg: rect(pill, fill, { r: Math.min(s.ph / 2, s.f.size * 1.15) }), box: pill }],
+        w: s.pw,
+        h: s.ph,
+      };
     },
   };
 }
 
 /** Badges the buyer or the description supports, as outlined pills in rows (at most two rows). */
-export function badges(ctx: LayoutCtx, list: string[], o: { max?: number; drop?: number; gap?: number; rows?: number } = {}): Block {
+export function badges(
+  ctx: LayoutCtx,
+  list: string[],
+  o: { max?: number; drop?: number; gap?: number; rows?: number } = {},
+): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
   const bg = ctx.pal.panel;
   const rows = o.rows ?? 2;
@@ -194,12 +292,17 @@ export function badges(ctx: LayoutCtx, list: string[], o: { max?: number; drop?:
     return { out, ph, gap, size, icon, pad };
   };
   return {
-    key: 'badges', drop: o.drop ?? 3, gap: o.gap ?? 14,
+    key: 'badges',
+    drop: o.drop ?? 3,
+    gap: o.gap ?? 14,
     measure(w, k) {
       if (!list.length) return undefined;
       const r = layoutRows(w, k);
       if (!r.out.length) return undefined;
-      return { w: Math.max(...r.out.map((row) => row.reduce((s, p) => s + p.pw, 0) + r.gap * (row.length - 1))), h: r.out.length * r.ph + (r.out.length - 1) * r.gap };
+      return {
+        w: Math.max(...r.out.map((row) => row.reduce((s, p) => s + p.pw, 0) + r.gap * (row.length - 1))),
+        h: r.out.length * r.ph + (r.out.length - 1) * r.gap,
+      };
     },
     place(x, y, w, k, align) {
       const r = layoutRows(w, k);
@@ -212,8 +315,29 @@ export function badges(ctx: LayoutCtx, list: string[], o: { max?: number; drop?:
         for (const p of row) {
           const pill = { x: px, y: py, w: p.pw, h: r.ph };
           d.panels.push({ svg: rect(pill, bg, { r: r.ph / 2, stroke: ctx.pal.accent, sw: 2.5 }), box: pill });
-          d.panels.push({ svg: iconSvg('check', px + r.pad * 0.8, py + (r.ph - r.icon) / 2, r.icon, contrast(ctx.pal.accent, bg) >= 3 ? ctx.pal.accent : ink[0]), box: { x: px + r.pad * 0.8, y: py + (r.ph - r.icon) / 2, w: r.icon, h: r.icon } });
-          d.texts.push(textItem('badge', p.f, font, px + r.pad * 0.8 + r.icon + 8, py + (r.ph - p.f.size * 1.1) / 2, p.lw, 'left', ink, { lh: 1.1, canBack: false, record: pill }));
+          d.panels.push({
+            svg: iconSvg(
+              'check',
+              px + r.pad * 0.8,
+              py + (r.ph - r.icon) / 2,
+              r.icon,
+              contrast(ctx.pal.accent, bg) >= 3 ? ctx.pal.accent : ink[0],
+            ),
+            box: { x: px + r.pad * 0.8, y: py + (r.ph - r.icon) / 2, w: r.icon, h: r.icon },
+          });
+          d.texts.push(
+            textItem(
+              'badge',
+              p.f,
+              font,
+              px + r.pad * 0.8 + r.icon + 8,
+              py + (r.ph - p.f.size * 1.1) / 2,
+              p.lw,
+              'left',
+              ink,
+              { lh: 1.1, canBack: false, record: pill },
+            ),
+          );
           px += p.pw + r.gap;
         }
       });

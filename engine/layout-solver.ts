@@ -30,7 +30,15 @@ export type SolveSpec = {
   gutter?: number;
 };
 
-export type Solution = { product: Box; drawn: Drawn; arrangement: Arrangement; k: number; textBoxes: Box[]; side: 'left' | 'right'; columns: { text: Box; product: Box } };
+export type Solution = {
+  product: Box;
+  drawn: Drawn;
+  arrangement: Arrangement;
+  k: number;
+  textBoxes: Box[];
+  side: 'left' | 'right';
+  columns: { text: Box; product: Box };
+};
 
 export const MIN_AREA = 0.2;
 export const MAX_AREA = 0.45;
@@ -61,7 +69,10 @@ function measureGroup(blocks: Block[], w: number, k: number): Group | undefined 
 /** The type size of a group's headline (0 when it has none). */
 function headPx(g: Group): number {
   let px = 0;
-  g.blocks.forEach((b, i) => { if (b.key === 'headline' || (g.sizes[i].px && b.key !== 'subline')) px = Math.max(px, b.key === 'headline' ? g.sizes[i].px ?? 0 : (g.sizes[i].px ?? 0) * 0.9); });
+  g.blocks.forEach((b, i) => {
+    if (b.key === 'headline' || (g.sizes[i].px && b.key !== 'subline'))
+      px = Math.max(px, b.key === 'headline' ? (g.sizes[i].px ?? 0) : (g.sizes[i].px ?? 0) * 0.9);
+  });
   return px;
 }
 
@@ -102,7 +113,10 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
   const region = spec.region ?? ctx.safe;
   // The set's floor (a podium, a shelf) shows under the product: its base stays that far up.
   // A bigger product (an edit's emphasis) may stand lower on the set, to grow where height limits it.
-  let below = Math.max(ctx.m, Math.round((SCENE_LIGHT[ctx.style.scene].floor * ctx.h) / Math.max(1, ctx.emphasis) ** 2));
+  let below = Math.max(
+    ctx.m,
+    Math.round((SCENE_LIGHT[ctx.style.scene].floor * ctx.h) / Math.max(1, ctx.emphasis) ** 2),
+  );
   // A tall, thin product (a dropper) reaches the hero's 20 % only by its height: it stands lower
   // on the set rather than smaller.
   const needH = Math.sqrt((MIN_AREA * 1.02 * ctx.w * ctx.h) / ctx.aspect);
@@ -114,9 +128,11 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
   let arrangements = [...spec.arrangements];
   // On 9:16 the product may stand below all of the copy, reaching into the bottom band that only
   // text must keep clear of.
-  if (isTall(ctx) && arrangements.includes('stack') && !arrangements.includes('stack-top')) arrangements.splice(arrangements.indexOf('stack') + 1, 0, 'stack-top');
+  if (isTall(ctx) && arrangements.includes('stack') && !arrangements.includes('stack-top'))
+    arrangements.splice(arrangements.indexOf('stack') + 1, 0, 'stack-top');
   // Side by side under a full-width headline, when the headline is what crowds the column.
-  if (arrangements.includes('side') && !arrangements.includes('head-side') && spec.top.length > 1) arrangements.splice(arrangements.indexOf('side') + 1, 0, 'head-side');
+  if (arrangements.includes('side') && !arrangements.includes('head-side') && spec.top.length > 1)
+    arrangements.splice(arrangements.indexOf('side') + 1, 0, 'head-side');
   if (want === 'left' || want === 'right') arrangements = ['side', ...arrangements.filter((a) => a !== 'side')];
   const sideWanted = want === 'left' || want === 'right';
   // "Centre everything" (an edit's align) centres on the canvas, which only a stacked arrangement can.
@@ -128,40 +144,67 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
   // Side by side stays the fallback: when no stack meets the rules, the text is centred in its column.
   if (centreWanted) {
     const stacked = arrangements.filter((a) => a !== 'side' && a !== 'head-side');
-    arrangements = [...(stacked.length ? stacked : ['stack' as const]), ...arrangements.filter((a) => a === 'side' || a === 'head-side')];
+    arrangements = [
+      ...(stacked.length ? stacked : ['stack' as const]),
+      ...arrangements.filter((a) => a === 'side' || a === 'head-side'),
+    ];
   }
   // `side` is the product's side; the text column takes the other.
   const side: 'left' | 'right' = sideWanted ? want : ctx.mirror ? 'left' : 'right';
-  const optional = [...spec.top, ...(spec.foot ?? [])].filter((b) => b.drop !== undefined).sort((a, b) => (b.drop ?? 0) - (a.drop ?? 0));
+  const optional = [...spec.top, ...(spec.foot ?? [])]
+    .filter((b) => b.drop !== undefined)
+    .sort((a, b) => (b.drop ?? 0) - (a.drop ?? 0));
   const floor = minArea(ctx);
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
   let best: { score: number; run: () => Solution } | undefined;
-  const search = (list: Arrangement[]) => list.forEach((arr, ai) => {
-    for (let drops = 0; drops <= optional.length; drops++) {
-      const gone = new Set(optional.slice(0, drops));
-      const top = spec.top.filter((b) => !gone.has(b));
-      const foot = (spec.foot ?? []).filter((b) => !gone.has(b));
-      // A wide product gets a wider column when the text can spare it.
-      const columns = arr === 'side' || arr === 'head-side' ? [spec.column ?? 0.5, (spec.column ?? 0.5) - 0.1, (spec.column ?? 0.5) - 0.18] : [spec.column];
-      columns.forEach((column, ci) => {
-        for (const k of scales) {
-          const c = candidate(ctx, arr, top, foot, k, { target: spec.target, region, prodRegion, gutter, anchor, side, column, align: spec.align });
-          if (!c) continue;
-          const area = c.product.w * c.product.h;
-          if (area < floor) continue;
-          const fill = Math.min(1, area / targetArea);
-          // The headline's real size, not the scale: a narrow column shrinks it at any scale.
-          // An edit's "larger headline" or "bigger product" weighs that term more, so the solver
-          // gives up something else (type scale, an optional block, the arrangement) for it.
-          const type = Math.min(1.2 * ctx.headlineScale, c.headlinePx / (ctx.w * 0.085 * ctx.textScale));
-          // Stories and Reels read top to bottom: a side-by-side layout is the last resort on 9:16.
-          const score = fill * 3 * ctx.emphasis ** 2 + type * 2.2 * ctx.headlineScale ** 2 + k * 0.6 - drops * 0.45 - ai * 0.3 - ci * 0.1 - (arr === 'side' && isTall(ctx) ? 0.8 : 0) - (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0) - (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0);
-          if (!best || score > best.score) best = { score, run: c.run };
-          break;
-        }
-      });
-    }
-  });
+  const search = (list: Arrangement[]) =>
+    list.forEach((arr, ai) => {
+      for (let drops = 0; drops <= optional.length; drops++) {
+        const gone = new Set(optional.slice(0, drops));
+        const top = spec.top.filter((b) => !gone.has(b));
+        const foot = (spec.foot ?? []).filter((b) => !gone.has(b));
+        // A wide product gets a wider column when the text can spare it.
+        const columns =
+          arr === 'side' || arr === 'head-side'
+            ? [spec.column ?? 0.5, (spec.column ?? 0.5) - 0.1, (spec.column ?? 0.5) - 0.18]
+            : [spec.column];
+        columns.forEach((column, ci) => {
+          for (const k of scales) {
+            const c = candidate(ctx, arr, top, foot, k, {
+              target: spec.target,
+              region,
+              prodRegion,
+              gutter,
+              anchor,
+              side,
+              column,
+              align: spec.align,
+            });
+            if (!c) continue;
+            const area = c.product.w * c.product.h;
+            if (area < floor) continue;
+            const fill = Math.min(1, area / targetArea);
+            // The headline's real size, not the scale: a narrow column shrinks it at any scale.
+            // An edit's "larger headline" or "bigger product" weighs that term more, so the solver
+            // gives up something else (type scale, an optional block, the arrangement) for it.
+            const type = Math.min(1.2 * ctx.headlineScale, c.headlinePx / (ctx.w * 0.085 * ctx.textScale));
+            // Stories and Reels read top to bottom: a side-by-side layout is the last resort on 9:16.
+            const score =
+              fill * 3 * ctx.emphasis ** 2 +
+              type * 2.2 * ctx.headlineScale ** 2 +
+              k * 0.6 -
+              drops * 0.45 -
+              ai * 0.3 -
+              ci * 0.1 -
+              (arr === 'side' && isTall(ctx) ? 0.8 : 0) -
+              (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0) -
+              (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0);
+            if (!best || score > best.score) best = { score, run: c.run };
+            break;
+          }
+        });
+      }
+    });
   search(arrangements);
   // A style stacked by design (a shelf, a flat lay) still keeps the hero's 20 % for a tall, thin
   // product or a long text: side by side is tried before the rules are given up.
@@ -172,20 +215,53 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
   const top = spec.top.filter((b) => b.drop === undefined);
   const foot = (spec.foot ?? []).filter((b) => b.drop === undefined);
   for (const arr of fallbackOrder) {
-    const c = candidate(ctx, arr, top, foot, scales.at(-1)!, { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align }, true);
+    const c = candidate(
+      ctx,
+      arr,
+      top,
+      foot,
+      scales.at(-1)!,
+      { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align },
+      true,
+    );
     if (c) return c.run();
   }
   // Even the required blocks do not measure (a text that cannot fit at any size): stack what does.
-  const c = candidate(ctx, arrangements[0], top.filter((b) => b.measure(region.w, scales.at(-1)!)), foot.filter((b) => b.measure(region.w, scales.at(-1)!)), scales.at(-1)!, { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align }, true);
+  const c = candidate(
+    ctx,
+    arrangements[0],
+    top.filter((b) => b.measure(region.w, scales.at(-1)!)),
+    foot.filter((b) => b.measure(region.w, scales.at(-1)!)),
+    scales.at(-1)!,
+    { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align },
+    true,
+  );
   if (c) return c.run();
   throw new Error(`No arrangement of style ${ctx.style.id} fits the ${ctx.size} canvas.`);
 }
 
-type Opts = { target: number; region: Box; prodRegion: Box; gutter: number; anchor: 'floor' | 'center'; side: 'left' | 'right'; column?: number; align?: Align };
+type Opts = {
+  target: number;
+  region: Box;
+  prodRegion: Box;
+  gutter: number;
+  anchor: 'floor' | 'center';
+  side: 'left' | 'right';
+  column?: number;
+  align?: Align;
+};
 
 type Candidate = { product: Box; run: () => Solution; headlinePx: number };
 
-function candidate(ctx: LayoutCtx, arr: Arrangement, top: Block[], foot: Block[], k: number, o: Opts, force = false): Candidate | undefined {
+function candidate(
+  ctx: LayoutCtx,
+  arr: Arrangement,
+  top: Block[],
+  foot: Block[],
+  k: number,
+  o: Opts,
+  force = false,
+): Candidate | undefined {
   const { region, prodRegion, gutter } = o;
   const align: Align = ctx.params.align ?? o.align ?? (arr === 'side' ? 'left' : 'center');
   if (arr === 'head-side') {
@@ -194,10 +270,27 @@ function candidate(ctx: LayoutCtx, arr: Arrangement, top: Block[], foot: Block[]
     if (!hs) return undefined;
     const y2 = region.y + hs.h + Math.round(30 * Math.max(0.7, k));
     const r2 = { x: region.x, y: y2, w: region.w, h: region.y + region.h - y2 };
-    const inner = candidate(ctx, 'side', top.slice(1), foot, k, { ...o, region: r2, prodRegion: { ...prodRegion, y: Math.max(prodRegion.y, y2), h: prodRegion.y + prodRegion.h - Math.max(prodRegion.y, y2) } }, force);
+    const inner = candidate(
+      ctx,
+      'side',
+      top.slice(1),
+      foot,
+      k,
+      {
+        ...o,
+        region: r2,
+        prodRegion: {
+          ...prodRegion,
+          y: Math.max(prodRegion.y, y2),
+          h: prodRegion.y + prodRegion.h - Math.max(prodRegion.y, y2),
+        },
+      },
+      force,
+    );
     if (!inner) return undefined;
     return {
-      product: inner.product, headlinePx: Math.max(inner.headlinePx, hs.px ?? 0),
+      product: inner.product,
+      headlinePx: Math.max(inner.headlinePx, hs.px ?? 0),
       run: (): Solution => {
         const sol = inner.run();
         const d = head.place(region.x, region.y, region.w, k, ctx.params.align ?? o.align ?? 'left');
@@ -217,11 +310,23 @@ function candidate(ctx: LayoutCtx, arr: Arrangement, top: Block[], foot: Block[]
     const product = fitProduct(ctx, { x: px, y: prodRegion.y, w: pw, h: prodRegion.h }, o.target, o.anchor);
     const ty = region.y + Math.max(0, (region.h - g1.h) / 2);
     return {
-      product, headlinePx: headPx(g1),
+      product,
+      headlinePx: headPx(g1),
       run: (): Solution => {
         const drawn = empty();
         placeGroup(g1, tx, ty, cw, k, align, drawn);
-        return { product, drawn, arrangement: arr, k, textBoxes: drawn.texts.map((t) => t.box), side: o.side, columns: { text: { x: tx, y: ty, w: cw, h: g1.h }, product: { x: px, y: prodRegion.y, w: pw, h: prodRegion.h } } };
+        return {
+          product,
+          drawn,
+          arrangement: arr,
+          k,
+          textBoxes: drawn.texts.map((t) => t.box),
+          side: o.side,
+          columns: {
+            text: { x: tx, y: ty, w: cw, h: g1.h },
+            product: { x: px, y: prodRegion.y, w: pw, h: prodRegion.h },
+          },
+        };
       },
     };
   }
@@ -238,7 +343,12 @@ function candidate(ctx: LayoutCtx, arr: Arrangement, top: Block[], foot: Block[]
     pr = { x: prodRegion.x, y: topY + gTop.h + gutter, w: prodRegion.w, h: footY - gutter - (topY + gTop.h + gutter) };
   } else if (arr === 'stack-top') {
     topY = region.y;
-    pr = { x: prodRegion.x, y: topY + gTop.h + gutter, w: prodRegion.w, h: prodRegion.y + prodRegion.h - (topY + gTop.h + gutter) };
+    pr = {
+      x: prodRegion.x,
+      y: topY + gTop.h + gutter,
+      w: prodRegion.w,
+      h: prodRegion.y + prodRegion.h - (topY + gTop.h + gutter),
+    };
   } else {
     topY = region.y + region.h - gTop.h;
     pr = { x: prodRegion.x, y: prodRegion.y, w: prodRegion.w, h: topY - gutter - prodRegion.y };
@@ -253,19 +363,29 @@ function candidate(ctx: LayoutCtx, arr: Arrangement, top: Block[], foot: Block[]
       const shift = Math.min(spare / 3, ctx.h * 0.06);
       topY += o.anchor === 'floor' ? 0 : shift * 0.5;
       footY -= o.anchor === 'floor' ? 0 : shift * 0.5;
-      if (o.anchor !== 'floor') product.y = Math.round(topY + gTop.h + gutter + (footY - gutter - (topY + gTop.h + gutter) - product.h) / 2);
+      if (o.anchor !== 'floor')
+        product.y = Math.round(topY + gTop.h + gutter + (footY - gutter - (topY + gTop.h + gutter) - product.h) / 2);
     }
   } else if (arr === 'stack-bottom') {
     const spare = pr.h - product.h;
     if (spare > 0 && o.anchor === 'floor') product.y = Math.round(pr.y + spare * 0.6);
   }
   return {
-    product, headlinePx: Math.max(headPx(gTop), headPx(gFoot)),
+    product,
+    headlinePx: Math.max(headPx(gTop), headPx(gFoot)),
     run: (): Solution => {
       const drawn = empty();
       placeGroup(gTop, region.x, topY, region.w, k, align, drawn);
       if (arr === 'stack') placeGroup(gFoot, region.x, footY, region.w, k, align, drawn);
-      return { product, drawn, arrangement: arr, k, textBoxes: drawn.texts.map((t) => t.box), side: o.side, columns: { text: region, product: pr } };
+      return {
+        product,
+        drawn,
+        arrangement: arr,
+        k,
+        textBoxes: drawn.texts.map((t) => t.box),
+        side: o.side,
+        columns: { text: region, product: pr },
+      };
     },
   };
 }

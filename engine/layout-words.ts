@@ -3,14 +3,74 @@
  * German ad never carries an English label. The copy writer's language decides; English is the
  * fallback for any language not listed (docs/decisions/014).
  */
-export type LayoutWords = { before: string; after: string; others: string; ours: string; inside: string; noteTitle: string; faq: string; why: string; whatIsIt: string };
+export type LayoutWords = {
+  before: string;
+  after: string;
+  others: string;
+  ours: string;
+  inside: string;
+  noteTitle: string;
+  faq: string;
+  why: string;
+  whatIsIt: string;
+};
 
 const WORDS: Record<string, LayoutWords> = {
-  en: { before: 'Before', after: 'After', others: 'Others', ours: 'Ours', inside: 'What\u2019s inside', noteTitle: 'Notes', faq: 'Your questions', why: 'Why it\u2019s in my routine', whatIsIt: 'What is it?' },
-  de: { before: 'Vorher', after: 'Nachher', others: 'Andere', ours: 'Unseres', inside: 'Was drin ist', noteTitle: 'Notizen', faq: 'Eure Fragen', why: 'Warum es in meiner Routine ist', whatIsIt: 'Was ist das?' },
-  fr: { before: 'Avant', after: 'Apr\u00e8s', others: 'Autres', ours: 'Le n\u00f4tre', inside: 'Ce qu\u2019il contient', noteTitle: 'Notes', faq: 'Vos questions', why: 'Pourquoi je l\u2019ai adopt\u00e9', whatIsIt: 'C\u2019est quoi ?' },
-  es: { before: 'Antes', after: 'Despu\u00e9s', others: 'Otros', ours: 'El nuestro', inside: 'Qu\u00e9 contiene', noteTitle: 'Notas', faq: 'Vuestras preguntas', why: 'Por qu\u00e9 est\u00e1 en mi rutina', whatIsIt: '\u00bfQu\u00e9 es?' },
-  pl: { before: 'Przed', after: 'Po', others: 'Inne', ours: 'Nasz', inside: 'Co zawiera', noteTitle: 'Notatki', faq: 'Wasze pytania', why: 'Dlaczego jest w mojej rutynie', whatIsIt: 'Co to jest?' },
+  en: {
+    before: 'Before',
+    after: 'After',
+    others: 'Others',
+    ours: 'Ours',
+    inside: 'What\u2019s inside',
+    noteTitle: 'Notes',
+    faq: 'Your questions',
+    why: 'Why it\u2019s in my routine',
+    whatIsIt: 'What is it?',
+  },
+  de: {
+    before: 'Vorher',
+    after: 'Nachher',
+    others: 'Andere',
+    ours: 'Unseres',
+    inside: 'Was drin ist',
+    noteTitle: 'Notizen',
+    faq: 'Eure Fragen',
+    why: 'Warum es in meiner Routine ist',
+    whatIsIt: 'Was ist das?',
+  },
+  fr: {
+    before: 'Avant',
+    after: 'Apr\u00e8s',
+    others: 'Autres',
+    ours: 'Le n\u00f4tre',
+    inside: 'Ce qu\u2019il contient',
+    noteTitle: 'Notes',
+    faq: 'Vos questions',
+    why: 'Pourquoi je l\u2019ai adopt\u00e9',
+    whatIsIt: 'C\u2019est quoi ?',
+  },
+  es: {
+    before: 'Antes',
+    after: 'Despu\u00e9s',
+    others: 'Otros',
+    ours: 'El nuestro',
+    inside: 'Qu\u00e9 contiene',
+    noteTitle: 'Notas',
+    faq: 'Vuestras preguntas',
+    why: 'Por qu\u00e9 est\u00e1 en mi rutina',
+    whatIsIt: '\u00bfQu\u00e9 es?',
+  },
+  pl: {
+    before: 'Przed',
+    after: 'Po',
+    others: 'Inne',
+    ours: 'Nasz',
+    inside: 'Co zawiera',
+    noteTitle: 'Notatki',
+    faq: 'Wasze pytania',
+    why: 'Dlaczego jest w mojej rutynie',
+    whatIsIt: 'Co to jest?',
+  },
 };
 
 export function layoutWords(lang: string | undefined): LayoutWords {
@@ -26,5 +86,10 @@ export function wordsOf(ctx: { facts: object }): LayoutWords {
   const facts = ctx.facts as { lang?: string; labels?: Partial<Pick<LayoutWords, 'before' | 'after' | 'others'>> };
   const words = layoutWords(facts.lang);
   const l = facts.labels ?? {};
-  return { ...words, before: l.before || words.before, after: l.after || words.after, others: l.others || words.others };
+  return {
+    ...words,
+    before: l.before || words.before,
+    after: l.after || words.after,
+    others: l.others || words.others,
+  };
 }

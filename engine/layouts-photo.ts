@@ -11,9 +11,18 @@ import { anchorOf, present } from './layouts-static.js';
  */
 export const showcase: Layout = (ctx) => {
   const sol = solve(ctx, {
-    top: present([headline(ctx, { max: 80, lines: 2 }), subline(ctx, { max: 34, lines: 1 }), offer(ctx, { max: 32 }), rating(ctx, { max: 30 })]),
+    top: present([
+      headline(ctx, { max: 80, lines: 2 }),
+      subline(ctx, { max: 34, lines: 1 }),
+      offer(ctx, { max: 32 }),
+      rating(ctx, { max: 30 }),
+    ]),
     foot: present([badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1 }), cta(ctx, { max: 32 })]),
-    arrangements: ctx.style.arrange ?? ['stack', 'side'], target: 0.35, anchor: anchorOf(ctx), align: 'center', column: 0.46,
+    arrangements: ctx.style.arrange ?? ['stack', 'side'],
+    target: 0.35,
+    anchor: anchorOf(ctx),
+    align: 'center',
+    column: 0.46,
   });
   return toPlan(sol);
 };

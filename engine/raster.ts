@@ -43,7 +43,12 @@ function scaleLanes(lanes: number, f: number): number {
 }
 
 /** The part of a layer placed at (left, top) that lies inside the destination, in layer coordinates. */
-function clip(dst: { width: number; height: number }, layer: { width: number; height: number }, left: number, top: number) {
+function clip(
+  dst: { width: number; height: number },
+  layer: { width: number; height: number },
+  left: number,
+  top: number,
+) {
   return {
     x0: Math.max(0, -left),
     y0: Math.max(0, -top),
@@ -67,7 +72,10 @@ export function overStraight(dst: Rgba, src: Rgba, left = 0, top = 0): void {
       const p = s[srow + x];
       const a = p >>> 24;
       if (a === 0) continue;
-      if (a === 255) { d[drow + x] = p; continue; }
+      if (a === 255) {
+        d[drow + x] = p;
+        continue;
+      }
       const q = d[drow + x];
       const inv = 255 - a;
       const rb = scaleLanes(p & LANES, a) + scaleLanes(q & LANES, inv);
@@ -111,7 +119,10 @@ export function overPremultiplied(dst: Rgba, src: Rgba, left = 0, top = 0): void
       const p = s[srow + x];
       const a = p >>> 24;
       if (a === 0) continue;
-      if (a === 255) { d[drow + x] = p; continue; }
+      if (a === 255) {
+        d[drow + x] = p;
+        continue;
+      }
       const q = d[drow + x];
       const inv = 255 - a;
       const rb = ((p & LANES) + scaleLanes(q & LANES, inv)) & LANES;
@@ -136,7 +147,7 @@ export function overFaded(dst: Rgba, src: Rgba, left: number, top: number, rowAl
     const drow = (y + top) * dst.width + left;
     for (let x = x0; x < x1; x++) {
       const p = s[srow + x];
-      const a = (((p >>> 24) * f) + 127) / 255 | 0;
+      const a = (((p >>> 24) * f + 127) / 255) | 0;
       if (a === 0) continue;
       const q = d[drow + x];
       const inv = 255 - a;
@@ -196,12 +207,17 @@ export function upscaleTo(src: Rgba, width: number, height: number): Rgba {
     if (img !== src) releaseBuffer(img.data);
     img = next;
   }
-  if (img.width !== width || img.height < height) throw new Error(`Cannot enlarge ${src.width}x${src.height} to ${width}x${height} by doubling.`);
+  if (img.width !== width || img.height < height)
+    throw new Error(`Cannot enlarge ${src.width}x${src.height} to ${width}x${height} by doubling.`);
   return img.height === height ? img : { data: img.data.subarray(0, width * height * 4), width, height };
 }
 
 /** The same 2x linear enlargement for a one-channel mask. */
-export function upscaleMask2x(src: { data: Uint8Array; width: number; height: number }): { data: Buffer; width: number; height: number } {
+export function upscaleMask2x(src: { data: Uint8Array; width: number; height: number }): {
+  data: Buffer;
+  width: number;
+  height: number;
+} {
   const sw = src.width;
   const sh = src.height;
   const w = sw * 2;
@@ -214,7 +230,10 @@ export function upscaleMask2x(src: { data: Uint8Array; width: number; height: nu
     const o1 = o0 + w;
     for (let x = 0; x < sw; x++) {
       const xn = x + 1 < sw ? x + 1 : x;
-      const a = s[r0 + x], b = s[r0 + xn], c = s[r1 + x], e = s[r1 + xn];
+      const a = s[r0 + x],
+        b = s[r0 + xn],
+        c = s[r1 + x],
+        e = s[r1 + xn];
       d[o0 + 2 * x] = a;
       d[o0 + 2 * x + 1] = (a + b + 1) >> 1;
       d[o1 + 2 * x] = (a + c + 1) >> 1;
@@ -239,7 +258,8 @@ export function soften(img: Rgba): void {
   for (let pass = 0; pass < 2; pass++) {
     for (let y = 0; y < h; y++) {
       const o = y * w;
-      for (let x = 0; x < w; x++) row[x] = avg(avg(d[o + (x > 0 ? x - 1 : x)], d[o + (x + 1 < w ? x + 1 : x)]), d[o + x]);
+      for (let x = 0; x < w; x++)
+        row[x] = avg(avg(d[o + (x > 0 ? x - 1 : x)], d[o + (x + 1 < w ? x + 1 : x)]), d[o + x]);
       d.set(row, o);
     }
     prev.set(d.subarray(0, w));
@@ -265,8 +285,11 @@ export function finish(img: Rgba, vignette: number, warm: number): void {
   const d = img.data;
   const fx = new Float32Array(w);
   const fy = new Float32Array(h);
-  const falloff = (t: number) => { const u = Math.max(0, Math.abs(t) - 0.35) / 0.65; return u * u * (3 - 2 * u); };
-  for (let x = 0; x < w; x++) fx[x] = falloff((x + 0.5) / w * 2 - 1);
+  const falloff = (t: number) => {
+    const u = Math.max(0, Math.abs(t) - 0.35) / 0.65;
+    return u * u * (3 - 2 * u);
+  };
+  for (let x = 0; x < w; x++) fx[x] = falloff(((x + 0.5) / w) * 2 - 1);
   for (let y = 0; y < h; y++) fy[y] = falloff(((y + 0.5) / h - 0.45) * 2.1);
   const rw = 1 + warm * 0.35;
   const bw = 1 - warm * 0.5;
@@ -284,7 +307,12 @@ export function finish(img: Rgba, vignette: number, warm: number): void {
 }
 
 /** Darkens an opaque destination through a one-channel mask drawn at twice its size (soft shadows). */
-export function darken2x(dst: Rgba, mask: { data: Uint8Array; width: number; height: number }, left: number, top: number): void {
+export function darken2x(
+  dst: Rgba,
+  mask: { data: Uint8Array; width: number; height: number },
+  left: number,
+  top: number,
+): void {
   const d = words(dst.data, true);
   const m = mask.data;
   const mw = mask.width;
@@ -299,7 +327,8 @@ export function darken2x(dst: Rgba, mask: { data: Uint8Array; width: number; hei
     first[r] = a;
     last[r] = b;
   }
-  const y0 = Math.max(0, top), y1 = Math.min(dst.height, top + mask.height * 2);
+  const y0 = Math.max(0, top),
+    y1 = Math.min(dst.height, top + mask.height * 2);
   for (let y = y0; y < y1; y++) {
     const r = (y - top) >> 1;
     if (last[r] < first[r]) continue;

@@ -7,8 +7,16 @@ import { type AdSize, type LayoutBox, type ProductExtras } from './types.js';
 
 const copy = COPY.short;
 const render = (style: number, params: RenderParams = {}, extras?: ProductExtras) =>
-  renderAd({ photo: photo('jar'), name: copy.name, description: copy.description, extras }, style, 0, params, undefined, { keepPixels: true });
-const boxes = (ad: Awaited<ReturnType<typeof render>>, size: AdSize, role: string): LayoutBox[] => ad.layouts[size].boxes.filter((b) => b.role === role);
+  renderAd(
+    { photo: photo('jar'), name: copy.name, description: copy.description, extras },
+    style,
+    0,
+    params,
+    undefined,
+    { keepPixels: true },
+  );
+const boxes = (ad: Awaited<ReturnType<typeof render>>, size: AdSize, role: string): LayoutBox[] =>
+  ad.layouts[size].boxes.filter((b) => b.role === role);
 const clean = (ad: Awaited<ReturnType<typeof render>>, params: RenderParams = {}, extras?: ProductExtras) =>
   lintAd({ layouts: ad.layouts, pixels: ad.pixels, native: ad.native, params, extras, warnings: ad.warnings });
 
@@ -16,20 +24,42 @@ const clean = (ad: Awaited<ReturnType<typeof render>>, params: RenderParams = {}
 describe.each([1, 12, 22])('render parameters on style %i', (style) => {
   it('applies the headline size, case, position, alignment and product size', async () => {
     const base = await render(style);
-    const edits: RenderParams[] = [{ headlineScale: 1.5 }, { headlineCase: 'upper' }, { productPosition: 'left' }, { emphasis: 1.4 }, { align: 'left' }, { textScale: 0.8 }];
+    const edits: RenderParams[] = [
+      { headlineScale: 1.5 },
+      { headlineCase: 'upper' },
+      { productPosition: 'left' },
+      { emphasis: 1.4 },
+      { align: 'left' },
+      { textScale: 0.8 },
+    ];
     const [big, upper, left, larger, leftAligned, small] = await Promise.all(edits.map((p) => render(style, p)));
-    const px = (ad: typeof base) => Math.max(...(['1x1', '4x5', '9x16'] as const).flatMap((s) => boxes(ad, s, 'headline').map((b) => b.fontPx ?? 0)));
+    const px = (ad: typeof base) =>
+      Math.max(...(['1x1', '4x5', '9x16'] as const).flatMap((s) => boxes(ad, s, 'headline').map((b) => b.fontPx ?? 0)));
     expect(px(big)).toBeGreaterThan(px(base));
     expect(px(small)).toBeLessThanOrEqual(px(base));
-    const heads = boxes(upper, '4x5', 'headline').map((b) => b.text ?? '').join(' ');
+    const heads = boxes(upper, '4x5', 'headline')
+      .map((b) => b.text ?? '')
+      .join(' ');
     expect(heads).toBe(heads.toUpperCase());
     const prod = boxes(left, '1x1', 'product')[0];
     expect(prod.x + prod.w / 2).toBeLessThan(540);
-    const area = (ad: typeof base) => (['1x1', '4x5', '9x16'] as const).reduce((s, k) => s + boxes(ad, k, 'product')[0].w * boxes(ad, k, 'product')[0].h, 0);
+    const area = (ad: typeof base) =>
+      (['1x1', '4x5', '9x16'] as const).reduce(
+        (s, k) => s + boxes(ad, k, 'product')[0].w * boxes(ad, k, 'product')[0].h,
+        0,
+      );
     expect(area(larger)).toBeGreaterThan(area(base));
     const h = boxes(leftAligned, '1x1', 'headline');
     expect(Math.min(...h.map((b) => b.x))).toBe(Math.min(...boxes(leftAligned, '1x1', 'headline').map((b) => b.x)));
-    for (const [ad, p] of [[big, edits[0]], [upper, edits[1]], [left, edits[2]], [larger, edits[3]], [leftAligned, edits[4]], [small, edits[5]]] as const) expect(clean(ad, p)).toEqual([]);
+    for (const [ad, p] of [
+      [big, edits[0]],
+      [upper, edits[1]],
+      [left, edits[2]],
+      [larger, edits[3]],
+      [leftAligned, edits[4]],
+      [small, edits[5]],
+    ] as const)
+      expect(clean(ad, p)).toEqual([]);
   });
 
   it('applies colours, font class, weight, the offer and the badges', async () => {
@@ -71,8 +101,16 @@ describe('styles built around the buyer\u2019s facts work both ways', () => {
     const withReview = await render(5, {}, FULL_EXTRAS);
     for (const size of ['1x1', '4x5', '9x16'] as const) {
       expect([...boxes(without, size, 'review'), ...boxes(without, size, 'rating')]).toEqual([]);
-      expect(boxes(withReview, size, 'review').map((b) => b.text).join(' ')).toContain(FULL_EXTRAS.review!.quote);
-      expect(boxes(withReview, size, 'rating').map((b) => b.text).join(' ')).toContain('4.8 (1,203)');
+      expect(
+        boxes(withReview, size, 'review')
+          .map((b) => b.text)
+          .join(' '),
+      ).toContain(FULL_EXTRAS.review!.quote);
+      expect(
+        boxes(withReview, size, 'rating')
+          .map((b) => b.text)
+          .join(' '),
+      ).toContain('4.8 (1,203)');
     }
     expect(clean(without)).toEqual([]);
     expect(clean(withReview, {}, FULL_EXTRAS)).toEqual([]);

@@ -8,12 +8,24 @@ import { type RenderParams } from './render-params.js';
 export function resolvePalette(style: StyleDefinition, brand: string, params: RenderParams): StylePalette {
   let pal = { ...style.palette };
   if (pal.fromProduct) {
-    pal = { ...pal, accent: brand, bg: lighten(brand, 0.86), bg2: lighten(brand, 0.62), ink: ensureContrast(darken(brand, 0.55), lighten(brand, 0.86), 7) };
+    pal = {
+      ...pal,
+      accent: brand,
+      bg: lighten(brand, 0.86),
+      bg2: lighten(brand, 0.62),
+      ink: ensureContrast(darken(brand, 0.55), lighten(brand, 0.86), 7),
+    };
   }
   if (params.bg) {
     const bg = params.bg;
-    pal = { ...pal, bg, bg2: params.bg2 ?? mix(bg, inkOn(bg) === '#111111' ? '#000000' : '#ffffff', 0.22), ink: inkOn(bg) };
-    if (Math.abs(hue(pal.accent) - hue(bg)) < 25) pal.accent = inkOn(bg) === '#111111' ? darken(bg, 0.55) : lighten(bg, 0.75);
+    pal = {
+      ...pal,
+      bg,
+      bg2: params.bg2 ?? mix(bg, inkOn(bg) === '#111111' ? '#000000' : '#ffffff', 0.22),
+      ink: inkOn(bg),
+    };
+    if (Math.abs(hue(pal.accent) - hue(bg)) < 25)
+      pal.accent = inkOn(bg) === '#111111' ? darken(bg, 0.55) : lighten(bg, 0.75);
   } else if (params.bg2) {
     pal = { ...pal, bg2: params.bg2 };
   }
@@ -38,8 +50,11 @@ export function resolvePalette(style: StyleDefinition, brand: string, params: Re
 
 function hue(hex: string): number {
   const n = parseInt(hex.slice(1), 16);
-  const r = (n >> 16) & 255, g = (n >> 8) & 255, b = n & 255;
-  const max = Math.max(r, g, b), min = Math.min(r, g, b);
+  const r = (n >> 16) & 255,
+    g = (n >> 8) & 255,
+    b = n & 255;
+  const max = Math.max(r, g, b),
+    min = Math.min(r, g, b);
   if (max === min) return -999;
   const d = max - min;
   const hh = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
@@ -58,19 +73,28 @@ const CLASS: Record<NonNullable<RenderParams['fontClass']>, { headline: FontSpec
 
 /** Steps along the weights the family ships (a family with one weight stays as it is). */
 export function stepWeight(f: FontSpec, steps: number): FontSpec {
-  const weights = [...new Set(FONT_FACES.filter((x) => x.name === f.family && x.style === (f.style ?? 'normal')).map((x) => x.weight))].sort((a, b) => a - b);
+  const weights = [
+    ...new Set(FONT_FACES.filter((x) => x.name === f.family && x.style === (f.style ?? 'normal')).map((x) => x.weight)),
+  ].sort((a, b) => a - b);
   if (!weights.length || !steps) return f;
   let i = weights.indexOf(f.weight);
-  if (i < 0) i = weights.reduce((bi, wv, j) => (Math.abs(wv - f.weight) < Math.abs(weights[bi] - f.weight) ? j : bi), 0);
+  if (i < 0)
+    i = weights.reduce((bi, wv, j) => (Math.abs(wv - f.weight) < Math.abs(weights[bi] - f.weight) ? j : bi), 0);
   return { ...f, weight: weights[Math.max(0, Math.min(weights.length - 1, i + steps))] as FontWeight };
 }
 
-export function resolveFonts(style: StyleDefinition, params: RenderParams): { headline: FontSpec; body: FontSpec; accent: FontSpec; label: FontSpec } {
+export function resolveFonts(
+  style: StyleDefinition,
+  params: RenderParams,
+): { headline: FontSpec; body: FontSpec; accent: FontSpec; label: FontSpec } {
   const cls = params.fontClass ? CLASS[params.fontClass] : undefined;
   const w = params.weight ?? 0;
   const headline = stepWeight(cls?.headline ?? style.fonts.headline, w);
   const body = stepWeight(cls?.body ?? style.fonts.body, Math.sign(w));
   const accent = style.fonts.accent;
-  const label = body.family === 'Montserrat' ? { family: 'Montserrat' as const, weight: 800 as const } : { family: 'Inter' as const, weight: 800 as const };
+  const label =
+    body.family === 'Montserrat'
+      ? { family: 'Montserrat' as const, weight: 800 as const }
+      : { family: 'Inter' as const, weight: 800 as const };
   return { headline, body: body.family === 'Caveat' ? { family: 'Inter', weight: 600 } : body, accent, label };
 }

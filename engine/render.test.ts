@@ -60,16 +60,30 @@ describe('renderAd', () => {
 
   it('keeps very long names inside the canvas', async () => {
     const input = await demoInput(1);
-    const ad = await renderAd({ ...input, name: 'Extraordinarily Long Product Name With Many Many Words Collagen Peptides Advanced Formula Plus' }, 4, 0, { headline: 'An extremely long headline that goes on and on and on to test wrapping and shrinking behaviour in the layout' });
-    for (const size of AD_SIZE_KEYS) for (const b of ad.layouts[size].boxes.filter((x) => x.text)) {
-      expect(b.x).toBeGreaterThanOrEqual(43);
-      expect(b.x + b.w).toBeLessThanOrEqual(AD_SIZES[size].width - 43);
-    }
+    const ad = await renderAd(
+      {
+        ...input,
+        name: 'Extraordinarily Long Product Name With Many Many Words Collagen Peptides Advanced Formula Plus',
+      },
+      4,
+      0,
+      {
+        headline:
+          'An extremely long headline that goes on and on and on to test wrapping and shrinking behaviour in the layout',
+      },
+    );
+    for (const size of AD_SIZE_KEYS)
+      for (const b of ad.layouts[size].boxes.filter((x) => x.text)) {
+        expect(b.x).toBeGreaterThanOrEqual(43);
+        expect(b.x + b.w).toBeLessThanOrEqual(AD_SIZES[size].width - 43);
+      }
   });
 
   it('rejects an undecodable photo and an unknown style', async () => {
     const input = await demoInput(0);
-    await expect(renderAd({ ...input, photo: Buffer.from('not an image') }, 1, 0)).rejects.toBeInstanceOf(BadEngineInputError);
+    await expect(renderAd({ ...input, photo: Buffer.from('not an image') }, 1, 0)).rejects.toBeInstanceOf(
+      BadEngineInputError,
+    );
     await expect(renderAd(input, 9999, 0)).rejects.toBeInstanceOf(BadEngineInputError);
   });
 });

@@ -5,7 +5,16 @@ import { prepareEdit } from './edit-apply.js';
 import { batchOf, composeAd, type PlannedAd, planAd, resolveStyle } from './render.js';
 import { maskedCanvas } from './replicate-mask.js';
 import {
-  AD_SIZE_KEYS, AD_SIZES, type AdEngine, type AdSize, type CutoutPreview, type EditAdInput, EditNotUnderstoodError, type GenerateAdInput, type RenderedAd, type RenderOptions,
+  AD_SIZE_KEYS,
+  AD_SIZES,
+  type AdEngine,
+  type AdSize,
+  type CutoutPreview,
+  type EditAdInput,
+  EditNotUnderstoodError,
+  type GenerateAdInput,
+  type RenderedAd,
+  type RenderOptions,
 } from './types.js';
 
 export type ReplicateEngineOptions = {
@@ -19,7 +28,8 @@ export type ReplicateEngineOptions = {
   pollMs?: number;
 };
 
-const NO_TEXT = 'Photorealistic scene only, lit to match the product already in the picture: no text, no letters, no logos, no second product. Keep calm, uncluttered areas where the headline will go.';
+const NO_TEXT =
+  'Photorealistic scene only, lit to match the product already in the picture: no text, no letters, no logos, no second product. Keep calm, uncluttered areas where the headline will go.';
 
 /**
  * Replicate engine: the local renderer lays the ad out, then an inpainting model paints the scene
@@ -45,7 +55,10 @@ export class ReplicateAdEngine implements AdEngine {
     return cutoutPreview(photo);
   }
 
-  async generateAd({ product, styleId, seed, batch }: GenerateAdInput, { signal }: RenderOptions = {}): Promise<RenderedAd> {
+  async generateAd(
+    { product, styleId, seed, batch }: GenerateAdInput,
+    { signal }: RenderOptions = {},
+  ): Promise<RenderedAd> {
     // Laying out first also rejects an undecodable photo before any paid prediction.
     const planned = await planAd(product, styleId, seed, {}, { batch, signal });
     const scenes = await this.maskedScenes(planned, signal);
@@ -65,49 +78,86 @@ export class ReplicateAdEngine implements AdEngine {
     const { params, scene } = await prepareEdit(input, true);
     const planned = await planAd(product, styleId, seed, params, { batch: batchOf(input.params), signal });
     const base = await this.maskedScenes(planned, signal);
-    const scenes = scene ? await this.scenes((size) => sceneEditInput(planned.style.prompt, scene, dataUri(base[size]), seed), this.opts.editModel, signal) : base;
+    const scenes = scene
+      ? await this.scenes(
+          (size) => sceneEditInput(planned.style.prompt, scene, dataUri(base[size]), seed),
+          this.opts.editModel,
+          signal,
+        )
+      : base;
     const ad = await composeAd(planned, scenes, { signal });
-    return { ...strip(ad), params: { ...ad.params, engine: 'replicate', editPrompt: prompt, ...(scene ? { scene } : {}) } };
+    return {
+      ...strip(ad),
+      params: { ...ad.params, engine: 'replicate', editPrompt: prompt, ...(scene ? { scene } : {}) },
+    };
   }
 
   private maskedScenes(planned: PlannedAd, signal: AbortSignal | undefined): Promise<Record<AdSize, Buffer>> {
-    return this.scenes(async (size) => {
-      const { image, mask } = await maskedCanvas(planned, size);
-      return { prompt: `${planned.style.prompt} ${NO_TEXT}`, image: dataUri(image), mask: dataUri(mask), seed: planned.seed, output_format: 'png' };
-    }, this.opts.sceneModel, signal);
+    return this.scenes(
+      async (size) => {
+        const { image, mask } = await maskedCanvas(planned, size);
+        return {
+          prompt: `${planned.style.prompt} ${NO_TEXT}`,
+          image: dataUri(image),
+          mask: dataUri(mask),
+          seed: planned.seed,
+          output_format: 'png',
+        };
+      },
+      this.opts.sceneModel,
+      signal,
+    );
   }
 
   private async scenes(
-    input: (size: AdSize) => Record<string, unknown> | Promise<Record<string, unknown>>, model: string, signal: AbortSignal | undefined,
+    input: (size: AdSize) => Record<string, unknown> | Promise<Record<string, unknown>>,
+    model: string,
+    signal: AbortSignal | undefined,
   ): Promise<Record<AdSize, Buffer>> {
     // allSettled, not all: when one prediction fails or is cancelled, the call returns only once
     // the others have sent their cancel requests too, so none keeps running (and costing) unseen.
-    const settled = await Promise.allSettled(AD_SIZE_KEYS.map(async (size) => {
-      const url = await this.predict(model, await input(size), signal);
-      const { width, height } = AD_SIZES[size];
-      const bytes = await download(url, signal);
-      return sharp(bytes).resize(width, height, { fit: 'cover' }).png({ compressionLevel: 4 }).toBuffer();
-    }));
+    const settled = await Promise.allSettled(
+      AD_SIZE_KEYS.map(async (size) => {
+        const url = await this.predict(model, await input(size), signal);
+        const { width, height } = AD_SIZES[size];
+        const bytes = await download(url, signal);
+        return sharp(bytes).resize(width, height, { fit: 'cover' }).png({ compressionLevel: 4 }).toBuffer();
+      }),
+    );
     const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
     const out = settled.map((r) => (r as PromiseFulfilledResult<Buffer>).value);
     return Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i]])) as Record<AdSize, Buffer>;
   }
 
-  private async predict(model: string, input: Record<string, unknown>, signal: AbortSignal | undefined): Promise<string> {
+  private async predict(
+    model: string,
+    input: Record<string, unknown>,
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
     signal?.throwIfAborted();
     const [name, version] = model.split(':');
     // Not aborted mid-request: a prediction created while its answer was cut off could not be
     // cancelled, since its id never arrived. It is cancelled below once it is known.
-    let prediction: Prediction = await this.client.predictions.create(version ? { version, input } : { model: name, input });
-    prediction = await this.client.wait(prediction, { interval: this.opts.pollMs ?? 1000 }, async () => signal?.aborted === true);
+    let prediction: Prediction = await this.client.predictions.create(
+      version ? { version, input } : { model: name, input },
+    );
+    prediction = await this.client.wait(
+      prediction,
+      { interval: this.opts.pollMs ?? 1000 },
+      async () => signal?.aborted === true,
+    );
     if (prediction.status !== 'succeeded') {
       if (prediction.status !== 'failed' && prediction.status !== 'canceled') {
         // Not with the caller's signal: it has fired, and the cancel request must still go out.
         await this.client.predictions.cancel(prediction.id).catch(() => undefined);
-        throw new Error(`Replicate prediction ${prediction.id} was cancelled (status ${prediction.status}): ${reasonOf(signal)}`);
+        throw new Error(
+          `Replicate prediction ${prediction.id} was cancelled (status ${prediction.status}): ${reasonOf(signal)}`,
+        );
       }
-      throw new Error(`Replicate prediction ${prediction.id} ${prediction.status}: ${String(prediction.error ?? 'no error message')}`);
+      throw new Error(
+        `Replicate prediction ${prediction.id} ${prediction.status}: ${String(prediction.error ?? 'no error message')}`,
+      );
     }
     const output = prediction.output as unknown;
     const url = Array.isArray(output) ? output[0] : output;
@@ -120,10 +170,17 @@ export class ReplicateAdEngine implements AdEngine {
  * The edit-model request for a new scene: the buyer's words, the style's look, and the ad's own
  * scene with the product in place as the picture to change.
  */
-export function sceneEditInput(stylePrompt: string, scene: string, image: string, seed: number): Record<string, unknown> {
+export function sceneEditInput(
+  stylePrompt: string,
+  scene: string,
+  image: string,
+  seed: number,
+): Record<string, unknown> {
   return {
     prompt: `${scene}. Keep the product exactly as it is, unchanged, in the same place. Style: ${stylePrompt} ${NO_TEXT}`,
-    input_image: image, seed, output_format: 'png',
+    input_image: image,
+    seed,
+    output_format: 'png',
   };
 }
 

@@ -28,8 +28,13 @@ export async function maskedCanvas(p: PlannedAd, size: AdSize): Promise<{ image:
     }
   }
   const [image, maskPng] = await Promise.all([
-    sharp(canvas.data, { raw: { width: w, height: h, channels: 4 } }).removeAlpha().png({ compressionLevel: 6 }).toBuffer(),
-    sharp(mask, { raw: { width: w, height: h, channels: 1 } }).png({ compressionLevel: 9 }).toBuffer(),
+    sharp(canvas.data, { raw: { width: w, height: h, channels: 4 } })
+      .removeAlpha()
+      .png({ compressionLevel: 6 })
+      .toBuffer(),
+    sharp(mask, { raw: { width: w, height: h, channels: 1 } })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
   ]);
   return { image, mask: maskPng };
 }

@@ -26,8 +26,33 @@ export type Light = {
   warm: number;
 };
 
-const flat: Light = { dir: 1, cast: 'wall', contact: 0.3, castStrength: 0.16, gloss: 0, scale: 1, backScale: 0.25, anchor: 'center', floor: 0, vignette: 0.1, warm: 0 };
-const studio = (o: Partial<Light>): Light => ({ dir: 1, cast: 'floor', contact: 0.5, castStrength: 0.3, gloss: 0, scale: 0.5, backScale: 0.125, anchor: 'floor', floor: 0.06, vignette: 0.2, warm: 0, ...o });
+const flat: Light = {
+  dir: 1,
+  cast: 'wall',
+  contact: 0.3,
+  castStrength: 0.16,
+  gloss: 0,
+  scale: 1,
+  backScale: 0.25,
+  anchor: 'center',
+  floor: 0,
+  vignette: 0.1,
+  warm: 0,
+};
+const studio = (o: Partial<Light>): Light => ({
+  dir: 1,
+  cast: 'floor',
+  contact: 0.5,
+  castStrength: 0.3,
+  gloss: 0,
+  scale: 0.5,
+  backScale: 0.125,
+  anchor: 'floor',
+  floor: 0.06,
+  vignette: 0.2,
+  warm: 0,
+  ...o,
+});
 const home = (o: Partial<Light>): Light => studio({ vignette: 0.28, warm: 0.05, ...o });
 
 export const SCENE_LIGHT: Record<SceneKind, Light> = {

@@ -31,15 +31,21 @@ const podium: SceneFn = (p) => {
   const archTop = Math.max(h * 0.03, p.product.y - h * 0.1);
   const wall = lighten(pal.bg, 0.12);
   const floorY = top + podH * 0.7;
-  const lit = p.light.dir > 0 ? [lighten(pal.bg2, 0.35), pal.bg2, darken(pal.bg2, 0.22)] : [darken(pal.bg2, 0.22), pal.bg2, lighten(pal.bg2, 0.35)];
+  const lit =
+    p.light.dir > 0
+      ? [lighten(pal.bg2, 0.35), pal.bg2, darken(pal.bg2, 0.22)]
+      : [darken(pal.bg2, 0.22), pal.bg2, lighten(pal.bg2, 0.35)];
   const back = `<defs>${lin('wall', [wall, pal.bg])}${lin('arch', [mix(pal.bg, pal.bg2, 0.55), mix(pal.bg, pal.bg2, 0.35)])}${lin('fl', [darken(pal.bg, 0.08), darken(pal.bg, 0.02)])}</defs>
 <rect width="${w}" height="${h}" fill="url(#wall)"/>${keyLight(p, '#fffaf2', 0.5)}
 <path d="M${f(base.cx - archW / 2)} ${f(floorY)}V${f(archTop + archW / 2)}A${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(base.cx + archW / 2)} ${f(archTop + archW / 2)}V${f(floorY)}Z" fill="url(#arch)"/>
 <rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#fl)"/>`;
-  return { back, front: `<defs>${lin('pod', lit, 1, 0)}${radial('pc', '#000', 0.28)}</defs><ellipse cx="${f(base.cx + p.light.dir * rx * 0.15)}" cy="${f(top + podH)}" rx="${f(rx * 1.35)}" ry="${f(ry * 2)}" fill="url(#pc)"/>
+  return {
+    back,
+    front: `<defs>${lin('pod', lit, 1, 0)}${radial('pc', '#000', 0.28)}</defs><ellipse cx="${f(base.cx + p.light.dir * rx * 0.15)}" cy="${f(top + podH)}" rx="${f(rx * 1.35)}" ry="${f(ry * 2)}" fill="url(#pc)"/>
 <path d="M${f(base.cx - rx)} ${f(top)}V${f(top + podH)}A${f(rx)} ${f(ry)} 0 0 0 ${f(base.cx + rx)} ${f(top + podH)}V${f(top)}Z" fill="url(#pod)"/>
 <ellipse cx="${f(base.cx)}" cy="${f(top)}" rx="${f(rx)}" ry="${f(ry)}" fill="${lighten(pal.bg2, 0.42)}"/>
-<ellipse cx="${f(base.cx)}" cy="${f(top)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="${lighten(pal.bg2, 0.6)}" stroke-width="2"/>` };
+<ellipse cx="${f(base.cx)}" cy="${f(top)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="${lighten(pal.bg2, 0.6)}" stroke-width="2"/>`,
+  };
 };
 
 function leaf(x: number, y: number, len: number, angle: number, color: string, vein = true): string {
@@ -51,7 +57,9 @@ const botanical: SceneFn = (p) => {
   const { w, h, pal, base } = p;
   const r = rng(p.seed + 5);
   const greens = ['#3f6b3a', '#5b8a4a', '#2f5530', '#7aa35c', '#4d7d45'];
-  const back = Array.from({ length: 14 }, (_, i) => leaf(r() * w, r() * h * 0.9, w * (0.18 + r() * 0.16), r() * 360, greens[i % 5], false)).join('');
+  const back = Array.from({ length: 14 }, (_, i) =>
+    leaf(r() * w, r() * h * 0.9, w * (0.18 + r() * 0.16), r() * 360, greens[i % 5], false),
+  ).join('');
   const front: string[] = [];
   for (let i = 0; i < 22 && front.length < 9; i++) {
     const left = i % 2 === 0;
@@ -112,9 +120,11 @@ const colourBlock: SceneFn = (p) => {
   const field = vertical
     ? `<rect x="${f(cx)}" width="${f(w - cx)}" height="${h}" fill="url(#cb2)"/>`
     : `<rect y="${f(cy)}" width="${w}" height="${f(h - cy)}" fill="url(#cb2)"/>`;
-  return { front: `<defs>${lin('cb1', [lighten(pal.bg, 0.12), pal.bg])}${lin('cb2', [lighten(second, 0.08), darken(second, 0.06)])}${glow('cg', '#ffffff', 0.35)}</defs>
+  return {
+    front: `<defs>${lin('cb1', [lighten(pal.bg, 0.12), pal.bg])}${lin('cb2', [lighten(second, 0.08), darken(second, 0.06)])}${glow('cg', '#ffffff', 0.35)}</defs>
 <rect width="${w}" height="${h}" fill="url(#cb1)"/>${field}
-<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${lighten(pal.bg, 0.3)}" fill-opacity="0.55"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>` };
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${lighten(pal.bg, 0.3)}" fill-opacity="0.55"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>`,
+  };
 };
 
 /** A shelf against a tiled wall, small jars and a plant out of focus beside the product. */
@@ -135,13 +145,18 @@ const shelf: SceneFn = (p) => {
     const box = { x, y: base.y - ph2, w: pw, h: ph2 };
     if (blocked(p, box, 30)) continue;
     const c = [pal.bg2, lighten(pal.accent, 0.5), '#e9e4da', '#9bb8a5'][i % 4];
-    props.push(`<rect x="${f(x)}" y="${f(base.y - ph2)}" width="${f(pw)}" height="${f(ph2)}" rx="${f(pw * 0.18)}" fill="${c}"/><rect x="${f(x + pw * 0.2)}" y="${f(base.y - ph2 - pw * 0.25)}" width="${f(pw * 0.6)}" height="${f(pw * 0.3)}" rx="4" fill="${darken(c, 0.25)}"/>`);
+    props.push(
+      `<rect x="${f(x)}" y="${f(base.y - ph2)}" width="${f(pw)}" height="${f(ph2)}" rx="${f(pw * 0.18)}" fill="${c}"/><rect x="${f(x + pw * 0.2)}" y="${f(base.y - ph2 - pw * 0.25)}" width="${f(pw * 0.6)}" height="${f(pw * 0.3)}" rx="4" fill="${darken(c, 0.25)}"/>`,
+    );
   }
   return {
     back: `<defs>${lin('sh', [lighten(pal.bg, 0.1), darken(pal.bg, 0.05)])}</defs>
 <rect width="${w}" height="${h}" fill="url(#sh)"/><path d="${grout}" stroke="${darken(pal.bg, 0.12)}" stroke-width="5" stroke-opacity="0.5"/>${keyLight(p, '#ffffff', 0.5)}
 ${props.join('')}`,
-    front: `<defs>${lin('bd', [lighten(pal.bg2, 0.3), darken(pal.bg2, 0.15)])}${linStops('bs', [[0, '#000', 0.22], [1, '#000', 0]])}</defs><rect y="${f(base.y)}" width="${w}" height="${f(board)}" fill="url(#bd)"/><rect y="${f(base.y)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.5"/>
+    front: `<defs>${lin('bd', [lighten(pal.bg2, 0.3), darken(pal.bg2, 0.15)])}${linStops('bs', [
+      [0, '#000', 0.22],
+      [1, '#000', 0],
+    ])}</defs><rect y="${f(base.y)}" width="${w}" height="${f(board)}" fill="url(#bd)"/><rect y="${f(base.y)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.5"/>
 <rect y="${f(base.y + board)}" width="${w}" height="${f(h * 0.08)}" fill="url(#bs)"/>
 <rect y="${f(base.y + board + h * 0.08)}" width="${w}" height="${f(h)}" fill="${darken(pal.bg, 0.08)}"/>`,
   };
@@ -177,8 +192,14 @@ const flatlay: SceneFn = (p) => {
     else if (k === 2) items.push(leaf(x, y, s * 2.2, r() * 360, ['#5b8a4a', '#3f6b3a', '#7aa35c'][i % 3]));
     else items.push(capsule(x, y, s * 1.4, r() * 180, '#e9dcc3', '#f7f1e6'));
   }
-  const folds = Array.from({ length: 4 }, () => `<path d="M${f(-50)} ${f(r() * h)}L${f(w + 50)} ${f(r() * h)}" stroke="#000" stroke-opacity="0.035" stroke-width="${f(40 + r() * 60)}"/>`).join('');
-  return { front: `<defs>${lin('ln', [lighten(mix(pal.bg, pal.bg2, 0.15), 0.1), mix(pal.bg, pal.bg2, 0.2)], 1, 1)}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/>${folds}${keyLight(p, '#ffffff', 0.35)}${items.join('')}` };
+  const folds = Array.from(
+    { length: 4 },
+    () =>
+      `<path d="M${f(-50)} ${f(r() * h)}L${f(w + 50)} ${f(r() * h)}" stroke="#000" stroke-opacity="0.035" stroke-width="${f(40 + r() * 60)}"/>`,
+  ).join('');
+  return {
+    front: `<defs>${lin('ln', [lighten(mix(pal.bg, pal.bg2, 0.15), 0.1), mix(pal.bg, pal.bg2, 0.2)], 1, 1)}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/>${folds}${keyLight(p, '#ffffff', 0.35)}${items.join('')}`,
+  };
 };
 
 /** Close-up on polished marble: veined slab with a gloss, out-of-focus highlights behind. */
@@ -206,7 +227,12 @@ const golden: SceneFn = (p) => {
   const sunY = Math.max(h * 0.12, base.y - h * 0.42);
   const ledge = base.y;
   const hills = `<path d="M0 ${f(ledge - h * 0.05)}Q${f(w * 0.25)} ${f(ledge - h * 0.12)} ${f(w * 0.5)} ${f(ledge - h * 0.06)}T${w} ${f(ledge - h * 0.08)}V${f(ledge + 4)}H0Z" fill="${darken(pal.bg2, 0.25)}" fill-opacity="0.55"/>`;
-  const flare = [0.35, 0.55, 0.8].map((t, i) => `<circle cx="${f(sunX + (base.cx - sunX) * t * 2)}" cy="${f(sunY + (ledge - sunY) * t * 0.8)}" r="${f(w * (0.03 + i * 0.02))}" fill="#fff1c9" fill-opacity="${(0.18 - i * 0.04).toFixed(2)}"/>`).join('');
+  const flare = [0.35, 0.55, 0.8]
+    .map(
+      (t, i) =>
+        `<circle cx="${f(sunX + (base.cx - sunX) * t * 2)}" cy="${f(sunY + (ledge - sunY) * t * 0.8)}" r="${f(w * (0.03 + i * 0.02))}" fill="#fff1c9" fill-opacity="${(0.18 - i * 0.04).toFixed(2)}"/>`,
+    )
+    .join('');
   return {
     back: `<defs>${lin('sky', [mix(pal.bg, '#ffd9a0', 0.3), pal.bg, pal.bg2])}${glow('sun', '#fff4d2', 1, 0.18)}${glow('haze', '#ffe2b0', 0.5)}</defs>
 <rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(w * 0.5)}" fill="url(#haze)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(w * 0.2)}" fill="url(#sun)"/>
@@ -224,7 +250,11 @@ const water: SceneFn = (p) => {
     const y = r() * surface;
     return `<path d="M-20 ${f(y)}Q${f(w * 0.25)} ${f(y - 30)} ${f(w * 0.5)} ${f(y)}T${f(w + 20)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.08 + r() * 0.1).toFixed(2)}" stroke-width="${f(6 + r() * 10)}" fill="none"/>`;
   }).join('');
-  const rings = Array.from({ length: 5 }, (_, i) => `<ellipse cx="${f(base.cx)}" cy="${f(base.y + 2)}" rx="${f(base.width * (0.62 + i * 0.38))}" ry="${f(base.width * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`).join('');
+  const rings = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<ellipse cx="${f(base.cx)}" cy="${f(base.y + 2)}" rx="${f(base.width * (0.62 + i * 0.38))}" ry="${f(base.width * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`,
+  ).join('');
   return {
     back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p, '#ffffff', 0.45)}`,
     front: `<defs>${lin('wf', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.15)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.85"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${rings}`,
@@ -235,9 +265,27 @@ const water: SceneFn = (p) => {
 const sweep: SceneFn = (p) => {
   const { w, h, pal, base } = p;
   const horizon = base.y - Math.min(h * 0.12, base.width * 0.4);
-  return { back: `<defs>${linStops('sw', [[0, lighten(pal.bg, 0.18)], [Math.max(0.05, horizon / h - 0.02), pal.bg], [Math.min(0.98, horizon / h + 0.08), darken(pal.bg, 0.07)], [1, lighten(pal.bg, 0.08)]])}${glow('pool', '#ffffff', 0.55, 0.4)}</defs>
+  return {
+    back: `<defs>${linStops('sw', [
+      [0, lighten(pal.bg, 0.18)],
+      [Math.max(0.05, horizon / h - 0.02), pal.bg],
+      [Math.min(0.98, horizon / h + 0.08), darken(pal.bg, 0.07)],
+      [1, lighten(pal.bg, 0.08)],
+    ])}${glow('pool', '#ffffff', 0.55, 0.4)}</defs>
 <rect width="${w}" height="${h}" fill="url(#sw)"/>${keyLight(p, '#ffffff', 0.5)}
-<ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(base.width * 2.2)}" ry="${f(base.width * 0.5)}" fill="url(#pool)"/>` };
+<ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(base.width * 2.2)}" ry="${f(base.width * 0.5)}" fill="url(#pool)"/>`,
+  };
 };
 
-export const PHOTO_SCENES = { podium, botanical, window: window_, 'colour-block': colourBlock, shelf, flatlay, marble, golden, water, sweep };
+export const PHOTO_SCENES = {
+  podium,
+  botanical,
+  window: window_,
+  'colour-block': colourBlock,
+  shelf,
+  flatlay,
+  marble,
+  golden,
+  water,
+  sweep,
+};

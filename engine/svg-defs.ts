@@ -1,12 +1,16 @@
 /** SVG gradient definitions and shape helpers shared by the scenes. */
 export function lin(id: string, stops: string[], x2 = 0, y2 = 1, x1 = 0, y1 = 0): string {
-  const s = stops.map((c, i) => `<stop offset="${(i / Math.max(1, stops.length - 1)).toFixed(3)}" stop-color="${c}"/>`).join('');
+  const s = stops
+    .map((c, i) => `<stop offset="${(i / Math.max(1, stops.length - 1)).toFixed(3)}" stop-color="${c}"/>`)
+    .join('');
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
 /** Stops as [offset, colour, opacity]. */
 export function linStops(id: string, stops: Array<[number, string, number?]>, x2 = 0, y2 = 1, x1 = 0, y1 = 0): string {
-  const s = stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
+  const s = stops
+    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .join('');
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
@@ -28,7 +32,14 @@ export function blur(id: string, sd: number): string {
  * canvas-sized element, makes resvg paint an extra full-size layer): `cell` gives the subpath for
  * the tile whose top left corner is (x, y).
  */
-export function grid(w: number, h: number, tw: number, th: number, cell: (x: number, y: number) => string, top = 0): string {
+export function grid(
+  w: number,
+  h: number,
+  tw: number,
+  th: number,
+  cell: (x: number, y: number) => string,
+  top = 0,
+): string {
   let d = '';
   for (let y = top; y < h; y += th) for (let x = 0; x < w; x += tw) d += cell(x, y);
   return d;
@@ -48,7 +59,14 @@ export function vignette(w: number, h: number, strength: number, id = 'vig', cx 
 }
 
 /** Out-of-focus highlights (bokeh) in a colour, seeded, kept off the boxes to avoid. */
-export function bokeh(r: () => number, n: number, area: { x: number; y: number; w: number; h: number }, size: number, color: string, opacity: number): string {
+export function bokeh(
+  r: () => number,
+  n: number,
+  area: { x: number; y: number; w: number; h: number },
+  size: number,
+  color: string,
+  opacity: number,
+): string {
   let out = '';
   for (let i = 0; i < n; i++) {
     const rr = size * (0.5 + r());

@@ -26,7 +26,11 @@ describe('text drawn as HarfBuzz glyph paths', () => {
 
   it('shapes lines as wide as the fitting measured them and draws them as paths', async () => {
     await initFaces();
-    for (const font of [{ family: 'Inter', weight: 400 }, { family: 'Montserrat', weight: 900 }, { family: 'Caveat', weight: 700 }] as const) {
+    for (const font of [
+      { family: 'Inter', weight: 400 },
+      { family: 'Montserrat', weight: 900 },
+      { family: 'Caveat', weight: 700 },
+    ] as const) {
       const text = 'Sleep deeper, wake up brighter';
       const line = shapeLine(text, font);
       expect(Math.abs(line.width - measureEm(text, font)) / measureEm(text, font)).toBeLessThan(0.04);

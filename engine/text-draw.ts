@@ -6,7 +6,11 @@ import { type FontSpec } from './fonts.js';
  * point the style's face lacks is drawn from a fallback face (engine/font-faces.ts) rather than
  * dropped; one that no shipped face has is reported in `missing`.
  */
-export type ShapedLine = { width: number; glyphs: Array<{ face: Face; gid: number; x: number; y: number }>; missing: string[] };
+export type ShapedLine = {
+  width: number;
+  glyphs: Array<{ face: Face; gid: number; x: number; y: number }>;
+  missing: string[];
+};
 
 const cache = new Map<string, ShapedLine>();
 const CACHE_MAX = 4000;
@@ -21,7 +25,10 @@ export function shapeLine(text: string, spec: FontSpec, letterSpacingEm = 0): Sh
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 32;
     const face = code === 32 ? (runs.at(-1)?.face ?? primary) : faceFor(spec, code);
-    if (!face) { missing.push(ch); continue; }
+    if (!face) {
+      missing.push(ch);
+      continue;
+    }
     const last = runs.at(-1);
     if (last && last.face === face) last.text += ch;
     else runs.push({ face, text: ch });

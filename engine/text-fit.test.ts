@@ -18,7 +18,12 @@ describe('fitText', () => {
   });
 
   it('shrinks a single very long word', () => {
-    const f = fitText('Supercalifragilisticexpialidocious', font, { maxWidth: 400, maxLines: 1, maxSize: 120, minSize: 10 });
+    const f = fitText('Supercalifragilisticexpialidocious', font, {
+      maxWidth: 400,
+      maxLines: 1,
+      maxSize: 120,
+      minSize: 10,
+    });
     expect(measureEm(f.lines[0], font) * f.size).toBeLessThanOrEqual(400);
   });
 

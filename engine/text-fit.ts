@@ -46,7 +46,14 @@ export function wrap(text: string, font: FontSpec, size: number, maxWidth: numbe
   return lines;
 }
 
-export type FittedText = { size: number; lines: string[]; width: number; height: number; text: string; overflow?: boolean };
+export type FittedText = {
+  size: number;
+  lines: string[];
+  width: number;
+  height: number;
+  text: string;
+  overflow?: boolean;
+};
 
 export type FitOptions = {
   maxWidth: number;
@@ -79,9 +86,10 @@ export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedTe
   const prep = (t: string) => (opts.upper ? sanitizeText(t).toUpperCase() : sanitizeText(t));
   const candidates = [raw, ...(opts.variants ?? [])].map(prep).filter(Boolean);
   const step = (size: number) => Math.max(1, Math.round(size * 0.04));
-  const fits = (lines: string[], size: number) => lines.length <= opts.maxLines
-    && Math.max(0, ...lines.map((l) => measureEm(l, font, ls) * size)) <= avail
-    && (!opts.maxHeight || lines.length * size * lh <= opts.maxHeight + 0.5);
+  const fits = (lines: string[], size: number) =>
+    lines.length <= opts.maxLines &&
+    Math.max(0, ...lines.map((l) => measureEm(l, font, ls) * size)) <= avail &&
+    (!opts.maxHeight || lines.length * size * lh <= opts.maxHeight + 0.5);
   const done = (text: string, size: number, lines: string[]): FittedText => {
     const even = opts.balance && lines.length > 1 ? balanced(text, font, size, avail, ls, lines.length) : lines;
     const out = Math.max(...even.map((l) => measureEm(l, font, ls) * size)) <= avail + 0.5 ? even : lines;
@@ -98,7 +106,13 @@ export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedTe
   const size = opts.minSize;
   const hyph = hyphenate(wrap(text, font, size, avail, ls), font, size, avail, ls, true);
   if (fits(hyph, size)) return done(text, size, hyph);
-  const cut = hyph.slice(0, Math.max(1, Math.min(opts.maxLines, opts.maxHeight ? Math.floor((opts.maxHeight + 0.5) / (size * lh)) : opts.maxLines)));
+  const cut = hyph.slice(
+    0,
+    Math.max(
+      1,
+      Math.min(opts.maxLines, opts.maxHeight ? Math.floor((opts.maxHeight + 0.5) / (size * lh)) : opts.maxLines),
+    ),
+  );
   cut[cut.length - 1] = truncate(`${cut[cut.length - 1]}...`, font, size, avail, ls);
   return { ...done(text, size, cut), overflow: true };
 }
@@ -112,7 +126,10 @@ function balanced(text: string, font: FontSpec, size: number, avail: number, ls:
     const mid = (lo + hi) / 2;
     const lines = wrap(text, font, size, mid, ls);
     const widest = Math.max(...lines.map((l) => measureEm(l, font, ls) * size));
-    if (lines.length <= n && widest <= mid) { best = lines; hi = mid; } else lo = mid;
+    if (lines.length <= n && widest <= mid) {
+      best = lines;
+      hi = mid;
+    } else lo = mid;
   }
   return best;
 }

@@ -6,7 +6,16 @@ import { lineSvg, shapeLine, verticalMetrics } from './text-draw.js';
  * drawn demo products and the contact sheets (the ads themselves go through engine/compose.ts).
  * engine/font-faces.ts initFaces() must have been awaited.
  */
-export function textLine(t: string, font: FontSpec, size: number, x: number, y: number, maxW: number, fill: string, o: { align?: 'left' | 'center'; ls?: number } = {}): string {
+export function textLine(
+  t: string,
+  font: FontSpec,
+  size: number,
+  x: number,
+  y: number,
+  maxW: number,
+  fill: string,
+  o: { align?: 'left' | 'center'; ls?: number } = {},
+): string {
   const line = shapeLine(t, font, o.ls ?? 0);
   const s = Math.min(size, line.width > 0 ? maxW / line.width : size);
   const m = verticalMetrics(font);

@@ -39,11 +39,30 @@ export type AdCopy = { headline: string; subline: string; cta: string; badges: s
 
 /** What a drawn box is for; the ad linter and `GET /api/ads/:adId/layout` speak these roles. */
 export const BOX_ROLES = [
-  'product', 'headline', 'subline', 'cta', 'badge', 'offer', 'rating', 'review', 'logo', 'disclaimer', 'decoration',
+  'product',
+  'headline',
+  'subline',
+  'cta',
+  'badge',
+  'offer',
+  'rating',
+  'review',
+  'logo',
+  'disclaimer',
+  'decoration',
 ] as const;
 export type BoxRole = (typeof BOX_ROLES)[number];
 /** One box the renderer drew, in canvas pixels; contrast is measured on the rendered pixels behind it. */
-export type LayoutBox = { role: BoxRole; x: number; y: number; w: number; h: number; text?: string; fontPx?: number; contrast?: number };
+export type LayoutBox = {
+  role: BoxRole;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  text?: string;
+  fontPx?: number;
+  contrast?: number;
+};
 export type AdLayout = { width: number; height: number; boxes: LayoutBox[] };
 
 /**

@@ -15,13 +15,22 @@ export function woffToSfnt(woff: Buffer): Buffer {
   const numTables = woff.readUInt16BE(12);
   const tables = Array.from({ length: numTables }, (_, i) => {
     const at = 44 + i * 20;
-    const [tag, offset, compLength, origLength, checksum] = [woff.readUInt32BE(at), woff.readUInt32BE(at + 4), woff.readUInt32BE(at + 8), woff.readUInt32BE(at + 12), woff.readUInt32BE(at + 16)];
+    const [tag, offset, compLength, origLength, checksum] = [
+      woff.readUInt32BE(at),
+      woff.readUInt32BE(at + 4),
+      woff.readUInt32BE(at + 8),
+      woff.readUInt32BE(at + 12),
+      woff.readUInt32BE(at + 16),
+    ];
     const raw = woff.subarray(offset, offset + compLength);
     return { tag, checksum, data: compLength < origLength ? inflateSync(raw) : raw };
   });
   let searchRange = 1;
   let entrySelector = 0;
-  while (searchRange * 2 <= numTables) { searchRange *= 2; entrySelector++; }
+  while (searchRange * 2 <= numTables) {
+    searchRange *= 2;
+    entrySelector++;
+  }
   const headerSize = 12 + numTables * 16;
   const size = tables.reduce((s, t) => s + ((t.data.length + 3) & ~3), headerSize);
   const out = Buffer.alloc(size);

@@ -15,21 +15,43 @@ const styles = arg > 0 ? process.argv[arg + 1].split(',').map(Number) : STYLES.m
 const cases = allCases(styles);
 const shares: number[] = [];
 const sharesUnwarned: number[] = [];
-const worst = { scale: 0, productGap: Infinity, textGap: Infinity, margin: Infinity, safeZone: Infinity, typePx: Infinity, contrastMargin: Infinity, contrast: 0, maxShare: 0 };
+const worst = {
+  scale: 0,
+  productGap: Infinity,
+  textGap: Infinity,
+  margin: Infinity,
+  safeZone: Infinity,
+  typePx: Infinity,
+  contrastMargin: Infinity,
+  contrast: 0,
+  maxShare: 0,
+};
 let warnedAds = 0;
 const all: Array<Violation & { label: string; style: number }> = [];
 const t0 = performance.now();
 for (const c of cases) {
   const copy = COPY[c.copy];
-  const r = await renderAndLint({ style: c.style, photo: photo(c.photo), name: copy.name, description: copy.description, extras: c.extras, params: c.params, seed: c.seed });
+  const r = await renderAndLint({
+    style: c.style,
+    photo: photo(c.photo),
+    name: copy.name,
+    description: copy.description,
+    extras: c.extras,
+    params: c.params,
+    seed: c.seed,
+  });
   shares.push(...r.productShares);
   if (r.warned) warnedAds++;
   else sharesUnwarned.push(...r.productShares);
   const m = r.metrics;
   worst.scale = Math.max(worst.scale, m.scale);
   worst.maxShare = Math.max(worst.maxShare, ...m.share);
-  for (const k of ['productGap', 'textGap', 'margin', 'safeZone', 'typePx'] as const) worst[k] = Math.min(worst[k], m[k]);
-  if (m.contrastMargin < worst.contrastMargin) { worst.contrastMargin = m.contrastMargin; worst.contrast = m.contrast; }
+  for (const k of ['productGap', 'textGap', 'margin', 'safeZone', 'typePx'] as const)
+    worst[k] = Math.min(worst[k], m[k]);
+  if (m.contrastMargin < worst.contrastMargin) {
+    worst.contrastMargin = m.contrastMargin;
+    worst.contrast = m.contrast;
+  }
   for (const v of r.violations) {
     all.push({ ...v, label: c.label, style: c.style });
     console.log(`style ${c.style} ${v.size} [${c.label}] ${v.rule}: ${v.message}`);
@@ -37,18 +59,30 @@ for (const c of cases) {
 }
 shares.sort((a, b) => a - b);
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-console.log(`product area: median ${pct(shares[shares.length >> 1])}, min ${pct(shares[0])}, max ${pct(shares[shares.length - 1])} of the canvas (${shares.length} layouts)`);
+console.log(
+  `product area: median ${pct(shares[shares.length >> 1])}, min ${pct(shares[0])}, max ${pct(shares[shares.length - 1])} of the canvas (${shares.length} layouts)`,
+);
 sharesUnwarned.sort((a, b) => a - b);
 const n = (rule: string) => all.filter((v) => v.rule === rule).length;
 console.log('worst case per rule over all ads and sizes:');
-console.log(`  hero-size: ${n('hero-size')} violations; smallest product ${pct(sharesUnwarned[0])} (photos without the small-photo warning), largest ${pct(worst.maxShare)}; ${warnedAds} ads warned the photo is too small, smallest there ${pct(shares[0])}`);
-console.log(`  crisp: ${n('crisp')} violations; largest enlargement ${worst.scale.toFixed(2)}x of the product's pixels (frame included for photos shown whole)`);
+console.log(
+  `  hero-size: ${n('hero-size')} violations; smallest product ${pct(sharesUnwarned[0])} (photos without the small-photo warning), largest ${pct(worst.maxShare)}; ${warnedAds} ads warned the photo is too small, smallest there ${pct(shares[0])}`,
+);
+console.log(
+  `  crisp: ${n('crisp')} violations; largest enlargement ${worst.scale.toFixed(2)}x of the product's pixels (frame included for photos shown whole)`,
+);
 console.log(`  overlap: ${n('overlap')} violations; closest text to the product ${Math.round(worst.productGap)} px`);
 console.log(`  text-overlap: ${n('text-overlap')} violations; closest two texts ${Math.round(worst.textGap)} px`);
-console.log(`  margin: ${n('margin')} violations; closest text to an edge ${Math.round(worst.margin)} px (rule: 43 px)`);
-console.log(`  safe-zone: ${n('safe-zone')} violations; closest text to the 9:16 bands ${Math.round(worst.safeZone)} px`);
+console.log(
+  `  margin: ${n('margin')} violations; closest text to an edge ${Math.round(worst.margin)} px (rule: 43 px)`,
+);
+console.log(
+  `  safe-zone: ${n('safe-zone')} violations; closest text to the 9:16 bands ${Math.round(worst.safeZone)} px`,
+);
 console.log(`  type-size: ${n('type-size')} violations; smallest type ${worst.typePx} px (rule: 28)`);
-console.log(`  contrast: ${n('contrast')} violations; lowest ${worst.contrast}:1, ${worst.contrastMargin.toFixed(2)}x its rule`);
+console.log(
+  `  contrast: ${n('contrast')} violations; lowest ${worst.contrast}:1, ${worst.contrastMargin.toFixed(2)}x its rule`,
+);
 console.log(`  overflow: ${n('overflow')} violations; honesty: ${n('honesty')} violations`);
 console.log(`rendered in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 console.log(`${cases.length} ads checked, ${all.length} violations`);

@@ -21,9 +21,15 @@ const BENCHES: Array<{ command: string; script: string; args: string[] }> = [
 
 function runBench(script: string, args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk; process.stdout.write(chunk); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
     child.on('close', (code) => resolve({ code, output }));
   });
 }
@@ -49,10 +55,17 @@ for (const b of BENCHES) {
 }
 const after = machine();
 
-const fmt = (n: number) => (Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 1 }));
+const fmt = (n: number) =>
+  Number.isInteger(n) ? n.toLocaleString('en-US') : n.toLocaleString('en-US', { maximumFractionDigits: 1 });
 const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
-const rows = runs.flatMap((r) => (r.error ? [`| ${r.command} failed: ${r.error} | | | | \`${r.command}\` |`]
-  : r.figures.map((f) => `| ${f.name} | ${fmt(f.value)} ${f.unit} | ${f.goal ?? '—'} | ${f.goal ? (f.ok ? 'yes' : '**no**') : ''} | \`${r.command}\` |`)));
+const rows = runs.flatMap((r) =>
+  r.error
+    ? [`| ${r.command} failed: ${r.error} | | | | \`${r.command}\` |`]
+    : r.figures.map(
+        (f) =>
+          `| ${f.name} | ${fmt(f.value)} ${f.unit} | ${f.goal ?? '—'} | ${f.goal ? (f.ok ? 'yes' : '**no**') : ''} | \`${r.command}\` |`,
+      ),
+);
 const missed = runs.flatMap((r) => r.figures.filter((f) => f.goal && !f.ok).map((f) => f.name));
 
 const doc = `# Performance report
@@ -117,5 +130,7 @@ const NOTES = '<!-- notes: written by hand, kept by npm run bench -->';
 const previous = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : '';
 const notes = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES)) : `${NOTES}\n`;
 fs.writeFileSync(docPath, `${doc}\n${notes}`);
-console.log(`\nwrote docs/performance.md (${runs.filter((r) => !r.error).length} of ${runs.length} benchmarks ran${missed.length ? `; goals missed: ${missed.join('; ')}` : ''})`);
+console.log(
+  `\nwrote docs/performance.md (${runs.filter((r) => !r.error).length} of ${runs.length} benchmarks ran${missed.length ? `; goals missed: ${missed.join('; ')}` : ''})`,
+);
 if (runs.some((r) => r.error)) process.exitCode = 1;

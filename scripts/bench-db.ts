@@ -43,10 +43,24 @@ async function open(): Promise<{ db: Db; close: () => Promise<unknown> }> {
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const server = await startPgliteServer(dataDir);
-    const client = postgres({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres', max: 1, onnotice: () => {}, fetch_types: false });
+    const client = postgres({
+      host: '127.0.0.1',
+      port: server.port,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      onnotice: () => {},
+      fetch_types: false,
+    });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, close: async () => { await client.end(); await server.close(); } };
+    return {
+      db: db as unknown as Db,
+      close: async () => {
+        await client.end();
+        await server.close();
+      },
+    };
   }
   if (driver === 'inline') {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -54,7 +68,10 @@ async function open(): Promise<{ db: Db; close: () => Promise<unknown> }> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const { copyTemplate } = await import('../db/pglite-template.js');
     copyTemplate(dataDir);
-    const pg = await PGlite.create({ dataDir, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB'] });
+    const pg = await PGlite.create({
+      dataDir,
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB'],
+    });
     const db = drizzle(pg, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, close: () => pg.close() };
@@ -66,22 +83,50 @@ const { db, close } = await open();
 const rssOpen = mb();
 const { generationSessions, purchases, generatedAds } = schema;
 const sessionId = crypto.randomUUID();
-await db.insert(generationSessions).values({ id: sessionId, productName: 'Bench', productDescription: 'Bench product' });
+await db
+  .insert(generationSessions)
+  .values({ id: sessionId, productName: 'Bench', productDescription: 'Bench product' });
 const ids: string[] = [];
 for (let i = 0; i < 50; i++) {
   const id = crypto.randomUUID();
   ids.push(id);
-  await db.insert(purchases).values({ id, sessionId, amount: 1999, completed: true, packageName: 'premium', quantity: 20, customerEmail: 'b@example.com', customerName: 'B' });
+  await db.insert(purchases).values({
+    id,
+    sessionId,
+    amount: 1999,
+    completed: true,
+    packageName: 'premium',
+    quantity: 20,
+    customerEmail: 'b@example.com',
+    customerName: 'B',
+  });
   for (let s = 1; s <= 10; s++) {
-    await db.insert(generatedAds).values({ id: crypto.randomUUID(), purchaseId: id, styleId: s, style: 'Style', text: 'ad', imageKey1x1: 'a', imageKey4x5: 'b', imageKey9x16: 'c' });
+    await db.insert(generatedAds).values({
+      id: crypto.randomUUID(),
+      purchaseId: id,
+      styleId: s,
+      style: 'Style',
+      text: 'ad',
+      imageKey1x1: 'a',
+      imageKey4x5: 'b',
+      imageKey9x16: 'c',
+    });
   }
 }
 // A status poll as decision 032 measured it: one narrow statement per poll, prepared once.
-const statusQuery = db.select({
-  id: purchases.id, quantity: purchases.quantity, selectedStyleIds: purchases.selectedStyleIds,
-  customerEmail: purchases.customerEmail, packageName: purchases.packageName, generationCompletedAt: purchases.generationCompletedAt,
-  adsCount: sql<number>`(select count(*)::int from ${generatedAds} where ${generatedAds}.purchase_id = ${purchases}.id)`,
-}).from(purchases).where(eq(purchases.id, sql.placeholder('id'))).prepare('generation_status');
+const statusQuery = db
+  .select({
+    id: purchases.id,
+    quantity: purchases.quantity,
+    selectedStyleIds: purchases.selectedStyleIds,
+    customerEmail: purchases.customerEmail,
+    packageName: purchases.packageName,
+    generationCompletedAt: purchases.generationCompletedAt,
+    adsCount: sql<number>`(select count(*)::int from ${generatedAds} where ${generatedAds}.purchase_id = ${purchases}.id)`,
+  })
+  .from(purchases)
+  .where(eq(purchases.id, sql.placeholder('id')))
+  .prepare('generation_status');
 const poll = async (i: number) => {
   const [row] = await statusQuery.execute({ id: ids[i % ids.length] });
   if (row?.adsCount !== 10) throw new Error(`unexpected row ${JSON.stringify(row)}`);
@@ -101,23 +146,42 @@ elu = performance.eventLoopUtilization(elu);
 const burst: number[] = [];
 const t0 = performance.now();
 for (let b = 0; b < BURSTS; b++) {
-  await Promise.all(Array.from({ length: CONCURRENCY }, async (_, i) => {
-    const t = performance.now();
-    await poll(i);
-    burst.push(performance.now() - t);
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, i) => {
+      const t = performance.now();
+      await poll(i);
+      burst.push(performance.now() - t);
+    }),
+  );
 }
 const burstSeconds = (performance.now() - t0) / 1000;
 const cpu = process.cpuUsage(cpu0);
 const fmt = (n: number) => n.toFixed(3);
-const pct = (values: number[], p: number) => percentile([...values].sort((a, b) => a - b), p);
-console.log(JSON.stringify({
-  driver, polls: POLLS, load: os.loadavg()[0].toFixed(2),
-  sequential: { p50ms: fmt(pct(seq, 0.5)), p99ms: fmt(pct(seq, 0.99)), callingThreadBusyMsPerPoll: fmt(elu.active / POLLS) },
-  bursts: { concurrency: CONCURRENCY, p50ms: fmt(pct(burst, 0.5)), p99ms: fmt(pct(burst, 0.99)), pollsPerSecond: Math.round(burst.length / burstSeconds) },
-  cpuMsPerPollAllThreads: fmt((cpu.user + cpu.system) / 1000 / (POLLS + burst.length)),
-  rssMB: { afterOpen: rssOpen, atEnd: mb() },
-}));
+const pct = (values: number[], p: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
+console.log(
+  JSON.stringify({
+    driver,
+    polls: POLLS,
+    load: os.loadavg()[0].toFixed(2),
+    sequential: {
+      p50ms: fmt(pct(seq, 0.5)),
+      p99ms: fmt(pct(seq, 0.99)),
+      callingThreadBusyMsPerPoll: fmt(elu.active / POLLS),
+    },
+    bursts: {
+      concurrency: CONCURRENCY,
+      p50ms: fmt(pct(burst, 0.5)),
+      p99ms: fmt(pct(burst, 0.99)),
+      pollsPerSecond: Math.round(burst.length / burstSeconds),
+    },
+    cpuMsPerPollAllThreads: fmt((cpu.user + cpu.system) / 1000 / (POLLS + burst.length)),
+    rssMB: { afterOpen: rssOpen, atEnd: mb() },
+  }),
+);
 await close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

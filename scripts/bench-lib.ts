@@ -15,7 +15,10 @@ export function emitResult(bench: string, figures: Figure[], extra: Record<strin
 }
 
 export function parseResult(output: string): { bench: string; figures: Figure[] } & Record<string, unknown> {
-  const line = output.split('\n').reverse().find((l) => l.startsWith(RESULT_PREFIX));
+  const line = output
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith(RESULT_PREFIX));
   if (!line) throw new Error('the benchmark printed no result line');
   return JSON.parse(line.slice(RESULT_PREFIX.length));
 }
@@ -56,7 +59,11 @@ function readProc(pid: number): Proc | undefined {
 
 /** The process and all its descendants, read from /proc (Linux only). */
 export function processTree(rootPid: number): Proc[] {
-  const all = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map((d) => readProc(Number(d))).filter((p): p is Proc => !!p);
+  const all = fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map((d) => readProc(Number(d)))
+    .filter((p): p is Proc => !!p);
   const children = new Map<number, Proc[]>();
   for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
   const root = all.find((p) => p.pid === rootPid);

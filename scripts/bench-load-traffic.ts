@@ -11,7 +11,8 @@ export class Recorder {
   readonly errors: string[] = [];
   add(sample: Sample) {
     this.samples.push(sample);
-    if (sample.error || sample.status >= 400) this.errors.push(`${sample.kind} ${sample.status} ${sample.error ?? ''}`.trim());
+    if (sample.error || sample.status >= 400)
+      this.errors.push(`${sample.kind} ${sample.status} ${sample.error ?? ''}`.trim());
   }
 }
 
@@ -29,15 +30,31 @@ export function connection(baseUrl: string, timeoutMs = 15_000, headers: Record<
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       return new Promise((resolve, reject) => {
         const started = performance.now();
-        const req = http.request({
-          host: url.hostname, port: url.port, method, path, agent, timeout: timeoutMs,
-          headers: payload ? { ...headers, 'content-type': 'application/json', 'content-length': payload.length } : headers,
-        }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
-          res.on('error', reject);
-        });
+        const req = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            method,
+            path,
+            agent,
+            timeout: timeoutMs,
+            headers: payload
+              ? { ...headers, 'content-type': 'application/json', 'content-length': payload.length }
+              : headers,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                body: Buffer.concat(chunks).toString('utf8'),
+                ms: performance.now() - started,
+              }),
+            );
+            res.on('error', reject);
+          },
+        );
         req.on('timeout', () => req.destroy(new Error(`timeout after ${timeoutMs} ms`)));
         req.on('error', reject);
         req.end(payload);
@@ -51,12 +68,14 @@ export function connection(baseUrl: string, timeoutMs = 15_000, headers: Record<
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await fn(items[i], i);
+      }
+    }),
+  );
   return out;
 }
 

@@ -51,12 +51,18 @@ const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const env: NodeJS.ProcessEnv = { ...process.env };
 // Embedded defaults: no external database, Temporal, Stripe, SMTP, S3 or Replicate.
-for (const k of Object.keys(env)) if (/^(NODE_ENV|DATABASE_URL|TEMPORAL_ADDRESS|STRIPE_|SMTP_|S3_|REPLICATE_)/.test(k)) delete env[k];
+for (const k of Object.keys(env))
+  if (/^(NODE_ENV|DATABASE_URL|TEMPORAL_ADDRESS|STRIPE_|SMTP_|S3_|REPLICATE_)/.test(k)) delete env[k];
 Object.assign(env, {
-  HOST: '127.0.0.1', PORT: String(port), PUBLIC_BASE_URL: baseUrl, DATA_DIR: tmp,
-  TEMPORAL_DEV_PORT: String(await freePort()), TEMPORAL_UI_PORT: String(await freePort()),
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_BASE_URL: baseUrl,
+  DATA_DIR: tmp,
+  TEMPORAL_DEV_PORT: String(await freePort()),
+  TEMPORAL_UI_PORT: String(await freePort()),
   // The bench makes a few sample sessions from one address; the quota is not what is measured.
-  ANON_SAMPLE_SESSIONS: '1000', ANON_SAMPLE_SESSIONS_PER_IP: '1000',
+  ANON_SAMPLE_SESSIONS: '1000',
+  ANON_SAMPLE_SESSIONS_PER_IP: '1000',
   // Every simulated buyer comes from 127.0.0.1: per-address limits would measure themselves.
   RATE_LIMIT_MULTIPLIER: '0',
   ...startCommand.env,
@@ -65,9 +71,15 @@ const logFile = path.join(tmp, 'app.log');
 const logFd = fs.openSync(logFile, 'a');
 // BENCH_APP_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the app while it is under load.
 const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const app = spawn(process.execPath, [...nodeArgs, ...startCommand.nodeArgs], { cwd: PROJECT_ROOT, env, stdio: ['ignore', logFd, logFd] });
+const app = spawn(process.execPath, [...nodeArgs, ...startCommand.nodeArgs], {
+  cwd: PROJECT_ROOT,
+  env,
+  stdio: ['ignore', logFd, logFd],
+});
 let appExited = false;
-app.on('exit', () => { appExited = true; });
+app.on('exit', () => {
+  appExited = true;
+});
 const appPid = app.pid!;
 
 // ---- memory: the app's process tree, sampled every 250 ms ----
@@ -93,7 +105,12 @@ async function stopApp() {
     for (let i = 0; i < 100 && !appExited; i++) await sleep(200);
     if (!appExited) app.kill('SIGKILL');
   }
-  if (temporalPid) try { process.kill(temporalPid, 'SIGKILL'); } catch { /* already gone */ }
+  if (temporalPid)
+    try {
+      process.kill(temporalPid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
   fs.closeSync(logFd);
 }
 
@@ -131,30 +148,53 @@ async function run() {
   for (let i = 0; i < SESSIONS; i++) sessions.push((await call('POST', '/api/generate', body)).sessionId);
   // Each buyer's browser has its own visitor cookie: only it may pay for and start its order.
   const visitor = (i: number) => ({ cookie: `adforge_visitor=00000000-0000-4000-8000-${String(i).padStart(12, '0')}` });
-  const purchases = await mapLimit(Array.from({ length: BUYERS }, (_, i) => i), 8, async (i) => {
-    const c = connection(baseUrl, 60_000, visitor(i));
-    try {
-      const pay = async (method: 'POST', p: string, b: unknown) => {
-        const res = await c.request(method, p, b);
-        if (res.status >= 400) throw new Error(`${p}: ${res.status} ${res.body.slice(0, 300)}`);
-        return JSON.parse(res.body);
-      };
-      const email = `buyer${i}@example.com`;
-      const { purchaseId } = await pay('POST', '/api/create-payment-intent', {
-        sessionId: sessions[i % SESSIONS], packageName: 'premium', quantity: 20, price: 19.99, customerEmail: email, customerName: `Buyer ${i}`,
-      });
-      await pay('POST', `/api/test-payments/${purchaseId}/confirm`, { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: `Buyer ${i}`, email });
-      return { purchaseId: purchaseId as string, sessionId: sessions[i % SESSIONS], visitor: visitor(i) };
-    } finally {
-      c.close();
-    }
-  });
-  console.log(`setup: ${SESSIONS} sample sessions and ${BUYERS} paid purchases in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const purchases = await mapLimit(
+    Array.from({ length: BUYERS }, (_, i) => i),
+    8,
+    async (i) => {
+      const c = connection(baseUrl, 60_000, visitor(i));
+      try {
+        const pay = async (method: 'POST', p: string, b: unknown) => {
+          const res = await c.request(method, p, b);
+          if (res.status >= 400) throw new Error(`${p}: ${res.status} ${res.body.slice(0, 300)}`);
+          return JSON.parse(res.body);
+        };
+        const email = `buyer${i}@example.com`;
+        const { purchaseId } = await pay('POST', '/api/create-payment-intent', {
+          sessionId: sessions[i % SESSIONS],
+          packageName: 'premium',
+          quantity: 20,
+          price: 19.99,
+          customerEmail: email,
+          customerName: `Buyer ${i}`,
+        });
+        await pay('POST', `/api/test-payments/${purchaseId}/confirm`, {
+          cardNumber: '4242 4242 4242 4242',
+          expiry: '12/34',
+          cvc: '123',
+          name: `Buyer ${i}`,
+          email,
+        });
+        return { purchaseId: purchaseId as string, sessionId: sessions[i % SESSIONS], visitor: visitor(i) };
+      } finally {
+        c.close();
+      }
+    },
+  );
+  console.log(
+    `setup: ${SESSIONS} sample sessions and ${BUYERS} paid purchases in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   const index = (await setup.request('GET', '/')).body;
   const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
   const examples = (await call('GET', '/api/examples')) as Array<{ imageUrl: string }>;
-  const landingPaths = ['/', ...assets, '/api/styles', '/api/examples', ...examples.slice(0, 12).map((e) => e.imageUrl)];
+  const landingPaths = [
+    '/',
+    ...assets,
+    '/api/styles',
+    '/api/examples',
+    ...examples.slice(0, 12).map((e) => e.imageUrl),
+  ];
 
   // ---- the load ----
   const rec = new Recorder();
@@ -193,7 +233,11 @@ async function run() {
     const b = buyers[batches.length];
     const wallStart = Date.now();
     try {
-      const res = await b.client.request('POST', '/api/generate-multiple', { sessionId: b.sessionId, purchaseId: b.purchaseId, styleIds });
+      const res = await b.client.request('POST', '/api/generate-multiple', {
+        sessionId: b.sessionId,
+        purchaseId: b.purchaseId,
+        styleIds,
+      });
       if (res.status >= 400) throw new Error(`/api/generate-multiple: ${res.status} ${res.body.slice(0, 300)}`);
       batches.push({ purchaseId: b.purchaseId, startedAt: performance.now(), wallStart });
     } catch (err) {
@@ -201,10 +245,14 @@ async function run() {
     }
   };
 
-  console.log(`load: ${BUYERS} buyers polling every ${POLL_MS / 1000} s, ${LANDING_VISITORS * 2} landing requests/s, a 20-ad batch every ${BATCH_EVERY_MS / 1000} s (${batchCount} batches) for ${LOAD_MS / 1000} s…`);
+  console.log(
+    `load: ${BUYERS} buyers polling every ${POLL_MS / 1000} s, ${LANDING_VISITORS * 2} landing requests/s, a 20-ad batch every ${BATCH_EVERY_MS / 1000} s (${batchCount} batches) for ${LOAD_MS / 1000} s…`,
+  );
   const ticker = setInterval(() => {
     const s = rec.samples.filter((x) => x.kind === 'status').length;
-    console.log(`  t+${((performance.now() - start) / 1000).toFixed(0)} s: ${s} status polls, ${rec.errors.length} errors, ${batches.length} batches started, app RSS peak ${mb(peakAppKiB)} MB`);
+    console.log(
+      `  t+${((performance.now() - start) / 1000).toFixed(0)} s: ${s} status polls, ${rec.errors.length} errors, ${batches.length} batches started, app RSS peak ${mb(peakAppKiB)} MB`,
+    );
   }, 15_000);
   await Promise.all([
     ...buyers.map((b) => every(POLL_MS, Math.random() * POLL_MS, until, () => poll(b))),
@@ -221,33 +269,56 @@ async function run() {
   for (const b of buyers) b.client.close();
 
   // ---- every batch must deliver its 20 ads ----
-  const deliveries = await Promise.all(batches.map(async (b) => {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const s = await call('GET', `/api/generation-status/${b.purchaseId}`);
-      if (s.isComplete || Date.now() > deadline) {
-        const r = await call('GET', `/api/public-results/${b.purchaseId}`);
-        const done = r.purchase.generationCompletedAt ? Date.parse(r.purchase.generationCompletedAt) - b.wallStart : Number.NaN;
-        return { ads: r.ads.length as number, ms: done, complete: Boolean(s.isComplete) };
+  const deliveries = await Promise.all(
+    batches.map(async (b) => {
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const s = await call('GET', `/api/generation-status/${b.purchaseId}`);
+        if (s.isComplete || Date.now() > deadline) {
+          const r = await call('GET', `/api/public-results/${b.purchaseId}`);
+          const done = r.purchase.generationCompletedAt
+            ? Date.parse(r.purchase.generationCompletedAt) - b.wallStart
+            : Number.NaN;
+          return { ads: r.ads.length as number, ms: done, complete: Boolean(s.isComplete) };
+        }
+        await sleep(1000);
       }
-      await sleep(1000);
-    }
-  }));
+    }),
+  );
   setup.close();
 
-  const status = rec.samples.filter((s) => s.kind === 'status' && !s.error).map((s) => s.ms).sort((a, b) => a - b);
-  const land = rec.samples.filter((s) => s.kind === 'landing' && !s.error).map((s) => s.ms).sort((a, b) => a - b);
+  const status = rec.samples
+    .filter((s) => s.kind === 'status' && !s.error)
+    .map((s) => s.ms)
+    .sort((a, b) => a - b);
+  const land = rec.samples
+    .filter((s) => s.kind === 'landing' && !s.error)
+    .map((s) => s.ms)
+    .sort((a, b) => a - b);
   const statusTotal = rec.samples.filter((s) => s.kind === 'status').length;
   const adsDelivered = deliveries.reduce((s, d) => s + d.ads, 0);
   const batchesOk = deliveries.filter((d) => d.complete && d.ads === 20).length;
   const errors = rec.errors.length + deliveries.length - batchesOk;
-  const batchMs = deliveries.map((d) => d.ms).filter(Number.isFinite).sort((a, b) => a - b);
+  const batchMs = deliveries
+    .map((d) => d.ms)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   const p = (xs: number[], q: number) => Math.round(percentile(xs, q) * 10) / 10;
   // The app's own view (pino-http's responseTime: from the parsed request to the sent answer),
   // which tells time spent in the app from time queued before it reads the request.
-  const serverSide = fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.startsWith('{') && l.includes('/api/generation-status/'))
-    .map((l) => { try { return (JSON.parse(l) as { responseTime?: number }).responseTime; } catch { return undefined; } })
-    .filter((x): x is number => typeof x === 'number').sort((a, b) => a - b);
+  const serverSide = fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('{') && l.includes('/api/generation-status/'))
+    .map((l) => {
+      try {
+        return (JSON.parse(l) as { responseTime?: number }).responseTime;
+      } catch {
+        return undefined;
+      }
+    })
+    .filter((x): x is number => typeof x === 'number')
+    .sort((a, b) => a - b);
 
   const figures: Figure[] = [
     { name: 'status poll p50', value: p(status, 0.5), unit: 'ms' },
@@ -260,20 +331,47 @@ async function run() {
     { name: 'landing requests p50', value: p(land, 0.5), unit: 'ms' },
     { name: 'landing requests p99', value: p(land, 0.99), unit: 'ms' },
     { name: 'landing requests sent', value: rec.samples.filter((s) => s.kind === 'landing').length, unit: 'requests' },
-    { name: 'errors (non-2xx, timeouts, incomplete batches)', value: errors, unit: 'count', goal: '0', ok: errors === 0 },
-    { name: '20-ad batches started (one every 8 s, last one 15 s before the end)', value: batches.length, unit: `of ${batchCount}` },
+    {
+      name: 'errors (non-2xx, timeouts, incomplete batches)',
+      value: errors,
+      unit: 'count',
+      goal: '0',
+      ok: errors === 0,
+    },
+    {
+      name: '20-ad batches started (one every 8 s, last one 15 s before the end)',
+      value: batches.length,
+      unit: `of ${batchCount}`,
+    },
     { name: '20-ad batches delivered complete', value: batchesOk, unit: `of ${batches.length}` },
     { name: 'ads delivered', value: adsDelivered, unit: `of ${batches.length * 20}` },
     { name: 'batch start → completed, median', value: Math.round(percentile(batchMs, 0.5)), unit: 'ms' },
     { name: 'batch start → completed, max', value: Math.round(percentile(batchMs, 1)), unit: 'ms' },
-    { name: 'peak RSS, API + worker (app process tree without Temporal)', value: mb(peakAppKiB), unit: 'MB', goal: '< 600 MB', ok: mb(peakAppKiB) < 600 },
+    {
+      name: 'peak RSS, API + worker (app process tree without Temporal)',
+      value: mb(peakAppKiB),
+      unit: 'MB',
+      goal: '< 600 MB',
+      ok: mb(peakAppKiB) < 600,
+    },
     { name: 'peak RSS, Temporal dev server', value: mb(peakTemporalKiB), unit: 'MB' },
   ];
-  console.log(`\nload benchmark: ${BUYERS} buyers for ${(elapsed / 1000).toFixed(1)} s on ${machineAtStart.cpus} CPUs (${machineAtStart.cpuModel})`);
+  console.log(
+    `\nload benchmark: ${BUYERS} buyers for ${(elapsed / 1000).toFixed(1)} s on ${machineAtStart.cpus} CPUs (${machineAtStart.cpuModel})`,
+  );
   for (const f of figures) {
-    console.log(`${f.name.padEnd(62)} ${String(f.value).padStart(8)} ${f.unit.padEnd(9)}${f.goal ? `  goal ${f.goal}  ${f.ok ? 'OK' : 'MISSED'}` : ''}`);
+    console.log(
+      `${f.name.padEnd(62)} ${String(f.value).padStart(8)} ${f.unit.padEnd(9)}${f.goal ? `  goal ${f.goal}  ${f.ok ? 'OK' : 'MISSED'}` : ''}`,
+    );
   }
-  console.log(`status polls per second: ${(statusTotal / (elapsed / 1000)).toFixed(0)}; load average (1 min) ${load0.toFixed(2)} at load start, ${load1.toFixed(2)} at end`);
+  console.log(
+    `status polls per second: ${(statusTotal / (elapsed / 1000)).toFixed(0)}; load average (1 min) ${load0.toFixed(2)} at load start, ${load1.toFixed(2)} at end`,
+  );
   if (rec.errors.length) console.log(`first errors: ${rec.errors.slice(0, 5).join(' | ')}`);
-  emitResult('load', figures, { buyers: BUYERS, seconds: Math.round(elapsed / 1000), loadAverage: [load0, load1], machine: machineAtStart });
+  emitResult('load', figures, {
+    buyers: BUYERS,
+    seconds: Math.round(elapsed / 1000),
+    loadAverage: [load0, load1],
+    machine: machineAtStart,
+  });
 }

@@ -32,8 +32,18 @@ import { emitResult } from './bench-lib.js';
 
 Runtime.install({ logger: new DefaultLogger('ERROR') });
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-bench-'));
-const { server: devServer } = await startDevServerOnFreePorts({ dataDir: path.join(tmp, 'temporal'), namespace: 'default' });
-const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ANON_SAMPLE_SESSIONS: '1000', ANON_SAMPLE_SESSIONS_PER_IP: '1000', RATE_LIMIT_MULTIPLIER: '0', DATA_DIR: tmp });
+const { server: devServer } = await startDevServerOnFreePorts({
+  dataDir: path.join(tmp, 'temporal'),
+  namespace: 'default',
+});
+const config = parseConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  ANON_SAMPLE_SESSIONS: '1000',
+  ANON_SAMPLE_SESSIONS_PER_IP: '1000',
+  RATE_LIMIT_MULTIPLIER: '0',
+  DATA_DIR: tmp,
+});
 const database = await openDatabase({ dataDir: 'memory://' });
 const storage = new LocalStorage(path.join(tmp, 'files'));
 const mailer = new OutboxMailer(path.join(tmp, 'outbox'), config.MAIL_FROM);
@@ -45,8 +55,17 @@ const workflowsPath = path.join(PROJECT_ROOT, 'workflows', 'index.ts');
 
 async function worker(taskQueue: string, adEngine: AdEngine) {
   const w = await Worker.create({
-    connection, taskQueue, workflowsPath, maxConcurrentActivityTaskExecutions: 20,
-    activities: createActivities({ db: database.db, storage, mailer, engine: adEngine, publicBaseUrl: config.PUBLIC_BASE_URL }),
+    connection,
+    taskQueue,
+    workflowsPath,
+    maxConcurrentActivityTaskExecutions: 20,
+    activities: createActivities({
+      db: database.db,
+      storage,
+      mailer,
+      engine: adEngine,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+    }),
   });
   return { w, running: w.run() };
 }
@@ -55,16 +74,37 @@ async function app(taskQueue: string) {
   const temporal = createTemporalHandle({ address: devServer.address, namespace: 'default', taskQueue });
   const payments = await createPaymentProvider(config);
   const server: Server = await new Promise((resolve) => {
-    const s = createApp({ config, database, temporal, logger: createLogger('silent'), payments, storage }).listen(0, '127.0.0.1', () => resolve(s));
+    const s = createApp({ config, database, temporal, logger: createLogger('silent'), payments, storage }).listen(
+      0,
+      '127.0.0.1',
+      () => resolve(s),
+    );
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const call = async (p: string, body?: unknown) => {
     // As the browser that placed insertPaidPurchase's orders (only it may choose their styles).
-    const res = await fetch(base + p, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json', cookie: BUYER_COOKIE }, body: JSON.stringify(body) });
+    const res = await fetch(
+      base + p,
+      body === undefined
+        ? undefined
+        : {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: BUYER_COOKIE },
+            body: JSON.stringify(body),
+          },
+    );
     if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  return { call, temporal, close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
+  return {
+    call,
+    temporal,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(r);
+      }),
+  };
 }
 
 const workers = [await worker('bench', engine), await worker('bench-slow', withDelay(engine, 8_000))];
@@ -107,12 +147,20 @@ async function spread(target: typeof fast, purchaseId: string) {
   const history = await target.temporal.client.workflow.getHandle(`purchase-${purchaseId}`).fetchHistory();
   const events = history.events ?? [];
   const t0 = Number(events[0]?.eventTime?.seconds ?? 0) * 1000 + (events[0]?.eventTime?.nanos ?? 0) / 1e6;
-  const at = (e: (typeof events)[number]) => Number(e.eventTime?.seconds ?? 0) * 1000 + (e.eventTime?.nanos ?? 0) / 1e6 - t0;
+  const at = (e: (typeof events)[number]) =>
+    Number(e.eventTime?.seconds ?? 0) * 1000 + (e.eventTime?.nanos ?? 0) / 1e6 - t0;
   // (Temporal writes ActivityTaskStarted together with the result, so scheduling is what shows the fan-out.)
-  const scheduled = events.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'generatePurchaseAd').map(at);
-  const done = events.filter((e) => e.activityTaskCompletedEventAttributes).map(at).slice(0, scheduled.length);
+  const scheduled = events
+    .filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'generatePurchaseAd')
+    .map(at);
+  const done = events
+    .filter((e) => e.activityTaskCompletedEventAttributes)
+    .map(at)
+    .slice(0, scheduled.length);
   const r = (xs: number[]) => `${(Math.min(...xs) / 1000).toFixed(2)}–${(Math.max(...xs) / 1000).toFixed(2)} s`;
-  console.log(`  purchase-${purchaseId.slice(0, 8)}…: ${scheduled.length} ad activities scheduled ${r(scheduled)}, completed ${r(done)} after the workflow started`);
+  console.log(
+    `  purchase-${purchaseId.slice(0, 8)}…: ${scheduled.length} ad activities scheduled ${r(scheduled)}, completed ${r(done)} after the workflow started`,
+  );
 }
 
 const warm = await timeGenerate();
@@ -122,13 +170,24 @@ samples.sort((a, b) => a - b);
 const batch20 = await timeBatch(fast, warm.sessionId, 20);
 const slow20 = await timeBatch(slow, warm.sessionId, 20);
 
-const line = (label: string, ms: number, goal: number) => console.log(`${label.padEnd(58)} ${(ms / 1000).toFixed(2).padStart(6)} s   goal < ${goal} s   ${ms < goal * 1000 ? 'OK' : 'MISSED'}`);
-console.log(`pipeline benchmark on the embedded defaults (${os.cpus().length} CPUs; warm-up generate ${(warm.ms / 1000).toFixed(2)} s)`);
+const line = (label: string, ms: number, goal: number) =>
+  console.log(
+    `${label.padEnd(58)} ${(ms / 1000).toFixed(2).padStart(6)} s   goal < ${goal} s   ${ms < goal * 1000 ? 'OK' : 'MISSED'}`,
+  );
+console.log(
+  `pipeline benchmark on the embedded defaults (${os.cpus().length} CPUs; warm-up generate ${(warm.ms / 1000).toFixed(2)} s)`,
+);
 line('POST /api/generate → 4 samples ready (median of 5)', samples[2], 2);
 line('generate-multiple → isComplete, 20 ads', batch20, 5);
 line('generate-multiple → isComplete, 20 ads at 8 s each', slow20, 12);
 console.log(`samples: ${samples.map((ms) => (ms / 1000).toFixed(2)).join(' ')} s`);
-const figure = (name: string, ms: number, goal: number) => ({ name, value: Math.round(ms), unit: 'ms', goal: `< ${goal * 1000} ms`, ok: ms < goal * 1000 });
+const figure = (name: string, ms: number, goal: number) => ({
+  name,
+  value: Math.round(ms),
+  unit: 'ms',
+  goal: `< ${goal * 1000} ms`,
+  ok: ms < goal * 1000,
+});
 emitResult('pipeline', [
   figure('POST /api/generate → 4 samples ready (median of 5)', samples[2], 2),
   figure('generate-multiple → isComplete, 20 ads', batch20, 5),
@@ -137,7 +196,10 @@ emitResult('pipeline', [
 
 await fast.close();
 await slow.close();
-for (const { w, running } of workers) { w.shutdown(); await running; }
+for (const { w, running } of workers) {
+  w.shutdown();
+  await running;
+}
 await connection.close();
 await fast.temporal.close();
 await slow.temporal.close();

@@ -14,7 +14,9 @@ try {
   await pg.close();
   writeTemplate(tmp);
   recordBuildInputs('db-template', ['scripts/build-db-template.ts', 'db/pglite-template.ts']);
-  console.log(`database template: ${path.relative(PROJECT_ROOT, TEMPLATE_DIR)}/ (initdb ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `database template: ${path.relative(PROJECT_ROOT, TEMPLATE_DIR)}/ (initdb ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });
 }

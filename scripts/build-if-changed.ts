@@ -29,4 +29,8 @@ for (const target of BUILD_TARGETS) {
   built.push(target.name);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(built.length ? `build: ${built.join(', ')} rebuilt in ${seconds} s` : `build: everything up to date (checked in ${seconds} s)`);
+console.log(
+  built.length
+    ? `build: ${built.join(', ')} rebuilt in ${seconds} s`
+    : `build: everything up to date (checked in ${seconds} s)`,
+);

@@ -16,7 +16,11 @@ function project() {
   write('src/a.ts', 'export const a = 1;');
   write('node_modules/pkg/index.js', 'module.exports = 1;');
   write('dist/out.js', 'built');
-  recordBuildInputs('app', ['src/a.ts', path.join(root, 'node_modules/pkg/index.js'), '\0virtual:helper', 'src/gone.ts', 'src/a.ts?raw'], root);
+  recordBuildInputs(
+    'app',
+    ['src/a.ts', path.join(root, 'node_modules/pkg/index.js'), '\0virtual:helper', 'src/gone.ts', 'src/a.ts?raw'],
+    root,
+  );
 }
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -24,7 +28,9 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 describe('build inputs', () => {
   it('records project files with the lock file, not packages, virtual modules or missing files', () => {
     project();
-    const record = JSON.parse(fs.readFileSync(path.join(root, 'dist/build-inputs/app.json'), 'utf8')) as { files: Record<string, string> };
+    const record = JSON.parse(fs.readFileSync(path.join(root, 'dist/build-inputs/app.json'), 'utf8')) as {
+      files: Record<string, string>;
+    };
     expect(Object.keys(record.files)).toEqual(['package-lock.json', 'src/a.ts']);
   });
 

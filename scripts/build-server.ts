@@ -47,6 +47,8 @@ const result = await build({
   metafile: true,
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-console.log(`server: ${path.relative(PROJECT_ROOT, SERVER_DIST)}/ (${Object.keys(ENTRY_POINTS).length} entry points, ${(bytes / 1024).toFixed(0)} KiB with source maps)`);
+console.log(
+  `server: ${path.relative(PROJECT_ROOT, SERVER_DIST)}/ (${Object.keys(ENTRY_POINTS).length} entry points, ${(bytes / 1024).toFixed(0)} KiB with source maps)`,
+);
 console.log(`ready e-mail: ${await writeCompiledVariants()} layout variants compiled`);
 recordBuildInputs('server', [...Object.keys(result.metafile.inputs), 'scripts/build-server.ts']);

@@ -13,12 +13,20 @@ const { code } = await bundleWorkflowCode({
   // Webpack's own list of the files it read, so npm start rebuilds exactly when one changes.
   webpackConfigHook: (config) => ({
     ...config,
-    plugins: [...(config.plugins ?? []), {
-      apply: (compiler) => compiler.hooks.done.tap('record-inputs', (stats) => { for (const file of stats.compilation.fileDependencies) inputs.add(file); }),
-    }],
+    plugins: [
+      ...(config.plugins ?? []),
+      {
+        apply: (compiler) =>
+          compiler.hooks.done.tap('record-inputs', (stats) => {
+            for (const file of stats.compilation.fileDependencies) inputs.add(file);
+          }),
+      },
+    ],
   }),
 });
 fs.mkdirSync(path.dirname(WORKFLOW_BUNDLE_PATH), { recursive: true });
 fs.writeFileSync(WORKFLOW_BUNDLE_PATH, code);
 recordBuildInputs('workflows', [...inputs, 'scripts/build-workflows.ts']);
-console.log(`workflow bundle: ${path.relative(PROJECT_ROOT, WORKFLOW_BUNDLE_PATH)} (${(code.length / 1024).toFixed(0)} KiB)`);
+console.log(
+  `workflow bundle: ${path.relative(PROJECT_ROOT, WORKFLOW_BUNDLE_PATH)} (${(code.length / 1024).toFixed(0)} KiB)`,
+);

@@ -10,4 +10,9 @@ import { evaluateCutouts, formatReport } from '../tests/support/cutout-eval.js';
 const outArg = process.argv.indexOf('--out');
 const report = await evaluateCutouts({ outDir: outArg > 0 ? process.argv[outArg + 1] : undefined });
 console.log(formatReport(report));
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.availableParallelism()} cores`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.availableParallelism()} cores`,
+);

@@ -15,21 +15,30 @@ const bin = (name: string) => path.join(PROJECT_ROOT, 'node_modules', '.bin', na
 
 const children: ChildProcess[] = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'scripts/start.ts', '--dev'], {
-    cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, TEMPORAL_ADDRESS: address },
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, TEMPORAL_ADDRESS: address },
   }),
   spawn(bin('vite'), [], { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, PORT: String(config.PORT) } }),
 ];
-console.log(`Web (hot reload): http://localhost:5173   API: http://localhost:${config.PORT}   Temporal UI: ${devServer?.uiUrl ?? '(external)'}`);
+console.log(
+  `Web (hot reload): http://localhost:5173   API: http://localhost:${config.PORT}   Temporal UI: ${devServer?.uiUrl ?? '(external)'}`,
+);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
-  await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGINT');
-  })));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGINT');
+        }),
+    ),
+  );
   await devServer?.stop();
   process.exit(0);
 }

@@ -9,8 +9,14 @@ import { PROJECT_ROOT } from '../config/project-root.js';
  * the benchmarks and the start-up and deploy tests run exactly what the script runs rather than a
  * copy of it.
  */
-export function npmStartCommand(script = 'start'): { buildArgs: string[]; env: Record<string, string>; nodeArgs: string[] } {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+export function npmStartCommand(script = 'start'): {
+  buildArgs: string[];
+  env: Record<string, string>;
+  nodeArgs: string[];
+} {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const steps = scripts[script].split('&&').map((step) => step.trim().split(/\s+/));
   const words = steps.at(-1)!;
   const env: Record<string, string> = {};
@@ -19,6 +25,7 @@ export function npmStartCommand(script = 'start'): { buildArgs: string[]; env: R
     env[name] = value;
   }
   const build = steps.length > 1 ? steps[0] : [];
-  if (words.shift() !== 'node' || (build.length > 0 && build.shift() !== 'node')) throw new Error(`npm run ${script}'s steps are not node commands: ${scripts[script]}`);
+  if (words.shift() !== 'node' || (build.length > 0 && build.shift() !== 'node'))
+    throw new Error(`npm run ${script}'s steps are not node commands: ${scripts[script]}`);
   return { buildArgs: build, env, nodeArgs: words };
 }

@@ -35,4 +35,6 @@ for (const ex of EXAMPLE_SPECS) {
   writeFileSync(join(OUT, exampleFile(ex.id)), webp);
   total += webp.length;
 }
-console.log(`Wrote ${STYLES.length} thumbnails and ${EXAMPLE_SPECS.length} examples (${(total / 1024).toFixed(0)} KB) to ${OUT}`);
+console.log(
+  `Wrote ${STYLES.length} thumbnails and ${EXAMPLE_SPECS.length} examples (${(total / 1024).toFixed(0)} KB) to ${OUT}`,
+);

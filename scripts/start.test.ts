@@ -23,12 +23,22 @@ async function start() {
   child = spawn(process.execPath, command.nodeArgs, {
     cwd: PROJECT_ROOT,
     env: {
-      ...process.env, ...command.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(ports.app), LOG_LEVEL: 'info',
-      TEMPORAL_DEV_PORT: String(ports.temporal), TEMPORAL_UI_PORT: String(ports.ui), TEMPORAL_ADDRESS: '', DATABASE_URL: '',
+      ...process.env,
+      ...command.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(ports.app),
+      LOG_LEVEL: 'info',
+      TEMPORAL_DEV_PORT: String(ports.temporal),
+      TEMPORAL_UI_PORT: String(ports.ui),
+      TEMPORAL_ADDRESS: '',
+      DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const res = await fetch(`http://127.0.0.1:${ports.app}/api/health`).catch(() => undefined);
@@ -46,15 +56,21 @@ async function stopWithCtrlC() {
   return exited;
 }
 
-const listening = (port: number) => new Promise<boolean>((resolve) => {
-  const socket = net.connect(port, '127.0.0.1');
-  socket.once('connect', () => { socket.destroy(); resolve(true); });
-  socket.once('error', () => resolve(false));
-});
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 const api = async (method: 'GET' | 'POST', p: string, body?: unknown) => {
   const res = await fetch(`http://127.0.0.1:${ports.app}${p}`, {
-    method, headers: body === undefined ? undefined : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: await res.json() };
 };
@@ -80,7 +96,12 @@ afterAll(async () => {
 
 /** `npm start`'s first step, as it runs it: builds what changed; a second run finds nothing to do. */
 function buildAsNpmStartDoes() {
-  const build = () => spawnSync(process.execPath, npmStartCommand().buildArgs, { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const build = () =>
+    spawnSync(process.execPath, npmStartCommand().buildArgs, {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    });
   const first = build();
   if (first.status !== 0) throw new Error(`npm start's build step failed with ${first.status}`);
   const again = build();
@@ -93,7 +114,8 @@ async function waitCompleted(workflowId: string): Promise<void> {
   try {
     const handle = new Client({ connection }).workflow.getHandle(workflowId);
     const deadline = Date.now() + 60_000;
-    while ((await handle.describe()).status.name === 'RUNNING' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    while ((await handle.describe()).status.name === 'RUNNING' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
   } finally {
     await connection.close();
   }
@@ -115,7 +137,9 @@ describe('npm start (the compiled scripts/start.ts) on embedded defaults', () =>
       // Every thread of the Temporal server runs below the API's priority (the API's main thread at 0).
       const server = processTree(child!.pid!).find((p) => p.cmdline.includes('start-dev'))!;
       const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-      const threads = fs.readdirSync(`/proc/${server.pid}/task`).map((t) => niceOf(fs.readFileSync(`/proc/${server.pid}/task/${t}/stat`, 'utf8')));
+      const threads = fs
+        .readdirSync(`/proc/${server.pid}/task`)
+        .map((t) => niceOf(fs.readFileSync(`/proc/${server.pid}/task/${t}/stat`, 'utf8')));
       expect(new Set(threads)).toEqual(new Set([DEV_SERVER_NICE]));
       expect(niceOf(fs.readFileSync(`/proc/${child!.pid}/stat`, 'utf8'))).toBe(0);
     }
@@ -133,7 +157,9 @@ describe('npm start (the compiled scripts/start.ts) on embedded defaults', () =>
 
     await start();
     // The database survived: the account logs in, the session and its samples are there.
-    expect((await api('POST', '/api/login', { username: account.username, password: account.password })).status).toBe(200);
+    expect((await api('POST', '/api/login', { username: account.username, password: account.password })).status).toBe(
+      200,
+    );
     const again = await api('GET', `/api/sessions/${first.sessionId}`);
     expect(again.body.generatedAds).toHaveLength(4);
     // Workflow history survived in the SQLite file.

@@ -33,22 +33,43 @@ log(`providers: ${JSON.stringify(config.providers)}`);
 
 // The dev server and the database start side by side; the dev server is stopped on exit either way.
 const temporalReady = ensureTemporal(config, log);
-temporalReady.then(({ devServer }) => process.on('exit', () => devServer?.process.kill('SIGTERM')), () => {});
+temporalReady.then(
+  ({ devServer }) => process.on('exit', () => devServer?.process.kill('SIGTERM')),
+  () => {},
+);
 const [{ address, devServer }, database] = await Promise.all([temporalReady, openConfiguredDatabase(config)]);
-const created = database.createdFrom === 'template' ? " (new, from the build's template)" : database.createdFrom === 'initdb' ? ' (new, initdb)' : '';
-log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.relative(process.cwd(), config.dataDir)}/pglite${created}` : ''}`);
+const created =
+  database.createdFrom === 'template'
+    ? " (new, from the build's template)"
+    : database.createdFrom === 'initdb'
+      ? ' (new, initdb)'
+      : '';
+log(
+  `database: ${database.kind}${database.kind === 'pglite' ? ` in ${path.relative(process.cwd(), config.dataDir)}/pglite${created}` : ''}`,
+);
 
 // Storage is shared by the in-process worker and the API (uploads, downloads). The engine and its
 // render threads belong to the worker: the API renders nothing (decision 026).
 const systems = buildOutsideSystems(config, log);
 
-const temporal = createTemporalHandle({ address, namespace: config.TEMPORAL_NAMESPACE, taskQueue: config.TEMPORAL_TASK_QUEUE });
+const temporal = createTemporalHandle({
+  address,
+  namespace: config.TEMPORAL_NAMESPACE,
+  taskQueue: config.TEMPORAL_TASK_QUEUE,
+});
 const app = createApp({
-  config, database, temporal, logger, payments: await createPaymentProvider(config), storage: systems.storage,
+  config,
+  database,
+  temporal,
+  logger,
+  payments: await createPaymentProvider(config),
+  storage: systems.storage,
   webDistDir: fromSource ? undefined : path.join(PROJECT_ROOT, 'dist', 'web'),
 });
 const server = listen(app, config.PORT, config.HOST, () => {
-  log(`AdForge is running on http://localhost:${config.PORT}${fromSource ? ' (API only; the SPA is served by Vite)' : ''}`);
+  log(
+    `AdForge is running on http://localhost:${config.PORT}${fromSource ? ' (API only; the SPA is served by Vite)' : ''}`,
+  );
 });
 
 /** The in-process worker, once created (it starts after the app listens). */

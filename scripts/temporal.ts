@@ -9,7 +9,10 @@ import { spawn } from 'node:child_process';
 import { getConfig, type Config } from '../config/config.js';
 import { resolveTemporalCli } from '../integrations/temporal/cli-resolver.js';
 
-export function temporalCliEnv(config: Pick<Config, 'TEMPORAL_ADDRESS' | 'TEMPORAL_DEV_PORT' | 'TEMPORAL_NAMESPACE'>, env: NodeJS.ProcessEnv = process.env) {
+export function temporalCliEnv(
+  config: Pick<Config, 'TEMPORAL_ADDRESS' | 'TEMPORAL_DEV_PORT' | 'TEMPORAL_NAMESPACE'>,
+  env: NodeJS.ProcessEnv = process.env,
+) {
   const address = config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`;
   return { ...env, TEMPORAL_ADDRESS: address, TEMPORAL_NAMESPACE: config.TEMPORAL_NAMESPACE };
 }

@@ -50,9 +50,10 @@ export async function createWorker(options: {
   if (options.workflows === 'bundle' && !fs.existsSync(WORKFLOW_BUNDLE_PATH)) {
     throw new Error(`${path.relative(PROJECT_ROOT, WORKFLOW_BUNDLE_PATH)} is missing: run \`npm run build\` first`);
   }
-  const workflowSource = options.workflows === 'bundle'
-    ? { workflowBundle: { codePath: WORKFLOW_BUNDLE_PATH } }
-    : { workflowsPath: path.join(PROJECT_ROOT, 'workflows', 'index.ts') };
+  const workflowSource =
+    options.workflows === 'bundle'
+      ? { workflowBundle: { codePath: WORKFLOW_BUNDLE_PATH } }
+      : { workflowsPath: path.join(PROJECT_ROOT, 'workflows', 'index.ts') };
   const graceSeconds = options.shutdownGraceSeconds ?? 10;
   const worker = await Worker.create({
     connection,

@@ -17,7 +17,9 @@ export const activityLogIds: ActivityInterceptorsFactory = () => {
         const [first] = input.args;
         if (first && typeof first === 'object') {
           const fields = first as Record<string, unknown>;
-          ids = Object.fromEntries(ID_FIELDS.filter((k) => typeof fields[k] === 'string' && fields[k]).map((k) => [k, fields[k] as string]));
+          ids = Object.fromEntries(
+            ID_FIELDS.filter((k) => typeof fields[k] === 'string' && fields[k]).map((k) => [k, fields[k] as string]),
+          );
         }
         return next(input);
       },

@@ -25,7 +25,11 @@ installConsoleRedaction();
 const logger = createLogger(config.LOG_LEVEL);
 exitOnCrash(logger);
 
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: dataPaths(config).pglite, migrate: config.MIGRATE_ON_START });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: dataPaths(config).pglite,
+  migrate: config.MIGRATE_ON_START,
+});
 const { worker, connection } = await createWorker({
   address: config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
   namespace: config.TEMPORAL_NAMESPACE,

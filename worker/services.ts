@@ -13,14 +13,29 @@ export type OutsideSystems = { storage: Storage; mailer: Mailer; engine: AdEngin
 
 /** Storage, mail and the ad engine for this configuration: the embedded default or the real one. */
 export function buildOutsideSystems(config: Config, log: (line: string) => void = () => {}): OutsideSystems {
-  return { storage: createStorage(config), mailer: createMailer(config, log), engine: createConfiguredEngine(config, log) };
+  return {
+    storage: createStorage(config),
+    mailer: createMailer(config, log),
+    engine: createConfiguredEngine(config, log),
+  };
 }
 
 /** The activity dependencies for this configuration; pass `systems` to share them with the API. */
-export function buildActivities(deps: { config: Config; db: Db; systems?: OutsideSystems; log?: (line: string) => void; logger?: Logger }) {
+export function buildActivities(deps: {
+  config: Config;
+  db: Db;
+  systems?: OutsideSystems;
+  log?: (line: string) => void;
+  logger?: Logger;
+}) {
   const systems = deps.systems ?? buildOutsideSystems(deps.config, deps.log);
   return createActivities({
-    db: deps.db, ...systems, publicBaseUrl: deps.config.PUBLIC_BASE_URL, logger: deps.logger,
-    opsEmail: deps.config.OPS_EMAIL, temporalUiUrl: deps.config.temporalUiUrl, temporalNamespace: deps.config.TEMPORAL_NAMESPACE,
+    db: deps.db,
+    ...systems,
+    publicBaseUrl: deps.config.PUBLIC_BASE_URL,
+    logger: deps.logger,
+    opsEmail: deps.config.OPS_EMAIL,
+    temporalUiUrl: deps.config.temporalUiUrl,
+    temporalNamespace: deps.config.TEMPORAL_NAMESPACE,
   });
 }

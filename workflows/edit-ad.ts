@@ -5,7 +5,15 @@ import type { EditPlan } from '../api/contract/edit-plan.js';
 import { runAdJobs } from './run-ad-jobs.js';
 
 /** `plan` is the plan the buyer confirmed (POST /api/edit-plan), applied as it is. */
-export type EditAdWorkflowInput = { jobId: string; adId: string; purchaseId: string; prompt: string; plan?: EditPlan; engineTimeoutSeconds?: number; /** The API request that started it (logs). */ requestId?: string };
+export type EditAdWorkflowInput = {
+  jobId: string;
+  adId: string;
+  purchaseId: string;
+  prompt: string;
+  plan?: EditPlan;
+  engineTimeoutSeconds?: number;
+  /** The API request that started it (logs). */ requestId?: string;
+};
 
 /** One edit per ad: at most one edit workflow runs per ad at a time (the API's claim is the rule). */
 export const editWorkflowId = (adId: string) => `edit-${adId}`;
@@ -26,7 +34,15 @@ export async function editAdWorkflow(input: EditAdWorkflowInput): Promise<EditAd
   const job = { jobId: input.jobId, styleId: 0 };
   const [failure] = await runAdJobs(
     [job],
-    () => editPurchasedAd({ jobId: input.jobId, adId: input.adId, purchaseId: input.purchaseId, prompt: input.prompt, plan: input.plan, requestId: input.requestId }),
+    () =>
+      editPurchasedAd({
+        jobId: input.jobId,
+        adId: input.adId,
+        purchaseId: input.purchaseId,
+        prompt: input.prompt,
+        plan: input.plan,
+        requestId: input.requestId,
+      }),
     (f) => giveBackEdit({ jobId: input.jobId, adId: input.adId, reason: f.reason }),
     policy.deadlineMs,
   );

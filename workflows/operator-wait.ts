@@ -36,7 +36,8 @@ export function operatorDesk() {
 
   const retry = (request: OperatorRequest | undefined): RetryFailedResult => {
     if (phase === 'retrying') return { status: 'busy', ads: failed.length };
-    if (phase !== 'waiting' || decision) return { status: decision?.kind === 'retry' ? 'busy' : 'nothing-to-retry', ads: failed.length };
+    if (phase !== 'waiting' || decision)
+      return { status: decision?.kind === 'retry' ? 'busy' : 'nothing-to-retry', ads: failed.length };
     decision = { kind: 'retry', request: request ?? {} };
     return { status: 'retrying', ads: failed.length };
   };
@@ -45,19 +46,28 @@ export function operatorDesk() {
     decision = { kind: 'give-up', request: { ...request, note: String(request?.note ?? '').slice(0, 2_000) } };
     return { status: 'given-up', ads: failed.length };
   };
-  setHandler(retryFailedSignal, (request) => { retry(request); });
+  setHandler(retryFailedSignal, (request) => {
+    retry(request);
+  });
   setHandler(retryFailedUpdate, (request) => retry(request));
-  setHandler(giveUpSignal, (request) => { giveUp(request); });
+  setHandler(giveUpSignal, (request) => {
+    giveUp(request);
+  });
   setHandler(giveUpUpdate, (request) => giveUp(request));
 
   return {
-    get phase() { return phase; },
+    get phase() {
+      return phase;
+    },
     /** Marks the workflow as needing attention and waits for retryFailed or giveUp. */
     async waitForDecision(now: JobFailure[]): Promise<Decision> {
       failed = now;
       phase = 'waiting';
       decision = undefined;
-      upsertSearchAttributes([{ key: NEEDS_ATTENTION, value: true }, { key: FAILED_ADS, value: now.length }]);
+      upsertSearchAttributes([
+        { key: NEEDS_ATTENTION, value: true },
+        { key: FAILED_ADS, value: now.length },
+      ]);
       await condition(() => decision !== undefined);
       const chosen = decision!;
       phase = chosen.kind === 'retry' ? 'retrying' : 'done';

@@ -30,13 +30,17 @@ describe('purchase workflow with mocked activities', () => {
   beforeAll(async () => {
     quietTemporalRuntime();
     env = await createTestTemporal();
-    bundle = await bundleWorkflowCode({ workflowsPath: path.join(PROJECT_ROOT, 'tests', 'fixtures', 'workflows', 'index.ts'), logger: undefined });
+    bundle = await bundleWorkflowCode({
+      workflowsPath: path.join(PROJECT_ROOT, 'tests', 'fixtures', 'workflows', 'index.ts'),
+      logger: undefined,
+    });
   });
   afterAll(async () => {
     await env?.teardown();
   });
 
-  const jobsFor = (purchaseId: string, styleIds: number[]): PurchaseJob[] => styleIds.map((styleId) => ({ jobId: `purchase:${purchaseId}:${styleId}`, styleId }));
+  const jobsFor = (purchaseId: string, styleIds: number[]): PurchaseJob[] =>
+    styleIds.map((styleId) => ({ jobId: `purchase:${purchaseId}:${styleId}`, styleId }));
 
   /** The activities a purchase needs, recording what the workflow asked of them and in which order. */
   function mocked(generate: Generate) {
@@ -52,18 +56,41 @@ describe('purchase workflow with mocked activities', () => {
         log.push(`ad ${input.styleId}`);
         return { adId: `ad-${input.styleId}`, styleId: input.styleId, reused: false };
       },
-      markAdFailed: async (input) => { failed.push({ jobId: input.jobId, reason: input.reason }); log.push(`failed ${input.jobId}`); },
-      finishPurchaseGeneration: async () => { log.push('finish'); return { adsCount: ready.size }; },
-      sendReadyEmail: async () => { log.push('email'); return { sent: true, to: 'buyer@example.com' }; },
-      alertOperator: async (input) => { log.push(`alert ${input.failures.length} of ${input.total}`); return { sent: true }; },
-      sendPartialEmail: async () => { log.push('partial email'); return { sent: true }; },
-      recordGiveUp: async (input) => { log.push(`give up: ${input.note}`); },
+      markAdFailed: async (input) => {
+        failed.push({ jobId: input.jobId, reason: input.reason });
+        log.push(`failed ${input.jobId}`);
+      },
+      finishPurchaseGeneration: async () => {
+        log.push('finish');
+        return { adsCount: ready.size };
+      },
+      sendReadyEmail: async () => {
+        log.push('email');
+        return { sent: true, to: 'buyer@example.com' };
+      },
+      alertOperator: async (input) => {
+        log.push(`alert ${input.failures.length} of ${input.total}`);
+        return { sent: true };
+      },
+      sendPartialEmail: async () => {
+        log.push('partial email');
+        return { sent: true };
+      },
+      recordGiveUp: async (input) => {
+        log.push(`give up: ${input.note}`);
+      },
     };
     return { activities, log, attempts, failed };
   }
 
   async function startWorker(taskQueue: string, activities: Partial<Activities>) {
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: bundle, activities, shutdownGraceTime: 0 });
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowBundle: bundle,
+      activities,
+      shutdownGraceTime: 0,
+    });
     return { worker, running: worker.run() };
   }
 
@@ -73,7 +100,9 @@ describe('purchase workflow with mocked activities', () => {
     const { worker, running } = await startWorker(taskQueue, activities);
     try {
       const result = await env.client.workflow.execute(purchaseGenerationWorkflow, {
-        workflowId: `purchase-${purchaseId}`, taskQueue, args: [{ purchaseId, jobs: jobsFor(purchaseId, styleIds), engineTimeoutSeconds }],
+        workflowId: `purchase-${purchaseId}`,
+        taskQueue,
+        args: [{ purchaseId, jobs: jobsFor(purchaseId, styleIds), engineTimeoutSeconds }],
       });
       return { result, workflowId: `purchase-${purchaseId}` };
     } finally {
@@ -94,7 +123,10 @@ describe('purchase workflow with mocked activities', () => {
   /** The workflow's search attributes as the Temporal UI lists them. */
   async function attention(workflowId: string) {
     const { typedSearchAttributes } = await env.client.workflow.getHandle(workflowId).describe();
-    return { needsAttention: typedSearchAttributes.get(NEEDS_ATTENTION), failedAds: typedSearchAttributes.get(FAILED_ADS) };
+    return {
+      needsAttention: typedSearchAttributes.get(NEEDS_ATTENTION),
+      failedAds: typedSearchAttributes.get(FAILED_ADS),
+    };
   }
 
   async function waitUntil(probe: () => Promise<boolean> | boolean, label: string, timeoutMs = 30_000) {
@@ -108,29 +140,49 @@ describe('purchase workflow with mocked activities', () => {
   it('waits for an operator when a style fails for good; retryFailed makes it, then the one e-mail goes out', async () => {
     let rejecting = true;
     const m = mocked(async ({ styleId }) => {
-      if (styleId === 12 && rejecting) throw ApplicationFailure.nonRetryable('Style 12 ("Bold"): the product photo cannot be used with style 12', 'BadEngineInputError');
+      if (styleId === 12 && rejecting)
+        throw ApplicationFailure.nonRetryable(
+          'Style 12 ("Bold"): the product photo cannot be used with style 12',
+          'BadEngineInputError',
+        );
     });
     const taskQueue = `purchase-${++queue}`;
     const purchaseId = `p${queue}`;
     const workflowId = `purchase-${purchaseId}`;
     const { worker, running } = await startWorker(taskQueue, m.activities);
     try {
-      const handle = await env.client.workflow.start(purchaseGenerationWorkflow, { workflowId, taskQueue, args: [{ purchaseId, jobs: jobsFor(purchaseId, [3, 12, 8]) }] });
+      const handle = await env.client.workflow.start(purchaseGenerationWorkflow, {
+        workflowId,
+        taskQueue,
+        args: [{ purchaseId, jobs: jobsFor(purchaseId, [3, 12, 8]) }],
+      });
       await waitUntil(async () => (await attention(workflowId)).needsAttention === true, 'NeedsAttention');
       expect(await attention(workflowId)).toEqual({ needsAttention: true, failedAds: 1 });
       const reason = 'Style 12 ("Bold"): the product photo cannot be used with style 12';
       expect(m.failed).toEqual([{ jobId: `purchase:${purchaseId}:12`, reason }]);
       expect(m.attempts.get(12)).toBe(1);
       await waitUntil(() => m.log.includes('partial email'), 'the partial e-mail');
-      expect(m.log.filter((l) => !l.startsWith('ad '))).toEqual([`failed purchase:${purchaseId}:12`, 'alert 1 of 3', 'partial email']);
+      expect(m.log.filter((l) => !l.startsWith('ad '))).toEqual([
+        `failed purchase:${purchaseId}:12`,
+        'alert 1 of 3',
+        'partial email',
+      ]);
       expect((await handle.describe()).status.name).toBe('RUNNING');
 
       // The cause is fixed; the operator retries. Asking again (a Signal from the UI) is harmless.
       rejecting = false;
-      expect(await handle.executeUpdate(retryFailedUpdate, { args: [{ admin: 'admin' }] })).toEqual({ status: 'retrying', ads: 1 });
+      expect(await handle.executeUpdate(retryFailedUpdate, { args: [{ admin: 'admin' }] })).toEqual({
+        status: 'retrying',
+        ads: 1,
+      });
       await handle.signal(retryFailedSignal, { admin: 'ops-ui' });
       expect(await handle.result()).toEqual({ adsCount: 3, failed: [], emailSent: true });
-      expect(m.log.filter((l) => !l.startsWith('ad ') && !l.startsWith('failed'))).toEqual(['alert 1 of 3', 'partial email', 'finish', 'email']);
+      expect(m.log.filter((l) => !l.startsWith('ad ') && !l.startsWith('failed'))).toEqual([
+        'alert 1 of 3',
+        'partial email',
+        'finish',
+        'email',
+      ]);
       expect(m.attempts.get(12)).toBe(1); // a new activity, first attempt
       expect(await attention(workflowId)).toEqual({ needsAttention: false, failedAds: 0 });
       await recordHistory(env.client, workflowId, 'purchase-retry-failed');
@@ -142,22 +194,43 @@ describe('purchase workflow with mocked activities', () => {
 
   it('answers retryFailed with nothing to do while the ads are being made, and finishes after giveUp with the refund note', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const m = mocked(async ({ styleId }) => {
       await gate;
-      if (styleId === 5) throw ApplicationFailure.nonRetryable('Style 5 ("Calm"): The product photo is too small.', 'BadEngineInputError');
+      if (styleId === 5)
+        throw ApplicationFailure.nonRetryable(
+          'Style 5 ("Calm"): The product photo is too small.',
+          'BadEngineInputError',
+        );
     });
     const taskQueue = `purchase-${++queue}`;
     const purchaseId = `p${queue}`;
     const workflowId = `purchase-${purchaseId}`;
     const { worker, running } = await startWorker(taskQueue, m.activities);
     try {
-      const handle = await env.client.workflow.start(purchaseGenerationWorkflow, { workflowId, taskQueue, args: [{ purchaseId, jobs: jobsFor(purchaseId, [5, 6]) }] });
-      expect(await handle.executeUpdate(retryFailedUpdate, { args: [{}] })).toEqual({ status: 'nothing-to-retry', ads: 0 });
+      const handle = await env.client.workflow.start(purchaseGenerationWorkflow, {
+        workflowId,
+        taskQueue,
+        args: [{ purchaseId, jobs: jobsFor(purchaseId, [5, 6]) }],
+      });
+      expect(await handle.executeUpdate(retryFailedUpdate, { args: [{}] })).toEqual({
+        status: 'nothing-to-retry',
+        ads: 0,
+      });
       release();
       await waitUntil(async () => (await attention(workflowId)).needsAttention === true, 'NeedsAttention');
-      expect(await handle.executeUpdate(giveUpUpdate, { args: [{ note: 'We refunded $1.60 for the missing ad.', admin: 'admin' }] })).toEqual({ status: 'given-up', ads: 1 });
-      expect(await handle.result()).toMatchObject({ adsCount: 1, emailSent: true, gaveUp: 'We refunded $1.60 for the missing ad.' });
+      expect(
+        await handle.executeUpdate(giveUpUpdate, {
+          args: [{ note: 'We refunded $1.60 for the missing ad.', admin: 'admin' }],
+        }),
+      ).toEqual({ status: 'given-up', ads: 1 });
+      expect(await handle.result()).toMatchObject({
+        adsCount: 1,
+        emailSent: true,
+        gaveUp: 'We refunded $1.60 for the missing ad.',
+      });
       expect(m.log.slice(-3)).toEqual(['give up: We refunded $1.60 for the missing ad.', 'finish', 'email']);
       expect((await attention(workflowId)).needsAttention).toBe(false);
     } finally {
@@ -178,13 +251,17 @@ describe('purchase workflow with mocked activities', () => {
     try {
       const started = Date.now();
       const handle = await env.client.workflow.start(purchaseGenerationWorkflow, {
-        workflowId, taskQueue, args: [{ purchaseId, jobs: jobsFor(purchaseId, [7, 9]), engineTimeoutSeconds: 1, retryWindowSeconds: 6 }],
+        workflowId,
+        taskQueue,
+        args: [{ purchaseId, jobs: jobsFor(purchaseId, [7, 9]), engineTimeoutSeconds: 1, retryWindowSeconds: 6 }],
       });
       await waitUntil(async () => (await attention(workflowId)).needsAttention === true, 'NeedsAttention', 60_000);
       // Attempts kept coming for the window (1 s each, backoff 1, 2, 4 s …), not a fixed count.
       expect(Date.now() - started).toBeGreaterThanOrEqual(6_000);
       expect(m.attempts.get(7)).toBeGreaterThanOrEqual(3);
-      expect(m.failed).toEqual([{ jobId: `purchase:${purchaseId}:7`, reason: expect.stringMatching(/no answer within 1 s|timed out/i) }]);
+      expect(m.failed).toEqual([
+        { jobId: `purchase:${purchaseId}:7`, reason: expect.stringMatching(/no answer within 1 s|timed out/i) },
+      ]);
       await handle.executeUpdate(giveUpUpdate, { args: [{ note: 'Refunded.' }] });
       expect((await handle.result()).adsCount).toBe(1);
     } finally {
@@ -198,11 +275,18 @@ describe('purchase workflow with mocked activities', () => {
     const purchaseId = 'p-restart';
     let inFlight = 0;
     // The first worker's renders take long enough to be cut by its shutdown; the second's are quick.
-    const first = mocked(() => { inFlight += 1; return callEngine((signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))); });
+    const first = mocked(() => {
+      inFlight += 1;
+      return callEngine(
+        (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+      );
+    });
     const second = mocked(async () => undefined);
     const a = await startWorker(taskQueue, first.activities);
     const handle = await env.client.workflow.start(purchaseGenerationWorkflow, {
-      workflowId: `purchase-${purchaseId}`, taskQueue, args: [{ purchaseId, jobs: jobsFor(purchaseId, [2, 4, 6]) }],
+      workflowId: `purchase-${purchaseId}`,
+      taskQueue,
+      args: [{ purchaseId, jobs: jobsFor(purchaseId, [2, 4, 6]) }],
     });
     const deadline = Date.now() + 20_000;
     while (inFlight < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -228,12 +312,22 @@ describe('purchase workflow with mocked activities', () => {
     let engineStopped: unknown;
     const m = mocked(async ({ styleId }) => {
       if (styleId !== 1) return;
-      await callEngine((signal) => new Promise((_, reject) => signal.addEventListener('abort', () => { engineStopped = signal.reason; reject(signal.reason); })));
+      await callEngine(
+        (signal) =>
+          new Promise((_, reject) =>
+            signal.addEventListener('abort', () => {
+              engineStopped = signal.reason;
+              reject(signal.reason);
+            }),
+          ),
+      );
     });
     const { worker, running } = await startWorker(taskQueue, m.activities);
     try {
       const failures = await env.client.workflow.execute('shortDeadlineWorkflow', {
-        workflowId: 'short-deadline', taskQueue, args: [{ purchaseId: 'p-deadline', jobs: jobsFor('p-deadline', [1, 2]), deadlineMs: 2_000 }],
+        workflowId: 'short-deadline',
+        taskQueue,
+        args: [{ purchaseId: 'p-deadline', jobs: jobsFor('p-deadline', [1, 2]), deadlineMs: 2_000 }],
       });
       const reason = 'This ad did not finish within 2 seconds and was stopped.';
       expect(failures).toEqual([{ jobId: 'purchase:p-deadline:1', styleId: 1, reason, type: undefined }]);

@@ -22,7 +22,8 @@ export const purchaseWorkflowId = (purchaseId: string) => `purchase-${purchaseId
 /** The version marker of the operator wait: histories recorded before it finish as they did (decision 036). */
 export const OPERATOR_WAIT_PATCH = 'operator-waits-for-failed-ads';
 
-const { alertOperator, finishPurchaseGeneration, markAdFailed, recordGiveUp, sendPartialEmail, sendReadyEmail } = proxyActivities<Activities>(BOOKKEEPING_OPTIONS);
+const { alertOperator, finishPurchaseGeneration, markAdFailed, recordGiveUp, sendPartialEmail, sendReadyEmail } =
+  proxyActivities<Activities>(BOOKKEEPING_OPTIONS);
 
 /**
  * purchase-<purchaseId>: one activity per chosen style, all at once; each ad is persisted, and its
@@ -42,12 +43,14 @@ export async function purchaseGenerationWorkflow(input: PurchaseGenerationInput)
   const policy = generationPolicy('purchase', input.engineTimeoutSeconds, input.retryWindowSeconds);
   const { generatePurchaseAd } = proxyActivities<Activities>(policy.activity);
   const desk = operatorDesk();
-  const renderJobs = (jobs: PurchaseJob[]) => runAdJobs(
-    jobs,
-    (job) => generatePurchaseAd({ purchaseId, ...job, requestId }),
-    (failure) => markAdFailed({ jobId: failure.jobId, reason: failure.reason, type: failure.type, purchaseId, requestId }),
-    policy.deadlineMs,
-  );
+  const renderJobs = (jobs: PurchaseJob[]) =>
+    runAdJobs(
+      jobs,
+      (job) => generatePurchaseAd({ purchaseId, ...job, requestId }),
+      (failure) =>
+        markAdFailed({ jobId: failure.jobId, reason: failure.reason, type: failure.type, purchaseId, requestId }),
+      policy.deadlineMs,
+    );
   let failed = await renderJobs(input.jobs);
   let gaveUp: string | undefined;
   if (failed.length && patched(OPERATOR_WAIT_PATCH)) {
@@ -58,7 +61,12 @@ export async function purchaseGenerationWorkflow(input: PurchaseGenerationInput)
       const decision = await desk.waitForDecision(failed);
       if (decision.kind === 'give-up') {
         gaveUp = decision.request.note;
-        await recordGiveUp({ purchaseId, note: decision.request.note, admin: decision.request.admin, requestId: decision.request.requestId });
+        await recordGiveUp({
+          purchaseId,
+          note: decision.request.note,
+          admin: decision.request.admin,
+          requestId: decision.request.requestId,
+        });
         break;
       }
       const again = new Set(failed.map((f) => f.jobId));

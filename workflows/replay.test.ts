@@ -16,7 +16,10 @@ describe('workflow replay', () => {
     const histories = loadHistories();
     expect(histories.length).toBeGreaterThanOrEqual(8);
     const failures: string[] = [];
-    for await (const result of Worker.runReplayHistories({ workflowsPath: path.join(PROJECT_ROOT, 'workflows', 'index.ts') }, histories)) {
+    for await (const result of Worker.runReplayHistories(
+      { workflowsPath: path.join(PROJECT_ROOT, 'workflows', 'index.ts') },
+      histories,
+    )) {
       if (result.error) failures.push(`${result.workflowId}: ${result.error.name}: ${result.error.message}`);
     }
     expect(failures).toEqual([]);

@@ -22,7 +22,10 @@ describe('sample, edit and demo workflows with mocked activities', () => {
   beforeAll(async () => {
     quietTemporalRuntime();
     env = await createTestTemporal();
-    bundle = await bundleWorkflowCode({ workflowsPath: path.join(PROJECT_ROOT, 'workflows', 'index.ts'), logger: undefined });
+    bundle = await bundleWorkflowCode({
+      workflowsPath: path.join(PROJECT_ROOT, 'workflows', 'index.ts'),
+      logger: undefined,
+    });
   });
   afterAll(async () => {
     await env?.teardown();
@@ -30,26 +33,44 @@ describe('sample, edit and demo workflows with mocked activities', () => {
 
   async function withWorker<T>(activities: Partial<Activities>, run: (taskQueue: string) => Promise<T>): Promise<T> {
     const taskQueue = `other-${++queue}`;
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: bundle, activities });
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowBundle: bundle,
+      activities,
+    });
     return worker.runUntil(run(taskQueue));
   }
 
-  const sampleJobs = (sessionId: string) => [0, 1, 2, 3].map((slot) => ({ jobId: `sample:${sessionId}:${slot}`, styleId: 3, variation: slot }));
+  const sampleJobs = (sessionId: string) =>
+    [0, 1, 2, 3].map((slot) => ({ jobId: `sample:${sessionId}:${slot}`, styleId: 3, variation: slot }));
 
   it('makes the samples; one failing for good is recorded and the session is kept', async () => {
     const failed: string[] = [];
     const released: string[] = [];
     const activities: Partial<Activities> = {
       generateSampleAd: async ({ variation, styleId }) => {
-        if (variation === 2) throw ApplicationFailure.nonRetryable('Sample 3 in style 3: the product photo cannot be used', 'BadEngineInputError');
+        if (variation === 2)
+          throw ApplicationFailure.nonRetryable(
+            'Sample 3 in style 3: the product photo cannot be used',
+            'BadEngineInputError',
+          );
         return { adId: `ad-${variation}`, styleId, reused: false };
       },
-      markAdFailed: async ({ jobId }) => { failed.push(jobId); },
-      releaseSampleSession: async ({ sessionId }) => { released.push(sessionId); },
+      markAdFailed: async ({ jobId }) => {
+        failed.push(jobId);
+      },
+      releaseSampleSession: async ({ sessionId }) => {
+        released.push(sessionId);
+      },
     };
-    const result = await withWorker(activities, (taskQueue) => env.client.workflow.execute(sampleGenerationWorkflow, {
-      workflowId: 'sample-s1', taskQueue, args: [{ sessionId: 's1', jobs: sampleJobs('s1') }],
-    }));
+    const result = await withWorker(activities, (taskQueue) =>
+      env.client.workflow.execute(sampleGenerationWorkflow, {
+        workflowId: 'sample-s1',
+        taskQueue,
+        args: [{ sessionId: 's1', jobs: sampleJobs('s1') }],
+      }),
+    );
     expect(result.ready).toBe(3);
     expect(failed).toEqual(['sample:s1:2']);
     expect(released).toEqual([]);
@@ -59,13 +80,21 @@ describe('sample, edit and demo workflows with mocked activities', () => {
   it('gives the quota back and fails when no sample could be made', async () => {
     const released: string[] = [];
     const activities: Partial<Activities> = {
-      generateSampleAd: async () => { throw ApplicationFailure.nonRetryable('the product photo cannot be used', 'BadEngineInputError'); },
+      generateSampleAd: async () => {
+        throw ApplicationFailure.nonRetryable('the product photo cannot be used', 'BadEngineInputError');
+      },
       markAdFailed: async () => undefined,
-      releaseSampleSession: async ({ sessionId }) => { released.push(sessionId); },
+      releaseSampleSession: async ({ sessionId }) => {
+        released.push(sessionId);
+      },
     };
-    const run = withWorker(activities, (taskQueue) => env.client.workflow.execute(sampleGenerationWorkflow, {
-      workflowId: 'sample-s2', taskQueue, args: [{ sessionId: 's2', jobs: sampleJobs('s2') }],
-    }));
+    const run = withWorker(activities, (taskQueue) =>
+      env.client.workflow.execute(sampleGenerationWorkflow, {
+        workflowId: 'sample-s2',
+        taskQueue,
+        args: [{ sessionId: 's2', jobs: sampleJobs('s2') }],
+      }),
+    );
     await expect(run).rejects.toBeInstanceOf(WorkflowFailedError);
     expect(released).toEqual(['s2']);
     await recordHistory(env.client, 'sample-s2', 'sample-none-made');
@@ -75,16 +104,31 @@ describe('sample, edit and demo workflows with mocked activities', () => {
     const givenBack: Array<{ adId: string; reason: string }> = [];
     const activities: Partial<Activities> = {
       editPurchasedAd: async ({ adId, prompt }) => {
-        if (prompt.includes('dragon')) throw ApplicationFailure.nonRetryable('Sorry, I couldn\'t apply "put a dragon behind it".', 'EditNotUnderstoodError');
+        if (prompt.includes('dragon'))
+          throw ApplicationFailure.nonRetryable(
+            'Sorry, I couldn\'t apply "put a dragon behind it".',
+            'EditNotUnderstoodError',
+          );
         return { adId };
       },
-      giveBackEdit: async ({ adId, reason }) => { givenBack.push({ adId, reason }); },
+      giveBackEdit: async ({ adId, reason }) => {
+        givenBack.push({ adId, reason });
+      },
     };
-    const edit = (adId: string, prompt: string) => withWorker(activities, (taskQueue) => env.client.workflow.execute(editAdWorkflow, {
-      workflowId: `edit-${adId}`, taskQueue, args: [{ jobId: `edit:${adId}`, adId, purchaseId: 'p1', prompt }],
-    }));
+    const edit = (adId: string, prompt: string) =>
+      withWorker(activities, (taskQueue) =>
+        env.client.workflow.execute(editAdWorkflow, {
+          workflowId: `edit-${adId}`,
+          taskQueue,
+          args: [{ jobId: `edit:${adId}`, adId, purchaseId: 'p1', prompt }],
+        }),
+      );
     expect(await edit('a1', 'make the background blue')).toEqual({ adId: 'a1', edited: true });
-    expect(await edit('a2', 'put a dragon behind it')).toEqual({ adId: 'a2', edited: false, reason: 'Sorry, I couldn\'t apply "put a dragon behind it".' });
+    expect(await edit('a2', 'put a dragon behind it')).toEqual({
+      adId: 'a2',
+      edited: false,
+      reason: 'Sorry, I couldn\'t apply "put a dragon behind it".',
+    });
     expect(givenBack).toEqual([{ adId: 'a2', reason: 'Sorry, I couldn\'t apply "put a dragon behind it".' }]);
     await recordHistory(env.client, 'edit-a1', 'edit-applied');
     await recordHistory(env.client, 'edit-a2', 'edit-not-understood');
@@ -92,16 +136,26 @@ describe('sample, edit and demo workflows with mocked activities', () => {
 
   it('runs a demo purchase as a child purchase workflow', async () => {
     const activities: Partial<Activities> = {
-      prepareDemoPurchase: async ({ purchaseId }) => [1, 2].map((styleId) => ({ jobId: `purchase:${purchaseId}:${styleId}`, styleId })),
+      prepareDemoPurchase: async ({ purchaseId }) =>
+        [1, 2].map((styleId) => ({ jobId: `purchase:${purchaseId}:${styleId}`, styleId })),
       generatePurchaseAd: async ({ styleId }) => ({ adId: `ad-${styleId}`, styleId, reused: false }),
       markAdFailed: async () => undefined,
       finishPurchaseGeneration: async () => ({ adsCount: 2 }),
       sendReadyEmail: async () => ({ sent: true, to: 'designer@example.com' }),
     };
-    const result = await withWorker(activities, (taskQueue) => env.client.workflow.execute(demoPurchaseWorkflow, {
-      workflowId: 'demo-purchase-1', taskQueue, args: [{ email: 'designer@example.com', userId: null, itemIndex: 0 }],
-    }));
-    expect(result).toMatchObject({ adsCount: 2, failed: [], emailSent: true, purchaseId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const result = await withWorker(activities, (taskQueue) =>
+      env.client.workflow.execute(demoPurchaseWorkflow, {
+        workflowId: 'demo-purchase-1',
+        taskQueue,
+        args: [{ email: 'designer@example.com', userId: null, itemIndex: 0 }],
+      }),
+    );
+    expect(result).toMatchObject({
+      adsCount: 2,
+      failed: [],
+      emailSent: true,
+      purchaseId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     await recordHistory(env.client, 'demo-purchase-1', 'demo-purchase');
   });
 });

@@ -4,7 +4,12 @@ import type { Activities } from '../activities/index.js';
 import { runAdJobs, type JobFailure } from './run-ad-jobs.js';
 
 export type SampleJob = { jobId: string; styleId: number; variation: number };
-export type SampleGenerationInput = { sessionId: string; jobs: SampleJob[]; engineTimeoutSeconds?: number; /** The API request that started it (logs). */ requestId?: string };
+export type SampleGenerationInput = {
+  sessionId: string;
+  jobs: SampleJob[];
+  engineTimeoutSeconds?: number;
+  /** The API request that started it (logs). */ requestId?: string;
+};
 export type SampleGenerationResult = { ready: number; failed: JobFailure[] };
 
 export const sampleWorkflowId = (sessionId: string) => `sample-${sessionId}`;
@@ -27,7 +32,10 @@ export async function sampleGenerationWorkflow(input: SampleGenerationInput): Pr
   );
   if (failed.length === input.jobs.length) {
     await releaseSampleSession({ sessionId: input.sessionId });
-    throw ApplicationFailure.nonRetryable(`No sample ad could be generated: ${[...new Set(failed.map((f) => f.reason))].join('; ')}`, 'SampleGenerationFailed');
+    throw ApplicationFailure.nonRetryable(
+      `No sample ad could be generated: ${[...new Set(failed.map((f) => f.reason))].join('; ')}`,
+      'SampleGenerationFailed',
+    );
   }
   return { ready: input.jobs.length - failed.length, failed };
 }

@@ -17,28 +17,44 @@ export function toUserDto(user: SessionUser): UserDto {
 }
 
 export function findUserByUsername(db: Db, username: string) {
-  return db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).then((rows) => rows[0]);
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .then((rows) => rows[0]);
 }
 
 /** Postgres unique violations (PGlite and postgres-js, possibly wrapped by Drizzle). */
 function uniqueViolation(err: unknown): string | undefined {
-  for (let e = err as { code?: string; constraint?: string; constraint_name?: string; message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = err as
+      { code?: string; constraint?: string; constraint_name?: string; message?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return e.constraint ?? e.constraint_name ?? e.message ?? '';
   }
   return undefined;
 }
 
 /** Usernames and e-mails are unique case-insensitively; a 400 says which one is taken. */
-export async function registerUser(db: Db, input: { username: string; email: string; password: string }): Promise<SessionUser> {
+export async function registerUser(
+  db: Db,
+  input: { username: string; email: string; password: string },
+): Promise<SessionUser> {
   const [clash] = await db
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`)
     .limit(1);
-  if (clash) throw badRequest(clash.username.toLowerCase() === input.username.toLowerCase() ? USERNAME_TAKEN : EMAIL_TAKEN);
+  if (clash)
+    throw badRequest(clash.username.toLowerCase() === input.username.toLowerCase() ? USERNAME_TAKEN : EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db.insert(users).values({ username: input.username, email: input.email, passwordHash }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ username: input.username, email: input.email, passwordHash })
+      .returning();
     return { id: row.id, username: row.username, email: row.email, role: row.role };
   } catch (err) {
     const constraint = uniqueViolation(err);
@@ -60,4 +76,3 @@ export async function startSession(db: Db, res: Response, userId: number, isProd
   const session = await createSession(db, token, userId);
   setSessionCookie(res, token, session.expiresAt, isProduction);
 }
-

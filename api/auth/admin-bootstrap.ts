@@ -9,7 +9,10 @@ import { hashPassword, verifyPassword } from './password.js';
  * Makes ADMIN_USERNAME an administrator whose password is ADMIN_PASSWORD, on every start, so
  * changing the variable rotates the password. (Production refuses the default password in config.)
  */
-export async function ensureAdminUser(db: Db, config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>): Promise<{ id: number; created: boolean }> {
+export async function ensureAdminUser(
+  db: Db,
+  config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>,
+): Promise<{ id: number; created: boolean }> {
   const username = config.ADMIN_USERNAME.trim();
   const existing = await findUserByUsername(db, username);
   if (existing) {
@@ -22,8 +25,11 @@ export async function ensureAdminUser(db: Db, config: Pick<Config, 'ADMIN_USERNA
   }
   const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
   const email = await freeAdminEmail(db, username);
-  const [row] = await db.insert(users).values({ username, email, passwordHash, role: 'admin' })
-    .onConflictDoNothing().returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ username, email, passwordHash, role: 'admin' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
   if (row) return { id: row.id, created: true };
   // Another process bootstrapped the same admin at the same moment.
   const again = await findUserByUsername(db, username);
@@ -36,7 +42,10 @@ async function freeAdminEmail(db: Db, username: string): Promise<string> {
   const local = username.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'admin';
   for (let n = 0; ; n++) {
     const email = `${local}${n ? `+${n}` : ''}@admin.adforge.local`;
-    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     if (!taken) return email;
   }
 }

@@ -53,10 +53,18 @@ describe('accounts API', () => {
 
   it('says which of username and e-mail is taken, case-insensitively', async () => {
     await browser().post('/api/register', { username: 'bob', email: 'bob@example.com', password: 'secret1' });
-    const name = await browser().post('/api/register', { username: 'BOB', email: 'other@example.com', password: 'secret1' });
+    const name = await browser().post('/api/register', {
+      username: 'BOB',
+      email: 'other@example.com',
+      password: 'secret1',
+    });
     expect(name.status).toBe(400);
     expect(name.body.message).toBe('Username already exists');
-    const mail = await browser().post('/api/register', { username: 'bobby', email: 'Bob@Example.com', password: 'secret1' });
+    const mail = await browser().post('/api/register', {
+      username: 'bobby',
+      email: 'Bob@Example.com',
+      password: 'secret1',
+    });
     expect(mail.status).toBe(400);
     expect(mail.body.message).toBe('Email is already registered');
   });
@@ -65,8 +73,12 @@ describe('accounts API', () => {
     await browser().post('/api/register', { username: 'carol', email: 'carol@example.com', password: 'secret1' });
     const b = browser();
     expect((await b.get('/api/user')).status).toBe(401);
-    expect((await b.post('/api/login', { username: 'carol', password: 'wrong-one' })).body).toEqual({ message: 'Invalid username or password' });
-    expect((await b.post('/api/login', { username: 'nobody', password: 'secret1' })).body).toEqual({ message: 'Invalid username or password' });
+    expect((await b.post('/api/login', { username: 'carol', password: 'wrong-one' })).body).toEqual({
+      message: 'Invalid username or password',
+    });
+    expect((await b.post('/api/login', { username: 'nobody', password: 'secret1' })).body).toEqual({
+      message: 'Invalid username or password',
+    });
     expect((await b.post('/api/login', { username: '', password: '' })).body.message).toBe('Username is required');
     expect((await b.post('/api/login', { username: 'carol', password: '' })).body.message).toBe('Password is required');
 
@@ -80,7 +92,10 @@ describe('accounts API', () => {
     expect(logout.status).toBe(200);
     expect(b.cookies.has(SESSION_COOKIE)).toBe(false);
     expect((await b.get('/api/user')).status).toBe(401);
-    const rows = await app.deps.database.db.select().from(authSessions).where(eq(authSessions.id, sessionIdFromToken(token)));
+    const rows = await app.deps.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, sessionIdFromToken(token)));
     expect(rows).toHaveLength(0);
     // The old token replayed by hand is dead too.
     const replay = await fetch(`${app.baseUrl}/api/user`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
@@ -90,7 +105,11 @@ describe('accounts API', () => {
   it('marks the session cookie Secure in production', async () => {
     const prod = await startTestApp({ env: { ...PRODUCTION_TEST_ENV } });
     try {
-      const res = await new BrowserSession(prod.baseUrl).post('/api/register', { username: 'dave', email: 'dave@example.com', password: 'secret1' });
+      const res = await new BrowserSession(prod.baseUrl).post('/api/register', {
+        username: 'dave',
+        email: 'dave@example.com',
+        password: 'secret1',
+      });
       expect(res.status).toBe(201);
       expect(res.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))).toMatch(/; Secure/);
     } finally {

@@ -10,7 +10,13 @@ import { ensureAdminUser } from './admin-bootstrap.js';
 import { VISITOR_COOKIE } from './cookies.js';
 import { sessionMiddleware } from './middleware.js';
 import { verifyPassword } from './password.js';
-import { SESSION_TTL_MS, createSession, generateSessionToken, sessionIdFromToken, validateSessionToken } from './sessions.js';
+import {
+  SESSION_TTL_MS,
+  createSession,
+  generateSessionToken,
+  sessionIdFromToken,
+  validateSessionToken,
+} from './sessions.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -39,7 +45,12 @@ describe('sessions, admin bootstrap and the visitor cookie', () => {
 
     const afterExpiry = new Date(late.getTime() + SESSION_TTL_MS + 1);
     expect((await validateSessionToken(db, token, afterExpiry)).user).toBeNull();
-    expect(await db.select().from(authSessions).where(eq(authSessions.id, sessionIdFromToken(token)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(authSessions)
+        .where(eq(authSessions.id, sessionIdFromToken(token))),
+    ).toHaveLength(0);
     expect((await validateSessionToken(db, 'not-a-token')).user).toBeNull();
   });
 

@@ -30,15 +30,20 @@ export async function createSession(db: Db, token: string, userId: number, now =
 }
 
 export type SessionValidation =
-  | { user: SessionUser; expiresAt: Date; renewed: boolean }
-  | { user: null; expiresAt: null; renewed: false };
+  { user: SessionUser; expiresAt: Date; renewed: boolean } | { user: null; expiresAt: null; renewed: false };
 
 export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<SessionValidation> {
   const none = { user: null, expiresAt: null, renewed: false } as const;
   if (!/^[a-z2-7]{32}$/.test(token)) return none;
   const id = sessionIdFromToken(token);
   const [row] = await db
-    .select({ expiresAt: authSessions.expiresAt, id: users.id, username: users.username, email: users.email, role: users.role })
+    .select({
+      expiresAt: authSessions.expiresAt,
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(eq(authSessions.id, id));

@@ -52,11 +52,18 @@ export const NeedsAttentionCountSchema = v.object({ count: v.number() });
 
 /** POST /api/admin/orders/:id/retry-failed. */
 export const RetryFailedResponseSchema = v.object({
-  success: v.literal(true), status: v.picklist(['retrying', 'busy', 'nothing-to-retry']), ads: v.number(), order: v.optional(AdminOrderSchema),
+  success: v.literal(true),
+  status: v.picklist(['retrying', 'busy', 'nothing-to-retry']),
+  ads: v.number(),
+  order: v.optional(AdminOrderSchema),
 });
 /** POST /api/admin/orders/:id/resend-email. */
 export const ResendEmailResponseSchema = v.object({
-  success: v.literal(true), sent: v.boolean(), kind: v.optional(v.picklist(['ready', 'partial'])), to: v.optional(v.string()), repeated: v.boolean(),
+  success: v.literal(true),
+  sent: v.boolean(),
+  kind: v.optional(v.picklist(['ready', 'partial'])),
+  to: v.optional(v.string()),
+  repeated: v.boolean(),
   /** 202: no worker answered within 15 s; the e-mail goes out when one does. */
   queued: v.optional(v.boolean()),
 });

@@ -10,32 +10,55 @@ const field = <S extends v.GenericSchema<string, string>>(schema: S) => v.option
 
 export const LoginSchema = v.object({
   username: field(v.pipe(requiredString('Username is required'), v.maxLength(100, 'Username is too long'))),
-  password: field(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(256, 'Password is too long'))),
+  password: field(
+    v.pipe(
+      v.string('Password is required'),
+      v.minLength(1, 'Password is required'),
+      v.maxLength(256, 'Password is too long'),
+    ),
+  ),
 });
 
 export const RegisterSchema = v.object({
-  username: field(v.pipe(
-    v.string('Username must be at least 3 characters'),
-    v.trim(),
-    v.minLength(3, 'Username must be at least 3 characters'),
-    v.maxLength(50, 'Username must be at most 50 characters'),
-  )),
-  email: field(v.pipe(v.string('Invalid email address'), v.trim(), v.email('Invalid email address'), v.maxLength(254, 'Invalid email address'))),
-  password: field(v.pipe(
-    v.string('Password must be at least 6 characters'),
-    v.minLength(6, 'Password must be at least 6 characters'),
-    v.maxLength(256, 'Password must be at most 256 characters'),
-  )),
+  username: field(
+    v.pipe(
+      v.string('Username must be at least 3 characters'),
+      v.trim(),
+      v.minLength(3, 'Username must be at least 3 characters'),
+      v.maxLength(50, 'Username must be at most 50 characters'),
+    ),
+  ),
+  email: field(
+    v.pipe(
+      v.string('Invalid email address'),
+      v.trim(),
+      v.email('Invalid email address'),
+      v.maxLength(254, 'Invalid email address'),
+    ),
+  ),
+  password: field(
+    v.pipe(
+      v.string('Password must be at least 6 characters'),
+      v.minLength(6, 'Password must be at least 6 characters'),
+      v.maxLength(256, 'Password must be at most 256 characters'),
+    ),
+  ),
 });
 
 /** The registration form: confirmPassword is checked in the browser and removed before sending. */
 export const RegisterFormSchema = v.pipe(
   v.object({
     ...RegisterSchema.entries,
-    confirmPassword: field(v.pipe(v.string('Please confirm your password'), v.minLength(1, 'Please confirm your password'))),
+    confirmPassword: field(
+      v.pipe(v.string('Please confirm your password'), v.minLength(1, 'Please confirm your password')),
+    ),
   }),
   v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, "Passwords don't match"),
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      "Passwords don't match",
+    ),
     ['confirmPassword'],
   ),
 );

@@ -7,7 +7,10 @@ import * as v from 'valibot';
 export const CLAIM_TEXT_MAX = 4000;
 
 export const ClaimCheckRequestSchema = v.object({
-  text: v.pipe(v.string('text must be a string'), v.maxLength(CLAIM_TEXT_MAX, `Must be at most ${CLAIM_TEXT_MAX} characters`)),
+  text: v.pipe(
+    v.string('text must be a string'),
+    v.maxLength(CLAIM_TEXT_MAX, `Must be at most ${CLAIM_TEXT_MAX} characters`),
+  ),
 });
 export type ClaimCheckRequest = v.InferOutput<typeof ClaimCheckRequestSchema>;
 

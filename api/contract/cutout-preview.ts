@@ -6,9 +6,12 @@ import { IMAGE_REQUIRED_MESSAGE } from './generation.js';
  * as a data URL, size-limited like the upload; the answer is the mask the ads will use, at the
  * photo's own size, and the warnings in words.
  */
-export const CutoutPreviewRequestSchema = v.object({
-  image: v.string(IMAGE_REQUIRED_MESSAGE),
-}, IMAGE_REQUIRED_MESSAGE);
+export const CutoutPreviewRequestSchema = v.object(
+  {
+    image: v.string(IMAGE_REQUIRED_MESSAGE),
+  },
+  IMAGE_REQUIRED_MESSAGE,
+);
 export type CutoutPreviewRequest = v.InferOutput<typeof CutoutPreviewRequestSchema>;
 
 export const CutoutPreviewResponseSchema = v.object({

@@ -7,7 +7,8 @@ import * as v from 'valibot';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const IMAGE_REQUIRED_MESSAGE = 'Image required: Please upload exactly one front-facing product image';
 export const EDIT_LIMIT_TITLE = 'Edit Limit Reached';
-export const EDIT_LIMIT_MESSAGE = 'You can only edit each ad once. To make more edits, please purchase another package.';
+export const EDIT_LIMIT_MESSAGE =
+  'You can only edit each ad once. To make more edits, please purchase another package.';
 export const REQUIRES_AUTH_MESSAGE = 'Please login or create an account to generate more ads';
 export const AD_SIZES = ['1x1', '4x5', '9x16'] as const;
 
@@ -15,7 +16,8 @@ const styleId = v.pipe(v.number('Style ids must be numbers'), v.integer('Style i
 const requiredText = (message: string, max: number) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
 
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
 
 /**
  * Step 2's optional facts only the buyer can give (engine/types.ts ProductExtras). An ad shows
@@ -23,28 +25,62 @@ const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.
  */
 export const ProductExtrasSchema = v.object({
   offer: optionalText(80),
-  rating: v.optional(v.object({
-    value: v.pipe(v.number('Rating must be a number'), v.minValue(1, 'Rating must be between 1 and 5'), v.maxValue(5, 'Rating must be between 1 and 5')),
-    count: v.pipe(v.number('Review count must be a number'), v.integer('Review count must be a whole number'), v.minValue(1, 'Review count must be at least 1')),
-  })),
-  review: v.optional(v.object({
-    quote: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter the review text'), v.maxLength(240, 'Must be at most 240 characters')),
-    author: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter who wrote the review'), v.maxLength(60, 'Must be at most 60 characters')),
-  })),
-  certifications: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.maxLength(40, 'Must be at most 40 characters'))), v.maxLength(6, 'At most 6 certifications'))),
+  rating: v.optional(
+    v.object({
+      value: v.pipe(
+        v.number('Rating must be a number'),
+        v.minValue(1, 'Rating must be between 1 and 5'),
+        v.maxValue(5, 'Rating must be between 1 and 5'),
+      ),
+      count: v.pipe(
+        v.number('Review count must be a number'),
+        v.integer('Review count must be a whole number'),
+        v.minValue(1, 'Review count must be at least 1'),
+      ),
+    }),
+  ),
+  review: v.optional(
+    v.object({
+      quote: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty('Please enter the review text'),
+        v.maxLength(240, 'Must be at most 240 characters'),
+      ),
+      author: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty('Please enter who wrote the review'),
+        v.maxLength(60, 'Must be at most 60 characters'),
+      ),
+    }),
+  ),
+  certifications: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.trim(), v.maxLength(40, 'Must be at most 40 characters'))),
+      v.maxLength(6, 'At most 6 certifications'),
+    ),
+  ),
 });
 export type ProductExtrasDto = v.InferOutput<typeof ProductExtrasSchema>;
 
 export const GenerateRequestSchema = v.object({
-  selectedStyles: v.pipe(v.array(styleId, 'selectedStyles must be a list of style ids'), v.minLength(1, 'Please select at least one style reference'), v.maxLength(5, 'Please select at most 5 styles')),
-  productInfo: v.object({
-    productName: requiredText('Product name is required', 120),
-    productDescription: requiredText('Product description is required', 2000),
-    productBrand: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
-    productCategory: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
-    productUrl: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
-    extras: v.optional(ProductExtrasSchema),
-  }, 'productInfo is required'),
+  selectedStyles: v.pipe(
+    v.array(styleId, 'selectedStyles must be a list of style ids'),
+    v.minLength(1, 'Please select at least one style reference'),
+    v.maxLength(5, 'Please select at most 5 styles'),
+  ),
+  productInfo: v.object(
+    {
+      productName: requiredText('Product name is required', 120),
+      productDescription: requiredText('Product description is required', 2000),
+      productBrand: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+      productCategory: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+      productUrl: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+      extras: v.optional(ProductExtrasSchema),
+    },
+    'productInfo is required',
+  ),
   productImages: v.pipe(
     v.array(v.string(IMAGE_REQUIRED_MESSAGE), IMAGE_REQUIRED_MESSAGE),
     v.length(1, IMAGE_REQUIRED_MESSAGE),
@@ -80,7 +116,11 @@ export const AdProgressSchema = v.object({
   reason: v.nullable(v.string()),
   adId: v.nullable(v.string()),
 });
-export const EditProgressSchema = v.object({ adId: v.string(), state: v.picklist(AD_STATES), reason: v.nullable(v.string()) });
+export const EditProgressSchema = v.object({
+  adId: v.string(),
+  state: v.picklist(AD_STATES),
+  reason: v.nullable(v.string()),
+});
 /**
  * How often the generating page reads the samples' progress (GET /api/sessions/:id): they take a
  * second or two, and each read competes with them for the API and database threads.
@@ -148,14 +188,24 @@ export const GenerationStatusSchema = v.object({
 export const PublicResultsSchema = v.object({
   ads: v.array(GeneratedAdSchema),
   session: v.object({ id: v.string(), productName: v.string() }),
-  purchase: v.object({ id: v.string(), packageName: v.string(), quantity: v.number(), generationCompletedAt: v.nullable(v.string()) }),
+  purchase: v.object({
+    id: v.string(),
+    packageName: v.string(),
+    quantity: v.number(),
+    generationCompletedAt: v.nullable(v.string()),
+  }),
   /** The batch's progress and edits in flight: the page waits on ads still rendering. */
   generation: GenerationProgressSchema,
 });
 
 export const EditAdRequestSchema = v.object({
   purchaseId: v.pipe(v.string('purchaseId is required'), v.nonEmpty('purchaseId is required')),
-  userPrompt: v.pipe(v.string('Please describe your edit'), v.trim(), v.nonEmpty('Please describe your edit'), v.maxLength(500, 'Edit prompts are limited to 500 characters')),
+  userPrompt: v.pipe(
+    v.string('Please describe your edit'),
+    v.trim(),
+    v.nonEmpty('Please describe your edit'),
+    v.maxLength(500, 'Edit prompts are limited to 500 characters'),
+  ),
   imageUrl: v.optional(v.string()),
 });
 export const EditAdResponseSchema = v.object({ editedImageUrl: v.string(), ad: GeneratedAdSchema });

@@ -9,26 +9,54 @@ import { GenerationProgressSchema } from './generation.js';
  */
 
 /** A number, or the string the checkout URL query carries ("10.99", "10"). */
-const numeric = (message: string) => v.pipe(
-  v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+(\.\d+)?$/, message), v.transform(Number))], message),
-  v.finite(message),
-);
+const numeric = (message: string) =>
+  v.pipe(
+    v.union(
+      [v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+(\.\d+)?$/, message), v.transform(Number))],
+      message,
+    ),
+    v.finite(message),
+  );
 
 export const CreatePaymentIntentSchema = v.object({
-  sessionId: v.pipe(v.string('sessionId is required'), v.minLength(1, 'sessionId is required'), v.maxLength(100, 'Session not found')),
+  sessionId: v.pipe(
+    v.string('sessionId is required'),
+    v.minLength(1, 'sessionId is required'),
+    v.maxLength(100, 'Session not found'),
+  ),
   packageName: v.picklist(PACKAGE_NAMES, 'Unknown package'),
   /** Ads in the package; must equal the package's quantity. */
   quantity: numeric('Quantity does not match the package'),
   /** Dollars, display only; must equal the package's price. */
   price: numeric('Price does not match the package'),
-  customerEmail: v.pipe(v.string('Please enter a valid email address'), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254)),
-  customerName: v.pipe(v.string('Customer name is required'), v.trim(), v.minLength(1, 'Customer name is required'), v.maxLength(200)),
+  customerEmail: v.pipe(
+    v.string('Please enter a valid email address'),
+    v.trim(),
+    v.email('Please enter a valid email address'),
+    v.maxLength(254),
+  ),
+  customerName: v.pipe(
+    v.string('Customer name is required'),
+    v.trim(),
+    v.minLength(1, 'Customer name is required'),
+    v.maxLength(200),
+  ),
 });
 export const CreatePaymentIntentResponseSchema = v.object({ clientSecret: v.string(), purchaseId: v.string() });
 
 export const UpdateCustomerInfoSchema = v.object({
-  email: v.pipe(v.string('Please enter a valid email address'), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254)),
-  name: v.pipe(v.string('Customer name is required'), v.trim(), v.minLength(1, 'Customer name is required'), v.maxLength(200)),
+  email: v.pipe(
+    v.string('Please enter a valid email address'),
+    v.trim(),
+    v.email('Please enter a valid email address'),
+    v.maxLength(254),
+  ),
+  name: v.pipe(
+    v.string('Customer name is required'),
+    v.trim(),
+    v.minLength(1, 'Customer name is required'),
+    v.maxLength(200),
+  ),
 });
 export const UpdateCustomerInfoResponseSchema = v.object({ success: v.literal(true) });
 
@@ -65,15 +93,41 @@ export const PaymentConfigSchema = v.variant('provider', [
  * "MM/YY" or "MM/YYYY".
  */
 export const TestCardPaymentSchema = v.object({
-  cardNumber: v.pipe(v.string('Your card number is incomplete.'), v.transform((s) => s.replace(/[\s-]/g, '')), v.regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  expiry: v.pipe(v.string("Your card's expiration date is incomplete."), v.trim(), v.regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, "Your card's expiration date is incomplete.")),
-  cvc: v.pipe(v.string("Your card's security code is incomplete."), v.trim(), v.regex(/^\d{3,4}$/, "Your card's security code is incomplete.")),
-  name: v.pipe(v.string('Cardholder name is required'), v.trim(), v.minLength(1, 'Cardholder name is required'), v.maxLength(200)),
-  email: v.pipe(v.string('Please enter a valid email address'), v.trim(), v.email('Please enter a valid email address'), v.maxLength(254)),
+  cardNumber: v.pipe(
+    v.string('Your card number is incomplete.'),
+    v.transform((s) => s.replace(/[\s-]/g, '')),
+    v.regex(/^\d{12,19}$/, 'Your card number is incomplete.'),
+  ),
+  expiry: v.pipe(
+    v.string("Your card's expiration date is incomplete."),
+    v.trim(),
+    v.regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, "Your card's expiration date is incomplete."),
+  ),
+  cvc: v.pipe(
+    v.string("Your card's security code is incomplete."),
+    v.trim(),
+    v.regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  ),
+  name: v.pipe(
+    v.string('Cardholder name is required'),
+    v.trim(),
+    v.minLength(1, 'Cardholder name is required'),
+    v.maxLength(200),
+  ),
+  email: v.pipe(
+    v.string('Please enter a valid email address'),
+    v.trim(),
+    v.email('Please enter a valid email address'),
+    v.maxLength(254),
+  ),
 });
 /** 200 when paid. A decline is a 402 `{ message, code, declineCode? }` with Stripe's wording. */
 export const TestCardPaymentResponseSchema = v.object({ status: v.literal('succeeded'), purchaseId: v.string() });
-export const CardDeclinedSchema = v.object({ message: v.string(), code: v.string(), declineCode: v.optional(v.string()) });
+export const CardDeclinedSchema = v.object({
+  message: v.string(),
+  code: v.string(),
+  declineCode: v.optional(v.string()),
+});
 
 /** Stripe's documented test cards that the test-mode provider understands (shown on the form). */
 export const TEST_CARDS = {

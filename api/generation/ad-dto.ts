@@ -22,6 +22,10 @@ export function imageKeyFor(ad: AdRow, size: '1x1' | '4x5' | '9x16'): string {
 
 /** docs/product.md section 7: saved file names use letters, digits and underscores only. */
 export function safeFileName(...parts: string[]): string {
-  const name = parts.join('_').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80);
+  const name = parts
+    .join('_')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 80);
   return name || 'ad';
 }

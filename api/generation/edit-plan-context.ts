@@ -21,7 +21,8 @@ export function planContext(deps: AppDeps, ad: AdRow | undefined, session: Sessi
     const style = getStyle(ad.styleId);
     if (style) ctx.family = familyOf(style);
   }
-  if (session?.productExtras) ctx.extras = { offer: session.productExtras.offer, certifications: session.productExtras.certifications };
+  if (session?.productExtras)
+    ctx.extras = { offer: session.productExtras.offer, certifications: session.productExtras.certifications };
   return ctx;
 }
 
@@ -29,7 +30,10 @@ export function planContext(deps: AppDeps, ad: AdRow | undefined, session: Sessi
 export async function sessionOf(deps: AppDeps, ad: AdRow): Promise<SessionRow | undefined> {
   const { db } = deps.database;
   let sessionId = ad.sessionId;
-  if (!sessionId && ad.purchaseId) sessionId = (await db.select({ sessionId: purchases.sessionId }).from(purchases).where(eq(purchases.id, ad.purchaseId)))[0]?.sessionId ?? null;
+  if (!sessionId && ad.purchaseId)
+    sessionId =
+      (await db.select({ sessionId: purchases.sessionId }).from(purchases).where(eq(purchases.id, ad.purchaseId)))[0]
+        ?.sessionId ?? null;
   if (!sessionId) return undefined;
   return (await db.select().from(generationSessions).where(eq(generationSessions.id, sessionId)))[0];
 }

@@ -9,7 +9,9 @@ import { badRequest, HttpError, unavailable } from '../lib/http-error.js';
  * preview 502, an unreachable or slow worker 503 with `unavailableMessage`.
  */
 export async function runPreviewWorkflow<T>(
-  log: { error(obj: object, msg: string): void }, unavailableMessage: string, start: () => Promise<{ result(): Promise<T> }>,
+  log: { error(obj: object, msg: string): void },
+  unavailableMessage: string,
+  start: () => Promise<{ result(): Promise<T> }>,
 ): Promise<T> {
   try {
     const handle = await start();
@@ -28,14 +30,20 @@ export async function runPreviewWorkflow<T>(
 
 /** The type of the ApplicationFailure under Temporal's wrappers, if any. */
 function failureType(err: unknown): string | undefined {
-  for (let e = err as { type?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.type) return e.type;
+  for (let e = err as { type?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.type) return e.type;
   return undefined;
 }
 
 async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([work, new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no preview within ${ms / 1000} s`)), ms); })]);
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no preview within ${ms / 1000} s`)), ms);
+      }),
+    ]);
   } finally {
     clearTimeout(timer);
   }

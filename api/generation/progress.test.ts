@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toProgress, type JobRow } from './progress.js';
 
-const row = (styleId: number, state: JobRow['state'], kind: JobRow['kind'] = 'purchase', extra: Partial<JobRow> = {}): JobRow =>
-  ({ kind, styleId, state, reason: null, adId: state === 'ready' ? `ad-${styleId}` : null, ...extra });
+const row = (
+  styleId: number,
+  state: JobRow['state'],
+  kind: JobRow['kind'] = 'purchase',
+  extra: Partial<JobRow> = {},
+): JobRow => ({ kind, styleId, state, reason: null, adId: state === 'ready' ? `ad-${styleId}` : null, ...extra });
 
 describe('the read model: n of m ready and each ad', () => {
   it('is not complete while an ad is queued or rendering', () => {
@@ -13,7 +17,10 @@ describe('the read model: n of m ready and each ad', () => {
   });
 
   it('is complete when every ad is ready or failed, and says why one failed', () => {
-    const p = toProgress([row(1, 'ready'), row(2, 'failed', 'purchase', { reason: 'Style 2: the product photo cannot be used' })]);
+    const p = toProgress([
+      row(1, 'ready'),
+      row(2, 'failed', 'purchase', { reason: 'Style 2: the product photo cannot be used' }),
+    ]);
     expect(p).toMatchObject({ total: 2, ready: 1, failed: 1, isComplete: true });
     expect(p.ads[1].reason).toBe('Style 2: the product photo cannot be used');
   });

@@ -6,7 +6,13 @@ import { adJobs } from '../../db/schema.js';
 import { buyerWords } from '../../activities/buyer-words.js';
 
 /** A row of the read model as the API reads it. */
-export type JobRow = { kind: 'sample' | 'purchase' | 'edit'; styleId: number; state: AdState; reason: string | null; adId: string | null };
+export type JobRow = {
+  kind: 'sample' | 'purchase' | 'edit';
+  styleId: number;
+  state: AdState;
+  reason: string | null;
+  adId: string | null;
+};
 
 /**
  * The one progress read (decision 027): "n of m ready" and each ad's state from the rows the
@@ -24,22 +30,42 @@ export function toProgress(rows: JobRow[], expected = 0): GenerationProgressDto 
     failed,
     isComplete: ads.length > 0 && ads.length === total && ready + failed === total,
     // Reasons in buyer words even for rows written before the mapping existed (activities/buyer-words.ts).
-    ads: ads.map(({ styleId, state, reason, adId }) => ({ styleId, style: getStyle(styleId)?.name ?? `Style ${styleId}`, state, reason: reason && buyerWords(reason), adId })),
-    edits: rows.filter((r) => r.kind === 'edit' && r.adId).map(({ adId, state, reason }) => ({ adId: adId!, state, reason: reason && buyerWords(reason) })),
+    ads: ads.map(({ styleId, state, reason, adId }) => ({
+      styleId,
+      style: getStyle(styleId)?.name ?? `Style ${styleId}`,
+      state,
+      reason: reason && buyerWords(reason),
+      adId,
+    })),
+    edits: rows
+      .filter((r) => r.kind === 'edit' && r.adId)
+      .map(({ adId, state, reason }) => ({ adId: adId!, state, reason: reason && buyerWords(reason) })),
   };
 }
 
-const columns = { kind: adJobs.kind, styleId: adJobs.styleId, state: adJobs.state, reason: adJobs.reason, adId: adJobs.adId };
+const columns = {
+  kind: adJobs.kind,
+  styleId: adJobs.styleId,
+  state: adJobs.state,
+  reason: adJobs.reason,
+  adId: adJobs.adId,
+};
 
 export async function sessionProgress(db: Db, sessionId: string): Promise<GenerationProgressDto> {
-  const rows = await db.select(columns).from(adJobs)
-    .where(and(eq(adJobs.sessionId, sessionId), eq(adJobs.kind, 'sample'))).orderBy(asc(adJobs.slot));
+  const rows = await db
+    .select(columns)
+    .from(adJobs)
+    .where(and(eq(adJobs.sessionId, sessionId), eq(adJobs.kind, 'sample')))
+    .orderBy(asc(adJobs.slot));
   return toProgress(rows);
 }
 
 export async function purchaseProgress(db: Db, purchaseId: string, expected: number): Promise<GenerationProgressDto> {
-  const rows = await db.select(columns).from(adJobs)
-    .where(and(eq(adJobs.purchaseId, purchaseId), inArray(adJobs.kind, ['purchase', 'edit']))).orderBy(asc(adJobs.kind), asc(adJobs.slot));
+  const rows = await db
+    .select(columns)
+    .from(adJobs)
+    .where(and(eq(adJobs.purchaseId, purchaseId), inArray(adJobs.kind, ['purchase', 'edit'])))
+    .orderBy(asc(adJobs.kind), asc(adJobs.slot));
   return toProgress(rows, expected);
 }
 

@@ -25,16 +25,25 @@ type NewSession = typeof generationSessions.$inferInsert;
  * DAILY_SAMPLE_SESSIONS per UTC day, and `plan` records the work in the same transaction. An
  * advisory lock per requester makes check-and-insert atomic, so parallel requests cannot overshoot.
  */
-export async function createSessionWithinQuota<T>(db: Db, config: Config, who: Requester, values: NewSession, plan: (tx: Pick<Db, 'insert'>) => Promise<T>): Promise<T> {
+export async function createSessionWithinQuota<T>(
+  db: Db,
+  config: Config,
+  who: Requester,
+  values: NewSession,
+  plan: (tx: Pick<Db, 'insert'>) => Promise<T>,
+): Promise<T> {
   const address = who.user ? undefined : who.address;
   if (address) {
     // The address is charged only when the cookie's own quota allows the session (refusals use
     // nothing up), and outside the transaction: on PGlite a transaction holds every other statement back.
     if ((await anonymousSessionCount(db, who.visitorId)) >= config.ANON_SAMPLE_SESSIONS) throw needsAccount();
-    const allowed = await address.allowance.consume(address.key).then(() => true, (err: unknown) => {
-      if (err instanceof Error) throw err;
-      return false;
-    });
+    const allowed = await address.allowance.consume(address.key).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof Error) throw err;
+        return false;
+      },
+    );
     if (!allowed) throw needsAccount();
   }
   try {
@@ -49,22 +58,50 @@ const needsAccount = () => unauthorized(REQUIRES_AUTH_MESSAGE, { requiresAuth: t
 
 /** Sessions this browser used up: a released one (its samples all failed) does not count. */
 async function anonymousSessionCount(db: Pick<Db, 'select'>, visitorId: string): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(generationSessions)
-    .where(and(eq(generationSessions.visitorId, visitorId), isNull(generationSessions.userId), isNull(generationSessions.releasedAt)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(generationSessions)
+    .where(
+      and(
+        eq(generationSessions.visitorId, visitorId),
+        isNull(generationSessions.userId),
+        isNull(generationSessions.releasedAt),
+      ),
+    );
   return n;
 }
 
-async function insertWithinQuota<T>(db: Db, config: Config, who: Requester, values: NewSession, plan: (tx: Pick<Db, 'insert'>) => Promise<T>): Promise<T> {
+async function insertWithinQuota<T>(
+  db: Db,
+  config: Config,
+  who: Requester,
+  values: NewSession,
+  plan: (tx: Pick<Db, 'insert'>) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const lockKey = who.user ? `user:${who.user.id}` : `visitor:${who.visitorId}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
     if (who.user) {
-      const [{ n }] = await tx.select({ n: count() }).from(generationSessions)
-        .where(and(eq(generationSessions.userId, who.user.id), isNull(generationSessions.releasedAt), gte(generationSessions.createdAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)));
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(generationSessions)
+        .where(
+          and(
+            eq(generationSessions.userId, who.user.id),
+            isNull(generationSessions.releasedAt),
+            gte(generationSessions.createdAt, sql`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`),
+          ),
+        );
       if (n >= config.DAILY_SAMPLE_SESSIONS) {
-        throw new HttpError(429, `You have reached today's limit of ${config.DAILY_SAMPLE_SESSIONS} sample sessions. Please try again tomorrow.`);
+        throw new HttpError(
+          429,
+          `You have reached today's limit of ${config.DAILY_SAMPLE_SESSIONS} sample sessions. Please try again tomorrow.`,
+        );
       }
-      await tx.update(users).set({ sessionsCreated: sql`${users.sessionsCreated} + 1` }).where(eq(users.id, who.user.id));
+      await tx
+        .update(users)
+        .set({ sessionsCreated: sql`${users.sessionsCreated} + 1` })
+        .where(eq(users.id, who.user.id));
       await tx.insert(generationSessions).values({ ...values, userId: who.user.id, visitorId: who.visitorId });
       return plan(tx);
     }
@@ -82,6 +119,10 @@ async function insertWithinQuota<T>(db: Db, config: Config, who: Requester, valu
  */
 export async function releaseSession(db: Db, sessionId: string, who: Requester): Promise<void> {
   await db.delete(generationSessions).where(eq(generationSessions.id, sessionId));
-  if (who.user) await db.update(users).set({ sessionsCreated: sql`greatest(${users.sessionsCreated} - 1, 0)` }).where(eq(users.id, who.user.id));
+  if (who.user)
+    await db
+      .update(users)
+      .set({ sessionsCreated: sql`greatest(${users.sessionsCreated} - 1, 0)` })
+      .where(eq(users.id, who.user.id));
   else if (who.address) await who.address.allowance.reward(who.address.key);
 }

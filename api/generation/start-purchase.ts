@@ -14,12 +14,20 @@ import { purchaseGenerationWorkflow, purchaseWorkflowId } from '../../workflows/
  * never starts a second batch.
  */
 export async function startPurchaseGeneration(
-  deps: { db: Db; temporal: TemporalHandle; engineTimeoutSeconds: number; retryWindowSeconds?: number; requestId?: string },
+  deps: {
+    db: Db;
+    temporal: TemporalHandle;
+    engineTimeoutSeconds: number;
+    retryWindowSeconds?: number;
+    requestId?: string;
+  },
   purchaseId: string,
   styleIds: number[],
 ) {
   const { purchase, jobs } = await deps.db.transaction(async (tx) => {
-    await tx.update(purchases).set({ selectedStyleIds: styleIds, generationStartedAt: new Date() })
+    await tx
+      .update(purchases)
+      .set({ selectedStyleIds: styleIds, generationStartedAt: new Date() })
       .where(and(eq(purchases.id, purchaseId), isNull(purchases.selectedStyleIds)));
     const [row] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
     // Planning is idempotent (fixed ids), so a repeated call plans the same rows again harmlessly.
@@ -30,11 +38,22 @@ export async function startPurchaseGeneration(
     await deps.temporal.client.workflow.start(purchaseGenerationWorkflow, {
       workflowId,
       taskQueue: deps.temporal.taskQueue,
-      args: [{ purchaseId, jobs, engineTimeoutSeconds: deps.engineTimeoutSeconds, retryWindowSeconds: deps.retryWindowSeconds, requestId: deps.requestId }],
+      args: [
+        {
+          purchaseId,
+          jobs,
+          engineTimeoutSeconds: deps.engineTimeoutSeconds,
+          retryWindowSeconds: deps.retryWindowSeconds,
+          requestId: deps.requestId,
+        },
+      ],
       workflowIdConflictPolicy: 'USE_EXISTING',
       // A batch that failed as a whole may be started again (its finished ads are kept); never a finished one.
       workflowIdReusePolicy: 'ALLOW_DUPLICATE_FAILED_ONLY',
-      typedSearchAttributes: [{ key: PURCHASE_ID, value: purchaseId }, { key: SESSION_ID, value: purchase.sessionId }],
+      typedSearchAttributes: [
+        { key: PURCHASE_ID, value: purchaseId },
+        { key: SESSION_ID, value: purchase.sessionId },
+      ],
     });
   } catch (err) {
     if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;

@@ -35,16 +35,22 @@ export async function decodeUpload(dataUrl: string): Promise<DecodedUpload> {
   } catch {
     throw badRequest('The product image could not be read; please upload a PNG, JPG or WebP photo');
   }
-  if (!meta.format || !FORMATS.has(meta.format)) throw badRequest('Only PNG, JPG and WebP product images are supported');
+  if (!meta.format || !FORMATS.has(meta.format))
+    throw badRequest('Only PNG, JPG and WebP product images are supported');
   const format = meta.format as DecodedUpload['format'];
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (Math.min(width, height) < MIN_SIDE) throw badRequest(`The product image is too small (at least ${MIN_SIDE}×${MIN_SIDE} pixels)`);
-  if (Math.max(width, height) > MAX_SIDE) throw badRequest(`The product image is too large (at most ${MAX_SIDE} pixels per side)`);
+  if (Math.min(width, height) < MIN_SIDE)
+    throw badRequest(`The product image is too small (at least ${MIN_SIDE}×${MIN_SIDE} pixels)`);
+  if (Math.max(width, height) > MAX_SIDE)
+    throw badRequest(`The product image is too large (at most ${MAX_SIDE} pixels per side)`);
   let clean: Buffer;
   try {
     // Headers can lie: re-encoding decodes every pixel, and a truncated file fails here.
-    clean = await withoutMetadata(sharp(bytes, { failOn: 'truncated' }).autoOrient().keepIccProfile(), format).toBuffer();
+    clean = await withoutMetadata(
+      sharp(bytes, { failOn: 'truncated' }).autoOrient().keepIccProfile(),
+      format,
+    ).toBuffer();
   } catch {
     throw badRequest('The product image is damaged and could not be decoded');
   }
@@ -63,7 +69,8 @@ async function decodeBase64(text: string, from: number): Promise<Buffer> {
   for (let at = from; at < text.length; at += BASE64_SLICE) {
     const slice = text.slice(at, Math.min(at + BASE64_SLICE, text.length));
     // Slices stay aligned only without stray characters (browsers never put any in a data URL).
-    if (NOT_BASE64.test(slice)) throw badRequest('The product image could not be read; please upload a PNG, JPG or WebP photo');
+    if (NOT_BASE64.test(slice))
+      throw badRequest('The product image could not be read; please upload a PNG, JPG or WebP photo');
     parts.push(Buffer.from(slice, 'base64'));
     if (at + BASE64_SLICE < text.length) await new Promise<void>((resolve) => setImmediate(resolve));
   }

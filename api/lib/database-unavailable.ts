@@ -4,11 +4,22 @@
  * Drizzle wraps the driver's error, so the whole cause chain is searched.
  */
 const NETWORK_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   // postgres-js's own connection errors
-  'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
   // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now
-  '57P01', '57P02', '57P03',
+  '57P01',
+  '57P02',
+  '57P03',
 ]);
 
 export function isDatabaseUnavailable(err: unknown): boolean {

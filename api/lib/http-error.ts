@@ -11,7 +11,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
-export const unauthorized = (message = 'Not authenticated', extra?: Record<string, unknown>) => new HttpError(401, message, extra);
+export const unauthorized = (message = 'Not authenticated', extra?: Record<string, unknown>) =>
+  new HttpError(401, message, extra);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -6,8 +6,14 @@ export const MAX_JSON_DEPTH = 32;
 /** Objects, arrays, keys and values in one body: a photo upload has a few dozen. */
 export const MAX_JSON_TOKENS = 20_000;
 
-const QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c, COLON = 0x3a;
-const OPEN_OBJECT = 0x7b, CLOSE_OBJECT = 0x7d, OPEN_ARRAY = 0x5b, CLOSE_ARRAY = 0x5d;
+const QUOTE = 0x22,
+  BACKSLASH = 0x5c,
+  COMMA = 0x2c,
+  COLON = 0x3a;
+const OPEN_OBJECT = 0x7b,
+  CLOSE_OBJECT = 0x7d,
+  OPEN_ARRAY = 0x5b,
+  CLOSE_ARRAY = 0x5d;
 
 /**
  * Walks the raw bytes once, before JSON.parse, and refuses a body nested deeper than `maxDepth`
@@ -26,7 +32,8 @@ export function checkJsonShape(bytes: Buffer, maxDepth = MAX_JSON_DEPTH, maxToke
       continue;
     }
     if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
-      if (++depth > maxDepth) throw new HttpError(400, `Request body is nested too deeply (at most ${maxDepth} levels)`);
+      if (++depth > maxDepth)
+        throw new HttpError(400, `Request body is nested too deeply (at most ${maxDepth} levels)`);
       tokens++;
     } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
       depth--;

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Routes whose path names a purchase: /api/<route>/<purchaseId>[/…]. */
-const PURCHASE_PATH = /^\/api\/(?:generation-status|public-results|purchase|download-all|update-customer-info|test-payments|admin\/orders)\/([\w-]{8,64})(?:[/?]|$)/;
+const PURCHASE_PATH =
+  /^\/api\/(?:generation-status|public-results|purchase|download-all|update-customer-info|test-payments|admin\/orders)\/([\w-]{8,64})(?:[/?]|$)/;
 
 /**
  * The ids an operator searches the API's request lines by (docs/operators.md, "Logs"): the
@@ -12,7 +13,10 @@ const PURCHASE_PATH = /^\/api\/(?:generation-status|public-results|purchase|down
 export function requestLogIds(req: IncomingMessage, _res: ServerResponse): Record<string, string> {
   const fromPath = PURCHASE_PATH.exec(req.url ?? '')?.[1];
   const body = (req as IncomingMessage & { body?: unknown }).body;
-  const fromBody = body && typeof body === 'object' && typeof (body as { purchaseId?: unknown }).purchaseId === 'string' ? (body as { purchaseId: string }).purchaseId : undefined;
+  const fromBody =
+    body && typeof body === 'object' && typeof (body as { purchaseId?: unknown }).purchaseId === 'string'
+      ? (body as { purchaseId: string }).purchaseId
+      : undefined;
   const purchaseId = fromPath ?? (fromBody && /^[\w-]{8,64}$/.test(fromBody) ? fromBody : undefined);
   const requestId = (req as IncomingMessage & { id?: unknown }).id;
   return {

@@ -8,6 +8,7 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown)
   const issue = result.issues[0];
   const field = v.getDotPath(issue);
   // valibot's own messages look like "Invalid type: …"; a schema's message ("Invalid email address") is kept as is.
-  const message = issue.message && !/^Invalid [^:]*: /.test(issue.message) ? issue.message : `${field ?? 'body'}: ${issue.message}`;
+  const message =
+    issue.message && !/^Invalid [^:]*: /.test(issue.message) ? issue.message : `${field ?? 'body'}: ${issue.message}`;
   throw badRequest(message, field ? { field } : {});
 }

@@ -4,7 +4,8 @@ import { purchases, webhookEvents } from '../../db/schema.js';
 import { markPurchasePaid, recordPaymentFailure, type DbExecutor, type MarkPaidOutcome } from './mark-paid.js';
 import type { PaymentEvent } from '../../integrations/payments/types.js';
 
-export type EventOutcome = { duplicate: true } | { duplicate: false; outcome: MarkPaidOutcome | 'failure-recorded' | 'ignored' };
+export type EventOutcome =
+  { duplicate: true } | { duplicate: false; outcome: MarkPaidOutcome | 'failure-recorded' | 'ignored' };
 
 /**
  * Applies one payment event exactly once. The event id is stored in the same transaction as its
@@ -13,13 +14,20 @@ export type EventOutcome = { duplicate: true } | { duplicate: false; outcome: Ma
  */
 export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
-    const fresh = await tx.insert(webhookEvents).values({ id: event.id, type: event.type })
-      .onConflictDoNothing().returning({ id: webhookEvents.id });
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
     if (fresh.length === 0) return { duplicate: true } as const;
     const purchaseId = event.purchaseId ?? (await purchaseByIntent(tx, event.paymentIntentId));
     if (!purchaseId) return { duplicate: false, outcome: 'ignored' } as const;
     if (event.type === 'payment_intent.succeeded') {
-      const outcome = await markPurchasePaid(tx, { purchaseId, paymentIntentId: event.paymentIntentId, amount: event.amount });
+      const outcome = await markPurchasePaid(tx, {
+        purchaseId,
+        paymentIntentId: event.paymentIntentId,
+        amount: event.amount,
+      });
       return { duplicate: false, outcome } as const;
     }
     if (event.type === 'payment_intent.payment_failed') {
@@ -32,6 +40,9 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Ev
 
 async function purchaseByIntent(db: DbExecutor, paymentIntentId: string | undefined): Promise<string | undefined> {
   if (!paymentIntentId) return undefined;
-  const [row] = await db.select({ id: purchases.id }).from(purchases).where(eq(purchases.stripePaymentIntentId, paymentIntentId));
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(eq(purchases.stripePaymentIntentId, paymentIntentId));
   return row?.id;
 }

@@ -22,9 +22,14 @@ export async function markPurchasePaid(
     .from(purchases)
     .where(eq(purchases.id, payment.purchaseId));
   if (!purchase) return 'unknown-purchase';
-  if (payment.paymentIntentId && purchase.intent && payment.paymentIntentId !== purchase.intent) return 'intent-mismatch';
+  if (payment.paymentIntentId && purchase.intent && payment.paymentIntentId !== purchase.intent)
+    return 'intent-mismatch';
   if (payment.amount !== undefined && payment.amount !== purchase.amount) {
-    await recordPaymentFailure(db, payment.purchaseId, `Paid amount ${payment.amount} does not match the order amount ${purchase.amount}`);
+    await recordPaymentFailure(
+      db,
+      payment.purchaseId,
+      `Paid amount ${payment.amount} does not match the order amount ${purchase.amount}`,
+    );
     return 'amount-mismatch';
   }
   const updated = await db

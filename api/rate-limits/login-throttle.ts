@@ -32,7 +32,11 @@ export class LoginThrottle {
     this.failures = store.limiter({ prefix: 'login:fails', points: 10_000, durationSeconds: 24 * 60 * 60 });
     // The wait in force for that pair: blocked (points exceeded) until it is over.
     this.waits = store.limiter({ prefix: 'login:wait', points: 1, durationSeconds: MAX_WAIT_SECONDS });
-    this.perAddress = store.limiter({ prefix: 'login:address', points: Math.max(1, Math.round(30 * (multiplier || 1))), durationSeconds: 15 * 60 });
+    this.perAddress = store.limiter({
+      prefix: 'login:address',
+      points: Math.max(1, Math.round(30 * (multiplier || 1))),
+      durationSeconds: 15 * 60,
+    });
   }
 
   private static pair(username: string, req: Request) {

@@ -51,11 +51,18 @@ export const ROUTE_LIMITS: ReadonlyArray<readonly [route: string, policy: Policy
 ];
 
 /** One limiter per policy, sized by the multiplier; none at all when it is 0. */
-export function createPolicyLimiters(store: LimiterStore, multiplier: number): Partial<Record<PolicyName, RateLimiterAbstract>> {
+export function createPolicyLimiters(
+  store: LimiterStore,
+  multiplier: number,
+): Partial<Record<PolicyName, RateLimiterAbstract>> {
   if (multiplier <= 0) return {};
   const limiters: Partial<Record<PolicyName, RateLimiterAbstract>> = {};
   for (const [name, policy] of Object.entries(POLICIES) as Array<[PolicyName, (typeof POLICIES)[PolicyName]]>) {
-    limiters[name] = store.limiter({ prefix: `route:${name}`, points: Math.max(1, Math.round(policy.points * multiplier)), durationSeconds: policy.durationSeconds });
+    limiters[name] = store.limiter({
+      prefix: `route:${name}`,
+      points: Math.max(1, Math.round(policy.points * multiplier)),
+      durationSeconds: policy.durationSeconds,
+    });
   }
   return limiters;
 }
@@ -73,7 +80,10 @@ export function limitBy(limiter: RateLimiterAbstract, what: string): RequestHand
 
 /** "/api/edit-ad/:adId" → a regular expression for one path (each parameter one segment). */
 function pathPattern(path: string): RegExp {
-  const source = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
   return new RegExp(`^${source}/?$`, 'i');
 }
 

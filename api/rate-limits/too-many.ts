@@ -12,5 +12,7 @@ export function waitText(seconds: number): string {
 export function tooMany(res: Response, msBeforeNext: number, what: string): HttpError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   res.set('Retry-After', String(seconds));
-  return new HttpError(429, `Too many ${what}. Please try again in ${waitText(seconds)}.`, { retryAfterSeconds: seconds });
+  return new HttpError(429, `Too many ${what}. Please try again in ${waitText(seconds)}.`, {
+    retryAfterSeconds: seconds,
+  });
 }

@@ -16,7 +16,13 @@ function parseSize(raw: unknown): Size {
 }
 
 function sendFile(res: Response, file: StoredFile, cacheControl: string) {
-  res.set({ 'Content-Type': file.contentType, 'Content-Length': String(file.body.length), 'Cache-Control': cacheControl }).end(file.body);
+  res
+    .set({
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.body.length),
+      'Cache-Control': cacheControl,
+    })
+    .end(file.body);
 }
 
 /** Stored images and downloads: /files/<key>, /images/:adId, /download-ad/:adId, /download-all/:purchaseId. */
@@ -25,7 +31,12 @@ export function adFilesRouter(deps: AppDeps) {
   const { db } = deps.database;
 
   const productNameOf = async (sessionId: string) =>
-    (await db.select({ name: generationSessions.productName }).from(generationSessions).where(eq(generationSessions.id, sessionId)))[0]?.name ?? 'ad';
+    (
+      await db
+        .select({ name: generationSessions.productName })
+        .from(generationSessions)
+        .where(eq(generationSessions.id, sessionId))
+    )[0]?.name ?? 'ad';
 
   // Keys hold random UUIDs and are never rewritten (edits get new keys): cache for a year.
   router.get('/files/*key', async (req, res) => {
@@ -52,7 +63,10 @@ export function adFilesRouter(deps: AppDeps) {
     const [ad] = await db.select().from(generatedAds).where(eq(generatedAds.id, req.params.adId));
     // An ad of another purchase is indistinguishable from a missing one.
     if (!ad || !purchaseId || ad.purchaseId !== purchaseId) throw notFound('Ad not found for this purchase');
-    const [purchase] = await db.select({ sessionId: purchases.sessionId }).from(purchases).where(eq(purchases.id, purchaseId));
+    const [purchase] = await db
+      .select({ sessionId: purchases.sessionId })
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId));
     const file = await deps.storage.get(imageKeyFor(ad, size));
     if (!file || !purchase) throw notFound('Ad image not found');
     const name = `${safeFileName(await productNameOf(purchase.sessionId), ad.style, size)}.png`;
@@ -63,7 +77,11 @@ export function adFilesRouter(deps: AppDeps) {
   router.get('/download-all/:purchaseId', async (req, res) => {
     const [purchase] = await db.select().from(purchases).where(eq(purchases.id, req.params.purchaseId));
     if (!purchase) throw notFound('Purchase not found');
-    const ads = await db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchase.id)).orderBy(asc(generatedAds.createdAt), asc(generatedAds.styleId));
+    const ads = await db
+      .select()
+      .from(generatedAds)
+      .where(eq(generatedAds.purchaseId, purchase.id))
+      .orderBy(asc(generatedAds.createdAt), asc(generatedAds.styleId));
     if (!ads.length) throw notFound('No ads have been generated for this purchase yet');
     const product = await productNameOf(purchase.sessionId);
     // Read everything first, so a missing file is a clean 404 instead of a truncated ZIP.
@@ -72,7 +90,10 @@ export function adFilesRouter(deps: AppDeps) {
       for (const size of AD_SIZES) {
         const file = await deps.storage.get(imageKeyFor(ad, size));
         if (!file) throw notFound(`An image of ad ${ad.id} is missing`);
-        entries.push({ name: `${safeFileName(String(i + 1).padStart(2, '0'), product, ad.style, size)}.png`, body: file.body });
+        entries.push({
+          name: `${safeFileName(String(i + 1).padStart(2, '0'), product, ad.style, size)}.png`,
+          body: file.body,
+        });
       }
     }
     // Loaded on the first download of a zip, not by every process that serves the API.

@@ -5,7 +5,8 @@ import { type AdLayout } from '../../engine/types.js';
 import { startTestApp } from '../../tests/support/app-harness.js';
 
 const layout = (width: number, height: number): AdLayout => ({
-  width, height,
+  width,
+  height,
   boxes: [
     { role: 'product', x: 300, y: 500, w: 480, h: 900 },
     { role: 'headline', x: 65, y: 280, w: 900, h: 180, text: 'Sleep deeper tonight', fontPx: 84, contrast: 12.4 },
@@ -18,13 +19,22 @@ describe('GET /api/ads/:adId/layout', () => {
   const old = randomUUID();
   beforeAll(async () => {
     app = await startTestApp();
-    const row = { styleId: 1, style: 'Bold Hero', text: 't', imageKey1x1: 'ads/a/1x1.png', imageKey4x5: 'ads/a/4x5.png', imageKey9x16: 'ads/a/9x16.png' };
+    const row = {
+      styleId: 1,
+      style: 'Bold Hero',
+      text: 't',
+      imageKey1x1: 'ads/a/1x1.png',
+      imageKey4x5: 'ads/a/4x5.png',
+      imageKey9x16: 'ads/a/9x16.png',
+    };
     await app.deps.database.db.insert(generatedAds).values([
       { ...row, id, layouts: { '1x1': layout(1080, 1080), '4x5': layout(1080, 1350), '9x16': layout(1080, 1920) } },
       { ...row, id: old },
     ]);
   });
-  afterAll(async () => { await app.close(); });
+  afterAll(async () => {
+    await app.close();
+  });
 
   it('answers every size with the boxes the renderer drew', async () => {
     const res = await app.fetch(`/api/ads/${id}/layout`);

@@ -16,7 +16,10 @@ export function adLayoutRouter(deps: AppDeps) {
   const { db } = deps.database;
 
   router.get('/ads/:adId/layout', async (req, res) => {
-    const [ad] = await db.select({ layouts: generatedAds.layouts }).from(generatedAds).where(eq(generatedAds.id, req.params.adId));
+    const [ad] = await db
+      .select({ layouts: generatedAds.layouts })
+      .from(generatedAds)
+      .where(eq(generatedAds.id, req.params.adId));
     if (!ad) throw notFound('Ad not found');
     if (!ad.layouts) throw notFound('This ad was made before its layout was recorded');
     const sizes = Object.fromEntries(AD_SIZE_KEYS.filter((k) => ad.layouts![k]).map((k) => [k, ad.layouts![k]]));

@@ -1,5 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, WorkflowUpdateFailedError } from '@temporalio/client';
+import {
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+} from '@temporalio/client';
 import { eq } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
 import { purchases } from '../../db/schema.js';
@@ -28,11 +32,17 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
   const { db } = deps.database;
 
   async function purchaseOr404(id: string) {
-    const [row] = await db.select({ id: purchases.id, sessionId: purchases.sessionId, selectedStyleIds: purchases.selectedStyleIds }).from(purchases).where(eq(purchases.id, id));
+    const [row] = await db
+      .select({ id: purchases.id, sessionId: purchases.sessionId, selectedStyleIds: purchases.selectedStyleIds })
+      .from(purchases)
+      .where(eq(purchases.id, id));
     if (!row) throw notFound('Order not found');
     return row;
   }
-  const who = (req: Request, res: Response) => ({ admin: String(res.locals.user?.username ?? 'admin'), requestId: String(req.id ?? '') });
+  const who = (req: Request, res: Response) => ({
+    admin: String(res.locals.user?.username ?? 'admin'),
+    requestId: String(req.id ?? ''),
+  });
 
   router.post('/admin/orders/:orderId/retry-failed', requireAdmin, async (req, res) => {
     const purchase = await purchaseOr404(String(req.params.orderId));
@@ -41,9 +51,14 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
     let result;
     try {
       const handle = deps.temporal.client.workflow.getHandle(workflowId);
-      result = await deps.temporal.client.withDeadline(Date.now() + ACTION_WAIT_MS, () => handle.executeUpdate(retryFailedUpdate, { args: [{ admin, requestId }] }));
+      result = await deps.temporal.client.withDeadline(Date.now() + ACTION_WAIT_MS, () =>
+        handle.executeUpdate(retryFailedUpdate, { args: [{ admin, requestId }] }),
+      );
     } catch (err) {
-      if (isDeadline(err)) throw unavailable(`No worker answered within ${ACTION_WAIT_MS / 1000} s; check that the worker runs (GET /api/health shows its pollers) and try again.`);
+      if (isDeadline(err))
+        throw unavailable(
+          `No worker answered within ${ACTION_WAIT_MS / 1000} s; check that the worker runs (GET /api/health shows its pollers) and try again.`,
+        );
       if (err instanceof WorkflowNotFoundError || err instanceof WorkflowUpdateFailedError || isClosed(err)) {
         const order = await getOrder(db, purchase.id);
         if (!order?.failedAds) {
@@ -53,7 +68,9 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
           return;
         }
         // A batch made before issue 20 completed with failed ads; its workflow cannot wait any more.
-        throw conflict(`The workflow ${workflowId} has already finished. Reset it in the Temporal UI to run the failed ads again (docs/operators.md, "Reset a workflow").`);
+        throw conflict(
+          `The workflow ${workflowId} has already finished. Reset it in the Temporal UI to run the failed ads again (docs/operators.md, "Reset a workflow").`,
+        );
       }
       throw err;
     }
@@ -65,15 +82,21 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
     const purchase = await purchaseOr404(String(req.params.orderId));
     const { admin, requestId } = who(req, res);
     const header = req.headers['idempotency-key'];
-    const key = typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : `m${Math.floor(Date.now() / RESEND_WINDOW_MS)}`;
+    const key =
+      typeof header === 'string' && /^[\w-]{1,64}$/.test(header)
+        ? header
+        : `m${Math.floor(Date.now() / RESEND_WINDOW_MS)}`;
     const workflowId = resendEmailWorkflowId(purchase.id, key);
     let handle;
     let repeated = false;
     try {
       handle = await deps.temporal.client.workflow.start(resendEmailWorkflow, {
-        workflowId, taskQueue: deps.temporal.taskQueue, args: [{ purchaseId: purchase.id, key, admin, requestId }],
+        workflowId,
+        taskQueue: deps.temporal.taskQueue,
+        args: [{ purchaseId: purchase.id, key, admin, requestId }],
         // The same key never sends twice: a running one is joined, a finished one is not run again.
-        workflowIdConflictPolicy: 'USE_EXISTING', workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
         typedSearchAttributes: [{ key: PURCHASE_ID, value: purchase.id }],
       });
     } catch (err) {
@@ -88,12 +111,17 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
       return;
     }
     const sent = outcome;
-    req.log?.info({ admin, resendWorkflowId: workflowId, key, repeated, ...sent }, repeated ? 'admin resend repeated: nothing more sent' : 'admin resent the e-mail');
+    req.log?.info(
+      { admin, resendWorkflowId: workflowId, key, repeated, ...sent },
+      repeated ? 'admin resend repeated: nothing more sent' : 'admin resent the e-mail',
+    );
     res.json({ success: true, ...sent, repeated });
   });
 
   return router;
 }
 
-const isDeadline = (err: unknown) => /deadline|DEADLINE_EXCEEDED/i.test(String((err as Error)?.message ?? '')) || (err as { code?: number })?.code === 4;
-const isClosed = (err: unknown) => /workflow execution already completed|workflow.*(?:completed|closed)/i.test(String((err as Error)?.message ?? ''));
+const isDeadline = (err: unknown) =>
+  /deadline|DEADLINE_EXCEEDED/i.test(String((err as Error)?.message ?? '')) || (err as { code?: number })?.code === 4;
+const isClosed = (err: unknown) =>
+  /workflow execution already completed|workflow.*(?:completed|closed)/i.test(String((err as Error)?.message ?? ''));

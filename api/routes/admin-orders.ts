@@ -9,7 +9,10 @@ import { adJobs, generationSessions, purchases, users } from '../../db/schema.js
 export type TemporalUi = { url: string; namespace: string };
 const DEFAULT_UI: TemporalUi = { url: 'http://localhost:8233', namespace: 'default' };
 
-export const temporalUi = (config: { temporalUiUrl: string; TEMPORAL_NAMESPACE: string }): TemporalUi => ({ url: config.temporalUiUrl, namespace: config.TEMPORAL_NAMESPACE });
+export const temporalUi = (config: { temporalUiUrl: string; TEMPORAL_NAMESPACE: string }): TemporalUi => ({
+  url: config.temporalUiUrl,
+  namespace: config.TEMPORAL_NAMESPACE,
+});
 
 export const workflowUrl = (ui: TemporalUi, workflowId: string) =>
   `${ui.url.replace(/\/+$/, '')}/namespaces/${encodeURIComponent(ui.namespace)}/workflows/${encodeURIComponent(workflowId)}`;
@@ -19,12 +22,19 @@ const needsAttentionSql = sql`(exists (select 1 from ${adJobs} j where j.purchas
   and ${purchases.gaveUpAt} is null and ${purchases.status} in ('processing', 'completed'))`;
 
 export async function countNeedingAttention(db: Db): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(purchases).where(needsAttentionSql);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(needsAttentionSql);
   return n;
 }
 
 /** Orders as the admin reads them (docs/product.md section 3), newest first. */
-export async function listOrders(db: Db, filter: { email?: string; id?: string; needsAttention?: boolean } = {}, ui: TemporalUi = DEFAULT_UI): Promise<AdminOrderDto[]> {
+export async function listOrders(
+  db: Db,
+  filter: { email?: string; id?: string; needsAttention?: boolean } = {},
+  ui: TemporalUi = DEFAULT_UI,
+): Promise<AdminOrderDto[]> {
   const conditions: SQL[] = [];
   if (filter.email) {
     // Case-insensitive partial match on the checkout e-mail or the account's e-mail; % and _ are literal.
@@ -72,7 +82,10 @@ export async function listOrders(db: Db, filter: { email?: string; id?: string; 
       status: p.status,
       completed: p.status === 'completed',
       paid: p.completed,
-      generationErrors: failed.map((a) => ({ styleId: a.styleId, message: a.reason ?? 'This ad could not be generated.' })),
+      generationErrors: failed.map((a) => ({
+        styleId: a.styleId,
+        message: a.reason ?? 'This ad could not be generated.',
+      })),
       failedAds: failed.length,
       needsAttention: Boolean(needsAttention),
       workflowUrl: p.selectedStyleIds ? workflowUrl(ui, `purchase-${p.id}`) : null,

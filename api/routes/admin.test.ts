@@ -23,7 +23,8 @@ const GUARDED: Array<[method: 'GET' | 'POST', path: (orderId: string) => string,
 
 const postgresUrl = inject('postgresUrl');
 const backends: Array<[string, () => Promise<Database>]> = [['PGlite', () => openDatabase({ dataDir: 'memory://' })]];
-if (postgresUrl) backends.push(['PostgreSQL', async () => openDatabase({ url: await createTestDatabase(postgresUrl, 'admin') })]);
+if (postgresUrl)
+  backends.push(['PostgreSQL', async () => openDatabase({ url: await createTestDatabase(postgresUrl, 'admin') })]);
 
 describe.each(backends)('admin API (%s)', (_name, open) => {
   let database: Database;
@@ -54,11 +55,18 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
   it('refuses every admin route to visitors and to ordinary users with 401', async () => {
     const visitor = new BrowserSession(app.baseUrl);
     const user = new BrowserSession(app.baseUrl);
-    expect((await user.post('/api/register', { username: 'normal', email: 'normal@example.com', password: 'secret1' })).status).toBe(201);
+    expect(
+      (await user.post('/api/register', { username: 'normal', email: 'normal@example.com', password: 'secret1' }))
+        .status,
+    ).toBe(201);
     for (const who of [visitor, user]) {
       for (const [method, path, body] of GUARDED) {
         const res = await who.request(path(orderId), { method, body });
-        expect({ path: path(orderId), status: res.status, body: res.body }).toEqual({ path: path(orderId), status: 401, body: { message: 'Admin access required' } });
+        expect({ path: path(orderId), status: res.status, body: res.body }).toEqual({
+          path: path(orderId),
+          status: 401,
+          body: { message: 'Admin access required' },
+        });
       }
     }
     // The refused status change did not happen.
@@ -70,8 +78,13 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
     await insertUser(app.deps.database.db, { username: 'plainuser', email: 'plain@example.com', password: 'secret1' });
     const b = admin();
     expect((await b.post('/api/admin/login', { username: 'plainuser', password: 'secret1' })).status).toBe(401);
-    expect((await b.post('/api/admin/login', { username: 'admin', password: 'nope' })).body).toEqual({ message: 'Invalid username or password' });
-    expect((await b.post('/api/admin/login', { username: '', password: 'x' })).body).toEqual({ message: 'Username is required', field: 'username' });
+    expect((await b.post('/api/admin/login', { username: 'admin', password: 'nope' })).body).toEqual({
+      message: 'Invalid username or password',
+    });
+    expect((await b.post('/api/admin/login', { username: '', password: 'x' })).body).toEqual({
+      message: 'Username is required',
+      field: 'username',
+    });
     expect((await b.get('/api/admin/auth-check')).status).toBe(401);
 
     const login = await b.post('/api/admin/login', ADMIN);
@@ -88,7 +101,15 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
     const { db } = app.deps.database;
     const buyer = await insertUser(db, { username: 'shopper', email: 'Shopper@Brand.io', password: 'secret1' });
     const sessionId = await insertGenerationSession(db, 'Night Calm');
-    const older = await insertPurchase(db, { sessionId, userId: buyer.id, customerEmail: 'shopper@brand.io', createdAt: new Date(Date.now() - 60_000), amount: 1999, packageName: 'premium', quantity: 20 });
+    const older = await insertPurchase(db, {
+      sessionId,
+      userId: buyer.id,
+      customerEmail: 'shopper@brand.io',
+      createdAt: new Date(Date.now() - 60_000),
+      amount: 1999,
+      packageName: 'premium',
+      quantity: 20,
+    });
     const newer = await insertPurchase(db, { sessionId, customerEmail: 'guest_50%@mail.com', customerName: 'Guest' });
 
     const b = await loggedInAdmin();
@@ -116,7 +137,8 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
     });
     expect(all.find((o: { id: string }) => o.id === newer).user).toBeNull();
 
-    const search = async (q: string) => (await b.get(`/api/admin/orders?email=${encodeURIComponent(q)}`)).body.map((o: { id: string }) => o.id);
+    const search = async (q: string) =>
+      (await b.get(`/api/admin/orders?email=${encodeURIComponent(q)}`)).body.map((o: { id: string }) => o.id);
     expect(await search('SHOPPER@brand')).toEqual([older]);
     expect(await search('brand.IO')).toEqual([older]);
     expect(await search('50%')).toEqual([newer]);
@@ -125,27 +147,61 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
     expect((await search('')).length).toBe(all.length);
   });
 
-  it('lists the orders needing attention with their count, each ad\'s state with the cause in words, and the workflow\'s link', async () => {
+  it("lists the orders needing attention with their count, each ad's state with the cause in words, and the workflow's link", async () => {
     const { db } = app.deps.database;
     const sessionId = await insertGenerationSession(db, 'Attention Gummies');
-    const id = await insertPurchase(db, { sessionId, customerEmail: 'attention@example.com', quantity: 3, selectedStyleIds: [1, 2, 3] });
+    const id = await insertPurchase(db, {
+      sessionId,
+      customerEmail: 'attention@example.com',
+      quantity: 3,
+      selectedStyleIds: [1, 2, 3],
+    });
     const rows: Array<[number, 'ready' | 'failed', string | null]> = [
       [1, 'ready', null],
-      [2, 'failed', 'Style 2 ("x"): the ad engine failed: CUDA error: an illegal memory access at http://10.0.0.7:5000/predict {"trace":"..."}'],
+      [
+        2,
+        'failed',
+        'Style 2 ("x"): the ad engine failed: CUDA error: an illegal memory access at http://10.0.0.7:5000/predict {"trace":"..."}',
+      ],
       [3, 'failed', 'Style 3 ("y"): The product photo is too small.'],
     ];
-    await db.insert(adJobs).values(rows.map(([styleId, state, reason], slot) => ({ id: `purchase:${id}:${styleId}`, kind: 'purchase' as const, sessionId, purchaseId: id, slot, styleId, state, reason })));
+    await db.insert(adJobs).values(
+      rows.map(([styleId, state, reason], slot) => ({
+        id: `purchase:${id}:${styleId}`,
+        kind: 'purchase' as const,
+        sessionId,
+        purchaseId: id,
+        slot,
+        styleId,
+        state,
+        reason,
+      })),
+    );
     const b = await loggedInAdmin();
     const before = (await b.get('/api/admin/orders/needs-attention')).body.count as number;
     expect(before).toBeGreaterThanOrEqual(1);
     const listed = (await b.get('/api/admin/orders?needsAttention=true')).body as Array<Record<string, unknown>>;
     expect(listed.length).toBe(before);
     const order = listed.find((o) => o.id === id)!;
-    expect(order).toMatchObject({ failedAds: 2, needsAttention: true, workflowUrl: `http://localhost:8233/namespaces/default/workflows/purchase-${id}` });
+    expect(order).toMatchObject({
+      failedAds: 2,
+      needsAttention: true,
+      workflowUrl: `http://localhost:8233/namespaces/default/workflows/purchase-${id}`,
+    });
     expect(order.ads).toEqual([
       { styleId: 1, style: expect.any(String), state: 'ready', reason: null },
-      { styleId: 2, style: expect.any(String), state: 'failed', reason: 'Style 2 ("x"): The image engine had a problem making this ad.' },
-      { styleId: 3, style: expect.any(String), state: 'failed', reason: 'Style 3 ("y"): The product photo is too small.' },
+      {
+        styleId: 2,
+        style: expect.any(String),
+        state: 'failed',
+        reason: 'Style 2 ("x"): The image engine had a problem making this ad.',
+      },
+      {
+        styleId: 3,
+        style: expect.any(String),
+        state: 'failed',
+        reason: 'Style 3 ("y"): The product photo is too small.',
+      },
     ]);
     expect(JSON.stringify(order)).not.toMatch(/CUDA|10\.0\.0\.7|trace/);
     // Refunded, it needs no more attention.
@@ -175,14 +231,23 @@ describe('/api/dev gate and the test order', () => {
     try {
       const res = await new BrowserSession(app.baseUrl).post('/api/dev/create-test-order');
       expect(res.status).toBe(201);
-      expect(res.body.order).toMatchObject({ status: 'completed', completed: true, paid: true, amount: 1099, quantity: 10, product: { productName: 'Demo Whey Protein' } });
+      expect(res.body.order).toMatchObject({
+        status: 'completed',
+        completed: true,
+        paid: true,
+        amount: 1099,
+        quantity: 10,
+        product: { productName: 'Demo Whey Protein' },
+      });
     } finally {
       await app.close();
     }
   });
 
   it('opens /api/dev/* only to administrators in production', async () => {
-    const app = await startTestApp({ env: { ...PRODUCTION_TEST_ENV, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a-long-production-secret' } });
+    const app = await startTestApp({
+      env: { ...PRODUCTION_TEST_ENV, ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'a-long-production-secret' },
+    });
     try {
       await ensureAdminUser(app.deps.database.db, app.deps.config);
       const visitor = new BrowserSession(app.baseUrl);
@@ -194,7 +259,9 @@ describe('/api/dev gate and the test order', () => {
         }
       }
       const chief = new BrowserSession(app.baseUrl);
-      expect((await chief.post('/api/admin/login', { username: 'chief', password: 'a-long-production-secret' })).status).toBe(200);
+      expect(
+        (await chief.post('/api/admin/login', { username: 'chief', password: 'a-long-production-secret' })).status,
+      ).toBe(200);
       const res = await chief.post('/api/dev/create-test-order');
       expect(res.status).toBe(201);
       expect(res.body.order.user).toEqual({ username: 'chief', email: expect.any(String) });

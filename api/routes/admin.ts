@@ -69,7 +69,11 @@ export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle
 
   router.post('/admin/orders/:orderId/status', requireAdmin, async (req, res) => {
     const { status } = parseInput(UpdateOrderStatusSchema, req.body);
-    const [row] = await db.update(purchases).set({ status }).where(eq(purchases.id, String(req.params.orderId))).returning({ id: purchases.id });
+    const [row] = await db
+      .update(purchases)
+      .set({ status })
+      .where(eq(purchases.id, String(req.params.orderId)))
+      .returning({ id: purchases.id });
     if (!row) throw notFound('Order not found');
     req.log?.info({ orderId: row.id, status, admin: res.locals.user?.username }, 'order status changed');
     res.json({ success: true, order: await getOrder(db, row.id, ui) });

@@ -3,11 +3,18 @@ import { json, startTestApp } from '../../tests/support/app-harness.js';
 
 describe('POST /api/claims/check', () => {
   let app: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => { app = await startTestApp(); });
-  afterAll(async () => { await app?.close(); });
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 
   it('answers the clean text and a warning per flagged phrase', async () => {
-    const res = await app.fetch('/api/claims/check', json({ text: 'Supports restful sleep. Cures insomnia in seven nights.' }));
+    const res = await app.fetch(
+      '/api/claims/check',
+      json({ text: 'Supports restful sleep. Cures insomnia in seven nights.' }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       clean: 'Supports restful sleep.',
@@ -16,8 +23,15 @@ describe('POST /api/claims/check', () => {
   });
 
   it('answers lawful text unchanged, in any of the four languages', async () => {
-    for (const text of ['Unterstützt einen erholsamen Schlaf.', 'Favorise un sommeil réparateur.', 'Favorece un sueño reparador.']) {
-      expect(await (await app.fetch('/api/claims/check', json({ text }))).json()).toEqual({ clean: text, warnings: [] });
+    for (const text of [
+      'Unterstützt einen erholsamen Schlaf.',
+      'Favorise un sommeil réparateur.',
+      'Favorece un sueño reparador.',
+    ]) {
+      expect(await (await app.fetch('/api/claims/check', json({ text }))).json()).toEqual({
+        clean: text,
+        warnings: [],
+      });
     }
   });
 

@@ -8,7 +8,13 @@ import { busyPhoto } from '../../tests/support/engine-helpers.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
 import { PooledAdEngine } from '../../engine/pool/pooled-engine.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
-import { json, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir } from '../../tests/support/pipeline-harness.js';
+import {
+  json,
+  quietTemporalRuntime,
+  startPipelineApp,
+  startTestWorker,
+  tempDir,
+} from '../../tests/support/pipeline-harness.js';
 import { createTestTemporal } from '../../tests/support/temporal.js';
 
 const TASK_QUEUE = 'cutout-preview-test';
@@ -29,7 +35,14 @@ describe('POST /api/cutout-preview on the real Temporal dev server', () => {
     const storage = new LocalStorage(tempDir('files'));
     // The worker cuts out on a render thread, as engine/pool/configured-engine.ts sets up the embedded default.
     threaded = new PooledAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }, 1);
-    worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, engine: threaded, mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>') });
+    worker = await startTestWorker({
+      env,
+      taskQueue: TASK_QUEUE,
+      database,
+      storage,
+      engine: threaded,
+      mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>'),
+    });
     // The API holds no engine: the preview can only come from the worker.
     app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage });
   });
@@ -45,7 +58,7 @@ describe('POST /api/cutout-preview on the real Temporal dev server', () => {
     const photo = fs.readFileSync(path.join(FIXTURES, 'bottle-studio-grey.jpg'));
     const res = await app.fetch('/api/cutout-preview', json({ image: dataUrl(photo) }));
     expect(res.status).toBe(200);
-    const body = await res.json() as { mask: string; fallback: boolean; warnings: string[] };
+    const body = (await res.json()) as { mask: string; fallback: boolean; warnings: string[] };
     expect(body.fallback).toBe(false);
     expect(body.warnings).toEqual([]);
     expect(body.mask).toMatch(/^data:image\/png;base64,/);
@@ -62,10 +75,17 @@ describe('POST /api/cutout-preview on the real Temporal dev server', () => {
   });
 
   it('says in words when the photo falls back to the whole photo or is small', async () => {
-    const busy = await (await app.fetch('/api/cutout-preview', json({ image: dataUrl(await busyPhoto(), 'image/png') }))).json() as { fallback: boolean; warnings: string[] };
+    const busy = (await (
+      await app.fetch('/api/cutout-preview', json({ image: dataUrl(await busyPhoto(), 'image/png') }))
+    ).json()) as { fallback: boolean; warnings: string[] };
     expect(busy.fallback).toBe(true);
     expect(busy.warnings.join(' ')).toMatch(/whole photo in a frame/);
-    const small = await (await app.fetch('/api/cutout-preview', json({ image: dataUrl(fs.readFileSync(path.join(FIXTURES, 'low-res-bottle.jpg'))) }))).json() as { warnings: string[] };
+    const small = (await (
+      await app.fetch(
+        '/api/cutout-preview',
+        json({ image: dataUrl(fs.readFileSync(path.join(FIXTURES, 'low-res-bottle.jpg'))) }),
+      )
+    ).json()) as { warnings: string[] };
     expect(small.warnings.join(' ')).toMatch(/too small for a crisp 1080 px ad/);
   });
 
@@ -74,13 +94,24 @@ describe('POST /api/cutout-preview on the real Temporal dev server', () => {
       [{}, 400, /Image required/],
       [{ image: 'not a data url' }, 400, /Image required/],
       [{ image: dataUrl(Buffer.from('not an image'), 'image/png') }, 400, /could not be read/],
-      [{ image: dataUrl(await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer(), 'image/png') }, 400, /too small/],
+      [
+        {
+          image: dataUrl(
+            await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+              .png()
+              .toBuffer(),
+            'image/png',
+          ),
+        },
+        400,
+        /too small/,
+      ],
       [{ image: `data:image/png;base64,${'A'.repeat(14 * 1024 * 1024)}` }, 413, /larger than 10 MB/],
     ];
     for (const [body, status, message] of cases) {
       const res = await app.fetch('/api/cutout-preview', json(body));
       expect(res.status).toBe(status);
-      expect((await res.json() as { message: string }).message).toMatch(message);
+      expect(((await res.json()) as { message: string }).message).toMatch(message);
     }
   });
 });

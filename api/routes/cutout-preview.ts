@@ -27,9 +27,14 @@ export function cutoutPreviewRouter(deps: AppDeps) {
       req.log.error({ err }, 'could not store the preview photo');
       throw unavailable(UNAVAILABLE);
     });
-    const result = await runPreviewWorkflow(req.log, UNAVAILABLE, () => deps.temporal.client.workflow.start(cutoutPreviewWorkflow, {
-      workflowId: cutoutPreviewWorkflowId(id), taskQueue: deps.temporal.taskQueue, args: [{ key }], workflowExecutionTimeout: '1 minute',
-    }));
+    const result = await runPreviewWorkflow(req.log, UNAVAILABLE, () =>
+      deps.temporal.client.workflow.start(cutoutPreviewWorkflow, {
+        workflowId: cutoutPreviewWorkflowId(id),
+        taskQueue: deps.temporal.taskQueue,
+        args: [{ key }],
+        workflowExecutionTimeout: '1 minute',
+      }),
+    );
     const mask = await deps.storage.get(result.maskKey);
     if (!mask) throw unavailable(UNAVAILABLE);
     const body: CutoutPreviewResponse = {

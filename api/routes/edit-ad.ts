@@ -17,7 +17,8 @@ import { planContext } from '../generation/edit-plan-context.js';
 import { badRequest, HttpError, notFound, unavailable } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
 
-export const EDIT_STILL_RUNNING = 'Your edit is taking longer than usual. It will appear on this page as soon as it is ready.';
+export const EDIT_STILL_RUNNING =
+  'Your edit is taking longer than usual. It will appear on this page as soon as it is ready.';
 
 /**
  * POST /edit-ad/:adId. One edit per ad, enforced in the database: the edit is claimed with a
@@ -34,7 +35,10 @@ export function editAdRouter(deps: AppDeps) {
 
   router.post('/edit-ad/:adId', async (req, res) => {
     const input = parseInput(EditAdRequestSchema, req.body);
-    const [ad] = await db.select().from(generatedAds).where(and(eq(generatedAds.id, req.params.adId), eq(generatedAds.purchaseId, input.purchaseId)));
+    const [ad] = await db
+      .select()
+      .from(generatedAds)
+      .where(and(eq(generatedAds.id, req.params.adId), eq(generatedAds.purchaseId, input.purchaseId)));
     if (!ad) throw notFound('Ad not found for this purchase');
     const [purchase] = await db.select().from(purchases).where(eq(purchases.id, input.purchaseId));
     if (!purchase?.completed) throw badRequest('Payment for this purchase has not been completed');
@@ -42,12 +46,18 @@ export function editAdRouter(deps: AppDeps) {
     if (ad.isEdited) throw new HttpError(409, EDIT_LIMIT_MESSAGE, { title: EDIT_LIMIT_TITLE });
     const [session] = await db.select().from(generationSessions).where(eq(generationSessions.id, purchase.sessionId));
     const plan = planEdit(input.userPrompt, planContext(deps, ad, session));
-    if (!plan.changes.length) throw badRequest(refusalMessage(input.userPrompt, plan), { unsupported: plan.unsupported });
+    if (!plan.changes.length)
+      throw badRequest(refusalMessage(input.userPrompt, plan), { unsupported: plan.unsupported });
 
     const jobId = await db.transaction(async (tx) => {
-      const [claimed] = await tx.update(generatedAds).set({ isEdited: true, editPrompt: input.userPrompt })
-        .where(and(eq(generatedAds.id, ad.id), eq(generatedAds.isEdited, false))).returning({ id: generatedAds.id });
-      return claimed ? planEditJob(tx, { id: ad.id, styleId: ad.styleId, purchaseId: purchase.id, sessionId: purchase.sessionId }) : undefined;
+      const [claimed] = await tx
+        .update(generatedAds)
+        .set({ isEdited: true, editPrompt: input.userPrompt })
+        .where(and(eq(generatedAds.id, ad.id), eq(generatedAds.isEdited, false)))
+        .returning({ id: generatedAds.id });
+      return claimed
+        ? planEditJob(tx, { id: ad.id, styleId: ad.styleId, purchaseId: purchase.id, sessionId: purchase.sessionId })
+        : undefined;
     });
     if (!jobId) throw new HttpError(409, EDIT_LIMIT_MESSAGE, { title: EDIT_LIMIT_TITLE });
 
@@ -56,11 +66,24 @@ export function editAdRouter(deps: AppDeps) {
       handle = await deps.temporal.client.workflow.start(editAdWorkflow, {
         workflowId: editWorkflowId(ad.id),
         taskQueue: deps.temporal.taskQueue,
-        args: [{ jobId, adId: ad.id, purchaseId: purchase.id, prompt: input.userPrompt, plan, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS, requestId: String(req.id ?? '') }],
+        args: [
+          {
+            jobId,
+            adId: ad.id,
+            purchaseId: purchase.id,
+            prompt: input.userPrompt,
+            plan,
+            engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS,
+            requestId: String(req.id ?? ''),
+          },
+        ],
         // An edit given back (a prompt the engine could not apply) may be tried again; the claim above is the rule.
         workflowIdReusePolicy: 'ALLOW_DUPLICATE',
         // An operator's search for the purchase finds its edits too.
-        typedSearchAttributes: [{ key: PURCHASE_ID, value: purchase.id }, { key: SESSION_ID, value: purchase.sessionId }],
+        typedSearchAttributes: [
+          { key: PURCHASE_ID, value: purchase.id },
+          { key: SESSION_ID, value: purchase.sessionId },
+        ],
       });
     } catch (err) {
       // No workflow exists: this request undoes its own plan, so the buyer keeps the edit.
@@ -77,7 +100,8 @@ export function editAdRouter(deps: AppDeps) {
     try {
       result = await deps.temporal.client.withAbortSignal(waited, () => handle.result());
     } catch (err) {
-      if (err instanceof WorkflowFailedError) throw new HttpError(502, `Failed to edit your ad: ${failureMessage(err)}`);
+      if (err instanceof WorkflowFailedError)
+        throw new HttpError(502, `Failed to edit your ad: ${failureMessage(err)}`);
       // Still running: the final-results page shows the ad as being edited and updates by itself.
       if (waited.aborted) throw new HttpError(504, EDIT_STILL_RUNNING);
       throw err;

@@ -11,7 +11,13 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { openDatabase, type Database } from '../../db/client.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
 import { json } from '../../tests/support/app-harness.js';
-import { insertPaidPurchase, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir } from '../../tests/support/pipeline-harness.js';
+import {
+  insertPaidPurchase,
+  quietTemporalRuntime,
+  startPipelineApp,
+  startTestWorker,
+  tempDir,
+} from '../../tests/support/pipeline-harness.js';
 import { createTestTemporal } from '../../tests/support/temporal.js';
 
 /**
@@ -34,13 +40,22 @@ describe('edit plan, preview and confirmed edit', () => {
     env = await createTestTemporal();
     database = await openDatabase({ dataDir: 'memory://' });
     app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database });
-    worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, engine: new LocalAdEngine(), mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>') });
+    worker = await startTestWorker({
+      env,
+      taskQueue: TASK_QUEUE,
+      database,
+      storage: app.storage,
+      engine: new LocalAdEngine(),
+      mailer: new OutboxMailer(tempDir('outbox'), 'AdForge <ads@adforge.local>'),
+    });
     const { db } = app.deps.database;
     const product = await demoInput(0);
     const sessionId = randomUUID();
     await app.deps.storage.put(`uploads/${sessionId}.png`, product.photo, 'image/png');
     await db.insert(generationSessions).values({
-      id: sessionId, productName: product.name, productDescription: product.description,
+      id: sessionId,
+      productName: product.name,
+      productDescription: product.description,
       productImages: [{ key: `uploads/${sessionId}.png`, contentType: 'image/png', width: 800, height: 800 }],
       productExtras: { offer: '20% off with code CALM20' },
     });
@@ -49,8 +64,16 @@ describe('edit plan, preview and confirmed edit', () => {
     adId = randomUUID();
     const keys = await storeAdImages(app.deps.storage, adId, ad.images);
     await db.insert(generatedAds).values({
-      id: adId, purchaseId, styleId: 3, style: 'Benefit Checklist', variation: 1, text: ad.text, params: ad.params,
-      imageKey1x1: keys['1x1'], imageKey4x5: keys['4x5'], imageKey9x16: keys['9x16'],
+      id: adId,
+      purchaseId,
+      styleId: 3,
+      style: 'Benefit Checklist',
+      variation: 1,
+      text: ad.text,
+      params: ad.params,
+      imageKey1x1: keys['1x1'],
+      imageKey4x5: keys['4x5'],
+      imageKey9x16: keys['9x16'],
     });
   });
   afterAll(async () => {
@@ -64,17 +87,25 @@ describe('edit plan, preview and confirmed edit', () => {
     const res = await app.fetch('/api/edit-plan', json({ prompt: 'navy background and gold button' }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      changes: [{ target: 'background', colour: '#1e2f5c', name: 'navy' }, { target: 'cta', colour: '#d4a72c', name: 'gold' }],
+      changes: [
+        { target: 'background', colour: '#1e2f5c', name: 'navy' },
+        { target: 'cta', colour: '#d4a72c', name: 'gold' },
+      ],
       unsupported: [],
       summary: 'Background \u2192 navy; button \u2192 gold',
     });
   });
 
-  it('uses the ad: its family in the summary, the buyer\'s own offer, a typo found in its copy', async () => {
+  it("uses the ad: its family in the summary, the buyer's own offer, a typo found in its copy", async () => {
     const [ad] = await app.deps.database.db.select().from(generatedAds).where(eq(generatedAds.id, adId));
     const headline = ad.text.split(' \u2014 ')[0];
     const word = headline.split(' ')[0];
-    const plan = await (await app.fetch('/api/edit-plan', json({ prompt: `make it more premium, add the offer and change '${word}' to 'Truly'`, adId }))).json();
+    const plan = await (
+      await app.fetch(
+        '/api/edit-plan',
+        json({ prompt: `make it more premium, add the offer and change '${word}' to 'Truly'`, adId }),
+      )
+    ).json();
     expect(plan.changes).toEqual([
       { target: 'mood', mood: 'premium' },
       { target: 'offer', action: 'add', text: '20% off with code CALM20' },
@@ -88,7 +119,9 @@ describe('edit plan, preview and confirmed edit', () => {
   it('says what cannot be done and why, and what can', async () => {
     const plan = await (await app.fetch('/api/edit-plan', json({ prompt: 'put it on a beach' }))).json();
     expect(plan.changes).toEqual([]);
-    expect(plan.unsupported).toEqual([{ text: 'put it on a beach', reason: expect.stringMatching(/can't paint a new scene.*sand/) }]);
+    expect(plan.unsupported).toEqual([
+      { text: 'put it on a beach', reason: expect.stringMatching(/can't paint a new scene.*sand/) },
+    ]);
   });
 
   it('previews the edit as an image without spending it', async () => {

@@ -24,16 +24,23 @@ export function editPreviewRouter(deps: AppDeps) {
   router.post('/edit-preview/:adId', async (req, res) => {
     if (deps.config.providers.engine !== 'local') throw notFound(PREVIEW_UNAVAILABLE_MESSAGE);
     const input = parseInput(EditPreviewRequestSchema, req.body);
-    const [ad] = await db.select().from(generatedAds).where(and(eq(generatedAds.id, req.params.adId), eq(generatedAds.purchaseId, input.purchaseId)));
+    const [ad] = await db
+      .select()
+      .from(generatedAds)
+      .where(and(eq(generatedAds.id, req.params.adId), eq(generatedAds.purchaseId, input.purchaseId)));
     if (!ad) throw notFound('Ad not found for this purchase');
     const [purchase] = await db.select().from(purchases).where(eq(purchases.id, input.purchaseId));
     if (!purchase?.completed) throw badRequest('Payment for this purchase has not been completed');
     const plan = await planForAd(deps, input.prompt, ad);
     if (!plan.changes.length) throw badRequest('Nothing in this request can be applied');
-    const { image } = await runPreviewWorkflow(req.log, PREVIEW_UNAVAILABLE_MESSAGE, () => deps.temporal.client.workflow.start(editPreviewWorkflow, {
-      workflowId: editPreviewWorkflowId(randomUUID()), taskQueue: deps.temporal.taskQueue, workflowExecutionTimeout: '1 minute',
-      args: [{ adId: ad.id, purchaseId: purchase.id, prompt: input.prompt, plan }],
-    }));
+    const { image } = await runPreviewWorkflow(req.log, PREVIEW_UNAVAILABLE_MESSAGE, () =>
+      deps.temporal.client.workflow.start(editPreviewWorkflow, {
+        workflowId: editPreviewWorkflowId(randomUUID()),
+        taskQueue: deps.temporal.taskQueue,
+        workflowExecutionTimeout: '1 minute',
+        args: [{ adId: ad.id, purchaseId: purchase.id, prompt: input.prompt, plan }],
+      }),
+    );
     res.json({ image });
   });
   return router;

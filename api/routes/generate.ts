@@ -40,7 +40,11 @@ export function generateRouter(deps: AppDeps) {
   const router = Router();
   const { db } = deps.database;
   // Anonymous sample sessions per client address and day, shared by every API process.
-  const anonymousPerAddress = new LimiterStore(db).limiter({ prefix: 'anon-samples', points: deps.config.ANON_SAMPLE_SESSIONS_PER_IP, durationSeconds: 24 * 60 * 60 });
+  const anonymousPerAddress = new LimiterStore(db).limiter({
+    prefix: 'anon-samples',
+    points: deps.config.ANON_SAMPLE_SESSIONS_PER_IP,
+    durationSeconds: 24 * 60 * 60,
+  });
 
   router.post('/generate', async (req, res) => {
     const input = parseInput(GenerateRequestSchema, req.body);
@@ -52,29 +56,55 @@ export function generateRouter(deps: AppDeps) {
     const key = uploadKey(sessionId, upload.format);
     const user = res.locals.user;
     const visitorId = res.locals.visitorId ?? `ip:${req.ip}`;
-    const who = { user, visitorId, address: user ? undefined : { key: clientAddress(req), allowance: anonymousPerAddress } };
-    const jobs = await createSessionWithinQuota(db, deps.config, who, {
-      id: sessionId,
-      productName: info.productName,
-      productDescription: info.productDescription,
-      productBrand: info.productBrand || null,
-      productCategory: info.productCategory || null,
-      productUrl: info.productUrl || null,
-      productExtras: withoutEmpty(info.extras),
-      selectedStyles: input.selectedStyles,
-      productImages: [{ key, contentType: `image/${upload.format}`, width: upload.width, height: upload.height }],
-      warnings: [info.productName, info.productDescription, info.extras?.offer ?? '', info.extras?.review?.quote ?? ''].flatMap((t) => checkClaims(t).warnings).map(warningText),
-    }, planSamples(sessionId, input.selectedStyles));
+    const who = {
+      user,
+      visitorId,
+      address: user ? undefined : { key: clientAddress(req), allowance: anonymousPerAddress },
+    };
+    const jobs = await createSessionWithinQuota(
+      db,
+      deps.config,
+      who,
+      {
+        id: sessionId,
+        productName: info.productName,
+        productDescription: info.productDescription,
+        productBrand: info.productBrand || null,
+        productCategory: info.productCategory || null,
+        productUrl: info.productUrl || null,
+        productExtras: withoutEmpty(info.extras),
+        selectedStyles: input.selectedStyles,
+        productImages: [{ key, contentType: `image/${upload.format}`, width: upload.width, height: upload.height }],
+        warnings: [
+          info.productName,
+          info.productDescription,
+          info.extras?.offer ?? '',
+          info.extras?.review?.quote ?? '',
+        ]
+          .flatMap((t) => checkClaims(t).warnings)
+          .map(warningText),
+      },
+      planSamples(sessionId, input.selectedStyles),
+    );
     try {
       await deps.storage.put(key, upload.bytes, `image/${upload.format}`);
       await deps.temporal.client.workflow.start(sampleGenerationWorkflow, {
         workflowId: sampleWorkflowId(sessionId),
         taskQueue: deps.temporal.taskQueue,
-        args: [{ sessionId, jobs, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS, requestId: String(req.id ?? '') }],
+        args: [
+          {
+            sessionId,
+            jobs,
+            engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS,
+            requestId: String(req.id ?? ''),
+          },
+        ],
         typedSearchAttributes: [{ key: SESSION_ID, value: sessionId }],
       });
     } catch (err) {
-      await releaseSession(db, sessionId, who).catch((e: unknown) => req.log.error({ err: e }, 'could not release session'));
+      await releaseSession(db, sessionId, who).catch((e: unknown) =>
+        req.log.error({ err: e }, 'could not release session'),
+      );
       if (err instanceof HttpError) throw err;
       // Temporal or storage unreachable: say so instead of a bare 500.
       req.log.error({ err, sessionId }, 'could not run sample generation');
@@ -89,7 +119,9 @@ export function generateRouter(deps: AppDeps) {
     // Progress first: an ad is stored in the same transaction that marks its job ready, so ads read
     // after the progress include every ad it counts as ready (never "4 ready" beside 3 ads).
     const generation = await sessionProgress(db, session.id);
-    const ads = await db.select().from(generatedAds)
+    const ads = await db
+      .select()
+      .from(generatedAds)
       .where(and(eq(generatedAds.sessionId, session.id), isNull(generatedAds.purchaseId)))
       .orderBy(asc(generatedAds.variation), asc(generatedAds.createdAt));
     res.set('Cache-Control', 'no-store').json({

@@ -11,8 +11,20 @@ import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
 import { PooledAdEngine } from '../../engine/pool/pooled-engine.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import {
-  decodeQuotedPrintable, generateBody, insertPaidPurchase, json, outboxMails, productPhotoDataUrl,
-  PUBLIC_BASE_URL, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor, waitForSamples, asBuyer,
+  decodeQuotedPrintable,
+  generateBody,
+  insertPaidPurchase,
+  json,
+  outboxMails,
+  productPhotoDataUrl,
+  PUBLIC_BASE_URL,
+  quietTemporalRuntime,
+  startPipelineApp,
+  startTestWorker,
+  tempDir,
+  waitFor,
+  waitForSamples,
+  asBuyer,
 } from '../../tests/support/pipeline-harness.js';
 import { createTestTemporal } from '../../tests/support/temporal.js';
 
@@ -36,7 +48,14 @@ describe('generation pipeline on the real Temporal dev server', () => {
     outbox = tempDir('outbox');
     // The worker renders on threads, as engine/pool/configured-engine.ts sets up the embedded default.
     threaded = new PooledAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }, 2);
-    worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, engine: threaded, mailer: new OutboxMailer(outbox, 'AdForge <ads@adforge.local>') });
+    worker = await startTestWorker({
+      env,
+      taskQueue: TASK_QUEUE,
+      database,
+      storage,
+      engine: threaded,
+      mailer: new OutboxMailer(outbox, 'AdForge <ads@adforge.local>'),
+    });
     app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage });
   });
   afterAll(async () => {
@@ -50,12 +69,19 @@ describe('generation pipeline on the real Temporal dev server', () => {
   async function runBatch(quantity: number, offset = 0) {
     const purchaseId = await insertPaidPurchase(database, sessionId, quantity);
     const started = Date.now();
-    const res = await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styleIds(quantity, offset) })));
+    const res = await app.fetch(
+      '/api/generate-multiple',
+      asBuyer(json({ sessionId, purchaseId, styleIds: styleIds(quantity, offset) })),
+    );
     expect(res.status).toBe(200);
-    const status = await waitFor(async () => {
-      const s = await (await app.fetch(`/api/generation-status/${purchaseId}`, asBuyer({}))).json();
-      return s.isComplete && s.adsCount >= s.expectedAdCount ? s : undefined;
-    }, 60_000, `batch of ${quantity}`);
+    const status = await waitFor(
+      async () => {
+        const s = await (await app.fetch(`/api/generation-status/${purchaseId}`, asBuyer({}))).json();
+        return s.isComplete && s.adsCount >= s.expectedAdCount ? s : undefined;
+      },
+      60_000,
+      `batch of ${quantity}`,
+    );
     const ms = Date.now() - started;
     // The buyer's page is done here; the e-mail step follows within the same workflow.
     await env.client.workflow.getHandle(`purchase-${purchaseId}`).result();
@@ -73,11 +99,14 @@ describe('generation pipeline on the real Temporal dev server', () => {
     expect(early.generation.ads.map((a: { styleId: number }) => a.styleId)).toEqual([3, 3, 3, 3]);
     const session = await waitForSamples(app, sessionId);
     expect(session.generation).toMatchObject({ total: 4, ready: 4, failed: 0, isComplete: true });
-    expect(session.generation.ads.every((a: { state: string; adId: string }) => a.state === 'ready' && a.adId)).toBe(true);
+    expect(session.generation.ads.every((a: { state: string; adId: string }) => a.state === 'ready' && a.adId)).toBe(
+      true,
+    );
     expect(session).toMatchObject({ productName: 'Calm Nights Magnesium', productBrand: null, productCategory: null });
     expect(session.generatedAds).toHaveLength(4);
     expect(new Set(session.generatedAds.map((a: { text: string }) => a.text)).size).toBeGreaterThan(1);
-    for (const ad of session.generatedAds) expect(ad).toMatchObject({ style: STYLES.find((s) => s.id === 3)!.name, isEdited: false });
+    for (const ad of session.generatedAds)
+      expect(ad).toMatchObject({ style: STYLES.find((s) => s.id === 3)!.name, isEdited: false });
     const img = await app.fetch(session.generatedAds[0].imageUrl);
     expect(img.headers.get('cache-control')).toContain('immutable');
     const meta = await sharp(Buffer.from(await img.arrayBuffer())).metadata();
@@ -87,18 +116,42 @@ describe('generation pipeline on the real Temporal dev server', () => {
     const layout = await (await app.fetch(`/api/ads/${session.generatedAds[0].id}/layout`)).json();
     expect(Object.keys(layout.sizes)).toEqual(['1x1', '4x5', '9x16']);
     expect(layout.sizes['9x16']).toMatchObject({ width: 1080, height: 1920 });
-    expect(layout.sizes['1x1'].boxes.map((b: { role: string }) => b.role)).toEqual(expect.arrayContaining(['product', 'headline', 'cta']));
+    expect(layout.sizes['1x1'].boxes.map((b: { role: string }) => b.role)).toEqual(
+      expect.arrayContaining(['product', 'headline', 'cta']),
+    );
     const description = await env.client.workflow.getHandle(`sample-${sessionId}`).describe();
     expect(description.status.name).toBe('COMPLETED');
   });
 
-  it('stores the buyer\'s step-2 extras on the session; empty fields are no extras', async () => {
-    const extras = { offer: '20 % off with code SLEEP20', rating: { value: 4.8, count: 1284 }, review: { quote: 'I sleep through the night.', author: 'Maya R.' }, certifications: ['NSF Certified', ''] };
-    const res = await app.fetch('/api/generate', json(await generateBody({ productInfo: { productName: 'Calm Nights Magnesium', productDescription: 'Supports restful sleep.', extras } })));
+  it("stores the buyer's step-2 extras on the session; empty fields are no extras", async () => {
+    const extras = {
+      offer: '20 % off with code SLEEP20',
+      rating: { value: 4.8, count: 1284 },
+      review: { quote: 'I sleep through the night.', author: 'Maya R.' },
+      certifications: ['NSF Certified', ''],
+    };
+    const res = await app.fetch(
+      '/api/generate',
+      json(
+        await generateBody({
+          productInfo: { productName: 'Calm Nights Magnesium', productDescription: 'Supports restful sleep.', extras },
+        }),
+      ),
+    );
     expect(res.status).toBe(200);
-    const [row] = await database.db.select().from(generationSessions).where(eq(generationSessions.id, (await res.json()).sessionId));
+    const [row] = await database.db
+      .select()
+      .from(generationSessions)
+      .where(eq(generationSessions.id, (await res.json()).sessionId));
     expect(row.productExtras).toEqual({ ...extras, certifications: ['NSF Certified'] });
-    const bad = await app.fetch('/api/generate', json(await generateBody({ productInfo: { productName: 'X', productDescription: 'Y', extras: { rating: { value: 7, count: 3 } } } })));
+    const bad = await app.fetch(
+      '/api/generate',
+      json(
+        await generateBody({
+          productInfo: { productName: 'X', productDescription: 'Y', extras: { rating: { value: 7, count: 3 } } },
+        }),
+      ),
+    );
     expect([bad.status, (await bad.json()).message]).toEqual([400, 'Rating must be between 1 and 5']);
   });
 
@@ -106,27 +159,53 @@ describe('generation pipeline on the real Temporal dev server', () => {
     const cases: Array<[Record<string, unknown>, number, string | RegExp]> = [
       [{ productImages: [] }, 400, IMAGE_REQUIRED_MESSAGE],
       [{ productImages: [await productPhotoDataUrl(), await productPhotoDataUrl()] }, 400, IMAGE_REQUIRED_MESSAGE],
-      [{ productImages: ['data:image/png;base64,' + Buffer.from('not an image').toString('base64')] }, 400, /could not be read/],
+      [
+        { productImages: ['data:image/png;base64,' + Buffer.from('not an image').toString('base64')] },
+        400,
+        /could not be read/,
+      ],
       [{ productImages: [await productPhotoDataUrl(20, 20)] }, 400, /too small/],
-      [{ productImages: ['data:image/png;base64,' + Buffer.alloc(11 * 1024 * 1024).toString('base64')] }, 413, /larger than 10 MB/],
+      [
+        { productImages: ['data:image/png;base64,' + Buffer.alloc(11 * 1024 * 1024).toString('base64')] },
+        413,
+        /larger than 10 MB/,
+      ],
       [{ productInfo: { productName: ' ', productDescription: 'x' } }, 400, 'Product name is required'],
       [{ productInfo: { productName: 'X', productDescription: '' } }, 400, 'Product description is required'],
       [{ selectedStyles: [99999] }, 400, /Unknown style/],
     ];
     const truncated = Buffer.from((await productPhotoDataUrl()).split(',')[1], 'base64');
-    cases.push([{ productImages: ['data:image/png;base64,' + truncated.subarray(0, truncated.length - 200).toString('base64')] }, 400, /damaged|could not be read/]);
+    cases.push([
+      { productImages: ['data:image/png;base64,' + truncated.subarray(0, truncated.length - 200).toString('base64')] },
+      400,
+      /damaged|could not be read/,
+    ]);
     for (const [override, status, message] of cases) {
       const res = await app.fetch('/api/generate', json(await generateBody(override)));
       const body = await res.json();
-      expect([res.status, body.message]).toEqual([status, expect.stringMatching(message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))]);
+      expect([res.status, body.message]).toEqual([
+        status,
+        expect.stringMatching(
+          message instanceof RegExp ? message : new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+        ),
+      ]);
     }
   });
 
   it('gives an anonymous browser one sample session, then 401 with requiresAuth', async () => {
-    const strict = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, vars: { ANON_SAMPLE_SESSIONS: '1' } });
+    const strict = await startPipelineApp({
+      env,
+      taskQueue: TASK_QUEUE,
+      database,
+      storage: app.storage,
+      vars: { ANON_SAMPLE_SESSIONS: '1' },
+    });
     const first = await strict.fetch('/api/generate', json(await generateBody()));
     expect(first.status).toBe(200);
-    const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect(cookie).not.toBe('');
     const second = await strict.fetch('/api/generate', json(await generateBody(), { headers: { cookie } }));
     expect(second.status).toBe(401);
@@ -135,9 +214,16 @@ describe('generation pipeline on the real Temporal dev server', () => {
   });
 
   it('allows an address ANON_SAMPLE_SESSIONS_PER_IP anonymous sessions a day, however often the cookie is thrown away', async () => {
-    const strict = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, vars: { ANON_SAMPLE_SESSIONS: '1', ANON_SAMPLE_SESSIONS_PER_IP: '2' } });
+    const strict = await startPipelineApp({
+      env,
+      taskQueue: TASK_QUEUE,
+      database,
+      storage: app.storage,
+      vars: { ANON_SAMPLE_SESSIONS: '1', ANON_SAMPLE_SESSIONS_PER_IP: '2' },
+    });
     // Every request without the previous cookie: a new visitor each time, from one address.
-    const fresh = async (address: string) => strict.fetch('/api/generate', json(await generateBody(), { headers: { 'x-forwarded-for': address } }));
+    const fresh = async (address: string) =>
+      strict.fetch('/api/generate', json(await generateBody(), { headers: { 'x-forwarded-for': address } }));
     try {
       expect([(await fresh('198.51.100.30')).status, (await fresh('198.51.100.30')).status]).toEqual([200, 200]);
       const third = await fresh('198.51.100.30');
@@ -151,59 +237,102 @@ describe('generation pipeline on the real Temporal dev server', () => {
   });
 
   it('gives a signed-in user DAILY_SAMPLE_SESSIONS per day, counted in users.sessions_created', async () => {
-    const daily = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage: app.storage, vars: { ANON_SAMPLE_SESSIONS: '0', DAILY_SAMPLE_SESSIONS: '2' } });
-    const reg = await daily.fetch('/api/register', json({ username: 'quota-user', email: 'quota@example.com', password: 'secret-password' }));
+    const daily = await startPipelineApp({
+      env,
+      taskQueue: TASK_QUEUE,
+      database,
+      storage: app.storage,
+      vars: { ANON_SAMPLE_SESSIONS: '0', DAILY_SAMPLE_SESSIONS: '2' },
+    });
+    const reg = await daily.fetch(
+      '/api/register',
+      json({ username: 'quota-user', email: 'quota@example.com', password: 'secret-password' }),
+    );
     expect(reg.status).toBe(201);
-    const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = reg.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await daily.fetch('/api/generate', json(await generateBody(), { headers: { cookie } }))).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await daily.fetch('/api/generate', json(await generateBody(), { headers: { cookie } }))).status);
     expect(statuses).toEqual([200, 200, 429]);
     const [user] = await database.db.select().from(users).where(eq(users.username, 'quota-user'));
     expect(user.sessionsCreated).toBe(2);
     await daily.close();
   });
 
-  it.each([5, 10, 20])('generates a paid batch of %i ads, sends one e-mail and records completion', async (quantity) => {
-    const offset = quantity === 20 ? 0 : quantity === 10 ? 5 : 15;
-    const { purchaseId, status, ms } = await runBatch(quantity, offset);
-    console.log(`batch of ${quantity}: ${ms} ms`);
-    expect(status).toMatchObject({ isComplete: true, adsCount: quantity, expectedAdCount: quantity, purchaseId, purchase: { customerEmail: 'buyer@example.com' } });
-    const rows = await database.db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId));
-    expect(new Set(rows.map((r) => r.styleId))).toEqual(new Set(styleIds(quantity, offset)));
-    const [purchase] = await database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
-    expect(purchase).toMatchObject({ status: 'completed', emailNotificationSent: true });
-    expect(status.errors).toEqual([]);
-    expect(status.ads.map((a: { styleId: number; state: string }) => [a.styleId, a.state])).toEqual(styleIds(quantity, offset).map((id) => [id, 'ready']));
-    expect(purchase.generationCompletedAt).toBeInstanceOf(Date);
-    const mails = outboxMails(outbox).map(decodeQuotedPrintable).filter((m) => m.includes(`/final-results/${purchaseId}`));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain(`${PUBLIC_BASE_URL}/final-results/${purchaseId}`);
-    expect(mails[0]).toContain(`Subject: Your ${quantity} ads for Calm Nights Magnesium are ready`);
-    const results = await (await app.fetch(`/api/public-results/${purchaseId}`)).json();
-    expect(results.ads).toHaveLength(quantity);
-    expect(results).toMatchObject({ session: { productName: 'Calm Nights Magnesium' }, purchase: { packageName: purchase.packageName } });
-    // The workflow is findable by its search attribute, as an operator would.
-    await waitFor(async () => {
-      const found: string[] = [];
-      for await (const wf of env.client.workflow.list({ query: `PurchaseId = "${purchaseId}"` })) found.push(wf.workflowId);
-      return found.length === 1 && found[0] === `purchase-${purchaseId}`;
-    }, 10_000, 'visibility of the PurchaseId search attribute');
-  });
+  it.each([5, 10, 20])(
+    'generates a paid batch of %i ads, sends one e-mail and records completion',
+    async (quantity) => {
+      const offset = quantity === 20 ? 0 : quantity === 10 ? 5 : 15;
+      const { purchaseId, status, ms } = await runBatch(quantity, offset);
+      console.log(`batch of ${quantity}: ${ms} ms`);
+      expect(status).toMatchObject({
+        isComplete: true,
+        adsCount: quantity,
+        expectedAdCount: quantity,
+        purchaseId,
+        purchase: { customerEmail: 'buyer@example.com' },
+      });
+      const rows = await database.db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId));
+      expect(new Set(rows.map((r) => r.styleId))).toEqual(new Set(styleIds(quantity, offset)));
+      const [purchase] = await database.db.select().from(purchases).where(eq(purchases.id, purchaseId));
+      expect(purchase).toMatchObject({ status: 'completed', emailNotificationSent: true });
+      expect(status.errors).toEqual([]);
+      expect(status.ads.map((a: { styleId: number; state: string }) => [a.styleId, a.state])).toEqual(
+        styleIds(quantity, offset).map((id) => [id, 'ready']),
+      );
+      expect(purchase.generationCompletedAt).toBeInstanceOf(Date);
+      const mails = outboxMails(outbox)
+        .map(decodeQuotedPrintable)
+        .filter((m) => m.includes(`/final-results/${purchaseId}`));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain(`${PUBLIC_BASE_URL}/final-results/${purchaseId}`);
+      expect(mails[0]).toContain(`Subject: Your ${quantity} ads for Calm Nights Magnesium are ready`);
+      const results = await (await app.fetch(`/api/public-results/${purchaseId}`)).json();
+      expect(results.ads).toHaveLength(quantity);
+      expect(results).toMatchObject({
+        session: { productName: 'Calm Nights Magnesium' },
+        purchase: { packageName: purchase.packageName },
+      });
+      // The workflow is findable by its search attribute, as an operator would.
+      await waitFor(
+        async () => {
+          const found: string[] = [];
+          for await (const wf of env.client.workflow.list({ query: `PurchaseId = "${purchaseId}"` }))
+            found.push(wf.workflowId);
+          return found.length === 1 && found[0] === `purchase-${purchaseId}`;
+        },
+        10_000,
+        'visibility of the PurchaseId search attribute',
+      );
+    },
+  );
 
   it('starts one batch for a doubled generate-multiple', async () => {
     const purchaseId = await insertPaidPurchase(database, sessionId, 5);
     const body = asBuyer(json({ sessionId, purchaseId, styleIds: styleIds(5, 1) }));
-    const [a, b] = await Promise.all([app.fetch('/api/generate-multiple', body), app.fetch('/api/generate-multiple', body)]);
+    const [a, b] = await Promise.all([
+      app.fetch('/api/generate-multiple', body),
+      app.fetch('/api/generate-multiple', body),
+    ]);
     const [ja, jb] = [await a.json(), await b.json()];
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(ja.workflowId).toBe(jb.workflowId);
     await env.client.workflow.getHandle(ja.workflowId).result();
-    const again = await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styleIds(5, 8) })));
+    const again = await app.fetch(
+      '/api/generate-multiple',
+      asBuyer(json({ sessionId, purchaseId, styleIds: styleIds(5, 8) })),
+    );
     expect((await again.json()).styleIds).toEqual(styleIds(5, 1));
     const runs: string[] = [];
-    for await (const wf of env.client.workflow.list({ query: `WorkflowId = "purchase-${purchaseId}"` })) runs.push(wf.runId);
+    for await (const wf of env.client.workflow.list({ query: `WorkflowId = "purchase-${purchaseId}"` }))
+      runs.push(wf.runId);
     expect(runs).toHaveLength(1);
-    expect(await database.db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId))).toHaveLength(5);
+    expect(await database.db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId))).toHaveLength(
+      5,
+    );
     expect(outboxMails(outbox).filter((m) => decodeQuotedPrintable(m).includes(purchaseId))).toHaveLength(1);
   });
 
@@ -234,7 +363,9 @@ describe('generation pipeline on the real Temporal dev server', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[A-Za-z0-9_]+\.png"$/);
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([1080, 1920]);
-    const square = await sharp(Buffer.from(await (await app.fetch(`/api/download-ad/${ads[0].id}?purchaseId=${purchaseId}`)).arrayBuffer())).metadata();
+    const square = await sharp(
+      Buffer.from(await (await app.fetch(`/api/download-ad/${ads[0].id}?purchaseId=${purchaseId}`)).arrayBuffer()),
+    ).metadata();
     expect([square.width, square.height]).toEqual([1080, 1080]);
     expect((await app.fetch(`/api/download-ad/${ads[0].id}?purchaseId=${other.purchaseId}`)).status).toBe(404);
     expect((await app.fetch(`/api/download-ad/${ads[0].id}?purchaseId=${purchaseId}&size=2x3`)).status).toBe(400);
@@ -250,7 +381,8 @@ describe('generation pipeline on the real Temporal dev server', () => {
   it('allows exactly one of 20 concurrent edits; a prompt it cannot apply keeps the edit', async () => {
     const { purchaseId } = await runBatch(5, 10);
     const { ads } = await (await app.fetch(`/api/public-results/${purchaseId}`)).json();
-    const edit = (adId: string, userPrompt: string) => app.fetch(`/api/edit-ad/${adId}`, json({ purchaseId, userPrompt, imageUrl: ads[0].imageUrl }));
+    const edit = (adId: string, userPrompt: string) =>
+      app.fetch(`/api/edit-ad/${adId}`, json({ purchaseId, userPrompt, imageUrl: ads[0].imageUrl }));
     const answers = await Promise.all(Array.from({ length: 20 }, () => edit(ads[0].id, 'make the background blue')));
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -266,7 +398,10 @@ describe('generation pipeline on the real Temporal dev server', () => {
     const reason = (await refused.json()).message;
     expect(reason).not.toBe(EDIT_LIMIT_MESSAGE);
     // Refused by the planner before the claim (docs/decisions/020): no edit workflow ran, nothing was spent.
-    const editOf = async (adId: string) => (await (await app.fetch(`/api/public-results/${purchaseId}`)).json()).generation.edits.find((e: { adId: string }) => e.adId === adId);
+    const editOf = async (adId: string) =>
+      (await (await app.fetch(`/api/public-results/${purchaseId}`)).json()).generation.edits.find(
+        (e: { adId: string }) => e.adId === adId,
+      );
     expect(await editOf(ads[1].id)).toBeUndefined();
     expect((await env.client.workflow.getHandle(`edit-${ads[0].id}`).describe()).status.name).toBe('COMPLETED');
     expect((await edit(ads[1].id, 'headline: Sleep deeper tonight')).status).toBe(200);
@@ -283,10 +418,20 @@ describe('generation pipeline on the real Temporal dev server', () => {
     const res = await app.fetch('/api/dev/test-email', json({ email: 'designer@example.com' }));
     const body = await res.json();
     expect(body).toMatchObject({ success: true, message: 'Test e-mail sent to designer@example.com' });
-    const mails = outboxMails(outbox).map(decodeQuotedPrintable).filter((m) => m.includes('To: designer@example.com'));
+    const mails = outboxMails(outbox)
+      .map(decodeQuotedPrintable)
+      .filter((m) => m.includes('To: designer@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`${PUBLIC_BASE_URL}/final-results/${body.purchaseId}`);
-    const [session] = await database.db.select().from(generationSessions).where(eq(generationSessions.id, (await database.db.select().from(purchases).where(eq(purchases.id, body.purchaseId)))[0].sessionId));
+    const [session] = await database.db
+      .select()
+      .from(generationSessions)
+      .where(
+        eq(
+          generationSessions.id,
+          (await database.db.select().from(purchases).where(eq(purchases.id, body.purchaseId)))[0].sessionId,
+        ),
+      );
     expect(path.basename(session.productImages[0].key)).toMatch(/\.png$/);
   });
 });

@@ -2,7 +2,10 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps.js';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
 
 type Up = 'up' | 'down';
 const ENGINE_PROBE_TTL_MS = 30_000;
@@ -18,7 +21,10 @@ function engineProbe(deps: Pick<AppDeps, 'config'>) {
   return async (workers: number): Promise<{ kind: typeof kind; status: Up }> => {
     if (kind === 'local') return { kind, status: workers > 0 ? 'up' : 'down' };
     if (!cached || Date.now() - cached.at > ENGINE_PROBE_TTL_MS) {
-      const status: Up = await fetch(`${base}/v1/models`, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }).then(() => 'up' as const, () => 'down' as const);
+      const status: Up = await fetch(`${base}/v1/models`, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      );
       cached = { at: Date.now(), status };
     }
     return { kind, status: cached.status };
@@ -43,8 +49,14 @@ export function healthRouter(deps: Pick<AppDeps, 'database' | 'temporal' | 'conf
 
   router.get('/health', async (_req, res) => {
     const [database, temporal, workers] = await Promise.all([
-      withTimeout(deps.database.ping(), 2_000).then((): Up => 'up', (): Up => 'down'),
-      withTimeout(deps.temporal.isUp(), 2_500).then((up): Up => (up ? 'up' : 'down'), (): Up => 'down'),
+      withTimeout(deps.database.ping(), 2_000).then(
+        (): Up => 'up',
+        (): Up => 'down',
+      ),
+      withTimeout(deps.temporal.isUp(), 2_500).then(
+        (up): Up => (up ? 'up' : 'down'),
+        (): Up => 'down',
+      ),
       withTimeout(deps.temporal.pollers(), 2_500).catch(() => 0),
     ]);
     const engineState = await engine(workers);

@@ -11,12 +11,25 @@ import { ensureAdminUser } from '../auth/admin-bootstrap.js';
 const postgresUrl = inject('postgresUrl');
 const ADMIN = { username: 'admin', password: 'admin-test-password' };
 const checkout = (sessionId: string, overrides: Record<string, unknown> = {}) => ({
-  sessionId, packageName: 'standard', quantity: 10, price: '10.99', customerEmail: 'buyer@example.com', customerName: 'Bea Buyer', ...overrides,
+  sessionId,
+  packageName: 'standard',
+  quantity: 10,
+  price: '10.99',
+  customerEmail: 'buyer@example.com',
+  customerName: 'Bea Buyer',
+  ...overrides,
 });
-const PAY = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Bea Buyer', email: 'buyer@example.com' };
+const PAY = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/34',
+  cvc: '123',
+  name: 'Bea Buyer',
+  email: 'buyer@example.com',
+};
 
 const backends: Array<[string, () => Promise<Database>]> = [['PGlite', () => openDatabase({ dataDir: 'memory://' })]];
-if (postgresUrl) backends.push(['PostgreSQL', async () => openDatabase({ url: await createTestDatabase(postgresUrl, 'payments') })]);
+if (postgresUrl)
+  backends.push(['PostgreSQL', async () => openDatabase({ url: await createTestDatabase(postgresUrl, 'payments') })]);
 
 describe.each(backends)('checkout on the test-mode provider (%s)', (_name, open) => {
   let database: Database;
@@ -35,19 +48,32 @@ describe.each(backends)('checkout on the test-mode provider (%s)', (_name, open)
     await database.close();
   });
 
-  const loadPurchase = async (id: string) => (await database.db.select().from(purchases).where(eq(purchases.id, id)))[0];
+  const loadPurchase = async (id: string) =>
+    (await database.db.select().from(purchases).where(eq(purchases.id, id)))[0];
 
   it('tells the web that the test-mode card form is active', async () => {
     expect((await browser().get('/api/payment-config')).body).toEqual({ provider: 'test-mode' });
   });
 
   it('creates a processing purchase with an unguessable id and the amount from the package table', async () => {
-    const res = await browser().post('/api/create-payment-intent', checkout(sessionId, { quantity: '10', price: 10.99 }));
+    const res = await browser().post(
+      '/api/create-payment-intent',
+      checkout(sessionId, { quantity: '10', price: 10.99 }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.purchaseId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(res.body.clientSecret).toMatch(/^pi_test_[0-9a-f]+_secret_[0-9a-f]+$/);
     const row = await loadPurchase(res.body.purchaseId);
-    expect(row).toMatchObject({ amount: 1099, quantity: 10, packageName: 'standard', status: 'processing', completed: false, userId: null, sessionId, customerEmail: 'buyer@example.com' });
+    expect(row).toMatchObject({
+      amount: 1099,
+      quantity: 10,
+      packageName: 'standard',
+      status: 'processing',
+      completed: false,
+      userId: null,
+      sessionId,
+      customerEmail: 'buyer@example.com',
+    });
     expect(res.body.clientSecret.startsWith(row.stripePaymentIntentId!)).toBe(true);
   });
 
@@ -72,23 +98,41 @@ describe.each(backends)('checkout on the test-mode provider (%s)', (_name, open)
   it('updates the customer info and answers 404 for an unknown purchase', async () => {
     const b = browser();
     const { purchaseId } = (await b.post('/api/create-payment-intent', checkout(sessionId))).body;
-    expect((await b.post(`/api/update-customer-info/${purchaseId}`, { email: 'new@example.com', name: 'New Name' })).body).toEqual({ success: true });
-    expect(await loadPurchase(purchaseId)).toMatchObject({ customerEmail: 'new@example.com', customerName: 'New Name' });
+    expect(
+      (await b.post(`/api/update-customer-info/${purchaseId}`, { email: 'new@example.com', name: 'New Name' })).body,
+    ).toEqual({ success: true });
+    expect(await loadPurchase(purchaseId)).toMatchObject({
+      customerEmail: 'new@example.com',
+      customerName: 'New Name',
+    });
     expect((await b.post(`/api/update-customer-info/${purchaseId}`, { email: 'bad', name: 'x' })).status).toBe(400);
     expect((await b.post('/api/update-customer-info/unknown-id', { email: 'a@b.co', name: 'x' })).status).toBe(404);
     expect((await b.get('/api/purchase/unknown-id')).body).toEqual({ message: 'Purchase not found' });
   });
 
-  it('declines 4000 0000 0000 0002 with Stripe\'s message, then pays with 4242 exactly once', async () => {
+  it("declines 4000 0000 0000 0002 with Stripe's message, then pays with 4242 exactly once", async () => {
     const b = browser();
     const { purchaseId } = (await b.post('/api/create-payment-intent', checkout(sessionId))).body;
 
-    const declined = await b.post(`/api/test-payments/${purchaseId}/confirm`, { ...PAY, cardNumber: '4000 0000 0000 0002' });
+    const declined = await b.post(`/api/test-payments/${purchaseId}/confirm`, {
+      ...PAY,
+      cardNumber: '4000 0000 0000 0002',
+    });
     expect(declined.status).toBe(402);
-    expect(declined.body).toEqual({ message: 'Your card was declined.', code: 'card_declined', declineCode: 'generic_decline' });
-    expect((await b.get(`/api/purchase/${purchaseId}`)).body).toMatchObject({ completed: false, paymentError: 'Your card was declined.' });
+    expect(declined.body).toEqual({
+      message: 'Your card was declined.',
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+    });
+    expect((await b.get(`/api/purchase/${purchaseId}`)).body).toMatchObject({
+      completed: false,
+      paymentError: 'Your card was declined.',
+    });
 
-    const invalid = await b.post(`/api/test-payments/${purchaseId}/confirm`, { ...PAY, cardNumber: '4242 4242 4242 4241' });
+    const invalid = await b.post(`/api/test-payments/${purchaseId}/confirm`, {
+      ...PAY,
+      cardNumber: '4242 4242 4242 4241',
+    });
     expect(invalid.status).toBe(402);
     expect(invalid.body.message).toBe('Your card number is invalid.');
     const expired = await b.post(`/api/test-payments/${purchaseId}/confirm`, { ...PAY, expiry: '01/20' });
@@ -105,36 +149,65 @@ describe.each(backends)('checkout on the test-mode provider (%s)', (_name, open)
 
     // Paying again changes nothing (same paid_at), and a later decline cannot un-pay it.
     expect((await b.post(`/api/test-payments/${purchaseId}/confirm`, PAY)).status).toBe(200);
-    expect((await b.post(`/api/test-payments/${purchaseId}/confirm`, { ...PAY, cardNumber: '4000000000000002' })).status).toBe(200);
+    expect(
+      (await b.post(`/api/test-payments/${purchaseId}/confirm`, { ...PAY, cardNumber: '4000000000000002' })).status,
+    ).toBe(200);
     const again = await loadPurchase(purchaseId);
     expect(again.paidAt).toEqual(row.paidAt);
     expect(again.paymentError).toBeNull();
     // The test-mode payment went through the webhook's event path: its events are recorded.
     const events = await database.db.select().from(webhookEvents);
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['payment_intent.payment_failed', 'payment_intent.succeeded']));
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['payment_intent.payment_failed', 'payment_intent.succeeded']),
+    );
     expect((await b.post('/api/test-payments/unknown-id/confirm', PAY)).status).toBe(404);
   });
 
   it('end to end: a logged-in buyer pays and the admin sees the paid order', async () => {
     const buyer = browser();
-    expect((await buyer.post('/api/register', { username: 'greenbuyer', email: 'green@example.com', password: 'secret1' })).status).toBe(201);
-    const intent = await buyer.post('/api/create-payment-intent', checkout(sessionId, { packageName: 'premium', quantity: 20, price: '19.99', customerEmail: 'Green@Example.com' }));
+    expect(
+      (await buyer.post('/api/register', { username: 'greenbuyer', email: 'green@example.com', password: 'secret1' }))
+        .status,
+    ).toBe(201);
+    const intent = await buyer.post(
+      '/api/create-payment-intent',
+      checkout(sessionId, { packageName: 'premium', quantity: 20, price: '19.99', customerEmail: 'Green@Example.com' }),
+    );
     expect(intent.status).toBe(201);
     const { purchaseId } = intent.body;
     expect((await buyer.get(`/api/purchase/${purchaseId}`)).body.completed).toBe(false);
     expect((await buyer.post(`/api/test-payments/${purchaseId}/confirm`, PAY)).status).toBe(200);
     expect((await buyer.get(`/api/purchase/${purchaseId}`)).body).toEqual({
-      id: purchaseId, completed: true, packageName: 'premium', quantity: 20, amount: 1999, customerEmail: 'Green@Example.com',
-      customerName: 'Bea Buyer', sessionId, status: 'processing', paymentError: null, generation: null,
+      id: purchaseId,
+      completed: true,
+      packageName: 'premium',
+      quantity: 20,
+      amount: 1999,
+      customerEmail: 'Green@Example.com',
+      customerName: 'Bea Buyer',
+      sessionId,
+      status: 'processing',
+      paymentError: null,
+      generation: null,
     });
 
     const admin = browser();
     expect((await admin.post('/api/admin/login', ADMIN)).status).toBe(200);
     const orders = (await admin.get('/api/admin/orders?email=green%40EXAMPLE')).body;
-    expect(orders).toEqual([expect.objectContaining({
-      id: purchaseId, user: { username: 'greenbuyer', email: 'green@example.com' }, product: { productName: 'Vital Greens' },
-      quantity: 20, amount: 1999, status: 'processing', completed: false, paid: true,
-    })]);
-    expect((await admin.post(`/api/admin/orders/${purchaseId}/status`, { status: 'completed' })).body.order.completed).toBe(true);
+    expect(orders).toEqual([
+      expect.objectContaining({
+        id: purchaseId,
+        user: { username: 'greenbuyer', email: 'green@example.com' },
+        product: { productName: 'Vital Greens' },
+        quantity: 20,
+        amount: 1999,
+        status: 'processing',
+        completed: false,
+        paid: true,
+      }),
+    ]);
+    expect(
+      (await admin.post(`/api/admin/orders/${purchaseId}/status`, { status: 'completed' })).body.order.completed,
+    ).toBe(true);
   });
 });

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { findPackage } from '../../engine/catalog/packages.js';
-import { CreatePaymentIntentSchema, UpdateCustomerInfoSchema, type PaymentConfigDto, type PurchaseDto } from '../contract/payments.js';
+import {
+  CreatePaymentIntentSchema,
+  UpdateCustomerInfoSchema,
+  type PaymentConfigDto,
+  type PurchaseDto,
+} from '../contract/payments.js';
 import { generationSessions, purchases } from '../../db/schema.js';
 import { markPurchasePaid, recordPaymentFailure } from '../payments/mark-paid.js';
 import type { AppDeps } from '../deps.js';
@@ -31,9 +36,12 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
     const pkg = findPackage(input.packageName);
     if (!pkg) throw badRequest('Unknown package');
     if (input.quantity !== pkg.quantity) throw badRequest('Quantity does not match the package', { field: 'quantity' });
-    if (Math.round(input.price * 100) !== pkg.amount) throw badRequest('Price does not match the package', { field: 'price' });
-    const [session] = await db.select({ id: generationSessions.id, productName: generationSessions.productName })
-      .from(generationSessions).where(eq(generationSessions.id, input.sessionId));
+    if (Math.round(input.price * 100) !== pkg.amount)
+      throw badRequest('Price does not match the package', { field: 'price' });
+    const [session] = await db
+      .select({ id: generationSessions.id, productName: generationSessions.productName })
+      .from(generationSessions)
+      .where(eq(generationSessions.id, input.sessionId));
     if (!session) throw notFound('Session not found');
 
     const purchaseId = randomUUID(); // 122 random bits: results are reachable by this id alone
@@ -74,14 +82,17 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
     const purchase = await loadPurchase(req.params.purchaseId);
     if (!purchase) throw notFound(PURCHASE_NOT_FOUND);
     requirePurchaseOwner(req, res, purchase);
-    const [row] = await db.update(purchases)
+    const [row] = await db
+      .update(purchases)
       .set({ customerEmail: input.email, customerName: input.name })
       .where(eq(purchases.id, purchase.id))
       .returning({ intent: purchases.stripePaymentIntentId });
     if (!row) throw notFound(PURCHASE_NOT_FOUND);
     if (row.intent) {
       // The order row is what counts; the receipt e-mail at the provider is best effort.
-      await provider.updateCustomer(row.intent, input).catch((err: unknown) => req.log?.warn({ err }, 'provider customer update failed'));
+      await provider
+        .updateCustomer(row.intent, input)
+        .catch((err: unknown) => req.log?.warn({ err }, 'provider customer update failed'));
     }
     res.json({ success: true });
   });
@@ -95,7 +106,11 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
       try {
         const state = await provider.retrievePaymentIntent(purchase.stripePaymentIntentId);
         if (state?.status === 'succeeded') {
-          await markPurchasePaid(db, { purchaseId: purchase.id, paymentIntentId: purchase.stripePaymentIntentId, amount: state.amount });
+          await markPurchasePaid(db, {
+            purchaseId: purchase.id,
+            paymentIntentId: purchase.stripePaymentIntentId,
+            amount: state.amount,
+          });
         } else if (state?.status === 'failed' && state.error) {
           await recordPaymentFailure(db, purchase.id, state.error);
         }
@@ -116,7 +131,12 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
       generation: purchase.selectedStyleIds ? await purchaseProgress(db, purchase.id, purchase.quantity) : null,
     };
     // The buyer's name, e-mail and payment errors only to the browser that placed the order.
-    if (owner) Object.assign(body, { customerEmail: purchase.customerEmail, customerName: purchase.customerName, paymentError: purchase.paymentError });
+    if (owner)
+      Object.assign(body, {
+        customerEmail: purchase.customerEmail,
+        customerName: purchase.customerName,
+        paymentError: purchase.paymentError,
+      });
     res.set('Cache-Control', 'no-store').json(body);
   });
 

@@ -32,22 +32,45 @@ export function purchaseGenerationRouter(deps: AppDeps) {
     if (unknown !== undefined) throw badRequest(`Unknown style ${unknown}; please choose styles from the list`);
     if (new Set(input.styleIds).size !== input.styleIds.length) throw badRequest('Each style can be chosen only once');
     if (input.styleIds.length !== purchase.quantity) {
-      throw badRequest(`Please select exactly ${purchase.quantity} styles: you've selected ${input.styleIds.length} of ${purchase.quantity} required styles.`);
+      throw badRequest(
+        `Please select exactly ${purchase.quantity} styles: you've selected ${input.styleIds.length} of ${purchase.quantity} required styles.`,
+      );
     }
-    const started = await startPurchaseGeneration({
-      db, temporal: deps.temporal, engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS,
-      retryWindowSeconds: deps.config.ENGINE_RETRY_WINDOW_SECONDS, requestId: String(req.id ?? ''),
-    }, purchase.id, input.styleIds);
-    res.json({ success: true, purchaseId: purchase.id, workflowId: started.workflowId, styleIds: started.styleIds, expectedAdCount: started.styleIds.length });
+    const started = await startPurchaseGeneration(
+      {
+        db,
+        temporal: deps.temporal,
+        engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS,
+        retryWindowSeconds: deps.config.ENGINE_RETRY_WINDOW_SECONDS,
+        requestId: String(req.id ?? ''),
+      },
+      purchase.id,
+      input.styleIds,
+    );
+    res.json({
+      success: true,
+      purchaseId: purchase.id,
+      workflowId: started.workflowId,
+      styleIds: started.styleIds,
+      expectedAdCount: started.styleIds.length,
+    });
   });
 
   // Buyers poll this every few seconds: one narrow statement (the purchase and its rows in the read
   // model), built once. Building it per request was a measurable share of the API thread's time under load.
-  const statusQuery = db.select({
-    id: purchases.id, quantity: purchases.quantity,
-    customerEmail: purchases.customerEmail, packageName: purchases.packageName, userId: purchases.userId, visitorId: purchases.visitorId,
-    jobs: purchaseJobsJson(sql`${purchases}.id`),
-  }).from(purchases).where(eq(purchases.id, sql.placeholder('id'))).prepare('generation_status');
+  const statusQuery = db
+    .select({
+      id: purchases.id,
+      quantity: purchases.quantity,
+      customerEmail: purchases.customerEmail,
+      packageName: purchases.packageName,
+      userId: purchases.userId,
+      visitorId: purchases.visitorId,
+      jobs: purchaseJobsJson(sql`${purchases}.id`),
+    })
+    .from(purchases)
+    .where(eq(purchases.id, sql.placeholder('id')))
+    .prepare('generation_status');
 
   router.get('/generation-status/:purchaseId', async (req, res) => {
     const [purchase] = await statusQuery.execute({ id: req.params.purchaseId });
@@ -62,7 +85,9 @@ export function purchaseGenerationRouter(deps: AppDeps) {
       purchase: ownsPurchase(req, res, purchase)
         ? { customerEmail: purchase.customerEmail, packageName: purchase.packageName, quantity: purchase.quantity }
         : { packageName: purchase.packageName, quantity: purchase.quantity },
-      errors: progress.ads.filter((a) => a.state === 'failed').map((a) => ({ styleId: a.styleId, message: a.reason ?? 'This ad could not be generated.' })),
+      errors: progress.ads
+        .filter((a) => a.state === 'failed')
+        .map((a) => ({ styleId: a.styleId, message: a.reason ?? 'This ad could not be generated.' })),
       ads: progress.ads,
     });
   });
@@ -72,12 +97,18 @@ export function purchaseGenerationRouter(deps: AppDeps) {
     const [session] = await db.select().from(generationSessions).where(eq(generationSessions.id, purchase.sessionId));
     // Progress before the ads, so every ad it counts as ready is in the list (api/routes/generate.ts).
     const generation = await purchaseProgress(db, purchase.id, purchase.quantity);
-    const ads = await db.select().from(generatedAds).where(eq(generatedAds.purchaseId, purchase.id)).orderBy(asc(generatedAds.createdAt), asc(generatedAds.styleId));
+    const ads = await db
+      .select()
+      .from(generatedAds)
+      .where(eq(generatedAds.purchaseId, purchase.id))
+      .orderBy(asc(generatedAds.createdAt), asc(generatedAds.styleId));
     res.set('Cache-Control', 'no-store').json({
       ads: ads.map(toAdDto),
       session: { id: purchase.sessionId, productName: session?.productName ?? '' },
       purchase: {
-        id: purchase.id, packageName: purchase.packageName, quantity: purchase.quantity,
+        id: purchase.id,
+        packageName: purchase.packageName,
+        quantity: purchase.quantity,
         generationCompletedAt: purchase.generationCompletedAt?.toISOString() ?? null,
       },
       generation,

@@ -20,7 +20,8 @@ export function stripeWebhookRouter(deps: Pick<AppDeps, 'database' | 'payments'>
     try {
       event = provider.parseWebhook(req.body, req.get('stripe-signature'));
     } catch (err) {
-      if (err instanceof WebhookSignatureError) throw badRequest(`Webhook signature verification failed: ${err.message}`);
+      if (err instanceof WebhookSignatureError)
+        throw badRequest(`Webhook signature verification failed: ${err.message}`);
       if (err instanceof WebhookPayloadError) throw badRequest(`Webhook event is malformed: ${err.message}`);
       throw err;
     }

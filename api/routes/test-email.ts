@@ -20,14 +20,20 @@ export function testEmailRouter(deps: AppDeps) {
     const result = await deps.temporal.client.workflow.execute(demoPurchaseWorkflow, {
       workflowId: `demo-purchase-${randomUUID()}`,
       taskQueue: deps.temporal.taskQueue,
-      args: [{
-        email, userId: res.locals.user?.id ?? null, itemIndex: Math.floor(Math.random() * DEMO_ITEMS.length),
-        engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS,
-      }],
+      args: [
+        {
+          email,
+          userId: res.locals.user?.id ?? null,
+          itemIndex: Math.floor(Math.random() * DEMO_ITEMS.length),
+          engineTimeoutSeconds: deps.config.ENGINE_TIMEOUT_SECONDS,
+        },
+      ],
     });
     res.json({
       success: result.emailSent,
-      message: result.emailSent ? `Test e-mail sent to ${email}` : `The demo ads were generated but no e-mail was sent to ${email}`,
+      message: result.emailSent
+        ? `Test e-mail sent to ${email}`
+        : `The demo ads were generated but no e-mail was sent to ${email}`,
       purchaseId: result.purchaseId,
     });
   });

@@ -31,10 +31,17 @@ export function testPaymentsRouter(deps: Pick<AppDeps, 'database' | 'payments' |
     if (purchase.completed) return void res.json({ status: 'succeeded', purchaseId: purchase.id });
 
     const result = chargeTestCard(card);
-    const base = { id: `evt_test_${randomUUID()}`, purchaseId: purchase.id, paymentIntentId: purchase.stripePaymentIntentId ?? undefined };
+    const base = {
+      id: `evt_test_${randomUUID()}`,
+      purchaseId: purchase.id,
+      paymentIntentId: purchase.stripePaymentIntentId ?? undefined,
+    };
     if (!result.ok) {
       await applyPaymentEvent(db, { ...base, type: 'payment_intent.payment_failed', error: result.message });
-      throw new HttpError(402, result.message, { code: result.code, ...(result.declineCode ? { declineCode: result.declineCode } : {}) });
+      throw new HttpError(402, result.message, {
+        code: result.code,
+        ...(result.declineCode ? { declineCode: result.declineCode } : {}),
+      });
     }
     const outcome = await applyPaymentEvent(db, { ...base, type: 'payment_intent.succeeded', amount: purchase.amount });
     if (!outcome.duplicate && outcome.outcome !== 'paid' && outcome.outcome !== 'already-paid') {

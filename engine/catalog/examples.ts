@@ -33,4 +33,9 @@ export function exampleFile(id: number): string {
   return `example-${id}.webp`;
 }
 
-export const EXAMPLES: readonly ExampleAd[] = EXAMPLE_SPECS.map((e) => ({ id: e.id, brand: e.brand, category: e.category, imageUrl: `${CATALOG_ASSET_BASE}/${exampleFile(e.id)}` }));
+export const EXAMPLES: readonly ExampleAd[] = EXAMPLE_SPECS.map((e) => ({
+  id: e.id,
+  brand: e.brand,
+  category: e.category,
+  imageUrl: `${CATALOG_ASSET_BASE}/${exampleFile(e.id)}`,
+}));

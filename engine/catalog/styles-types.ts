@@ -7,15 +7,47 @@ export type StyleCategory = (typeof STYLE_CATEGORIES)[number];
 
 /** How the ad is arranged; each is laid out natively for 1:1, 4:5 and 9:16. */
 export type LayoutKind =
-  | 'hero' | 'split' | 'benefits' | 'comparison' | 'testimonial' | 'offer' | 'callouts' | 'before-after'
+  | 'hero'
+  | 'split'
+  | 'benefits'
+  | 'comparison'
+  | 'testimonial'
+  | 'offer'
+  | 'callouts'
+  | 'before-after'
   | 'showcase'
-  | 'ugc-phone' | 'ugc-note' | 'ugc-chat' | 'ugc-caption' | 'ugc-unboxing' | 'ugc-notes' | 'ugc-faq' | 'ugc-list' | 'ugc-spotlight';
+  | 'ugc-phone'
+  | 'ugc-note'
+  | 'ugc-chat'
+  | 'ugc-caption'
+  | 'ugc-unboxing'
+  | 'ugc-notes'
+  | 'ugc-faq'
+  | 'ugc-list'
+  | 'ugc-spotlight';
 
 /** The drawn backdrop behind the product (engine/scenes*.ts), lit as engine/scene-light.ts says. */
 export type SceneKind =
-  | 'solid' | 'gradient' | 'spotlight' | 'dots' | 'split'
-  | 'podium' | 'botanical' | 'window' | 'colour-block' | 'shelf' | 'flatlay' | 'marble' | 'golden' | 'water' | 'sweep'
-  | 'room' | 'kitchen' | 'paper' | 'box' | 'bedside';
+  | 'solid'
+  | 'gradient'
+  | 'spotlight'
+  | 'dots'
+  | 'split'
+  | 'podium'
+  | 'botanical'
+  | 'window'
+  | 'colour-block'
+  | 'shelf'
+  | 'flatlay'
+  | 'marble'
+  | 'golden'
+  | 'water'
+  | 'sweep'
+  | 'room'
+  | 'kitchen'
+  | 'paper'
+  | 'box'
+  | 'bedside';
 
 /** How text and product share the canvas, in order of preference (engine/layout-solver.ts). */
 export type Arrangement = 'stack' | 'stack-top' | 'stack-bottom' | 'side' | 'head-side';
@@ -43,9 +75,28 @@ export type StylePalette = {
 
 /** The voice of a style's lines; its templates exist in every copy language (engine/copy-lang-*.ts). */
 export const COPY_VOICES = [
-  'hero', 'minimal', 'benefits', 'comparison', 'review', 'offer', 'ingredients', 'before-after', 'brand', 'luxe', 'poster',
-  'photo', 'photo-nature', 'photo-morning', 'photo-active', 'photo-selfcare',
-  'ugc-casual', 'ugc-note', 'ugc-chat', 'ugc-caption', 'ugc-review', 'ugc-comment',
+  'hero',
+  'minimal',
+  'benefits',
+  'comparison',
+  'review',
+  'offer',
+  'ingredients',
+  'before-after',
+  'brand',
+  'luxe',
+  'poster',
+  'photo',
+  'photo-nature',
+  'photo-morning',
+  'photo-active',
+  'photo-selfcare',
+  'ugc-casual',
+  'ugc-note',
+  'ugc-chat',
+  'ugc-caption',
+  'ugc-review',
+  'ugc-comment',
 ] as const;
 export type CopyVoice = (typeof COPY_VOICES)[number];
 

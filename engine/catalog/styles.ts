@@ -21,7 +21,13 @@ export function styleThumbnailFile(id: number): string {
 }
 
 export function toPublicStyle(s: StyleDefinition): PublicStyle {
-  return { id: s.id, name: s.name, description: s.description, imageUrl: `${CATALOG_ASSET_BASE}/${styleThumbnailFile(s.id)}`, category: s.category };
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    imageUrl: `${CATALOG_ASSET_BASE}/${styleThumbnailFile(s.id)}`,
+    category: s.category,
+  };
 }
 
 export const PUBLIC_STYLES: readonly PublicStyle[] = STYLES.map(toPublicStyle);

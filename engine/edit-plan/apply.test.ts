@@ -3,9 +3,15 @@ import { getStyle } from '../catalog/styles.js';
 import { applyPlan, familyOf } from './apply.js';
 import { planEdit } from './plan.js';
 
-const copy = { headline: 'Calm that fits your day', subline: 'Magnesum glycinate', cta: 'Order now', badges: ['Third-party tested', 'Vegan'] };
+const copy = {
+  headline: 'Calm that fits your day',
+  subline: 'Magnesum glycinate',
+  cta: 'Order now',
+  badges: ['Third-party tested', 'Vegan'],
+};
 const ctx = (styleId: number) => ({ style: getStyle(styleId)!, brand: '#2a3f8f', copy });
-const apply = (prompt: string, styleId = 3, current = {}) => applyPlan(current, planEdit(prompt).changes, ctx(styleId)).params;
+const apply = (prompt: string, styleId = 3, current = {}) =>
+  applyPlan(current, planEdit(prompt).changes, ctx(styleId)).params;
 
 describe('applyPlan', () => {
   it('sets colours, resolving the brand colour from the product photo', () => {
@@ -31,7 +37,7 @@ describe('applyPlan', () => {
     expect(fixed.subline).toBe('Magnesium glycinate');
   });
 
-  it('adds badges to the ones shown, removes them, and shows the buyer\'s offer or hides it', () => {
+  it("adds badges to the ones shown, removes them, and shows the buyer's offer or hides it", () => {
     expect(apply('add a "Non-GMO" badge').badges).toEqual(['Third-party tested', 'Vegan', 'Non-GMO']);
     expect(apply("remove the 'Vegan' badge").badges).toEqual(['Third-party tested']);
     expect(apply('remove the badges').badges).toEqual([]);

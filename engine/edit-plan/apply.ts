@@ -15,8 +15,22 @@ export type ApplyContext = {
 };
 
 type FontClass = NonNullable<RenderParams['fontClass']>;
-const FACE: Record<FontRef['family'], FontClass> = { Inter: 'sans', Montserrat: 'modern', 'Playfair Display': 'serif', 'DM Serif Display': 'serif', 'Bebas Neue': 'condensed', Caveat: 'handwritten' };
-const ALTERNATE: Record<FontClass, FontClass> = { serif: 'modern', sans: 'serif', modern: 'serif', condensed: 'serif', handwritten: 'modern', display: 'serif' };
+const FACE: Record<FontRef['family'], FontClass> = {
+  Inter: 'sans',
+  Montserrat: 'modern',
+  'Playfair Display': 'serif',
+  'DM Serif Display': 'serif',
+  'Bebas Neue': 'condensed',
+  Caveat: 'handwritten',
+};
+const ALTERNATE: Record<FontClass, FontClass> = {
+  serif: 'modern',
+  sans: 'serif',
+  modern: 'serif',
+  condensed: 'serif',
+  handwritten: 'modern',
+  display: 'serif',
+};
 const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, Math.round(v * 1000) / 1000));
 
 export function familyOf(style: StyleDefinition): StyleFamily {
@@ -28,14 +42,19 @@ export function familyOf(style: StyleDefinition): StyleFamily {
  * request, which only the image-model engine can use). The renderer clamps every value to the
  * composition rules, so this never has to know the layout.
  */
-export function applyPlan(current: RenderParams, changes: EditChange[], ctx: ApplyContext): { params: RenderParams; scene?: string } {
+export function applyPlan(
+  current: RenderParams,
+  changes: EditChange[],
+  ctx: ApplyContext,
+): { params: RenderParams; scene?: string } {
   const p: RenderParams = { ...current };
   const pal = ctx.style.palette;
   const bgNow = () => p.bg ?? (pal.fromProduct ? lighten(ctx.brand, 0.86) : pal.bg);
   const accentNow = () => p.accent ?? (pal.fromProduct ? ctx.brand : pal.accent);
   const inkNow = () => p.headlineInk ?? pal.ink;
   const hex = (c: string) => (c === 'brand' ? ctx.brand : c);
-  const shift = (c: string, step: number) => (step > 0 ? darken(c, Math.min(0.8, 0.25 * step)) : lighten(c, Math.min(0.8, 0.25 * -step)));
+  const shift = (c: string, step: number) =>
+    step > 0 ? darken(c, Math.min(0.8, 0.25 * step)) : lighten(c, Math.min(0.8, 0.25 * -step));
   const copyOf = (field: 'headline' | 'subline' | 'cta') => p[field] ?? ctx.copy[field];
   let scene: string | undefined;
 
@@ -86,12 +105,14 @@ export function applyPlan(current: RenderParams, changes: EditChange[], ctx: App
       case 'badge': {
         const now = p.badges ?? ctx.copy.badges;
         if (c.action === 'colour' && c.colour) p.accent = hex(c.colour);
-        if (c.action === 'remove') p.badges = c.text ? now.filter((b) => b.toLowerCase() !== c.text!.toLowerCase()) : [];
-        if (c.action === 'add' && c.text && !now.some((b) => b.toLowerCase() === c.text!.toLowerCase())) p.badges = [...now, c.text].slice(-4);
+        if (c.action === 'remove')
+          p.badges = c.text ? now.filter((b) => b.toLowerCase() !== c.text!.toLowerCase()) : [];
+        if (c.action === 'add' && c.text && !now.some((b) => b.toLowerCase() === c.text!.toLowerCase()))
+          p.badges = [...now, c.text].slice(-4);
         break;
       }
       case 'offer':
-        p.offer = c.action === 'remove' ? null : c.text ?? p.offer;
+        p.offer = c.action === 'remove' ? null : (c.text ?? p.offer);
         break;
       case 'mood':
         Object.assign(p, moodParams(c.mood, familyOf(ctx.style), { bg: bgNow(), accent: accentNow(), params: p }));

@@ -31,7 +31,8 @@ export function splitClauses(prompt: string, syms: Sym[]): Clause[] {
     const hard = s.kind === 'p' && ';.!?'.includes(s.c);
     const soft = (s.kind === 'p' && s.c === ',') || (s.kind === 'w' && SPLIT_WORDS.has(s.c));
     if (soft && syms[i - 1]?.kind === 'col' && syms[i + 1]?.kind === 'col') continue;
-    if (soft && is(s, 'and') && (syms[i - 1]?.kind === 't' || syms[i - 1]?.kind === 'u') && (syms[i + 1]?.kind === 't')) continue;
+    if (soft && is(s, 'and') && (syms[i - 1]?.kind === 't' || syms[i - 1]?.kind === 'u') && syms[i + 1]?.kind === 't')
+      continue;
     if (hard || soft) {
       if (cur.length) parts.push({ syms: cur, joinedBy });
       cur = [];
@@ -65,9 +66,15 @@ export function splitClauses(prompt: string, syms: Sym[]): Clause[] {
   let lastTargets: string[] = [];
   let lastVerb: string | undefined;
   for (const p of merged) {
-    const targets = p.syms.filter((s) => s.kind === 'w' && TARGETS.has(s.c) && s.c !== 'it' && s.c !== 'colour').map((s) => s.c);
+    const targets = p.syms
+      .filter((s) => s.kind === 'w' && TARGETS.has(s.c) && s.c !== 'it' && s.c !== 'colour')
+      .map((s) => s.c);
     const verb = p.syms.find((s) => s.kind === 'w' && VERBS.has(s.c))?.c;
-    const clause: Clause = { syms: p.syms, text: prompt.slice(p.syms[0].start, p.syms.at(-1)!.end).trim(), previous: lastTargets };
+    const clause: Clause = {
+      syms: p.syms,
+      text: prompt.slice(p.syms[0].start, p.syms.at(-1)!.end).trim(),
+      previous: lastTargets,
+    };
     if (!targets.length && p.joinedBy !== '.' && lastTargets.length) clause.inherited = lastTargets;
     if (!verb && p.joinedBy !== '.' && lastVerb) clause.inheritedVerb = lastVerb;
     clauses.push(clause);
@@ -79,7 +86,9 @@ export function splitClauses(prompt: string, syms: Sym[]): Clause[] {
 
 /** Only targets (and articles): "the headline", "headline and". */
 function bareTargets(syms: Sym[]): boolean {
-  const meaningful = syms.filter((s) => !(s.kind === 'w' && (s.c === 'the' || s.c === 'make' || s.c === 'change' || s.c === 'filler')));
+  const meaningful = syms.filter(
+    (s) => !(s.kind === 'w' && (s.c === 'the' || s.c === 'make' || s.c === 'change' || s.c === 'filler')),
+  );
   return meaningful.length > 0 && meaningful.every((s) => s.kind === 'w' && TARGETS.has(s.c) && s.c !== 'it');
 }
 

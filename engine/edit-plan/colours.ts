@@ -59,11 +59,16 @@ export function parseRgb(raw: string): NamedColour | undefined {
 export function modifyColour(c: NamedColour, modifier: string): NamedColour {
   const named = englishColour(`${modifier} ${c.name}`);
   if (named) return named;
-  const hex = modifier === 'dark' ? darken(c.hex, 0.35)
-    : modifier === 'light' ? lighten(c.hex, 0.55)
-      : modifier === 'pastel' ? pastel(c.hex)
-        : modifier === 'bright' ? brighten(c.hex)
-          : mix(c.hex, '#8a8a8a', 0.3);
+  const hex =
+    modifier === 'dark'
+      ? darken(c.hex, 0.35)
+      : modifier === 'light'
+        ? lighten(c.hex, 0.55)
+        : modifier === 'pastel'
+          ? pastel(c.hex)
+          : modifier === 'bright'
+            ? brighten(c.hex)
+            : mix(c.hex, '#8a8a8a', 0.3);
   return { hex, name: `${modifier} ${c.name}` };
 }
 

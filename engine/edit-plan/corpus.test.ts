@@ -12,15 +12,20 @@ import { type EditChange, type PlanContext } from './plan-types.js';
 type Case = { prompt: string; changes: Array<Record<string, unknown>>; unsupported?: number; ctx?: PlanContext };
 
 const DIR = path.resolve(import.meta.dirname, '../../tests/fixtures/edit-requests');
-const files = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
-const cases = files.flatMap((f) => (JSON.parse(readFileSync(path.join(DIR, f), 'utf8')) as Case[]).map((c) => ({ ...c, file: f })));
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+const cases = files.flatMap((f) =>
+  (JSON.parse(readFileSync(path.join(DIR, f), 'utf8')) as Case[]).map((c) => ({ ...c, file: f })),
+);
 
 function colour(value: unknown): unknown {
   if (typeof value !== 'string' || value.startsWith('#') || value === 'brand') return value;
   const direct = englishColour(value);
   if (direct) return direct.hex;
   const m = /^(dark|light|pastel|bright) (.+)$/.exec(value);
-  const base = m && (englishColour(m[2]) ?? (colour(m[2]) !== m[2] ? { hex: colour(m[2]) as string, name: m[2] } : undefined));
+  const base =
+    m && (englishColour(m[2]) ?? (colour(m[2]) !== m[2] ? { hex: colour(m[2]) as string, name: m[2] } : undefined));
   if (!m || !base) throw new Error(`corpus colour "${value}" is unknown`);
   return modifyColour(base, m[1]).hex;
 }
@@ -34,7 +39,8 @@ function canonical(change: Record<string, unknown>): string {
   return JSON.stringify(out);
 }
 
-const same = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const same = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 describe('edit planner corpus', () => {
   it(`plans at least 95 % of ${cases.length} buyer requests exactly`, () => {
@@ -45,11 +51,15 @@ describe('edit planner corpus', () => {
       const want = c.changes.map(canonical);
       const unsupported = plan.unsupported.length;
       if (!same(got, want) || unsupported !== (c.unsupported ?? 0)) {
-        misses.push(`${c.file}: ${c.prompt}\n    want ${want.join(' ')} (+${c.unsupported ?? 0} unsupported)\n    got  ${got.join(' ')} (+${unsupported} unsupported${unsupported ? `: ${plan.unsupported.map((u) => u.text).join(' | ')}` : ''})`);
+        misses.push(
+          `${c.file}: ${c.prompt}\n    want ${want.join(' ')} (+${c.unsupported ?? 0} unsupported)\n    got  ${got.join(' ')} (+${unsupported} unsupported${unsupported ? `: ${plan.unsupported.map((u) => u.text).join(' | ')}` : ''})`,
+        );
       }
     }
     const share = (cases.length - misses.length) / cases.length;
-    console.log(`edit planner corpus: ${cases.length - misses.length}/${cases.length} planned exactly (${(share * 100).toFixed(1)} %)`);
+    console.log(
+      `edit planner corpus: ${cases.length - misses.length}/${cases.length} planned exactly (${(share * 100).toFixed(1)} %)`,
+    );
     if (misses.length) console.log(`misses:\n  ${misses.join('\n  ')}`);
     expect(cases.length).toBeGreaterThanOrEqual(150);
     expect(share).toBeGreaterThanOrEqual(0.95);

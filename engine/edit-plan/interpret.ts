@@ -18,12 +18,17 @@ export type Out = {
 };
 
 /** "it feels more modern", "it's nice": a description, not a wish (unless it is a complaint). */
-const DESCRIBES = /\b(?:it|this|that|which|the ad)(?:'s| is| feels| looks| seems| reads| was)\b|\b(?:c'est|es ist|es wirkt|es)\b/i;
+const DESCRIBES =
+  /\b(?:it|this|that|which|the ad)(?:'s| is| feels| looks| seems| reads| was)\b|\b(?:c'est|es ist|es wirkt|es)\b/i;
 /** A wish for other words without giving them: "catchier", "shorter", "reword it". */
-const COPY_WISH = /\b(?:catch|punch|snapp|short|long|better|engag|compell|persuas|clear|wording|copy|write|rewrite|rephrase|reword|something|different|new|other|funn|witt|smart|catchy)\w*/i;
-const AUDIENCE = /\b(?:audience|customers?|buyers?|demographic|target group|target market|zielgruppe|public cible|publico)\b/i;
-const DISLIKE = /\b(?:hate|dislike|clash|clashes|clashing|don't like|dont like|do not like|not a fan of|don't love|dont love|not loving|can't stand)\b/i;
-const COMPLAINT = /\b(?:too|boring|bland|dull|plain|cheap|tacky|busy|clutter\w*|crowded|loud|flashy|tiny|small|hard|dark|not|n't|isn't|doesn't|zu|trop|demasiado|ugly|weird|off)\b/i;
+const COPY_WISH =
+  /\b(?:catch|punch|snapp|short|long|better|engag|compell|persuas|clear|wording|copy|write|rewrite|rephrase|reword|something|different|new|other|funn|witt|smart|catchy)\w*/i;
+const AUDIENCE =
+  /\b(?:audience|customers?|buyers?|demographic|target group|target market|zielgruppe|public cible|publico)\b/i;
+const DISLIKE =
+  /\b(?:hate|dislike|clash|clashes|clashing|don't like|dont like|do not like|not a fan of|don't love|dont love|not loving|can't stand)\b/i;
+const COMPLAINT =
+  /\b(?:too|boring|bland|dull|plain|cheap|tacky|busy|clutter\w*|crowded|loud|flashy|tiny|small|hard|dark|not|n't|isn't|doesn't|zu|trop|demasiado|ugly|weird|off)\b/i;
 
 /** One clause → changes and/or unsupported parts (docs/decisions/019-edit-planner.md). */
 export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang = 'en'): void {
@@ -33,21 +38,40 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
   out.handled = false;
   if (keeps(v)) return;
   // "I hate the pink": a dislike names what to drop, not what to use.
-  if (DISLIKE.test(clause.text) && !v.syms.some((s) => s.kind === 't' || s.kind === 'r') && !v.has('bigger', 'smaller', 'darker', 'lighter')) {
+  if (
+    DISLIKE.test(clause.text) &&
+    !v.syms.some((s) => s.kind === 't' || s.kind === 'r') &&
+    !v.has('bigger', 'smaller', 'darker', 'lighter')
+  ) {
     out.vague.push({ text: clause.text, reason: REASONS.notUnderstood });
     return;
   }
   // "Women 40+ audience": who the ad is for, not a change.
   if (!v.ownVerb && AUDIENCE.test(clause.text) && !v.colours.length) return;
-  if (!v.ownVerb && DESCRIBES.test(clause.text) && !COMPLAINT.test(clause.text) && !v.has('readable', 'too') && !v.syms.some((s) => s.kind === 't' || s.kind === 'r')) return;
+  if (
+    !v.ownVerb &&
+    DESCRIBES.test(clause.text) &&
+    !COMPLAINT.test(clause.text) &&
+    !v.has('readable', 'too') &&
+    !v.syms.some((s) => s.kind === 't' || s.kind === 'r')
+  )
+    return;
 
-  const rawWords = fold(clause.text).split(/[^a-z0-9']+/).filter(Boolean);
+  const rawWords = fold(clause.text)
+    .split(/[^a-z0-9']+/)
+    .filter(Boolean);
   const scene = sceneOf(v, rawWords, lang);
   // "add a woman holding the bottle" asks for a person; "for women 50+" only says who the ad is for.
-  const person = v.syms.some((s, i) => s.kind === 'w' && s.c === 'person' && v.syms[i - 1]?.c !== 'for') && (v.verb === 'add' || v.verb === 'move' || v.has('with'));
+  const person =
+    v.syms.some((s, i) => s.kind === 'w' && s.c === 'person' && v.syms[i - 1]?.c !== 'for') &&
+    (v.verb === 'add' || v.verb === 'move' || v.has('with'));
   if (scene || person) {
     if (ctx.scenes) out.changes.push({ target: 'background', scene: clause.text.slice(0, 300) });
-    else out.unsupported.push({ text: clause.text, reason: scene ? sceneReason(scene.word, scene.colour) : REASONS.person });
+    else
+      out.unsupported.push({
+        text: clause.text,
+        reason: scene ? sceneReason(scene.word, scene.colour) : REASONS.person,
+      });
     return;
   }
   // "the same green as our logo": the logo is only the reference for another part's colour.
@@ -88,7 +112,11 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
   }
   const own = v.syms.find((s) => s.kind === 'w' && ['change', 'make', 'fix', 'replace'].includes(s.c));
   const rewords = /\b(?:shorten|lengthen|too long|too short|wordy|reword|rephrase|rewrite)\b/i.test(clause.text);
-  if (v.hasTarget('headline', 'subline', 'cta', 'text') && (own || v.has('new') || rewords) && COPY_WISH.test(clause.text)) {
+  if (
+    v.hasTarget('headline', 'subline', 'cta', 'text') &&
+    (own || v.has('new') || rewords) &&
+    COPY_WISH.test(clause.text)
+  ) {
     out.unsupported.push({ text: clause.text, reason: REASONS.exactWords });
     return;
   }
@@ -101,10 +129,13 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
 
 /** "keep the headline", "don't change the colours": nothing to do, nothing refused. */
 function keeps(v: View): boolean {
-  if (v.verb === 'keep' && !v.has('but')) return !v.has('bigger', 'smaller', 'darker', 'lighter') && v.colours.length === 0;
+  if (v.verb === 'keep' && !v.has('but'))
+    return !v.has('bigger', 'smaller', 'darker', 'lighter') && v.colours.length === 0;
   const i = v.syms.findIndex((s) => s.kind === 'w' && s.c === 'not');
   const next = v.syms[i + 1];
-  return i >= 0 && !!next && next.kind === 'w' && ['change', 'make', 'move'].includes(next.c) && !v.has('bigger', 'smaller');
+  return (
+    i >= 0 && !!next && next.kind === 'w' && ['change', 'make', 'move'].includes(next.c) && !v.has('bigger', 'smaller')
+  );
 }
 
 /** "remove the headline / the background / the product": parts every ad keeps. */
@@ -112,7 +143,8 @@ function removesFixedPart(v: View, out: Out): boolean {
   if (v.verb !== 'remove' || v.has('badge', 'offer')) return false;
   const t = v.first('headline', 'subline', 'cta', 'text', 'background', 'product');
   if (!t) return false;
-  const reason = t === 'background' ? REASONS.removeBackground : t === 'product' ? REASONS.removeProduct : REASONS.keepCopy;
+  const reason =
+    t === 'background' ? REASONS.removeBackground : t === 'product' ? REASONS.removeProduct : REASONS.keepCopy;
   out.unsupported.push({ text: v.clause.text, reason });
   return true;
 }

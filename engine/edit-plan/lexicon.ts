@@ -11,8 +11,14 @@ export function deUmlaut(s: string): string {
 
 /** Lower case, accents removed, ß → ss, typographic apostrophes made plain, hyphens as spaces. */
 export function fold(s: string): string {
-  return s.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2019\u2018`\u00b4]/g, "'").replace(/[-\u2010\u2011]/g, ' ').trim();
+  return s
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2019\u2018`\u00b4]/g, "'")
+    .replace(/[-\u2010\u2011]/g, ' ')
+    .trim();
 }
 
 export type Lexicon = { map: Map<string, string[]>; maxWords: number; words: string[] };
@@ -52,9 +58,21 @@ export function lexicon(lang: Lang): Lexicon {
  * none or tied, so English prompts never pick up a foreign meaning of a word such as "fond".
  */
 const MARKERS: Record<Exclude<Lang, 'en'>, Set<string>> = {
-  de: new Set('der die das den dem des und mit nicht ist bitte mach mache macht ein eine einen auf zu fur fuer ich oder aber auch hintergrund uberschrift ueberschrift schrift schriftart grosser groesser kleiner dunkler heller farbe produkt flasche entferne alles etwas bisschen knopf schlagzeile titel ohne siegel hinzu mehr weniger andere aendere links rechts mittig zentrieren edler schlichter rabatt angebot verwende sollte soll kein keine keinen bitte'.split(' ')),
-  fr: new Set("le la les des du et avec pas est un une pour sur plus moins fond titre police bouton produit couleur rends mets fais ajoute supprime tout peu s'il svp vous plait enleve retire changer mettre gauche droite centre majuscules gras offre remise ecriture au aux l' d' flacon".split(' ')),
-  es: new Set('el la los las del y con por para es un una mas menos fondo titulo titular boton producto haz pon cambia agrega anade quita todo poco favor letra fuente izquierda derecha centro mayusculas negrita oferta descuento quiero elimina al frasco'.split(' ')),
+  de: new Set(
+    'der die das den dem des und mit nicht ist bitte mach mache macht ein eine einen auf zu fur fuer ich oder aber auch hintergrund uberschrift ueberschrift schrift schriftart grosser groesser kleiner dunkler heller farbe produkt flasche entferne alles etwas bisschen knopf schlagzeile titel ohne siegel hinzu mehr weniger andere aendere links rechts mittig zentrieren edler schlichter rabatt angebot verwende sollte soll kein keine keinen bitte'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    "le la les des du et avec pas est un une pour sur plus moins fond titre police bouton produit couleur rends mets fais ajoute supprime tout peu s'il svp vous plait enleve retire changer mettre gauche droite centre majuscules gras offre remise ecriture au aux l' d' flacon".split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el la los las del y con por para es un una mas menos fondo titulo titular boton producto haz pon cambia agrega anade quita todo poco favor letra fuente izquierda derecha centro mayusculas negrita oferta descuento quiero elimina al frasco'.split(
+      ' ',
+    ),
+  ),
 };
 
 export function detectLang(foldedWords: string[]): Lang {
@@ -62,7 +80,9 @@ export function detectLang(foldedWords: string[]): Lang {
   let bestScore = 0;
   let tie = false;
   for (const lang of ['de', 'fr', 'es'] as const) {
-    const score = foldedWords.filter((w) => MARKERS[lang].has(w) || (w.length > 3 && w in FOREIGN_COLOURS[lang] && !(w in MARKETING_COLOURS))).length;
+    const score = foldedWords.filter(
+      (w) => MARKERS[lang].has(w) || (w.length > 3 && w in FOREIGN_COLOURS[lang] && !(w in MARKETING_COLOURS)),
+    ).length;
     if (score > bestScore) {
       best = lang;
       bestScore = score;
@@ -90,4 +110,8 @@ function resolveTie(words: string[]): Lang {
   return ranked[0][1] > ranked[1][1] ? ranked[0][0] : 'en';
 }
 
-const ENGLISH_MARKERS = new Set('the and make to of with please it background headline button bigger smaller colour color add remove can you could would more less my our this that be is'.split(' '));
+const ENGLISH_MARKERS = new Set(
+  'the and make to of with please it background headline button bigger smaller colour color add remove can you could would more less my our this that be is'.split(
+    ' ',
+  ),
+);

@@ -34,15 +34,28 @@ function startsOffer(prompt: string, syms: Sym[], i: number): boolean {
   const next = word(syms[i + 1]);
   if (s.kind === 'num') {
     const prev = word(syms[i - 1]);
-    if (/%/.test(s.c)) return /^(off|discount|rabatt|de|sale)$/.test(next) || prev === 'save' || prev === 'extra' || /[-\u2212]\s?$/.test(prompt.slice(Math.max(0, s.start - 2), s.start));
-    return /[$€£]/.test(s.c) ? /^(off|discount|rabatt|de)$/.test(next) || prev === 'save' : /^\d+$/.test(s.c) && /^(off|for|x)$/.test(next);
+    if (/%/.test(s.c))
+      return (
+        /^(off|discount|rabatt|de|sale)$/.test(next) ||
+        prev === 'save' ||
+        prev === 'extra' ||
+        /[-\u2212]\s?$/.test(prompt.slice(Math.max(0, s.start - 2), s.start))
+      );
+    return /[$€£]/.test(s.c)
+      ? /^(off|discount|rabatt|de)$/.test(next) || prev === 'save'
+      : /^\d+$/.test(s.c) && /^(off|for|x)$/.test(next);
   }
   const w = word(s);
   if (w === 'free' && /^(shipping|delivery|gift|sample|trial|returns)$/.test(next)) return true;
   if (w === 'buy' && syms[i + 1]?.kind === 'num') return true;
   if (w === 'bogo' || w === '2x1' || w === 'versandkostenfrei') return true;
   // "code SAVE10", "discount code SAVE10"
-  if ((w === 'code' || (s.kind === 'w' && s.c === 'offer' && /code/i.test(s.raw ?? ''))) && /\d/.test(next) && syms[i + 1]?.kind === 'u') return true;
+  if (
+    (w === 'code' || (s.kind === 'w' && s.c === 'offer' && /code/i.test(s.raw ?? ''))) &&
+    /\d/.test(next) &&
+    syms[i + 1]?.kind === 'u'
+  )
+    return true;
   if ((w === 'livraison' && /^(gratuite|offerte)$/.test(next)) || (w === 'envio' && next === 'gratis')) return true;
   if (w === 'kostenloser' && next === 'versand') return true;
   return false;

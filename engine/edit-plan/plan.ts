@@ -17,8 +17,13 @@ export function planEdit(prompt: string, ctx: PlanContext = {}): EditPlan {
   const clauses = splitClauses(text, captureTexts(text, syms));
   const out: Out = { changes: [], unsupported: [], vague: [] };
   for (const clause of clauses) interpret(clause, ctx, out, lang);
-  const changes = merge(out.changes).map((c) => (c.target === 'font' && c.fontClass && c.alternate ? { target: c.target, fontClass: c.fontClass, ...(c.weight ? { weight: c.weight } : {}) } : c));
-  if (!changes.length && !out.unsupported.length) out.unsupported.push(...(out.vague.length ? out.vague : [{ text: text.trim(), reason: REASONS.notUnderstood }]));
+  const changes = merge(out.changes).map((c) =>
+    c.target === 'font' && c.fontClass && c.alternate
+      ? { target: c.target, fontClass: c.fontClass, ...(c.weight ? { weight: c.weight } : {}) }
+      : c,
+  );
+  if (!changes.length && !out.unsupported.length)
+    out.unsupported.push(...(out.vague.length ? out.vague : [{ text: text.trim(), reason: REASONS.notUnderstood }]));
   return { changes, unsupported: dedupe(out.unsupported), summary: summarize(changes, ctx.family) };
 }
 
@@ -30,11 +35,15 @@ function merge(changes: EditChange[]): EditChange[] {
     // "looks tiny… make it a lot bigger": two steps the same way are the larger one.
     const twin = out.find((o) => o.target === c.target && sameWay(o, c));
     if (twin) {
-      for (const k of STEPS) if (k in c) (twin as Record<string, unknown>)[k] = Math.abs(num(c, k)) > Math.abs(num(twin, k)) ? num(c, k) : num(twin, k);
+      for (const k of STEPS)
+        if (k in c)
+          (twin as Record<string, unknown>)[k] =
+            Math.abs(num(c, k)) > Math.abs(num(twin, k)) ? num(c, k) : num(twin, k);
       continue;
     }
     const mergeable = c.target !== 'badge' && c.target !== 'offer' && c.target !== 'mood';
-    const into = mergeable && out.find((o) => o.target === c.target && Object.keys(c).every((k) => k === 'target' || !(k in o)));
+    const into =
+      mergeable && out.find((o) => o.target === c.target && Object.keys(c).every((k) => k === 'target' || !(k in o)));
     if (into) Object.assign(into, c);
     else out.push({ ...c });
   }
@@ -48,7 +57,14 @@ const num = (c: EditChange, k: string) => Number((c as Record<string, unknown>)[
 function sameWay(a: EditChange, b: EditChange): boolean {
   const keys = Object.keys(b).filter((k) => k !== 'target');
   if (a.target === 'text-size' && b.target === 'text-size' && a.scope !== b.scope) return false;
-  return keys.length > 0 && keys.every((k) => k === 'scope' || ((STEPS as readonly string[]).includes(k) && k in a && Math.sign(num(a, k)) === Math.sign(num(b, k))));
+  return (
+    keys.length > 0 &&
+    keys.every(
+      (k) =>
+        k === 'scope' ||
+        ((STEPS as readonly string[]).includes(k) && k in a && Math.sign(num(a, k)) === Math.sign(num(b, k))),
+    )
+  );
 }
 
 /** One entry per reason: "the headline is too long, shorten it" is one thing the buyer asked. */

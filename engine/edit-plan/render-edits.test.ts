@@ -15,33 +15,59 @@ import { type EditChange } from './plan-types.js';
  * Box checks read `RenderedAd.layouts` (the boxes the renderer drew).
  */
 const engine = new LocalAdEngine();
-const FAMILIES = (['static', 'photoshoot', 'ugc'] as const).map((f) => STYLES.find((s) => familyOf(s) === f && !s.palette.fromProduct)!);
+const FAMILIES = (['static', 'photoshoot', 'ugc'] as const).map((f) =>
+  STYLES.find((s) => familyOf(s) === f && !s.palette.fromProduct)!,
+);
 
-type Case = { prompt: string; expect: (before: RenderedAd, after: RenderedAd, change: EditChange[]) => Promise<boolean | void> };
+type Case = {
+  prompt: string;
+  expect: (before: RenderedAd, after: RenderedAd, change: EditChange[]) => Promise<boolean | void>;
+};
 
 async function share(png: Buffer, hex: string, tolerance = 36): Promise<number> {
-  const { data, info } = await sharp(png).resize(216, 216, { kernel: 'nearest' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png)
+    .resize(216, 216, { kernel: 'nearest' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const [r, g, b] = hexToRgb(hex);
   let hits = 0;
-  for (let i = 0; i < data.length; i += info.channels) if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) <= tolerance) hits++;
+  for (let i = 0; i < data.length; i += info.channels)
+    if (Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) <= tolerance) hits++;
   return hits / (info.width * info.height);
 }
 
 /** The colour covers at least `min` of the ad, and three times what it covered before. */
-async function shows(before: RenderedAd, after: RenderedAd, hex: string, min: number, tolerance?: number): Promise<void> {
+async function shows(
+  before: RenderedAd,
+  after: RenderedAd,
+  hex: string,
+  min: number,
+  tolerance?: number,
+): Promise<void> {
   const was = await share(before.images['1x1'], hex, tolerance);
   expect(await share(after.images['1x1'], hex, tolerance)).toBeGreaterThan(Math.max(min, was * 3));
 }
 
 /** Drawn text compared as the buyer reads it: a layout may set it in capitals or break it over lines. */
-const same = (drawn: string | undefined, text: string) => (drawn ?? '').replace(/\s+/g, ' ').trim().toLowerCase() === text.toLowerCase();
+const same = (drawn: string | undefined, text: string) =>
+  (drawn ?? '').replace(/\s+/g, ' ').trim().toLowerCase() === text.toLowerCase();
 /** One box holds the text, or the role's boxes together do (caption stickers box each line). */
 const texts = (ad: RenderedAd, role: LayoutBox['role'], text: string) =>
-  boxes(ad, role).some((b) => same(b.text, text)) || same(boxes(ad, role).map((b) => b.text ?? '').join(' '), text);
+  boxes(ad, role).some((b) => same(b.text, text)) ||
+  same(
+    boxes(ad, role)
+      .map((b) => b.text ?? '')
+      .join(' '),
+    text,
+  );
 
-const boxes = (ad: RenderedAd, role: LayoutBox['role']) => ad.layouts?.['1x1'].boxes.filter((b) => b.role === role) ?? [];
+const boxes = (ad: RenderedAd, role: LayoutBox['role']) =>
+  ad.layouts?.['1x1'].boxes.filter((b) => b.role === role) ?? [];
 const area = (b: LayoutBox) => b.w * b.h;
-const overlap = (a: LayoutBox, b: LayoutBox) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+const overlap = (a: LayoutBox, b: LayoutBox) =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
 const changed = (a: RenderedAd, b: RenderedAd) => !a.images['1x1'].equals(b.images['1x1']);
 
 /** Text boxes inside the canvas and off the product (the composition rules an edit must keep). */
@@ -58,45 +84,86 @@ function keepsRules(layout: AdLayout): void {
 
 const CASES: Record<string, Case> = {
   // A lit backdrop (a room with window light, a gradient) shades the colour: matched within 60 of 765.
-  background: { prompt: 'make the background #1e5c8a', expect: async (before, after) => { await shows(before, after, '#1e5c8a', 0.03, 60); } },
-  headline: { prompt: 'headline: Sleep deeper tonight', expect: async (_, after) => {
-    expect(after.copy.headline).toBe('Sleep deeper tonight');
-    if (after.layouts) expect(texts(after, 'headline', 'Sleep deeper tonight')).toBe(true);
-  } },
-  subline: { prompt: 'subline: Magnesium glycinate, 200 mg', expect: async (_, after) => { expect(after.copy.subline).toBe('Magnesium glycinate, 200 mg'); } },
-  cta: { prompt: 'button text: Get yours today and make the button #6a2cd8', expect: async (before, after) => {
-    expect(after.copy.cta).toBe('Get yours today');
-    await shows(before, after, '#6a2cd8', 0.001);
-  } },
-  font: { prompt: 'use a handwritten font', expect: async (before, after) => (after.layouts ? changed(before, after) : false) },
-  'text-size': { prompt: 'Make the headline larger', expect: async (before, after) => {
-    if (!after.layouts) return false;
-    const [a] = boxes(before, 'headline');
-    const [b] = boxes(after, 'headline');
-    // Larger type, or the same type given a larger box when the layout had no room to grow it.
-    expect((b.fontPx ?? 0) > (a.fontPx ?? 0) || area(b) > area(a)).toBe(true);
-  } },
-  product: { prompt: 'make the product bigger', expect: async (before, after) => {
-    expect(changed(before, after)).toBe(true);
-    if (after.layouts) expect(area(boxes(after, 'product')[0])).toBeGreaterThan(area(boxes(before, 'product')[0]));
-  } },
-  badge: { prompt: 'add a "Vegan" badge', expect: async (_, after) => {
-    if (!after.layouts) return false;
-    expect(texts(after, 'badge', 'Vegan')).toBe(true);
-  } },
-  offer: { prompt: 'add offer: 20% off with code SLEEP20', expect: async (_, after) => {
-    if (!after.layouts) return false;
-    expect(texts(after, 'offer', '20% off with code SLEEP20')).toBe(true);
-  } },
-  mood: { prompt: 'make it more premium', expect: async (before, after) => { expect(changed(before, after)).toBe(true); } },
+  background: {
+    prompt: 'make the background #1e5c8a',
+    expect: async (before, after) => {
+      await shows(before, after, '#1e5c8a', 0.03, 60);
+    },
+  },
+  headline: {
+    prompt: 'headline: Sleep deeper tonight',
+    expect: async (_, after) => {
+      expect(after.copy.headline).toBe('Sleep deeper tonight');
+      if (after.layouts) expect(texts(after, 'headline', 'Sleep deeper tonight')).toBe(true);
+    },
+  },
+  subline: {
+    prompt: 'subline: Magnesium glycinate, 200 mg',
+    expect: async (_, after) => {
+      expect(after.copy.subline).toBe('Magnesium glycinate, 200 mg');
+    },
+  },
+  cta: {
+    prompt: 'button text: Get yours today and make the button #6a2cd8',
+    expect: async (before, after) => {
+      expect(after.copy.cta).toBe('Get yours today');
+      await shows(before, after, '#6a2cd8', 0.001);
+    },
+  },
+  font: {
+    prompt: 'use a handwritten font',
+    expect: async (before, after) => (after.layouts ? changed(before, after) : false),
+  },
+  'text-size': {
+    prompt: 'Make the headline larger',
+    expect: async (before, after) => {
+      if (!after.layouts) return false;
+      const [a] = boxes(before, 'headline');
+      const [b] = boxes(after, 'headline');
+      // Larger type, or the same type given a larger box when the layout had no room to grow it.
+      expect((b.fontPx ?? 0) > (a.fontPx ?? 0) || area(b) > area(a)).toBe(true);
+    },
+  },
+  product: {
+    prompt: 'make the product bigger',
+    expect: async (before, after) => {
+      expect(changed(before, after)).toBe(true);
+      if (after.layouts) expect(area(boxes(after, 'product')[0])).toBeGreaterThan(area(boxes(before, 'product')[0]));
+    },
+  },
+  badge: {
+    prompt: 'add a "Vegan" badge',
+    expect: async (_, after) => {
+      if (!after.layouts) return false;
+      expect(texts(after, 'badge', 'Vegan')).toBe(true);
+    },
+  },
+  offer: {
+    prompt: 'add offer: 20% off with code SLEEP20',
+    expect: async (_, after) => {
+      if (!after.layouts) return false;
+      expect(texts(after, 'offer', '20% off with code SLEEP20')).toBe(true);
+    },
+  },
+  mood: {
+    prompt: 'make it more premium',
+    expect: async (before, after) => {
+      expect(changed(before, after)).toBe(true);
+    },
+  },
   // Centred on the canvas where a stacked layout meets the composition rules; otherwise the text
   // is centred in its column: either way headline, subline and button share one centre line.
-  layout: { prompt: 'center everything', expect: async (_, after) => {
-    if (!after.layouts) return false;
-    const W = after.layouts['1x1'].width;
-    const centres = (['headline', 'subline', 'cta'] as const).flatMap((r) => boxes(after, r)).map((b) => b.x + b.w / 2);
-    expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(W * 0.05);
-  } },
+  layout: {
+    prompt: 'center everything',
+    expect: async (_, after) => {
+      if (!after.layouts) return false;
+      const W = after.layouts['1x1'].width;
+      const centres = (['headline', 'subline', 'cta'] as const)
+        .flatMap((r) => boxes(after, r))
+        .map((b) => b.x + b.w / 2);
+      expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(W * 0.05);
+    },
+  },
 };
 
 const ENTRIES: Array<[string, Case]> = Object.entries(CASES);
@@ -112,9 +179,19 @@ describe.each(FAMILIES.map((s) => [familyOf(s), s] as const))('edits on a %s sty
   it.for(ENTRIES)('%s', { timeout: 120_000 }, async ([target, c], ctx) => {
     const plan = planEdit(c.prompt);
     expect(plan.changes.map((ch) => ch.target)).toContain(target);
-    const after = await engine.editAd({ product, styleId: style.id, seed: 1, params: base.params, prompt: c.prompt, plan });
+    const after = await engine.editAd({
+      product,
+      styleId: style.id,
+      seed: 1,
+      params: base.params,
+      prompt: c.prompt,
+      plan,
+    });
     const checked = await c.expect(base, after, plan.changes);
     if (after.layouts) for (const layout of Object.values(after.layouts)) keepsRules(layout);
-    if (checked === false) ctx.skip(`${target}: drawn boxes (RenderedAd.layouts) are needed to check this; the renderer on this branch has none`);
+    if (checked === false)
+      ctx.skip(
+        `${target}: drawn boxes (RenderedAd.layouts) are needed to check this; the renderer on this branch has none`,
+      );
   });
 });

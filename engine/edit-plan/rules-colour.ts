@@ -24,12 +24,22 @@ export function colourRules(v: View, out: Out): void {
     return;
   }
   // "swap the green for blue": the second colour replaces the first wherever it is used.
-  if (v.colours.length === 2 && (v.verb === 'change' || v.verb === 'replace') && v.syms.slice(v.colours[0].i + 1, v.colours[1].i).some((s) => s.kind === 'w' && ['for', 'with', 'to', 'in'].includes(s.c))) {
+  if (
+    v.colours.length === 2 &&
+    (v.verb === 'change' || v.verb === 'replace') &&
+    v.syms
+      .slice(v.colours[0].i + 1, v.colours[1].i)
+      .some((s) => s.kind === 'w' && ['for', 'with', 'to', 'in'].includes(s.c))
+  ) {
     const to = v.colours[1];
     const slot = slotOf(v, v.colourTarget(v.colours[0].i), true);
     v.colours.splice(0, 1);
     if (slot === 'background' || slot === 'cta' || slot === 'headline') {
-      out.changes.push(slot === 'background' ? bg(to) : { target: slot, colour: to.hex === 'brand' ? 'brand' : to.hex, name: to.name } as EditChange);
+      out.changes.push(
+        slot === 'background'
+          ? bg(to)
+          : ({ target: slot, colour: to.hex === 'brand' ? 'brand' : to.hex, name: to.name } as EditChange),
+      );
       return;
     }
   }
@@ -57,7 +67,7 @@ export function colourRules(v: View, out: Out): void {
       continue;
     }
     if (slot === 'background') {
-      if (b && (explicitBg || v.has('gradient')) ) {
+      if (b && (explicitBg || v.has('gradient'))) {
         out.changes.push(bg(a, b));
       } else {
         out.changes.push(bg(a));
@@ -67,7 +77,10 @@ export function colourRules(v: View, out: Out): void {
       continue;
     }
     if (a.hex === 'brand' && (slot === 'headline' || slot === 'ctaInk')) {
-      out.unsupported.push({ text: v.clause.text, reason: 'The brand colour can go on the background or the button; text keeps a colour that stays readable.' });
+      out.unsupported.push({
+        text: v.clause.text,
+        reason: 'The brand colour can go on the background or the button; text keeps a colour that stays readable.',
+      });
       continue;
     }
     if (slot === 'headline') out.changes.push({ target: 'headline', colour: a.hex, name: a.name });
@@ -85,7 +98,8 @@ function bg(a: Colour, b?: Colour): EditChange {
 
 /** darker / lighter / pastel / gradient without a colour. */
 export function shadeRules(v: View, out: Out): void {
-  const free = (i: number, ...c: string[]) => v.syms[i].kind === 'w' && c.includes(v.syms[i].c) && !v.usedModifiers.has(i);
+  const free = (i: number, ...c: string[]) =>
+    v.syms[i].kind === 'w' && c.includes(v.syms[i].c) && !v.usedModifiers.has(i);
   const dark = v.syms.some((_, i) => free(i, 'darker', 'dark'));
   const light = v.syms.some((_, i) => free(i, 'lighter', 'light', 'bright'));
   const pastel = v.syms.some((s, i) => s.kind === 'w' && s.c === 'pastel' && !v.usedModifiers.has(i));
@@ -99,6 +113,7 @@ export function shadeRules(v: View, out: Out): void {
   const step = dir * Math.min(3, strong * v.amount);
   const t = v.first('cta', 'accent', 'badge', 'headline', 'text', 'font', 'background', 'everything', 'colour');
   if (t === 'cta' || t === 'accent' || t === 'badge') out.changes.push({ target: 'cta', shade: step });
-  else if (t === 'headline' || t === 'text' || (t === 'font' && !v.has('bolder', 'thinner'))) out.changes.push({ target: 'headline', shade: step });
+  else if (t === 'headline' || t === 'text' || (t === 'font' && !v.has('bolder', 'thinner')))
+    out.changes.push({ target: 'headline', shade: step });
   else if (t !== 'font') out.changes.push({ target: 'background', shade: step });
 }

@@ -6,7 +6,17 @@ import { type View } from './view.js';
 
 const FONT_CLASSES = ['serif', 'sans', 'handwritten', 'modern', 'display', 'condensed'] as const;
 const CASES = { upper: 'upper', lower: 'lower', titlecase: 'title', sentencecase: 'sentence' } as const;
-const OPPOSITE: Record<Mood, Mood> = { premium: 'playful', playful: 'minimal', minimal: 'pop', pop: 'calm', calm: 'pop', natural: 'pop', dramatic: 'calm', warm: 'cool', cool: 'warm' };
+const OPPOSITE: Record<Mood, Mood> = {
+  premium: 'playful',
+  playful: 'minimal',
+  minimal: 'pop',
+  pop: 'calm',
+  calm: 'pop',
+  natural: 'pop',
+  dramatic: 'calm',
+  warm: 'cool',
+  cool: 'warm',
+};
 const TEXTUAL = ['headline', 'subline', 'cta', 'text', 'font', 'size'];
 
 /** bigger / smaller: the product, the headline or all text. */
@@ -14,7 +24,8 @@ export function sizeRules(v: View, out: Out): void {
   const up = v.has('bigger', 'big', 'increase') || (v.has('readable') && !v.has('smaller'));
   const down = v.has('smaller', 'small', 'decrease');
   if (up === down) return;
-  if (v.has('increase', 'decrease') && !v.hasTarget(...TEXTUAL, 'product', 'everything', 'it') && !v.has('size')) return;
+  if (v.has('increase', 'decrease') && !v.hasTarget(...TEXTUAL, 'product', 'everything', 'it') && !v.has('size'))
+    return;
   let dir = up ? 1 : -1;
   if (v.flipped || v.complains) dir = -dir;
   else if (v.has('not') && !v.has('readable')) dir = -dir;
@@ -27,11 +38,21 @@ export function sizeRules(v: View, out: Out): void {
 }
 
 /** Typeface class and weight. */
-const MOOD_FACE: Partial<Record<Mood, (typeof FONT_CLASSES)[number]>> = { premium: 'serif', natural: 'serif', calm: 'serif', minimal: 'sans', playful: 'handwritten', pop: 'display', dramatic: 'condensed' };
+const MOOD_FACE: Partial<Record<Mood, (typeof FONT_CLASSES)[number]>> = {
+  premium: 'serif',
+  natural: 'serif',
+  calm: 'serif',
+  minimal: 'sans',
+  playful: 'handwritten',
+  pop: 'display',
+  dramatic: 'condensed',
+};
 
 export function fontRules(v: View, out: Out): void {
   // "a more luxurious font": the mood word chooses the face.
-  const moodWord = v.hasTarget('font') ? v.syms.find((s) => s.kind === 'w' && s.c.startsWith('mood:'))?.c.slice(5) as Mood | undefined : undefined;
+  const moodWord = v.hasTarget('font')
+    ? (v.syms.find((s) => s.kind === 'w' && s.c.startsWith('mood:'))?.c.slice(5) as Mood | undefined)
+    : undefined;
   const cls = FONT_CLASSES.find((c) => v.has(c)) ?? (moodWord ? MOOD_FACE[moodWord] : undefined);
   const bolder = v.has('bolder', 'bold');
   const thinner = v.has('thinner');
@@ -41,7 +62,8 @@ export function fontRules(v: View, out: Out): void {
   if (weight && v.has('much')) weight *= 2;
   if (!cls && !weight) {
     // "change the font", "a different font": a face unlike the style's own (apply.ts picks it).
-    if (v.hasTarget('font') && (v.verb === 'change' || v.verb === 'use' || v.has('new'))) out.changes.push({ target: 'font', alternate: true });
+    if (v.hasTarget('font') && (v.verb === 'change' || v.verb === 'use' || v.has('new')))
+      out.changes.push({ target: 'font', alternate: true });
     return;
   }
   out.changes.push({ target: 'font', ...(cls ? { fontClass: cls } : {}), ...(weight ? { weight } : {}) });
@@ -62,7 +84,17 @@ export function caseRules(v: View, out: Out): void {
 
 /** Product position, text side, alignment, "center everything". */
 export function positionRules(v: View, out: Out): void {
-  const pos = v.has('left') ? 'left' : v.has('right') ? 'right' : v.has('center') ? 'center' : v.has('top') ? 'top' : v.has('bottom') ? 'bottom' : undefined;
+  const pos = v.has('left')
+    ? 'left'
+    : v.has('right')
+      ? 'right'
+      : v.has('center')
+        ? 'center'
+        : v.has('top')
+          ? 'top'
+          : v.has('bottom')
+            ? 'bottom'
+            : undefined;
   if (!pos) return;
   // "move it to the left": "it" is what the clause before was about (the product if nothing).
   const movesIt = v.syms.some((s, i) => s.kind === 'w' && s.c === 'move' && v.syms[i + 1]?.c === 'it');
@@ -80,7 +112,8 @@ export function positionRules(v: View, out: Out): void {
   }
   if (pos === 'center') {
     out.changes.push({ target: 'layout', align: 'center' });
-    if (v.hasTarget('everything') || (!textual && !v.has('align'))) out.changes.push({ target: 'product', position: 'center' });
+    if (v.hasTarget('everything') || (!textual && !v.has('align')))
+      out.changes.push({ target: 'product', position: 'center' });
     return;
   }
   if (v.has('align') || v.clause.text.match(/align/i)) out.changes.push({ target: 'layout', align: 'left' });
@@ -100,7 +133,11 @@ export function moodRules(v: View, out: Out): void {
     if (mood === 'pop' && v.targets.length === 1 && ['headline', 'text', 'product'].includes(v.targets[0].c)) {
       const t = v.targets[0].c;
       if (t === 'product') out.changes.push({ target: 'product', size: 1 });
-      else out.changes.push({ target: 'text-size', scope: t === 'headline' ? 'headline' : 'all', step: 1 }, { target: 'font', weight: 1 });
+      else
+        out.changes.push(
+          { target: 'text-size', scope: t === 'headline' ? 'headline' : 'all', step: 1 },
+          { target: 'font', weight: 1 },
+        );
       continue;
     }
     if (!out.changes.some((c) => c.target === 'mood' && c.mood === mood)) out.changes.push({ target: 'mood', mood });
@@ -119,9 +156,15 @@ export function badgeOfferRules(v: View, ctx: PlanContext, out: Out): void {
       continue;
     }
     if ((v.verb !== 'add' && v.verb !== 'use') || v.has('bigger', 'smaller', 'big', 'small')) continue;
-    if (target === 'offer' && ctx.extras?.offer) out.changes.push({ target: 'offer', action: 'add', text: ctx.extras.offer });
+    if (target === 'offer' && ctx.extras?.offer)
+      out.changes.push({ target: 'offer', action: 'add', text: ctx.extras.offer });
     else if (target === 'badge' && ctx.extras?.certifications?.length) {
-      for (const text of ctx.extras.certifications.slice(0, 4)) out.changes.push({ target: 'badge', action: 'add', text });
-    } else out.unsupported.push({ text: v.clause.text, reason: target === 'offer' ? REASONS.offerWords : REASONS.badgeWords });
+      for (const text of ctx.extras.certifications.slice(0, 4))
+        out.changes.push({ target: 'badge', action: 'add', text });
+    } else
+      out.unsupported.push({
+        text: v.clause.text,
+        reason: target === 'offer' ? REASONS.offerWords : REASONS.badgeWords,
+      });
   }
 }

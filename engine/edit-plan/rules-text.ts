@@ -22,7 +22,8 @@ function typoFix(v: View, ctx: PlanContext, out: Out): boolean {
   const texts = v.syms.filter((s) => s.kind === 't');
   if (texts.length !== 2 || v.verb !== 'fix' || v.syms.some((s) => s.kind === 'r')) return false;
   const [a, b] = texts;
-  const shown = (t: Sym) => !!ctx.copy && COPY_FIELDS.some((f) => ctx.copy![f].toLowerCase().includes(t.c.toLowerCase()));
+  const shown = (t: Sym) =>
+    !!ctx.copy && COPY_FIELDS.some((f) => ctx.copy![f].toLowerCase().includes(t.c.toLowerCase()));
   const saysB = v.syms[v.syms.indexOf(b) - 1]?.c === 'say';
   const [wrong, right] = shown(a) && !shown(b) ? [a, b] : shown(b) || saysB ? [b, a] : [a, b];
   replacement(v, { ...right, kind: 'r', from: wrong.c }, ctx, out);
@@ -50,8 +51,17 @@ function text(v: View, s: Sym, out: Out): void {
   // "make the 'Shop now' button bigger": the quote names the part, it is not new text.
   const at = v.syms.indexOf(s);
   const next = v.syms[at + 1];
-  if (next?.kind === 'w' && ['cta', 'headline', 'subline', 'badge'].includes(next.c) && v.syms[at - 1]?.kind === 'w' && v.syms[at - 1].c === 'the' && !v.has('say')
-    && v.verb !== 'add' && v.verb !== 'remove' && (v.colours.length > 0 || v.has('bigger', 'smaller', 'big', 'small', 'darker', 'lighter', 'bolder', 'thinner'))) return;
+  if (
+    next?.kind === 'w' &&
+    ['cta', 'headline', 'subline', 'badge'].includes(next.c) &&
+    v.syms[at - 1]?.kind === 'w' &&
+    v.syms[at - 1].c === 'the' &&
+    !v.has('say') &&
+    v.verb !== 'add' &&
+    v.verb !== 'remove' &&
+    (v.colours.length > 0 || v.has('bigger', 'smaller', 'big', 'small', 'darker', 'lighter', 'bolder', 'thinner'))
+  )
+    return;
   const target = textTarget(v, s);
   if (target === 'badge' && v.has('remove', 'without', 'no')) {
     out.changes.push({ target: 'badge', action: 'remove', text: t.slice(0, 40) });
@@ -66,12 +76,20 @@ function text(v: View, s: Sym, out: Out): void {
     return;
   }
   if (target === 'badge') {
-    for (const item of t.split(/\s*(?:,|;|\band\b|&|\+|\bund\b|\bet\b|\by\b)\s*/i).map((x) => x.trim()).filter(Boolean)) {
+    for (const item of t
+      .split(/\s*(?:,|;|\band\b|&|\+|\bund\b|\bet\b|\by\b)\s*/i)
+      .map((x) => x.trim())
+      .filter(Boolean)) {
       out.changes.push({ target: 'badge', action: 'add', text: item.slice(0, 40) });
     }
     return;
   }
-  const change: EditChange = target === 'subline' ? { target, text: t.slice(0, 200) } : target === 'cta' ? { target, text: t.slice(0, 40) } : { target: 'headline', text: t.slice(0, 120) };
+  const change: EditChange =
+    target === 'subline'
+      ? { target, text: t.slice(0, 200) }
+      : target === 'cta'
+        ? { target, text: t.slice(0, 40) }
+        : { target: 'headline', text: t.slice(0, 120) };
   out.changes.push(change);
 }
 
@@ -84,12 +102,15 @@ function textTarget(v: View, s: Sym): string {
   let best: { c: string; d: number } | undefined;
   for (const t of v.targets) {
     if (!['headline', 'subline', 'cta', 'badge', 'offer', 'text'].includes(t.c)) continue;
-    const d = t.i < at ? at - t.i : (t.i - at) + 1.5;
+    const d = t.i < at ? at - t.i : t.i - at + 1.5;
     if (!best || d < best.d) best = { c: t.c, d };
   }
   if (best?.c === 'text') {
     if (v.hasTarget('cta')) return 'cta';
-    return v.first('headline', 'subline', 'badge', 'offer') ?? (v.verb === 'add' || v.verb === 'move' ? addTarget(s) : 'headline');
+    return (
+      v.first('headline', 'subline', 'badge', 'offer') ??
+      (v.verb === 'add' || v.verb === 'move' ? addTarget(s) : 'headline')
+    );
   }
   if (best) return best.c;
   const inherited = v.clause.inherited?.find((c) => ['headline', 'subline', 'cta', 'badge', 'offer'].includes(c));

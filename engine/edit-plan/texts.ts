@@ -16,11 +16,17 @@ export function captureTexts(prompt: string, input: Sym[]): Sym[] {
   syms = captureReplacements(prompt, syms);
   for (let i = 0; i < syms.length; i++) {
     const s = syms[i];
-    const introduces = (s.kind === 'p' && (s.c === ':' || s.c === '->') && textTargetBefore(syms, i))
-      || is(s, 'say')
-      || (is(s, 'to', 'in', 'as', 'with') && textTargetBefore(syms, i) && !(is(syms[i + 1], 'the', 'it') && !/^\p{Lu}/u.test(syms[i + 1].raw ?? '')))
-      || (s.kind === 'w' && ['headline', 'subline', 'cta'].includes(s.c) && syms[i + 1]?.kind === 'u' && !!syms[i + 1].cap)
-      || (is(s, 'badge') && capitalWord(syms[i + 1]) && (is(syms[i - 2], 'add') || is(syms[i - 1], 'add')));
+    const introduces =
+      (s.kind === 'p' && (s.c === ':' || s.c === '->') && textTargetBefore(syms, i)) ||
+      is(s, 'say') ||
+      (is(s, 'to', 'in', 'as', 'with') &&
+        textTargetBefore(syms, i) &&
+        !(is(syms[i + 1], 'the', 'it') && !/^\p{Lu}/u.test(syms[i + 1].raw ?? ''))) ||
+      (s.kind === 'w' &&
+        ['headline', 'subline', 'cta'].includes(s.c) &&
+        syms[i + 1]?.kind === 'u' &&
+        !!syms[i + 1].cap) ||
+      (is(s, 'badge') && capitalWord(syms[i + 1]) && (is(syms[i - 2], 'add') || is(syms[i - 1], 'add')));
     if (!introduces) continue;
     let from = i + 1;
     while (syms[from]?.kind === 'p' && (syms[from].c === ':' || syms[from].c === '->')) from++;
@@ -34,7 +40,11 @@ export function captureTexts(prompt: string, input: Sym[]): Sym[] {
     const text = verbatim(prompt, part);
     const named = s.kind === 'w' && s.c === 'badge';
     if (!text || (s.c !== ':' && s.c !== 'say' && !named && attributeOnly(part)) || VAGUE.test(text)) continue;
-    syms = [...syms.slice(0, from), { kind: 't', c: text, start: part[0].start, end: part.at(-1)!.end }, ...syms.slice(end)];
+    syms = [
+      ...syms.slice(0, from),
+      { kind: 't', c: text, start: part[0].start, end: part.at(-1)!.end },
+      ...syms.slice(end),
+    ];
   }
   return captureOffers(prompt, syms);
 }
@@ -67,7 +77,8 @@ export function textEnd(syms: Sym[], from: number): number {
     if ((s.kind === 'p' && s.c === ',') || is(s, 'and', 'also', 'then', 'but')) {
       if (commandStarts(syms, j + 1)) break;
     }
-    if (is(s, 'filler') && trailingFiller(syms, j) && (syms[j - 1]?.kind === 'p' || !/^thank/i.test(s.raw ?? ''))) break;
+    if (is(s, 'filler') && trailingFiller(syms, j) && (syms[j - 1]?.kind === 'p' || !/^thank/i.test(s.raw ?? '')))
+      break;
     if (is(s, 'in', 'with') && j > from && attributeOnly(syms.slice(j + 1, clauseEnd(syms, j)))) break;
     end = j + 1;
   }
@@ -81,7 +92,16 @@ function copyContinues(syms: Sym[], j: number): boolean {
   let words = 0;
   for (; k < syms.length && !(syms[k].kind === 'p' && ';.!?'.includes(syms[k].c)); k++) {
     const s = syms[k];
-    if (s.kind === 'w' && ((TARGETS.has(s.c) && s.c !== 'it') || VERBS.has(s.c) || ATTRIBUTES.has(s.c) || s.c === 'filler' || s.c === 'also' || s.c === 'then')) return false;
+    if (
+      s.kind === 'w' &&
+      ((TARGETS.has(s.c) && s.c !== 'it') ||
+        VERBS.has(s.c) ||
+        ATTRIBUTES.has(s.c) ||
+        s.c === 'filler' ||
+        s.c === 'also' ||
+        s.c === 'then')
+    )
+      return false;
     if (s.kind === 'col' || s.kind === 't' || s.kind === 'r') return false;
     words++;
   }
@@ -114,18 +134,25 @@ function trailingFiller(syms: Sym[], j: number): boolean {
 
 /** Only attribute words ("to navy blue", "to be bigger"): not a text. */
 function attributeOnly(part: Sym[]): boolean {
-  return part.every((s) => s.kind === 'col' || s.kind === 'p'
-    || (s.kind === 'w' && (ATTRIBUTES.has(s.c) || LINK_WORDS.has(s.c) || TARGETS.has(s.c) || s.c.startsWith('mood:')))
-    || (s.kind === 'u' && IDLE_WORDS.has(s.c)));
+  return part.every(
+    (s) =>
+      s.kind === 'col' ||
+      s.kind === 'p' ||
+      (s.kind === 'w' && (ATTRIBUTES.has(s.c) || LINK_WORDS.has(s.c) || TARGETS.has(s.c) || s.c.startsWith('mood:'))) ||
+      (s.kind === 'u' && IDLE_WORDS.has(s.c)),
+  );
 }
 
 export function verbatim(prompt: string, part: Sym[]): string {
   if (!part.length) return '';
   let start = part[0].start;
   // "-20 %": a minus before a number belongs to the text.
-  if (part[0].kind === 'num' && /[-\u2212]/.test(prompt[start - 1] ?? '') && /\s/.test(prompt[start - 2] ?? ' ')) start--;
+  if (part[0].kind === 'num' && /[-\u2212]/.test(prompt[start - 1] ?? '') && /\s/.test(prompt[start - 2] ?? ' '))
+    start--;
   let text = prompt.slice(start, part.at(-1)!.end).trim();
-  text = text.replace(/^["'\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019]+|["'\u201c\u201d\u00ab\u00bb\u2018\u2019]+$/g, '').trim();
+  text = text
+    .replace(/^["'\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019]+|["'\u201c\u201d\u00ab\u00bb\u2018\u2019]+$/g, '')
+    .trim();
   return text.replace(/\.$/, '').trim();
 }
 
@@ -137,25 +164,42 @@ function captureReplacements(prompt: string, syms: Sym[]): Sym[] {
     const b = syms[i + 1];
     let rep: { from: string; to: string; start: number; end: number; cut: [number, number] } | undefined;
     const by = s.kind === 'u' && s.c === 'by' && syms.slice(Math.max(0, i - 3), i).some((x) => is(x, 'replace'));
-    if (a?.kind === 't' && (b?.kind === 't' || isShouldBe(syms, i)) && ((s.kind === 'p' && s.c === '->') || is(s, 'to', 'with') || by || isShouldBe(syms, i))) {
+    if (
+      a?.kind === 't' &&
+      (b?.kind === 't' || isShouldBe(syms, i)) &&
+      ((s.kind === 'p' && s.c === '->') || is(s, 'to', 'with') || by || isShouldBe(syms, i))
+    ) {
       const bi = isShouldBe(syms, i) ? i + 2 : i + 1;
       const to = syms[bi];
       if (to?.kind === 't') rep = { from: a.c, to: to.c, start: a.start, end: to.end, cut: [i - 1, bi + 1] };
     } else if (a?.kind === 't' && b?.kind === 't' && is(s, 'insteadof', 'not')) {
       rep = { from: b.c, to: a.c, start: a.start, end: b.end, cut: [i - 1, i + 2] };
-    } else if (is(s, 'replace', 'change', 'fix') && b && (b.kind !== 'w' || (is(s, 'replace') && !TARGETS.has(b.c) && b.c !== 'the'))) {
-      const w = syms.findIndex((x, k) => k > i && k <= i + 8 && (is(x, 'with', 'to') || (x.kind === 'p' && x.c === '->')));
+    } else if (
+      is(s, 'replace', 'change', 'fix') &&
+      b &&
+      (b.kind !== 'w' || (is(s, 'replace') && !TARGETS.has(b.c) && b.c !== 'the'))
+    ) {
+      const w = syms.findIndex(
+        (x, k) => k > i && k <= i + 8 && (is(x, 'with', 'to') || (x.kind === 'p' && x.c === '->')),
+      );
       const between = syms.slice(i + 1, w);
-      const words = is(s, 'replace') ? between.every((x) => x.kind !== 'p' && !(x.kind === 'w' && TARGETS.has(x.c))) : between.every((x) => x.kind === 'u' || x.kind === 't' || x.kind === 'num');
+      const words = is(s, 'replace')
+        ? between.every((x) => x.kind !== 'p' && !(x.kind === 'w' && TARGETS.has(x.c)))
+        : between.every((x) => x.kind === 'u' || x.kind === 't' || x.kind === 'num');
       if (w > i + 1 && words) {
         const end = textEnd(syms, w + 1);
         const to = verbatim(prompt, syms.slice(w + 1, end));
         const from = verbatim(prompt, syms.slice(i + 1, w));
-        if (from && to && !attributeOnly(syms.slice(w + 1, end))) rep = { from, to, start: syms[i + 1].start, end: syms[end - 1].end, cut: [i + 1, end] };
+        if (from && to && !attributeOnly(syms.slice(w + 1, end)))
+          rep = { from, to, start: syms[i + 1].start, end: syms[end - 1].end, cut: [i + 1, end] };
       }
     }
     if (rep) {
-      syms = [...syms.slice(0, rep.cut[0]), { kind: 'r', c: rep.to, from: rep.from, start: rep.start, end: rep.end }, ...syms.slice(rep.cut[1])];
+      syms = [
+        ...syms.slice(0, rep.cut[0]),
+        { kind: 'r', c: rep.to, from: rep.from, start: rep.start, end: rep.end },
+        ...syms.slice(rep.cut[1]),
+      ];
     }
   }
   return syms;
@@ -163,7 +207,13 @@ function captureReplacements(prompt: string, syms: Sym[]): Sym[] {
 
 function isShouldBe(syms: Sym[], i: number): boolean {
   const s = syms[i];
-  return s.kind === 'u' && (s.c === 'should' || s.c === 'becomes' || s.c === 'is') && syms[i + 1]?.kind === 'u' && syms[i + 1].c === 'be' && syms[i + 2]?.kind === 't';
+  return (
+    s.kind === 'u' &&
+    (s.c === 'should' || s.c === 'becomes' || s.c === 'is') &&
+    syms[i + 1]?.kind === 'u' &&
+    syms[i + 1].c === 'be' &&
+    syms[i + 2]?.kind === 't'
+  );
 }
 
 /** "20% off", "buy 2 get 1 free", "free shipping": one offer text, verbatim. */
@@ -176,7 +226,11 @@ function captureOffers(prompt: string, syms: Sym[]): Sym[] {
     const part = syms.slice(from, to);
     const text = verbatim(prompt, part);
     if (!text) continue;
-    syms = [...syms.slice(0, from), { kind: 't', c: text, offer: true, start: part[0].start, end: part.at(-1)!.end }, ...syms.slice(to)];
+    syms = [
+      ...syms.slice(0, from),
+      { kind: 't', c: text, offer: true, start: part[0].start, end: part.at(-1)!.end },
+      ...syms.slice(to),
+    ];
     i = from;
   }
   return syms.map((s) => (s.kind === 't' && !s.offer && looksLikeOffer(s.c) ? { ...s, offer: true } : s));
@@ -186,4 +240,5 @@ export function looksLikeOffer(text: string): boolean {
   return OFFER_RE.test(text);
 }
 
-export const OFFER_RE = /\d\s?%\s?(?:off|discount|rabatt|sparen|gespart|de descuento|menos|economis\w*|d'economie|de (?:descuento|r[ée]duction|remise)|sale)\b|(?:^|\s)[-\u2212]\s?\d+\s?%|\bsave \d|[$€£]\s?\d|\d\s?[$€£]|\b(?:bogo|buy \d+,? get \d+|\d+\s?(?:for|x)\s?\d+\b|2x1|free (?:shipping|delivery|gift|sample|trial)|(?:promo |discount |coupon )?code [a-z]*\d[a-z0-9]*\b|(?:summer|winter|spring|flash|black friday|holiday|big|mega) sale|versandkostenfrei|kostenlose[rn]? versand|env[íi]o gratis|livraison (?:gratuite|offerte))/i;
+export const OFFER_RE =
+  /\d\s?%\s?(?:off|discount|rabatt|sparen|gespart|de descuento|menos|economis\w*|d'economie|de (?:descuento|r[ée]duction|remise)|sale)\b|(?:^|\s)[-\u2212]\s?\d+\s?%|\bsave \d|[$€£]\s?\d|\d\s?[$€£]|\b(?:bogo|buy \d+,? get \d+|\d+\s?(?:for|x)\s?\d+\b|2x1|free (?:shipping|delivery|gift|sample|trial)|(?:promo |discount |coupon )?code [a-z]*\d[a-z0-9]*\b|(?:summer|winter|spring|flash|black friday|holiday|big|mega) sale|versandkostenfrei|kostenlose[rn]? versand|env[íi]o gratis|livraison (?:gratuite|offerte))/i;

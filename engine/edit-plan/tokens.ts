@@ -6,8 +6,18 @@ import { correct } from './spelling.js';
 /** A raw piece of the prompt: a word, a quoted text, punctuation, a colour code or a number. */
 type Raw = { kind: 'word' | 'quote' | 'p' | 'hex' | 'rgb' | 'num'; text: string; start: number; end: number };
 
-const CLOSERS: Record<string, string> = { '"': '"', '\u201c': '\u201d\u201c"', '\u201e': '\u201c\u201d"', '\u00ab': '\u00bb', '\u2039': '\u203a', '\u2018': '\u2019', '\u201a': '\u2018\u2019', "'": "'" };
-const PIECE = /(#[0-9a-f]{6}\b|#[0-9a-f]{3}\b)|(rgba?\([^)]{0,40}\))|([$€£]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:%|€|\$|£)|\d+(?:[.,]\d+)?\+?)|(->|=>|\u2192|\u27f6|\u27a1)|(\s[-\u2013\u2014]\s)|([\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*)|([,;:.!?=/&+\n])/iuy;
+const CLOSERS: Record<string, string> = {
+  '"': '"',
+  '\u201c': '\u201d\u201c"',
+  '\u201e': '\u201c\u201d"',
+  '\u00ab': '\u00bb',
+  '\u2039': '\u203a',
+  '\u2018': '\u2019',
+  '\u201a': '\u2018\u2019',
+  "'": "'",
+};
+const PIECE =
+  /(#[0-9a-f]{6}\b|#[0-9a-f]{3}\b)|(rgba?\([^)]{0,40}\))|([$€£]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:%|€|\$|£)|\d+(?:[.,]\d+)?\+?)|(->|=>|\u2192|\u27f6|\u27a1)|(\s[-\u2013\u2014]\s)|([\p{L}\p{N}]+(?:['\u2019][\p{L}]+)*)|([,;:.!?=/&+\n])/iuy;
 
 /** Where a quote opened at `i` closes, or -1 (an apostrophe in "don't" opens nothing). */
 function quoteEnd(s: string, i: number): number {
@@ -45,15 +55,33 @@ export function scan(prompt: string): Raw[] {
     }
     const [all, hex, rgb, num, arrow, dash, word, punct] = m;
     const kind = hex ? 'hex' : rgb ? 'rgb' : num ? 'num' : arrow ? 'p' : dash ? 'p' : word ? 'word' : 'p';
-    const text = arrow ? '->' : dash ? ':' : punct === '=' ? ':' : punct === '&' || punct === '+' ? 'and' : punct === '/' ? ',' : all;
+    const text = arrow
+      ? '->'
+      : dash
+        ? ':'
+        : punct === '='
+          ? ':'
+          : punct === '&' || punct === '+'
+            ? 'and'
+            : punct === '/'
+              ? ','
+              : all;
     const start = dash ? i + 1 : i;
     // French elision: "l'offre", "d'or", "qu'il" are two words ("don't" is not: its part before the apostrophe is longer).
     const elided = word ? /^(l|d|j|qu|c|s|n|m|t)['\u2019](\p{L}{2,})$/iu.exec(all) : null;
     if (elided) {
       const cut = elided[1].length + 1;
-      out.push({ kind: 'word', text: all.slice(0, cut), start, end: start + cut }, { kind: 'word', text: elided[2], start: start + cut, end: start + all.length });
+      out.push(
+        { kind: 'word', text: all.slice(0, cut), start, end: start + cut },
+        { kind: 'word', text: elided[2], start: start + cut, end: start + all.length },
+      );
     } else {
-      out.push({ kind: punct === '&' || punct === '+' ? 'word' : kind, text, start, end: dash ? i + all.length - 1 : i + all.length });
+      out.push({
+        kind: punct === '&' || punct === '+' ? 'word' : kind,
+        text,
+        start,
+        end: dash ? i + all.length - 1 : i + all.length,
+      });
     }
     i += all.length;
   }
@@ -101,10 +129,16 @@ function nonWord(r: Raw): Sym {
 }
 
 /** The longest colour or lexicon phrase starting at word `i` (words only, no punctuation between). */
-function longest(raw: Raw[], i: number, lang: Lang, lexes: ReturnType<typeof lexicon>[]): { syms: Sym[]; used: number } | undefined {
+function longest(
+  raw: Raw[],
+  i: number,
+  lang: Lang,
+  lexes: ReturnType<typeof lexicon>[],
+): { syms: Sym[]; used: number } | undefined {
   const maxWords = Math.max(MAX_COLOUR_WORDS, ...lexes.map((l) => l.maxWords));
   const parts: string[] = [];
-  for (let n = 0; n < maxWords && i + n < raw.length && raw[i + n].kind === 'word'; n++) parts.push(fold(raw[i + n].text));
+  for (let n = 0; n < maxWords && i + n < raw.length && raw[i + n].kind === 'word'; n++)
+    parts.push(fold(raw[i + n].text));
   // A folded word may itself hold spaces (hyphens): "call-to-action" is three words.
   const flat = parts.join(' ').split(' ');
   for (let n = Math.min(flat.length, maxWords); n >= 1; n--) {
@@ -118,8 +152,22 @@ function longest(raw: Raw[], i: number, lang: Lang, lexes: ReturnType<typeof lex
       if (col) return { syms: [{ kind: 'col', c: col.name, hex: col.hex, name: col.name, start, end }], used };
     }
     for (const lex of lexes) {
-      const canon = lex.map.get(phrase) ?? (lang === 'de' && lex === lexes[0] ? lex.map.get(deUmlaut(phrase)) : undefined);
-      if (canon) return { syms: canon.map((c) => ({ kind: 'w' as const, c, start, end, raw: raw.slice(i, i + used).map((r) => r.text).join(' ') })), used };
+      const canon =
+        lex.map.get(phrase) ?? (lang === 'de' && lex === lexes[0] ? lex.map.get(deUmlaut(phrase)) : undefined);
+      if (canon)
+        return {
+          syms: canon.map((c) => ({
+            kind: 'w' as const,
+            c,
+            start,
+            end,
+            raw: raw
+              .slice(i, i + used)
+              .map((r) => r.text)
+              .join(' '),
+          })),
+          used,
+        };
     }
   }
   return undefined;

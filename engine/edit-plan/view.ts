@@ -5,7 +5,14 @@ import { TARGETS, VERBS } from './vocab.js';
 
 export type Colour = { i: number; hex: string; name: string };
 
-const MODIFIERS: Record<string, string> = { dark: 'dark', darker: 'dark', light: 'light', lighter: 'light', pastel: 'pastel', bright: 'bright' };
+const MODIFIERS: Record<string, string> = {
+  dark: 'dark',
+  darker: 'dark',
+  light: 'light',
+  lighter: 'light',
+  pastel: 'pastel',
+  bright: 'bright',
+};
 
 /** What a clause says, read once: its targets, verb, colours, intensity and negation. */
 export class View {
@@ -20,7 +27,9 @@ export class View {
   constructor(readonly clause: Clause) {
     this.syms = clause.syms;
     this.words = new Set(this.syms.filter((s) => s.kind === 'w').map((s) => s.c));
-    this.targets = this.syms.flatMap((s, i) => (s.kind === 'w' && TARGETS.has(s.c) && s.c !== 'it' ? [{ c: s.c, i }] : []));
+    this.targets = this.syms.flatMap((s, i) =>
+      s.kind === 'w' && TARGETS.has(s.c) && s.c !== 'it' ? [{ c: s.c, i }] : [],
+    );
     this.verb = this.syms.find((s) => s.kind === 'w' && VERBS.has(s.c))?.c ?? clause.inheritedVerb;
     this.colours = this.readColours();
   }
@@ -37,7 +46,7 @@ export class View {
   /** Own targets, else inherited ones. */
   get effective(): string[] {
     const own = this.targets.map((t) => t.c);
-    return own.length ? own : this.clause.inherited ?? [];
+    return own.length ? own : (this.clause.inherited ?? []);
   }
 
   hasTarget(...c: string[]): boolean {
@@ -64,9 +73,18 @@ export class View {
     const own = this.syms.find((s) => s.kind === 'w' && VERBS.has(s.c))?.c;
     if (own && own !== 'keep') return false;
     // "I want the title to be more big", "it should be big": a wish, not a description.
-    if (this.has('more') || /\b(?:want|should|needs?|must|would|could|wish|prefer|like|soll|sollte|muss|doit|devrait|debe|deberia|quiero)\b/i.test(this.clause.text)) return false;
-    return /\b(?:looks?|is|are|seems|feels|appears|it's|ist|sind|wirkt|sieht|est|sont|semble|para[iî]t|parece|se ve|est[aá]|es|son)\b/i.test(this.clause.text)
-      && this.has('big', 'small', 'dark', 'light');
+    if (
+      this.has('more') ||
+      /\b(?:want|should|needs?|must|would|could|wish|prefer|like|soll|sollte|muss|doit|devrait|debe|deberia|quiero)\b/i.test(
+        this.clause.text,
+      )
+    )
+      return false;
+    return (
+      /\b(?:looks?|is|are|seems|feels|appears|it's|ist|sind|wirkt|sieht|est|sont|semble|para[iî]t|parece|se ve|est[aá]|es|son)\b/i.test(
+        this.clause.text,
+      ) && this.has('big', 'small', 'dark', 'light')
+    );
   }
 
   get negated(): boolean {
@@ -92,7 +110,12 @@ export class View {
       if (before?.kind === 'w' && MODIFIERS[before.c] && !s.c.startsWith('#')) {
         colour = modifyColour(colour, MODIFIERS[before.c]);
         this.usedModifiers.add(i - 1);
-      } else if (after?.kind === 'w' && ['dark', 'light', 'darker', 'lighter', 'pastel'].includes(after.c) && !s.c.startsWith('#') && !this.isTargetAt(i + 2)) {
+      } else if (
+        after?.kind === 'w' &&
+        ['dark', 'light', 'darker', 'lighter', 'pastel'].includes(after.c) &&
+        !s.c.startsWith('#') &&
+        !this.isTargetAt(i + 2)
+      ) {
         colour = modifyColour(colour, MODIFIERS[after.c]);
         this.usedModifiers.add(i + 1);
       }
@@ -109,7 +132,12 @@ export class View {
   /** The target a colour at `i` belongs to: "gold button", "button in gold", else the clause's. */
   colourTarget(i: number): string | undefined {
     let k = i + 1;
-    while (this.syms[k] && (this.syms[k].kind === 'col' || (this.syms[k].kind === 'w' && ['colour', 'and', 'dark', 'light'].includes(this.syms[k].c)))) k++;
+    while (
+      this.syms[k] &&
+      (this.syms[k].kind === 'col' ||
+        (this.syms[k].kind === 'w' && ['colour', 'and', 'dark', 'light'].includes(this.syms[k].c)))
+    )
+      k++;
     const next = this.syms[k];
     if (next?.kind === 'w' && TARGETS.has(next.c) && next.c !== 'it' && next.c !== 'colour') return next.c;
     for (let j = i - 1; j >= 0; j--) {
@@ -119,7 +147,9 @@ export class View {
       if (s.kind === 't') return s.offer ? 'offer' : this.verb === 'add' ? 'badge' : 'headline';
     }
     // "the orange from the label for the button": a part to colour beats the product it came from.
-    const later = this.targets.find((t) => t.i > i && t.c !== 'colour' && t.c !== 'product') ?? this.targets.find((t) => t.i > i && t.c !== 'colour');
+    const later =
+      this.targets.find((t) => t.i > i && t.c !== 'colour' && t.c !== 'product') ??
+      this.targets.find((t) => t.i > i && t.c !== 'colour');
     if (later) return later.c;
     // A product named before is no place for a colour ("…our packaging, use our brand colours").
     return this.clause.inherited?.find((t) => t !== 'product');
@@ -131,7 +161,12 @@ export class View {
       const a = this.syms[k];
       const b = this.syms[k + 1];
       if (a.kind === 'w' && a.c === 'cta' && b.kind === 'w' && b.c === 'text') return true;
-      if (a.kind === 'w' && a.c === 'text' && this.syms.slice(k + 1, k + 4).some((s) => s.kind === 'w' && s.c === 'cta')) return true;
+      if (
+        a.kind === 'w' &&
+        a.c === 'text' &&
+        this.syms.slice(k + 1, k + 4).some((s) => s.kind === 'w' && s.c === 'cta')
+      )
+        return true;
     }
     return false;
   }

@@ -13,7 +13,8 @@ import { lowerImageWorkers, RENDER_NICE } from './engine-thread-priority.js';
 /** A render and the port its caller cancels it on (a message is the reason, in words). */
 export type RenderTask<I = GenerateAdInput | EditAdInput> = { input: I; cancel: MessagePort };
 /** Engine errors keep their type by name across the thread boundary (structured clone drops it). */
-export type RenderReply<R = RenderedAd> = { ok: true; result: R } | { ok: false; error: { name: string; message: string } };
+export type RenderReply<R = RenderedAd> =
+  { ok: true; result: R } | { ok: false; error: { name: string; message: string } };
 
 /**
  * Rendering is background work that can use every idle cycle; answering a buyer cannot wait
@@ -32,7 +33,10 @@ try {
 sharp.cache(false);
 const engine = createAdEngine(workerData as AdEngineConfig);
 
-async function render<R>(task: { cancel: MessagePort }, run: (signal: AbortSignal) => Promise<R>): Promise<RenderReply<R>> {
+async function render<R>(
+  task: { cancel: MessagePort },
+  run: (signal: AbortSignal) => Promise<R>,
+): Promise<RenderReply<R>> {
   const controller = new AbortController();
   task.cancel.once('message', (reason: string) => controller.abort(new Error(reason)));
   try {
@@ -49,7 +53,10 @@ async function render<R>(task: { cancel: MessagePort }, run: (signal: AbortSigna
 }
 
 // Structured clone turns Buffers into Uint8Arrays; the engine expects Buffers.
-const withBuffer = <I extends GenerateAdInput | EditAdInput>(input: I): I => ({ ...input, product: { ...input.product, photo: Buffer.from(input.product.photo) } });
+const withBuffer = <I extends GenerateAdInput | EditAdInput>(input: I): I => ({
+  ...input,
+  product: { ...input.product, photo: Buffer.from(input.product.photo) },
+});
 
 export function generateAd(task: RenderTask<GenerateAdInput>): Promise<RenderReply> {
   return render(task, (signal) => engine.generateAd(withBuffer(task.input), { signal }));
@@ -60,7 +67,10 @@ export function editAd(task: RenderTask<EditAdInput>): Promise<RenderReply> {
 }
 
 /** Step 2's cutout preview: the same matting the ads will use (engine/cutout-preview.ts). */
-export function previewCutout(task: { input: { photo: Uint8Array }; cancel: MessagePort }): Promise<RenderReply<CutoutPreview>> {
+export function previewCutout(task: {
+  input: { photo: Uint8Array };
+  cancel: MessagePort;
+}): Promise<RenderReply<CutoutPreview>> {
   return render(task, () => engine.previewCutout!(Buffer.from(task.input.photo)));
 }
 
@@ -70,7 +80,9 @@ export function previewCutout(task: { input: { photo: Uint8Array }; cancel: Mess
  */
 export async function warmUp({ arrived, size }: { arrived: Int32Array; size: number }): Promise<RenderReply | null> {
   // Node 20 has Atomics.waitAsync; TypeScript's ES2022 library does not declare it.
-  const { waitAsync } = Atomics as unknown as { waitAsync: (a: Int32Array, i: number, v: number) => { value: Promise<string> | string } };
+  const { waitAsync } = Atomics as unknown as {
+    waitAsync: (a: Int32Array, i: number, v: number) => { value: Promise<string> | string };
+  };
   Atomics.add(arrived, 0, 1);
   Atomics.notify(arrived, 0);
   for (let seen = Atomics.load(arrived, 0); seen < size; seen = Atomics.load(arrived, 0)) {

@@ -6,8 +6,16 @@ import { threadExecArgv, threadModuleUrl } from '../../config/spawn-thread.js';
 import { shareInferenceLock } from '../cutout-lock.js';
 import type { AdEngineConfig } from '../index.js';
 import {
-  AD_SIZE_KEYS, BadEngineInputError, EditNotUnderstoodError,
-  type AdEngine, type AdSize, type CutoutPreview, type EditAdInput, type GenerateAdInput, type RenderedAd, type RenderOptions,
+  AD_SIZE_KEYS,
+  BadEngineInputError,
+  EditNotUnderstoodError,
+  type AdEngine,
+  type AdSize,
+  type CutoutPreview,
+  type EditAdInput,
+  type GenerateAdInput,
+  type RenderedAd,
+  type RenderOptions,
 } from '../types.js';
 import type { RenderReply, RenderTask } from './engine-thread.js';
 
@@ -30,7 +38,8 @@ function toRendered(raw: RenderedAd): RenderedAd {
   return { ...raw, images };
 }
 
-const reasonText = (signal: AbortSignal) => (signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? 'cancelled'));
+const reasonText = (signal: AbortSignal) =>
+  signal.reason instanceof Error ? signal.reason.message : String(signal.reason ?? 'cancelled');
 
 /**
  * The local renderer on a piscina pool of worker threads (decisions 005, 029). Rendering (HarfBuzz,
@@ -46,9 +55,16 @@ const reasonText = (signal: AbortSignal) => (signal.reason instanceof Error ? si
  */
 export class PooledAdEngine implements AdEngine {
   readonly name = 'local' as const;
-  private readonly pool: Piscina<RenderTask | { input: { photo: Uint8Array }; cancel: MessagePort } | { arrived: Int32Array; size: number }, RenderReply<RenderedAd | CutoutPreview> | null>;
+  private readonly pool: Piscina<
+    RenderTask | { input: { photo: Uint8Array }; cancel: MessagePort } | { arrived: Int32Array; size: number },
+    RenderReply<RenderedAd | CutoutPreview> | null
+  >;
 
-  constructor(config: AdEngineConfig, private readonly size = Math.max(1, Math.min(4, os.availableParallelism())), onError: (err: Error) => void = () => {}) {
+  constructor(
+    config: AdEngineConfig,
+    private readonly size = Math.max(1, Math.min(4, os.availableParallelism())),
+    onError: (err: Error) => void = () => {},
+  ) {
     // Before any thread is spawned: the threads share one matting-inference lock and its answers (engine/cutout-lock.ts).
     shareInferenceLock();
     this.pool = new Piscina({
@@ -69,13 +85,20 @@ export class PooledAdEngine implements AdEngine {
     this.pool.on('error', onError);
   }
 
-  private async call<R>(method: 'generateAd' | 'editAd' | 'previewCutout', input: GenerateAdInput | EditAdInput | { photo: Uint8Array }, signal: AbortSignal | undefined): Promise<R> {
+  private async call<R>(
+    method: 'generateAd' | 'editAd' | 'previewCutout',
+    input: GenerateAdInput | EditAdInput | { photo: Uint8Array },
+    signal: AbortSignal | undefined,
+  ): Promise<R> {
     signal?.throwIfAborted();
     const { port1, port2 } = new MessageChannel();
     const cancel = () => port1.postMessage(reasonText(signal!));
     signal?.addEventListener('abort', cancel, { once: true });
     try {
-      const reply = (await this.pool.run({ input, cancel: port2 } as RenderTask, { name: method, transferList: [port2] }))!;
+      const reply = (await this.pool.run({ input, cancel: port2 } as RenderTask, {
+        name: method,
+        transferList: [port2],
+      }))!;
       if (!reply.ok) throw revive(reply.error);
       return reply.result as R;
     } finally {
@@ -102,7 +125,9 @@ export class PooledAdEngine implements AdEngine {
   /** Resolves when every thread has started and loaded its engine (they start with the pool). */
   async warmUp(): Promise<void> {
     const arrived = new Int32Array(new SharedArrayBuffer(4));
-    await Promise.all(Array.from({ length: this.size }, () => this.pool.run({ arrived, size: this.size }, { name: 'warmUp' })));
+    await Promise.all(
+      Array.from({ length: this.size }, () => this.pool.run({ arrived, size: this.size }, { name: 'warmUp' })),
+    );
   }
 
   async close(): Promise<void> {

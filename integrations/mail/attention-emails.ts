@@ -3,7 +3,8 @@
  * ready" and the operator's alert. Plain layouts (a paragraph and a link), so no MJML variant is
  * needed; every value is escaped.
  */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const page = (paragraphs: string[]) =>
   `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#1f2937;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`;
 
@@ -11,19 +12,36 @@ const page = (paragraphs: string[]) =>
 export const partialReadyText = (ready: number, total: number) =>
   `${ready} of ${total} ads are ready; the rest are being retried by our team — we will e-mail you when they are done.`;
 
-export function renderPartialEmail(input: { customerName: string; productName: string; ready: number; total: number; resultsUrl: string }) {
+export function renderPartialEmail(input: {
+  customerName: string;
+  productName: string;
+  ready: number;
+  total: number;
+  resultsUrl: string;
+}) {
   const first = input.customerName.trim().split(/\s+/)[0] || 'there';
   const subject = `${input.ready} of ${input.total} ads for ${input.productName} are ready`;
   const line = partialReadyText(input.ready, input.total);
   const text = [`Hi ${first},`, '', line, '', `See the ready ones: ${input.resultsUrl}`, '', '— AdForge'].join('\n');
-  const html = page([`Hi ${esc(first)},`, esc(line), `<a href="${esc(input.resultsUrl)}">See the ready ones</a>`, '— AdForge']);
+  const html = page([
+    `Hi ${esc(first)},`,
+    esc(line),
+    `<a href="${esc(input.resultsUrl)}">See the ready ones</a>`,
+    '— AdForge',
+  ]);
   return { subject, text, html };
 }
 
 export type AlertFailure = { style: string; cause: string };
 
 export function renderOpsAlert(input: {
-  purchaseId: string; workflowId: string; workflowUrl: string; adminUrl: string; customerEmail: string; total: number; failures: AlertFailure[];
+  purchaseId: string;
+  workflowId: string;
+  workflowUrl: string;
+  adminUrl: string;
+  customerEmail: string;
+  total: number;
+  failures: AlertFailure[];
 }) {
   const n = input.failures.length;
   const subject = `[AdForge] Purchase ${input.purchaseId}: ${n} of ${input.total} ads failed, needs attention`;
@@ -31,7 +49,10 @@ export function renderOpsAlert(input: {
   const text = [
     `Purchase ${input.purchaseId} (buyer ${input.customerEmail}) has ${n} of ${input.total} ads that failed after every retry.`,
     `Its workflow ${input.workflowId} waits for you (NeedsAttention=true); the buyer was told the rest are being retried by our team.`,
-    '', 'Failed ads:', ...lines, '',
+    '',
+    'Failed ads:',
+    ...lines,
+    '',
     `Workflow: ${input.workflowUrl}`,
     `Admin: ${input.adminUrl} ("Retry failed ads" once the cause is fixed)`,
     `Or: npm run temporal -- workflow update execute --workflow-id ${input.workflowId} --name retryFailed`,

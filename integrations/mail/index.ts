@@ -10,7 +10,10 @@ export { SmtpMailer } from './smtp-mailer.js';
 export { renderReadyEmail, type ReadyEmailInput } from './ready-email.js';
 
 /** SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox. */
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>, log?: (line: string) => void): Mailer {
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>,
+  log?: (line: string) => void,
+): Mailer {
   if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
   return new OutboxMailer(path.join(config.dataDir, 'outbox'), config.MAIL_FROM, log);
 }

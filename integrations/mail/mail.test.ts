@@ -5,12 +5,23 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../tests/support/postgres-server.js';
 import { OutboxMailer } from './outbox-mailer.js';
-import { compileVariant, loadCompiledVariants, readyEmailFields, renderReadyEmail, VARIANT_KEYS, writeCompiledVariants } from './ready-email.js';
+import {
+  compileVariant,
+  loadCompiledVariants,
+  readyEmailFields,
+  renderReadyEmail,
+  VARIANT_KEYS,
+  writeCompiledVariants,
+} from './ready-email.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
 const input = {
-  customerName: 'Ada <Lovelace>', productName: 'Night & Day Gummies', packageName: 'basic',
-  adsCount: 5, expectedAdCount: 5, resultsUrl: 'https://ads.example.com/final-results/p-123',
+  customerName: 'Ada <Lovelace>',
+  productName: 'Night & Day Gummies',
+  packageName: 'basic',
+  adsCount: 5,
+  expectedAdCount: 5,
+  resultsUrl: 'https://ads.example.com/final-results/p-123',
   thumbnails: ['https://ads.example.com/api/files/a.png', 'https://ads.example.com/api/files/b.png'],
 };
 
@@ -29,7 +40,11 @@ describe('ready e-mail template', () => {
 
   it('fills the layout compiled once exactly as MJML renders the same values', async () => {
     const six = Array.from({ length: 7 }, (_, i) => `https://ads.example.com/api/files/${i}.png?a=1&b=2`);
-    for (const sample of [input, { ...input, adsCount: 4, thumbnails: six }, { ...input, adsCount: 1, thumbnails: [], productName: '%%first%% 100%' }]) {
+    for (const sample of [
+      input,
+      { ...input, adsCount: 4, thumbnails: six },
+      { ...input, adsCount: 1, thumbnails: [], productName: '%%first%% 100%' },
+    ]) {
       const { key, values } = readyEmailFields(sample);
       const mail = await renderReadyEmail(sample);
       expect(mail.html).toBe(await compileVariant(key, (field) => values[field]));
@@ -50,7 +65,7 @@ describe('ready e-mail template', () => {
     expect(loadCompiledVariants(file).size).toBe(VARIANT_KEYS.length - 1);
   });
 
-  it('says when some styles are missing, with the operator\'s refund note', async () => {
+  it("says when some styles are missing, with the operator's refund note", async () => {
     const mail = await renderReadyEmail({ ...input, adsCount: 4, refundNote: 'We refunded $1.60 for the missing ad.' });
     expect(mail.text).toContain('1 of the 5 styles could not be generated. We refunded $1.60 for the missing ad.');
     expect(mail.html).toContain('We refunded $1.60 for the missing ad.');
@@ -81,16 +96,22 @@ describe('SmtpMailer', () => {
   beforeAll(async () => {
     port = await freePort();
     server = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS'],
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => { received.push(Buffer.concat(chunks).toString('utf8')); callback(); });
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
       },
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   });
-  afterAll(async () => { await new Promise<void>((resolve) => server.close(() => resolve())); });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
   it('delivers through SMTP_URL, options in its query', async () => {
     const mailer = new SmtpMailer(`smtp://127.0.0.1:${port}/?ignoreTLS=true`, 'AdForge <ads@adforge.local>');

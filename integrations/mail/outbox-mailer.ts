@@ -19,7 +19,11 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<SentMail> {
     const info = await this.transport.sendMail({
-      from: this.from, to: message.to, subject: message.subject, html: message.html, text: message.text,
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
       messageId: message.messageId,
     });
     await fs.mkdir(this.dir, { recursive: true });

@@ -17,7 +17,8 @@ export type ReadyEmailInput = {
   refundNote?: string;
 };
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const MAX_THUMBS = 6;
 
 /**
@@ -30,15 +31,29 @@ const MAX_THUMBS = 6;
  */
 export const COMPILED_VARIANTS_PATH = path.join(PROJECT_ROOT, 'dist', 'mail', 'ready-email.json');
 export const VARIANT_KEYS = Array.from({ length: MAX_THUMBS + 1 }, (_, n) => [`${n}`, `${n}-note`]).flat();
-type Field = 'subject' | 'packageName' | 'first' | 'adsCount' | 'adsWord' | 'productName' | 'resultsUrl' | 'missing' | 'expected' | 'refundNote' | `thumb${number}`;
+type Field =
+  | 'subject'
+  | 'packageName'
+  | 'first'
+  | 'adsCount'
+  | 'adsWord'
+  | 'productName'
+  | 'resultsUrl'
+  | 'missing'
+  | 'expected'
+  | 'refundNote'
+  | `thumb${number}`;
 const slot = (field: Field) => `%%${field}%%`;
 
 function mjmlSource(key: string, v: (field: Field) => string): string {
   const [count, note] = key.split('-');
   const rows: string[] = [];
   for (let i = 0; i < Number(count); i += 3) {
-    const cols = Array.from({ length: Math.min(3, Number(count) - i) }, (_, j) =>
-      `<mj-column width="33%"><mj-image src="${v(`thumb${i + j}`)}" href="${v('resultsUrl')}" alt="Ad preview" border-radius="8px" padding="6px" /></mj-column>`);
+    const cols = Array.from(
+      { length: Math.min(3, Number(count) - i) },
+      (_, j) =>
+        `<mj-column width="33%"><mj-image src="${v(`thumb${i + j}`)}" href="${v('resultsUrl')}" alt="Ad preview" border-radius="8px" padding="6px" /></mj-column>`,
+    );
     rows.push(`<mj-section padding="0 12px">${cols.join('')}</mj-section>`);
   }
   const noteText = note
@@ -83,7 +98,8 @@ export function loadCompiledVariants(file = COMPILED_VARIANTS_PATH): Map<string,
   const current = new Map<string, string>();
   if (!fs.existsSync(file)) return current;
   const built = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, CompiledVariant>;
-  for (const [key, v] of Object.entries(built)) if (VARIANT_KEYS.includes(key) && v.sourceHash === sourceHash(key)) current.set(key, v.html);
+  for (const [key, v] of Object.entries(built))
+    if (VARIANT_KEYS.includes(key) && v.sourceHash === sourceHash(key)) current.set(key, v.html);
   return current;
 }
 
@@ -96,34 +112,52 @@ function variant(key: string): Promise<string> {
 }
 
 /** Missing ads are only mailed about once an operator gave up on them: the operator's note, or where to ask. */
-const refundNote = (input: ReadyEmailInput) => input.refundNote?.trim() || 'Reply to this e-mail and our team will sort out the missing ads with you.';
+const refundNote = (input: ReadyEmailInput) =>
+  input.refundNote?.trim() || 'Reply to this e-mail and our team will sort out the missing ads with you.';
 
 /** The values a mail fills in, already escaped for HTML; also what the tests compile directly. */
 export function readyEmailFields(input: ReadyEmailInput) {
   const first = input.customerName.trim().split(/\s+/)[0] || 'there';
-  const subject = input.adsCount >= input.expectedAdCount ? `Your ${input.adsCount} ads for ${input.productName} are ready`
-    : input.adsCount === 0 ? `About your ads for ${input.productName}` : `${input.adsCount} of ${input.expectedAdCount} ads for ${input.productName} are ready`;
+  const subject =
+    input.adsCount >= input.expectedAdCount
+      ? `Your ${input.adsCount} ads for ${input.productName} are ready`
+      : input.adsCount === 0
+        ? `About your ads for ${input.productName}`
+        : `${input.adsCount} of ${input.expectedAdCount} ads for ${input.productName} are ready`;
   const missing = input.expectedAdCount - input.adsCount;
   const thumbs = input.thumbnails.slice(0, MAX_THUMBS);
   const values: Record<Field, string> = {
-    subject: esc(subject), packageName: esc(input.packageName), first: esc(first), adsCount: String(input.adsCount),
-    adsWord: input.adsCount === 1 ? 'ad' : 'ads', productName: esc(input.productName), resultsUrl: esc(input.resultsUrl),
-    missing: String(missing), expected: String(input.expectedAdCount), refundNote: esc(refundNote(input)),
+    subject: esc(subject),
+    packageName: esc(input.packageName),
+    first: esc(first),
+    adsCount: String(input.adsCount),
+    adsWord: input.adsCount === 1 ? 'ad' : 'ads',
+    productName: esc(input.productName),
+    resultsUrl: esc(input.resultsUrl),
+    missing: String(missing),
+    expected: String(input.expectedAdCount),
+    refundNote: esc(refundNote(input)),
     ...Object.fromEntries(Array.from({ length: MAX_THUMBS }, (_, i) => [`thumb${i}`, esc(thumbs[i] ?? '')])),
   };
   return { key: `${thumbs.length}${missing > 0 ? '-note' : ''}`, values, first, subject, missing };
 }
 
 /** The "your ads are ready" e-mail: MJML for a layout that holds up in mail clients, plus a text part. */
-export async function renderReadyEmail(input: ReadyEmailInput): Promise<{ subject: string; html: string; text: string }> {
+export async function renderReadyEmail(
+  input: ReadyEmailInput,
+): Promise<{ subject: string; html: string; text: string }> {
   const { key, values, first, subject, missing } = readyEmailFields(input);
   // One pass over the compiled HTML, so a value that happens to contain a placeholder stays as it is.
-  const html = (await variant(key)).replace(/%%(\w+)%%/g, (whole, field: string) => (field in values ? values[field as Field] : whole));
+  const html = (await variant(key)).replace(/%%(\w+)%%/g, (whole, field: string) =>
+    field in values ? values[field as Field] : whole,
+  );
   const text = [
     `Hi ${first}, your ads are ready!`,
     '',
     `We generated ${input.adsCount} ${input.adsCount === 1 ? 'ad' : 'ads'} for ${input.productName} (${input.packageName} package).`,
-    ...(missing > 0 ? [`${missing} of the ${input.expectedAdCount} styles could not be generated. ${refundNote(input)}`] : []),
+    ...(missing > 0
+      ? [`${missing} of the ${input.expectedAdCount} styles could not be generated. ${refundNote(input)}`]
+      : []),
     '',
     `View and download your ads: ${input.resultsUrl}`,
     '',

@@ -9,13 +9,20 @@ export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
   private readonly transport: Transporter;
 
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     this.transport = nodemailer.createTransport(url);
   }
 
   async send(message: MailMessage): Promise<SentMail> {
     const info = await this.transport.sendMail({
-      from: this.from, to: message.to, subject: message.subject, html: message.html, text: message.text,
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
       messageId: message.messageId,
     });
     return { messageId: info.messageId };

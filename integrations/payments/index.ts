@@ -9,7 +9,12 @@ export type { PaymentProvider } from './types.js';
  * which production never gets: its card form takes 4242... as payment. Stripe's library is loaded
  * only when it is used (about 18 MB in a process that never needs it).
  */
-export async function createPaymentProvider(config: Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL' | 'isProduction'>): Promise<PaymentProvider> {
+export async function createPaymentProvider(
+  config: Pick<
+    Config,
+    'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL' | 'isProduction'
+  >,
+): Promise<PaymentProvider> {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET) {
     const { createStripeProvider } = await import('./stripe.js');
     return createStripeProvider({
@@ -20,7 +25,9 @@ export async function createPaymentProvider(config: Pick<Config, 'STRIPE_SECRET_
     });
   }
   if (config.isProduction) {
-    throw new ConfigError('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: production refuses the test-mode card form');
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: production refuses the test-mode card form',
+    );
   }
   return createTestModeProvider();
 }

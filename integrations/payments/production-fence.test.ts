@@ -12,7 +12,9 @@ import { createTestModeProvider } from './test-mode.js';
 describe('production payment fence', () => {
   it('never builds the test-mode provider in production', async () => {
     const config = { ...parseConfig({ NODE_ENV: 'test' }), isProduction: true };
-    await expect(createPaymentProvider(config)).rejects.toThrow(/STRIPE_SECRET_KEY.*production refuses the test-mode card form/);
+    await expect(createPaymentProvider(config)).rejects.toThrow(
+      /STRIPE_SECRET_KEY.*production refuses the test-mode card form/,
+    );
     expect((await createPaymentProvider(parseConfig({ NODE_ENV: 'development' }))).kind).toBe('test-mode');
   });
 
@@ -20,7 +22,10 @@ describe('production payment fence', () => {
     const config = { ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), isProduction: true };
     const app = await startTestApp({ config, payments: createTestModeProvider() });
     try {
-      const res = await app.fetch('/api/test-payments/any-purchase/confirm', json({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }));
+      const res = await app.fetch(
+        '/api/test-payments/any-purchase/confirm',
+        json({ cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }),
+      );
       expect(res.status).toBe(404);
     } finally {
       await app.close();

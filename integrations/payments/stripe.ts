@@ -46,29 +46,43 @@ function toState(intent: Stripe.PaymentIntent): PaymentIntentState {
 
 /** Stripe PaymentIntents (Payment Element on the web) plus a signed webhook. */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, { ...connection(settings.apiUrl), maxNetworkRetries: 2, timeout: 20_000 });
+  const stripe = new Stripe(settings.secretKey, {
+    ...connection(settings.apiUrl),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
   return {
     kind: 'stripe',
     publicConfig: () => ({ provider: 'stripe', publishableKey: settings.publishableKey }),
 
     async createPaymentIntent(request) {
-      const intent = await stripe.paymentIntents.create({
-        amount: request.amount,
-        currency: request.currency,
-        automatic_payment_methods: { enabled: true },
-        description: request.description,
-        receipt_email: request.customerEmail,
-        metadata: { purchaseId: request.purchaseId, packageName: request.packageName, customerName: request.customerName },
-      }, {
-        // A retried request (network blip, double click reaching here twice) never makes a second intent.
-        idempotencyKey: `purchase-${request.purchaseId}`,
-      });
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency,
+          automatic_payment_methods: { enabled: true },
+          description: request.description,
+          receipt_email: request.customerEmail,
+          metadata: {
+            purchaseId: request.purchaseId,
+            packageName: request.packageName,
+            customerName: request.customerName,
+          },
+        },
+        {
+          // A retried request (network blip, double click reaching here twice) never makes a second intent.
+          idempotencyKey: `purchase-${request.purchaseId}`,
+        },
+      );
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
       return { paymentIntentId: intent.id, clientSecret: intent.client_secret };
     },
 
     async updateCustomer(paymentIntentId, customer) {
-      await stripe.paymentIntents.update(paymentIntentId, { receipt_email: customer.email, metadata: { customerName: customer.name } });
+      await stripe.paymentIntents.update(paymentIntentId, {
+        receipt_email: customer.email,
+        metadata: { customerName: customer.name },
+      });
     },
 
     async retrievePaymentIntent(paymentIntentId) {
@@ -84,9 +98,15 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature');
       }
       const shape = v.safeParse(EventShape, event);
-      const isIntentEvent = event?.type === 'payment_intent.succeeded' || event?.type === 'payment_intent.payment_failed';
-      const intentShape = shape.success && isIntentEvent ? v.safeParse(IntentShape, shape.output.data.object) : undefined;
-      const problem = !shape.success ? shape.issues[0] : intentShape && !intentShape.success ? intentShape.issues[0] : undefined;
+      const isIntentEvent =
+        event?.type === 'payment_intent.succeeded' || event?.type === 'payment_intent.payment_failed';
+      const intentShape =
+        shape.success && isIntentEvent ? v.safeParse(IntentShape, shape.output.data.object) : undefined;
+      const problem = !shape.success
+        ? shape.issues[0]
+        : intentShape && !intentShape.success
+          ? intentShape.issues[0]
+          : undefined;
       if (problem) throw new WebhookPayloadError(`${v.getDotPath(problem) ?? 'event'}: ${problem.message}`);
       if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
         return { id: event.id, type: event.type };

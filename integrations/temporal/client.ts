@@ -15,7 +15,11 @@ export type TemporalHandle = {
  * A lazy connection: the API starts even while Temporal is down, and `/api/health` reports it,
  * instead of the process dying at boot.
  */
-export function createTemporalHandle(options: { address: string; namespace: string; taskQueue: string }): TemporalHandle {
+export function createTemporalHandle(options: {
+  address: string;
+  namespace: string;
+  taskQueue: string;
+}): TemporalHandle {
   const connection = Connection.lazy({ address: options.address, connectTimeout: 3_000 });
   const client = new Client({ connection, namespace: options.namespace });
   // Health checks use their own connection without the SDK's retry interceptor: a check must fail
@@ -34,7 +38,9 @@ export function createTemporalHandle(options: { address: string; namespace: stri
       }
     },
     pollers() {
-      return probe.withDeadline(Date.now() + 2_000, () => countPollers(probeClient, options.namespace, options.taskQueue));
+      return probe.withDeadline(Date.now() + 2_000, () =>
+        countPollers(probeClient, options.namespace, options.taskQueue),
+      );
     },
     async close() {
       await Promise.all([connection.close(), probe.close()]);

@@ -16,7 +16,10 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number)
     if (child.exitCode !== null) throw new Error(`temporal dev server exited with code ${child.exitCode}`);
     const ok = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (ok) return;
@@ -45,14 +48,25 @@ export async function startDevServer(options: {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const logFile = fs.openSync(path.join(options.dataDir, 'temporal.log'), 'a');
   const args = [
-    'server', 'start-dev',
-    '--ip', '127.0.0.1', '--port', String(options.port), '--ui-port', String(options.uiPort),
-    '--db-filename', path.join(options.dataDir, 'temporal.sqlite'),
-    '--namespace', options.namespace, '--log-level', 'warn',
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--ui-port',
+    String(options.uiPort),
+    '--db-filename',
+    path.join(options.dataDir, 'temporal.sqlite'),
+    '--namespace',
+    options.namespace,
+    '--log-level',
+    'warn',
     ...(options.searchAttributes === false ? [] : DEV_SERVER_SEARCH_ATTRIBUTE_ARGS),
   ];
   // nice execs the server in its own place, so the PID (stopped by PID) is the server's.
-  const [command, argv] = options.nice !== undefined && NICE ? [NICE, ['-n', String(options.nice), cli.path, ...args]] : [cli.path, args];
+  const [command, argv] =
+    options.nice !== undefined && NICE ? [NICE, ['-n', String(options.nice), cli.path, ...args]] : [cli.path, args];
   const child = spawn(command, argv, { stdio: ['ignore', logFile, logFile] });
   fs.closeSync(logFile);
   try {
@@ -65,11 +79,15 @@ export async function startDevServer(options: {
     address: `127.0.0.1:${options.port}`,
     uiUrl: `http://localhost:${options.uiPort}`,
     process: child,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      child.once('exit', () => { clearTimeout(timer); resolve(); });
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
   };
 }

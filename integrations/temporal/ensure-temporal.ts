@@ -10,7 +10,10 @@ import { startDevServer, type DevServer } from './dev-server.js';
 export const DEV_SERVER_NICE = 10;
 
 /** TEMPORAL_ADDRESS when configured, otherwise a dev server this process starts and owns. */
-export async function ensureTemporal(config: Config, log: (line: string) => void): Promise<{ address: string; devServer?: DevServer }> {
+export async function ensureTemporal(
+  config: Config,
+  log: (line: string) => void,
+): Promise<{ address: string; devServer?: DevServer }> {
   if (config.TEMPORAL_ADDRESS) return { address: config.TEMPORAL_ADDRESS };
   const devServer = await startDevServer({
     dataDir: dataPaths(config).temporal,

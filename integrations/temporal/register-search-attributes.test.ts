@@ -26,22 +26,36 @@ describe('search attributes at worker start', () => {
   });
 
   it('registers the missing ones once, then finds them', async () => {
-    const list = async () => Object.keys((await connection.operatorService.listSearchAttributes({ namespace: 'default' })).customAttributes ?? {});
+    const list = async () =>
+      Object.keys(
+        (await connection.operatorService.listSearchAttributes({ namespace: 'default' })).customAttributes ?? {},
+      );
     expect(await list()).not.toContain('PurchaseId');
     const lines: string[] = [];
-    expect(await ensureSearchAttributes(connection.operatorService, 'default', (l) => lines.push(l))).toEqual(['PurchaseId', 'SessionId', 'NeedsAttention', 'FailedAds']);
+    expect(await ensureSearchAttributes(connection.operatorService, 'default', (l) => lines.push(l))).toEqual([
+      'PurchaseId',
+      'SessionId',
+      'NeedsAttention',
+      'FailedAds',
+    ]);
     expect(await list()).toEqual(expect.arrayContaining(['PurchaseId', 'SessionId', 'NeedsAttention', 'FailedAds']));
     expect(await ensureSearchAttributes(connection.operatorService, 'default', (l) => lines.push(l))).toEqual([]);
-    expect(lines).toEqual(['registered Temporal search attributes PurchaseId, SessionId, NeedsAttention, FailedAds in namespace default']);
+    expect(lines).toEqual([
+      'registered Temporal search attributes PurchaseId, SessionId, NeedsAttention, FailedAds in namespace default',
+    ]);
   });
 
   it('where the server forbids registering, stops with the commands an operator runs', async () => {
     const forbidding = {
       listSearchAttributes: async () => ({ customAttributes: {} }),
-      addSearchAttributes: async () => { throw Object.assign(new Error('7 PERMISSION_DENIED: Request unauthorized.'), { code: 7 }); },
+      addSearchAttributes: async () => {
+        throw Object.assign(new Error('7 PERMISSION_DENIED: Request unauthorized.'), { code: 7 });
+      },
     };
     const refused = ensureSearchAttributes(forbidding, 'shop-prod', () => {});
     await expect(refused).rejects.toBeInstanceOf(SearchAttributesMissingError);
-    await expect(refused).rejects.toThrow(/lacks the search attributes PurchaseId, SessionId, NeedsAttention, FailedAds and refused to register them \(7 PERMISSION_DENIED.*temporal operator search-attribute create --namespace shop-prod --name PurchaseId --type Keyword && temporal operator search-attribute create --namespace shop-prod --name SessionId --type Keyword && .* --name NeedsAttention --type Bool && .* --name FailedAds --type Int/);
+    await expect(refused).rejects.toThrow(
+      /lacks the search attributes PurchaseId, SessionId, NeedsAttention, FailedAds and refused to register them \(7 PERMISSION_DENIED.*temporal operator search-attribute create --namespace shop-prod --name PurchaseId --type Keyword && temporal operator search-attribute create --namespace shop-prod --name SessionId --type Keyword && .* --name NeedsAttention --type Bool && .* --name FailedAds --type Int/,
+    );
   });
 });

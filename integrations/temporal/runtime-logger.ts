@@ -1,7 +1,13 @@
 import type { LogLevel, LogMetadata, Logger as TemporalLogger } from '@temporalio/common';
 import { pino, type Logger } from 'pino';
 
-const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' };
+const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = {
+  TRACE: 'trace',
+  DEBUG: 'debug',
+  INFO: 'info',
+  WARN: 'warn',
+  ERROR: 'error',
+};
 
 /**
  * Temporal's runtime logger (the SDK's own messages, workflow and activity logs, and the native
@@ -16,15 +22,26 @@ export class PinoTemporalLogger implements TemporalLogger {
   log(level: LogLevel, message: string, meta?: LogMetadata): void {
     this.logger[LEVELS[level] ?? 'info'](meta ? serializeMeta(meta) : {}, message);
   }
-  trace(message: string, meta?: LogMetadata) { this.log('TRACE', message, meta); }
-  debug(message: string, meta?: LogMetadata) { this.log('DEBUG', message, meta); }
-  info(message: string, meta?: LogMetadata) { this.log('INFO', message, meta); }
-  warn(message: string, meta?: LogMetadata) { this.log('WARN', message, meta); }
-  error(message: string, meta?: LogMetadata) { this.log('ERROR', message, meta); }
+  trace(message: string, meta?: LogMetadata) {
+    this.log('TRACE', message, meta);
+  }
+  debug(message: string, meta?: LogMetadata) {
+    this.log('DEBUG', message, meta);
+  }
+  info(message: string, meta?: LogMetadata) {
+    this.log('INFO', message, meta);
+  }
+  warn(message: string, meta?: LogMetadata) {
+    this.log('WARN', message, meta);
+  }
+  error(message: string, meta?: LogMetadata) {
+    this.log('ERROR', message, meta);
+  }
 }
 
 function serializeMeta(meta: LogMetadata): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(meta)) out[key] = value instanceof Error ? pino.stdSerializers.err(value) : value;
+  for (const [key, value] of Object.entries(meta))
+    out[key] = value instanceof Error ? pino.stdSerializers.err(value) : value;
   return out;
 }

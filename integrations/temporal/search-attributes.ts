@@ -19,4 +19,7 @@ export const APP_SEARCH_ATTRIBUTES = [
 ] as const;
 
 /** `temporal server start-dev --search-attribute` arguments that register them. */
-export const DEV_SERVER_SEARCH_ATTRIBUTE_ARGS = APP_SEARCH_ATTRIBUTES.flatMap(({ key, cliType }) => ['--search-attribute', `${key.name}=${cliType}`]);
+export const DEV_SERVER_SEARCH_ATTRIBUTE_ARGS = APP_SEARCH_ATTRIBUTES.flatMap(({ key, cliType }) => [
+  '--search-attribute',
+  `${key.name}=${cliType}`,
+]);

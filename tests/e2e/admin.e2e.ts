@@ -60,11 +60,25 @@ describe('admin', () => {
     await seeText(page, 'You are now logged in as admin');
     await waitForPath(page, '/admin/orders');
     await seeText(page, `#${buyerOrderId}`);
-    for (const column of ['Order ID', 'Customer', 'Product', 'Quantity', 'Amount', 'Date', 'Status', 'Actions', 'Results']) {
+    for (const column of [
+      'Order ID',
+      'Customer',
+      'Product',
+      'Quantity',
+      'Amount',
+      'Date',
+      'Status',
+      'Actions',
+      'Results',
+    ]) {
       await expect(page.getByRole('columnheader', { name: column, exact: true }).isVisible()).resolves.toBe(true);
     }
     const buyerRow = page.getByRole('row').filter({ hasText: `#${buyerOrderId}` });
-    await expect(buyerRow.innerText()).resolves.toMatch(new RegExp(`${buyer.username}[\\s\\S]*${buyer.email}[\\s\\S]*Demo Whey Protein[\\s\\S]*10[\\s\\S]*\\$10\\.99[\\s\\S]*[A-Z][a-z]{2} \\d{2}, \\d{4} \\d{2}:\\d{2}`));
+    await expect(buyerRow.innerText()).resolves.toMatch(
+      new RegExp(
+        `${buyer.username}[\\s\\S]*${buyer.email}[\\s\\S]*Demo Whey Protein[\\s\\S]*10[\\s\\S]*\\$10\\.99[\\s\\S]*[A-Z][a-z]{2} \\d{2}, \\d{4} \\d{2}:\\d{2}`,
+      ),
+    );
     const guestRow = page.getByRole('row').filter({ hasText: `#${guestOrderId}` });
     await expect(guestRow.innerText()).resolves.toContain('Unknown');
     await expect(page.getByRole('button', { name: 'Create Test Order' }).isDisabled()).resolves.toBe(true);
@@ -72,8 +86,11 @@ describe('admin', () => {
     await shoot(page, 'admin-orders');
   });
 
-  it('opens a completed order\'s results in a new tab', async () => {
-    const link = page.getByRole('row').filter({ hasText: `#${buyerOrderId}` }).getByRole('link', { name: 'View Results' });
+  it("opens a completed order's results in a new tab", async () => {
+    const link = page
+      .getByRole('row')
+      .filter({ hasText: `#${buyerOrderId}` })
+      .getByRole('link', { name: 'View Results' });
     await expect(link.getAttribute('href')).resolves.toBe(`/final-results/${buyerOrderId}`);
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
     const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
@@ -85,7 +102,10 @@ describe('admin', () => {
   it('searches by e-mail', async () => {
     await page.getByPlaceholder('Search by email').fill(buyer.email.toUpperCase());
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('row').filter({ hasText: `#${guestOrderId}` }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('row')
+      .filter({ hasText: `#${guestOrderId}` })
+      .waitFor({ state: 'detached' });
     await seeText(page, `#${buyerOrderId}`);
     await page.getByPlaceholder('Search by email').fill('nobody-matches-this@example.com');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

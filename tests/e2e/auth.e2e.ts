@@ -19,10 +19,14 @@ afterAll(async () => {
 
 /** Holds the next matching API answer back for a moment, so pending button labels can be seen. */
 async function slowDown(p: Page, path: string) {
-  await p.route(`**${path}`, async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
-    await route.continue();
-  }, { times: 1 });
+  await p.route(
+    `**${path}`,
+    async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    },
+    { times: 1 },
+  );
 }
 
 describe('register, login and logout', () => {

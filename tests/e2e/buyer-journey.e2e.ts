@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, seeText, waitForPath } from './support/browser.js';
-import { CARDS, fillCard, fillCustomer, fillProductInfo, goToCheckout, pay, pickStyle, seeCutoutPreview, waitForSamples } from './support/journey.js';
+import {
+  CARDS,
+  fillCard,
+  fillCustomer,
+  fillProductInfo,
+  goToCheckout,
+  pay,
+  pickStyle,
+  seeCutoutPreview,
+  waitForSamples,
+} from './support/journey.js';
 import { shoot } from './support/shoot.js';
 import { seeToast } from './support/toast.js';
 
@@ -21,14 +31,27 @@ afterAll(async () => {
 describe('buyer journey: landing to a paid purchase', () => {
   it('goes from the landing page through both wizard steps to the generating screen', async () => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: /Start Generating/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Start Generating/ })
+      .first()
+      .click();
     await waitForPath(page, '/select-style');
     await pickStyle(page);
     // Hold the (real) generate request until the progress screen has been checked and captured:
     // the local engine is fast enough that the screen would otherwise be gone.
     let release!: () => void;
-    const released = new Promise<void>((r) => { release = r; });
-    await page.route('**/api/generate', async (route) => { await released; await route.continue(); }, { times: 1 });
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(
+      '**/api/generate',
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     // Every value the bar shows, sampled faster than it moves: a remounted page would start over at 0.
     await page.evaluate(() => {
       const seen: number[] = [];
@@ -45,33 +68,52 @@ describe('buyer journey: landing to a paid purchase', () => {
         const preview = p.getByRole('region', { name: 'Cutout preview' });
         expect(await preview.textContent()).toContain('How your product will look in the ads');
         // The cut-out product is transparent around the bottle: its corner pixel has no alpha.
-        const corner = await preview.getByRole('img', { name: 'Your product cut out, on a checkerboard' }).evaluate(async (img: HTMLImageElement) => {
-          const c = document.createElement('canvas');
-          c.width = img.naturalWidth;
-          c.height = img.naturalHeight;
-          const ctx = c.getContext('2d')!;
-          ctx.drawImage(img, 0, 0);
-          return [ctx.getImageData(2, 2, 1, 1).data[3], ctx.getImageData(img.naturalWidth >> 1, img.naturalHeight >> 1, 1, 1).data[3]];
-        });
+        const corner = await preview
+          .getByRole('img', { name: 'Your product cut out, on a checkerboard' })
+          .evaluate(async (img: HTMLImageElement) => {
+            const c = document.createElement('canvas');
+            c.width = img.naturalWidth;
+            c.height = img.naturalHeight;
+            const ctx = c.getContext('2d')!;
+            ctx.drawImage(img, 0, 0);
+            return [
+              ctx.getImageData(2, 2, 1, 1).data[3],
+              ctx.getImageData(img.naturalWidth >> 1, img.naturalHeight >> 1, 1, 1).data[3],
+            ];
+          });
         expect(corner).toEqual([0, 255]);
         await shoot(p, 'product-info-preview');
       },
     });
     await seeText(page, 'Generating Your Ads');
     const progress = page.getByRole('progressbar', { name: 'Generation progress' });
-    await page.waitForFunction(() => Number(document.querySelector('progress[aria-label="Generation progress"]')?.getAttribute('value')) >= 6);
+    await page.waitForFunction(
+      () => Number(document.querySelector('progress[aria-label="Generation progress"]')?.getAttribute('value')) >= 6,
+    );
     await shoot(page, 'generating');
     // +2 every 150 ms, capped at 90 until the answer arrives.
-    await page.waitForFunction(() => Number(document.querySelector('progress[aria-label="Generation progress"]')?.getAttribute('value')) === 90, undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => Number(document.querySelector('progress[aria-label="Generation progress"]')?.getAttribute('value')) === 90,
+      undefined,
+      { timeout: 15_000 },
+    );
     await page.waitForTimeout(500);
     expect(Number(await progress.getAttribute('value'))).toBe(90);
     release();
   });
 
   it('jumps to 100 once the samples are ready (read from the session) and opens the results 500 ms later', async () => {
-    await page.waitForFunction(() => Number(document.querySelector('progress[aria-label="Generation progress"]')?.getAttribute('value')) === 100, undefined, { timeout: 180_000 });
+    await page.waitForFunction(
+      () => Number(document.querySelector('progress[aria-label="Generation progress"]')?.getAttribute('value')) === 100,
+      undefined,
+      { timeout: 180_000 },
+    );
     // The sampler runs on a timer: under load it may take its last sample after the check above.
-    await page.waitForFunction(() => (window as unknown as { progressSeen: number[] }).progressSeen.at(-1) === 100, undefined, { timeout: 5_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { progressSeen: number[] }).progressSeen.at(-1) === 100,
+      undefined,
+      { timeout: 5_000 },
+    );
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
     // One page for the whole wait: the bar only ever rises (it used to go 2 → 0 → 2).
     expect(seen[0]).toBeLessThanOrEqual(2);
@@ -98,12 +140,15 @@ describe('buyer journey: landing to a paid purchase', () => {
     await ads.first().waitFor();
     await page.getByLabel('Filter ads').selectOption('selected');
     expect(await ads.count()).toBe(1);
-    expect(await page.evaluate((id) => JSON.parse(sessionStorage.getItem(`selectedAds_${id}`) ?? '[]').length, sessionId)).toBe(1);
+    expect(
+      await page.evaluate((id) => JSON.parse(sessionStorage.getItem(`selectedAds_${id}`) ?? '[]').length, sessionId),
+    ).toBe(1);
     await page.getByLabel('Filter ads').selectOption('all');
 
     const firstAlt = await page.locator('[data-testid="results-grid"] img').first().getAttribute('alt');
     await page.getByLabel('Sort ads').selectOption('newest');
-    if (count > 1) expect(await page.locator('[data-testid="results-grid"] img').first().getAttribute('alt')).not.toBe(firstAlt);
+    if (count > 1)
+      expect(await page.locator('[data-testid="results-grid"] img').first().getAttribute('alt')).not.toBe(firstAlt);
     await page.getByLabel('Sort ads').selectOption('recommended');
 
     // A locked placeholder scrolls to the pricing section.
@@ -134,7 +179,11 @@ describe('buyer journey: landing to a paid purchase', () => {
     expect(await page.getByTestId('order-total').textContent()).toBe('$10.99');
 
     await pay(page);
-    await seeToast(page, 'Form Validation Error', 'Please complete all required fields in the customer information form.');
+    await seeToast(
+      page,
+      'Form Validation Error',
+      'Please complete all required fields in the customer information form.',
+    );
     await seeText(page, 'First name is required');
     await seeText(page, 'Last name is required');
     await seeText(page, 'Please enter a valid email address');
@@ -179,7 +228,8 @@ describe('buyer journey: landing to a paid purchase', () => {
   it('the test card pays; the thank-you page confirms and moves on to the style picker after 5 s', async () => {
     await fillCard(page, CARDS.success);
     const notifications = page.getByRole('region', { name: /Notifications/ });
-    if (await notifications.getByRole('button', { name: 'Close' }).count()) await notifications.getByRole('button', { name: 'Close' }).click();
+    if (await notifications.getByRole('button', { name: 'Close' }).count())
+      await notifications.getByRole('button', { name: 'Close' }).click();
     await notifications.locator('li').waitFor({ state: 'detached' });
     await shoot(page, 'checkout');
     await pay(page);
@@ -187,7 +237,9 @@ describe('buyer journey: landing to a paid purchase', () => {
     purchaseId = decodeURIComponent(pathname.split('/')[2]);
     await seeText(page, 'Thank you, Jane!');
     await seeText(page, '$10.99');
-    expect(await page.evaluate((id) => sessionStorage.getItem(`checkoutForm_${id}`), purchaseId)).toContain('jane.buyer@example.com');
+    expect(await page.evaluate((id) => sessionStorage.getItem(`checkoutForm_${id}`), purchaseId)).toContain(
+      'jane.buyer@example.com',
+    );
     await shoot(page, 'thank-you');
     const shownAt = Date.now();
     await waitForPath(page, `/select-styles/${purchaseId}`, 15_000);

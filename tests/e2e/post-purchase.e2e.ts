@@ -38,7 +38,9 @@ describe('post-purchase journey', () => {
     const unpaid = await createPaidPurchase(inject('baseUrl'), 'standard', { pay: false });
     await page.goto(`/select-styles/${unpaid.purchaseId}`);
     await seeText(page, 'Payment Pending');
-    await expect(page.getByRole('link', { name: 'Check Status' }).getAttribute('href')).resolves.toBe(`/thank-you/${unpaid.purchaseId}`);
+    await expect(page.getByRole('link', { name: 'Check Status' }).getAttribute('href')).resolves.toBe(
+      `/thank-you/${unpaid.purchaseId}`,
+    );
   });
 
   it('enforces the purchased quantity when choosing styles', async () => {
@@ -47,17 +49,26 @@ describe('post-purchase journey', () => {
     await seeText(page, `Selected: 0/${purchase.quantity}`);
     await expect(page.getByRole('button', { name: /^Generate/ }).isDisabled()).resolves.toBe(true);
     for (const filter of ['All Styles', 'UGC', 'Product Photoshoot', 'Static Ads']) {
-      await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: filter, exact: true }).waitFor();
+      await page
+        .getByRole('group', { name: 'Filter by category' })
+        .getByRole('button', { name: filter, exact: true })
+        .waitFor();
     }
 
     // Six per category until Show More.
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Static Ads', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Static Ads', exact: true })
+      .click();
     await expect(styleCards(page).count()).resolves.toBe(6);
     await page.getByRole('button', { name: 'Show More' }).click();
     expect(await styleCards(page).count()).toBeGreaterThan(6);
     await page.getByRole('button', { name: 'Show Less' }).click();
     await expect(styleCards(page).count()).resolves.toBe(6);
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All Styles', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'All Styles', exact: true })
+      .click();
 
     const cards = styleCards(page);
     await cards.nth(0).click();
@@ -89,7 +100,10 @@ describe('post-purchase journey', () => {
   it('downloads one ad in 4:5 to disk with a sanitised name', async () => {
     const card = page.locator('article').first();
     await card.getByRole('combobox').selectOption('4x5');
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9_]+\.png$/);
     const file = await download.path();
     const meta = await sharp(fs.readFileSync(file)).metadata();
@@ -119,7 +133,9 @@ describe('post-purchase journey', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Apply Edit' }).click();
     await seeText(page, 'Edit Limit Reached');
-    await expect(dialog.getByRole('alert').innerText()).resolves.toContain('You can only edit each ad once. To make more edits, please purchase another package.');
+    await expect(dialog.getByRole('alert').innerText()).resolves.toContain(
+      'You can only edit each ad once. To make more edits, please purchase another package.',
+    );
     // Nothing in this request can be done: the buyer is told what they can ask for, nothing is spent.
     await dialog.getByLabel('Edit instructions').fill('Put our logo in the corner');
     await dialog.getByRole('button', { name: 'Apply Edit' }).click();
@@ -127,10 +143,16 @@ describe('post-purchase journey', () => {
     await expect(dialog.getByRole('button', { name: 'Confirm Edit' }).isDisabled()).resolves.toBe(true);
 
     // The plan in plain words and a preview first; the edit is spent only on confirming.
-    await dialog.getByLabel('Edit instructions').fill('Make the background deep navy blue and the button gold, add a "Vegan" badge and put it on a beach');
+    await dialog
+      .getByLabel('Edit instructions')
+      .fill('Make the background deep navy blue and the button gold, add a "Vegan" badge and put it on a beach');
     await dialog.getByRole('button', { name: 'Apply Edit' }).click();
-    await expect(dialog.getByTestId('edit-summary').innerText()).resolves.toBe('Background \u2192 dark navy blue; button \u2192 gold; badge added: \u201cVegan\u201d');
-    await expect(dialog.getByRole('region', { name: 'Planned changes' }).innerText()).resolves.toContain('put it on a beach');
+    await expect(dialog.getByTestId('edit-summary').innerText()).resolves.toBe(
+      'Background \u2192 dark navy blue; button \u2192 gold; badge added: \u201cVegan\u201d',
+    );
+    await expect(dialog.getByRole('region', { name: 'Planned changes' }).innerText()).resolves.toContain(
+      'put it on a beach',
+    );
     await dialog.getByAltText('Preview of your edited ad').waitFor({ timeout: 60_000 });
     await shoot(page, 'final-results-edit');
     await expect(card.getByRole('button', { name: 'Edit' }).isEnabled()).resolves.toBe(true);
@@ -143,7 +165,9 @@ describe('post-purchase journey', () => {
   });
 
   it('shows the ZIP link and "No Results Found" / "Error Loading Data" states', async () => {
-    await expect(page.getByRole('link', { name: 'Download ZIP' }).getAttribute('href')).resolves.toBe(`/api/download-all/${purchase.purchaseId}`);
+    await expect(page.getByRole('link', { name: 'Download ZIP' }).getAttribute('href')).resolves.toBe(
+      `/api/download-all/${purchase.purchaseId}`,
+    );
     await page.goto('/final-results/00000000-0000-4000-8000-000000000000');
     await seeText(page, 'Error Loading Data');
     await seeText(page, 'Failed to load your results. Please try again.');

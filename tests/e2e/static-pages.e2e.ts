@@ -53,7 +53,11 @@ describe('legal and help pages', () => {
     await timing.click();
     await seeText(page, /2-10 minutes/, { exact: false });
     await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(page.getByRole('button', { name: /^[A-Z].*\?$/ }).evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-expanded') === 'true').length)).resolves.toBe(1);
+    await expect(
+      page
+        .getByRole('button', { name: /^[A-Z].*\?$/ })
+        .evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-expanded') === 'true').length),
+    ).resolves.toBe(1);
     await timing.click();
     await expect(timing.getAttribute('aria-expanded')).resolves.toBe('false');
     await page.getByRole('link', { name: 'Read the FAQ' }).click();

@@ -39,9 +39,16 @@ describe('wizard guards and validation', () => {
     expect(new URL(page.url()).pathname).toBe('/select-style');
     // One toast at a time, and F8 moves keyboard focus to the notification region.
     await cont.click({ force: true });
-    expect(await page.getByRole('region', { name: /Notifications/ }).locator('li').count()).toBe(1);
+    expect(
+      await page
+        .getByRole('region', { name: /Notifications/ })
+        .locator('li')
+        .count(),
+    ).toBe(1);
     await page.keyboard.press('F8');
-    expect(await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'))).toMatch(/Notifications \(F8\)/);
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label')),
+    ).toMatch(/Notifications \(F8\)/);
 
     const cards = page.getByRole('button', { name: / style$/ });
     await cards.first().waitFor();
@@ -66,7 +73,11 @@ describe('wizard guards and validation', () => {
     await seeText(page, 'Selected: 1/1');
     expect(await page.locator('[aria-pressed="true"][aria-label$=" style"]').count()).toBe(1);
     // The pick scrolls smoothly to the bottom 100 ms later.
-    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4, undefined, { timeout: 5_000 });
+    await page.waitForFunction(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4,
+      undefined,
+      { timeout: 5_000 },
+    );
     await shoot(page, 'select-style');
     await cont.click();
     await waitForPath(page, '/product-info');
@@ -113,14 +124,21 @@ describe('wizard guards and validation', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await waitForPath(page, '/product-info');
     expect(await page.getByLabel('Product Name').inputValue()).toBe(PRODUCT.name);
-    const stored = await page.evaluate(() => ({ styles: sessionStorage.getItem('selectedStyles'), info: sessionStorage.getItem('productInfo') }));
+    const stored = await page.evaluate(() => ({
+      styles: sessionStorage.getItem('selectedStyles'),
+      info: sessionStorage.getItem('productInfo'),
+    }));
     expect(JSON.parse(stored.styles!)).toHaveLength(1);
     expect(JSON.parse(stored.info!)).toMatchObject({ productName: PRODUCT.name });
   });
 
   it('a photo the server cannot decode: "Generation failed" with its message, back to /product-info', async () => {
     await page.getByRole('button', { name: 'Remove image 1' }).click();
-    await page.getByLabel('Upload product image').setInputFiles([{ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('this is not really a PNG file') }]);
+    await page
+      .getByLabel('Upload product image')
+      .setInputFiles([
+        { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('this is not really a PNG file') },
+      ]);
     await page.getByRole('img', { name: 'Uploaded product image 1' }).waitFor();
     await page.getByRole('button', { name: 'Generate Ads' }).click();
     await seeToast(page, 'Generation failed');

@@ -10,7 +10,16 @@ import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import { BrowserSession } from '../support/browser-session.js';
 import {
-  createSession, insertPaidPurchase, json, quietTemporalRuntime, startPipelineApp, startTestWorker, tempDir, waitFor, asBuyer } from '../support/pipeline-harness.js';
+  createSession,
+  insertPaidPurchase,
+  json,
+  quietTemporalRuntime,
+  startPipelineApp,
+  startTestWorker,
+  tempDir,
+  waitFor,
+  asBuyer,
+} from '../support/pipeline-harness.js';
 import { createTestTemporal } from '../support/temporal.js';
 import { rejectingAndHanging } from '../support/test-engines.js';
 
@@ -44,23 +53,44 @@ describe('an image engine failing for one style and hanging for another', () => 
     const mailer = new OutboxMailer(tempDir('engine-outbox'), 'AdForge <ads@adforge.local>');
     // A 3 s engine deadline and an 8 s retry window (the app passes both to the workflows it starts):
     // the hung style fails each attempt after 3 s until the window closes; healthy ads render well within it.
-    const worker = await startTestWorker({ env, taskQueue: TASK_QUEUE, database, storage, mailer, engine: rejectingAndHanging(local, [rejected], [hung]) });
-    const app = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage, vars: { ...ADMIN, ENGINE_TIMEOUT_SECONDS: '3', ENGINE_RETRY_WINDOW_SECONDS: '8' } });
+    const worker = await startTestWorker({
+      env,
+      taskQueue: TASK_QUEUE,
+      database,
+      storage,
+      mailer,
+      engine: rejectingAndHanging(local, [rejected], [hung]),
+    });
+    const app = await startPipelineApp({
+      env,
+      taskQueue: TASK_QUEUE,
+      database,
+      storage,
+      vars: { ...ADMIN, ENGINE_TIMEOUT_SECONDS: '3', ENGINE_RETRY_WINDOW_SECONDS: '8' },
+    });
     // The samples with the default deadline: a first render on a loaded machine can take 3 s.
     const samplesApp = await startPipelineApp({ env, taskQueue: TASK_QUEUE, database, storage });
     try {
       await ensureAdminUser(database.db, app.config);
       const sessionId = await createSession(samplesApp);
       const purchaseId = await insertPaidPurchase(database, sessionId, 5);
-      expect((await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles })))).status).toBe(200);
+      expect(
+        (await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: styles })))).status,
+      ).toBe(200);
 
       // The buyer: 3 of 5 ads and both failures, in words (while the purchase waits for an operator).
-      const status = await waitFor(async () => {
-        const s = await (await app.fetch(`/api/generation-status/${purchaseId}`)).json();
-        return s.isComplete ? s : undefined;
-      }, 60_000, 'the batch with two failing styles');
+      const status = await waitFor(
+        async () => {
+          const s = await (await app.fetch(`/api/generation-status/${purchaseId}`)).json();
+          return s.isComplete ? s : undefined;
+        },
+        60_000,
+        'the batch with two failing styles',
+      );
       expect(status).toMatchObject({ isComplete: true, adsCount: 3, expectedAdCount: 5 });
-      const byStyle = new Map<number, string>(status.errors.map((e: { styleId: number; message: string }) => [e.styleId, e.message]));
+      const byStyle = new Map<number, string>(
+        status.errors.map((e: { styleId: number; message: string }) => [e.styleId, e.message]),
+      );
       expect([...byStyle.keys()].sort()).toEqual([rejected, hung].sort());
       expect(byStyle.get(rejected)).toContain(`The product photo cannot be used with style ${rejected}.`);
       expect(byStyle.get(hung)).toMatch(/The image engine did not answer in time, even after retrying\.$/);
@@ -75,19 +105,32 @@ describe('an image engine failing for one style and hanging for another', () => 
         return failure ? [[failure.message, failure.cause?.message].filter(Boolean).join(' / ')] : [];
       });
       expect(causes).toHaveLength(2);
-      expect(causes).toEqual(expect.arrayContaining([
-        expect.stringContaining(`the product photo cannot be used with style ${rejected}`),
-        expect.stringContaining('the ad engine failed: no answer within 3 s'),
-      ]));
+      expect(causes).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`the product photo cannot be used with style ${rejected}`),
+          expect.stringContaining('the ad engine failed: no answer within 3 s'),
+        ]),
+      );
 
       // The operator, in the admin orders: the order lists which styles failed and why.
       const admin = new BrowserSession(app.baseUrl);
-      expect((await admin.post('/api/admin/login', { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD })).status).toBe(200);
-      const orders = (await admin.get('/api/admin/orders')).body as Array<{ id: string; needsAttention: boolean; generationErrors: Array<{ styleId: number; message: string }> }>;
+      expect(
+        (await admin.post('/api/admin/login', { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }))
+          .status,
+      ).toBe(200);
+      const orders = (await admin.get('/api/admin/orders')).body as Array<{
+        id: string;
+        needsAttention: boolean;
+        generationErrors: Array<{ styleId: number; message: string }>;
+      }>;
       const order = orders.find((o) => o.id === purchaseId)!;
       expect(order.needsAttention).toBe(true);
       expect(order.generationErrors.map((e) => e.styleId).sort()).toEqual([rejected, hung].sort());
-      expect(order.generationErrors.every((e) => /^(Style \d+ \(".+"\): )?(The product photo|The image engine)/.test(e.message))).toBe(true);
+      expect(
+        order.generationErrors.every((e) =>
+          /^(Style \d+ \(".+"\): )?(The product photo|The image engine)/.test(e.message),
+        ),
+      ).toBe(true);
     } finally {
       await app.close();
       await samplesApp.close();

@@ -29,7 +29,12 @@ describe.skipIf(!findPostgresBin())('PostgreSQL restarted behind a network that 
     quietTemporalRuntime();
     pg = await startPostgres({ port: await freePort() });
     proxy = await startTcpProxy(pg.port);
-    database = await openDatabase({ url: pg.url.replace(`:${pg.port}/`, `:${proxy.port}/`), onPoolReplaced: () => { replaced += 1; } });
+    database = await openDatabase({
+      url: pg.url.replace(`:${pg.port}/`, `:${proxy.port}/`),
+      onPoolReplaced: () => {
+        replaced += 1;
+      },
+    });
     env = await createTestTemporal();
     temporal = createTemporalHandle({ address: env.address, namespace: 'default', taskQueue: 'pg-network' });
   });
@@ -47,14 +52,25 @@ describe.skipIf(!findPostgresBin())('PostgreSQL restarted behind a network that 
     const register = (answers: Answer[]) => {
       n += 1;
       const username = `net${n}_${Math.random().toString(36).slice(2, 7)}`;
-      return record(answers, username, `${app.baseUrl}/api/register`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username, email: `${username}@example.com`, password: 'correct-horse-battery' }),
-      }, 15_000);
+      return record(
+        answers,
+        username,
+        `${app.baseUrl}/api/register`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, email: `${username}@example.com`, password: 'correct-horse-battery' }),
+        },
+        15_000,
+      );
     };
     const traffic = startLoops(4, (_i, answers) => register(answers).then(() => {}));
     try {
-      await waitFor(async () => traffic.answers.filter((a) => a.ok).length >= 8 && proxy.connections >= 2, 20_000, 'traffic over several pooled connections');
+      await waitFor(
+        async () => traffic.answers.filter((a) => a.ok).length >= 8 && proxy.connections >= 2,
+        20_000,
+        'traffic over several pooled connections',
+      );
       const pooled = proxy.connections;
 
       proxy.forgetConnections();
@@ -65,20 +81,40 @@ describe.skipIf(!findPostgresBin())('PostgreSQL restarted behind a network that 
       const upAt = Date.now();
 
       const checks: Answer[] = [];
-      await waitFor(async () => ((await record(checks, 'health', `${app.baseUrl}/api/health`, undefined, 5_000)).body as { database?: string })?.database === 'up', 15_000, 'the API to recover')
-        .catch((err: Error) => { throw new Error(`${err.message}; health answers: ${JSON.stringify(checks.map((c) => [c.at - upAt, c.status, c.ms]))}`); });
+      await waitFor(
+        async () =>
+          (
+            (await record(checks, 'health', `${app.baseUrl}/api/health`, undefined, 5_000)).body as {
+              database?: string;
+            }
+          )?.database === 'up',
+        15_000,
+        'the API to recover',
+      ).catch((err: Error) => {
+        throw new Error(
+          `${err.message}; health answers: ${JSON.stringify(checks.map((c) => [c.at - upAt, c.status, c.ms]))}`,
+        );
+      });
       const recoveryMs = Date.now() - upAt;
-      console.log(`${pooled} pooled connections forgotten; PostgreSQL down ${upAt - downAt} ms; API healthy ${recoveryMs} ms after it answered again (pool replaced ${replaced}×)`);
+      console.log(
+        `${pooled} pooled connections forgotten; PostgreSQL down ${upAt - downAt} ms; API healthy ${recoveryMs} ms after it answered again (pool replaced ${replaced}×)`,
+      );
       expect(recoveryMs).toBeLessThan(5_000);
       const before = traffic.answers.length;
-      await waitFor(async () => traffic.answers.slice(before).filter((a) => a.ok).length >= 3, 10_000, 'registrations after the restart');
+      await waitFor(
+        async () => traffic.answers.slice(before).filter((a) => a.ok).length >= 3,
+        10_000,
+        'registrations after the restart',
+      );
     } finally {
       await traffic.stop();
       await app.close();
     }
     // Nothing hung: every answer was a success or a JSON 503, none took longer than the stall limit and a little.
     const answers = traffic.answers;
-    expect(answers.filter((a) => !a.ok && !(a.status === 503 && a.jsonMessage)).map((a) => `${a.status} after ${a.ms} ms`)).toEqual([]);
+    expect(
+      answers.filter((a) => !a.ok && !(a.status === 503 && a.jsonMessage)).map((a) => `${a.status} after ${a.ms} ms`),
+    ).toEqual([]);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(8_000);
   }, 90_000);
 
@@ -88,7 +124,10 @@ describe.skipIf(!findPostgresBin())('PostgreSQL restarted behind a network that 
     await database.db.execute(sql`select 1`); // an idle pooled connection, about to be forgotten
     proxy.forgetConnections();
     const started = Date.now();
-    const stuck = await database.db.execute(sql`select 1`).then(() => 'answered', (err: Error) => `failed: ${err.message}`);
+    const stuck = await database.db.execute(sql`select 1`).then(
+      () => 'answered',
+      (err: Error) => `failed: ${err.message}`,
+    );
     const ms = Date.now() - started;
     console.log(`statement on a forgotten connection: ${stuck} after ${ms} ms`);
     expect(stuck).toMatch(/^failed/);

@@ -55,7 +55,11 @@ describe.skipIf(!findPostgresBin())('PostgreSQL restarted under traffic', () => 
     };
     const traffic = startLoops(3, (_i, answers) => register(answers).then(() => {}));
     try {
-      await waitFor(async () => traffic.answers.filter((a) => a.ok).length >= 5, 20_000, 'registrations before the outage');
+      await waitFor(
+        async () => traffic.answers.filter((a) => a.ok).length >= 5,
+        20_000,
+        'registrations before the outage',
+      );
       // No worker polls in this test (health answers 503 for that): what matters here is the database.
       expect(await (await app.fetch('/api/health')).json()).toMatchObject({ database: 'up', temporal: 'up' });
 
@@ -70,7 +74,9 @@ describe.skipIf(!findPostgresBin())('PostgreSQL restarted under traffic', () => 
       await record(probes, 'status', `${app.baseUrl}/api/generation-status/${crypto.randomUUID()}`);
       await register(probes);
       await record(probes, 'login', `${app.baseUrl}/api/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'nobody', password: 'whatever' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'nobody', password: 'whatever' }),
       });
       for (const p of probes) {
         expect(p, p.label).toMatchObject({ status: 503, jsonMessage: true });
@@ -84,13 +90,26 @@ describe.skipIf(!findPostgresBin())('PostgreSQL restarted under traffic', () => 
       pg = await startPostgres({ port: pg.port, dataDir: pg.dataDir });
       const upAt = Date.now();
       const checks: Answer[] = [];
-      await waitFor(async () => ((await record(checks, 'health', `${app.baseUrl}/api/health`)).body as { database?: string })?.database === 'up', 8_000, 'the API to recover after PostgreSQL is back')
-        .catch((err: Error) => { throw new Error(`${err.message}; health answers: ${JSON.stringify(checks.map((c) => [c.at - upAt, c.status, c.body]))}`); });
+      await waitFor(
+        async () =>
+          ((await record(checks, 'health', `${app.baseUrl}/api/health`)).body as { database?: string })?.database ===
+          'up',
+        8_000,
+        'the API to recover after PostgreSQL is back',
+      ).catch((err: Error) => {
+        throw new Error(
+          `${err.message}; health answers: ${JSON.stringify(checks.map((c) => [c.at - upAt, c.status, c.body]))}`,
+        );
+      });
       const recoveryMs = Date.now() - upAt;
       console.log(`PostgreSQL down for ${upAt - downAt} ms; API healthy again ${recoveryMs} ms after it was back`);
       expect(recoveryMs).toBeLessThan(5_000);
       const before = traffic.answers.length;
-      await waitFor(async () => traffic.answers.slice(before).filter((a) => a.ok).length >= 3, 10_000, 'registrations after the outage');
+      await waitFor(
+        async () => traffic.answers.slice(before).filter((a) => a.ok).length >= 3,
+        10_000,
+        'registrations after the outage',
+      );
     } finally {
       await traffic.stop();
       await app.close();
@@ -99,13 +118,21 @@ describe.skipIf(!findPostgresBin())('PostgreSQL restarted under traffic', () => 
     const answers = traffic.answers;
     // Every answer was either success or a JSON 503; nothing hung, nothing crashed.
     const unexpected = answers.filter((a) => !a.ok && !(a.status === 503 && a.jsonMessage));
-    expect(unexpected.map((a) => `${a.label}: ${a.status} after ${a.ms} ms, ${a.at - downAt} ms after the stop: ${JSON.stringify(a.body)}`)).toEqual([]);
+    expect(
+      unexpected.map(
+        (a) =>
+          `${a.label}: ${a.status} after ${a.ms} ms, ${a.at - downAt} ms after the stop: ${JSON.stringify(a.body)}`,
+      ),
+    ).toEqual([]);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(6_000);
     const acknowledged = answers.filter((a) => a.status === 201).map((a) => a.label);
     const failed = answers.filter((a) => a.status === 503).length;
     console.log(`${answers.length} registrations: ${acknowledged.length} acknowledged, ${failed} answered 503`);
     expect(failed).toBeGreaterThan(0);
-    const stored = await database.db.select({ username: users.username }).from(users).where(inArray(users.username, acknowledged));
+    const stored = await database.db
+      .select({ username: users.username })
+      .from(users)
+      .where(inArray(users.username, acknowledged));
     expect(stored.map((u) => u.username).sort()).toEqual([...acknowledged].sort());
   }, 90_000);
 });

@@ -6,7 +6,16 @@ import { openDatabase, type Database } from '../../db/client.js';
 import { generatedAds, purchases } from '../../db/schema.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import { startTestApp } from '../support/app-harness.js';
-import { createSession, insertPaidPurchase, json, outboxMails, PUBLIC_BASE_URL, tempDir, waitFor, asBuyer } from '../support/pipeline-harness.js';
+import {
+  createSession,
+  insertPaidPurchase,
+  json,
+  outboxMails,
+  PUBLIC_BASE_URL,
+  tempDir,
+  waitFor,
+  asBuyer,
+} from '../support/pipeline-harness.js';
 import { createTestDatabase } from '../support/postgres-server.js';
 import { startDevServerOnFreePorts } from '../support/temporal.js';
 import { createTemporalHandle, type TemporalHandle } from '../../integrations/temporal/client.js';
@@ -49,18 +58,38 @@ describe.skipIf(!postgresUrl)('the Temporal dev server restarted mid-batch', () 
   });
 
   it('completes the batch after the server is back', async () => {
-    worker = await startNodeProcess('worker/main.ts', {
-      DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: server.address, TEMPORAL_TASK_QUEUE: TASK_QUEUE,
-      DATA_DIR: dataDir, PUBLIC_BASE_URL, WORKER_CONCURRENCY: '2',
-    }, 'worker polling task queue');
+    worker = await startNodeProcess(
+      'worker/main.ts',
+      {
+        DATABASE_URL: databaseUrl,
+        TEMPORAL_ADDRESS: server.address,
+        TEMPORAL_TASK_QUEUE: TASK_QUEUE,
+        DATA_DIR: dataDir,
+        PUBLIC_BASE_URL,
+        WORKER_CONCURRENCY: '2',
+      },
+      'worker polling task queue',
+    );
     const app = await startTestApp({
-      database, temporal, storage: new LocalStorage(path.join(dataDir, 'files')), env: { PUBLIC_BASE_URL, ANON_SAMPLE_SESSIONS: '100' },
+      database,
+      temporal,
+      storage: new LocalStorage(path.join(dataDir, 'files')),
+      env: { PUBLIC_BASE_URL, ANON_SAMPLE_SESSIONS: '100' },
     });
     try {
       const sessionId = await createSession(app);
       const purchaseId = await insertPaidPurchase(database, sessionId, N);
-      const adsSoFar = async () => (await database.db.select({ n: count() }).from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId)))[0].n;
-      expect((await app.fetch('/api/generate-multiple', asBuyer(json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) })))).status).toBe(200);
+      const adsSoFar = async () =>
+        (await database.db.select({ n: count() }).from(generatedAds).where(eq(generatedAds.purchaseId, purchaseId)))[0]
+          .n;
+      expect(
+        (
+          await app.fetch(
+            '/api/generate-multiple',
+            asBuyer(json({ sessionId, purchaseId, styleIds: STYLES.slice(0, N).map((s) => s.id) })),
+          )
+        ).status,
+      ).toBe(200);
       await waitFor(async () => (await adsSoFar()) >= 1, 60_000, 'the first ad');
 
       await server.stop();
@@ -77,10 +106,14 @@ describe.skipIf(!postgresUrl)('the Temporal dev server restarted mid-batch', () 
       server = await startDevServer(serverOptions);
       const backAt = Date.now();
       console.log(`Temporal stopped with ${atStop} of ${N} ads stored`);
-      const done = await waitFor(async () => {
-        const s = await (await app.fetch(`/api/generation-status/${purchaseId}`)).json();
-        return s.isComplete ? s : undefined;
-      }, 120_000, 'the batch after the restart');
+      const done = await waitFor(
+        async () => {
+          const s = await (await app.fetch(`/api/generation-status/${purchaseId}`)).json();
+          return s.isComplete ? s : undefined;
+        },
+        120_000,
+        'the batch after the restart',
+      );
       console.log(`batch complete ${Date.now() - backAt} ms after Temporal was back`);
       expect(done).toMatchObject({ isComplete: true, adsCount: N, expectedAdCount: N, errors: [] });
       expect(await adsSoFar()).toBe(N);

@@ -14,13 +14,19 @@ type App = Awaited<ReturnType<typeof startTestApp>>;
 function post(baseUrl: string, path: string, body: Buffer | string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, baseUrl);
-    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     // The server may answer and close before the whole body is sent.
-    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? resolve({ status: 0, text: err.code }) : reject(err)));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'EPIPE' || err.code === 'ECONNRESET' ? resolve({ status: 0, text: err.code }) : reject(err),
+    );
     req.end(body);
   });
 }
@@ -29,7 +35,11 @@ function post(baseUrl: string, path: string, body: Buffer | string): Promise<{ s
  * Sends `body` from a process of its own, as an attacker's client would: the test's own event loop
  * (which is also the app's, in process) then only does the server's share of the work.
  */
-function postFromAnotherProcess(baseUrl: string, route: string, body: Buffer): Promise<{ status: number; text: string }> {
+function postFromAnotherProcess(
+  baseUrl: string,
+  route: string,
+  body: Buffer,
+): Promise<{ status: number; text: string }> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-body-')), 'body.json');
   fs.writeFileSync(file, body);
   const script = `const http = require('http'); const body = require('fs').readFileSync(process.argv[1]);
@@ -50,7 +60,9 @@ function postFromAnotherProcess(baseUrl: string, route: string, body: Buffer): P
 async function healthDuring(app: App, work: Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
   let done = false;
-  void work.finally(() => { done = true; });
+  void work.finally(() => {
+    done = true;
+  });
   while (!done) {
     const started = performance.now();
     const res = await app.fetch('/api/health');
@@ -96,7 +108,9 @@ describe('request bodies are bounded before they are parsed', () => {
     const refused = postFromAnotherProcess(app.baseUrl, '/api/generate', nested);
     const times = await healthDuring(app, refused);
     const answer = await refused;
-    console.log(`health during the nested body: ${times.length} answers, slowest ${Math.max(...times).toFixed(0)} ms (quiet: ${quiet.toFixed(0)} ms)`);
+    console.log(
+      `health during the nested body: ${times.length} answers, slowest ${Math.max(...times).toFixed(0)} ms (quiet: ${quiet.toFixed(0)} ms)`,
+    );
     expect(times.length).toBeGreaterThan(0);
     // Within 200 ms, over what this machine takes for health right now (a loaded machine adds its own delay).
     expect(Math.max(...times)).toBeLessThan(200 + quiet);
@@ -116,7 +130,12 @@ describe('request bodies are bounded before they are parsed', () => {
 
   it('gives only the photo routes the photo size: 1 MB elsewhere is refused as too large before it is read', async () => {
     const big = Buffer.from(JSON.stringify({ customerName: 'x'.repeat(MB) }));
-    for (const path of ['/api/create-payment-intent', '/api/generate-multiple', '/api/register', `/api/edit-ad/${crypto.randomUUID()}`]) {
+    for (const path of [
+      '/api/create-payment-intent',
+      '/api/generate-multiple',
+      '/api/register',
+      `/api/edit-ad/${crypto.randomUUID()}`,
+    ]) {
       const res = await post(app.baseUrl, path, big);
       expect({ path, status: res.status }).toEqual({ path, status: 413 });
     }
@@ -126,7 +145,13 @@ describe('request bodies are bounded before they are parsed', () => {
   });
 
   it('walks a legitimate 14 MB photo upload in a few milliseconds', () => {
-    const photo = Buffer.from(JSON.stringify({ selectedStyles: [3], productInfo: { productName: 'A "quoted" \\ name' }, productImages: [`data:image/png;base64,${'A'.repeat(14 * MB)}`] }));
+    const photo = Buffer.from(
+      JSON.stringify({
+        selectedStyles: [3],
+        productInfo: { productName: 'A "quoted" \\ name' },
+        productImages: [`data:image/png;base64,${'A'.repeat(14 * MB)}`],
+      }),
+    );
     // The fastest of five: a run the scheduler did not interrupt.
     const runs = Array.from({ length: 5 }, () => {
       const started = performance.now();

@@ -11,7 +11,15 @@ import { startTestApp } from '../support/app-harness.js';
 import { BrowserSession } from '../support/browser-session.js';
 import { startNodeProcess, type NodeProcess } from '../support/node-process.js';
 import {
-  asBuyer, generateBody, insertPaidPurchase, json, PUBLIC_BASE_URL, quietTemporalRuntime, tempDir, waitFor, waitForSamples,
+  asBuyer,
+  generateBody,
+  insertPaidPurchase,
+  json,
+  PUBLIC_BASE_URL,
+  quietTemporalRuntime,
+  tempDir,
+  waitFor,
+  waitForSamples,
 } from '../support/pipeline-harness.js';
 import { createTestDatabase, freePort } from '../support/postgres-server.js';
 import { createTestTemporal } from '../support/temporal.js';
@@ -68,17 +76,29 @@ describe.skipIf(!postgresUrl)('no secret reaches any log line', () => {
 
   it('API and worker processes: Replicate, Stripe, SMTP, login and webhook failures', async (ctx) => {
     ctx.onTestFailed(() => {
-      for (const p of processes) console.log(`--- ${p === processes[0] ? 'worker' : 'api'} output (tail):\n${p.output().slice(-4000)}`);
+      for (const p of processes)
+        console.log(`--- ${p === processes[0] ? 'worker' : 'api'} output (tail):\n${p.output().slice(-4000)}`);
     });
     const dataDir = tempDir('log-secrets');
     const port = await freePort();
     const shared = {
-      ...SECRETS, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: env.address, TEMPORAL_TASK_QUEUE: 'log-secrets', DATA_DIR: dataDir, PUBLIC_BASE_URL,
-      REPLICATE_BASE_URL: replicate.baseUrl, STRIPE_API_URL: stripe?.url ?? `http://127.0.0.1:${deadPort}`, LOG_LEVEL: 'debug',
+      ...SECRETS,
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_ADDRESS: env.address,
+      TEMPORAL_TASK_QUEUE: 'log-secrets',
+      DATA_DIR: dataDir,
+      PUBLIC_BASE_URL,
+      REPLICATE_BASE_URL: replicate.baseUrl,
+      STRIPE_API_URL: stripe?.url ?? `http://127.0.0.1:${deadPort}`,
+      LOG_LEVEL: 'debug',
     };
     const worker = await startNodeProcess('worker/main.ts', shared, 'worker polling task queue', 120_000);
     processes.push(worker);
-    const api = await startNodeProcess('api/server.ts', { ...shared, HOST: '127.0.0.1', PORT: String(port), ANON_SAMPLE_SESSIONS: '100' }, 'API on http://');
+    const api = await startNodeProcess(
+      'api/server.ts',
+      { ...shared, HOST: '127.0.0.1', PORT: String(port), ANON_SAMPLE_SESSIONS: '100' },
+      'API on http://',
+    );
     processes.push(api);
     const base = `http://127.0.0.1:${port}`;
     const browser = new BrowserSession(base);
@@ -90,7 +110,11 @@ describe.skipIf(!postgresUrl)('no secret reaches any log line', () => {
     const generated = await fetch(`${base}/api/generate`, json(await generateBody()));
     step(`generate with Replicate refusing: ${generated.status}`);
     expect(generated.status).toBe(200);
-    const samples = await waitForSamples({ fetch: (p, i) => fetch(base + p, i) }, (await generated.json()).sessionId, 120_000);
+    const samples = await waitForSamples(
+      { fetch: (p, i) => fetch(base + p, i) },
+      (await generated.json()).sessionId,
+      120_000,
+    );
     expect(samples.generation.failed).toBe(samples.generation.total);
     expect(replicate.requests.length).toBe(0); // every create was refused (401) before it was recorded
 
@@ -100,27 +124,47 @@ describe.skipIf(!postgresUrl)('no secret reaches any log line', () => {
     const purchaseId = await insertPaidPurchase(database, sessionId, 5);
     await database.close();
     const checkout = await browser.post('/api/create-payment-intent', {
-      sessionId, packageName: 'basic', quantity: 5, price: 7.99, customerEmail: 'ada@example.com', customerName: 'Ada',
+      sessionId,
+      packageName: 'basic',
+      quantity: 5,
+      price: 7.99,
+      customerEmail: 'ada@example.com',
+      customerName: 'Ada',
     });
     step(`checkout with Stripe refusing: ${checkout.status}`);
     expect(checkout.status).toBe(502);
 
     // Logins with the admin password, wrong and right; a forged webhook signed with the real secret's neighbour.
     await browser.post('/api/admin/login', { username: 'admin', password: `${SECRETS.ADMIN_PASSWORD}-wrong` });
-    expect((await browser.post('/api/admin/login', { username: 'admin', password: SECRETS.ADMIN_PASSWORD })).status).toBe(200);
+    expect(
+      (await browser.post('/api/admin/login', { username: 'admin', password: SECRETS.ADMIN_PASSWORD })).status,
+    ).toBe(200);
     step('logins done');
-    await fetch(`${base}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=1,v1=${CANARY}` }, body: '{}' });
+    await fetch(`${base}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': `t=1,v1=${CANARY}` },
+      body: '{}',
+    });
 
     // SMTP unreachable: a paid purchase's batch (its ads fail: the session has no photo) ends with the
     // operator alert's e-mail failing in the worker (docs/operators.md: failed ads alert, then wait).
-    const started = await fetch(`${base}/api/generate-multiple`, asBuyer(json({ sessionId, purchaseId, styleIds: [1, 2, 3, 4, 5] })));
+    const started = await fetch(
+      `${base}/api/generate-multiple`,
+      asBuyer(json({ sessionId, purchaseId, styleIds: [1, 2, 3, 4, 5] })),
+    );
     step(`generate-multiple: ${started.status}`);
     expect(started.status).toBe(200);
     const handle = env.client.workflow.getHandle(`purchase-${purchaseId}`);
-    await waitFor(async () => {
-      const pending = (await handle.describe()).raw.pendingActivities ?? [];
-      return pending.some((a) => ['alertOperator', 'sendReadyEmail'].includes(a.activityType?.name ?? '') && (a.attempt ?? 0) >= 2);
-    }, 90_000, 'the alert e-mail to fail on SMTP');
+    await waitFor(
+      async () => {
+        const pending = (await handle.describe()).raw.pendingActivities ?? [];
+        return pending.some(
+          (a) => ['alertOperator', 'sendReadyEmail'].includes(a.activityType?.name ?? '') && (a.attempt ?? 0) >= 2,
+        );
+      },
+      90_000,
+      'the alert e-mail to fail on SMTP',
+    );
     await handle.terminate('test over');
 
     await api.kill('SIGTERM');
@@ -139,9 +183,21 @@ describe.skipIf(!postgresUrl)('no secret reaches any log line', () => {
 
   it('in-process: S3 unreachable', async () => {
     const logs = new LogCapture();
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', RATE_LIMIT_MULTIPLIER: '0', ...SECRETS, S3_BUCKET: 'adforge', S3_ENDPOINT: `http://127.0.0.1:${deadPort}` });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'trace',
+      RATE_LIMIT_MULTIPLIER: '0',
+      ...SECRETS,
+      S3_BUCKET: 'adforge',
+      S3_ENDPOINT: `http://127.0.0.1:${deadPort}`,
+    });
     const database: Database = await openDatabase({ dataDir: 'memory://' });
-    const app = await startTestApp({ config, database, logger: createLogger('trace', logs), storage: createStorage(config) });
+    const app = await startTestApp({
+      config,
+      database,
+      logger: createLogger('trace', logs),
+      storage: createStorage(config),
+    });
     try {
       const res = await app.fetch('/api/generate', json(await generateBody()));
       expect(res.status).toBeGreaterThanOrEqual(500);

@@ -18,27 +18,49 @@ const ADMIN = { username: 'owner', password: 'the-owners-long-password' };
 describe('login throttle', () => {
   let app: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     app = await startTestApp({ config });
     await ensureAdminUser(app.deps.database.db, config);
   });
   afterAll(() => app?.close());
 
-  const login = (path: '/api/login' | '/api/admin/login', address: string, password: string, username = ADMIN.username) =>
-    new BrowserSession(app.baseUrl).request(path, { method: 'POST', body: { username, password }, headers: { 'x-forwarded-for': address } });
+  const login = (
+    path: '/api/login' | '/api/admin/login',
+    address: string,
+    password: string,
+    username = ADMIN.username,
+  ) =>
+    new BrowserSession(app.baseUrl).request(path, {
+      method: 'POST',
+      body: { username, password },
+      headers: { 'x-forwarded-for': address },
+    });
 
   /** Lets the wait in force end, as if its time had passed. */
-  const endWaits = () => app.deps.database.db.update(rateLimits).set({ expire: new Date(Date.now() - 1) }).where(like(rateLimits.key, 'login:wait%'));
+  const endWaits = () =>
+    app.deps.database.db
+      .update(rateLimits)
+      .set({ expire: new Date(Date.now() - 1) })
+      .where(like(rateLimits.key, 'login:wait%'));
 
   it('makes a stranger wait longer and longer, while the owner signs in from another address', async () => {
     const stranger = '203.0.113.66';
     const statuses: number[] = [];
-    for (let i = 0; i < FREE_FAILURES; i++) statuses.push((await login('/api/admin/login', stranger, `guess-${i}`)).status);
+    for (let i = 0; i < FREE_FAILURES; i++)
+      statuses.push((await login('/api/admin/login', stranger, `guess-${i}`)).status);
     expect(statuses).toEqual(Array(FREE_FAILURES).fill(401));
 
     const waiting = await login('/api/admin/login', stranger, 'guess-again');
     expect(waiting.status).toBe(429);
-    expect(waiting.body).toEqual({ message: 'Too many login attempts. Please try again in 15 seconds.', retryAfterSeconds: 15 });
+    expect(waiting.body).toEqual({
+      message: 'Too many login attempts. Please try again in 15 seconds.',
+      retryAfterSeconds: 15,
+    });
     expect(Number(waiting.headers.get('retry-after'))).toBe(15);
     // Even the right password waits, from that address, and the user login shares the count.
     expect((await login('/api/admin/login', stranger, ADMIN.password)).status).toBe(429);
@@ -62,7 +84,8 @@ describe('login throttle', () => {
   it('throttles unknown usernames exactly like real ones, and forgets the failures after a success', async () => {
     const address = '203.0.113.77';
     for (const username of ['nobody-here', ADMIN.username]) {
-      for (let i = 0; i < FREE_FAILURES; i++) expect((await login('/api/login', address, `wrong-${i}`, username)).status).toBe(401);
+      for (let i = 0; i < FREE_FAILURES; i++)
+        expect((await login('/api/login', address, `wrong-${i}`, username)).status).toBe(401);
       expect((await login('/api/login', address, 'wrong', username)).body.retryAfterSeconds).toBe(15);
     }
     await endWaits();

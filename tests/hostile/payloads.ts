@@ -18,29 +18,104 @@ export const DEPTH = 10_000;
 
 /** Ids as they go into the URL, verbatim: traversal, encoded traversal, NULs, broken escapes, injections. */
 export const HOSTILE_IDS = [
-  '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%2e%2e', '..%5C..%5Cwindows%5Cwin.ini',
-  '%00', 'abc%00def', '%2500', '%', '%E0%A4%A', '%C0%AE%C0%AE%2F', '%F0%9F%98%80', "'%20OR%201=1--", '%3Cscript%3E',
-  '-1', '0', '99999999999999999999999', 'NaN', 'null', 'undefined', '__proto__', 'constructor', '%7B%7B7*7%7D%7D',
-  'x'.repeat(8_000), '%20', 'a;b', 'a,b', '.', '.htaccess', 'uploads%2F..%2F..%2Fpackage.json', 'ads/../../package.json',
+  '../../etc/passwd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '%2e%2e',
+  '..%5C..%5Cwindows%5Cwin.ini',
+  '%00',
+  'abc%00def',
+  '%2500',
+  '%',
+  '%E0%A4%A',
+  '%C0%AE%C0%AE%2F',
+  '%F0%9F%98%80',
+  "'%20OR%201=1--",
+  '%3Cscript%3E',
+  '-1',
+  '0',
+  '99999999999999999999999',
+  'NaN',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  '%7B%7B7*7%7D%7D',
+  'x'.repeat(8_000),
+  '%20',
+  'a;b',
+  'a,b',
+  '.',
+  '.htaccess',
+  'uploads%2F..%2F..%2Fpackage.json',
+  'ads/../../package.json',
 ];
 
 /** Values of every JSON type, for a field that expects another. */
 export const WRONG_TYPES: unknown[] = [
-  0, -1, 1.5, 1e308, -0, true, false, null, [], {}, [1, 2], { $ne: null }, { $gt: '' }, '', ' ', '0', 'true', [['deep']],
-  { toString: 'x' }, Array.from({ length: 1000 }, (_, i) => i),
+  0,
+  -1,
+  1.5,
+  1e308,
+  -0,
+  true,
+  false,
+  null,
+  [],
+  {},
+  [1, 2],
+  { $ne: null },
+  { $gt: '' },
+  '',
+  ' ',
+  '0',
+  'true',
+  [['deep']],
+  { toString: 'x' },
+  Array.from({ length: 1000 }, (_, i) => i),
 ];
 
 /** Strings that break naive code: NULs, lone surrogates, control characters, markup, SQL, format strings. */
 export const NASTY_STRINGS = [
-  'a\u0000b', '\u0000', '\ud800', '\udfff\ud800', '\u202e\u0644\u0627', '😀'.repeat(500), '<script>alert(1)</script>',
-  "'; drop table users; --", '%s%s%s%n', '${7*7}', '{{constructor.constructor("return process")()}}', '\r\nSet-Cookie: x=1',
-  'ok\r\n\r\nHTTP/1.1 200 OK', ' '.repeat(5_000), '\t\n\v\f', 'é'.normalize('NFD'), '../../etc/passwd',
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  '\udfff\ud800',
+  '\u202e\u0644\u0627',
+  '😀'.repeat(500),
+  '<script>alert(1)</script>',
+  "'; drop table users; --",
+  '%s%s%s%n',
+  '${7*7}',
+  '{{constructor.constructor("return process")()}}',
+  '\r\nSet-Cookie: x=1',
+  'ok\r\n\r\nHTTP/1.1 200 OK',
+  ' '.repeat(5_000),
+  '\t\n\v\f',
+  'é'.normalize('NFD'),
+  '../../etc/passwd',
 ];
 
 /** Broken JSON texts, sent as application/json. */
 export const INVALID_JSON = [
-  '{', '{"a":', "{'a':1}", '{"a":1,}', 'undefined', 'NaN', '{"a":NaN}', '{"a":1e999999}', '[1,2', '\u0000', '{"a":"\\x41"}',
-  '{"a"}', '}{', '"unterminated', '{"a":01}', '\ufeff{"a":1}', '{"__proto__":', ']',
+  '{',
+  '{"a":',
+  "{'a':1}",
+  '{"a":1,}',
+  'undefined',
+  'NaN',
+  '{"a":NaN}',
+  '{"a":1e999999}',
+  '[1,2',
+  '\u0000',
+  '{"a":"\\x41"}',
+  '{"a"}',
+  '}{',
+  '"unterminated',
+  '{"a":01}',
+  '\ufeff{"a":1}',
+  '{"__proto__":',
+  ']',
 ];
 
 export const PRIMITIVE_BODIES = ['null', '1', '"text"', '[]', 'true', '[{"a":1}]', '{}'];
@@ -56,7 +131,8 @@ export function gzipBombBody(megabytes = 64): Buffer {
   return gzipBomb;
 }
 let zeroBlock: Buffer | undefined;
-const ZERO_BLOCK = () => (zeroBlock ??= zlib.deflateRawSync(Buffer.alloc(MB), { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
+const ZERO_BLOCK = () =>
+  (zeroBlock ??= zlib.deflateRawSync(Buffer.alloc(MB), { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }));
 
 /** A gzip member around raw deflate blocks (each block sync-flushed, so they concatenate). */
 function gzipWrap(deflated: Buffer, size: number): Buffer {
@@ -122,7 +198,9 @@ const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.to
 /** Product "photos" that must each be refused with a 4xx by POST /api/generate. */
 export function hostileImages(): Array<[label: string, value: unknown]> {
   const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"><rect width="500" height="500"/></svg>');
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="500"><rect width="500" height="500"/></svg>',
+  );
   return [
     ['png bomb 50000x50000', dataUrl('image/png', pngBomb())],
     ['png bomb declared as jpeg', dataUrl('image/jpeg', pngBomb(40_000, 40_000))],

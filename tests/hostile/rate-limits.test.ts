@@ -14,12 +14,17 @@ type App = Awaited<ReturnType<typeof startTestApp>>;
 
 /** A request from `address` as the loopback proxy reports it (TRUST_PROXY's default). */
 const from = (app: App, address: string) => ({
-  post: (path: string, body: unknown) => new BrowserSession(app.baseUrl).request(path, { method: 'POST', body, headers: { 'x-forwarded-for': address } }),
+  post: (path: string, body: unknown) =>
+    new BrowserSession(app.baseUrl).request(path, { method: 'POST', body, headers: { 'x-forwarded-for': address } }),
   get: (path: string) => new BrowserSession(app.baseUrl).request(path, { headers: { 'x-forwarded-for': address } }),
 });
 
 const register = (app: App, address: string, n: number) =>
-  from(app, address).post('/api/register', { username: `limited${n}_${address.replace(/\W/g, '')}`, email: `limited${n}.${address.replace(/\W/g, '')}@example.com`, password: 'secret-pass-1' });
+  from(app, address).post('/api/register', {
+    username: `limited${n}_${address.replace(/\W/g, '')}`,
+    email: `limited${n}.${address.replace(/\W/g, '')}@example.com`,
+    password: 'secret-pass-1',
+  });
 
 describe.skipIf(!postgresUrl)('rate limits live in PostgreSQL: shared by API processes, kept across restarts', () => {
   let database: Database;
@@ -77,11 +82,18 @@ describe('every limited route counts per client address', () => {
       const path = pattern.replace(/:\w+/g, id);
       // Each route gets addresses of its own, so only its policy's count matters.
       const n = ROUTE_LIMITS.findIndex(([r]) => r === route);
-      const send = (address: string) => (method === 'POST' ? from(app, address).post(path, {}) : from(app, address).get(path));
-      const [first, second, other] = [await send(`203.0.113.${n + 1}`), await send(`203.0.113.${n + 1}`), await send(`198.18.0.${n + 1}`)];
+      const send = (address: string) =>
+        method === 'POST' ? from(app, address).post(path, {}) : from(app, address).get(path);
+      const [first, second, other] = [
+        await send(`203.0.113.${n + 1}`),
+        await send(`203.0.113.${n + 1}`),
+        await send(`198.18.0.${n + 1}`),
+      ];
       expect({ route, first: first.status === 429 }).toEqual({ route, first: false });
       expect({ route, second: second.status, message: second.body?.message }).toEqual({
-        route, second: 429, message: expect.stringMatching(new RegExp(`^Too many ${POLICIES[policy].what}\\. Please try again in `)),
+        route,
+        second: 429,
+        message: expect.stringMatching(new RegExp(`^Too many ${POLICIES[policy].what}\\. Please try again in `)),
       });
       expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
       expect({ route, other: other.status === 429 }).toEqual({ route, other: false });
@@ -102,9 +114,12 @@ describe('TRUST_PROXY decides whose address is counted', () => {
     database = await openDatabase({ dataDir: 'memory://' });
   });
   afterAll(() => database?.close());
-  const limitedApp = (TRUST_PROXY: string) => startTestApp({ database, env: { RATE_LIMIT_MULTIPLIER: '0.0001', TRUST_PROXY } });
+  const limitedApp = (TRUST_PROXY: string) =>
+    startTestApp({ database, env: { RATE_LIMIT_MULTIPLIER: '0.0001', TRUST_PROXY } });
   const read = (app: App, forwardedFor: string) =>
-    new BrowserSession(app.baseUrl).request(`/api/purchase/${crypto.randomUUID()}`, { headers: { 'x-forwarded-for': forwardedFor } });
+    new BrowserSession(app.baseUrl).request(`/api/purchase/${crypto.randomUUID()}`, {
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
 
   it('false: X-Forwarded-For is ignored, every request is the TCP peer', async () => {
     const app = await limitedApp('false');
@@ -142,7 +157,11 @@ describe('TRUST_PROXY decides whose address is counted', () => {
     expect(parseConfig({}).TRUST_PROXY).toEqual(['loopback']);
     expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
-    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '2001:db8::/32']);
-    for (const bad of ['true', 'everyone', '10.0.0.0/33', '300.1.1.1']) expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+    ]);
+    for (const bad of ['true', 'everyone', '10.0.0.0/33', '300.1.1.1'])
+      expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 });

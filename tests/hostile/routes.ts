@@ -44,21 +44,51 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/admin/auth-check': {},
   'GET /api/admin/orders': { query: ['email', 'needsAttention'] },
   'GET /api/admin/orders/needs-attention': {},
-  'POST /api/admin/orders/:orderId/retry-failed': { params: (f) => ({ orderId: f.unpaidPurchaseId }), body: () => ({}), cases: 20 },
+  'POST /api/admin/orders/:orderId/retry-failed': {
+    params: (f) => ({ orderId: f.unpaidPurchaseId }),
+    body: () => ({}),
+    cases: 20,
+  },
   // A valid request sends an e-mail through a workflow: few cases.
-  'POST /api/admin/orders/:orderId/resend-email': { params: (f) => ({ orderId: f.unpaidPurchaseId }), body: () => ({}), cases: 10 },
-  'POST /api/admin/orders/:orderId/status': { params: (f) => ({ orderId: f.unpaidPurchaseId }), body: () => ({ status: 'processing' }) },
+  'POST /api/admin/orders/:orderId/resend-email': {
+    params: (f) => ({ orderId: f.unpaidPurchaseId }),
+    body: () => ({}),
+    cases: 10,
+  },
+  'POST /api/admin/orders/:orderId/status': {
+    params: (f) => ({ orderId: f.unpaidPurchaseId }),
+    body: () => ({ status: 'processing' }),
+  },
   'GET /api/payment-config': {},
   'POST /api/create-payment-intent': {
-    body: (f) => ({ sessionId: f.sessionId, packageName: 'basic', quantity: 5, price: 7.99, customerEmail: 'buyer@example.com', customerName: 'Buyer' }),
+    body: (f) => ({
+      sessionId: f.sessionId,
+      packageName: 'basic',
+      quantity: 5,
+      price: 7.99,
+      customerEmail: 'buyer@example.com',
+      customerName: 'Buyer',
+    }),
   },
-  'POST /api/update-customer-info/:purchaseId': { params: (f) => ({ purchaseId: f.unpaidPurchaseId }), body: () => ({ email: 'buyer@example.com', name: 'Buyer' }) },
+  'POST /api/update-customer-info/:purchaseId': {
+    params: (f) => ({ purchaseId: f.unpaidPurchaseId }),
+    body: () => ({ email: 'buyer@example.com', name: 'Buyer' }),
+  },
   'GET /api/purchase/:purchaseId': { params: (f) => ({ purchaseId: f.paidPurchaseId }) },
   'POST /api/test-payments/:purchaseId/confirm': {
     params: (f) => ({ purchaseId: f.unpaidPurchaseId }),
-    body: () => ({ cardNumber: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', name: 'Buyer', email: 'buyer@example.com' }),
+    body: () => ({
+      cardNumber: '4000 0000 0000 0002',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Buyer',
+      email: 'buyer@example.com',
+    }),
   },
-  'POST /api/stripe/webhook': { body: () => ({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } }), bodyLimitBytes: mib(1) },
+  'POST /api/stripe/webhook': {
+    body: () => ({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } }),
+    bodyLimitBytes: mib(1),
+  },
   'POST /api/dev/create-test-order': { body: () => ({}), cases: 20 },
   'GET /api/health': {},
   'GET /api/live': {},
@@ -66,12 +96,18 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/examples': {},
   'GET /api/catalog-assets/:file': { params: () => ({ file: 'example-1.webp' }), binary: true },
   'POST /api/generate': {
-    body: () => ({ selectedStyles: [3], productInfo: { productName: 'Calm Nights', productDescription: 'Magnesium for sleep' }, productImages: ['data:image/png;base64,'] }),
+    body: () => ({
+      selectedStyles: [3],
+      productInfo: { productName: 'Calm Nights', productDescription: 'Magnesium for sleep' },
+      productImages: ['data:image/png;base64,'],
+    }),
     bodyLimitBytes: mib(15),
     cases: 90,
   },
   'GET /api/sessions/:id': { params: (f) => ({ id: f.sessionId }) },
-  'POST /api/generate-multiple': { body: (f) => ({ sessionId: f.sessionId, purchaseId: f.paidPurchaseId, styleIds: [1, 2, 3] }) },
+  'POST /api/generate-multiple': {
+    body: (f) => ({ sessionId: f.sessionId, purchaseId: f.paidPurchaseId, styleIds: [1, 2, 3] }),
+  },
   'GET /api/generation-status/:purchaseId': { params: (f) => ({ purchaseId: f.paidPurchaseId }) },
   'GET /api/public-results/:purchaseId': { params: (f) => ({ purchaseId: f.unpaidPurchaseId }) },
   'GET /api/files/*key': { params: (f) => ({ key: f.fileKey }), binary: true },
@@ -79,11 +115,18 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/ads/:adId/layout': { params: (f) => ({ adId: f.adId }) },
   'GET /api/download-ad/:adId': { params: (f) => ({ adId: f.adId }), query: ['size', 'purchaseId'], binary: true },
   'GET /api/download-all/:purchaseId': { params: (f) => ({ purchaseId: f.unpaidPurchaseId }), binary: true },
-  'POST /api/edit-ad/:adId': { params: (f) => ({ adId: f.adId }), body: (f) => ({ purchaseId: f.unpaidPurchaseId, userPrompt: 'make the background blue' }) },
+  'POST /api/edit-ad/:adId': {
+    params: (f) => ({ adId: f.adId }),
+    body: (f) => ({ purchaseId: f.unpaidPurchaseId, userPrompt: 'make the background blue' }),
+  },
   'POST /api/dev/test-email': { body: () => ({ email: 'not-an-address' }) },
   'POST /api/claims/check': { body: () => ({ text: 'Supports restful sleep and cures insomnia.' }) },
   'POST /api/edit-plan': { body: (f) => ({ prompt: 'navy background and a gold button', adId: f.adId }) },
-  'POST /api/edit-preview/:adId': { params: (f) => ({ adId: f.adId }), body: (f) => ({ purchaseId: f.unpaidPurchaseId, prompt: 'make the background blue' }), cases: 20 },
+  'POST /api/edit-preview/:adId': {
+    params: (f) => ({ adId: f.adId }),
+    body: (f) => ({ purchaseId: f.unpaidPurchaseId, prompt: 'make the background blue' }),
+    cases: 20,
+  },
   // The photo is always hostile here, so no valid request starts the cutout workflow.
   'POST /api/cutout-preview': { body: () => ({ image: 'data:image/png;base64,' }), bodyLimitBytes: mib(15), cases: 40 },
 };
@@ -94,12 +137,20 @@ function mib(mb: number) {
 
 /** "METHOD /mount/path" of every route in the app's router stack (Express 5 / router 2 internals). */
 export function listAppRoutes(app: Express): string[] {
-  type Layer = { rawPath?: string; route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
-  const walk = (stack: Layer[], prefix: string): string[] => stack.flatMap((layer) => {
-    if (layer.route) return Object.keys(layer.route.methods).filter((m) => m !== '_all').map((m) => `${m.toUpperCase()} ${prefix}${layer.route!.path}`);
-    if (layer.handle?.stack) return walk(layer.handle.stack, prefix + (layer.rawPath ?? ''));
-    return [];
-  });
+  type Layer = {
+    rawPath?: string;
+    route?: { path: string; methods: Record<string, boolean> };
+    handle?: { stack?: Layer[] };
+  };
+  const walk = (stack: Layer[], prefix: string): string[] =>
+    stack.flatMap((layer) => {
+      if (layer.route)
+        return Object.keys(layer.route.methods)
+          .filter((m) => m !== '_all')
+          .map((m) => `${m.toUpperCase()} ${prefix}${layer.route!.path}`);
+      if (layer.handle?.stack) return walk(layer.handle.stack, prefix + (layer.rawPath ?? ''));
+      return [];
+    });
   const router = (app as unknown as { router: { stack: Layer[] } }).router;
   return [...new Set(walk(router.stack, ''))].sort();
 }

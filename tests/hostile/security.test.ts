@@ -19,7 +19,6 @@ import { listAppRoutes } from './routes.js';
 const ADMIN = { username: 'chief', password: 'a-long-production-secret-9f3k' };
 type App = Awaited<ReturnType<typeof startTestApp>>;
 
-
 /**
  * Security proof, in production mode. Already proven elsewhere, and not repeated here:
  * - user logout deletes the session and a replayed cookie gets 401: api/auth/auth.test.ts ("logs in, logs out …")
@@ -40,7 +39,13 @@ describe.skipIf(!hasStripeMock())('security (production mode, Stripe at stripe-m
 
   beforeAll(async () => {
     stripe = await startStripeMock();
-    const config = parseConfig({ ...PRODUCTION_TEST_ENV, STRIPE_API_URL: stripe.url, LOG_LEVEL: 'debug', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+    const config = parseConfig({
+      ...PRODUCTION_TEST_ENV,
+      STRIPE_API_URL: stripe.url,
+      LOG_LEVEL: 'debug',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     app = await startTestApp({ config, logger: createLogger('debug', logs) });
     await ensureAdminUser(app.deps.database.db, config);
   });
@@ -57,17 +62,32 @@ describe.skipIf(!hasStripeMock())('security (production mode, Stripe at stripe-m
   }
 
   it('refuses every admin and /api/dev route, found in the router stack, to visitors and normal users', async () => {
-    const guarded = listAppRoutes(createApp(app.deps)).filter((r) => /^\w+ \/api\/(admin|dev)\//.test(r) && !/\/admin\/(login|logout)$/.test(r));
+    const guarded = listAppRoutes(createApp(app.deps)).filter(
+      (r) => /^\w+ \/api\/(admin|dev)\//.test(r) && !/\/admin\/(login|logout)$/.test(r),
+    );
     expect(guarded.length).toBeGreaterThanOrEqual(5);
-    const orderId = await insertPurchase(app.deps.database.db, { sessionId: await insertGenerationSession(app.deps.database.db) });
-    const { browser: user } = await signedIn('/api/register', { username: 'normal', email: 'normal@example.com', password: 'secret-normal' });
+    const orderId = await insertPurchase(app.deps.database.db, {
+      sessionId: await insertGenerationSession(app.deps.database.db),
+    });
+    const { browser: user } = await signedIn('/api/register', {
+      username: 'normal',
+      email: 'normal@example.com',
+      password: 'secret-normal',
+    });
     const before = await app.deps.database.db.select({ n: sql<number>`count(*)::int` }).from(purchases);
     for (const who of [visitor(), user]) {
       for (const route of guarded) {
         const [method, pattern] = route.split(' ');
         const path = pattern.replace(':orderId', orderId);
-        const res = await who.request(path, { method, body: method === 'POST' ? { status: 'cancelled', email: 'victim@example.com' } : undefined });
-        expect({ route, status: res.status, message: res.body?.message }).toEqual({ route, status: 401, message: 'Admin access required' });
+        const res = await who.request(path, {
+          method,
+          body: method === 'POST' ? { status: 'cancelled', email: 'victim@example.com' } : undefined,
+        });
+        expect({ route, status: res.status, message: res.body?.message }).toEqual({
+          route,
+          status: 401,
+          message: 'Admin access required',
+        });
       }
     }
     // Nothing happened: no status change, no test order, no demo purchase for a test e-mail (no open relay).
@@ -78,7 +98,11 @@ describe.skipIf(!hasStripeMock())('security (production mode, Stripe at stripe-m
   });
 
   it('sets HttpOnly, SameSite=Lax, Secure session cookies for users and admins, and clears them the same way', async () => {
-    const { res: user } = await signedIn('/api/register', { username: 'cookie-user', email: 'cookie@example.com', password: 'secret-cookie' });
+    const { res: user } = await signedIn('/api/register', {
+      username: 'cookie-user',
+      email: 'cookie@example.com',
+      password: 'secret-cookie',
+    });
     const { browser: admin, res: adminLogin } = await signedIn('/api/admin/login', ADMIN);
     for (const res of [user, adminLogin]) {
       const line = res.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
@@ -107,9 +131,12 @@ describe.skipIf(!hasStripeMock())('security (production mode, Stripe at stripe-m
   });
 
   it('throttles admin password guessing from one address, without locking the admin out elsewhere', async () => {
-    const guess = (password: string, address: string) => visitor().request('/api/admin/login', {
-      method: 'POST', body: { username: 'Chief', password }, headers: { 'x-forwarded-for': address },
-    });
+    const guess = (password: string, address: string) =>
+      visitor().request('/api/admin/login', {
+        method: 'POST',
+        body: { username: 'Chief', password },
+        headers: { 'x-forwarded-for': address },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await guess(`guess-${i}`, '203.0.113.50')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
@@ -123,23 +150,46 @@ describe.skipIf(!hasStripeMock())('security (production mode, Stripe at stripe-m
 
   it('sends a Permissions-Policy that switches off what the app never uses', async () => {
     const policy = (await app.fetch('/api/health')).headers.get('permissions-policy') ?? '';
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=(self "https://js.stripe.com")']) expect(policy).toContain(feature);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=(self "https://js.stripe.com")'])
+      expect(policy).toContain(feature);
   });
 
   it('charges the package price whatever the client sends: extra amount fields and odd numbers change nothing', async () => {
     const { db } = app.deps.database;
     const sessionId = await insertGenerationSession(db);
-    const checkout = (over: Record<string, unknown>) => visitor().post('/api/create-payment-intent', {
-      sessionId, packageName: 'basic', quantity: 5, price: 7.99, customerEmail: 'buyer@example.com', customerName: 'Buyer', ...over,
-    });
-    for (const over of [{ price: -7.99 }, { price: 0 }, { price: '7.99e0' }, { price: 799 }, { quantity: 5.5 }, { quantity: -5 }, { quantity: '5 ' + 'x' }, { price: [7.99] }]) {
+    const checkout = (over: Record<string, unknown>) =>
+      visitor().post('/api/create-payment-intent', {
+        sessionId,
+        packageName: 'basic',
+        quantity: 5,
+        price: 7.99,
+        customerEmail: 'buyer@example.com',
+        customerName: 'Buyer',
+        ...over,
+      });
+    for (const over of [
+      { price: -7.99 },
+      { price: 0 },
+      { price: '7.99e0' },
+      { price: 799 },
+      { quantity: 5.5 },
+      { quantity: -5 },
+      { quantity: '5 ' + 'x' },
+      { price: [7.99] },
+    ]) {
       const res = await checkout(over);
       expect({ over, status: res.status }).toEqual({ over, status: 400 });
     }
     const res = await checkout({ amount: 1, unitAmount: 1, currency: 'jpy', status: 'completed', completed: true });
     expect(res.status).toBe(201);
     const [row] = await db.select().from(purchases).where(eq(purchases.id, res.body.purchaseId));
-    expect(row).toMatchObject({ amount: 799, quantity: 5, packageName: 'basic', completed: false, status: 'processing' });
+    expect(row).toMatchObject({
+      amount: 799,
+      quantity: 5,
+      packageName: 'basic',
+      completed: false,
+      status: 'processing',
+    });
   });
 
   it('keeps results, downloads, the ZIP, edits and status of one purchase unreachable with another purchase id', async () => {
@@ -172,20 +222,42 @@ describe.skipIf(!hasStripeMock())('security (production mode, Stripe at stripe-m
     expect(edit.status).toBe(404);
     const [untouched] = await db.select().from(generatedAds).where(eq(generatedAds.id, adA.id));
     expect(untouched).toMatchObject({ isEdited: false, editPrompt: null });
-    const mixed = await other.post('/api/generate-multiple', { sessionId: sessionB, purchaseId: a, styleIds: [1, 2, 3, 4, 5] });
+    const mixed = await other.post('/api/generate-multiple', {
+      sessionId: sessionB,
+      purchaseId: a,
+      styleIds: [1, 2, 3, 4, 5],
+    });
     expect(mixed).toMatchObject({ status: 403, body: { message: NOT_YOUR_ORDER } });
-    expect((await other.post(`/api/update-customer-info/${b}`, { email: 'thief@example.com', name: 'Thief' })).status).toBe(403);
+    expect(
+      (await other.post(`/api/update-customer-info/${b}`, { email: 'thief@example.com', name: 'Thief' })).status,
+    ).toBe(403);
     expect((await db.select().from(purchases).where(eq(purchases.id, b)))[0].customerEmail).toBe('b@example.com');
   });
 
   it('accepts no forged payment event: a webhook without a valid signature is 400 and the order stays unpaid', async () => {
     const { db } = app.deps.database;
     const purchaseId = await insertPurchase(db, { sessionId: await insertGenerationSession(db) });
-    const forged = JSON.stringify({ id: 'evt_forged', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x', amount: 1099, metadata: { purchaseId } } } });
-    const res = await app.fetch('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, body: forged });
+    const forged = JSON.stringify({
+      id: 'evt_forged',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_x', amount: 1099, metadata: { purchaseId } } },
+    });
+    const res = await app.fetch('/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      body: forged,
+    });
     expect(res.status).toBe(400);
     // …and the test-mode card endpoint, which would take 4242… as payment, does not exist in production.
-    expect((await app.fetch(`/api/test-payments/${purchaseId}/confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+    expect(
+      (
+        await app.fetch(`/api/test-payments/${purchaseId}/confirm`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(404);
     expect((await db.select().from(purchases).where(eq(purchases.id, purchaseId)))[0].completed).toBe(false);
   });
 });
@@ -198,7 +270,13 @@ describe('no secret or password hash in any response or log line', () => {
     REPLICATE_API_TOKEN: 'r8_replicate-secret-Lm09',
   };
   const PASSWORD = 'buyer-password-Yt63';
-  const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '987', name: 'Ada Buyer', email: 'ada@example.com' };
+  const CARD = {
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '987',
+    name: 'Ada Buyer',
+    email: 'ada@example.com',
+  };
 
   it('registers, fails and succeeds a login, pays, hits a database failure, and leaks nothing', async () => {
     const logs = new LogCapture();
@@ -208,7 +286,10 @@ describe('no secret or password hash in any response or log line', () => {
     const app = await startTestApp({ config, logger: createLogger('trace', logs) });
     const answers: string[] = [];
     const record = <T extends { status: number; headers: Headers; body: unknown }>(res: T): T => {
-      const headers = [...res.headers].filter(([k]) => k !== 'set-cookie').map(([k, v]) => `${k}: ${v}`).join('\n');
+      const headers = [...res.headers]
+        .filter(([k]) => k !== 'set-cookie')
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n');
       answers.push(`${res.status}\n${headers}\n${JSON.stringify(res.body)}`);
       return res;
     };
@@ -223,8 +304,22 @@ describe('no secret or password hash in any response or log line', () => {
       const token = buyer.cookies.get(SESSION_COOKIE)!;
       record(await buyer.get('/api/user'));
       const sessionId = await insertGenerationSession(db);
-      const intent = record(await buyer.post('/api/create-payment-intent', { sessionId, packageName: 'basic', quantity: 5, price: 7.99, customerEmail: 'ada@example.com', customerName: 'Ada' }));
-      record(await buyer.post(`/api/test-payments/${intent.body.purchaseId}/confirm`, { ...CARD, cardNumber: '4000 0000 0000 0002' }));
+      const intent = record(
+        await buyer.post('/api/create-payment-intent', {
+          sessionId,
+          packageName: 'basic',
+          quantity: 5,
+          price: 7.99,
+          customerEmail: 'ada@example.com',
+          customerName: 'Ada',
+        }),
+      );
+      record(
+        await buyer.post(`/api/test-payments/${intent.body.purchaseId}/confirm`, {
+          ...CARD,
+          cardNumber: '4000 0000 0000 0002',
+        }),
+      );
       record(await buyer.post(`/api/test-payments/${intent.body.purchaseId}/confirm`, CARD));
       record(await buyer.get(`/api/purchase/${intent.body.purchaseId}`));
       const admin = new BrowserSession(app.baseUrl);
@@ -234,24 +329,47 @@ describe('no secret or password hash in any response or log line', () => {
       record(await admin.get('/api/payment-config'));
 
       // A database failure in the middle of an insert of a password hash: the error is logged, its values are not.
-      await db.execute(sql.raw(`create function refuse_users() returns trigger language plpgsql as $$ begin raise exception 'users are read-only'; end $$`));
-      await db.execute(sql.raw('create trigger refuse_users before insert on users for each row execute function refuse_users()'));
-      const failed = record(await new BrowserSession(app.baseUrl).post('/api/register', { username: 'grace', email: 'grace@example.com', password: PASSWORD }));
+      await db.execute(
+        sql.raw(
+          `create function refuse_users() returns trigger language plpgsql as $$ begin raise exception 'users are read-only'; end $$`,
+        ),
+      );
+      await db.execute(
+        sql.raw('create trigger refuse_users before insert on users for each row execute function refuse_users()'),
+      );
+      const failed = record(
+        await new BrowserSession(app.baseUrl).post('/api/register', {
+          username: 'grace',
+          email: 'grace@example.com',
+          password: PASSWORD,
+        }),
+      );
       expect(failed.status).toBe(500);
       expect(logs.text).toContain('users are read-only'); // the failure itself is in the log…
 
       const [row] = await db.select().from(users).where(eq(users.username, 'ada'));
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
       const forbidden = {
-        password: PASSWORD, hash: row.passwordHash, hashDigest: row.passwordHash.split('$').at(-1)!, token, adminToken,
-        cardNumber: '4242424242424242', cardNumberSpaced: CARD.cardNumber, cvc: `"${CARD.cvc}"`, ...SECRETS,
+        password: PASSWORD,
+        hash: row.passwordHash,
+        hashDigest: row.passwordHash.split('$').at(-1)!,
+        token,
+        adminToken,
+        cardNumber: '4242424242424242',
+        cardNumberSpaced: CARD.cardNumber,
+        cvc: `"${CARD.cvc}"`,
+        ...SECRETS,
         smtpPassword: 'smtp-secret-Kx72',
       };
       const logText = logs.text;
       const responseText = answers.join('\n---\n');
       expect(logText.split('\n').filter(Boolean).length).toBeGreaterThan(10);
       for (const [name, secret] of Object.entries(forbidden)) {
-        expect({ name, inLogs: logText.includes(secret), inResponses: responseText.includes(secret) }).toEqual({ name, inLogs: false, inResponses: false });
+        expect({ name, inLogs: logText.includes(secret), inResponses: responseText.includes(secret) }).toEqual({
+          name,
+          inLogs: false,
+          inResponses: false,
+        });
       }
       // No argon2 hash at all, including the one of the registration that failed (its row never existed).
       expect(logText.match(/\$argon2(id|i|d)\$[^"\s,]*/g) ?? []).toEqual([]);

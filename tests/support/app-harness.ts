@@ -20,11 +20,27 @@ import { createTemporalHandle } from '../../integrations/temporal/client.js';
  */
 export async function startTestApp(overrides: Partial<AppDeps> & { env?: Record<string, string> } = {}) {
   const { env, ...depOverrides } = overrides;
-  const config = depOverrides.config ?? parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MULTIPLIER: '0', ANON_SAMPLE_SESSIONS_PER_IP: '1000', ...env });
+  const config =
+    depOverrides.config ??
+    parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MULTIPLIER: '0',
+      ANON_SAMPLE_SESSIONS_PER_IP: '1000',
+      ...env,
+    });
   const database = depOverrides.database ?? (await openDatabase({ dataDir: 'memory://' }));
-  const temporal = depOverrides.temporal ?? createTemporalHandle({ address: '127.0.0.1:1', namespace: 'default', taskQueue: 'test' });
-  const deps = { config, database, temporal, logger: createLogger(config.LOG_LEVEL), payments: depOverrides.payments ?? await createPaymentProvider(config),
-    storage: new LocalStorage(path.join(os.tmpdir(), `adforge-files-${randomUUID()}`)), ...depOverrides } as AppDeps;
+  const temporal =
+    depOverrides.temporal ?? createTemporalHandle({ address: '127.0.0.1:1', namespace: 'default', taskQueue: 'test' });
+  const deps = {
+    config,
+    database,
+    temporal,
+    logger: createLogger(config.LOG_LEVEL),
+    payments: depOverrides.payments ?? (await createPaymentProvider(config)),
+    storage: new LocalStorage(path.join(os.tmpdir(), `adforge-files-${randomUUID()}`)),
+    ...depOverrides,
+  } as AppDeps;
   const app = createApp(deps);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

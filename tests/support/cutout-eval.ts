@@ -12,8 +12,27 @@ import { analysePhoto, getCutout } from '../../engine/cutout.js';
  */
 export const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'cutout');
 
-export type PhotoResult = { name: string; tags: string[]; iou: number; fallback: boolean; ms: number; cpuMs: number; labelKept?: number; warnings: string[]; reasons: string[] };
-export type EvalReport = { photos: PhotoResult[]; mean: number; worst: PhotoResult; fallbacks: number; medianMs: number; meanMs: number; medianCpuMs: number; modelLoadMs: number };
+export type PhotoResult = {
+  name: string;
+  tags: string[];
+  iou: number;
+  fallback: boolean;
+  ms: number;
+  cpuMs: number;
+  labelKept?: number;
+  warnings: string[];
+  reasons: string[];
+};
+export type EvalReport = {
+  photos: PhotoResult[];
+  mean: number;
+  worst: PhotoResult;
+  fallbacks: number;
+  medianMs: number;
+  meanMs: number;
+  medianCpuMs: number;
+  modelLoadMs: number;
+};
 
 type Entry = { name: string; tags: string[] };
 
@@ -21,8 +40,12 @@ async function grey(file: string, width: number, height: number): Promise<Buffer
   return sharp(file).resize(width, height, { fit: 'fill' }).toColourspace('b-w').raw().toBuffer();
 }
 
-export async function evaluateCutouts(opts: { only?: (e: Entry) => boolean; outDir?: string } = {}): Promise<EvalReport> {
-  const manifest = (JSON.parse(fs.readFileSync(path.join(FIXTURES, 'manifest.json'), 'utf8')) as Entry[]).filter(opts.only ?? (() => true));
+export async function evaluateCutouts(
+  opts: { only?: (e: Entry) => boolean; outDir?: string } = {},
+): Promise<EvalReport> {
+  const manifest = (JSON.parse(fs.readFileSync(path.join(FIXTURES, 'manifest.json'), 'utf8')) as Entry[]).filter(
+    opts.only ?? (() => true),
+  );
   const t0 = performance.now();
   await modelSession();
   const modelLoadMs = performance.now() - t0;
@@ -39,12 +62,19 @@ export async function evaluateCutouts(opts: { only?: (e: Entry) => boolean; outD
     const { width, height } = cutout.photo;
     let mask: Buffer;
     if (cutout.mode === 'cutout') {
-      mask = await sharp((await cutoutPreview(photo)).mask).toColourspace('b-w').raw().toBuffer();
+      mask = await sharp((await cutoutPreview(photo)).mask)
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer();
     } else {
       const { analysis } = await analysePhoto(photo);
       const plane = Buffer.alloc(analysis.w * analysis.h);
       for (let i = 0; i < plane.length; i++) plane[i] = analysis.mask[i] * 255;
-      mask = await sharp(plane, { raw: { width: analysis.w, height: analysis.h, channels: 1 } }).resize(width, height, { fit: 'fill' }).toColourspace('b-w').raw().toBuffer();
+      mask = await sharp(plane, { raw: { width: analysis.w, height: analysis.h, channels: 1 } })
+        .resize(width, height, { fit: 'fill' })
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer();
     }
     const truth = await grey(path.join(FIXTURES, 'masks', `${e.name}.png`), width, height);
     let inter = 0;
@@ -55,18 +85,33 @@ export async function evaluateCutouts(opts: { only?: (e: Entry) => boolean; outD
       if (p && t) inter++;
       if (p || t) union++;
     }
-    const result: PhotoResult = { name: e.name, tags: e.tags, iou: union ? inter / union : 1, fallback: cutout.mode === 'framed', ms, cpuMs, warnings: cutout.warnings, reasons: cutout.quality.fallbackReasons };
+    const result: PhotoResult = {
+      name: e.name,
+      tags: e.tags,
+      iou: union ? inter / union : 1,
+      fallback: cutout.mode === 'framed',
+      ms,
+      cpuMs,
+      warnings: cutout.warnings,
+      reasons: cutout.quality.fallbackReasons,
+    };
     const labelFile = path.join(FIXTURES, 'labels', `${e.name}.png`);
     if (fs.existsSync(labelFile)) {
       const label = await grey(labelFile, width, height);
       let n = 0;
       let kept = 0;
-      for (let i = 0; i < label.length; i++) if (label[i] >= 128) { n++; if (mask[i] >= 128) kept++; }
+      for (let i = 0; i < label.length; i++)
+        if (label[i] >= 128) {
+          n++;
+          if (mask[i] >= 128) kept++;
+        }
       result.labelKept = n ? kept / n : 1;
     }
     if (opts.outDir && cutout.mode === 'cutout') {
       fs.mkdirSync(opts.outDir, { recursive: true });
-      await sharp(cutout.data, { raw: { width: cutout.width, height: cutout.height, channels: 4 } }).png().toFile(path.join(opts.outDir, `${e.name}.png`));
+      await sharp(cutout.data, { raw: { width: cutout.width, height: cutout.height, channels: 4 } })
+        .png()
+        .toFile(path.join(opts.outDir, `${e.name}.png`));
     }
     photos.push(result);
   }
@@ -85,7 +130,10 @@ export async function evaluateCutouts(opts: { only?: (e: Entry) => boolean; outD
 }
 
 export function formatReport(r: EvalReport): string {
-  const rows = r.photos.map((p) => `${p.name.padEnd(32)} ${p.iou.toFixed(3)}  ${p.fallback ? 'fallback' : 'cutout  '}  ${String(Math.round(p.ms)).padStart(5)} ms  ${String(Math.round(p.cpuMs)).padStart(5)} ms${p.labelKept !== undefined ? `  label kept ${(p.labelKept * 100).toFixed(1)} %` : ''}${p.reasons.length ? `  (${p.reasons.join('; ')})` : ''}`);
+  const rows = r.photos.map(
+    (p) =>
+      `${p.name.padEnd(32)} ${p.iou.toFixed(3)}  ${p.fallback ? 'fallback' : 'cutout  '}  ${String(Math.round(p.ms)).padStart(5)} ms  ${String(Math.round(p.cpuMs)).padStart(5)} ms${p.labelKept !== undefined ? `  label kept ${(p.labelKept * 100).toFixed(1)} %` : ''}${p.reasons.length ? `  (${p.reasons.join('; ')})` : ''}`,
+  );
   return [
     `${'photo'.padEnd(32)} IoU    result     wall      CPU`,
     ...rows,

@@ -11,11 +11,17 @@ export async function demoInput(i = 0): Promise<ProductInput> {
 
 /** A photo with a busy, noisy background that cannot be cut out. */
 export async function busyPhoto(): Promise<Buffer> {
-  const w = 300, h = 400;
+  const w = 300,
+    h = 400;
   const data = Buffer.alloc(w * h * 3);
   let s = 7;
-  for (let i = 0; i < data.length; i++) { s = (s * 1103515245 + 12345) & 0x7fffffff; data[i] = s & 255; }
-  return sharp(data, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
+  for (let i = 0; i < data.length; i++) {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    data[i] = s & 255;
+  }
+  return sharp(data, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 export async function stats(png: Buffer) {

@@ -10,17 +10,32 @@ export async function insertGenerationSession(db: Db, productName = 'Vital Green
   return id;
 }
 
-export async function insertUser(db: Db, user: { username: string; email: string; password: string; role?: 'user' | 'admin' }) {
-  const [row] = await db.insert(users).values({
-    username: user.username, email: user.email, passwordHash: await hashPassword(user.password), role: user.role ?? 'user',
-  }).returning();
+export async function insertUser(
+  db: Db,
+  user: { username: string; email: string; password: string; role?: 'user' | 'admin' },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: user.username,
+      email: user.email,
+      passwordHash: await hashPassword(user.password),
+      role: user.role ?? 'user',
+    })
+    .returning();
   return row;
 }
 
 export async function insertPurchase(db: Db, values: Partial<typeof purchases.$inferInsert> & { sessionId: string }) {
   const id = values.id ?? randomUUID();
   await db.insert(purchases).values({
-    amount: 1099, packageName: 'standard', quantity: 10, customerEmail: 'buyer@example.com', customerName: 'Buyer', ...values, id,
+    amount: 1099,
+    packageName: 'standard',
+    quantity: 10,
+    customerEmail: 'buyer@example.com',
+    customerName: 'Buyer',
+    ...values,
+    id,
   });
   return id;
 }

@@ -41,12 +41,21 @@ let runtimeInstalled = false;
 export function quietTemporalRuntime() {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
-  try { Runtime.install({ logger: new DefaultLogger('WARN') }); } catch { /* already installed */ }
+  try {
+    Runtime.install({ logger: new DefaultLogger('WARN') });
+  } catch {
+    /* already installed */
+  }
 }
 
 /** A real worker on its own task queue, with the real activities. */
 export async function startTestWorker(options: {
-  env: TestWorkflowEnvironment; taskQueue: string; database: Database; storage: Storage; mailer: Mailer; engine: AdEngine;
+  env: TestWorkflowEnvironment;
+  taskQueue: string;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  engine: AdEngine;
   /** The activities' JSON logger (a test reads its lines back). */
   logger?: Logger;
 }) {
@@ -57,16 +66,33 @@ export async function startTestWorker(options: {
     maxConcurrentActivityTaskExecutions: 20,
     interceptors: { activity: [activityLogIds] },
     activities: createActivities({
-      db: options.database.db, storage: options.storage, mailer: options.mailer, engine: options.engine, publicBaseUrl: PUBLIC_BASE_URL,
-      logger: options.logger, opsEmail: OPS_EMAIL, temporalUiUrl: 'http://localhost:8233', temporalNamespace: 'default',
+      db: options.database.db,
+      storage: options.storage,
+      mailer: options.mailer,
+      engine: options.engine,
+      publicBaseUrl: PUBLIC_BASE_URL,
+      logger: options.logger,
+      opsEmail: OPS_EMAIL,
+      temporalUiUrl: 'http://localhost:8233',
+      temporalNamespace: 'default',
     }),
   });
   const running = worker.run();
-  return { worker, stop: async () => { worker.shutdown(); await running; } };
+  return {
+    worker,
+    stop: async () => {
+      worker.shutdown();
+      await running;
+    },
+  };
 }
 
 export const temporalHandle = (env: TestWorkflowEnvironment, taskQueue: string): TemporalHandle => ({
-  client: env.client, taskQueue, isUp: async () => true, pollers: () => countPollers(env.client, 'default', taskQueue), close: async () => {},
+  client: env.client,
+  taskQueue,
+  isUp: async () => true,
+  pollers: () => countPollers(env.client, 'default', taskQueue),
+  close: async () => {},
 });
 
 /**
@@ -75,13 +101,28 @@ export const temporalHandle = (env: TestWorkflowEnvironment, taskQueue: string):
  * app gives the workflows it starts (config/generation-policy.ts).
  */
 export async function startPipelineApp(options: {
-  env: TestWorkflowEnvironment; taskQueue: string; database: Database; storage?: Storage; vars?: Record<string, string>;
+  env: TestWorkflowEnvironment;
+  taskQueue: string;
+  database: Database;
+  storage?: Storage;
+  vars?: Record<string, string>;
 }) {
   const config = parseConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_BASE_URL, ANON_SAMPLE_SESSIONS: '1000', ANON_SAMPLE_SESSIONS_PER_IP: '1000', RATE_LIMIT_MULTIPLIER: '0', ...options.vars,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_BASE_URL,
+    ANON_SAMPLE_SESSIONS: '1000',
+    ANON_SAMPLE_SESSIONS_PER_IP: '1000',
+    RATE_LIMIT_MULTIPLIER: '0',
+    ...options.vars,
   });
   const storage = options.storage ?? new LocalStorage(tempDir('files'));
-  const app = await startTestApp({ config, database: options.database, temporal: temporalHandle(options.env, options.taskQueue), storage });
+  const app = await startTestApp({
+    config,
+    database: options.database,
+    temporal: temporalHandle(options.env, options.taskQueue),
+    storage,
+  });
   return { ...app, storage, config };
 }
 
@@ -96,7 +137,10 @@ export async function productPhotoDataUrl(width = 360, height = 480): Promise<st
 
 export const generateBody = async (overrides: Record<string, unknown> = {}) => ({
   selectedStyles: [3],
-  productInfo: { productName: 'Calm Nights Magnesium', productDescription: 'Magnesium glycinate with L-theanine for deeper sleep. 90 capsules, vegan.' },
+  productInfo: {
+    productName: 'Calm Nights Magnesium',
+    productDescription: 'Magnesium glycinate with L-theanine for deeper sleep. 90 capsules, vegan.',
+  },
   productImages: [await productPhotoDataUrl()],
   ...overrides,
 });
@@ -105,10 +149,14 @@ type AppFetch = { fetch: (p: string, i?: RequestInit) => Promise<Response> };
 
 /** The session's samples as the generating page waits for them: until every one is ready or failed. */
 export async function waitForSamples(app: AppFetch, sessionId: string, timeoutMs = 60_000) {
-  return waitFor(async () => {
-    const session = await (await app.fetch(`/api/sessions/${sessionId}`)).json();
-    return session.generation?.isComplete ? session : undefined;
-  }, timeoutMs, `the samples of session ${sessionId}`);
+  return waitFor(
+    async () => {
+      const session = await (await app.fetch(`/api/sessions/${sessionId}`)).json();
+      return session.generation?.isComplete ? session : undefined;
+    },
+    timeoutMs,
+    `the samples of session ${sessionId}`,
+  );
 }
 
 /** A session with its samples made, as a buyer has it on the results page. */
@@ -126,20 +174,40 @@ export async function createSession(app: AppFetch, overrides: Record<string, unk
  */
 export const BUYER_VISITOR_ID = '00000000-0000-4000-8000-00000000b0b0';
 export const BUYER_COOKIE = `adforge_visitor=${BUYER_VISITOR_ID}`;
-export const asBuyer = (init: RequestInit): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), cookie: BUYER_COOKIE } });
+export const asBuyer = (init: RequestInit): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), cookie: BUYER_COOKIE },
+});
 
 /** A purchase the payments code would have marked paid, placed by the BUYER_COOKIE browser. */
-export async function insertPaidPurchase(database: Database, sessionId: string, quantity: number, email = 'buyer@example.com'): Promise<string> {
+export async function insertPaidPurchase(
+  database: Database,
+  sessionId: string,
+  quantity: number,
+  email = 'buyer@example.com',
+): Promise<string> {
   const id = crypto.randomUUID();
   const packageName = quantity === 5 ? 'basic' : quantity === 10 ? 'standard' : 'premium';
   await database.db.insert(purchases).values({
-    id, sessionId, amount: 799, completed: true, paidAt: new Date(), packageName, quantity, customerEmail: email, customerName: 'Ada Buyer',
+    id,
+    sessionId,
+    amount: 799,
+    completed: true,
+    paidAt: new Date(),
+    packageName,
+    quantity,
+    customerEmail: email,
+    customerName: 'Ada Buyer',
     visitorId: BUYER_VISITOR_ID,
   });
   return id;
 }
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs: number, label: string): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs: number,
+  label: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -152,12 +220,17 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | false>, ti
 /** Reads the outbox's .eml files. */
 export function outboxMails(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
 }
 
 export { json };
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to search a message's text. */
 export function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -32,7 +32,10 @@ export async function waitForPort(port: number, timeoutMs = 30_000): Promise<voi
   while (Date.now() < deadline) {
     const ok = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (ok) return;
@@ -60,7 +63,8 @@ async function waitUntilAcceptingQueries(url: string, timeoutMs = 30_000): Promi
       await sql`select 1`;
       return;
     } catch (err) {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL at ${url} did not accept queries within ${timeoutMs} ms`, { cause: err });
+      if (Date.now() > deadline)
+        throw new Error(`PostgreSQL at ${url} did not accept queries within ${timeoutMs} ms`, { cause: err });
       await new Promise((r) => setTimeout(r, 100));
     } finally {
       await sql.end({ timeout: 1 });
@@ -68,7 +72,13 @@ async function waitUntilAcceptingQueries(url: string, timeoutMs = 30_000): Promi
   }
 }
 
-export type PostgresServer = { url: string; port: number; dataDir: string; process: ChildProcess; stop(): Promise<void> };
+export type PostgresServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts a throw-away PostgreSQL cluster on 127.0.0.1. PostgreSQL refuses to run as root,
@@ -80,28 +90,47 @@ export async function startPostgres(options: { port?: number; dataDir?: string }
   const asRoot = process.getuid?.() === 0;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'adforge-pg-'));
   const port = options.port ?? (await freePort());
-  const run = (cmd: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+  const run = (cmd: string, args: string[]) =>
+    (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dataDir]);
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    execFileSync(...run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']), { stdio: 'ignore' });
+    execFileSync(
+      ...run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']),
+      { stdio: 'ignore' },
+    );
   }
   const [cmd, args] = run(path.join(bin, 'postgres'), [
-    '-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dataDir, '-c', 'fsync=off', '-c', 'max_connections=200',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-h',
+    '127.0.0.1',
+    '-k',
+    dataDir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'max_connections=200',
   ]);
   const child = spawn(cmd, args, { stdio: 'ignore' });
   await waitForPort(port);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await waitUntilAcceptingQueries(url);
   return {
-    url, port, dataDir, process: child,
-    stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      // SIGINT is PostgreSQL's "fast shutdown". runuser does not forward signals, so the
-      // postmaster's own PID (first line of postmaster.pid) is signalled.
-      const pid = readPostmasterPid(dataDir) ?? child.pid;
-      if (pid) process.kill(pid, 'SIGINT');
-    }),
+    url,
+    port,
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        // SIGINT is PostgreSQL's "fast shutdown". runuser does not forward signals, so the
+        // postmaster's own PID (first line of postmaster.pid) is signalled.
+        const pid = readPostmasterPid(dataDir) ?? child.pid;
+        if (pid) process.kill(pid, 'SIGINT');
+      }),
   };
 }
 
@@ -109,7 +138,9 @@ export async function startPostgres(options: { port?: number; dataDir?: string }
 export async function createTestDatabase(baseUrl: string, name: string): Promise<string> {
   const { default: postgres } = await import('postgres');
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-  const db = `${name}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const db = `${name}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
   await admin.unsafe(`create database "${db}"`);
   await admin.end();
   const url = new URL(baseUrl);

@@ -11,7 +11,12 @@ import sharp from 'sharp';
  * without a mask fails as the real one refuses it. A request with `input_image` (an edit) gets
  * that image back, tinted.
  */
-export type FakeReplicate = { baseUrl: string; requests: Array<{ model: string; input: Record<string, unknown> }>; cancelled: string[]; close(): Promise<void> };
+export type FakeReplicate = {
+  baseUrl: string;
+  requests: Array<{ model: string; input: Record<string, unknown> }>;
+  cancelled: string[];
+  close(): Promise<void>;
+};
 
 type Pred = { id: string; model: string; polls: number; status: string; output?: Promise<Buffer>; error?: string };
 
@@ -20,18 +25,42 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
   const requests: FakeReplicate['requests'] = [];
   const cancelled: string[] = [];
   const image = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#7fb8d9' } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect y="400" width="640" height="240" fill="#c49a6c"/></svg>'), left: 0, top: 0 }]).png().toBuffer();
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="640"><rect y="400" width="640" height="240" fill="#c49a6c"/></svg>',
+        ),
+        left: 0,
+        top: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
   let origin = '';
   const view = (p: Pred) => {
     const done = p.status === 'succeeded';
-    return { id: p.id, model: p.model, version: 'fake', status: p.status, input: {}, output: done ? [`${origin}/files/${p.id}.png`] : null, error: p.status === 'failed' ? (p.error ?? 'The model failed: out of memory') : null, logs: '', urls: { get: `${origin}/v1/predictions/${p.id}`, cancel: `${origin}/v1/predictions/${p.id}/cancel` }, created_at: new Date().toISOString() };
+    return {
+      id: p.id,
+      model: p.model,
+      version: 'fake',
+      status: p.status,
+      input: {},
+      output: done ? [`${origin}/files/${p.id}.png`] : null,
+      error: p.status === 'failed' ? (p.error ?? 'The model failed: out of memory') : null,
+      logs: '',
+      urls: { get: `${origin}/v1/predictions/${p.id}`, cancel: `${origin}/v1/predictions/${p.id}/cancel` },
+      created_at: new Date().toISOString(),
+    };
   };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', origin);
-      const send = (status: number, body: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(body)); };
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
       const create = /^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/.exec(url.pathname);
       if (req.method === 'POST' && create) {
         if (req.headers.authorization !== 'Bearer test-token') return send(401, { detail: 'Unauthenticated' });
@@ -39,7 +68,8 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
         requests.push({ model: create[1], input: body.input });
         const p: Pred = { id: `p${preds.size + 1}`, model: create[1], polls: 0, status: 'starting' };
         if (/-fill$/.test(p.model) && !body.input.mask) p.error = 'mask is required';
-        else if (typeof body.input.image === 'string' && typeof body.input.mask === 'string') p.output = paintAroundMask(body.input.image, body.input.mask);
+        else if (typeof body.input.image === 'string' && typeof body.input.mask === 'string')
+          p.output = paintAroundMask(body.input.image, body.input.mask);
         else if (typeof body.input.input_image === 'string') p.output = tint(body.input.input_image);
         p.output?.catch(() => undefined);
         preds.set(p.id, p);
@@ -49,7 +79,11 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
       if (get) {
         const p = preds.get(get[1]);
         if (!p) return send(404, { detail: 'Not found' });
-        if (get[2]) { p.status = 'canceled'; cancelled.push(p.id); return send(200, view(p)); }
+        if (get[2]) {
+          p.status = 'canceled';
+          cancelled.push(p.id);
+          return send(200, view(p));
+        }
         p.polls++;
         if (p.status === 'starting' || p.status === 'processing') {
           if (p.model.endsWith('/fail') || p.error) p.status = 'failed';
@@ -60,7 +94,10 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
       }
       if (url.pathname.startsWith('/files/')) {
         const p = preds.get(url.pathname.slice(7).replace(/\.png$/, ''));
-        void (p?.output ?? Promise.resolve(image)).then((png) => { res.writeHead(200, { 'content-type': 'image/png' }); res.end(png); });
+        void (p?.output ?? Promise.resolve(image)).then((png) => {
+          res.writeHead(200, { 'content-type': 'image/png' });
+          res.end(png);
+        });
         return;
       }
       send(404, { detail: 'Not found' });
@@ -80,13 +117,16 @@ async function paintAroundMask(imageUri: string, maskUri: string): Promise<Buffe
   const { width, height } = img.info;
   if (mask.info.width !== width || mask.info.height !== height) throw new Error('mask and image differ in size');
   const out = Buffer.from(img.data);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
-    const m = mask.data[y * width + x] / 255;
-    const i = (y * width + x) * 3;
-    const scene = y < height * 0.7 ? [127 + (y / height) * 60, 184, 217] : [196, 154, 108];
-    for (let c = 0; c < 3; c++) out[i + c] = Math.round(out[i + c] * (1 - m) + scene[c] * m);
-  }
-  return sharp(out, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const m = mask.data[y * width + x] / 255;
+      const i = (y * width + x) * 3;
+      const scene = y < height * 0.7 ? [127 + (y / height) * 60, 184, 217] : [196, 154, 108];
+      for (let c = 0; c < 3; c++) out[i + c] = Math.round(out[i + c] * (1 - m) + scene[c] * m);
+    }
+  return sharp(out, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function tint(imageUri: string): Promise<Buffer> {

@@ -31,17 +31,27 @@ export async function startStripeMock() {
     req.on('end', async () => {
       const body = Buffer.concat(chunks).toString();
       const path = req.url ?? '/';
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'content-length')) as Record<string, string>;
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'content-length'),
+      ) as Record<string, string>;
       requests.push({
-        method: req.method ?? 'GET', path,
+        method: req.method ?? 'GET',
+        path,
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-        params: new URLSearchParams(req.method === 'GET' ? path.split('?')[1] ?? '' : body),
+        params: new URLSearchParams(req.method === 'GET' ? (path.split('?')[1] ?? '') : body),
       });
-      const upstream = await fetch(`http://127.0.0.1:${port}${path}`, { method: req.method, headers, body: req.method === 'GET' ? undefined : body });
+      const upstream = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method: req.method,
+        headers,
+        body: req.method === 'GET' ? undefined : body,
+      });
       let text = await upstream.text();
       const patch = patches.get(`${req.method} ${path.split('?')[0]}`);
       if (patch && upstream.ok) text = JSON.stringify({ ...JSON.parse(text), ...patch });
-      res.writeHead(upstream.status, { 'content-type': 'application/json', 'request-id': upstream.headers.get('request-id') ?? 'req_mock' });
+      res.writeHead(upstream.status, {
+        'content-type': 'application/json',
+        'request-id': upstream.headers.get('request-id') ?? 'req_mock',
+      });
       res.end(text);
     });
   });

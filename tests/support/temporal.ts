@@ -27,7 +27,10 @@ export async function createTestTemporal(): Promise<TestWorkflowEnvironment> {
  * the server binds it, and the server picks further ports of its own (HTTP, metrics), so a start
  * that fails on "address already in use" is retried on new ports.
  */
-export async function startDevServerOnFreePorts(options: { dataDir: string; namespace: string; searchAttributes?: boolean }, attempts = 3): Promise<{ server: DevServer; port: number; uiPort: number }> {
+export async function startDevServerOnFreePorts(
+  options: { dataDir: string; namespace: string; searchAttributes?: boolean },
+  attempts = 3,
+): Promise<{ server: DevServer; port: number; uiPort: number }> {
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const uiPort = await freePort();

@@ -12,7 +12,8 @@ function counting(
   generate: (input: GenerateAdInput, call: number) => Promise<RenderedAd>,
 ): CountingEngine {
   const wrapped: CountingEngine = {
-    name: engine.name, calls: 0,
+    name: engine.name,
+    calls: 0,
     generateAd: (input) => generate(input, ++wrapped.calls),
     editAd: (input) => engine.editAd(input),
   };
@@ -37,7 +38,8 @@ export function failingFirst(engine: AdEngine, failures: number): CountingEngine
 /** Styles in `bad` fail with BadEngineInputError (not retryable); the rest render normally. */
 export function rejectingStyles(engine: AdEngine, bad: number[]): CountingEngine {
   return counting(engine, async (input) => {
-    if (bad.includes(input.styleId)) throw new BadEngineInputError(`the product photo cannot be used with style ${input.styleId}`);
+    if (bad.includes(input.styleId))
+      throw new BadEngineInputError(`the product photo cannot be used with style ${input.styleId}`);
     return engine.generateAd(input);
   });
 }
@@ -73,15 +75,27 @@ export function steeredEngine(engine: AdEngine): SteeredEngine {
   let hanging = new Set<number>();
   let outageUntil = 0;
   const inner = counting(engine, async (input, call) => {
-    if (Date.now() < outageUntil) throw new Error(`upstream returned 503 Service Unavailable (simulated outage, call ${call})`);
-    if (refused.has(input.styleId)) throw new BadEngineInputError(`the product photo cannot be used with style ${input.styleId}`);
+    if (Date.now() < outageUntil)
+      throw new Error(`upstream returned 503 Service Unavailable (simulated outage, call ${call})`);
+    if (refused.has(input.styleId))
+      throw new BadEngineInputError(`the product photo cannot be used with style ${input.styleId}`);
     if (hanging.has(input.styleId)) return new Promise<never>(() => {});
     return engine.generateAd(input);
   });
   return Object.assign(inner, {
-    refuse: (ids: number[]) => { refused = new Set(ids); },
-    hang: (ids: number[]) => { hanging = new Set(ids); },
-    outageFor: (ms: number) => { outageUntil = Date.now() + ms; },
-    heal: () => { refused = new Set(); hanging = new Set(); outageUntil = 0; },
+    refuse: (ids: number[]) => {
+      refused = new Set(ids);
+    },
+    hang: (ids: number[]) => {
+      hanging = new Set(ids);
+    },
+    outageFor: (ms: number) => {
+      outageUntil = Date.now() + ms;
+    },
+    heal: () => {
+      refused = new Set();
+      hanging = new Set();
+      outageUntil = 0;
+    },
   });
 }

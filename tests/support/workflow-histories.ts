@@ -17,13 +17,21 @@ export async function recordHistory(client: Client, workflowId: string, name: st
   const history = await client.workflow.getHandle(workflowId).fetchHistory();
   fs.mkdirSync(HISTORIES_DIR, { recursive: true });
   // Stack traces name this machine's folders and play no part in replay.
-  const json = JSON.stringify(JSON.parse(historyToJSON(history)), (key, value: unknown) => (key === 'stackTrace' ? undefined : value), 1);
+  const json = JSON.stringify(
+    JSON.parse(historyToJSON(history)),
+    (key, value: unknown) => (key === 'stackTrace' ? undefined : value),
+    1,
+  );
   fs.writeFileSync(path.join(HISTORIES_DIR, `${name}.json`), `${json}\n`);
 }
 
 export function loadHistories(): Array<{ workflowId: string; history: ReturnType<typeof historyFromJSON> }> {
-  return fs.readdirSync(HISTORIES_DIR).filter((f) => f.endsWith('.json')).sort().map((file) => ({
-    workflowId: path.basename(file, '.json'),
-    history: historyFromJSON(JSON.parse(fs.readFileSync(path.join(HISTORIES_DIR, file), 'utf8'))),
-  }));
+  return fs
+    .readdirSync(HISTORIES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => ({
+      workflowId: path.basename(file, '.json'),
+      history: historyFromJSON(JSON.parse(fs.readFileSync(path.join(HISTORIES_DIR, file), 'utf8'))),
+    }));
 }

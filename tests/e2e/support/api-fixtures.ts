@@ -30,7 +30,11 @@ export class ApiClient {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, val]) => `${k}=${val}`).join('; ');
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const eq = pair.indexOf('=');
@@ -60,7 +64,12 @@ export async function registerUser(client: ApiClient, prefix = 'buyer') {
 
 /** POST /api/dev/create-test-order: a completed order, owned by the client's user when logged in. */
 export async function createTestOrder(client: ApiClient): Promise<AdminOrderDto> {
-  const { order } = await client.request('POST', '/api/dev/create-test-order', undefined, CreateTestOrderResponseSchema);
+  const { order } = await client.request(
+    'POST',
+    '/api/dev/create-test-order',
+    undefined,
+    CreateTestOrderResponseSchema,
+  );
   return order;
 }
 
@@ -84,31 +93,55 @@ export async function getStyles(client: ApiClient): Promise<PublicStyleDto[]> {
  * `cookies` are the buying browser's: the order belongs to it (its visitor cookie), so a browser
  * that goes on to choose the styles must carry them (page.context().addCookies).
  */
-export type PaidPurchase = { purchaseId: string; sessionId: string; quantity: number; email: string; cookies: Array<{ name: string; value: string }> };
+export type PaidPurchase = {
+  purchaseId: string;
+  sessionId: string;
+  quantity: number;
+  email: string;
+  cookies: Array<{ name: string; value: string }>;
+};
 
 /**
  * The whole pre-purchase flow through the API: sample generation (POST /api/generate), a payment
  * intent for the package, and (unless `pay: false`) the test-mode card 4242… confirming it.
  */
-export async function createPaidPurchase(baseUrl: string, packageName: PackageName = 'basic', options: { pay?: boolean } = {}): Promise<PaidPurchase> {
+export async function createPaidPurchase(
+  baseUrl: string,
+  packageName: PackageName = 'basic',
+  options: { pay?: boolean } = {},
+): Promise<PaidPurchase> {
   const client = new ApiClient(baseUrl);
   const styles = await getStyles(client);
-  const { sessionId } = await client.request('POST', '/api/generate', {
-    selectedStyles: [styles[0].id],
-    productInfo: { productName: 'Vital Greens', productDescription: 'Daily superfood greens powder with 40 whole-food ingredients.' },
-    productImages: [await productPhotoDataUrl()],
-  }, GenerateResponseSchema);
+  const { sessionId } = await client.request(
+    'POST',
+    '/api/generate',
+    {
+      selectedStyles: [styles[0].id],
+      productInfo: {
+        productName: 'Vital Greens',
+        productDescription: 'Daily superfood greens powder with 40 whole-food ingredients.',
+      },
+      productImages: [await productPhotoDataUrl()],
+    },
+    GenerateResponseSchema,
+  );
   const pkg = findPackage(packageName)!;
   const email = `${unique('payer')}@example.com`;
-  const { purchaseId } = await client.request('POST', '/api/create-payment-intent', {
-    sessionId,
-    packageName,
-    quantity: pkg.quantity,
-    price: (pkg.amount / 100).toFixed(2),
-    customerEmail: email,
-    customerName: 'Maya Lopez',
-  }, CreatePaymentIntentResponseSchema);
-  if (options.pay === false) return { purchaseId, sessionId, quantity: pkg.quantity, email, cookies: client.cookieList() };
+  const { purchaseId } = await client.request(
+    'POST',
+    '/api/create-payment-intent',
+    {
+      sessionId,
+      packageName,
+      quantity: pkg.quantity,
+      price: (pkg.amount / 100).toFixed(2),
+      customerEmail: email,
+      customerName: 'Maya Lopez',
+    },
+    CreatePaymentIntentResponseSchema,
+  );
+  if (options.pay === false)
+    return { purchaseId, sessionId, quantity: pkg.quantity, email, cookies: client.cookieList() };
   await client.request('POST', `/api/test-payments/${purchaseId}/confirm`, {
     cardNumber: TEST_CARDS.success,
     expiry: '12/34',

@@ -50,18 +50,36 @@ export async function startAppServer(): Promise<AppServer> {
     RATE_LIMIT_MULTIPLIER: '0',
   };
   // Embedded defaults only: a developer's real provider settings must not leak into the browser run.
-  for (const name of ['DATABASE_URL', 'TEMPORAL_ADDRESS', 'S3_BUCKET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'REPLICATE_API_TOKEN']) {
+  for (const name of [
+    'DATABASE_URL',
+    'TEMPORAL_ADDRESS',
+    'S3_BUCKET',
+    'SMTP_URL',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'REPLICATE_API_TOKEN',
+  ]) {
     delete env[name];
   }
   // Its own process group, so a hung app and its Temporal child can be killed together by PID.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
       child.kill('SIGINT');
       const timer = setTimeout(() => {
-        try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ }
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
       }, 10_000);
       await exited;
       clearTimeout(timer);

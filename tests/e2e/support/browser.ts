@@ -8,7 +8,16 @@ export const PHONE = { width: 390, height: 844 };
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -26,7 +35,11 @@ export async function newPage(browser: Browser): Promise<Page> {
 }
 
 /** Waits for visible text (exact by default), failing with the text in the message. */
-export async function seeText(page: Page | Locator, text: string | RegExp, options: { exact?: boolean; timeout?: number } = {}) {
+export async function seeText(
+  page: Page | Locator,
+  text: string | RegExp,
+  options: { exact?: boolean; timeout?: number } = {},
+) {
   const locator = page.getByText(text, { exact: options.exact ?? true }).first();
   await locator.waitFor({ state: 'visible', timeout: options.timeout });
   return locator;
@@ -34,6 +47,8 @@ export async function seeText(page: Page | Locator, text: string | RegExp, optio
 
 /** Waits until the URL path matches. */
 export async function waitForPath(page: Page, path: string | RegExp, timeout = 30_000) {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout });
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), {
+    timeout,
+  });
   return new URL(page.url()).pathname;
 }

@@ -9,7 +9,8 @@ import { ROOT } from './build.js';
 
 export const PRODUCT = {
   name: 'Lunaria Magnesium Glycinate',
-  description: 'Magnesium glycinate with L-theanine for deeper sleep and calm evenings. 120 capsules, vegan, third-party tested.',
+  description:
+    'Magnesium glycinate with L-theanine for deeper sleep and calm evenings. 120 capsules, vegan, third-party tested.',
   photo: path.join(ROOT, 'tests', 'fixtures', 'e2e', 'product.png'),
 };
 
@@ -19,7 +20,10 @@ export const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000
 /** Step 1: pick the first style card and continue to the product form. */
 export async function pickStyle(page: Page, styleIndex = 0): Promise<void> {
   if (new URL(page.url()).pathname !== '/select-style') await page.goto('/select-style');
-  await page.getByRole('button', { name: / style$/ }).nth(styleIndex).click();
+  await page
+    .getByRole('button', { name: / style$/ })
+    .nth(styleIndex)
+    .click();
   await seeText(page, 'Selected: 1/1');
   await page.getByRole('button', { name: 'Continue' }).click();
   await waitForPath(page, '/product-info');
@@ -37,7 +41,11 @@ export async function seeCutoutPreview(page: Page): Promise<void> {
 }
 
 /** Step 2: product details and the one product photo, then Generate Ads (after its preview, when asked). */
-export async function fillProductInfo(page: Page, product = PRODUCT, opts: { preview?: (page: Page) => Promise<void> } = {}): Promise<void> {
+export async function fillProductInfo(
+  page: Page,
+  product = PRODUCT,
+  opts: { preview?: (page: Page) => Promise<void> } = {},
+): Promise<void> {
   await page.getByLabel('Product Name').fill(product.name);
   await page.getByLabel('Brief Description').fill(product.description);
   // A photo from an earlier visit in this tab is restored from session storage: start clean.

@@ -20,7 +20,15 @@ async function settle(page: Page) {
       await pause(60);
     }
     const pending = [...document.images].filter((img) => !img.complete);
-    const loaded = Promise.all(pending.map((img) => new Promise((r) => { img.addEventListener('load', r, { once: true }); img.addEventListener('error', r, { once: true }); })));
+    const loaded = Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((r) => {
+            img.addEventListener('load', r, { once: true });
+            img.addEventListener('error', r, { once: true });
+          }),
+      ),
+    );
     await Promise.race([loaded, pause(10_000)]);
     // From the top, so the page is captured the way a visitor first sees it.
     window.scrollTo({ top: 0, behavior: 'instant' });
@@ -34,7 +42,12 @@ export async function shoot(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
     await settle(page);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true, animations: 'disabled', style: FULL_PAGE_STYLE });
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+      style: FULL_PAGE_STYLE,
+    });
   }
   await page.setViewportSize(original);
 }

@@ -19,7 +19,10 @@ const ResultsPage = lazyPage(() => import('@/features/wizard/routes/results'), '
 const CheckoutPage = lazyPage(() => import('@/features/checkout/routes/checkout'), 'CheckoutPage');
 const ThankYouPage = lazyPage(() => import('@/features/purchase/routes/thank-you'), 'ThankYouPage');
 const SelectStylesPage = lazyPage(() => import('@/features/purchase/routes/select-styles'), 'SelectStylesPage');
-const PurchaseGeneratingPage = lazyPage(() => import('@/features/purchase/routes/generating'), 'PurchaseGeneratingPage');
+const PurchaseGeneratingPage = lazyPage(
+  () => import('@/features/purchase/routes/generating'),
+  'PurchaseGeneratingPage',
+);
 const FinalResultsPage = lazyPage(() => import('@/features/purchase/routes/final-results'), 'FinalResultsPage');
 // help and legal
 const TermsOfServicePage = lazyPage(() => import('@/features/help/routes/terms-of-service'), 'TermsOfServicePage');

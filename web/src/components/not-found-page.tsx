@@ -9,7 +9,9 @@ export function NotFoundPage() {
       </span>
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">404 Page Not Found</h1>
       <p className="mt-3 text-base-content/70">The page you are looking for does not exist or has moved.</p>
-      <Link href="/" className="btn btn-primary mt-8">Back to Home</Link>
+      <Link href="/" className="btn btn-primary mt-8">
+        Back to Home
+      </Link>
     </section>
   );
 }

@@ -2,9 +2,23 @@ import type { PublicStyleDto } from '@contract/catalog';
 import { Check } from 'lucide-react';
 
 /** A style in the catalog grids of step 1 and of the post-purchase picker. Placeholder colours for a style without a thumbnail, stable per style id. */
-const PLACEHOLDERS = ['bg-primary/15 text-primary', 'bg-secondary/15 text-secondary', 'bg-accent/25 text-accent-content', 'bg-info/15 text-info', 'bg-success/15 text-success'];
+const PLACEHOLDERS = [
+  'bg-primary/15 text-primary',
+  'bg-secondary/15 text-secondary',
+  'bg-accent/25 text-accent-content',
+  'bg-info/15 text-info',
+  'bg-success/15 text-success',
+];
 
-export function StyleCard({ style, selected, onSelect }: { style: PublicStyleDto; selected: boolean; onSelect: () => void }) {
+export function StyleCard({
+  style,
+  selected,
+  onSelect,
+}: {
+  style: PublicStyleDto;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   return (
     <button
       type="button"
@@ -12,15 +26,29 @@ export function StyleCard({ style, selected, onSelect }: { style: PublicStyleDto
       aria-pressed={selected}
       aria-label={`${style.name} style`}
       className={`group relative flex flex-col overflow-hidden rounded-box border bg-base-100 text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
-        selected ? 'border-primary shadow-lg ring-2 ring-primary' : 'border-base-300 hover:border-primary/50 hover:shadow-md'
+        selected
+          ? 'border-primary shadow-lg ring-2 ring-primary'
+          : 'border-base-300 hover:border-primary/50 hover:shadow-md'
       }`}
     >
       {/* Thumbnails are 4:5; a fixed ratio keeps the grid from shifting while they load. */}
       <div className="aspect-[4/5] w-full overflow-hidden bg-base-200">
         {style.imageUrl ? (
-          <img src={style.imageUrl} alt={`${style.name} style example`} width={432} height={540} loading="lazy" decoding="async" className="size-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+          <img
+            src={style.imageUrl}
+            alt={`${style.name} style example`}
+            width={432}
+            height={540}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+          />
         ) : (
-          <div className={`flex size-full items-center justify-center p-4 text-center text-lg font-bold ${PLACEHOLDERS[style.id % PLACEHOLDERS.length]}`}>{style.name}</div>
+          <div
+            className={`flex size-full items-center justify-center p-4 text-center text-lg font-bold ${PLACEHOLDERS[style.id % PLACEHOLDERS.length]}`}
+          >
+            {style.name}
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">

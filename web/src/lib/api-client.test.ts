@@ -5,7 +5,9 @@ import { ApiError, apiRequest, apiRequestOrNullOn401 } from './api-client';
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(status: number, body: string, statusText = 'Status') {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body || null, { status, statusText }));
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body || null, { status, statusText }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -14,9 +16,18 @@ describe('apiRequest', () => {
   it('sends cookies, and JSON only when there is a body', async () => {
     const fetchMock = stubFetch(200, '{"ok":true}');
     await apiRequest('/api/user');
-    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'GET', credentials: 'include', headers: undefined, body: undefined });
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      headers: undefined,
+      body: undefined,
+    });
     await apiRequest('/api/login', { body: { username: 'a' } });
-    expect(fetchMock.mock.calls[1][1]).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":"a"}' });
+    expect(fetchMock.mock.calls[1][1]).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"username":"a"}',
+    });
   });
 
   it('turns a non-OK answer into "<status>: <body>", or the status text when empty', async () => {

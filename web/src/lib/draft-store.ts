@@ -32,7 +32,12 @@ const sessionWithFallback = {
 type Stored<T> = WritableAtom<T, [T], void>;
 
 function stored<T>(key: string, empty: T): Stored<T> {
-  return atomWithStorage<T>(key, empty, createJSONStorage<T>(() => sessionWithFallback), { getOnInit: true });
+  return atomWithStorage<T>(
+    key,
+    empty,
+    createJSONStorage<T>(() => sessionWithFallback),
+    { getOnInit: true },
+  );
 }
 
 /** One atom per id, so every screen reading `selectedAds_<id>` shares the same value. */

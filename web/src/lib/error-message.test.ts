@@ -4,7 +4,9 @@ import { errorMessage } from './error-message';
 
 describe('errorMessage', () => {
   it('shows "<status>: <message>" for a JSON { message } body', () => {
-    expect(errorMessage(new ApiError(401, '{"message":"Invalid username or password"}', 'Unauthorized'))).toBe('401: Invalid username or password');
+    expect(errorMessage(new ApiError(401, '{"message":"Invalid username or password"}', 'Unauthorized'))).toBe(
+      '401: Invalid username or password',
+    );
   });
   it('shows "<status>: <body>" for a plain body and the status text for an empty one', () => {
     expect(errorMessage(new ApiError(502, 'Bad gateway upstream', 'Bad Gateway'))).toBe('502: Bad gateway upstream');

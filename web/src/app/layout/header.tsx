@@ -15,8 +15,12 @@ export function Header() {
             <UserMenu username={user.username} />
           ) : (
             <>
-              <Link href="/auth" className="btn btn-ghost btn-sm sm:btn-md">Login</Link>
-              <Link href="/select-style" className="btn btn-primary btn-sm sm:btn-md">Start Generating</Link>
+              <Link href="/auth" className="btn btn-ghost btn-sm sm:btn-md">
+                Login
+              </Link>
+              <Link href="/select-style" className="btn btn-primary btn-sm sm:btn-md">
+                Start Generating
+              </Link>
             </>
           )}
         </div>

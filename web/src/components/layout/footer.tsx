@@ -11,14 +11,23 @@ export function Footer() {
         <div className="space-y-3">
           <Logo />
           <p className="max-w-md text-sm text-base-content/70">
-            AI-powered supplement ad creatives built for higher conversions — scroll-stopping ads for your brand in minutes.
+            AI-powered supplement ad creatives built for higher conversions — scroll-stopping ads for your brand in
+            minutes.
           </p>
         </div>
         <nav aria-label="Footer" className="flex flex-col gap-2 text-sm md:items-end">
-          <Link href="/terms-of-service" className="link link-hover">Terms of Service</Link>
-          <Link href="/privacy-policy" className="link link-hover">Privacy Policy</Link>
-          <Link href="/help-center" className="link link-hover">Help Center</Link>
-          <a href={CONTACT_URL} target="_blank" rel="noopener noreferrer" className="link link-hover">Contact</a>
+          <Link href="/terms-of-service" className="link link-hover">
+            Terms of Service
+          </Link>
+          <Link href="/privacy-policy" className="link link-hover">
+            Privacy Policy
+          </Link>
+          <Link href="/help-center" className="link link-hover">
+            Help Center
+          </Link>
+          <a href={CONTACT_URL} target="_blank" rel="noopener noreferrer" className="link link-hover">
+            Contact
+          </a>
         </nav>
       </div>
       <div className="border-t border-base-300 py-4 text-center text-xs text-base-content/60">

@@ -2,7 +2,9 @@ const SIZE_CLASS = { sm: 'loading-sm', md: 'loading-md', lg: 'loading-lg' } as c
 
 /** The daisyUI loading spinner with an accessible label. */
 export function Spinner({ label = 'Loading', size = 'md' }: { label?: string; size?: 'sm' | 'md' | 'lg' }) {
-  return <span role="status" aria-label={label} className={`loading loading-spinner ${SIZE_CLASS[size]} text-primary`} />;
+  return (
+    <span role="status" aria-label={label} className={`loading loading-spinner ${SIZE_CLASS[size]} text-primary`} />
+  );
 }
 
 /** A centred spinner for whole-page waits (lazy routes, guards). */

@@ -14,7 +14,9 @@ export function TextField({ label, error, hint, id, className, ref, ...input }: 
   const messageId = `${inputId}-message`;
   return (
     <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
-      <label htmlFor={inputId} className="text-sm font-medium">{label}</label>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
       <input
         ref={ref}
         id={inputId}
@@ -24,9 +26,13 @@ export function TextField({ label, error, hint, id, className, ref, ...input }: 
         {...input}
       />
       {error ? (
-        <p id={messageId} role="alert" className="text-sm text-error">{error}</p>
+        <p id={messageId} role="alert" className="text-sm text-error">
+          {error}
+        </p>
       ) : hint ? (
-        <p id={messageId} className="text-xs text-base-content/60">{hint}</p>
+        <p id={messageId} className="text-xs text-base-content/60">
+          {hint}
+        </p>
       ) : null}
     </div>
   );

@@ -5,7 +5,12 @@ describe('toast', () => {
   it('shows one toast at a time: a new one replaces the one shown', () => {
     toast({ title: 'First' });
     toast({ title: 'Second', description: 'Newest wins', variant: 'destructive' });
-    expect(currentToast()).toMatchObject({ title: 'Second', description: 'Newest wins', variant: 'destructive', open: true });
+    expect(currentToast()).toMatchObject({
+      title: 'Second',
+      description: 'Newest wins',
+      variant: 'destructive',
+      open: true,
+    });
   });
 
   it('dismiss closes the shown toast; an older handle no longer closes a newer toast', () => {

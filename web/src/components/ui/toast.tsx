@@ -62,16 +62,25 @@ export function Toaster() {
           key={shown.id}
           open={shown.open}
           duration={shown.duration}
-          onOpenChange={(open) => { if (!open) dismissToast(shown.id); }}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(shown.id);
+          }}
           data-variant={shown.variant ?? 'default'}
           className={`toast-root alert pointer-events-auto relative w-full items-start pr-10 shadow-xl ${VARIANT_CLASS[shown.variant ?? 'default']}`}
         >
           <VariantIcon variant={shown.variant ?? 'default'} />
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{shown.title}</ToastPrimitive.Title>
-            {shown.description && <ToastPrimitive.Description className="text-sm opacity-90">{shown.description}</ToastPrimitive.Description>}
+            {shown.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {shown.description}
+              </ToastPrimitive.Description>
+            )}
           </div>
-          <ToastPrimitive.Close aria-label="Close" className="btn btn-ghost btn-xs btn-square absolute right-2 top-2 text-current">
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="btn btn-ghost btn-xs btn-square absolute right-2 top-2 text-current"
+          >
             <X className="size-4" aria-hidden />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

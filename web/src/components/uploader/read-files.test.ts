@@ -5,7 +5,10 @@ const file = (name: string, type: string) => new File(['x'], name, { type });
 
 describe('acceptImages', () => {
   it('keeps only image/* files', () => {
-    const out = acceptImages([file('a.png', 'image/png'), file('b.pdf', 'application/pdf'), file('c.jpg', 'image/jpeg'), file('d', '')], 5);
+    const out = acceptImages(
+      [file('a.png', 'image/png'), file('b.pdf', 'application/pdf'), file('c.jpg', 'image/jpeg'), file('d', '')],
+      5,
+    );
     expect(out.map((f) => f.name)).toEqual(['a.png', 'c.jpg']);
   });
   it('ignores files beyond the remaining capacity', () => {

@@ -11,7 +11,11 @@ export const fullName = (c: { firstName: string; lastName: string }) => `${c.fir
  * the e-mail and the joined name under the API's own rules and limits (POST /api/create-payment-intent).
  */
 export const CustomerFormSchema = v.pipe(
-  v.object({ firstName: namePart('First name is required'), lastName: namePart('Last name is required'), email: customerEmail }),
+  v.object({
+    firstName: namePart('First name is required'),
+    lastName: namePart('Last name is required'),
+    email: customerEmail,
+  }),
   v.forward(
     v.partialCheck([['firstName'], ['lastName']], (c) => v.is(customerName, fullName(c)), 'The name is too long'),
     ['lastName'],

@@ -13,5 +13,8 @@ export type PaymentFormProps = {
   onPaid: (purchaseId: string) => void;
 };
 
-export const PAYMENT_FAILED = { title: 'Payment Failed', description: 'Your payment could not be processed. Please try again.' } as const;
+export const PAYMENT_FAILED = {
+  title: 'Payment Failed',
+  description: 'Your payment could not be processed. Please try again.',
+} as const;
 export const PAYMENT_ERROR = { title: 'Payment Error', description: 'An unexpected error occurred' } as const;

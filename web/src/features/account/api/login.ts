@@ -22,4 +22,3 @@ export function useLogin() {
     onError: (err) => toast({ title: 'Login failed', description: errorMessage(err), variant: 'destructive' }),
   });
 }
-

@@ -6,7 +6,11 @@ import { useRegister } from '../api/register';
 
 export function RegisterForm() {
   const registerUser = useRegister();
-  const { register, handleSubmit, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
     resolver: valibotResolver(RegisterFormSchema),
     // 'all' makes the resolver run the whole pipe, so "Passwords don't match" shows alongside other errors.
     criteriaMode: 'all',
@@ -22,8 +26,20 @@ export function RegisterForm() {
     >
       <TextField label="Username" autoComplete="username" error={errors.username?.message} {...register('username')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <button type="submit" className="btn btn-primary mt-2" disabled={registerUser.isPending}>
         {registerUser.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
         {registerUser.isPending ? 'Creating account...' : 'Create Account'}

@@ -30,18 +30,33 @@ export function UserMenu({ username }: { username: string }) {
 
   return (
     <details ref={details} className="dropdown dropdown-end">
-      <summary className="btn btn-ghost gap-2 normal-case" data-testid="user-menu" aria-label={`Account menu for ${username}`}>
+      <summary
+        className="btn btn-ghost gap-2 normal-case"
+        data-testid="user-menu"
+        aria-label={`Account menu for ${username}`}
+      >
         <UserRound className="size-4" aria-hidden />
         <span className="max-w-32 truncate">{username}</span>
         <ChevronDown className="size-4" aria-hidden />
       </summary>
       <ul className="menu dropdown-content z-50 mt-2 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
         <li>
-          <Link href="/select-style" onClick={close}><Plus className="size-4" aria-hidden />Create Ads</Link>
+          <Link href="/select-style" onClick={close}>
+            <Plus className="size-4" aria-hidden />
+            Create Ads
+          </Link>
         </li>
         <li>
-          <button type="button" disabled={logout.isPending} onClick={() => { close(); logout.mutate(); }}>
-            <LogOut className="size-4" aria-hidden />Log out
+          <button
+            type="button"
+            disabled={logout.isPending}
+            onClick={() => {
+              close();
+              logout.mutate();
+            }}
+          >
+            <LogOut className="size-4" aria-hidden />
+            Log out
           </button>
         </li>
       </ul>

@@ -3,7 +3,8 @@ import { CreateTestOrderResponseSchema } from '@contract/admin';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/dev/create-test-order; on success the orders refresh (the button is disabled: docs/product.md section 2). */
-export const createTestOrder = () => apiRequest('/api/dev/create-test-order', { method: 'POST', schema: CreateTestOrderResponseSchema });
+export const createTestOrder = () =>
+  apiRequest('/api/dev/create-test-order', { method: 'POST', schema: CreateTestOrderResponseSchema });
 
 export function useCreateTestOrder() {
   const queryClient = useQueryClient();

@@ -7,7 +7,8 @@ export const adminAuthQueryKey = ['admin', 'auth-check'] as const;
 
 export const getAdminAuth = () => apiRequestOrNullOn401('/api/admin/auth-check', AdminAuthCheckSchema);
 
-export const adminAuthQueryOptions = () => queryOptions({ queryKey: adminAuthQueryKey, queryFn: getAdminAuth, retry: false });
+export const adminAuthQueryOptions = () =>
+  queryOptions({ queryKey: adminAuthQueryKey, queryFn: getAdminAuth, retry: false });
 
 export function useAdminAuth() {
   return useQuery(adminAuthQueryOptions());

@@ -14,7 +14,11 @@ export const getOrders = (email: string, needsAttention = false) => {
 };
 
 export const ordersQueryOptions = (email: string, needsAttention = false) =>
-  queryOptions({ queryKey: ['admin', 'orders', email, needsAttention], queryFn: () => getOrders(email, needsAttention), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['admin', 'orders', email, needsAttention],
+    queryFn: () => getOrders(email, needsAttention),
+    placeholderData: keepPreviousData,
+  });
 
 export function useOrders(email: string, needsAttention = false) {
   return useQuery(ordersQueryOptions(email, needsAttention));

@@ -4,7 +4,11 @@ import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/admin/orders/:orderId/retry-failed: idempotent; answers retrying, busy or nothing-to-retry. */
 export const retryFailedAds = (orderId: string) =>
-  apiRequest(`/api/admin/orders/${encodeURIComponent(orderId)}/retry-failed`, { method: 'POST', body: {}, schema: RetryFailedResponseSchema });
+  apiRequest(`/api/admin/orders/${encodeURIComponent(orderId)}/retry-failed`, {
+    method: 'POST',
+    body: {},
+    schema: RetryFailedResponseSchema,
+  });
 
 export function useRetryFailedAds() {
   const queryClient = useQueryClient();

@@ -6,7 +6,11 @@ export { ORDER_STATUSES, type OrderStatus } from '@contract/admin';
 
 /** POST /api/admin/orders/:orderId/status {status}; afterwards the order list is refreshed. */
 export const updateOrderStatus = ({ orderId, status }: { orderId: string; status: OrderStatus }) =>
-  apiRequest(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, { method: 'POST', body: { status }, schema: UpdateOrderStatusResponseSchema });
+  apiRequest(`/api/admin/orders/${encodeURIComponent(orderId)}/status`, {
+    method: 'POST',
+    body: { status },
+    schema: UpdateOrderStatusResponseSchema,
+  });
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

@@ -12,7 +12,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const auth = useAdminAuth();
 
   useEffect(() => {
-    if (auth.isError) toast({ title: 'Authentication Error', description: 'Please log in again', variant: 'destructive' });
+    if (auth.isError)
+      toast({ title: 'Authentication Error', description: 'Please log in again', variant: 'destructive' });
   }, [auth.isError]);
 
   if (auth.isPending) return <PageSpinner label="Checking access" />;

@@ -14,7 +14,9 @@ export function AdminLayout({ children, actions }: { children: ReactNode; action
           {actions && <div className="flex items-center gap-2">{actions}</div>}
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">{children}</main>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        {children}
+      </main>
     </div>
   );
 }

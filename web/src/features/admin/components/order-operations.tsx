@@ -1,13 +1,23 @@
 import { ExternalLink, Mail, RotateCcw } from 'lucide-react';
 import type { AdminOrder } from '../api/get-orders';
 
-const STATE_CLASS: Record<string, string> = { ready: 'text-success', failed: 'text-error', rendering: 'text-info', queued: 'text-base-content/60' };
+const STATE_CLASS: Record<string, string> = {
+  ready: 'text-success',
+  failed: 'text-error',
+  rendering: 'text-info',
+  queued: 'text-base-content/60',
+};
 
 /**
  * What an operator needs per order (docs/operators.md): each ad's state with the cause in words,
  * the purchase's workflow in the Temporal UI, and the two idempotent actions.
  */
-export function OrderOperations({ order, busy, onRetry, onResend }: {
+export function OrderOperations({
+  order,
+  busy,
+  onRetry,
+  onResend,
+}: {
   order: AdminOrder;
   busy: boolean;
   onRetry: (orderId: string) => void;
@@ -18,11 +28,14 @@ export function OrderOperations({ order, busy, onRetry, onResend }: {
     <div className="mt-1 flex flex-col gap-1 text-xs">
       {order.ads.length > 0 && (
         <details data-testid="ad-states">
-          <summary className="cursor-pointer whitespace-nowrap text-base-content/70">{ready} of {order.ads.length} ads ready</summary>
+          <summary className="cursor-pointer whitespace-nowrap text-base-content/70">
+            {ready} of {order.ads.length} ads ready
+          </summary>
           <ul className="mt-1 max-w-xs space-y-0.5">
             {order.ads.map((ad) => (
               <li key={ad.styleId}>
-                <span className="font-medium">{ad.style}</span>: <span className={STATE_CLASS[ad.state] ?? ''}>{ad.state}</span>
+                <span className="font-medium">{ad.style}</span>:{' '}
+                <span className={STATE_CLASS[ad.state] ?? ''}>{ad.state}</span>
                 {ad.reason && ad.state !== 'ready' && <span className="text-base-content/70"> — {ad.reason}</span>}
               </li>
             ))}

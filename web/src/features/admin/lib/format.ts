@@ -15,14 +15,23 @@ export function formatAmount(cents: number | null | undefined): string {
 /** Badge colours: completed green, processing yellow, refunded red, cancelled (and anything else) grey. */
 export function statusBadgeClass(status: string): string {
   switch (status) {
-    case 'completed': return 'badge-success';
-    case 'processing': return 'badge-warning';
-    case 'refunded': return 'badge-error';
-    default: return 'badge-neutral';
+    case 'completed':
+      return 'badge-success';
+    case 'processing':
+      return 'badge-warning';
+    case 'refunded':
+      return 'badge-error';
+    default:
+      return 'badge-neutral';
   }
 }
 
-const STATUS_LABELS: Record<string, string> = { processing: 'Processing', completed: 'Completed', refunded: 'Refunded', cancelled: 'Cancelled' };
+const STATUS_LABELS: Record<string, string> = {
+  processing: 'Processing',
+  completed: 'Completed',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
 
 /** Known statuses get a label; any other value is shown raw. */
 export function statusLabel(status: string): string {
@@ -32,5 +41,8 @@ export function statusLabel(status: string): string {
 /** The row warning for ads that failed for good ("1 ad failed", "2 ads failed"), or null when none did. */
 export function failedAdsLabel(errors: ReadonlyArray<{ message: string }>): { text: string; detail: string } | null {
   if (errors.length === 0) return null;
-  return { text: `${errors.length} ad${errors.length === 1 ? '' : 's'} failed`, detail: errors.map((e) => e.message).join('\n') };
+  return {
+    text: `${errors.length} ad${errors.length === 1 ? '' : 's'} failed`,
+    detail: errors.map((e) => e.message).join('\n'),
+  };
 }

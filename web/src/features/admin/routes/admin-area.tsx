@@ -10,9 +10,13 @@ export function AdminArea() {
     <AdminGuard>
       <Switch>
         <Route path="/admin/orders" component={AdminOrdersPage} />
-        <Route path="/admin"><Redirect to="/admin/orders" replace /></Route>
+        <Route path="/admin">
+          <Redirect to="/admin/orders" replace />
+        </Route>
         <Route>
-          <AdminLayout><NotFoundPage /></AdminLayout>
+          <AdminLayout>
+            <NotFoundPage />
+          </AdminLayout>
         </Route>
       </Switch>
     </AdminGuard>

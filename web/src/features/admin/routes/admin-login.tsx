@@ -21,7 +21,11 @@ export function AdminLoginPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const { register, handleSubmit, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
     resolver: valibotResolver(AdminLoginSchema),
     defaultValues: { username: '', password: '' },
   });
@@ -38,7 +42,8 @@ export function AdminLoginPage() {
         setInvalid(true);
         toast({
           title: 'Login failed',
-          description: err instanceof ApiError && err.serverMessage ? errorMessage(err) : 'Please check your credentials',
+          description:
+            err instanceof ApiError && err.serverMessage ? errorMessage(err) : 'Please check your credentials',
           variant: 'destructive',
         });
       },
@@ -48,7 +53,9 @@ export function AdminLoginPage() {
   const pending = login.isPending || redirecting;
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-base-200/60 px-4 py-10">
-      <div className="mb-6"><Logo /></div>
+      <div className="mb-6">
+        <Logo />
+      </div>
       <div className="card w-full max-w-sm border border-base-300 bg-base-100 shadow-lg">
         <form className="card-body gap-4" onSubmit={onSubmit} noValidate>
           <div className="text-center">
@@ -57,9 +64,15 @@ export function AdminLoginPage() {
             </span>
             <h1 className="mt-3 text-2xl font-bold">Admin Login</h1>
           </div>
-          {invalid && <div role="alert" className="alert alert-error alert-soft text-sm">Invalid username or password</div>}
+          {invalid && (
+            <div role="alert" className="alert alert-error alert-soft text-sm">
+              Invalid username or password
+            </div>
+          )}
           <fieldset className="fieldset">
-            <label className="fieldset-legend" htmlFor="admin-username">Username</label>
+            <label className="fieldset-legend" htmlFor="admin-username">
+              Username
+            </label>
             <input
               id="admin-username"
               autoComplete="username"
@@ -70,7 +83,9 @@ export function AdminLoginPage() {
             {errors.username && <p className="label text-error">{errors.username.message}</p>}
           </fieldset>
           <fieldset className="fieldset">
-            <label className="fieldset-legend" htmlFor="admin-password">Password</label>
+            <label className="fieldset-legend" htmlFor="admin-password">
+              Password
+            </label>
             <input
               id="admin-password"
               type="password"

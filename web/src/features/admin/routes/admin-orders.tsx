@@ -17,7 +17,8 @@ import { AdminLayout } from '../components/admin-layout';
 import { OrdersChart } from '../components/orders-chart';
 import { OrdersTable } from '../components/orders-table';
 
-const serverMessageOr = (err: unknown, fallback: string) => (err instanceof ApiError && err.serverMessage ? errorMessage(err) : fallback);
+const serverMessageOr = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.serverMessage ? errorMessage(err) : fallback;
 
 export function AdminOrdersPage() {
   const [, navigate] = useLocation();
@@ -37,7 +38,8 @@ export function AdminOrdersPage() {
     if (!orders.isError) return;
     toast({ title: 'Failed to fetch orders', description: errorMessage(orders.error), variant: 'destructive' });
     // An expired admin session: the guard then sends the admin back to /admin/login.
-    if (orders.error instanceof ApiError && orders.error.status === 401) queryClient.setQueryData(adminAuthQueryKey, null);
+    if (orders.error instanceof ApiError && orders.error.status === 401)
+      queryClient.setQueryData(adminAuthQueryKey, null);
   }, [orders.isError, orders.error, queryClient]);
 
   const onLogout = () =>
@@ -50,35 +52,73 @@ export function AdminOrdersPage() {
     });
 
   const onStatusChange = (orderId: string, status: OrderStatus) =>
-    update.mutate({ orderId, status }, {
-      onSuccess: () => toast({ title: 'Status Updated', description: 'The order status has been updated successfully', variant: 'success' }),
-      onError: (err) => toast({ title: 'Update Failed', description: serverMessageOr(err, 'Failed to update order status'), variant: 'destructive' }),
-    });
+    update.mutate(
+      { orderId, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Status Updated',
+            description: 'The order status has been updated successfully',
+            variant: 'success',
+          }),
+        onError: (err) =>
+          toast({
+            title: 'Update Failed',
+            description: serverMessageOr(err, 'Failed to update order status'),
+            variant: 'destructive',
+          }),
+      },
+    );
 
   const onCreateTestOrder = () =>
     testOrder.mutate(undefined, {
       onSuccess: () => toast({ title: 'Test Order Created', variant: 'success' }),
-      onError: (err) => toast({ title: 'Failed to Create Test Order', description: serverMessageOr(err, 'An error occurred'), variant: 'destructive' }),
+      onError: (err) =>
+        toast({
+          title: 'Failed to Create Test Order',
+          description: serverMessageOr(err, 'An error occurred'),
+          variant: 'destructive',
+        }),
     });
 
   const onRetry = (orderId: string) =>
     retry.mutate(orderId, {
-      onSuccess: (r) => toast({
-        title: r.status === 'retrying' ? 'Retrying Failed Ads' : r.status === 'busy' ? 'Already Retrying' : 'Nothing to Retry',
-        description: r.status === 'retrying' ? `${r.ads} ${r.ads === 1 ? 'ad is' : 'ads are'} being made again; the buyer gets the e-mail when all are ready.` : undefined,
-        variant: 'success',
-      }),
-      onError: (err) => toast({ title: 'Retry Failed', description: serverMessageOr(err, 'Could not retry the failed ads'), variant: 'destructive' }),
+      onSuccess: (r) =>
+        toast({
+          title:
+            r.status === 'retrying'
+              ? 'Retrying Failed Ads'
+              : r.status === 'busy'
+                ? 'Already Retrying'
+                : 'Nothing to Retry',
+          description:
+            r.status === 'retrying'
+              ? `${r.ads} ${r.ads === 1 ? 'ad is' : 'ads are'} being made again; the buyer gets the e-mail when all are ready.`
+              : undefined,
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Retry Failed',
+          description: serverMessageOr(err, 'Could not retry the failed ads'),
+          variant: 'destructive',
+        }),
     });
 
   const onResend = (orderId: string) =>
     resend.mutate(orderId, {
-      onSuccess: (r) => toast({
-        title: r.repeated ? 'Already Sent' : r.queued ? 'E-mail Queued' : 'E-mail Sent',
-        description: r.to ? `To ${r.to}` : undefined,
-        variant: 'success',
-      }),
-      onError: (err) => toast({ title: 'Resend Failed', description: serverMessageOr(err, 'Could not resend the e-mail'), variant: 'destructive' }),
+      onSuccess: (r) =>
+        toast({
+          title: r.repeated ? 'Already Sent' : r.queued ? 'E-mail Queued' : 'E-mail Sent',
+          description: r.to ? `To ${r.to}` : undefined,
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Resend Failed',
+          description: serverMessageOr(err, 'Could not resend the e-mail'),
+          variant: 'destructive',
+        }),
     });
 
   const list = orders.data ?? [];
@@ -96,14 +136,29 @@ export function AdminOrdersPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Orders</h1>
-          <p className="text-sm text-base-content/60">{orders.isSuccess ? `${list.length} ${list.length === 1 ? 'order' : 'orders'}${email ? ` matching “${email}”` : ''}` : 'All purchases, newest first'}</p>
+          <p className="text-sm text-base-content/60">
+            {orders.isSuccess
+              ? `${list.length} ${list.length === 1 ? 'order' : 'orders'}${email ? ` matching “${email}”` : ''}`
+              : 'All purchases, newest first'}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {/* docs/product.md section 2: the create-test-order action exists but its button is disabled. */}
-          <button type="button" className="btn btn-sm btn-outline" disabled onClick={onCreateTestOrder} title="Disabled">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            disabled
+            onClick={onCreateTestOrder}
+            title="Disabled"
+          >
             <FlaskConical className="size-4" aria-hidden="true" /> Create Test Order
           </button>
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+          <button
+            type="button"
+            className="btn btn-sm btn-primary"
+            onClick={() => void orders.refetch()}
+            disabled={orders.isFetching}
+          >
             <RefreshCw className={`size-4 ${orders.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" /> Refresh
           </button>
         </div>
@@ -119,11 +174,27 @@ export function AdminOrdersPage() {
       >
         <label className="input input-sm sm:input-md flex grow items-center gap-2">
           <Search className="size-4 text-base-content/50" aria-hidden="true" />
-          <input type="search" className="grow" placeholder="Search by email" aria-label="Search by email" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <input
+            type="search"
+            className="grow"
+            placeholder="Search by email"
+            aria-label="Search by email"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </label>
-        <button type="submit" className="btn btn-sm sm:btn-md btn-neutral">Search</button>
+        <button type="submit" className="btn btn-sm sm:btn-md btn-neutral">
+          Search
+        </button>
         {email && (
-          <button type="button" className="btn btn-sm sm:btn-md btn-ghost" onClick={() => { setDraft(''); setEmail(''); }}>
+          <button
+            type="button"
+            className="btn btn-sm sm:btn-md btn-ghost"
+            onClick={() => {
+              setDraft('');
+              setEmail('');
+            }}
+          >
             <X className="size-4" aria-hidden="true" /> Clear
           </button>
         )}
@@ -143,8 +214,13 @@ export function AdminOrdersPage() {
 
       <div className="mt-5">
         <OrdersTable
-          orders={list} state={state} updating={update.isPending} onStatusChange={onStatusChange}
-          acting={retry.isPending || resend.isPending} onRetry={onRetry} onResend={onResend}
+          orders={list}
+          state={state}
+          updating={update.isPending}
+          onStatusChange={onStatusChange}
+          acting={retry.isPending || resend.isPending}
+          onRetry={onRetry}
+          onResend={onResend}
         />
       </div>
     </AdminLayout>

@@ -7,7 +7,9 @@ export function Hero() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary/10 via-base-100 to-base-100">
       <div className="mx-auto flex max-w-4xl flex-col items-center px-4 pb-12 pt-16 text-center sm:pt-24">
-        <span className="badge badge-primary badge-outline mb-5 font-medium">From $0.99 per ad · Commercial rights included</span>
+        <span className="badge badge-primary badge-outline mb-5 font-medium">
+          From $0.99 per ad · Commercial rights included
+        </span>
         <h1 className="text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
           Scroll-stopping ads for your <span className="text-primary">supplement brand</span>
         </h1>
@@ -16,7 +18,10 @@ export function Hero() {
         </p>
         <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium">
           {BULLETS.map((b) => (
-            <li key={b} className="flex items-center gap-1.5"><Check className="size-4 text-success" aria-hidden />{b}</li>
+            <li key={b} className="flex items-center gap-1.5">
+              <Check className="size-4 text-success" aria-hidden />
+              {b}
+            </li>
           ))}
         </ul>
         <Link href="/select-style" className="btn btn-primary btn-lg mt-8 gap-2 shadow-lg shadow-primary/20">

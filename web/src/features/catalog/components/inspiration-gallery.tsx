@@ -15,8 +15,12 @@ export function InspirationGallery() {
     <section id="gallery" aria-labelledby="gallery-title" className="mx-auto max-w-6xl px-4 py-16">
       <div className="mx-auto mb-10 max-w-2xl text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">Copy 100+ Winning Supplement Ads</p>
-        <h2 id="gallery-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">Supplement Ad Inspiration Gallery</h2>
-        <p className="mt-3 text-base-content/70">Real layouts that stop the scroll — pick one as your style and get it with your own product.</p>
+        <h2 id="gallery-title" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          Supplement Ad Inspiration Gallery
+        </h2>
+        <p className="mt-3 text-base-content/70">
+          Real layouts that stop the scroll — pick one as your style and get it with your own product.
+        </p>
       </div>
       {error ? (
         <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 p-10 text-base-content/60">
@@ -28,7 +32,10 @@ export function InspirationGallery() {
           {isPending
             ? SKELETONS.map((i) => <li key={i} className="skeleton aspect-square rounded-box" aria-hidden />)
             : examples.slice(0, GALLERY_SIZE).map((ad) => (
-                <li key={ad.id} className="group relative overflow-hidden rounded-box border border-base-300 bg-base-200 shadow-sm">
+                <li
+                  key={ad.id}
+                  className="group relative overflow-hidden rounded-box border border-base-300 bg-base-200 shadow-sm"
+                >
                   <img
                     src={ad.imageUrl}
                     alt={`${ad.brand} ${ad.category} supplement ad example`}
@@ -38,7 +45,9 @@ export function InspirationGallery() {
                     decoding="async"
                     className="aspect-square w-full object-cover transition duration-300 group-hover:scale-[1.03]"
                   />
-                  <span className="badge badge-sm absolute bottom-2 left-2 border-0 bg-base-100/90 font-medium shadow-sm">{ad.brand}</span>
+                  <span className="badge badge-sm absolute bottom-2 left-2 border-0 bg-base-100/90 font-medium shadow-sm">
+                    {ad.brand}
+                  </span>
                 </li>
               ))}
         </ul>

@@ -22,7 +22,10 @@ export function StripePaymentForm({ publishableKey, ...props }: PaymentFormProps
         mode: 'payment',
         amount: props.amountCents,
         currency: 'usd',
-        appearance: { theme: 'stripe', variables: { colorPrimary: '#5b3fd9', borderRadius: '8px', fontFamily: 'Inter, system-ui, sans-serif' } },
+        appearance: {
+          theme: 'stripe',
+          variables: { colorPrimary: '#5b3fd9', borderRadius: '8px', fontFamily: 'Inter, system-ui, sans-serif' },
+        },
       }}
     >
       <StripeForm {...props} />
@@ -59,7 +62,8 @@ function StripeForm({ amountLabel, validateCustomer, setupPurchase, onPaid }: Pa
         redirect: 'if_required',
       });
       if (!error) onPaid(setup.purchaseId);
-      else if (error.type === 'card_error' || error.type === 'validation_error') toast({ ...PAYMENT_FAILED, variant: 'destructive' });
+      else if (error.type === 'card_error' || error.type === 'validation_error')
+        toast({ ...PAYMENT_FAILED, variant: 'destructive' });
       else toast({ ...PAYMENT_ERROR, variant: 'destructive' });
     } catch {
       toast({ ...PAYMENT_ERROR, variant: 'destructive' });

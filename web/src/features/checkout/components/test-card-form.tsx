@@ -15,7 +15,11 @@ import { PayButton } from './pay-button';
 const CardFieldsSchema = v.pick(TestCardPaymentSchema, ['cardNumber', 'expiry', 'cvc']);
 
 /** Groups digits as people read them on a card: "4242 4242 4242 4242". */
-const formatCardNumber = (raw: string) => raw.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+const formatCardNumber = (raw: string) =>
+  raw
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 const formatExpiry = (raw: string) => {
   const digits = raw.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
@@ -28,7 +32,12 @@ const formatExpiry = (raw: string) => {
 export function TestCardForm({ amountLabel, validateCustomer, setupPurchase, onPaid }: PaymentFormProps) {
   const [pending, setPending] = useState(false);
   const [declined, setDeclined] = useState<string>();
-  const { register, trigger, getValues, formState: { errors } } = useForm({
+  const {
+    register,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm({
     resolver: valibotResolver(CardFieldsSchema),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
@@ -61,7 +70,10 @@ export function TestCardForm({ amountLabel, validateCustomer, setupPurchase, onP
   return (
     <div className="flex flex-col gap-4" data-testid="test-card-form">
       <div role="tablist" aria-label="Payment method" className="tabs tabs-border">
-        <button type="button" role="tab" aria-selected className="tab tab-active gap-2"><CreditCard className="size-4" aria-hidden />Card</button>
+        <button type="button" role="tab" aria-selected className="tab tab-active gap-2">
+          <CreditCard className="size-4" aria-hidden />
+          Card
+        </button>
       </div>
       <TextField
         label="Card number"
@@ -70,7 +82,11 @@ export function TestCardForm({ amountLabel, validateCustomer, setupPurchase, onP
         placeholder="1234 1234 1234 1234"
         error={errors.cardNumber?.message}
         {...cardNumber}
-        onChange={(e) => { e.target.value = formatCardNumber(e.target.value); setDeclined(undefined); void cardNumber.onChange(e); }}
+        onChange={(e) => {
+          e.target.value = formatCardNumber(e.target.value);
+          setDeclined(undefined);
+          void cardNumber.onChange(e);
+        }}
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
@@ -80,14 +96,34 @@ export function TestCardForm({ amountLabel, validateCustomer, setupPurchase, onP
           placeholder="MM / YY"
           error={errors.expiry?.message}
           {...expiry}
-          onChange={(e) => { e.target.value = formatExpiry(e.target.value); void expiry.onChange(e); }}
+          onChange={(e) => {
+            e.target.value = formatExpiry(e.target.value);
+            void expiry.onChange(e);
+          }}
         />
-        <TextField label="Security code" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" maxLength={4} error={errors.cvc?.message} {...register('cvc')} />
+        <TextField
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          maxLength={4}
+          error={errors.cvc?.message}
+          {...register('cvc')}
+        />
       </div>
-      {declined && <div role="alert" className="alert alert-error alert-soft text-sm">{declined}</div>}
+      {declined && (
+        <div role="alert" className="alert alert-error alert-soft text-sm">
+          {declined}
+        </div>
+      )}
       <div className="rounded-field border border-info/30 bg-info/5 p-3 text-xs text-base-content/70">
-        <p className="flex items-center gap-1.5 font-semibold text-info"><FlaskConical className="size-3.5" aria-hidden />Test mode — no real charge</p>
-        <p className="mt-1">Use {TEST_CARDS.success} to pay or {TEST_CARDS.declined} for a declined card, any future date and any CVC.</p>
+        <p className="flex items-center gap-1.5 font-semibold text-info">
+          <FlaskConical className="size-3.5" aria-hidden />
+          Test mode — no real charge
+        </p>
+        <p className="mt-1">
+          Use {TEST_CARDS.success} to pay or {TEST_CARDS.declined} for a declined card, any future date and any CVC.
+        </p>
       </div>
       <PayButton amountLabel={amountLabel} pending={pending} onClick={() => void pay()} />
     </div>

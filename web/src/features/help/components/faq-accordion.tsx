@@ -30,7 +30,13 @@ export function FaqAccordion() {
                 />
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className="px-5 pb-5 text-base-content/75 leading-relaxed">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!isOpen}
+              className="px-5 pb-5 text-base-content/75 leading-relaxed"
+            >
               {item.answer}
             </div>
           </div>

@@ -5,7 +5,12 @@ import { ArrowLeft } from 'lucide-react';
 export type LegalSection = { title: string; body: ReactNode };
 
 /** Shared frame of the Terms of Service and Privacy Policy: title, date, numbered sections, Back to Home. */
-export function LegalPage({ title, updated, intro, sections }: {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
   title: string;
   updated: string;
   intro: ReactNode;
@@ -44,11 +49,20 @@ export function CompanyContact() {
       <br />
       Miami, Florida 33131, USA
       <br />
-      General: <a className="link link-primary" href="mailto:hello@adforge.app">hello@adforge.app</a>
+      General:{' '}
+      <a className="link link-primary" href="mailto:hello@adforge.app">
+        hello@adforge.app
+      </a>
       <br />
-      Support: <a className="link link-primary" href="mailto:support@adforge.app">support@adforge.app</a>
+      Support:{' '}
+      <a className="link link-primary" href="mailto:support@adforge.app">
+        support@adforge.app
+      </a>
       <br />
-      Privacy: <a className="link link-primary" href="mailto:privacy@adforge.app">privacy@adforge.app</a>
+      Privacy:{' '}
+      <a className="link link-primary" href="mailto:privacy@adforge.app">
+        privacy@adforge.app
+      </a>
     </address>
   );
 }

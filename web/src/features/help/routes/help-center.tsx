@@ -21,11 +21,18 @@ export function HelpCenterPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:py-14">
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Help Center</h1>
-        <p className="mt-3 text-base-content/70">Answers about generating, buying and downloading your supplement ads.</p>
+        <p className="mt-3 text-base-content/70">
+          Answers about generating, buying and downloading your supplement ads.
+        </p>
         {/* docs/product.md section 2: the search box is shown but has no search behaviour. */}
         <label className="input input-lg mx-auto mt-6 flex w-full max-w-xl items-center gap-2">
           <Search className="size-5 text-base-content/50" aria-hidden="true" />
-          <input type="search" className="grow" placeholder="Search for help topics..." aria-label="Search for help topics" />
+          <input
+            type="search"
+            className="grow"
+            placeholder="Search for help topics..."
+            aria-label="Search for help topics"
+          />
         </label>
       </div>
 
@@ -34,13 +41,21 @@ export function HelpCenterPage() {
           icon={<HelpCircle className="size-6" aria-hidden="true" />}
           title="FAQ"
           text="Quick answers to the questions we hear most."
-          action={<a href="#faq" className="btn btn-sm btn-primary">Read the FAQ</a>}
+          action={
+            <a href="#faq" className="btn btn-sm btn-primary">
+              Read the FAQ
+            </a>
+          }
         />
         <HelpCard
           icon={<MessageCircle className="size-6" aria-hidden="true" />}
           title="Contact Support"
           text="Message our team; we usually reply within one business day."
-          action={<a href={SUPPORT_CONTACT_URL} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline">Message us</a>}
+          action={
+            <a href={SUPPORT_CONTACT_URL} target="_blank" rel="noopener noreferrer" className="btn btn-sm btn-outline">
+              Message us
+            </a>
+          }
         />
         <HelpCard
           icon={<BookOpen className="size-6" aria-hidden="true" />}
@@ -57,8 +72,15 @@ export function HelpCenterPage() {
 
       <section className="mt-14 rounded-box bg-primary px-6 py-10 text-center text-primary-content">
         <h2 className="text-2xl font-bold">Still Have Questions?</h2>
-        <p className="mx-auto mt-2 max-w-xl opacity-90">Our support team is happy to help with anything about your ads, payments or downloads.</p>
-        <a href={SUPPORT_CONTACT_URL} target="_blank" rel="noopener noreferrer" className="btn mt-6 bg-base-100 text-base-content hover:bg-base-200 border-0">
+        <p className="mx-auto mt-2 max-w-xl opacity-90">
+          Our support team is happy to help with anything about your ads, payments or downloads.
+        </p>
+        <a
+          href={SUPPORT_CONTACT_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn mt-6 bg-base-100 text-base-content hover:bg-base-200 border-0"
+        >
           Contact Support
         </a>
       </section>

@@ -6,9 +6,14 @@ const SECTIONS: LegalSection[] = [
     body: (
       <ul className="list-disc space-y-1 pl-6">
         <li>Account details: username, e-mail address and a securely hashed password.</li>
-        <li>Order details: your name, e-mail address, chosen package and payment status. Card numbers are handled by our payment provider and never stored by us.</li>
+        <li>
+          Order details: your name, e-mail address, chosen package and payment status. Card numbers are handled by our
+          payment provider and never stored by us.
+        </li>
         <li>Content you upload: product photos, product names and descriptions, and the ads generated from them.</li>
-        <li>Technical data: cookies needed to keep you logged in, and basic logs such as IP address and browser type.</li>
+        <li>
+          Technical data: cookies needed to keep you logged in, and basic logs such as IP address and browser type.
+        </li>
       </ul>
     ),
   },
@@ -16,8 +21,8 @@ const SECTIONS: LegalSection[] = [
     title: 'How We Use Your Information',
     body: (
       <p>
-        We use your information to generate and deliver your ads, process payments, send the e-mail that tells you
-        your ads are ready, provide support, prevent abuse and improve the service.
+        We use your information to generate and deliver your ads, process payments, send the e-mail that tells you your
+        ads are ready, provide support, prevent abuse and improve the service.
       </p>
     ),
   },
@@ -45,9 +50,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Data Retention',
     body: (
       <p>
-        We keep account and order records for as long as your account is active and as required for tax and
-        accounting. Uploaded photos and generated ads are kept so that you can download them again from your results
-        link; you may ask us to delete them at any time.
+        We keep account and order records for as long as your account is active and as required for tax and accounting.
+        Uploaded photos and generated ads are kept so that you can download them again from your results link; you may
+        ask us to delete them at any time.
       </p>
     ),
   },
@@ -84,8 +89,8 @@ const SECTIONS: LegalSection[] = [
     title: "Children's Privacy",
     body: (
       <p>
-        AdForge is not directed to children under 13, and we do not knowingly collect personal information from them.
-        If you believe a child has given us information, contact us and we will delete it.
+        AdForge is not directed to children under 13, and we do not knowingly collect personal information from them. If
+        you believe a child has given us information, contact us and we will delete it.
       </p>
     ),
   },
@@ -93,8 +98,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to This Policy',
     body: (
       <p>
-        We may update this policy from time to time. The new version will be posted on this page with a new
-        &ldquo;last updated&rdquo; date.
+        We may update this policy from time to time. The new version will be posted on this page with a new &ldquo;last
+        updated&rdquo; date.
       </p>
     ),
   },

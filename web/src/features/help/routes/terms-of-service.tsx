@@ -68,8 +68,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         You keep ownership of the product photos, names and descriptions you upload. You grant AdForge a limited,
-        worldwide, non-exclusive licence to store and process that content only to provide the service to you,
-        including generating, storing and delivering your ads.
+        worldwide, non-exclusive licence to store and process that content only to provide the service to you, including
+        generating, storing and delivering your ads.
       </p>
     ),
   },
@@ -89,8 +89,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         The service is provided &ldquo;as is&rdquo;. To the extent permitted by law, AdForge is not liable for indirect,
-        incidental or consequential damages, lost profits or advertising results, and our total liability is limited
-        to the amount you paid us in the twelve months before the claim.
+        incidental or consequential damages, lost profits or advertising results, and our total liability is limited to
+        the amount you paid us in the twelve months before the claim.
       </p>
     ),
   },
@@ -98,8 +98,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Changes to These Terms',
     body: (
       <p>
-        We may update these terms from time to time. We will post the new version on this page with a new
-        &ldquo;last updated&rdquo; date, and material changes apply only to purchases made after they are posted.
+        We may update these terms from time to time. We will post the new version on this page with a new &ldquo;last
+        updated&rdquo; date, and material changes apply only to purchases made after they are posted.
       </p>
     ),
   },

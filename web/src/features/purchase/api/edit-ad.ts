@@ -19,8 +19,15 @@ export function useEditAd(purchaseId: string) {
   return useMutation({
     mutationFn: editAd,
     onSuccess: ({ editedImageUrl, ad: updated }, { adId }) => {
-      queryClient.setQueryData<PublicResults>(publicResultsQueryKey(purchaseId), (old) =>
-        old && { ...old, ads: old.ads.map((ad) => (ad.id === adId ? { ...ad, ...updated, imageUrl: editedImageUrl, isEdited: true } : ad)) },
+      queryClient.setQueryData<PublicResults>(
+        publicResultsQueryKey(purchaseId),
+        (old) =>
+          old && {
+            ...old,
+            ads: old.ads.map((ad) =>
+              ad.id === adId ? { ...ad, ...updated, imageUrl: editedImageUrl, isEdited: true } : ad,
+            ),
+          },
       );
     },
     onError: () => queryClient.invalidateQueries({ queryKey: publicResultsQueryKey(purchaseId) }),

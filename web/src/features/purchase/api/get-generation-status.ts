@@ -19,7 +19,8 @@ export const generationStatusQueryOptions = (purchaseId: string) =>
     queryFn: () => getGenerationStatus(purchaseId),
     staleTime: 0,
     // Poll until done, also through a failed request or a short batch (an operator may retry it).
-    refetchInterval: (query) => (isDone(query.state.data) || isUnknownPurchase(query.state.error) ? false : STATUS_POLL_MS),
+    refetchInterval: (query) =>
+      isDone(query.state.data) || isUnknownPurchase(query.state.error) ? false : STATUS_POLL_MS,
   });
 
 export function useGenerationStatus(purchaseId: string) {

@@ -18,7 +18,10 @@ export const RESULTS_POLL_MS = 3000;
 /** Ads still being made, or an edit still running (the request that started it stopped waiting). */
 export function stillWorking(results: PublicResults | undefined): boolean {
   if (!results) return false;
-  return !results.generation.isComplete || results.generation.edits.some((e) => e.state === 'queued' || e.state === 'rendering');
+  return (
+    !results.generation.isComplete ||
+    results.generation.edits.some((e) => e.state === 'queued' || e.state === 'rendering')
+  );
 }
 
 export const publicResultsQueryOptions = (purchaseId: string) =>

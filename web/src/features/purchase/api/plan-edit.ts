@@ -10,7 +10,12 @@ export const planEdit = (adId: string, prompt: string) =>
   apiRequest('/api/edit-plan', { method: 'POST', body: { prompt, adId }, schema: EditPlanResponseSchema });
 
 export const editPlanQueryOptions = (adId: string, prompt: string) =>
-  queryOptions({ queryKey: ['edit-plan', adId, prompt] as const, queryFn: () => planEdit(adId, prompt), staleTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: ['edit-plan', adId, prompt] as const,
+    queryFn: () => planEdit(adId, prompt),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** The plan for `prompt`, fetched once the buyer asks for it (prompt not null). */
 export function useEditPlan(adId: string | undefined, prompt: string | null) {

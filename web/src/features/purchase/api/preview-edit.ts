@@ -8,7 +8,11 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  */
 export const previewEdit = async (adId: string, purchaseId: string, prompt: string): Promise<string | null> => {
   try {
-    const { image } = await apiRequest(`/api/edit-preview/${encodeURIComponent(adId)}`, { method: 'POST', body: { purchaseId, prompt }, schema: EditPreviewResponseSchema });
+    const { image } = await apiRequest(`/api/edit-preview/${encodeURIComponent(adId)}`, {
+      method: 'POST',
+      body: { purchaseId, prompt },
+      schema: EditPreviewResponseSchema,
+    });
     return image;
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
@@ -17,9 +21,17 @@ export const previewEdit = async (adId: string, purchaseId: string, prompt: stri
 };
 
 export const editPreviewQueryOptions = (adId: string, purchaseId: string, prompt: string) =>
-  queryOptions({ queryKey: ['edit-preview', adId, prompt] as const, queryFn: () => previewEdit(adId, purchaseId, prompt), staleTime: Infinity, retry: false });
+  queryOptions({
+    queryKey: ['edit-preview', adId, prompt] as const,
+    queryFn: () => previewEdit(adId, purchaseId, prompt),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** Only once a plan with changes is shown (`enabled`). */
 export function useEditPreview(adId: string | undefined, purchaseId: string, prompt: string | null, enabled: boolean) {
-  return useQuery({ ...editPreviewQueryOptions(adId ?? '', purchaseId, prompt ?? ''), enabled: enabled && !!adId && !!prompt });
+  return useQuery({
+    ...editPreviewQueryOptions(adId ?? '', purchaseId, prompt ?? ''),
+    enabled: enabled && !!adId && !!prompt,
+  });
 }

@@ -4,7 +4,14 @@ import { AD_SIZES, type AdSize } from '../api/download-ad';
 import type { FinalAd } from '../api/get-public-results';
 import { AdImage } from './ad-image';
 
-export function AdCard({ ad, index, productName, downloading, onDownload, onEdit }: {
+export function AdCard({
+  ad,
+  index,
+  productName,
+  downloading,
+  onDownload,
+  onEdit,
+}: {
   ad: FinalAd;
   index: number;
   productName: string;
@@ -15,10 +22,22 @@ export function AdCard({ ad, index, productName, downloading, onDownload, onEdit
   const [size, setSize] = useState<AdSize>('1x1');
   const style = ad.style;
   return (
-    <article className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm" aria-label={`Ad ${index + 1}`}>
+    <article
+      className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm"
+      aria-label={`Ad ${index + 1}`}
+    >
       <figure className="relative aspect-square bg-base-200">
-        <AdImage adId={ad.id} src={ad.imageUrl} alt={`${productName} ad ${index + 1}${style ? `, ${style} style` : ''}`} />
-        {ad.isEdited && <span className="badge badge-success badge-sm absolute left-2 top-2 gap-1"><Check className="size-3" aria-hidden="true" />Edited</span>}
+        <AdImage
+          adId={ad.id}
+          src={ad.imageUrl}
+          alt={`${productName} ad ${index + 1}${style ? `, ${style} style` : ''}`}
+        />
+        {ad.isEdited && (
+          <span className="badge badge-success badge-sm absolute left-2 top-2 gap-1">
+            <Check className="size-3" aria-hidden="true" />
+            Edited
+          </span>
+        )}
       </figure>
       <div className="card-body gap-3 p-3 sm:p-4">
         {style && <p className="line-clamp-1 text-sm font-medium">{style}</p>}
@@ -29,10 +48,23 @@ export function AdCard({ ad, index, productName, downloading, onDownload, onEdit
             onChange={(e) => setSize(e.target.value as AdSize)}
             aria-label={`Download size for ad ${index + 1}`}
           >
-            {AD_SIZES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            {AD_SIZES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
           </select>
-          <button type="button" className="btn btn-primary btn-sm sm:grow" disabled={downloading} onClick={() => onDownload(size)}>
-            {downloading ? <span className="loading loading-spinner loading-xs" aria-hidden="true" /> : <Download className="size-4" aria-hidden="true" />}
+          <button
+            type="button"
+            className="btn btn-primary btn-sm sm:grow"
+            disabled={downloading}
+            onClick={() => onDownload(size)}
+          >
+            {downloading ? (
+              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            ) : (
+              <Download className="size-4" aria-hidden="true" />
+            )}
             Download
           </button>
         </div>

@@ -15,7 +15,9 @@ export function AdImage({ adId, src, alt }: { adId: string; src: string; alt: st
       loading="lazy"
       decoding="async"
       className="size-full object-cover"
-      onError={() => { if (current !== fallback) setFailedSrc(src); }}
+      onError={() => {
+        if (current !== fallback) setFailedSrc(src);
+      }}
     />
   );
 }

@@ -14,7 +14,8 @@ export function BatchProgress({ generation }: { generation: PublicResults['gener
       {!generation.isComplete && (
         <p className="alert alert-info alert-soft text-sm">
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          {generation.ready} of {generation.total} ads ready — the rest are still being generated. This page updates by itself.
+          {generation.ready} of {generation.total} ads ready — the rest are still being generated. This page updates by
+          itself.
         </p>
       )}
       {editing > 0 && (
@@ -27,9 +28,15 @@ export function BatchProgress({ generation }: { generation: PublicResults['gener
         <div className="alert alert-warning alert-soft items-start text-sm">
           <CircleAlert className="mt-0.5 size-4" aria-hidden="true" />
           <div>
-            <p>{failed.length} of {generation.total} ads could not be generated:</p>
+            <p>
+              {failed.length} of {generation.total} ads could not be generated:
+            </p>
             <ul className="mt-1 list-inside list-disc">
-              {failed.map((ad) => <li key={ad.styleId}>{ad.style}: {ad.reason ?? 'not generated'}</li>)}
+              {failed.map((ad) => (
+                <li key={ad.styleId}>
+                  {ad.style}: {ad.reason ?? 'not generated'}
+                </li>
+              ))}
             </ul>
           </div>
         </div>

@@ -4,7 +4,13 @@ import { STYLES_PER_CATEGORY } from '../lib/selection';
 import { StyleCard } from '@/components/style-card';
 
 /** One category: the first six styles, with Show More / Show Less for the rest. */
-export function CategorySection({ title, styles, selected, onToggle, showTitle }: {
+export function CategorySection({
+  title,
+  styles,
+  selected,
+  onToggle,
+  showTitle,
+}: {
   title: string;
   styles: PublicStyleDto[];
   selected: readonly number[];
@@ -24,12 +30,22 @@ export function CategorySection({ title, styles, selected, onToggle, showTitle }
       )}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {visible.map((style) => (
-          <StyleCard key={style.id} style={style} selected={selected.includes(style.id)} onSelect={() => onToggle(style.id)} />
+          <StyleCard
+            key={style.id}
+            style={style}
+            selected={selected.includes(style.id)}
+            onSelect={() => onToggle(style.id)}
+          />
         ))}
       </div>
       {hidden > 0 && (
         <div className="text-center">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => setExpanded((e) => !e)}
+            aria-expanded={expanded}
+          >
             {expanded ? 'Show Less' : 'Show More'}
           </button>
         </div>

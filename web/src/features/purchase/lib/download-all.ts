@@ -14,7 +14,10 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * Fetches then saves every ad in turn; a failure stops the run and is thrown (the page then
  * suggests individual downloads). Returns how many ads were saved.
  */
-export async function downloadAll<F>(adIds: readonly string[], { fetchOne, save, sleep = defaultSleep }: DownloadAllDeps<F>): Promise<number> {
+export async function downloadAll<F>(
+  adIds: readonly string[],
+  { fetchOne, save, sleep = defaultSleep }: DownloadAllDeps<F>,
+): Promise<number> {
   let saved = 0;
   for (const [index, adId] of adIds.entries()) {
     if (index > 0) await sleep(FETCH_PAUSE_MS);

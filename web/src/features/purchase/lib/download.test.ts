@@ -23,22 +23,37 @@ describe('downloadAll', () => {
   it('fetches and saves one by one with 300 ms between fetches and 500 ms between saves', async () => {
     const log: string[] = [];
     const count = await downloadAll(['a', 'b', 'c'], {
-      fetchOne: async (id) => { log.push(`fetch ${id}`); return id.toUpperCase(); },
+      fetchOne: async (id) => {
+        log.push(`fetch ${id}`);
+        return id.toUpperCase();
+      },
       save: (file) => log.push(`save ${file}`),
-      sleep: async (ms) => { log.push(`sleep ${ms}`); },
+      sleep: async (ms) => {
+        log.push(`sleep ${ms}`);
+      },
     });
     expect(count).toBe(3);
     expect(log).toEqual([
-      'fetch a', 'save A',
-      `sleep ${FETCH_PAUSE_MS}`, 'fetch b', `sleep ${SAVE_PAUSE_MS}`, 'save B',
-      `sleep ${FETCH_PAUSE_MS}`, 'fetch c', `sleep ${SAVE_PAUSE_MS}`, 'save C',
+      'fetch a',
+      'save A',
+      `sleep ${FETCH_PAUSE_MS}`,
+      'fetch b',
+      `sleep ${SAVE_PAUSE_MS}`,
+      'save B',
+      `sleep ${FETCH_PAUSE_MS}`,
+      'fetch c',
+      `sleep ${SAVE_PAUSE_MS}`,
+      'save C',
     ]);
   });
 
   it('stops at the first failed fetch and reports it', async () => {
     const saved: string[] = [];
     const run = downloadAll(['a', 'b', 'c'], {
-      fetchOne: async (id) => { if (id === 'b') throw new Error('404: gone'); return id; },
+      fetchOne: async (id) => {
+        if (id === 'b') throw new Error('404: gone');
+        return id;
+      },
       save: (f) => saved.push(f),
       sleep: async () => {},
     });

@@ -4,7 +4,8 @@
  */
 export function sanitizeFileName(name: string): string {
   const ext = /\.([A-Za-z0-9]{1,5})$/.exec(name)?.[1];
-  const stem = (ext ? name.slice(0, -ext.length - 1) : name).replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '') || 'ad';
+  const stem =
+    (ext ? name.slice(0, -ext.length - 1) : name).replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '') || 'ad';
   return ext ? `${stem}.${ext.toLowerCase()}` : stem;
 }
 

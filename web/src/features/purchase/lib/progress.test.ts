@@ -12,13 +12,30 @@ describe('phaseOf', () => {
   });
 
   it('reports a batch that finished short as failed, not as an endless wait', () => {
-    expect(phaseOf({ ...base, isComplete: true, adsCount: 8 })).toEqual({ kind: 'failed', failedCount: 2, messages: [] });
-    expect(phaseOf({ ...base, isComplete: true, adsCount: 8, errors: [{ styleId: 1, message: 'Engine timed out' }, { styleId: 2, message: 'Engine timed out' }] }))
-      .toEqual({ kind: 'failed', failedCount: 2, messages: ['Engine timed out'] });
+    expect(phaseOf({ ...base, isComplete: true, adsCount: 8 })).toEqual({
+      kind: 'failed',
+      failedCount: 2,
+      messages: [],
+    });
+    expect(
+      phaseOf({
+        ...base,
+        isComplete: true,
+        adsCount: 8,
+        errors: [
+          { styleId: 1, message: 'Engine timed out' },
+          { styleId: 2, message: 'Engine timed out' },
+        ],
+      }),
+    ).toEqual({ kind: 'failed', failedCount: 2, messages: ['Engine timed out'] });
   });
 
   it('keeps running, with a warning, while failed styles may still be retried', () => {
-    expect(phaseOf({ ...base, adsCount: 4, errors: [{ message: 'Bad photo' }] }))
-      .toEqual({ kind: 'running', percent: 40, failedCount: 1, messages: ['Bad photo'] });
+    expect(phaseOf({ ...base, adsCount: 4, errors: [{ message: 'Bad photo' }] })).toEqual({
+      kind: 'running',
+      percent: 40,
+      failedCount: 1,
+      messages: ['Bad photo'],
+    });
   });
 });

@@ -25,7 +25,13 @@ export function phaseOf(status: StatusFields): GenerationPhase {
   if (isDone(status)) return { kind: 'done' };
   const failures = status.errors ?? [];
   const messages = [...new Set(failures.map((f) => f.message).filter((m): m is string => Boolean(m)))];
-  if (status.isComplete) return { kind: 'failed', failedCount: Math.max(failures.length, status.expectedAdCount - status.adsCount), messages };
-  const percent = status.expectedAdCount > 0 ? Math.min(100, Math.round((status.adsCount / status.expectedAdCount) * 100)) : 0;
+  if (status.isComplete)
+    return {
+      kind: 'failed',
+      failedCount: Math.max(failures.length, status.expectedAdCount - status.adsCount),
+      messages,
+    };
+  const percent =
+    status.expectedAdCount > 0 ? Math.min(100, Math.round((status.adsCount / status.expectedAdCount) * 100)) : 0;
   return { kind: 'running', percent, failedCount: failures.length, messages };
 }

@@ -9,12 +9,18 @@ describe('post-purchase style selection', () => {
     expect(state.selected).toEqual([1, 2]);
     const refused = toggleStyle(state.selected, 3, 2);
     expect(refused.selected).toEqual([1, 2]);
-    expect(refused.notice).toEqual({ title: 'Maximum 2 styles allowed', description: 'Please deselect another style to add this one.' });
+    expect(refused.notice).toEqual({
+      title: 'Maximum 2 styles allowed',
+      description: 'Please deselect another style to add this one.',
+    });
     expect(toggleStyle(state.selected, 1, 2)).toEqual({ selected: [2] });
   });
 
   it('requires exactly the quantity before generating', () => {
-    expect(generationNotice(3, 5)).toEqual({ title: 'Please select exactly 5 styles', description: "You've selected 3 of 5 required styles." });
+    expect(generationNotice(3, 5)).toEqual({
+      title: 'Please select exactly 5 styles',
+      description: "You've selected 3 of 5 required styles.",
+    });
     expect(generationNotice(5, 5)).toBeNull();
   });
 

@@ -12,11 +12,18 @@ export function maxStylesNotice(quantity: number): Notice {
 }
 
 export function exactStylesNotice(selectedCount: number, quantity: number): Notice {
-  return { title: `Please select exactly ${quantity} styles`, description: `You've selected ${selectedCount} of ${quantity} required styles.` };
+  return {
+    title: `Please select exactly ${quantity} styles`,
+    description: `You've selected ${selectedCount} of ${quantity} required styles.`,
+  };
 }
 
 /** Adds or removes a style; adding beyond the purchased quantity is refused with the message of docs/product.md section 5. */
-export function toggleStyle(selected: readonly number[], styleId: number, quantity: number): { selected: number[]; notice?: Notice } {
+export function toggleStyle(
+  selected: readonly number[],
+  styleId: number,
+  quantity: number,
+): { selected: number[]; notice?: Notice } {
   if (selected.includes(styleId)) return { selected: selected.filter((id) => id !== styleId) };
   if (selected.length >= quantity) return { selected: [...selected], notice: maxStylesNotice(quantity) };
   return { selected: [...selected, styleId] };

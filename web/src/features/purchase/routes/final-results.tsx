@@ -12,7 +12,17 @@ import { EditDialog } from '../components/edit-dialog';
 import { downloadAll } from '../lib/download-all';
 import { saveFile } from '../lib/save-file';
 
-function StateBlock({ icon, title, text, action }: { icon: React.ReactNode; title: string; text: string; action?: React.ReactNode }) {
+function StateBlock({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  text: string;
+  action?: React.ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
       <span className="grid size-14 place-items-center rounded-full bg-base-200 text-base-content/60">{icon}</span>
@@ -41,7 +51,12 @@ export function FinalResultsPage() {
         icon={<TriangleAlert className="size-7" aria-hidden="true" />}
         title="Error Loading Data"
         text="We could not load your ads right now. Please check your connection and try again."
-        action={<button type="button" className="btn btn-primary" onClick={() => results.refetch()}><RefreshCw className="size-4" aria-hidden="true" />Try Again</button>}
+        action={
+          <button type="button" className="btn btn-primary" onClick={() => results.refetch()}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Try Again
+          </button>
+        }
       />
     );
   }
@@ -52,7 +67,11 @@ export function FinalResultsPage() {
         icon={<ImageOff className="size-7" aria-hidden="true" />}
         title="No Results Found"
         text="There are no ads for this order yet. If you just paid, your ads may still be generating."
-        action={<Link href={`/generating/${purchaseId}`} className="btn btn-primary">Check Progress</Link>}
+        action={
+          <Link href={`/generating/${purchaseId}`} className="btn btn-primary">
+            Check Progress
+          </Link>
+        }
       />
     );
   }
@@ -76,10 +95,13 @@ export function FinalResultsPage() {
   const onDownloadAll = async () => {
     setDownloadingAll(true);
     try {
-      const count = await downloadAll(ads.map((ad) => ad.id), {
-        fetchOne: (adId) => downloadAd(adId, purchaseId),
-        save: (file) => saveFile(file.blob, file.fileName),
-      });
+      const count = await downloadAll(
+        ads.map((ad) => ad.id),
+        {
+          fetchOne: (adId) => downloadAd(adId, purchaseId),
+          save: (file) => saveFile(file.blob, file.fileName),
+        },
+      );
       toast({ title: `Downloaded ${count} ads.`, variant: 'success' });
     } catch {
       toast({ title: 'Failed to download all ads. Please try individual downloads.', variant: 'destructive' });
@@ -97,12 +119,17 @@ export function FinalResultsPage() {
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Your Final Ads</h1>
           <p className="mt-2 text-base-content/70">
-            Ads for <strong className="text-base-content">{productName}</strong>. Download each in 1:1, 4:5 or 9:16, and edit any ad once.
+            Ads for <strong className="text-base-content">{productName}</strong>. Download each in 1:1, 4:5 or 9:16, and
+            edit any ad once.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-primary" onClick={onDownloadAll} disabled={downloadingAll}>
-            {downloadingAll ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <DownloadCloud className="size-4" aria-hidden="true" />}
+            {downloadingAll ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <DownloadCloud className="size-4" aria-hidden="true" />
+            )}
             {downloadingAll ? 'Downloading...' : 'Download All'}
           </button>
           <a className="btn btn-outline" href={downloadAllZipUrl(purchaseId)} download>

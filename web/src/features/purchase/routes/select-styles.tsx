@@ -15,7 +15,9 @@ function LoadProblem({ title, text }: { title: string; text: string }) {
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-base-content/70">{text}</p>
-      <Link href="/" className="btn btn-primary mt-6">Back to Home</Link>
+      <Link href="/" className="btn btn-primary mt-6">
+        Back to Home
+      </Link>
     </div>
   );
 }
@@ -30,14 +32,30 @@ export function SelectStylesPage() {
   const [selected, setSelected] = useState<number[]>([]);
 
   if (purchase.isPending || styles.isPending) return <PageSpinner label="Loading styles" />;
-  if (purchase.isError) return <LoadProblem title="Purchase not found" text="We could not load this purchase. Please check the link in your e-mail." />;
-  if (styles.isError) return <LoadProblem title="Failed to fetch styles" text="The style library could not be loaded. Please refresh the page." />;
+  if (purchase.isError)
+    return (
+      <LoadProblem
+        title="Purchase not found"
+        text="We could not load this purchase. Please check the link in your e-mail."
+      />
+    );
+  if (styles.isError)
+    return (
+      <LoadProblem
+        title="Failed to fetch styles"
+        text="The style library could not be loaded. Please refresh the page."
+      />
+    );
   if (!purchase.data.completed) {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">Payment Pending</h1>
-        <p className="mt-2 text-base-content/70">Your payment has not been confirmed yet. Style selection opens as soon as it is.</p>
-        <Link href={`/thank-you/${purchaseId}`} className="btn btn-primary mt-6">Check Status</Link>
+        <p className="mt-2 text-base-content/70">
+          Your payment has not been confirmed yet. Style selection opens as soon as it is.
+        </p>
+        <Link href={`/thank-you/${purchaseId}`} className="btn btn-primary mt-6">
+          Check Status
+        </Link>
       </div>
     );
   }
@@ -61,8 +79,7 @@ export function SelectStylesPage() {
       { sessionId: purchase.data.sessionId, purchaseId, styleIds: selected },
       {
         onSuccess: () => navigate(`/generating/${purchaseId}`),
-        onError: (err) =>
-          toast({ title: 'Generation failed', description: errorMessage(err), variant: 'destructive' }),
+        onError: (err) => toast({ title: 'Generation failed', description: errorMessage(err), variant: 'destructive' }),
       },
     );
   };
@@ -73,7 +90,10 @@ export function SelectStylesPage() {
         <p className="text-sm font-semibold uppercase tracking-wide text-primary">Payment received</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">Choose Your Ad Styles</h1>
         <p className="mt-3 text-base-content/70">
-          Your {purchase.data.packageName ? <span className="font-medium capitalize">{purchase.data.packageName} </span> : null}
+          Your{' '}
+          {purchase.data.packageName ? (
+            <span className="font-medium capitalize">{purchase.data.packageName} </span>
+          ) : null}
           package includes {quantity} ads. Pick exactly {quantity} styles and we will create one ad in each.
         </p>
       </header>
@@ -94,7 +114,9 @@ export function SelectStylesPage() {
 
       <div className="mt-8 space-y-10">
         {sections.length === 0 ? (
-          <p className="rounded-box bg-base-200 p-8 text-center text-base-content/70">No styles in this category yet.</p>
+          <p className="rounded-box bg-base-200 p-8 text-center text-base-content/70">
+            No styles in this category yet.
+          </p>
         ) : (
           sections.map((section) => (
             <CategorySection
@@ -116,10 +138,24 @@ export function SelectStylesPage() {
             <p className="font-semibold" aria-live="polite">
               Selected: {selected.length}/{quantity}
             </p>
-            <progress className="progress progress-primary w-32 sm:w-48" value={selected.length} max={quantity} aria-label="Styles selected" />
+            <progress
+              className="progress progress-primary w-32 sm:w-48"
+              value={selected.length}
+              max={quantity}
+              aria-label="Styles selected"
+            />
           </div>
-          <button type="button" className="btn btn-primary" disabled={selected.length === 0 || generate.isPending} onClick={onGenerate}>
-            {generate.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <Sparkles className="size-4" aria-hidden="true" />}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={selected.length === 0 || generate.isPending}
+            onClick={onGenerate}
+          >
+            {generate.isPending ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : (
+              <Sparkles className="size-4" aria-hidden="true" />
+            )}
             {generate.isPending ? 'Starting...' : `Generate ${quantity} Ads`}
           </button>
         </div>

@@ -28,7 +28,10 @@ export function ThankYouPage() {
     if (!completed) return;
     const redirect = setTimeout(() => navigate(next), REDIRECT_SECONDS * 1000);
     const tick = setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
-    return () => { clearTimeout(redirect); clearInterval(tick); };
+    return () => {
+      clearTimeout(redirect);
+      clearInterval(tick);
+    };
   }, [completed, navigate, next]);
 
   if (purchase.isPending) return <PageSpinner label="Verifying your payment" />;
@@ -36,9 +39,13 @@ export function ThankYouPage() {
   if (purchase.error) {
     return (
       <Panel icon={<XCircle className="size-10 text-error" aria-hidden />} title="Payment Verification Failed">
-        <p className="text-base-content/70">We could not verify this payment. If you were charged, contact support with your order number.</p>
+        <p className="text-base-content/70">
+          We could not verify this payment. If you were charged, contact support with your order number.
+        </p>
         <p className="mt-2 font-mono text-xs text-base-content/50">Order {purchaseId}</p>
-        <Link href="/" className="btn btn-primary mt-6">Back to Home</Link>
+        <Link href="/" className="btn btn-primary mt-6">
+          Back to Home
+        </Link>
       </Panel>
     );
   }
@@ -47,10 +54,22 @@ export function ThankYouPage() {
   if (!p.completed) {
     return (
       <Panel icon={<Clock className="size-10 text-warning" aria-hidden />} title="Payment Pending">
-        <p className="text-base-content/70">We are waiting for your payment to be confirmed. This page updates by itself.</p>
-        {p.paymentError && <div role="alert" className="alert alert-error alert-soft mt-4 text-sm">{p.paymentError}</div>}
-        <button type="button" className="btn btn-outline mt-6 gap-2" disabled={purchase.isFetching} onClick={() => void purchase.refetch()}>
-          <RefreshCw className={`size-4 ${purchase.isFetching ? 'animate-spin' : ''}`} aria-hidden />Check Status
+        <p className="text-base-content/70">
+          We are waiting for your payment to be confirmed. This page updates by itself.
+        </p>
+        {p.paymentError && (
+          <div role="alert" className="alert alert-error alert-soft mt-4 text-sm">
+            {p.paymentError}
+          </div>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline mt-6 gap-2"
+          disabled={purchase.isFetching}
+          onClick={() => void purchase.refetch()}
+        >
+          <RefreshCw className={`size-4 ${purchase.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+          Check Status
         </button>
       </Panel>
     );
@@ -58,21 +77,36 @@ export function ThankYouPage() {
 
   const pkg = findPackage(p.packageName);
   return (
-    <Panel icon={<CircleCheck className="size-12 text-success" aria-hidden />} title={`Thank you${customer?.firstName ? `, ${customer.firstName}` : ''}!`}>
+    <Panel
+      icon={<CircleCheck className="size-12 text-success" aria-hidden />}
+      title={`Thank you${customer?.firstName ? `, ${customer.firstName}` : ''}!`}
+    >
       <p className="text-base-content/70">
         {generation
           ? `Your payment was successful. ${generation.ready} of ${generation.total} ads ready.`
           : `Your payment was successful. Next, choose ${p.quantity} styles for your ads.`}
       </p>
       <dl className="mt-6 grid w-full grid-cols-[1fr_auto] gap-y-2 rounded-box bg-base-200/70 p-4 text-left text-sm">
-        <dt className="text-base-content/70">Package</dt><dd className="text-right font-medium">{pkg?.label ?? p.packageName}</dd>
-        <dt className="text-base-content/70">Ads</dt><dd className="text-right font-medium">{p.quantity}</dd>
-        <dt className="text-base-content/70">Amount paid</dt><dd className="text-right font-medium">{formatDollars(p.amount)}</dd>
+        <dt className="text-base-content/70">Package</dt>
+        <dd className="text-right font-medium">{pkg?.label ?? p.packageName}</dd>
+        <dt className="text-base-content/70">Ads</dt>
+        <dd className="text-right font-medium">{p.quantity}</dd>
+        <dt className="text-base-content/70">Amount paid</dt>
+        <dd className="text-right font-medium">{formatDollars(p.amount)}</dd>
         {/* Only the browser that placed the order is told the buyer's e-mail. */}
-        {p.customerEmail && <><dt className="text-base-content/70">Receipt sent to</dt><dd className="truncate text-right font-medium">{p.customerEmail}</dd></>}
+        {p.customerEmail && (
+          <>
+            <dt className="text-base-content/70">Receipt sent to</dt>
+            <dd className="truncate text-right font-medium">{p.customerEmail}</dd>
+          </>
+        )}
       </dl>
-      <Link href={next} className="btn btn-primary btn-wide mt-6">Continue</Link>
-      <p className="mt-3 text-sm text-base-content/60" aria-live="polite">Redirecting in {secondsLeft} s…</p>
+      <Link href={next} className="btn btn-primary btn-wide mt-6">
+        Continue
+      </Link>
+      <p className="mt-3 text-sm text-base-content/60" aria-live="polite">
+        Redirecting in {secondsLeft} s…
+      </p>
     </Panel>
   );
 }

@@ -6,13 +6,14 @@ import { apiRequest } from '@/lib/api-client';
 export const checkClaims = (text: string, signal?: AbortSignal) =>
   apiRequest('/api/claims/check', { body: { text }, schema: ClaimCheckResponseSchema, signal });
 
-export const claimCheckQueryOptions = (text: string) => queryOptions({
-  queryKey: ['claims-check', text],
-  queryFn: ({ signal }) => checkClaims(text, signal),
-  enabled: text.trim().length > 0,
-  staleTime: Infinity,
-  placeholderData: keepPreviousData,
-});
+export const claimCheckQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['claims-check', text],
+    queryFn: ({ signal }) => checkClaims(text, signal),
+    enabled: text.trim().length > 0,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
 
 export function useClaimCheck(text: string) {
   return useQuery(claimCheckQueryOptions(text));

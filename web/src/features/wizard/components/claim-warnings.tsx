@@ -13,9 +13,16 @@ export function ClaimWarnings({ text }: { text: string }) {
       <div>
         <p className="font-medium">These phrases will be left out of your ads:</p>
         <ul className="mt-1 list-disc pl-4">
-          {data.warnings.map((w) => <li key={w.phrase}><span className="font-medium">&ldquo;{w.phrase}&rdquo;</span> — {w.reason}</li>)}
+          {data.warnings.map((w) => (
+            <li key={w.phrase}>
+              <span className="font-medium">&ldquo;{w.phrase}&rdquo;</span> — {w.reason}
+            </li>
+          ))}
         </ul>
-        <p className="mt-1 text-xs">Supplements may say how they support the body (&ldquo;supports restful sleep&rdquo;), not that they treat, cure or prevent a disease.</p>
+        <p className="mt-1 text-xs">
+          Supplements may say how they support the body (&ldquo;supports restful sleep&rdquo;), not that they treat,
+          cure or prevent a disease.
+        </p>
       </div>
     </div>
   );

@@ -20,36 +20,69 @@ export function CutoutPreview({ image }: { image: string }) {
     if (!preview.data || preview.data.fallback) return;
     let url: string | undefined;
     let live = true;
-    applyMask(image, preview.data.mask).then((u) => { url = u; if (live) setCutout(u); else URL.revokeObjectURL(u); }).catch(() => undefined);
-    return () => { live = false; if (url) URL.revokeObjectURL(url); };
+    applyMask(image, preview.data.mask)
+      .then((u) => {
+        url = u;
+        if (live) setCutout(u);
+        else URL.revokeObjectURL(u);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
   }, [image, preview.data]);
 
   if (preview.isPending) {
     return (
-      <div role="status" className="flex items-center gap-2 rounded-box bg-base-200/60 p-4 text-sm text-base-content/70">
-        <Loader2 className="size-4 animate-spin" aria-hidden />Cutting out your product…
+      <div
+        role="status"
+        className="flex items-center gap-2 rounded-box bg-base-200/60 p-4 text-sm text-base-content/70"
+      >
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        Cutting out your product…
       </div>
     );
   }
   if (preview.isError) {
-    return <p role="status" className="text-sm text-base-content/60">The preview is unavailable right now; you can still generate your ads.</p>;
+    return (
+      <p role="status" className="text-sm text-base-content/60">
+        The preview is unavailable right now; you can still generate your ads.
+      </p>
+    );
   }
   const { fallback, warnings } = preview.data;
   return (
     <section aria-label="Cutout preview" className="flex flex-col gap-3">
-      <p className="text-sm font-medium">{fallback ? 'Your ads will show the whole photo' : 'How your product will look in the ads'}</p>
+      <p className="text-sm font-medium">
+        {fallback ? 'Your ads will show the whole photo' : 'How your product will look in the ads'}
+      </p>
       <div className="grid grid-cols-2 gap-3">
-        <figure className="flex aspect-square items-center justify-center overflow-hidden rounded-box border border-base-300 p-3" style={{ background: CHECKERBOARD }}>
+        <figure
+          className="flex aspect-square items-center justify-center overflow-hidden rounded-box border border-base-300 p-3"
+          style={{ background: CHECKERBOARD }}
+        >
           <Shown image={fallback ? image : cutout} fallback={fallback} alt="Your product cut out, on a checkerboard" />
         </figure>
-        <figure className="flex aspect-square items-end justify-center overflow-hidden rounded-box border border-base-300 p-4" style={{ background: SAMPLE_BACKGROUND }}>
-          <Shown image={fallback ? image : cutout} fallback={fallback} alt="Your product on a sample background" shadow />
+        <figure
+          className="flex aspect-square items-end justify-center overflow-hidden rounded-box border border-base-300 p-4"
+          style={{ background: SAMPLE_BACKGROUND }}
+        >
+          <Shown
+            image={fallback ? image : cutout}
+            fallback={fallback}
+            alt="Your product on a sample background"
+            shadow
+          />
         </figure>
       </div>
       {warnings.length > 0 && (
         <ul aria-label="Photo warnings" className="flex flex-col gap-2">
           {warnings.map((w) => (
-            <li key={w} className="alert alert-warning py-2 text-sm"><AlertTriangle className="size-4 shrink-0" aria-hidden /><span>{w}</span></li>
+            <li key={w} className="alert alert-warning py-2 text-sm">
+              <AlertTriangle className="size-4 shrink-0" aria-hidden />
+              <span>{w}</span>
+            </li>
           ))}
         </ul>
       )}
@@ -61,7 +94,16 @@ function Shown({ image, fallback, alt, shadow }: { image?: string; fallback: boo
   if (!image) return <Loader2 className="size-5 animate-spin text-base-content/50" aria-hidden />;
   if (fallback) {
     // The designed whole-photo treatment: a white frame, like a print.
-    return <img src={image} alt={alt} className="max-h-full max-w-full rounded-md bg-white object-contain p-2 shadow-md" />;
+    return (
+      <img src={image} alt={alt} className="max-h-full max-w-full rounded-md bg-white object-contain p-2 shadow-md" />
+    );
   }
-  return <img src={image} alt={alt} className="max-h-full max-w-full object-contain" style={shadow ? { filter: 'drop-shadow(0 12px 14px rgba(0,0,0,0.25))' } : undefined} />;
+  return (
+    <img
+      src={image}
+      alt={alt}
+      className="max-h-full max-w-full object-contain"
+      style={shadow ? { filter: 'drop-shadow(0 12px 14px rgba(0,0,0,0.25))' } : undefined}
+    />
+  );
 }

@@ -11,10 +11,14 @@ export function LockedAdCard({ imageUrl, onClick }: { imageUrl?: string; onClick
       data-testid="locked-ad"
     >
       <div className="aspect-square w-full overflow-hidden">
-        {imageUrl && <img src={imageUrl} alt="" width={1080} height={1080} className="size-full scale-110 object-cover blur-xl" />}
+        {imageUrl && (
+          <img src={imageUrl} alt="" width={1080} height={1080} className="size-full scale-110 object-cover blur-xl" />
+        )}
       </div>
       <div className="absolute inset-x-0 top-0 flex aspect-square flex-col items-center justify-center gap-2 bg-base-100/30 p-4 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-base-100 text-primary shadow" aria-hidden><Lock className="size-5" /></span>
+        <span className="grid size-12 place-items-center rounded-full bg-base-100 text-primary shadow" aria-hidden>
+          <Lock className="size-5" />
+        </span>
         <span className="text-sm font-semibold">Unlock more ads</span>
       </div>
       <div className="flex items-center justify-between gap-2 p-3" aria-hidden>

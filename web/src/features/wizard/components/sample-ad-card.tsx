@@ -1,7 +1,17 @@
 import type { GeneratedAdDto } from '@contract/generation';
 import { Check } from 'lucide-react';
 
-export function SampleAdCard({ ad, index, selected, onToggle }: { ad: GeneratedAdDto; index: number; selected: boolean; onToggle: () => void }) {
+export function SampleAdCard({
+  ad,
+  index,
+  selected,
+  onToggle,
+}: {
+  ad: GeneratedAdDto;
+  index: number;
+  selected: boolean;
+  onToggle: () => void;
+}) {
   return (
     <button
       type="button"
@@ -12,12 +22,23 @@ export function SampleAdCard({ ad, index, selected, onToggle }: { ad: GeneratedA
         selected ? 'border-primary ring-2 ring-primary' : 'border-base-300 hover:shadow-md'
       }`}
     >
-      <img src={ad.imageUrl} alt={`Sample ad ${index + 1} in the ${ad.style} style: ${ad.text}`} width={1080} height={1080} className="aspect-square w-full bg-base-200 object-cover" />
+      <img
+        src={ad.imageUrl}
+        alt={`Sample ad ${index + 1} in the ${ad.style} style: ${ad.text}`}
+        width={1080}
+        height={1080}
+        className="aspect-square w-full bg-base-200 object-cover"
+      />
       <div className="flex items-center justify-between gap-2 p-3">
         <span className="line-clamp-1 text-sm font-medium">{ad.style}</span>
-        <span className={`badge badge-sm ${selected ? 'badge-primary' : 'badge-ghost'}`}>{selected ? 'Selected' : 'Select'}</span>
+        <span className={`badge badge-sm ${selected ? 'badge-primary' : 'badge-ghost'}`}>
+          {selected ? 'Selected' : 'Select'}
+        </span>
       </div>
-      <span aria-hidden className={`absolute right-2 top-2 grid size-7 place-items-center rounded-full border-2 shadow ${selected ? 'border-primary bg-primary text-primary-content' : 'border-white/90 bg-base-100/80 text-transparent'}`}>
+      <span
+        aria-hidden
+        className={`absolute right-2 top-2 grid size-7 place-items-center rounded-full border-2 shadow ${selected ? 'border-primary bg-primary text-primary-content' : 'border-white/90 bg-base-100/80 text-transparent'}`}
+      >
         <Check className="size-4" strokeWidth={3} />
       </span>
     </button>

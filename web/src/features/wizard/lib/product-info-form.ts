@@ -9,11 +9,21 @@ export function toProductInfo(values: Partial<Record<keyof ProductInfoForm, stri
   if (t(values.offer)) extras.offer = t(values.offer);
   const rating = Number(t(values.ratingValue).replace(',', '.'));
   const count = Number(t(values.ratingCount).replace(/[\s.,']/g, ''));
-  if (rating >= 1 && rating <= 5 && Number.isInteger(count) && count >= 1) extras.rating = { value: Math.round(rating * 10) / 10, count };
-  if (t(values.reviewQuote) && t(values.reviewAuthor)) extras.review = { quote: t(values.reviewQuote), author: t(values.reviewAuthor) };
-  const certifications = t(values.certifications).split(/[,;\n]/).map((c) => c.trim()).filter(Boolean).slice(0, 6);
+  if (rating >= 1 && rating <= 5 && Number.isInteger(count) && count >= 1)
+    extras.rating = { value: Math.round(rating * 10) / 10, count };
+  if (t(values.reviewQuote) && t(values.reviewAuthor))
+    extras.review = { quote: t(values.reviewQuote), author: t(values.reviewAuthor) };
+  const certifications = t(values.certifications)
+    .split(/[,;\n]/)
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .slice(0, 6);
   if (certifications.length) extras.certifications = certifications;
-  return { productName: values.productName ?? '', productDescription: values.productDescription ?? '', ...(Object.keys(extras).length ? { extras } : {}) };
+  return {
+    productName: values.productName ?? '',
+    productDescription: values.productDescription ?? '',
+    ...(Object.keys(extras).length ? { extras } : {}),
+  };
 }
 
 /** What the browser stored back into the form's fields (Back and reloads keep every field). */

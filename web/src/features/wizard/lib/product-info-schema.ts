@@ -8,7 +8,8 @@ import * as v from 'valibot';
  * when given, verbatim (docs/product.md section 10).
  */
 const required = v.pick(GenerateRequestSchema.entries.productInfo, ['productName', 'productDescription']).entries;
-const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
+const optionalText = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
 const decimal = (s: string) => Number(s.replace(',', '.'));
 const whole = (s: string) => Number(s.replace(/[\s.,']/g, ''));
 
@@ -16,16 +17,55 @@ export const ProductInfoFormSchema = v.pipe(
   v.object({
     ...required,
     offer: optionalText(80),
-    ratingValue: v.pipe(v.string(), v.trim(), v.check((s) => s === '' || (decimal(s) >= 1 && decimal(s) <= 5), 'Rating must be between 1 and 5')),
-    ratingCount: v.pipe(v.string(), v.trim(), v.check((s) => s === '' || (/^[\d\s.,']+$/.test(s) && whole(s) >= 1), 'Review count must be a whole number of at least 1')),
+    ratingValue: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || (decimal(s) >= 1 && decimal(s) <= 5), 'Rating must be between 1 and 5'),
+    ),
+    ratingCount: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => s === '' || (/^[\d\s.,']+$/.test(s) && whole(s) >= 1),
+        'Review count must be a whole number of at least 1',
+      ),
+    ),
     reviewQuote: optionalText(240),
     reviewAuthor: optionalText(60),
     certifications: optionalText(200),
   }),
-  v.forward(v.partialCheck([['ratingValue'], ['ratingCount']], (i) => !i.ratingValue || !!i.ratingCount, 'Please enter how many reviews the rating is based on'), ['ratingCount']),
-  v.forward(v.partialCheck([['ratingValue'], ['ratingCount']], (i) => !i.ratingCount || !!i.ratingValue, 'Please enter the rating'), ['ratingValue']),
-  v.forward(v.partialCheck([['reviewQuote'], ['reviewAuthor']], (i) => !i.reviewQuote || !!i.reviewAuthor, 'Please enter who wrote the review'), ['reviewAuthor']),
-  v.forward(v.partialCheck([['reviewQuote'], ['reviewAuthor']], (i) => !i.reviewAuthor || !!i.reviewQuote, 'Please enter the review text'), ['reviewQuote']),
+  v.forward(
+    v.partialCheck(
+      [['ratingValue'], ['ratingCount']],
+      (i) => !i.ratingValue || !!i.ratingCount,
+      'Please enter how many reviews the rating is based on',
+    ),
+    ['ratingCount'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['ratingValue'], ['ratingCount']],
+      (i) => !i.ratingCount || !!i.ratingValue,
+      'Please enter the rating',
+    ),
+    ['ratingValue'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['reviewQuote'], ['reviewAuthor']],
+      (i) => !i.reviewQuote || !!i.reviewAuthor,
+      'Please enter who wrote the review',
+    ),
+    ['reviewAuthor'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['reviewQuote'], ['reviewAuthor']],
+      (i) => !i.reviewAuthor || !!i.reviewQuote,
+      'Please enter the review text',
+    ),
+    ['reviewQuote'],
+  ),
 );
 export type ProductInfoForm = v.InferOutput<typeof ProductInfoFormSchema>;
 

@@ -19,12 +19,24 @@ function readRequest(draft: ReturnType<typeof useStore>): GenerateRequest | unde
   const selectedStyles = draft.get(selectedStylesAtom);
   const productInfo = draft.get(productInfoAtom);
   const productImages = draft.get(productImagesAtom);
-  if (selectedStyles.length === 0 || !productInfo?.productName || !productInfo.productDescription || productImages.length === 0) return undefined;
+  if (
+    selectedStyles.length === 0 ||
+    !productInfo?.productName ||
+    !productInfo.productDescription ||
+    productImages.length === 0
+  )
+    return undefined;
   return { selectedStyles, productInfo, productImages };
 }
 
-const generationFailed = (description: string) => toast({ title: 'Generation failed', description, variant: 'destructive' });
-const errorGenerating = () => toast({ title: 'Error generating ads', description: 'There was a problem processing your request. Please try again.', variant: 'destructive' });
+const generationFailed = (description: string) =>
+  toast({ title: 'Generation failed', description, variant: 'destructive' });
+const errorGenerating = () =>
+  toast({
+    title: 'Error generating ads',
+    description: 'There was a problem processing your request. Please try again.',
+    variant: 'destructive',
+  });
 
 /**
  * POST /api/generate answers with the session id at once; the samples are made by the worker and
@@ -49,7 +61,11 @@ export function GeneratingPage() {
     started.current = true;
     const request = readRequest(draft);
     if (!request) {
-      toast({ title: 'Missing information', description: 'Please complete the previous steps first', variant: 'destructive' });
+      toast({
+        title: 'Missing information',
+        description: 'Please complete the previous steps first',
+        variant: 'destructive',
+      });
       navigate('/product-info', { replace: true });
       return;
     }
@@ -92,17 +108,31 @@ export function GeneratingPage() {
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <span className="relative mb-8 grid size-20 place-items-center rounded-full bg-primary/10 text-primary" aria-hidden>
+      <span
+        className="relative mb-8 grid size-20 place-items-center rounded-full bg-primary/10 text-primary"
+        aria-hidden
+      >
         <span className="absolute inset-0 animate-ping rounded-full bg-primary/10" />
         <Sparkles className="size-9" />
       </span>
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Generating Your Ads</h1>
-      <p className="mt-3 text-base-content/70">Our AI is designing sample ads in your chosen style. This may take a minute or two — please keep this tab open.</p>
+      <p className="mt-3 text-base-content/70">
+        Our AI is designing sample ads in your chosen style. This may take a minute or two — please keep this tab open.
+      </p>
       <div className="mt-10 w-full">
-        <progress className="progress progress-primary h-3 w-full" value={progress} max={100} aria-label="Generation progress" />
-        <p className="mt-2 text-sm font-semibold tabular-nums text-base-content/70" aria-live="polite">{progress}%</p>
+        <progress
+          className="progress progress-primary h-3 w-full"
+          value={progress}
+          max={100}
+          aria-label="Generation progress"
+        />
+        <p className="mt-2 text-sm font-semibold tabular-nums text-base-content/70" aria-live="polite">
+          {progress}%
+        </p>
         {generation && generation.ready > 0 && !succeeded && (
-          <p className="mt-1 text-xs text-base-content/60">{generation.ready} of {generation.total} samples ready</p>
+          <p className="mt-1 text-xs text-base-content/60">
+            {generation.ready} of {generation.total} samples ready
+          </p>
         )}
       </div>
     </section>

@@ -13,12 +13,17 @@ import { CutoutPreview } from '../components/cutout-preview';
 import { ProductExtrasFields } from '../components/product-extras-fields';
 import { WizardProgress } from '../components/wizard-progress';
 import { toFormValues, toProductInfo } from '../lib/product-info-form';
-import { type ProductInfoForm as ProductInfoFormValues, ProductInfoFormSchema, REQUIRED_IMAGES } from '../lib/product-info-schema';
+import {
+  type ProductInfoForm as ProductInfoFormValues,
+  ProductInfoFormSchema,
+  REQUIRED_IMAGES,
+} from '../lib/product-info-schema';
 
 export function ProductInfoPage() {
   const hasStyles = useAtomValue(selectedStylesAtom).length > 0;
   useEffect(() => {
-    if (!hasStyles) toast({ title: 'No styles selected', description: 'Please select styles first', variant: 'destructive' });
+    if (!hasStyles)
+      toast({ title: 'No styles selected', description: 'Please select styles first', variant: 'destructive' });
   }, [hasStyles]);
   if (!hasStyles) return <Redirect to="/select-style" replace />;
   return <ProductInfoForm />;
@@ -30,7 +35,12 @@ function ProductInfoForm() {
   const [saved, setProductInfo] = useAtom(productInfoAtom);
   const [images, setImages] = useAtom(productImagesAtom);
   const [imageError, setImageError] = useState(false);
-  const { register, handleSubmit, watch, formState: { errors } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({
     resolver: valibotResolver(ProductInfoFormSchema),
     defaultValues: toFormValues(saved ?? undefined),
   });
@@ -49,7 +59,11 @@ function ProductInfoForm() {
   const imagesOk = () => {
     if (images.length === REQUIRED_IMAGES) return true;
     setImageError(true);
-    toast({ title: 'Image required', description: 'Please upload exactly one front-facing product image', variant: 'destructive' });
+    toast({
+      title: 'Image required',
+      description: 'Please upload exactly one front-facing product image',
+      variant: 'destructive',
+    });
     return false;
   };
 
@@ -64,13 +78,29 @@ function ProductInfoForm() {
       <WizardProgress step={2} />
       <header className="mb-6 mt-8 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Tell us about your product</h1>
-        <p className="mt-2 text-base-content/70">We use these details to write the headlines and place your product in the ads.</p>
+        <p className="mt-2 text-base-content/70">
+          We use these details to write the headlines and place your product in the ads.
+        </p>
       </header>
-      <form noValidate aria-label="Product info" onSubmit={handleSubmit(onValid, () => { imagesOk(); })} className="card border border-base-300 bg-base-100 shadow-sm">
+      <form
+        noValidate
+        aria-label="Product info"
+        onSubmit={handleSubmit(onValid, () => {
+          imagesOk();
+        })}
+        className="card border border-base-300 bg-base-100 shadow-sm"
+      >
         <div className="card-body gap-5">
-          <TextField label="Product Name" placeholder="e.g. Lunaria Deep Sleep Gummies" error={errors.productName?.message} {...register('productName')} />
+          <TextField
+            label="Product Name"
+            placeholder="e.g. Lunaria Deep Sleep Gummies"
+            error={errors.productName?.message}
+            {...register('productName')}
+          />
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="productDescription" className="text-sm font-medium">Brief Description</label>
+            <label htmlFor="productDescription" className="text-sm font-medium">
+              Brief Description
+            </label>
             <textarea
               id="productDescription"
               rows={4}
@@ -80,20 +110,36 @@ function ProductInfoForm() {
               className={`textarea w-full ${errors.productDescription ? 'textarea-error' : ''}`}
               {...register('productDescription')}
             />
-            {errors.productDescription && <p id="productDescription-message" role="alert" className="text-sm text-error">{errors.productDescription.message}</p>}
+            {errors.productDescription && (
+              <p id="productDescription-message" role="alert" className="text-sm text-error">
+                {errors.productDescription.message}
+              </p>
+            )}
             <ClaimWarnings text={description} />
           </div>
           <ProductExtrasFields register={register} errors={errors} open={!!saved?.extras} />
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium">Product Photo</span>
-            <p className="text-xs text-base-content/60">One high-quality PNG or JPG of the front of your product, label facing the camera.</p>
+            <p className="text-xs text-base-content/60">
+              One high-quality PNG or JPG of the front of your product, label facing the camera.
+            </p>
             <ImageUploader images={images} onChange={changeImages} invalid={imageError} />
-            {imageError && <p role="alert" className="text-sm text-error">Please upload exactly one front-facing product image</p>}
+            {imageError && (
+              <p role="alert" className="text-sm text-error">
+                Please upload exactly one front-facing product image
+              </p>
+            )}
             {images.length === REQUIRED_IMAGES && <CutoutPreview image={images[0]} />}
           </div>
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Link href="/select-style" className="btn btn-ghost gap-1"><ArrowLeft className="size-4" aria-hidden />Back</Link>
-            <button type="submit" className="btn btn-primary gap-2"><Sparkles className="size-4" aria-hidden />Generate Ads</button>
+            <Link href="/select-style" className="btn btn-ghost gap-1">
+              <ArrowLeft className="size-4" aria-hidden />
+              Back
+            </Link>
+            <button type="submit" className="btn btn-primary gap-2">
+              <Sparkles className="size-4" aria-hidden />
+              Generate Ads
+            </button>
           </div>
         </div>
       </form>

@@ -38,12 +38,15 @@ export function ResultsPage() {
       <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-24 text-center">
         <AlertTriangle className="size-10 text-error" aria-hidden />
         <h1 className="mt-4 text-2xl font-bold">Failed to load your results. Please try again.</h1>
-        <Link href="/select-style" className="btn btn-primary mt-6">Start over</Link>
+        <Link href="/select-style" className="btn btn-primary mt-6">
+          Start over
+        </Link>
       </section>
     );
   }
 
-  const toggle = (id: string) => setSelected(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  const toggle = (id: string) =>
+    setSelected(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   const scrollToPricing = () => pricing.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   const teaser = (i: number) => session.generatedAds[i % Math.max(1, session.generatedAds.length)]?.imageUrl;
 
@@ -53,19 +56,31 @@ export function ResultsPage() {
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">{session.productName}</p>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Your Generated Ads</h1>
-          <p className="mt-1 text-base-content/70">Tap the ads you like, then pick a package to get full-resolution ads in more styles.</p>
+          <p className="mt-1 text-base-content/70">
+            Tap the ads you like, then pick a package to get full-resolution ads in more styles.
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <label className="flex flex-col gap-1 text-xs font-medium text-base-content/70">
             Show
-            <select className="select select-sm w-40" value={filter} onChange={(e) => setFilter(e.target.value as Filter)} aria-label="Filter ads">
+            <select
+              className="select select-sm w-40"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value as Filter)}
+              aria-label="Filter ads"
+            >
               <option value="all">All Ads</option>
               <option value="selected">Selected Ads ({selected.length})</option>
             </select>
           </label>
           <label className="flex flex-col gap-1 text-xs font-medium text-base-content/70">
             Sort
-            <select className="select select-sm w-40" value={sort} onChange={(e) => setSort(e.target.value as Sort)} aria-label="Sort ads">
+            <select
+              className="select select-sm w-40"
+              value={sort}
+              onChange={(e) => setSort(e.target.value as Sort)}
+              aria-label="Sort ads"
+            >
               <option value="recommended">Recommended</option>
               <option value="newest">Newest First</option>
             </select>
@@ -81,11 +96,24 @@ export function ResultsPage() {
       )}
 
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" data-testid="results-grid">
-        {ads.map((ad, i) => <SampleAdCard key={ad.id} ad={ad} index={i} selected={selected.includes(ad.id)} onToggle={() => toggle(ad.id)} />)}
-        {filter === 'all' && Array.from({ length: LOCKED_PLACEHOLDERS }, (_, i) => <LockedAdCard key={`locked-${i}`} imageUrl={teaser(i)} onClick={scrollToPricing} />)}
+        {ads.map((ad, i) => (
+          <SampleAdCard
+            key={ad.id}
+            ad={ad}
+            index={i}
+            selected={selected.includes(ad.id)}
+            onToggle={() => toggle(ad.id)}
+          />
+        ))}
+        {filter === 'all' &&
+          Array.from({ length: LOCKED_PLACEHOLDERS }, (_, i) => (
+            <LockedAdCard key={`locked-${i}`} imageUrl={teaser(i)} onClick={scrollToPricing} />
+          ))}
       </div>
       {filter === 'selected' && ads.length === 0 && (
-        <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/60">No ads selected yet — tap an ad to select it.</p>
+        <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/60">
+          No ads selected yet — tap an ad to select it.
+        </p>
       )}
 
       <div className="mt-12">

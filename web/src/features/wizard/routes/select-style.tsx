@@ -28,18 +28,28 @@ export function SelectStylePage() {
   // Saved on every pick (never empty once chosen), so Back from step 2 or a reload restores it.
   const [selected, setSelected] = useAtom(selectedStylesAtom);
 
-  const filtered = useMemo(() => (styles ?? []).filter((s) => filter === 'All Styles' || categoryOf(s) === filter), [styles, filter]);
+  const filtered = useMemo(
+    () => (styles ?? []).filter((s) => filter === 'All Styles' || categoryOf(s) === filter),
+    [styles, filter],
+  );
   const visible = expanded ? filtered : filtered.slice(0, VISIBLE_STYLES);
   const hidden = filtered.length - VISIBLE_STYLES;
 
   const pick = (id: number) => {
     setSelected([id]);
-    setTimeout(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' }), SCROLL_DELAY_MS);
+    setTimeout(
+      () => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'smooth' }),
+      SCROLL_DELAY_MS,
+    );
   };
 
   const next = () => {
     if (selected.length === 0) {
-      toast({ title: 'No styles selected', description: 'Please select at least one style reference', variant: 'destructive' });
+      toast({
+        title: 'No styles selected',
+        description: 'Please select at least one style reference',
+        variant: 'destructive',
+      });
       return;
     }
     navigate('/product-info');
@@ -48,18 +58,34 @@ export function SelectStylePage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
       <div className="mb-6 flex items-center justify-between gap-4">
-        <Link href="/" className="btn btn-ghost btn-sm gap-1" aria-label="Back to home"><ArrowLeft className="size-4" aria-hidden />Back</Link>
-        <span className="badge badge-lg badge-primary badge-soft font-semibold" aria-live="polite">Selected: {selected.length}/{MAX_STYLES}</span>
+        <Link href="/" className="btn btn-ghost btn-sm gap-1" aria-label="Back to home">
+          <ArrowLeft className="size-4" aria-hidden />
+          Back
+        </Link>
+        <span className="badge badge-lg badge-primary badge-soft font-semibold" aria-live="polite">
+          Selected: {selected.length}/{MAX_STYLES}
+        </span>
       </div>
       <WizardProgress step={1} />
       <header className="mb-6 mt-8 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Select Ad Style</h1>
-        <p className="mt-2 text-base-content/70">Pick the reference style your ads should follow. You can choose more styles after you buy a package.</p>
+        <p className="mt-2 text-base-content/70">
+          Pick the reference style your ads should follow. You can choose more styles after you buy a package.
+        </p>
       </header>
 
       <div role="group" aria-label="Filter by category" className="mb-6 flex flex-wrap justify-center gap-2">
         {FILTERS.map((f) => (
-          <button key={f} type="button" aria-pressed={filter === f} className={`btn btn-sm rounded-full ${filter === f ? 'btn-primary' : 'btn-outline border-base-300'}`} onClick={() => { setFilter(f); setExpanded(false); }}>
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            className={`btn btn-sm rounded-full ${filter === f ? 'btn-primary' : 'btn-outline border-base-300'}`}
+            onClick={() => {
+              setFilter(f);
+              setExpanded(false);
+            }}
+          >
             {f}
           </button>
         ))}
@@ -67,13 +93,24 @@ export function SelectStylePage() {
 
       {isPending ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-          {Array.from({ length: 8 }, (_, i) => <div key={i} className="skeleton aspect-[4/5] rounded-box" aria-hidden />)}
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className="skeleton aspect-[4/5] rounded-box" aria-hidden />
+          ))}
         </div>
       ) : error ? (
-        <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/60">Styles could not be loaded. Please refresh the page.</p>
+        <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/60">
+          Styles could not be loaded. Please refresh the page.
+        </p>
       ) : (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-          {visible.map((style) => <StyleCard key={style.id} style={style} selected={selected.includes(style.id)} onSelect={() => pick(style.id)} />)}
+          {visible.map((style) => (
+            <StyleCard
+              key={style.id}
+              style={style}
+              selected={selected.includes(style.id)}
+              onSelect={() => pick(style.id)}
+            />
+          ))}
         </div>
       )}
 
@@ -88,7 +125,12 @@ export function SelectStylePage() {
       <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-base-300 bg-base-100/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
         <div className="flex justify-end">
           {/* aria-disabled rather than disabled: still announced as unavailable, but a click explains why. */}
-          <button type="button" aria-disabled={selected.length === 0} className={`btn btn-primary btn-wide gap-2 ${selected.length === 0 ? 'btn-disabled pointer-events-auto' : ''}`} onClick={next}>
+          <button
+            type="button"
+            aria-disabled={selected.length === 0}
+            className={`btn btn-primary btn-wide gap-2 ${selected.length === 0 ? 'btn-disabled pointer-events-auto' : ''}`}
+            onClick={next}
+          >
             Continue <ArrowRight className="size-4" aria-hidden />
           </button>
         </div>

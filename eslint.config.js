@@ -17,10 +17,9 @@ const abs = (glob) => path.join(ROOT, glob);
  */
 const CODE = '{ts,tsx}';
 const src = (dir) => `${dir}/**/!(*.test).${CODE}`;
-const CONTRACT = [src('api/contract'), src('engine/catalog'), 'engine/{types,render-params}.ts'];
 const LAYERS = {
   config: { files: [src('config')], uses: [] },
-  contract: { files: CONTRACT, uses: [] },
+  contract: { files: [src('contract')], uses: [] },
   db: { files: [src('db')], uses: ['config', 'contract'] },
   engine: { files: [src('engine')], uses: ['config', 'contract'] },
   integrations: { files: [src('integrations')], uses: ['config', 'contract'] },
@@ -53,9 +52,9 @@ const LAYERS = {
       'testSupport',
     ],
   },
-  // The SPA reaches the server only over HTTP: it shares the contract's schemas and the catalog's data.
+  // The SPA reaches the server only over HTTP: it shares the contract's schemas and data.
   web: { files: [src('web/src'), 'web/src/**/*.css'], uses: ['webShared'] },
-  webShared: { files: [src('api/contract'), src('engine/catalog')], uses: [] },
+  webShared: { files: [src('contract')], uses: [] },
 };
 
 const layerZones = Object.entries(LAYERS)
@@ -140,8 +139,8 @@ export default tseslint.config(
           paths: nodeBuiltins.map((name) => ({ name, message: 'Workflows must be deterministic: no Node built-ins.' })),
           patterns: [
             {
-              regex: '(^|/)(db|api)(/(?!contract/)|$)',
-              message: 'Workflows may not import db/ or api/ (the HTTP contract excepted).',
+              regex: '(^|/)(db|api)(/|$)',
+              message: 'Workflows may not import db/ or api/.',
             },
             {
               group: ['**/activities/**', '**/activities'],

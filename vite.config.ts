@@ -26,8 +26,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'web/src'),
-      '@contract': path.resolve(import.meta.dirname, 'api', 'contract'),
-      '@catalog': path.resolve(import.meta.dirname, 'engine', 'catalog'),
+      '@contract': path.resolve(import.meta.dirname, 'contract'),
     },
   },
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/activity';
-import { BadEngineInputError, type AdEngine, type CutoutPreview } from '../engine/types.js';
+import { BadEngineInputError, type AdEngine, type CutoutPreview } from '../contract/engine.js';
 import type { Storage } from '../integrations/storage/types.js';
 
 export type CutoutPreviewInput = { key: string };
@@ -20,7 +20,7 @@ export function createCutoutPreviewActivities(deps: { storage: Storage; engine: 
   const preview = async (photo: Buffer): Promise<CutoutPreview> => {
     if (deps.engine.previewCutout) return deps.engine.previewCutout(photo);
     // An engine without a preview of its own: the cutout module is loaded only now.
-    return (await import('../engine/cutout-preview.js')).cutoutPreview(photo);
+    return (await import('../engine/cutout/preview.js')).cutoutPreview(photo);
   };
   return {
     async makeCutoutPreview({ key }: CutoutPreviewInput): Promise<CutoutPreviewOutput> {

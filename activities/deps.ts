@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
-import type { AdEngine } from '../engine/types.js';
+import type { AdEngine } from '../contract/engine.js';
 import type { Mailer } from '../integrations/mail/types.js';
 import type { Storage } from '../integrations/storage/types.js';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { EditPlan } from '../api/contract/edit-plan.js';
+import type { EditPlan } from '../contract/edit-plan.js';
 import { generatedAds, purchases } from '../db/schema.js';
 import { createAdWork, permanent } from './generation.js';
 import type { ActivityDeps } from './deps.js';

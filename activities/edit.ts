@@ -3,7 +3,7 @@ import { adJobs, generatedAds, purchases } from '../db/schema.js';
 import { storeAdImages } from '../integrations/storage/ad-files.js';
 import { jobFailed, jobReady } from './ad-jobs.js';
 import { createAdWork, permanent, styleName } from './generation.js';
-import type { EditPlan } from '../api/contract/edit-plan.js';
+import type { EditPlan } from '../contract/edit-plan.js';
 import type { ActivityDeps } from './deps.js';
 
 export type AdEditInput = {

@@ -9,7 +9,7 @@ import {
   EditNotUnderstoodError,
   type ProductInput,
   type RenderedAd,
-} from '../engine/types.js';
+} from '../contract/engine.js';
 import { storeAdImages } from '../integrations/storage/ad-files.js';
 import { jobFailed, jobReady, jobRetrying, jobStarted } from './ad-jobs.js';
 import { activityCancelled, callEngine } from './engine-call.js';

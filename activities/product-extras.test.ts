@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { generatedAds, generationSessions, purchases } from '../db/schema.js';
 import { createAdEngine } from '../engine/index.js';
 import { demoInput } from '../tests/support/engine-helpers.js';
-import { type AdEngine, type GenerateAdInput } from '../engine/types.js';
+import { type AdEngine, type GenerateAdInput } from '../contract/engine.js';
 import { OutboxMailer } from '../integrations/mail/outbox-mailer.js';
 import { LocalStorage } from '../integrations/storage/local-storage.js';
 import { tempDir } from '../tests/support/pipeline-harness.js';

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AdLayout, AdSize, ProductExtras } from '../engine/types.js';
+import type { AdLayout, AdSize, ProductExtras } from '../contract/engine.js';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const purchaseStatus = pgEnum('purchase_status', ['processing', 'completed', 'refunded', 'cancelled']);

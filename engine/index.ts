@@ -1,9 +1,9 @@
-import { LocalAdEngine } from './local-engine.js';
-import { ReplicateAdEngine } from './replicate-engine.js';
-import { type AdEngine } from './types.js';
+import { LocalAdEngine } from './render/local-engine.js';
+import { ReplicateAdEngine } from './replicate/engine.js';
+import { type AdEngine } from '../contract/engine.js';
 
-export * from './types.js';
-export { checkClaims } from './claims.js';
+export * from '../contract/engine.js';
+export { checkClaims } from './claims/check.js';
 
 export type AdEngineConfig = {
   REPLICATE_API_TOKEN?: string;

@@ -6,8 +6,8 @@
  * Run: npm run ads:lint [-- --styles 1,2,3]
  */
 import { STYLES } from '../engine/catalog/styles.js';
-import { renderAndLint } from '../engine/ad-lint-run.js';
-import { type Violation } from '../engine/ad-lint.js';
+import { renderAndLint } from '../engine/lint/run.js';
+import { type Violation } from '../engine/lint/ad-lint.js';
 import { allCases, COPY, photo } from '../tests/fixtures/ads/cases.js';
 
 const arg = process.argv.indexOf('--styles');

@@ -10,10 +10,10 @@
 import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import { STYLES } from '../engine/catalog/styles.js';
-import { DEMO_ITEMS } from '../engine/demo-catalog.js';
-import { demoProductPhoto } from '../engine/demo-products.js';
-import { renderAd } from '../engine/render.js';
-import { AD_SIZE_KEYS } from '../engine/types.js';
+import { DEMO_ITEMS } from '../engine/demo/catalog.js';
+import { demoProductPhoto } from '../engine/demo/products.js';
+import { renderAd } from '../engine/render/render.js';
+import { AD_SIZE_KEYS } from '../contract/engine.js';
 import { emitResult } from './bench-lib.js';
 
 const N = 50;

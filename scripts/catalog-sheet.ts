@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { STYLES, styleThumbnailFile } from '../engine/catalog/styles.js';
-import { initFaces } from '../engine/font-faces.js';
-import { textLine } from '../engine/text-svg.js';
+import { initFaces } from '../engine/text/faces.js';
+import { textLine } from '../engine/text/svg.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const out = process.argv[2] ?? join(ROOT, 'tmp', 'catalog-sheet.png');

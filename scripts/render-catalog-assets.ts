@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { EXAMPLE_SPECS, exampleFile } from '../engine/catalog/examples.js';
 import { STYLES, styleThumbnailFile } from '../engine/catalog/styles.js';
-import { DEMO_ITEMS } from '../engine/demo-catalog.js';
-import { demoProductPhoto } from '../engine/demo-products.js';
-import { renderAd } from '../engine/render.js';
+import { DEMO_ITEMS } from '../engine/demo/catalog.js';
+import { demoProductPhoto } from '../engine/demo/products.js';
+import { renderAd } from '../engine/render/render.js';
 
 const OUT = join(import.meta.dirname, '..', 'engine', 'catalog', 'assets');
 mkdirSync(OUT, { recursive: true });

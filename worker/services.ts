@@ -3,7 +3,7 @@ import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import { createActivities } from '../activities/index.js';
 import { createConfiguredEngine } from '../engine/pool/configured-engine.js';
-import type { AdEngine } from '../engine/types.js';
+import type { AdEngine } from '../contract/engine.js';
 import { createMailer } from '../integrations/mail/index.js';
 import type { Mailer } from '../integrations/mail/types.js';
 import { createStorage } from '../integrations/storage/index.js';

@@ -1,7 +1,7 @@
 import { ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import { BOOKKEEPING_OPTIONS, generationPolicy } from '../config/generation-policy.js';
 import type { Activities } from '../activities/index.js';
-import type { EditPlan } from '../api/contract/edit-plan.js';
+import type { EditPlan } from '../contract/edit-plan.js';
 import { runAdJobs } from './run-ad-jobs.js';
 
 /** `plan` is the plan the buyer confirmed (POST /api/edit-plan), applied as it is. */

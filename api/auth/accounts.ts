@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Response } from 'express';
-import type { UserDto } from '../contract/auth.js';
+import type { UserDto } from '../../contract/auth.js';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest } from '../lib/http-error.js';

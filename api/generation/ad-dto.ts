@@ -1,4 +1,4 @@
-import type { GeneratedAdDto } from '../contract/generation.js';
+import type { GeneratedAdDto } from '../../contract/generation.js';
 import type { generatedAds } from '../../db/schema.js';
 import { fileUrl } from '../../integrations/storage/ad-files.js';
 

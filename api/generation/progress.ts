@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AdState, GenerationProgressDto } from '../contract/generation.js';
+import type { AdState, GenerationProgressDto } from '../../contract/generation.js';
 import type { Db } from '../../db/client.js';
 import { getStyle } from '../../engine/catalog/styles.js';
 import { adJobs } from '../../db/schema.js';

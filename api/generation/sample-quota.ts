@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
-import { REQUIRES_AUTH_MESSAGE } from '../contract/generation.js';
+import { REQUIRES_AUTH_MESSAGE } from '../../contract/generation.js';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Db } from '../../db/client.js';
 import { generationSessions, users } from '../../db/schema.js';

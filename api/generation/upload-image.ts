@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_REQUIRED_MESSAGE, MAX_UPLOAD_BYTES } from '../contract/generation.js';
+import { IMAGE_REQUIRED_MESSAGE, MAX_UPLOAD_BYTES } from '../../contract/generation.js';
 import { badRequest, HttpError } from '../lib/http-error.js';
 
 export type DecodedUpload = { bytes: Buffer; format: 'png' | 'jpeg' | 'webp'; width: number; height: number };

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Router, type Response } from 'express';
-import { AD_SIZES } from '../contract/generation.js';
+import { AD_SIZES } from '../../contract/generation.js';
 import { generatedAds, generationSessions, purchases } from '../../db/schema.js';
 import { isValidKey, type StoredFile } from '../../integrations/storage/types.js';
 import type { AppDeps } from '../deps.js';

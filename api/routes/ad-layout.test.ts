@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedAds } from '../../db/schema.js';
-import { type AdLayout } from '../../engine/types.js';
+import { type AdLayout } from '../../contract/engine.js';
 import { startTestApp } from '../../tests/support/app-harness.js';
 
 const layout = (width: number, height: number): AdLayout => ({

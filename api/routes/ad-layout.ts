@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { generatedAds } from '../../db/schema.js';
-import { AD_SIZE_KEYS } from '../../engine/types.js';
+import { AD_SIZE_KEYS } from '../../contract/engine.js';
 import type { AppDeps } from '../deps.js';
 import { notFound } from '../lib/http-error.js';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrderDto } from '../contract/admin.js';
+import type { AdminOrderDto } from '../../contract/admin.js';
 import { buyerWords } from '../../activities/buyer-words.js';
 import type { Db } from '../../db/client.js';
 import { getStyle } from '../../engine/catalog/styles.js';

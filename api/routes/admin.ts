@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
 import * as v from 'valibot';
-import { AdminLoginSchema } from '../contract/auth.js';
-import { UpdateOrderStatusSchema } from '../contract/admin.js';
+import { AdminLoginSchema } from '../../contract/auth.js';
+import { UpdateOrderStatusSchema } from '../../contract/admin.js';
 import { purchases } from '../../db/schema.js';
 import { authenticate, startSession, toUserDto } from '../auth/accounts.js';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.js';

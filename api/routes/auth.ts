@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { LoginSchema, RegisterSchema } from '../contract/auth.js';
+import { LoginSchema, RegisterSchema } from '../../contract/auth.js';
 import { authenticate, registerUser, startSession, toUserDto } from '../auth/accounts.js';
 import { SESSION_COOKIE, readCookie } from '../auth/cookies.js';
 import { clearSessionCookie } from '../auth/middleware.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { CutoutPreviewRequestSchema, type CutoutPreviewResponse } from '../contract/cutout-preview.js';
+import { CutoutPreviewRequestSchema, type CutoutPreviewResponse } from '../../contract/cutout-preview.js';
 import { cutoutPreviewWorkflow, cutoutPreviewWorkflowId } from '../../workflows/cutout-preview.js';
 import type { AppDeps } from '../deps.js';
 import { runPreviewWorkflow } from '../generation/preview-workflow.js';

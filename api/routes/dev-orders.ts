@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { findPackage } from '../../engine/catalog/packages.js';
+import { findPackage } from '../../contract/packages.js';
 import { generationSessions, purchases } from '../../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { getOrder } from './admin-orders.js';

@@ -2,7 +2,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import { EDIT_WAIT_MS } from '../../config/generation-policy.js';
-import { EDIT_LIMIT_MESSAGE, EDIT_LIMIT_TITLE, EditAdRequestSchema } from '../contract/generation.js';
+import { EDIT_LIMIT_MESSAGE, EDIT_LIMIT_TITLE, EditAdRequestSchema } from '../../contract/generation.js';
 import { adJobId, planEditJob } from '../../db/ad-jobs.js';
 import { adJobs, generatedAds, generationSessions, purchases } from '../../db/schema.js';
 import { planEdit } from '../../engine/edit-plan/plan.js';

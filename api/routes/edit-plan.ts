@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { EditPlanRequestSchema } from '../contract/edit-plan.js';
+import { EditPlanRequestSchema } from '../../contract/edit-plan.js';
 import type { AppDeps } from '../deps.js';
 import { findAd, planForAd } from '../generation/edit-plan-context.js';
 import { notFound } from '../lib/http-error.js';

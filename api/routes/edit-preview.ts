@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { EditPreviewRequestSchema, PREVIEW_UNAVAILABLE_MESSAGE } from '../contract/edit-plan.js';
+import { EditPreviewRequestSchema, PREVIEW_UNAVAILABLE_MESSAGE } from '../../contract/edit-plan.js';
 import { generatedAds, purchases } from '../../db/schema.js';
 import { editPreviewWorkflow, editPreviewWorkflowId } from '../../workflows/edit-preview.js';
 import type { AppDeps } from '../deps.js';

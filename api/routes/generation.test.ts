@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STYLES } from '../../engine/catalog/styles.js';
-import { EDIT_LIMIT_MESSAGE, IMAGE_REQUIRED_MESSAGE, REQUIRES_AUTH_MESSAGE } from '../contract/generation.js';
+import { EDIT_LIMIT_MESSAGE, IMAGE_REQUIRED_MESSAGE, REQUIRES_AUTH_MESSAGE } from '../../contract/generation.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { generatedAds, generationSessions, purchases, users } from '../../db/schema.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { findPackage } from '../../engine/catalog/packages.js';
+import { findPackage } from '../../contract/packages.js';
 import {
   CreatePaymentIntentSchema,
   UpdateCustomerInfoSchema,
   type PaymentConfigDto,
   type PurchaseDto,
-} from '../contract/payments.js';
+} from '../../contract/payments.js';
 import { generationSessions, purchases } from '../../db/schema.js';
 import { markPurchasePaid, recordPaymentFailure } from '../payments/mark-paid.js';
 import type { AppDeps } from '../deps.js';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
 import { getStyle } from '../../engine/catalog/styles.js';
-import { GenerateMultipleRequestSchema } from '../contract/generation.js';
+import { GenerateMultipleRequestSchema } from '../../contract/generation.js';
 import { generatedAds, generationSessions, purchases } from '../../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { toAdDto } from '../generation/ad-dto.js';

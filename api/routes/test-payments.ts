@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { TestCardPaymentSchema } from '../contract/payments.js';
+import { TestCardPaymentSchema } from '../../contract/payments.js';
 import { purchases } from '../../db/schema.js';
 import { applyPaymentEvent } from '../payments/events.js';
 import { chargeTestCard } from '../../integrations/payments/test-cards.js';

@@ -1,4 +1,4 @@
-import { type FontRef } from './styles-types.js';
+import { type FontRef } from '../../contract/style-types.js';
 
 /** Font shorthands for the style definitions (all shipped with the renderer). */
 export const F = {

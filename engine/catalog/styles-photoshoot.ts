@@ -1,5 +1,5 @@
 import { F } from './styles-fonts.js';
-import { type StyleDefinition } from './styles-types.js';
+import { type StyleDefinition } from '../../contract/style-types.js';
 
 export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
   {

@@ -1,5 +1,5 @@
 import { F } from './styles-fonts.js';
-import { type StyleDefinition, type StylePalette } from './styles-types.js';
+import { type StyleDefinition, type StylePalette } from '../../contract/style-types.js';
 
 const ROOM: StylePalette = {
   bg: '#e9dccb',

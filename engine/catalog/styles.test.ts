@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ExamplesResponseSchema, StylesResponseSchema } from '../../api/contract/catalog.js';
+import { ExamplesResponseSchema, StylesResponseSchema } from '../../contract/catalog.js';
 import { EXAMPLES, exampleFile } from './examples.js';
 import { COPY_VOICES, PUBLIC_STYLES, STYLES, STYLE_CATEGORIES, getStyle, styleThumbnailFile } from './styles.js';
 

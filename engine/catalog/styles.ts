@@ -1,9 +1,9 @@
 import { PHOTOSHOOT_STYLES } from './styles-photoshoot.js';
 import { STATIC_STYLES } from './styles-static.js';
-import { type PublicStyle, type StyleDefinition } from './styles-types.js';
+import { type PublicStyle, type StyleDefinition } from '../../contract/style-types.js';
 import { UGC_STYLES } from './styles-ugc.js';
 
-export * from './styles-types.js';
+export * from '../../contract/style-types.js';
 
 /** The style catalog: data shared by the API, the worker (renderer) and the web app. */
 export const STYLES: readonly StyleDefinition[] = [...STATIC_STYLES, ...PHOTOSHOOT_STYLES, ...UGC_STYLES];

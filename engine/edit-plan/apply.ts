@@ -1,7 +1,7 @@
-import { type FontRef, type StyleDefinition } from '../catalog/styles-types.js';
-import { darken, lighten } from '../color.js';
-import { type RenderParams, toRenderParams } from '../render-params.js';
-import { type AdCopy } from '../types.js';
+import { type FontRef, type StyleDefinition } from '../../contract/style-types.js';
+import { darken, lighten } from '../paint/color.js';
+import { type RenderParams, toRenderParams } from '../../contract/render-params.js';
+import { type AdCopy } from '../../contract/engine.js';
 import { pastel } from './colours.js';
 import { moodParams } from './moods.js';
 import { type EditChange, type StyleFamily } from './plan-types.js';

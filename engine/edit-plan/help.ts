@@ -1,4 +1,4 @@
-import { EDIT_CAN_DO } from '../../api/contract/edit-plan.js';
+import { EDIT_CAN_DO } from '../../contract/edit-plan.js';
 
 /** What the buyer is told when part of a prompt cannot be done: why, and what to ask instead. */
 export const CAN_DO = EDIT_CAN_DO;

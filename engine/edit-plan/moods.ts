@@ -1,5 +1,5 @@
-import { darken, hexToRgb, mix, rgbToHex } from '../color.js';
-import { type RenderParams } from '../render-params.js';
+import { darken, hexToRgb, mix, rgbToHex } from '../paint/color.js';
+import { type RenderParams } from '../../contract/render-params.js';
 import { pastel } from './colours.js';
 import { type Mood, type StyleFamily } from './plan-types.js';
 

@@ -1,4 +1,4 @@
-export type { EditChange, EditPlan, EditTarget, Mood, Unsupported } from '../../api/contract/edit-plan.js';
+export type { EditChange, EditPlan, EditTarget, Mood, Unsupported } from '../../contract/edit-plan.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es';
 

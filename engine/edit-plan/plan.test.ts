@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EditPlanSchema } from '../../api/contract/edit-plan.js';
+import { EditPlanSchema } from '../../contract/edit-plan.js';
 import { planEdit } from './plan.js';
 
 describe('planEdit', () => {

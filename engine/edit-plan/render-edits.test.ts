@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLES } from '../catalog/styles.js';
-import { hexToRgb } from '../color.js';
-import { LocalAdEngine } from '../local-engine.js';
+import { hexToRgb } from '../paint/color.js';
+import { LocalAdEngine } from '../render/local-engine.js';
 import { demoInput } from '../../tests/support/engine-helpers.js';
-import { type AdLayout, type LayoutBox, type ProductInput, type RenderedAd } from '../types.js';
+import { type AdLayout, type LayoutBox, type ProductInput, type RenderedAd } from '../../contract/engine.js';
 import { familyOf, planEdit } from './index.js';
 import { type EditChange } from './plan-types.js';
 

@@ -1,4 +1,4 @@
-import { type Mood } from '../../api/contract/edit-plan.js';
+import { type Mood } from '../../contract/edit-plan.js';
 import { REASONS } from './help.js';
 import { type Out } from './interpret.js';
 import { type PlanContext } from './plan-types.js';

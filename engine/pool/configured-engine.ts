@@ -1,5 +1,5 @@
 import type { Config } from '../../config/config.js';
-import type { AdEngine, EditAdInput, GenerateAdInput, RenderOptions } from '../types.js';
+import type { AdEngine, EditAdInput, GenerateAdInput, RenderOptions } from '../../contract/engine.js';
 import { PooledAdEngine } from './pooled-engine.js';
 
 /**

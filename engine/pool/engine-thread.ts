@@ -7,7 +7,7 @@ import os from 'node:os';
 import { type MessagePort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { createAdEngine, type AdEngineConfig } from '../index.js';
-import type { CutoutPreview, EditAdInput, GenerateAdInput, RenderedAd } from '../types.js';
+import type { CutoutPreview, EditAdInput, GenerateAdInput, RenderedAd } from '../../contract/engine.js';
 import { lowerImageWorkers, RENDER_NICE } from './engine-thread-priority.js';
 
 /** A render and the port its caller cancels it on (a message is the reason, in words). */

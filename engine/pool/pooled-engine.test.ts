@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAdEngine } from '../index.js';
-import { BadEngineInputError, EditNotUnderstoodError } from '../types.js';
+import { BadEngineInputError, EditNotUnderstoodError } from '../../contract/engine.js';
 import { productPhotoDataUrl } from '../../tests/support/pipeline-harness.js';
 import { RENDER_NICE } from './engine-thread-priority.js';
 import { PooledAdEngine } from './pooled-engine.js';

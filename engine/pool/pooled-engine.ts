@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { threadExecArgv, threadModuleUrl } from '../../config/spawn-thread.js';
-import { shareInferenceLock } from '../cutout-lock.js';
+import { shareInferenceLock } from '../cutout/lock.js';
 import type { AdEngineConfig } from '../index.js';
 import {
   AD_SIZE_KEYS,
@@ -16,7 +16,7 @@ import {
   type GenerateAdInput,
   type RenderedAd,
   type RenderOptions,
-} from '../types.js';
+} from '../../contract/engine.js';
 import type { RenderReply, RenderTask } from './engine-thread.js';
 
 const THREAD_URL = threadModuleUrl('engine-thread', import.meta.url);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AD_SIZE_KEYS, type AdSize } from '../../engine/types.js';
+import { AD_SIZE_KEYS, type AdSize } from '../../contract/engine.js';
 import type { Storage } from './types.js';
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { DEMO_ITEMS } from '../../engine/demo-catalog.js';
-import { demoProductPhoto } from '../../engine/demo-products.js';
-import { type ProductInput } from '../../engine/types.js';
+import { DEMO_ITEMS } from '../../engine/demo/catalog.js';
+import { demoProductPhoto } from '../../engine/demo/products.js';
+import { type ProductInput } from '../../contract/engine.js';
 
 /** A demo product as a buyer would upload it. */
 export async function demoInput(i = 0): Promise<ProductInput> {

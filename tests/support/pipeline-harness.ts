@@ -9,7 +9,7 @@ import { createActivities } from '../../activities/index.js';
 import { parseConfig } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { purchases } from '../../db/schema.js';
-import type { AdEngine } from '../../engine/types.js';
+import type { AdEngine } from '../../contract/engine.js';
 import type { Mailer } from '../../integrations/mail/types.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import type { Storage } from '../../integrations/storage/types.js';

@@ -1,4 +1,4 @@
-import { BadEngineInputError, type AdEngine, type GenerateAdInput, type RenderedAd } from '../../engine/types.js';
+import { BadEngineInputError, type AdEngine, type GenerateAdInput, type RenderedAd } from '../../contract/engine.js';
 
 /**
  * Wrappers around the real engine for pipeline tests: the ads are still rendered by it, only

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { CreateTestOrderResponseSchema, type AdminOrderDto } from '../../../api/contract/admin.js';
-import { StylesResponseSchema, type PublicStyleDto } from '../../../api/contract/catalog.js';
-import { GenerateResponseSchema } from '../../../api/contract/generation.js';
-import { CreatePaymentIntentResponseSchema, TEST_CARDS } from '../../../api/contract/payments.js';
-import { findPackage, type PackageName } from '../../../engine/catalog/packages.js';
+import { CreateTestOrderResponseSchema, type AdminOrderDto } from '../../../contract/admin.js';
+import { StylesResponseSchema, type PublicStyleDto } from '../../../contract/catalog.js';
+import { GenerateResponseSchema } from '../../../contract/generation.js';
+import { CreatePaymentIntentResponseSchema, TEST_CARDS } from '../../../contract/payments.js';
+import { findPackage, type PackageName } from '../../../contract/packages.js';
 
 /**
  * Test data made through the real HTTP API, the way a browser would (own cookie jar per client),

@@ -1,4 +1,4 @@
-import { EditAdRequestSchema, GenerateRequestSchema } from '../../../api/contract/generation';
+import { EditAdRequestSchema, GenerateRequestSchema } from '@contract/generation';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { maxLengthOf } from './schema-limits';

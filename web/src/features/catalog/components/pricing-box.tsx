@@ -1,4 +1,4 @@
-import { DEFAULT_PACKAGE, formatDollars, PACKAGES, pricePerAd } from '@catalog/packages';
+import { DEFAULT_PACKAGE, formatDollars, PACKAGES, pricePerAd } from '@contract/packages';
 import { Check } from 'lucide-react';
 import { Link } from 'wouter';
 

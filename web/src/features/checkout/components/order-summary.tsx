@@ -1,4 +1,4 @@
-import { formatDollars, pricePerAd, type Package } from '@catalog/packages';
+import { formatDollars, pricePerAd, type Package } from '@contract/packages';
 import { Check, ShieldCheck } from 'lucide-react';
 
 type Props = { pkg: Package; productName?: string; thumbnailUrl?: string };

@@ -1,4 +1,4 @@
-import type { Package } from '@catalog/packages';
+import type { Package } from '@contract/packages';
 import { useStore } from 'jotai';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';

@@ -1,4 +1,4 @@
-import { findPackage, formatDollars } from '@catalog/packages';
+import { findPackage, formatDollars } from '@contract/packages';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';

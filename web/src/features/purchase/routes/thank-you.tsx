@@ -1,4 +1,4 @@
-import { findPackage, formatDollars } from '@catalog/packages';
+import { findPackage, formatDollars } from '@contract/packages';
 import { useAtomValue } from 'jotai';
 import { CircleCheck, Clock, RefreshCw, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';

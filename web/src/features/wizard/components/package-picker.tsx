@@ -1,4 +1,4 @@
-import { DEFAULT_PACKAGE, formatDollars, PACKAGES, pricePerAd, type PackageName } from '@catalog/packages';
+import { DEFAULT_PACKAGE, formatDollars, PACKAGES, pricePerAd, type PackageName } from '@contract/packages';
 import { ArrowRight, Check } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 import { useLocation } from 'wouter';

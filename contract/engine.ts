@@ -1,0 +1,132 @@
+import type { EditPlan } from './edit-plan.js';
+
+/**
+ * The ad engine contract shared by the local renderer and the Replicate engine.
+ * Activities call only this interface; which implementation runs is chosen once from configuration.
+ */
+export const AD_SIZES = {
+  '1x1': { width: 1080, height: 1080 },
+  '4x5': { width: 1080, height: 1350 },
+  '9x16': { width: 1080, height: 1920 },
+} as const;
+export type AdSize = keyof typeof AD_SIZES;
+export const AD_SIZE_KEYS = Object.keys(AD_SIZES) as AdSize[];
+
+/**
+ * Facts only the buyer can give (step 2's optional fields). An ad shows an offer, a rating, a
+ * review or a certification only when it is here, verbatim; never an invented one.
+ */
+export type ProductExtras = {
+  /** e.g. "20 % off with code SLEEP20". */
+  offer?: string;
+  rating?: { value: number; count: number };
+  review?: { quote: string; author: string };
+  /** e.g. ["NSF Certified", "Vegan"]. */
+  certifications?: string[];
+};
+
+export type ProductInput = {
+  /** The buyer's photo exactly as uploaded (PNG, JPEG or WebP bytes). */
+  photo: Buffer;
+  name: string;
+  description: string;
+  /** The buyer's optional category; the copy falls back to it when the name says nothing. */
+  category?: string;
+  extras?: ProductExtras;
+};
+
+export type AdCopy = { headline: string; subline: string; cta: string; badges: string[] };
+
+/** What a drawn box is for; the ad linter and `GET /api/ads/:adId/layout` speak these roles. */
+export const BOX_ROLES = [
+  'product',
+  'headline',
+  'subline',
+  'cta',
+  'badge',
+  'offer',
+  'rating',
+  'review',
+  'logo',
+  'disclaimer',
+  'decoration',
+] as const;
+export type BoxRole = (typeof BOX_ROLES)[number];
+/** One box the renderer drew, in canvas pixels; contrast is measured on the rendered pixels behind it. */
+export type LayoutBox = {
+  role: BoxRole;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  text?: string;
+  fontPx?: number;
+  contrast?: number;
+};
+export type AdLayout = { width: number; height: number; boxes: LayoutBox[] };
+
+/**
+ * Where an ad sits in its batch (a purchase's styles, or a session's samples): the copy writer
+ * replays the earlier ads' choices so no two ads of one batch share a headline.
+ */
+export type AdBatch = { styleIds: number[]; index: number };
+
+export type GenerateAdInput = { product: ProductInput; styleId: number; seed: number; batch?: AdBatch };
+
+export type RenderedAd = {
+  /** PNG bytes per native layout. */
+  images: Record<AdSize, Buffer>;
+  /** The ad's copy in one line of plain text (headline, sub-line, call to action). */
+  text: string;
+  copy: AdCopy;
+  /** Everything needed to render this ad again (used by prompt edits); JSON-serialisable. */
+  params: Record<string, unknown>;
+  /** Claim-check warnings, e.g. a disease claim left out of the copy. */
+  warnings: string[];
+  /** Every box drawn, per native layout (filled by the renderer; see the ad linter). */
+  layouts?: Record<AdSize, AdLayout>;
+};
+
+export type EditAdInput = {
+  product: ProductInput;
+  styleId: number;
+  seed: number;
+  params: Record<string, unknown>;
+  prompt: string;
+  /**
+   * The plan the buyer confirmed (engine/edit-plan, `POST /api/edit-plan`). The engine applies it
+   * as given, so what was shown is what is applied; without one it plans the prompt itself.
+   */
+  plan?: EditPlan;
+};
+
+/**
+ * The product mask a photo's ads will use, at the photo's own size (PNG, one channel, 255 =
+ * product; all 255 when the photo is shown whole), for step 2's preview (engine/cutout-preview.ts).
+ */
+export type CutoutPreview = { mask: Buffer; width: number; height: number; fallback: boolean; warnings: string[] };
+
+/**
+ * How a caller stops a render it no longer wants (an activity cancelled or past its engine
+ * deadline): the local renderer stops at its next step, the Replicate engine cancels its remote
+ * predictions. The signal's reason is what the engine rejects with.
+ */
+export type RenderOptions = { signal?: AbortSignal };
+
+export interface AdEngine {
+  readonly name: 'local' | 'replicate';
+  generateAd(input: GenerateAdInput, options?: RenderOptions): Promise<RenderedAd>;
+  editAd(input: EditAdInput, options?: RenderOptions): Promise<RenderedAd>;
+  /** The cutout preview; engines without one are served by engine/cutout-preview.ts directly. */
+  previewCutout?(photo: Buffer): Promise<CutoutPreview>;
+}
+
+/** Input the engine can never succeed with (unknown style, undecodable photo): not worth a retry. */
+export class BadEngineInputError extends Error {
+  override name = 'BadEngineInputError';
+}
+
+/** A prompt the engine cannot apply; the message names what it understands and is shown to the buyer. */
+export class EditNotUnderstoodError extends Error {
+  override name = 'EditNotUnderstoodError';
+}

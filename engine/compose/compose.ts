@@ -1,0 +1,253 @@
+import { isMainThread } from 'node:worker_threads';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import { chooseInk, luminanceRange, requiredContrast } from './measure.js';
+import { dropShadow, type FrameLook, productLayer } from './product.js';
+import { type Cutout } from '../cutout/cutout.js';
+import { initFaces } from '../text/faces.js';
+import { type Box, type LayoutCtx, type Panel, type Plan, type TextItem } from '../layout/types.js';
+import { rect } from '../layout/parts.js';
+import { finish, overPremultiplied, releaseBuffer, type Rgba, soften, upscaleTo } from '../paint/raster.js';
+import { type Light, SCENE_LIGHT } from '../scenes/light.js';
+import { drawScene } from '../scenes/scenes.js';
+import { lineSvg, shapeLine, verticalMetrics } from '../text/draw.js';
+import { type AdLayout, type LayoutBox } from '../../contract/engine.js';
+
+/** resvg options: every text is already paths, so no fonts are loaded (a few ms per instance). */
+const RESVG = { font: { loadSystemFonts: false } } as const;
+/** PNG settings: a fast zlib level without adaptive filtering (several times cheaper than sharp's default). */
+const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
+
+/**
+ * On the main thread resvg runs on libuv's pool, so the three layouts of an ad rasterise in
+ * parallel; a render thread (runtime/engine-thread.ts) rasterises on itself at its lowered priority.
+ */
+const rasterise = (svg: string) =>
+  isMainThread ? renderAsync(svg, RESVG) : Promise.resolve(new Resvg(svg, RESVG).render());
+
+/** A full-canvas SVG body drawn at a scale (width w * s, height rounded up, see upscaleTo). */
+async function rasteriseAt(body: string, w: number, h: number, s: number): Promise<Rgba> {
+  const sw = Math.round(w * s);
+  const sh = Math.ceil(h * s);
+  const img = await rasterise(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 ${w} ${(sh / s).toFixed(2)}">${body}</svg>`,
+  );
+  return { data: img.pixels, width: img.width, height: img.height };
+}
+
+export type ComposeOptions = {
+  cutout: Cutout;
+  look: FrameLook;
+  /** A finished backdrop (the Replicate engine's scene) instead of the drawn one. */
+  scene?: Buffer;
+  /** The buyer's photo, blurred into the backdrop of a framed (not cut out) product. */
+  photo?: Buffer;
+  /** Keeps a copy of the pixels before the text was drawn (the ad linter re-measures contrast on it). */
+  keepBackdrop?: boolean;
+};
+
+export type Composed = { png: Buffer; layout: AdLayout; canvas?: Rgba; backdrop?: Rgba };
+
+/**
+ * One layout, in passes over one RGBA canvas (docs/decisions/013): the scene (resvg, soft scenes
+ * at half size), the product with its shadows (JS), then panels and text drawn crisp, each
+ * rasterised only over its own box. Text colours are chosen on the pixels really behind them,
+ * and every drawn box is recorded for the layout endpoint and the ad linter.
+ */
+export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions): Promise<Composed> {
+  await initFaces();
+  const { w, h } = ctx;
+  const light = SCENE_LIGHT[ctx.style.scene];
+  const prod = productLayer(opts.cutout, plan.product, light, opts.look);
+  prod.catch(() => undefined);
+  // Panels do not depend on the pixels: they rasterise on libuv's pool while the scene is drawn.
+  const frontFrag = plan.front ? fragment(plan.front, plan.product, 40, w, h) : undefined;
+  const panelFrags = runs(plan.panels).map((g) =>
+    fragment(g.map((p) => p.svg).join(''), union(g.map((p) => p.box)), 6, w, h),
+  );
+  for (const f of [frontFrag, ...panelFrags]) f?.catch(() => undefined);
+  const canvas = await backdrop(ctx, plan, opts, light);
+  (await prod)(canvas);
+  if (frontFrag) paste(canvas, await frontFrag);
+
+  const boxes: LayoutBox[] = [{ role: 'product', ...round(plan.product) }];
+  const backings: Panel[] = [];
+  for (const t of plan.texts) {
+    if (!t.canBack) continue;
+    const need = requiredContrast(t.size);
+    if (chooseInk(t.ink, luminanceRange(canvas, t.box), need).ok) continue;
+    backings.push(backing(ctx, t));
+  }
+  for (const p of plan.panels) if (p.shadow) dropShadow(canvas, p.box, p.shadow.radius, p.shadow.strength, 18);
+  for (const f of await Promise.all(backings.map((b) => fragment(b.svg, b.box, 6, w, h)))) paste(canvas, f);
+  for (const f of panelFrags) paste(canvas, await f);
+  for (const p of plan.panels) if (p.role) boxes.push({ role: p.role, ...round(p.box) });
+  const backdropCopy = opts.keepBackdrop ? { data: Buffer.from(canvas.data), width: w, height: h } : undefined;
+  const inked = plan.texts.map((t) => ({
+    t,
+    box: t.box,
+    pick: chooseInk(t.ink, luminanceRange(canvas, t.box), requiredContrast(t.size)),
+  }));
+  const textFrags = runs(inked).map((g) =>
+    fragment(
+      g.map((x) => textSvg(x.t, x.pick.ink)).join(''),
+      union(g.map((x) => x.box)),
+      Math.ceil(Math.max(...g.map((x) => x.t.size)) * 0.5),
+      w,
+      h,
+    ),
+  );
+  for (const f of await Promise.all(textFrags)) paste(canvas, f);
+  for (const { t, pick } of inked) {
+    if (t.record !== false)
+      boxes.push({
+        role: t.role,
+        ...round(t.record ?? t.box),
+        text: t.text,
+        fontPx: Math.round(t.size * 10) / 10,
+        contrast: Math.round(pick.ratio * 100) / 100,
+      });
+  }
+  if (plan.boxes) boxes.push(...plan.boxes);
+  const png = await sharp(canvas.data, { raw: { width: w, height: h, channels: 4 } })
+    .removeAlpha()
+    .png(PNG)
+    .toBuffer();
+  if (opts.keepBackdrop) return { png, layout: { width: w, height: h, boxes }, canvas, backdrop: backdropCopy };
+  releaseBuffer(canvas.data);
+  return { png, layout: { width: w, height: h, boxes } };
+}
+
+async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light: Light): Promise<Rgba> {
+  const { w, h } = ctx;
+  if (opts.scene) {
+    const data = await sharp(opts.scene).resize(w, h, { fit: 'cover' }).ensureAlpha().raw().toBuffer();
+    return { data, width: w, height: h };
+  }
+  const framed = opts.cutout.mode === 'framed';
+  const p = plan.product;
+  const scene = drawScene(framed ? 'framed' : ctx.style.scene, {
+    w,
+    h,
+    pal: ctx.pal,
+    product: p,
+    base: { cx: p.x + p.w / 2, y: p.y + p.h, width: p.w },
+    seed: ctx.seed,
+    variant: ctx.variant,
+    hints: { avoid: plan.texts.map((t) => t.box), ...plan.hints },
+    light,
+  });
+  if (framed && opts.photo) return blurredPhoto(opts.photo, w, h, `${scene.back ?? ''}${scene.front ?? ''}`);
+  const front = scene.front || plan.under ? `${scene.front ?? ''}${plan.under ?? ''}` : '';
+  const s = front ? light.scale : light.backScale;
+  const fw = Math.round(w * s);
+  const fh = Math.ceil(h * s);
+  let layer: Rgba | undefined;
+  if (scene.back) {
+    const back = await rasteriseAt(scene.back, w, h, light.backScale);
+    // The camera's finish goes on the small back layer, where it costs nothing (the surface in
+    // front is too low in the frame to show the falloff).
+    finish(back, light.vignette, light.warm);
+    // Graphic scenes' backs are pure gradients; only drawn shapes would show steps when enlarged.
+    if (light.scale < 1) soften(back);
+    layer = upscaleTo(back, fw, fh);
+  }
+  if (front) {
+    const px = await rasteriseAt(front, w, h, s);
+    if (layer) overPremultiplied(layer, px);
+    else layer = px;
+  }
+  if (!layer) throw new Error(`Scene ${ctx.style.scene} drew nothing.`);
+  if (!scene.back) finish(layer, light.vignette, light.warm);
+  const full = upscaleTo(layer, w, h);
+  if (full.data !== layer.data && scene.back) releaseBuffer(layer.data);
+  return full;
+}
+
+/** The buyer's own photo, blurred and dimmed to fill the canvas behind its card, under the scene's tint layer. */
+async function blurredPhoto(photo: Buffer, w: number, h: number, tint: string): Promise<Rgba> {
+  const sw = w / 8;
+  const sh = Math.ceil(h / 8);
+  const small = await sharp(photo).rotate().resize(sw, sh, { fit: 'cover' }).blur(1.5).ensureAlpha().raw().toBuffer();
+  const layer = { data: small, width: sw, height: sh };
+  overPremultiplied(layer, await rasteriseAt(tint, w, h, 0.125));
+  return upscaleTo(layer, w, h);
+}
+
+type Fragment = { img: Rgba; x: number; y: number } | undefined;
+
+/** Rasterises an SVG fragment only over its box (plus room for shadows and descenders). */
+async function fragment(svg: string, box: Box, pad: number, w: number, h: number): Promise<Fragment> {
+  const x0 = Math.max(0, Math.floor(box.x - pad));
+  const y0 = Math.max(0, Math.floor(box.y - pad));
+  const x1 = Math.min(w, Math.ceil(box.x + box.w + pad));
+  const y1 = Math.min(h, Math.ceil(box.y + box.h + pad));
+  if (x1 <= x0 || y1 <= y0 || !svg) return undefined;
+  const fw = x1 - x0;
+  const fh = y1 - y0;
+  const img = await rasterise(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${fw}" height="${fh}" viewBox="${x0} ${y0} ${fw} ${fh}">${svg}</svg>`,
+  );
+  return { img: { data: img.pixels, width: img.width, height: img.height }, x: x0, y: y0 };
+}
+
+function paste(canvas: Rgba, f: Fragment): void {
+  if (f) overPremultiplied(canvas, f.img, f.x, f.y);
+}
+
+/** Each line's glyphs as paths on their baseline (half-leading above, as CSS places them). */
+export function textSvg(t: TextItem, ink: string): string {
+  const m = verticalMetrics(t.font);
+  const lineBox = t.size * t.lineHeight;
+  let out = '';
+  for (const line of t.lines) {
+    const shaped = shapeLine(line.text, t.font, t.letterSpacing);
+    const baseline = line.y + (lineBox - (m.ascender + m.descender) * t.size) / 2 + m.ascender * t.size;
+    out += lineSvg(shaped, t.size, line.x, baseline, ink);
+  }
+  return out;
+}
+
+/** A panel behind text that no colour reads on: the style's panel colour, padded, rounded. */
+function backing(ctx: LayoutCtx, t: TextItem): Panel {
+  const padX = Math.round(t.size * 0.4);
+  const padY = Math.round(t.size * 0.18);
+  const box = { x: t.box.x - padX, y: t.box.y - padY, w: t.box.w + padX * 2, h: t.box.h + padY * 2 };
+  return { svg: rect(box, ctx.pal.panel, { r: Math.min(box.h / 2, t.size * 0.45), opacity: 0.94 }), box };
+}
+
+/**
+ * Consecutive items (drawing order kept) merged while their joint box stays compact, so a block's
+ * pills and icons rasterise in one resvg call rather than one each.
+ */
+function runs<T extends { box: Box }>(items: T[]): T[][] {
+  const out: T[][] = [];
+  let cur: T[] = [];
+  let area = 0;
+  for (const it of items) {
+    const a = it.box.w * it.box.h;
+    if (cur.length) {
+      const u = union([...cur.map((c) => c.box), it.box]);
+      if (u.w * u.h <= (area + a) * 1.8 + 40000) {
+        cur.push(it);
+        area += a;
+        continue;
+      }
+      out.push(cur);
+    }
+    cur = [it];
+    area = a;
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+function union(bs: Box[]): Box {
+  const x = Math.min(...bs.map((b) => b.x));
+  const y = Math.min(...bs.map((b) => b.y));
+  return { x, y, w: Math.max(...bs.map((b) => b.x + b.w)) - x, h: Math.max(...bs.map((b) => b.y + b.h)) - y };
+}
+
+function round(b: Box): Box {
+  return { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.w), h: Math.round(b.h) };
+}

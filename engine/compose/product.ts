@@ -1,0 +1,411 @@
+import sharp from 'sharp';
+import { bytesBounded, type Cutout, type Raw } from '../cutout/cutout.js';
+import { type Box } from '../layout/types.js';
+import { darken2x, overFaded, overStraight, type Rgba, upscale2x, upscaleMask2x } from '../paint/raster.js';
+import { type Light } from '../scenes/light.js';
+
+/**
+ * The product on the scene (docs/decisions/015): its edge colours cleaned of the old backdrop,
+ * resized once from the full crop, a contact shadow and a cast shadow made from its own
+ * silhouette in the scene's light, and a fading reflection on glossy surfaces.
+ */
+export type FrameLook = 'card' | 'polaroid' | 'phone';
+
+const MB = 2 ** 20;
+const scaled = bytesBounded<Raw>(6 * MB, (r) => r.data.length);
+const cleaned = new WeakMap<Cutout, Raw>();
+
+/**
+ * Edge pixels of a cutout still carry the photo's old backdrop mixed into their colour (a light
+ * fringe on a dark scene). Each semi-transparent pixel takes the colour of its more opaque
+ * neighbours, three rings deep, and the faintest fringe alpha is choked away.
+ */
+export function decontaminate(c: Cutout): Raw {
+  const hit = cleaned.get(c);
+  if (hit) return hit;
+  const { width: w, height: h } = c;
+  const d = Buffer.from(c.data);
+  if (c.mode === 'cutout') {
+    let edge: number[] = [];
+    for (let i = 0; i < w * h; i++) {
+      const a = d[i * 4 + 3];
+      if (a > 0 && a < 250) edge.push(i);
+    }
+    for (let pass = 0; pass < 3 && edge.length; pass++) {
+      const next: number[] = [];
+      const updates: number[] = [];
+      for (const i of edge) {
+        const x = i % w;
+        const a0 = d[i * 4 + 3];
+        let r = 0,
+          g = 0,
+          b = 0,
+          wsum = 0;
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) {
+            const xx = x + dx;
+            const j = i + dy * w + dx;
+            if (xx < 0 || xx >= w || j < 0 || j >= w * h) continue;
+            const a = d[j * 4 + 3];
+            if (a <= a0) continue;
+            const wt = a * a;
+            r += d[j * 4] * wt;
+            g += d[j * 4 + 1] * wt;
+            b += d[j * 4 + 2] * wt;
+            wsum += wt;
+          }
+        if (wsum) updates.push(i, r / wsum, g / wsum, b / wsum);
+        else next.push(i);
+      }
+      for (let u = 0; u < updates.length; u += 4) {
+        const i = updates[u] * 4;
+        d[i] = updates[u + 1];
+        d[i + 1] = updates[u + 2];
+        d[i + 2] = updates[u + 3];
+      }
+      edge = next;
+    }
+    for (let i = 3; i < d.length; i += 4) {
+      const a = d[i];
+      if (a && a < 255) d[i] = Math.max(0, Math.min(255, Math.round(((a - 18) * 255) / 237)));
+    }
+    bleed(d, w, h);
+  }
+  const out = { data: d, width: w, height: h };
+  cleaned.set(c, out);
+  return out;
+}
+
+/**
+ * Fully transparent pixels next to the product take its edge colour (two rings), so any filter
+ * that mixes straight RGBA across the edge mixes the product with itself, never with the old
+ * backdrop.
+ */
+function bleed(d: Buffer, w: number, h: number): void {
+  for (let pass = 0; pass < 2; pass++) {
+    const set: number[] = [];
+    for (let i = 0; i < w * h; i++) {
+      if (d[i * 4 + 3] !== 0) continue;
+      const x = i % w;
+      let r = 0,
+        g = 0,
+        b = 0,
+        n = 0;
+      for (const j of [x > 0 ? i - 1 : -1, x < w - 1 ? i + 1 : -1, i - w, i + w]) {
+        if (j < 0 || j >= w * h || d[j * 4 + 3] === 0) continue;
+        r += d[j * 4];
+        g += d[j * 4 + 1];
+        b += d[j * 4 + 2];
+        n++;
+      }
+      if (n) set.push(i, r / n, g / n, b / n);
+    }
+    // Marked with alpha 1 (invisible) so the next ring grows from them; cleared at the end.
+    for (let k = 0; k < set.length; k += 4) {
+      const i = set[k] * 4;
+      d[i] = set[k + 1];
+      d[i + 1] = set[k + 2];
+      d[i + 2] = set[k + 3];
+      d[i + 3] = 1;
+    }
+  }
+  for (let i = 3; i < d.length; i += 4) if (d[i] === 1) d[i] = 0;
+}
+
+const doubled = new WeakMap<Cutout, Raw>();
+
+/**
+ * The product resized to its drawn box (lanczos, alpha-premultiplied by libvips); framed photos
+ * get their corners rounded. Enlarging (a photo smaller than the ad wants, never past 1.5x) goes
+ * through a cached 2x copy, so libvips always reduces: its enlargement costs 20-30 ms of CPU per
+ * layout, its reduction a few.
+ */
+export function productPixels(c: Cutout, w: number, h: number, radius = 0): Promise<Raw> {
+  return scaled.forceFetch(`${c.key}:${w}x${h}:${radius}`, {
+    context: async () => {
+      let src = decontaminate(c);
+      if (w > src.width || h > src.height) {
+        let big = doubled.get(c);
+        if (!big) {
+          big = upscale2x(src);
+          doubled.set(c, big);
+        }
+        src = big;
+      }
+      const data = await sharp(src.data, { raw: { width: src.width, height: src.height, channels: 4 } })
+        .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
+        .raw()
+        .toBuffer();
+      if (radius > 0) roundCorners(data, w, h, radius);
+      return { data, width: w, height: h };
+    },
+  });
+}
+
+/** The silhouette at a quarter of the drawn size (one channel, 4x4 averages of the drawn alpha), the source of both shadows. */
+function silhouette(img: Raw): Raw {
+  const sw = Math.max(2, img.width >> 2);
+  const sh = Math.max(2, img.height >> 2);
+  const out = Buffer.alloc(sw * sh);
+  const d = img.data;
+  for (let y = 0; y < sh; y++) {
+    for (let x = 0; x < sw; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < 4; dy++) {
+        const row = ((y * 4 + dy) * img.width + x * 4) * 4 + 3;
+        sum += d[row] + d[row + 4] + d[row + 8] + d[row + 12];
+      }
+      out[y * sw + x] = sum >> 4;
+    }
+  }
+  return { data: out, width: sw, height: sh };
+}
+
+export type ProductDraw = (canvas: Rgba) => void;
+
+/**
+ * Everything the product needs, resized on libuv's pool while the scene rasterises; the returned
+ * function draws shadow, reflection and product in that order onto the canvas.
+ */
+export async function productLayer(c: Cutout, box: Box, light: Light, look: FrameLook): Promise<ProductDraw> {
+  if (c.mode === 'framed') return framedLayer(c, box, look);
+  const img = await productPixels(c, box.w, box.h);
+  const sil = silhouette(img);
+  const cast = light.cast !== 'none' ? castShadow(sil, box, light) : undefined;
+  return (canvas) => {
+    if (cast) darken2x(canvas, cast.mask, cast.left, cast.top);
+    contactShadow(canvas, sil, box, light);
+    if (light.gloss > 0) reflection(canvas, img, box, light.gloss);
+    overStraight(canvas, img, box.x, box.y);
+  };
+}
+
+/** Inner photo rectangle of a framed product (the frame's border is part of the drawn box). */
+export function frameInset(look: FrameLook, box: Box): Box {
+  if (look === 'polaroid') {
+    const b = Math.round(box.w * 0.055);
+    return { x: box.x + b, y: box.y + b, w: box.w - b * 2, h: box.h - b - Math.round(box.w * 0.2) };
+  }
+  const b = look === 'card' ? Math.round(box.w * 0.025) : 0;
+  return { x: box.x + b, y: box.y + b, w: box.w - b * 2, h: box.h - b * 2 };
+}
+
+/** Aspect (w/h) of a framed photo's whole frame. */
+export function frameAspect(look: FrameLook, photoAspect: number): number {
+  if (look === 'polaroid') return 1 / ((1 / photoAspect) * (1 - 0.11) + 0.255);
+  return photoAspect;
+}
+
+async function framedLayer(c: Cutout, box: Box, look: FrameLook): Promise<ProductDraw> {
+  const inner = frameInset(look, box);
+  const radius = look === 'phone' ? Math.round(box.w * 0.05) : look === 'card' ? Math.round(box.w * 0.03) : 0;
+  const img = await productPixels(
+    c,
+    inner.w,
+    inner.h,
+    look === 'polaroid' ? 0 : Math.max(0, radius - (inner.x - box.x)),
+  );
+  return (canvas) => {
+    dropShadow(canvas, box, radius, look === 'phone' ? 0.34 : 0.26);
+    if (look !== 'phone') fillRound(canvas, box, radius, 0xfff7fafc);
+    overStraight(canvas, img, inner.x, inner.y);
+  };
+}
+
+function roundCorners(d: Buffer, w: number, h: number, r: number): void {
+  for (let y = 0; y < r; y++)
+    for (let x = 0; x < r; x++) {
+      const dist = Math.hypot(r - x - 0.5, r - y - 0.5);
+      const cover = Math.max(0, Math.min(1, r - dist + 0.5));
+      if (cover >= 1) continue;
+      for (const [cx, cy] of [
+        [x, y],
+        [w - 1 - x, y],
+        [x, h - 1 - y],
+        [w - 1 - x, h - 1 - y],
+      ]) {
+        const i = (cy * w + cx) * 4 + 3;
+        d[i] = Math.round(d[i] * cover);
+      }
+    }
+}
+
+/** Multiplies the canvas by (1 - a) for a mask value a in 0..1 (a shadow). */
+function shade(d: Buffer, i: number, a: number): void {
+  const f = 1 - a;
+  d[i] = d[i] * f;
+  d[i + 1] = d[i + 1] * f;
+  d[i + 2] = d[i + 2] * f;
+}
+
+/**
+ * Where the product meets the surface: a tight dark core under its footprint and a wider soft
+ * falloff (ambient occlusion), both from the silhouette's bottom rows.
+ */
+function contactShadow(canvas: Rgba, sil: Raw, box: Box, light: Light): void {
+  const { data: m, width: sw, height: sh } = sil;
+  let x0 = sw,
+    x1 = -1;
+  for (let y = Math.floor(sh * 0.9); y < sh; y++)
+    for (let x = 0; x < sw; x++)
+      if (m[y * sw + x] > 110) {
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+      }
+  if (x1 < 0) return;
+  const sx = box.w / sw;
+  const cx = box.x + ((x0 + x1 + 1) / 2) * sx;
+  const base = box.y + box.h - 1;
+  const half = Math.max(6, ((x1 - x0 + 1) / 2) * sx);
+  const layers = [
+    { rx: half * 1.02, ry: Math.max(4, half * 0.06), s: light.contact },
+    { rx: half * 1.45, ry: Math.max(8, half * 0.2), s: light.contact * 0.45 },
+  ];
+  const d = canvas.data;
+  for (const l of layers) {
+    const ys = Math.max(0, Math.floor(base - l.ry));
+    const ye = Math.min(canvas.height - 1, Math.ceil(base + l.ry));
+    const xs = Math.max(0, Math.floor(cx - l.rx));
+    const xe = Math.min(canvas.width - 1, Math.ceil(cx + l.rx));
+    for (let y = ys; y <= ye; y++) {
+      const dy = (y - base) / l.ry;
+      for (let x = xs; x <= xe; x++) {
+        const dx = (x - cx) / l.rx;
+        const q = 1 - (dx * dx + dy * dy);
+        if (q <= 0) continue;
+        shade(d, (y * canvas.width + x) * 4, l.s * q * q);
+      }
+    }
+  }
+}
+
+/**
+ * The silhouette projected by the scene's key light: onto the floor (squashed and sheared away
+ * from the light, fading with distance) or onto the wall behind (offset and softened). Built at a
+ * quarter of the drawn size and enlarged by libvips, so it stays soft for a fraction of the cost.
+ */
+function castShadow(sil: Raw, box: Box, light: Light): { mask: Rgba; left: number; top: number } | undefined {
+  const { data: m, width: sw, height: sh } = sil;
+  const floor = light.cast === 'floor';
+  const squash = floor ? 0.32 : 1;
+  const shear = light.dir * (floor ? 0.9 : 0.06);
+  const pad = Math.round(sw * 0.35) + 4;
+  const mw = sw + pad * 2 + Math.ceil(Math.abs(shear) * sh * squash);
+  const mh = Math.ceil(sh * squash) + pad * 2;
+  const mask = new Float32Array(mw * mh);
+  const originX = pad + (shear < 0 ? Math.ceil(-shear * sh * squash) : 0);
+  const baseY = floor ? mh - pad : pad + Math.ceil(sh * squash);
+  const wallShift = floor ? 0 : light.dir * sw * 0.05;
+  for (let ty = 0; ty < mh; ty++) {
+    const up = baseY - ty;
+    if (up < 0 && floor) continue;
+    const sy = Math.floor(sh - 1 - up / squash);
+    if (sy < 0 || sy >= sh) continue;
+    const fade = floor ? Math.max(0, 1 - up / (sh * squash)) ** 1.3 : 1;
+    const row = sy * sw;
+    const off = originX + shear * up + wallShift;
+    const tx0 = Math.max(0, Math.ceil(off - 0.5));
+    const tx1 = Math.min(mw, Math.floor(off + sw - 0.5));
+    for (let tx = tx0; tx < tx1; tx++) {
+      const sx = Math.round(tx - off);
+      if (sx >= 0 && sx < sw) mask[ty * mw + tx] = (m[row + sx] / 255) * fade;
+    }
+  }
+  const r = Math.max(1, Math.round(sw * (floor ? 0.035 : 0.05)));
+  boxBlur(mask, mw, mh, r);
+  boxBlur(mask, mw, mh, r);
+  const bytes = Buffer.allocUnsafe(mw * mh);
+  const s = light.castStrength * 255;
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.min(255, mask[i] * s + 0.5);
+  // Doubled once here and once more as it is drawn (darken2x): the shadow is soft, so the last
+  // doubling may repeat pixels.
+  const big = upscaleMask2x({ data: bytes, width: mw, height: mh });
+  const scale = box.w / sw;
+  const left = Math.round(box.x - originX * scale);
+  const top = Math.round(floor ? box.y + box.h - baseY * scale : box.y - pad * scale + box.h * 0.02);
+  return { mask: big, left, top };
+}
+
+function boxBlur(m: Float32Array, w: number, h: number, r: number): void {
+  const tmp = new Float32Array(Math.max(w, h));
+  const n = r * 2 + 1;
+  for (let y = 0; y < h; y++) {
+    let acc = 0;
+    const row = y * w;
+    for (let x = -r; x <= r; x++) acc += m[row + Math.max(0, Math.min(w - 1, x))];
+    for (let x = 0; x < w; x++) {
+      tmp[x] = acc / n;
+      acc += m[row + Math.min(w - 1, x + r + 1)] - m[row + Math.max(0, x - r)];
+    }
+    m.set(tmp.subarray(0, w), row);
+  }
+  for (let x = 0; x < w; x++) {
+    let acc = 0;
+    for (let y = -r; y <= r; y++) acc += m[Math.max(0, Math.min(h - 1, y)) * w + x];
+    for (let y = 0; y < h; y++) {
+      tmp[y] = acc / n;
+      acc += m[Math.min(h - 1, y + r + 1) * w + x] - m[Math.max(0, y - r) * w + x];
+    }
+    for (let y = 0; y < h; y++) m[y * w + x] = tmp[y];
+  }
+}
+
+/** A mirrored copy under the product, fading out over a third of its height (glossy surfaces). */
+function reflection(canvas: Rgba, img: Raw, box: Box, gloss: number): void {
+  const rows = Math.min(Math.round(box.h * 0.33), canvas.height - (box.y + box.h));
+  if (rows <= 0) return;
+  const w = img.width;
+  const flipped = Buffer.alloc(w * rows * 4);
+  for (let r = 0; r < rows; r++)
+    img.data.copy(flipped, r * w * 4, (img.height - 1 - r) * w * 4, (img.height - r) * w * 4);
+  const alpha = new Uint8Array(rows);
+  for (let r = 0; r < rows; r++) alpha[r] = Math.round(255 * gloss * (1 - r / rows) ** 2);
+  overFaded(canvas, { data: flipped, width: w, height: rows }, box.x, box.y + box.h + 1, alpha);
+}
+
+/**
+ * A soft shadow under a rounded box (cards, stickers, framed photos), computed analytically. The
+ * box itself is opaque and drawn over it, so only the band outside the box is shaded.
+ */
+export function dropShadow(
+  canvas: Rgba,
+  box: Box,
+  radius: number,
+  strength: number,
+  blurPx = Math.max(12, box.w * 0.05),
+): void {
+  const blur = blurPx;
+  const d = canvas.data;
+  const off = blur * 0.6;
+  const x0 = Math.max(0, Math.floor(box.x - blur)),
+    x1 = Math.min(canvas.width, Math.ceil(box.x + box.w + blur));
+  const y0 = Math.max(0, Math.floor(box.y - blur + off)),
+    y1 = Math.min(canvas.height, Math.ceil(box.y + box.h + blur + off));
+  const bx0 = Math.ceil(box.x + radius * 0.3),
+    bx1 = Math.floor(box.x + box.w - radius * 0.3);
+  const by0 = Math.ceil(box.y + radius * 0.3),
+    by1 = Math.floor(box.y + box.h - radius * 0.3);
+  for (let y = y0; y < y1; y++) {
+    const inRows = y >= by0 && y < by1;
+    for (let x = x0; x < x1; x++) {
+      if (inRows && x >= bx0 && x < bx1) {
+        x = bx1 - 1;
+        continue;
+      }
+      const dx = Math.max(box.x + radius - x, 0, x - (box.x + box.w - radius));
+      const dy = Math.max(box.y + off + radius - y, 0, y - (box.y + off + box.h - radius));
+      const dist = Math.sqrt(dx * dx + dy * dy) - radius;
+      if (dist >= blur) continue;
+      const t = dist <= -blur ? 1 : 0.5 - 0.5 * (dist / blur) * (1.5 - 0.5 * (dist / blur) * (dist / blur));
+      if (t > 0.003) shade(d, (y * canvas.width + x) * 4, t * strength);
+    }
+  }
+}
+
+function fillRound(canvas: Rgba, box: Box, r: number, abgr: number): void {
+  const rr = Math.max(0, r);
+  const fill = { data: Buffer.alloc(box.w * box.h * 4), width: box.w, height: box.h };
+  new Uint32Array(fill.data.buffer, fill.data.byteOffset, box.w * box.h).fill(abgr);
+  if (rr) roundCorners(fill.data, box.w, box.h, rr);
+  overStraight(canvas, fill, box.x, box.y);
+}

@@ -1,0 +1,188 @@
+import { type CopyLabels } from './types.js';
+
+/**
+ * Languages we write no formulas in: the ad uses the buyer's own words, and only these fixed
+ * words (a call to action and the layouts' labels) come from us, so no English slips in
+ * (docs/decisions/017-copy-in-the-buyers-language.md). A language missing here gets no
+ * call-to-action text and no labels rather than English ones.
+ */
+export type OtherLanguage = { ctas: string[]; labels: Omit<CopyLabels, 'rating'> & { reviews: string } };
+
+export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
+  it: {
+    ctas: ['Acquista ora', 'Scopri di più', 'Provalo oggi'],
+    labels: {
+      before: 'Prima',
+      after: 'Dopo',
+      others: 'Senza',
+      question: 'La vostra domanda',
+      note: 'Promemoria:',
+      reviews: 'recensioni',
+    },
+  },
+  pt: {
+    ctas: ['Compre agora', 'Saiba mais', 'Experimente hoje'],
+    labels: {
+      before: 'Antes',
+      after: 'Depois',
+      others: 'Sem',
+      question: 'A sua pergunta',
+      note: 'Lembrete:',
+      reviews: 'avaliações',
+    },
+  },
+  nl: {
+    ctas: ['Bestel nu', 'Ontdek meer', 'Probeer het vandaag'],
+    labels: {
+      before: 'Voor',
+      after: 'Na',
+      others: 'Zonder',
+      question: 'Jullie vraag',
+      note: 'Notitie:',
+      reviews: 'beoordelingen',
+    },
+  },
+  pl: {
+    ctas: ['Kup teraz', 'Dowiedz się więcej', 'Wypróbuj dziś'],
+    labels: {
+      before: 'Przed',
+      after: 'Po',
+      others: 'Bez',
+      question: 'Wasze pytanie',
+      note: 'Notatka:',
+      reviews: 'opinii',
+    },
+  },
+  cs: {
+    ctas: ['Koupit nyní', 'Zjistit více', 'Vyzkoušejte dnes'],
+    labels: {
+      before: 'Před',
+      after: 'Po',
+      others: 'Bez',
+      question: 'Váš dotaz',
+      note: 'Poznámka:',
+      reviews: 'hodnocení',
+    },
+  },
+  sk: {
+    ctas: ['Kúpiť teraz', 'Zistiť viac', 'Vyskúšajte dnes'],
+    labels: {
+      before: 'Pred',
+      after: 'Po',
+      others: 'Bez',
+      question: 'Vaša otázka',
+      note: 'Poznámka:',
+      reviews: 'hodnotení',
+    },
+  },
+  tr: {
+    ctas: ['Hemen satın al', 'Daha fazla bilgi', 'Bugün deneyin'],
+    labels: {
+      before: 'Önce',
+      after: 'Sonra',
+      others: 'Olmadan',
+      question: 'Sorunuz',
+      note: 'Not:',
+      reviews: 'değerlendirme',
+    },
+  },
+  sv: {
+    ctas: ['Köp nu', 'Läs mer', 'Prova idag'],
+    labels: {
+      before: 'Före',
+      after: 'Efter',
+      others: 'Utan',
+      question: 'Er fråga',
+      note: 'Anteckning:',
+      reviews: 'omdömen',
+    },
+  },
+  da: {
+    ctas: ['Køb nu', 'Læs mere', 'Prøv i dag'],
+    labels: {
+      before: 'Før',
+      after: 'Efter',
+      others: 'Uden',
+      question: 'Jeres spørgsmål',
+      note: 'Husk:',
+      reviews: 'anmeldelser',
+    },
+  },
+  nb: {
+    ctas: ['Kjøp nå', 'Les mer', 'Prøv i dag'],
+    labels: {
+      before: 'Før',
+      after: 'Etter',
+      others: 'Uten',
+      question: 'Deres spørsmål',
+      note: 'Husk:',
+      reviews: 'anmeldelser',
+    },
+  },
+  fi: {
+    ctas: ['Osta nyt', 'Lue lisää', 'Kokeile tänään'],
+    labels: {
+      before: 'Ennen',
+      after: 'Jälkeen',
+      others: 'Ilman',
+      question: 'Kysymyksesi',
+      note: 'Muistiinpano:',
+      reviews: 'arvostelua',
+    },
+  },
+  ro: {
+    ctas: ['Cumpără acum', 'Află mai multe', 'Încearcă azi'],
+    labels: {
+      before: 'Înainte',
+      after: 'După',
+      others: 'Fără',
+      question: 'Întrebarea voastră',
+      note: 'Notă:',
+      reviews: 'recenzii',
+    },
+  },
+  hu: {
+    ctas: ['Vásárolj most', 'Tudj meg többet', 'Próbáld ki ma'],
+    labels: {
+      before: 'Előtte',
+      after: 'Utána',
+      others: 'Nélküle',
+      question: 'Kérdésetek',
+      note: 'Jegyzet:',
+      reviews: 'értékelés',
+    },
+  },
+  ru: {
+    ctas: ['Купить сейчас', 'Узнать больше', 'Попробуйте сегодня'],
+    labels: {
+      before: 'До',
+      after: 'После',
+      others: 'Без',
+      question: 'Ваш вопрос',
+      note: 'Заметка:',
+      reviews: 'отзывов',
+    },
+  },
+  uk: {
+    ctas: ['Купити зараз', 'Дізнатися більше', 'Спробуйте сьогодні'],
+    labels: {
+      before: 'До',
+      after: 'Після',
+      others: 'Без',
+      question: 'Ваше питання',
+      note: 'Нотатка:',
+      reviews: 'відгуків',
+    },
+  },
+  el: {
+    ctas: ['Αγοράστε τώρα', 'Μάθετε περισσότερα', 'Δοκιμάστε το σήμερα'],
+    labels: {
+      before: 'Πριν',
+      after: 'Μετά',
+      others: 'Χωρίς',
+      question: 'Η ερώτησή σας',
+      note: 'Σημείωση:',
+      reviews: 'κριτικές',
+    },
+  },
+};

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { withInferenceLock } from './lock.js';
+import { MODEL_FILE, MODEL_SHA256, MODEL_SIDE, networkRuns, predictSaliency } from './model.js';
+import { cutoutPreview } from './preview.js';
+import { getCutout, MAX_SIDE } from './cutout.js';
+import { busyPhoto } from '../../tests/support/engine-helpers.js';
+import { BadEngineInputError } from '../../contract/engine.js';
+
+const FIXTURES = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'cutout');
+const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, 'photos', `${name}.jpg`));
+
+describe('the matting model', () => {
+  it('is the vendored u2netp, with its licence beside it', () => {
+    expect(createHash('sha256').update(fs.readFileSync(MODEL_FILE)).digest('hex')).toBe(MODEL_SHA256);
+    expect(fs.readFileSync(path.join(path.dirname(MODEL_FILE), 'U2NET-LICENSE'), 'utf8')).toContain('Apache License');
+  });
+
+  it('runs one inference at a time per process', async () => {
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        withInferenceLock(async () => {
+          running++;
+          most = Math.max(most, running);
+          await new Promise((r) => setTimeout(r, 20));
+          running--;
+        }),
+      ),
+    );
+    expect(most).toBe(1);
+  });
+
+  it('answers an input it has just run from the shared result, without running it again', async () => {
+    const input = new Uint8Array(MODEL_SIDE * MODEL_SIDE * 3).map((_, i) => (i * 7) % 251);
+    const first = await predictSaliency(input);
+    const before = networkRuns();
+    const again = await predictSaliency(input);
+    expect(networkRuns()).toBe(before);
+    expect(again).toEqual(first);
+  });
+});
+
+describe('getCutout', () => {
+  it('cuts a studio product out with a crisp edge and no halo of the backdrop', async () => {
+    const c = await getCutout(fixture('black-bottle-dark-sweep'));
+    expect(c.mode).toBe('cutout');
+    expect(c.warnings).toEqual([]);
+    expect(c.quality.fallbackReasons).toEqual([]);
+    // Cropped to the product: its box is about the bottle's (1000 × 500 px in a 1200 × 1500 photo).
+    expect(c.native.height).toBeGreaterThan(950);
+    expect(c.native.height).toBeLessThan(1060);
+    expect(Math.max(c.width, c.height)).toBeLessThanOrEqual(MAX_SIDE);
+    let partial = 0;
+    let corners = 0;
+    for (let i = 3; i < c.data.length; i += 4) if (c.data[i] > 0 && c.data[i] < 255) partial++;
+    for (const [x, y] of [
+      [0, 0],
+      [c.width - 1, 0],
+    ])
+      corners += c.data[(y * c.width + x) * 4 + 3];
+    expect(corners).toBe(0);
+    // An anti-aliased outline: a thin band of partial alpha around a product of ~400k pixels.
+    expect(partial).toBeGreaterThan(1000);
+    expect(partial).toBeLessThan(c.width * c.height * 0.05);
+  });
+
+  it('keeps a full-resolution product instead of capping the photo', async () => {
+    const c = await getCutout(fixture('bottle-studio-grey'));
+    expect(c.mode).toBe('cutout');
+    expect(c.height).toBeGreaterThan(900);
+    expect(c.native).toEqual({ width: c.width, height: c.height });
+  });
+
+  it('falls back to the whole photo for a busy background, and says so', async () => {
+    const c = await getCutout(await busyPhoto());
+    expect(c.mode).toBe('framed');
+    expect(c.warnings.join(' ')).toMatch(/whole photo in a frame/);
+    expect(c.data.length).toBe(c.width * c.height * 4);
+  });
+
+  it('falls back when a hand holds the product', async () => {
+    const c = await getCutout(fixture('hand-holding-bottle'));
+    expect(c.mode).toBe('framed');
+    expect(c.quality.hand).toBe(true);
+    expect(c.warnings[0]).toMatch(/a hand, another object/);
+  });
+
+  it('warns about a small photo, several products and a blurry photo', async () => {
+    expect((await getCutout(fixture('low-res-bottle'))).warnings.join(' ')).toMatch(
+      /too small for a crisp 1080 px ad: the product is only \d+ px on its longest side/,
+    );
+    expect((await getCutout(fixture('three-bottles-lineup'))).warnings.join(' ')).toMatch(/shows 3 products/);
+    expect((await getCutout(fixture('blurry-jar'))).warnings.join(' ')).toMatch(/looks blurry/);
+    expect((await getCutout(fixture('small-bottle-in-frame'))).warnings.join(' ')).toMatch(/small part of the photo/);
+  });
+
+  it('refuses a photo that cannot be decoded', async () => {
+    await expect(getCutout(Buffer.from('not an image'))).rejects.toBeInstanceOf(BadEngineInputError);
+  });
+});
+
+describe('cutoutPreview', () => {
+  it("answers a PNG mask at the photo's own size, 255 on the product", async () => {
+    const p = await cutoutPreview(fixture('bottle-studio-grey'));
+    expect(p.fallback).toBe(false);
+    expect((await sharp(p.mask).metadata()).channels).toBe(1);
+    const { data, info } = await sharp(p.mask).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 1500]);
+    expect(data[750 * 1200 + 600]).toBe(255);
+    expect(data[20 * 1200 + 20]).toBe(0);
+  });
+
+  it('answers a full mask and the fallback flag for a photo shown whole', async () => {
+    const p = await cutoutPreview(await busyPhoto());
+    expect(p.fallback).toBe(true);
+    const s = await sharp(p.mask).stats();
+    expect(s.channels[0].min).toBe(255);
+  });
+});

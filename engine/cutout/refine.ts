@@ -1,0 +1,239 @@
+import { boxBlur, morph, type Plane } from './ops.js';
+
+/**
+ * The product's edge at full resolution. The network sees the photo at 320 px, so its edge is a
+ * blurry guess; a colour guided filter (He, Sun and Tang 2013) snaps that guess to the edges of
+ * the real pixels. It runs on a reduced copy of the crop ("fast guided filter") and its linear
+ * coefficients are resampled to full size, so the cost barely grows with the photo. Only a band
+ * around the guessed edge may change: inside is product, outside is background (a trimap).
+ * Then each edge pixel's colour is re-estimated without the old background (approximate fast
+ * foreground estimation, Forte and Pitié 2021), so no halo of the backdrop travels into the ads.
+ */
+export type Crop = { w: number; h: number; rgb: Uint8Array };
+
+/** The reduced copy's long side. */
+export const WORK_SIDE = 400;
+
+/** The reduced copy's size for a crop of w × h. */
+export function workSize(w: number, h: number): { lw: number; lh: number } {
+  const k = Math.min(1, WORK_SIDE / Math.max(w, h));
+  return { lw: Math.max(8, Math.round(w * k)), lh: Math.max(8, Math.round(h * k)) };
+}
+
+/**
+ * crop: the product's pixels at full size; reduced: the same at workSize (resampled by libvips);
+ * guess: the network's mask (0..1) at workSize.
+ */
+export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: Plane; rgb: Uint8Array } {
+  const { w, h, rgb } = crop;
+  const { lw, lh } = workSize(w, h);
+  const small = [0, 1, 2].map((c) => {
+    const p = new Float32Array(lw * lh);
+    for (let i = 0; i < p.length; i++) p[i] = reduced[i * 3 + c] / 255;
+    return p;
+  });
+  const r = Math.max(2, Math.round(Math.max(lw, lh) / 90));
+  const { a, b } = guidedCoefficients(small, guess, lw, lh, r, 2e-3);
+  // Trimap: only a band around the network's edge may change. It is drawn on the reduced copy
+  // (a few pixels wide there) and looked up by nearest pixel.
+  const hard = new Uint8Array(lw * lh);
+  for (let i = 0; i < hard.length; i++) hard[i] = guess[i] >= 0.5 ? 1 : 0;
+  const bandR = Math.max(1, Math.round(Math.max(lw, lh) / 120));
+  const grown = morph(hard, lw, lh, bandR + 1, true);
+  const core = morph(hard, lw, lh, bandR, false);
+  const g = grid(w, h, lw, lh);
+  const alpha = new Float32Array(w * h);
+  const band: number[] = [];
+  for (let y = 0; y < h; y++) {
+    const row = g.near[w + y] * lw;
+    const jy = g.i0[w + y] * lw;
+    const ty = g.t[w + y];
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const j = row + g.near[x];
+      if (core[j]) {
+        alpha[i] = 1;
+        continue;
+      }
+      if (!grown[j]) continue;
+      // The coefficients are read from the reduced copy, bilinearly: full-size planes would cost ~100 MB.
+      const k = jy + g.i0[x];
+      const tx = g.t[x];
+      const q =
+        (bil(a[0], k, tx, ty, lw) * rgb[i * 3] +
+          bil(a[1], k, tx, ty, lw) * rgb[i * 3 + 1] +
+          bil(a[2], k, tx, ty, lw) * rgb[i * 3 + 2]) /
+          255 +
+        bil(b, k, tx, ty, lw);
+      // A gentle contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge.
+      const t = Math.min(1, Math.max(0, (q - 0.5) * 1.8 + 0.5));
+      alpha[i] = t * t * (3 - 2 * t);
+      if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);
+    }
+  }
+  // The same alpha on the reduced copy, for the colour estimate's weights.
+  const aSmall = new Float32Array(lw * lh);
+  for (let j = 0; j < aSmall.length; j++) {
+    if (core[j]) {
+      aSmall[j] = 1;
+      continue;
+    }
+    if (!grown[j]) continue;
+    const q = a[0][j] * small[0][j] + a[1][j] * small[1][j] + a[2][j] * small[2][j] + b[j];
+    aSmall[j] = Math.min(1, Math.max(0, q));
+  }
+  return { alpha, rgb: decontaminate(crop, small, alpha, aSmall, band, lw, lh, g) };
+}
+
+/**
+ * Where each full-size column (then row) falls on the reduced copy: the nearest pixel, and the
+ * left/top neighbour with its bilinear weight. Columns first (w entries), then rows (h entries).
+ */
+type Grid = { near: Int32Array; i0: Int32Array; t: Float32Array };
+
+function grid(w: number, h: number, lw: number, lh: number): Grid {
+  const near = new Int32Array(w + h);
+  const i0 = new Int32Array(w + h);
+  const t = new Float32Array(w + h);
+  const fill = (n: number, ln: number, off: number) => {
+    for (let x = 0; x < n; x++) {
+      near[off + x] = Math.min(ln - 1, Math.floor(((x + 0.5) * ln) / n));
+      const s = Math.min(ln - 1.001, Math.max(0, ((x + 0.5) * ln) / n - 0.5));
+      i0[off + x] = Math.floor(s);
+      t[off + x] = s - Math.floor(s);
+    }
+  };
+  fill(w, lw, 0);
+  fill(h, lh, w);
+  return { near, i0, t };
+}
+
+/** Bilinear value of a reduced plane at index k (top-left neighbour) with weights tx, ty. */
+function bil(p: Plane, k: number, tx: number, ty: number, lw: number): number {
+  const top = p[k] + (p[k + 1] - p[k]) * tx;
+  const bot = p[k + lw] + (p[k + lw + 1] - p[k + lw]) * tx;
+  return top + (bot - top) * ty;
+}
+
+/** Per-pixel linear model q = a·I + b of p from the colour guide I (three planes), smoothed. */
+function guidedCoefficients(
+  I: Plane[],
+  p: Plane,
+  w: number,
+  h: number,
+  r: number,
+  eps: number,
+): { a: Plane[]; b: Plane } {
+  const n = w * h;
+  const mean = (x: Plane) => boxBlur(x, w, h, r);
+  const prod = (x: Plane, y: Plane) => {
+    const o = new Float32Array(n);
+    for (let i = 0; i < n; i++) o[i] = x[i] * y[i];
+    return o;
+  };
+  const mI = I.map(mean);
+  const mp = mean(p);
+  const cov = I.map((c, k) => {
+    const m = mean(prod(c, p));
+    for (let i = 0; i < n; i++) m[i] -= mI[k][i] * mp[i];
+    return m;
+  });
+  const v = (x: number, y: number) => {
+    const m = mean(prod(I[x], I[y]));
+    for (let i = 0; i < n; i++) m[i] -= mI[x][i] * mI[y][i];
+    return m;
+  };
+  const vrr = v(0, 0),
+    vrg = v(0, 1),
+    vrb = v(0, 2),
+    vgg = v(1, 1),
+    vgb = v(1, 2),
+    vbb = v(2, 2);
+  const a = [new Float32Array(n), new Float32Array(n), new Float32Array(n)];
+  const b = new Float32Array(n);
+  for (let i = 0; i < n; i++) {
+    // (Σ + εU)⁻¹ · cov, by the adjugate of the symmetric 3×3 matrix.
+    const s00 = vrr[i] + eps,
+      s01 = vrg[i],
+      s02 = vrb[i],
+      s11 = vgg[i] + eps,
+      s12 = vgb[i],
+      s22 = vbb[i] + eps;
+    const i00 = s11 * s22 - s12 * s12,
+      i01 = s02 * s12 - s01 * s22,
+      i02 = s01 * s12 - s02 * s11;
+    const i11 = s00 * s22 - s02 * s02,
+      i12 = s01 * s02 - s00 * s12,
+      i22 = s00 * s11 - s01 * s01;
+    const det = s00 * i00 + s01 * i01 + s02 * i02;
+    const c0 = cov[0][i],
+      c1 = cov[1][i],
+      c2 = cov[2][i];
+    const a0 = (i00 * c0 + i01 * c1 + i02 * c2) / det;
+    const a1 = (i01 * c0 + i11 * c1 + i12 * c2) / det;
+    const a2 = (i02 * c0 + i12 * c1 + i22 * c2) / det;
+    a[0][i] = a0;
+    a[1][i] = a1;
+    a[2][i] = a2;
+    b[i] = mp[i] - a0 * mI[0][i] - a1 * mI[1][i] - a2 * mI[2][i];
+  }
+  return { a: a.map(mean), b: mean(b) };
+}
+
+/**
+ * Edge colours without the old backdrop: F = F̄ + α(I − αF̄ − (1−α)B̄), with F̄ and B̄ the local
+ * mean product and backdrop colours weighted by α and 1−α (computed on the reduced copy: they
+ * are smooth by definition). Pixels with α = 1 keep their colour untouched.
+ */
+function decontaminate(
+  crop: Crop,
+  small: Plane[],
+  alpha: Plane,
+  aSmall: Plane,
+  band: number[],
+  lw: number,
+  lh: number,
+  g: Grid,
+): Uint8Array {
+  const { w, rgb } = crop;
+  const out = Uint8Array.from(rgb);
+  if (!band.length) return out;
+  const r = Math.max(2, Math.round(Math.max(lw, lh) / 60));
+  const wa = boxBlur(aSmall, lw, lh, r);
+  const ib = new Float32Array(lw * lh);
+  for (let i = 0; i < ib.length; i++) ib[i] = 1 - aSmall[i];
+  const wb = boxBlur(ib, lw, lh, r);
+  const fMean: Plane[] = [];
+  const bMean: Plane[] = [];
+  for (let c = 0; c < 3; c++) {
+    const s = small[c];
+    const fa = new Float32Array(lw * lh);
+    const fb = new Float32Array(lw * lh);
+    for (let i = 0; i < fa.length; i++) {
+      fa[i] = s[i] * aSmall[i];
+      fb[i] = s[i] * ib[i];
+    }
+    const bf = boxBlur(fa, lw, lh, r);
+    const bb = boxBlur(fb, lw, lh, r);
+    for (let i = 0; i < fa.length; i++) {
+      bf[i] /= Math.max(1e-4, wa[i]);
+      bb[i] /= Math.max(1e-4, wb[i]);
+    }
+    fMean.push(bf);
+    bMean.push(bb);
+  }
+  for (const i of band) {
+    const x = i % w;
+    const y = (i - x) / w;
+    const k = g.i0[w + y] * lw + g.i0[x];
+    const tx = g.t[x];
+    const ty = g.t[w + y];
+    const a = alpha[i];
+    for (let c = 0; c < 3; c++) {
+      const F = bil(fMean[c], k, tx, ty, lw);
+      const f = F + a * (rgb[i * 3 + c] / 255 - a * F - (1 - a) * bil(bMean[c], k, tx, ty, lw));
+      out[i * 3 + c] = Math.round(Math.min(1, Math.max(0, f)) * 255);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,244 @@
+import sharp, { type Sharp } from 'sharp';
+import { fillHoles, morph, regions, resize, type Plane } from './ops.js';
+import { MODEL_SIDE, predictSaliency } from './model.js';
+
+/**
+ * The photo at analysis size (long side ANALYSIS_SIDE): the network's probability map resampled
+ * onto it, and the product's region(s) chosen from it. Everything that decides *what* is the
+ * product happens here, on ~0.2 MP; cutout-refine.ts then decides *where its edge is* at full
+ * resolution.
+ */
+export const ANALYSIS_SIDE = 512;
+
+export type Analysis = {
+  w: number;
+  h: number;
+  rgb: Uint8Array;
+  /** The network's probability per pixel (0..1). */
+  prob: Plane;
+  /** The product: the kept region(s) with holes filled and the cast shadow taken out (0/1). */
+  mask: Uint8Array;
+  /** Regions kept as products (one normally; more when several stand side by side). */
+  products: number;
+  /** Salient regions dropped as too small to be a product (crumbs, props). */
+  fragments: number;
+  /** Pixels added by hole filling and removed as shadow, for the quality score. */
+  filled: number;
+  shadow: number;
+  /** Skin-coloured pixels reaching the frame's edge (a hand and arm) taken out of the mask. */
+  hand: number;
+  /** Other objects stood out as much as the chosen product (a cup, a prop): not a lineup of products. */
+  ambiguous: boolean;
+  box?: { x0: number; y0: number; x1: number; y1: number };
+};
+
+/** A region at least this share of the largest one is another product, not a prop or a crumb. */
+const SECOND_PRODUCT = 0.25;
+/** Smaller regions are noise; counted as fragments above this share of the image. */
+const FRAGMENT = 0.0015;
+
+export async function analyse(image: Sharp): Promise<Analysis> {
+  const { data, info } = await image
+    .clone()
+    .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const w = info.width;
+  const h = info.height;
+  const rgb = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  const square = await sharp(data, { raw: { width: w, height: h, channels: 3 } })
+    .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const prob = resize(await predictSaliency(square), MODEL_SIDE, MODEL_SIDE, w, h);
+  return { w, h, rgb, prob, ...choose(prob, rgb, w, h) };
+}
+
+function choose(prob: Plane, rgb: Uint8Array, w: number, h: number) {
+  const bin = new Uint8Array(w * h);
+  for (let i = 0; i < bin.length; i++) bin[i] = prob[i] >= 0.5 ? 1 : 0;
+  const hand = trimHand(bin, rgb, w, h);
+  const { labels, areas, boxes } = regions(bin, w, h);
+  const largest = Math.max(0, ...areas.slice(1));
+  let big: number[] = [];
+  let fragments = 0;
+  areas.forEach((a, id) => {
+    if (id === 0) return;
+    if (a >= largest * SECOND_PRODUCT) big.push(id);
+    else if (a >= w * h * FRAGMENT) fragments++;
+  });
+  let ambiguous = false;
+  if (big.length > 1 && !isLineup(big.map((id) => boxes[id]))) {
+    // Not products side by side: keep the one that looks most like a package (straight-sided,
+    // with printed detail); the others are props, and the photo is flagged.
+    const score = (id: number) => {
+      const b = boxes[id];
+      const rect = areas[id] / ((b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1));
+      return Math.sqrt(areas[id]) * rect * rect * (0.3 + detail(labels, id, rgb, w, b));
+    };
+    big.sort((x, y) => score(y) - score(x));
+    big = [big[0]];
+    ambiguous = true;
+  }
+  const keep = new Set(big);
+  const mask = new Uint8Array(w * h);
+  for (let i = 0; i < mask.length; i++) mask[i] = keep.has(labels[i]) ? 1 : 0;
+  const filled = fillHoles(mask, w, h);
+  const shadow = removeCastShadow(mask, prob, rgb, w, h);
+  let box: Analysis['box'];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (!mask[y * w + x]) continue;
+      box ??= { x0: x, y0: y, x1: x, y1: y };
+      if (x < box.x0) box.x0 = x;
+      if (x > box.x1) box.x1 = x;
+      if (y > box.y1) box.y1 = y;
+    }
+  return { mask, products: keep.size, fragments, filled, shadow, hand, ambiguous, box };
+}
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** Packages standing in a row: similar heights, bases on one line. */
+function isLineup(boxes: Box[]): boolean {
+  const tall = Math.max(...boxes.map((b) => b.y1 - b.y0 + 1));
+  const base = Math.max(...boxes.map((b) => b.y1));
+  return boxes.every((b) => b.y1 - b.y0 + 1 >= tall * 0.55 && base - b.y1 <= tall * 0.12);
+}
+
+/** Share of a region's pixels on a strong colour edge: printed labels have many, cups and leaves few. */
+function detail(labels: Int32Array, id: number, rgb: Uint8Array, w: number, b: Box): number {
+  let edges = 0;
+  let n = 0;
+  for (let y = b.y0 + 1; y < b.y1; y++)
+    for (let x = b.x0 + 1; x < b.x1; x++) {
+      const i = y * w + x;
+      if (labels[i] !== id || labels[i + 1] !== id || labels[i + w] !== id) continue;
+      n++;
+      let d = 0;
+      for (let c = 0; c < 3; c++)
+        d = Math.max(
+          d,
+          Math.abs(rgb[i * 3 + c] - rgb[(i + 1) * 3 + c]),
+          Math.abs(rgb[i * 3 + c] - rgb[(i + w) * 3 + c]),
+        );
+      if (d > 40) edges++;
+    }
+  return n ? Math.min(1, (edges / n) * 8) : 0;
+}
+
+/** Skin tones in YCbCr (a classic fixed rule; it covers light to dark skin, not saturated orange). */
+function isSkin(rgb: Uint8Array, i: number): boolean {
+  const r = rgb[i * 3],
+    g = rgb[i * 3 + 1],
+    b = rgb[i * 3 + 2];
+  const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
+  const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
+  return cb >= 77 && cb <= 127 && cr >= 136 && cr <= 173 && r > 60;
+}
+
+/**
+ * A hand holding the product enters from the frame's edge with its arm: mask pixels of skin
+ * colour connected to the border are removed (fingers over the product included). Returns how many.
+ */
+function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number): number {
+  const stack: number[] = [];
+  const gone = new Uint8Array(w * h);
+  const seed = (p: number) => {
+    if (mask[p] && !gone[p] && isSkin(rgb, p)) {
+      gone[p] = 1;
+      stack.push(p);
+    }
+  };
+  // Skin shades smoothly; a step in colour is the hand's edge over the product (amber glass and
+  // kraft paper are skin-coloured too, and must not be flooded).
+  const next = (p: number, q: number) => {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs(rgb[p * 3 + c] - rgb[q * 3 + c]));
+    if (d <= 14) seed(q);
+  };
+  for (let x = 0; x < w; x++) {
+    seed(x);
+    seed((h - 1) * w + x);
+  }
+  for (let y = 0; y < h; y++) {
+    seed(y * w);
+    seed(y * w + w - 1);
+  }
+  if (stack.length < Math.max(4, (w + h) * 0.01)) return 0;
+  let total = 0;
+  for (let i = 0; i < mask.length; i++) total += mask[i];
+  let removed = 0;
+  while (stack.length) {
+    const p = stack.pop()!;
+    removed++;
+    const x = p % w;
+    if (x > 0) next(p, p - 1);
+    if (x < w - 1) next(p, p + 1);
+    if (p >= w) next(p, p - w);
+    if (p < w * (h - 1)) next(p, p + w);
+  }
+  // Most of what stood out is "skin": a skin-toned product (kraft paper, amber, peach) reaching the
+  // frame's edge, not a hand. It stays; the frame check judges it.
+  if (removed > total * 0.6) return 0;
+  for (let i = 0; i < mask.length; i++) if (gone[i]) mask[i] = 0;
+  // The hand's outline (blended with the product or the backdrop) goes with it.
+  const ring = morph(gone, w, h, 2, true);
+  for (let i = 0; i < mask.length; i++)
+    if (ring[i] && mask[i]) {
+      mask[i] = 0;
+      removed++;
+    }
+  return removed;
+}
+
+/**
+ * The photo's own shadow on the floor, where the network took it for part of the product: low
+ * rows of the mask whose pixels are a darker shade of the floor right next to them (same
+ * chromaticity, 25-90 % of its brightness) and of which the network is unsure. Returns the
+ * pixels removed.
+ */
+function removeCastShadow(mask: Uint8Array, prob: Plane, rgb: Uint8Array, w: number, h: number): number {
+  const ring = morph(mask, w, h, 6, true);
+  const inner = morph(mask, w, h, 3, false);
+  // The floor's colour: the mean of the ring just outside the mask's lower half.
+  let ys = 0;
+  let n = 0;
+  for (let i = 0; i < mask.length; i++)
+    if (mask[i]) {
+      ys += Math.floor(i / w);
+      n++;
+    }
+  if (!n) return 0;
+  const midY = ys / n;
+  let r = 0,
+    g = 0,
+    b = 0,
+    m = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!ring[i] || mask[i] || Math.floor(i / w) < midY) continue;
+    r += rgb[i * 3];
+    g += rgb[i * 3 + 1];
+    b += rgb[i * 3 + 2];
+    m++;
+  }
+  if (m < 20) return 0;
+  const floor = [r / m, g / m, b / m];
+  const floorSum = floor[0] + floor[1] + floor[2];
+  let removed = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i] || inner[i] || prob[i] > 0.85 || Math.floor(i / w) < midY) continue;
+    const s = rgb[i * 3] + rgb[i * 3 + 1] + rgb[i * 3 + 2];
+    const ratio = s / Math.max(1, floorSum);
+    if (ratio < 0.25 || ratio > 0.9) continue;
+    let off = 0;
+    for (let c = 0; c < 3; c++) off += Math.abs(rgb[i * 3 + c] / Math.max(1, s) - floor[c] / floorSum);
+    if (off < 0.06) {
+      mask[i] = 0;
+      removed++;
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,576 @@
+import { contrast } from '../paint/color.js';
+import { type LayoutCtx } from './types.js';
+import {
+  type Block,
+  type Drawn,
+  MIN_PX,
+  empty,
+  iconSvg,
+  inkFor,
+  inks,
+  lineX,
+  rect,
+  shapedWidth,
+  text,
+  textItem,
+} from './parts.js';
+import { fitText } from '../text/fit.js';
+import { type BoxRole } from '../../contract/engine.js';
+
+/**
+ * The message blocks every layout uses (headline, sub-line, kicker) and the honest elements
+ * (offer, rating, review) that appear only with the buyer's own words (ctx.honest).
+ */
+
+/** The headline in the edit's case, size and colour. */
+export function headline(
+  ctx: LayoutCtx,
+  o: {
+    max: number;
+    lines?: number;
+    min?: number;
+    text?: string;
+    font?: 'headline' | 'accent' | 'body';
+    balance?: boolean;
+    ink?: string[];
+    measureW?: number;
+    drop?: number;
+  },
+): Block {
+  const font = ctx.fonts[o.font ?? 'headline'];
+  // A larger headline (an edit) may also take one more line, since a column is what limits it.
+  const s = ctx.textScale * ctx.headlineScale;
+  const bebas = font.family === 'Bebas Neue';
+  const caseOf = ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined);
+  const words = o.text ?? ctx.copy.headline;
+  return text(ctx, {
+    role: 'headline',
+    text: applyCase(words, caseOf, ctx.facts.name),
+    font,
+    variants: shorter(words, ctx.facts.name, ctx.facts.short).map((v) => applyCase(v, caseOf, ctx.facts.name)),
+    max: o.max * s * (bebas ? 1.22 : 1),
+    min: Math.max(MIN_PX, (o.min ?? 40) * Math.min(1, s)),
+    lines: (o.lines ?? 3) + (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0),
+    lh: bebas ? 0.98 : font.family === 'Caveat' ? 1.02 : 1.08,
+    upper: caseOf === 'upper',
+    balance: o.balance ?? true,
+    ink: o.ink ?? inks(ctx, ctx.params.headlineInk),
+    measureW: o.measureW,
+    drop: o.drop,
+  });
+}
+
+export function subline(
+  ctx: LayoutCtx,
+  o: { max?: number; lines?: number; text?: string; drop?: number; gap?: number; ink?: string[]; role?: BoxRole } = {},
+): Block {
+  return text(ctx, {
+    role: o.role ?? 'subline',
+    text: o.text ?? ctx.copy.subline,
+    font: ctx.fonts.body,
+    max: (o.max ?? 38) * ctx.textScale,
+    min: MIN_PX,
+    lines: o.lines ?? 2,
+    lh: 1.3,
+    drop: o.drop ?? 2,
+    gap: o.gap ?? 18,
+    ink: o.ink ?? inks(ctx),
+    balance: true,
+  });
+}
+
+export function kicker(ctx: LayoutCtx, o: { ink?: string[] } = {}): Block | undefined {
+  if (!ctx.facts.kicker?.trim()) return undefined;
+  return text(ctx, {
+    role: 'subline',
+    text: ctx.facts.kicker,
+    font: { ...ctx.fonts.label, weight: 800 },
+    max: 30 * ctx.textScale,
+    min: MIN_PX,
+    lines: 1,
+    ls: 0.14,
+    upper: true,
+    drop: 4,
+    ink: o.ink ?? inks(ctx),
+  });
+}
+
+/**
+ * The shorter variants a headline falls back to when it does not fit at its smallest size: the
+ * product's short name for its full name, then its first clause.
+ */
+export function shorter(t: string, name: string, short: string): string[] {
+  const out: string[] = [];
+  if (name !== short && t.includes(name)) out.push(t.replace(name, short));
+  const first = t.split(/(?<=[.!?:])\s+|\s+[\u2013\u2014-]\s+/)[0];
+  if (first && first !== t && first.split(' ').length >= 2) out.push(first);
+  return out;
+}
+
+/** Title Case, sentence case (the product's own words keep their capitals) or lower case. */
+export function applyCase(t: string, kind: string | undefined, name: string): string {
+  if (kind === 'lower') return t.toLowerCase();
+  if (kind === 'title')
+    return t.toLowerCase().replace(/(^|[\s\-/])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+  if (kind === 'sentence') {
+    const keep = new Map(
+      name
+        .split(/\s+/)
+        .filter((x) => /\p{Lu}/u.test(x))
+        .map((x) => [x.toLowerCase(), x]),
+    );
+    const lower = t
+      .toLowerCase()
+      .split(' ')
+      .map((wd) => keep.get(wd) ?? wd)
+      .join(' ');
+    return lower.replace(/^(\P{L}*)(\p{L})/u, (_, a: string, b: string) => a + b.toUpperCase());
+  }
+  return t;
+}
+
+/** The buyer's offer as a coupon: dashed outline, tag icon, the words exactly as given. */
+export function offer(ctx: LayoutCtx, o: { max?: number; drop?: number; gap?: number } = {}): Block | undefined {
+  const words = ctx.honest.offer;
+  if (!words) return undefined;
+  const font = { ...ctx.fonts.label, weight: 800 as const };
+  const bg = ctx.pal.panel;
+  const sized = (w: number, k: number) => {
+    const size = Math.max(MIN_PX + 2, (o.max ?? 36) * k * ctx.textScale);
+    const icon = size * 1.1;
+    const padX = size * 0.8;
+    const f = fitText(words, font, {
+      maxWidth: w - padX * 2 - icon - 12,
+      maxLines: 2,
+      maxSize: size,
+      minSize: MIN_PX + 2,
+      lineHeight: 1.15,
+      balance: true,
+    });
+    const lw = Math.max(...f.lines.map((l) => shapedWidth(l, font, f.size)));
+    return { f, icon, padX, pw: lw + icon + 12 + padX * 2, ph: f.height + size * 1.1, lw };
+  };
+  return {
+    // An offer the buyer asked for in an edit is never dropped for room.
+    key: 'offer',
+    drop: ctx.params.offer ? undefined : (o.drop ?? 1),
+    gap: o.gap ?? 22,
+    measure(w, k) {
+      const s = sized(w, k);
+      return s.f.overflow ? undefined : { w: s.pw, h: s.ph };
+    },
+    place(x, y, w, k, align) {
+      const s = sized(w, k);
+      const px = lineX(x, w, s.pw, align);
+      const box = { x: px, y, w: s.pw, h: s.ph };
+      const ink = inkFor(bg, ctx.pal.panelInk);
+      const mark = contrast(ctx.pal.accent, bg) >= 3 ? ctx.pal.accent : ink[0];
+      return {
+        texts: [
+          textItem('offer', s.f, font, px + s.padX + s.icon + 12, y + (s.ph - s.f.height) / 2, s.lw, 'left', ink, {
+            lh: 1.15,
+            canBack: false,
+            record: box,
+          }),
+        ],
+        panels: [
+          { svg: rect(box, bg, { r: 16, stroke: mark, sw: 3, dash: '10 7' }), box },
+          {
+            svg: iconSvg('tag', px + s.padX, y + (s.ph - s.icon) / 2, s.icon, mark),
+            box: { x: px + s.padX, y: y + (s.ph - s.icon) / 2, w: s.icon, h: s.icon },
+          },
+        ],
+        w: s.pw,
+        h: s.ph,
+      };
+    },
+  };
+}
+
+/** Stars for the buyer's rating (half stars where the value has them) and its numbers as given. */
+export function rating(
+  ctx: LayoutCtx,
+  o: { max?: number; drop?: number; gap?: number; ink?: string[]; onPanel?: string } = {},
+): Block | undefined {
+  const r = ctx.honest.rating;
+  if (!r) return undefined;
+  const font = { ...ctx.fonts.label, weight: 700 as const };
+  const label = `${r.value} (${r.count.toLocaleString('en-US')})`;
+  const sized = (w: number, k: number) => {
+    const size = Math.max(MIN_PX, (o.max ?? 34) * k * ctx.textScale);
+    const star = size * 1.15;
+    const starsW = star * 5 + size * 0.15 * 4;
+    const f = fitText(label, font, {
+      maxWidth: Math.max(10, w - starsW - size * 0.5),
+      maxLines: 1,
+      maxSize: size,
+      minSize: MIN_PX,
+    });
+    const lw = shapedWidth(f.lines[0] ?? '', font, f.size);
+    return { f, star, starsW, lw, total: starsW + size * 0.5 + lw, h: Math.max(star, f.size * 1.2) };
+  };
+  return {
+    key: 'rating',
+    drop: 'drop' in o ? o.drop : 2,
+    gap: o.gap ?? 16,
+    measure(w, k) {
+      const s = sized(w, k);
+      return s.f.overflow || s.total > w ? undefined : { w: s.total, h: s.h };
+    },
+    place(x, y, w, k, align) {
+      const s = sized(w, k);
+      const sx = lineX(x, w, s.total, align);
+      const d = empty();
+      const gold = o.onPanel && contrast('#f2a516', o.onPanel) < 1.6 ? '#c77c00' : '#f2a516';
+      for (let i = 0; i < 5; i++) {
+        const kind = r.value >= i + 0.75 ? 'star' : r.value >= i + 0.25 ? 'half-star' : undefined;
+        const bx = sx + i * (s.star + s.f.size * 0.15);
+        const by = y + (s.h - s.star) / 2;
+        d.panels.push({
+          svg: kind ? iconSvg(kind, bx, by, s.star, gold) : iconSvg('star', bx, by, s.star, '#cfcfcf'),
+          box: { x: bx, y: by, w: s.star, h: s.star },
+        });
+      }
+      const box = { x: sx, y, w: s.total, h: s.h };
+      d.texts.push(
+        textItem(
+          'rating',
+          s.f,
+          font,
+          sx + s.starsW + s.f.size * 0.5,
+          y + (s.h - s.f.size * 1.2) / 2,
+          s.lw,
+          'left',
+          o.ink ?? inks(ctx),
+          { lh: 1.2, record: box },
+        ),
+      );
+      d.texts[0].text = `${'\u2605'.repeat(Math.round(r.value))} ${label}`;
+      d.w = s.total;
+      d.h = s.h;
+      return d;
+    },
+  };
+}
+
+/** The buyer's review quote and its author, verbatim, in the style's accent face. */
+export function review(ctx: LayoutCtx, o: { max?: number; lines?: number; ink?: string[] } = {}): Block[] {
+  const rv = ctx.honest.review;
+  if (!rv) return [];
+  const quote = text(ctx, {
+    role: 'review',
+    text: `\u201c${rv.quote}\u201d`,
+    font: ctx.fonts.accent,
+    max: (o.max ?? 44) * ctx.textScale,
+    min: MIN_PX,
+    lines: o.lines ?? 6,
+    lh: 1.25,
+    ink: o.ink ?? inks(ctx),
+    balance: true,
+  });
+  const author = text(ctx, {
+    role: 'review',
+    text: `\u2014 ${rv.author}`,
+    font: { ...ctx.fonts.label, weight: 600 },
+    max: 30 * ctx.textScale,
+    min: MIN_PX,
+    lines: 1,
+    gap: 16,
+    ink: o.ink ?? inks(ctx),
+  });
+  return [quote, author];
+}
+
+/**
+ * A card: inner blocks on a solid panel with padding (recorded as a decoration box). The inner
+ * blocks are built by `inner(ink)` with the ink that reads on the card.
+ */
+export function card(
+  ctx: LayoutCtx,
+  build: (ink: string[], bg: string) => Block[],
+  o: {
+    bg?: string;
+    radius?: number;
+    pad?: number;
+    align?: 'left' | 'center';
+    drop?: number;
+    gap?: number;
+    stroke?: string;
+    shadow?: boolean;
+    key?: string;
+    width?: number;
+  } = {},
+): Block {
+  const bg = o.bg ?? ctx.pal.panel;
+  const ink = inkFor(bg, ctx.pal.panelInk);
+  const blocks = build(ink, bg);
+  const pad = o.pad ?? 44;
+  const measureInner = (w: number, k: number) => {
+    const iw = w - pad * 2;
+    let h = 0;
+    let px = 0;
+    const sizes: Array<{ w: number; h: number; gap: number } | undefined> = [];
+    for (const b of blocks) {
+      // Optional lines inside a card give way first when the type is already at its smallest.
+      const s = b.drop !== undefined && k < 0.55 ? undefined : b.measure(iw, k);
+      if (!s) {
+        if (b.drop === undefined) return undefined;
+        sizes.push(undefined);
+        continue;
+      }
+      const gap = h ? Math.round((b.gap ?? 20) * Math.max(0.7, k)) : 0;
+      sizes.push({ ...s, gap });
+      if (b.key === 'headline') px = Math.max(px, s.px ?? 0);
+      h += gap + s.h;
+    }
+    return { h: h + pad * 2, sizes, px };
+  };
+  const cw = (w: number) => Math.min(w, o.width ?? w);
+  return {
+    key: o.key ?? 'card',
+    drop: o.drop,
+    gap: o.gap ?? 26,
+    measure(w, k) {
+      const m = measureInner(cw(w), k);
+      return m && m.h > pad * 2 ? { w: cw(w), h: m.h, px: m.px } : undefined;
+    },
+    place(x, y, w, k, align) {
+      const width = cw(w);
+      const m = measureInner(width, k)!;
+      const cx = lineX(x, w, width, align);
+      const box = { x: cx, y, w: width, h: m.h };
+      const r = o.radius ?? 28;
+      const d: Drawn = {
+        texts: [],
+        panels: [
+          {
+            svg: rect(box, bg, { r, stroke: o.stroke, sw: 2 }),
+            box,
+            role: 'decoration',
+            shadow: o.shadow === false ? undefined : { radius: r, strength: 0.14 },
+          },
+        ],
+        w: width,
+        h: m.h,
+      };
+      let cy = y + pad;
+      blocks.forEach((b, i) => {
+        const s = m.sizes[i];
+        if (!s) return;
+        cy += s.gap;
+        const inner = b.place(cx + pad, cy, width - pad * 2, k, o.align ?? 'left');
+        d.texts.push(...inner.texts.map((t) => ({ ...t, canBack: false })));
+        d.panels.push(...inner.panels);
+        cy += s.h;
+      });
+      return d;
+    },
+  };
+}
+
+/** Ticked rows (benefits, ingredients): a check in the accent colour and the line beside it. */
+export function checklist(
+  ctx: LayoutCtx,
+  items: string[],
+  o: {
+    max?: number;
+    ink?: string[];
+    mark?: 'check' | 'dot';
+    drop?: number;
+    gap?: number;
+    onPanel?: string;
+    role?: BoxRole;
+  } = {},
+): Block | undefined {
+  const list = items.filter((s) => s.trim()).slice(0, 4);
+  if (!list.length) return undefined;
+  const font = { ...ctx.fonts.body, weight: Math.max(600, ctx.fonts.body.weight) as 600 };
+  const bgForMark = o.onPanel ?? ctx.pal.bg;
+  const layoutRows = (w: number, k: number) => {
+    const size = Math.max(MIN_PX, (o.max ?? 36) * k * ctx.textScale);
+    const dot = size * 1.3;
+    // Where room is short the list gets shorter before its type gets small (never under two rows).
+    const rows = list.slice(0, Math.max(Math.min(2, list.length), list.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
+    const fits = rows.map((it) =>
+      fitText(it, font, {
+        maxWidth: w - dot - size * 0.6,
+        maxLines: 3,
+        maxSize: size,
+        minSize: MIN_PX,
+        lineHeight: 1.2,
+      }),
+    );
+    if (fits.some((f2) => f2.overflow)) return undefined;
+    const rowGap = size * 0.55;
+    const heights = fits.map((f2) => Math.max(dot, f2.height));
+    return { size, dot, fits, rowGap, heights, h: heights.reduce((s, x) => s + x, 0) + rowGap * (rows.length - 1) };
+  };
+  return {
+    key: 'list',
+    drop: o.drop,
+    gap: o.gap ?? 28,
+    measure(w, k) {
+      const r = layoutRows(w, k);
+      return r ? { w, h: r.h } : undefined;
+    },
+    place(x, y, w, k) {
+      const r = layoutRows(w, k)!;
+      const d = empty();
+      let cy = y;
+      const fill = ctx.pal.accent;
+      const tick = inkFor(fill, ctx.pal.accentInk)[0];
+      r.fits.forEach((f2, i) => {
+        const rh = r.heights[i];
+        const dy = cy + (rh - r.dot) / 2;
+        const mark =
+          o.mark === 'dot'
+            ? `<circle cx="${x + r.dot / 2}" cy="${dy + r.dot / 2}" r="${r.dot * 0.22}" fill="${contrast(fill, bgForMark) >= 2 ? fill : tick}"/>`
+            : `<circle cx="${x + r.dot / 2}" cy="${dy + r.dot / 2}" r="${r.dot / 2}" fill="${fill}"/>${iconSvg('check', x + r.dot * 0.17, dy + r.dot * 0.17, r.dot * 0.66, tick)}`;
+        d.panels.push({ svg: mark, box: { x, y: dy, w: r.dot, h: r.dot } });
+        d.texts.push(
+          textItem(
+            o.role ?? 'subline',
+            f2,
+            font,
+            x + r.dot + r.size * 0.6,
+            cy + (rh - f2.height) / 2,
+            w - r.dot - r.size * 0.6,
+            'left',
+            o.ink ?? inks(ctx),
+            { lh: 1.2 },
+          ),
+        );
+        cy += rh + r.rowGap;
+      });
+      d.w = w;
+      d.h = r.h;
+      return d;
+    },
+  };
+}
+
+/** A round sticker (the offer, or an honest fact such as the capsule count) in the accent colour. */
+export function sticker(
+  ctx: LayoutCtx,
+  words: string,
+  role: BoxRole,
+  o: { max?: number; drop?: number; gap?: number } = {},
+): Block {
+  const font =
+    ctx.fonts.headline.family === 'Caveat' ? { ...ctx.fonts.label, weight: 800 as const } : ctx.fonts.headline;
+  // An offer is shown exactly as the buyer typed it; a fact may be set in capitals.
+  const upper = role !== 'offer' && font.family !== 'Caveat';
+  const fill = ctx.pal.accent;
+  const fitIn = (d: number) =>
+    fitText(words, font, {
+      maxWidth: d * 0.7,
+      maxLines: 4,
+      maxSize: Math.max(MIN_PX + 4, d * 0.2),
+      minSize: MIN_PX + 4,
+      lineHeight: 1,
+      upper,
+      maxHeight: d * 0.62,
+      balance: true,
+    });
+  const sized = (w: number, k: number) => {
+    let d = Math.min(w, Math.max(220, (o.max ?? 300) * k));
+    let f = fitIn(d);
+    while (f.overflow && d < Math.min(w, 460)) {
+      d = Math.min(w, d + 30);
+      f = fitIn(d);
+    }
+    return { d, f };
+  };
+  return {
+    key: 'sticker',
+    drop: o.drop,
+    gap: o.gap ?? 26,
+    measure(w, k) {
+      const s = sized(w, k);
+      return s.f.overflow ? undefined : { w: s.d, h: s.d };
+    },
+    place(x, y, w, k, align) {
+      const s = sized(w, k);
+      const cx = lineX(x, w, s.d, align);
+      const box = { x: cx, y, w: s.d, h: s.d };
+      const ink = inkFor(fill, ctx.pal.accentInk);
+      const ty = y + (s.d - s.f.height) / 2;
+      const r = s.d / 2;
+      const svg = `<circle cx="${cx + r}" cy="${y + r}" r="${r}" fill="${fill}"/><circle cx="${cx + r}" cy="${y + r}" r="${r * 0.9}" fill="none" stroke="${ink[0]}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="4 8"/>`;
+      return {
+        texts: [
+          textItem(role, s.f, font, cx + s.d * 0.15, ty, s.d * 0.7, 'center', ink, {
+            lh: 1,
+            canBack: false,
+            record: box,
+          }),
+        ],
+        panels: [{ svg, box, shadow: { radius: r, strength: 0.18 } }],
+        w: s.d,
+        h: s.d,
+      };
+    },
+  };
+}
+
+/** Caption stickers: each line on its own white rounded strip, as creators caption a video. */
+export function caption(
+  ctx: LayoutCtx,
+  words: string,
+  o: {
+    role?: BoxRole;
+    max?: number;
+    lines?: number;
+    font?: 'headline' | 'body';
+    drop?: number;
+    gap?: number;
+    fill?: string;
+  } = {},
+): Block | undefined {
+  if (!words.trim()) return undefined;
+  const font = ctx.fonts[o.font ?? 'headline'];
+  const fill = o.fill ?? '#ffffff';
+  const lh = 1.42;
+  const isHead = (o.role ?? 'headline') === 'headline';
+  const scale = ctx.textScale * (isHead ? ctx.headlineScale : 1);
+  const caseOf = isHead ? (ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined)) : undefined;
+  const shown = applyCase(words, caseOf, ctx.facts.name);
+  const fit = (w: number, k: number) =>
+    fitText(shown, font, {
+      maxWidth: w - 40,
+      maxLines: (o.lines ?? 3) + (isHead ? (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0) : 0),
+      maxSize: Math.max(MIN_PX, (o.max ?? 56) * k * scale),
+      minSize: MIN_PX,
+      lineHeight: lh,
+      balance: true,
+      upper: caseOf === 'upper',
+    });
+  return {
+    key: (o.role ?? 'headline') === 'headline' ? 'headline' : 'caption',
+    drop: o.drop,
+    gap: o.gap ?? 14,
+    measure(w, k) {
+      const f2 = fit(w, k);
+      return f2.overflow ? undefined : { w: f2.width + 40, h: f2.height, px: f2.size };
+    },
+    place(x, y, w, k, align) {
+      const f2 = fit(w, k);
+      const ink = inkFor(fill);
+      const pad = f2.size * 0.34;
+      const texts = f2.lines.map((line, i) => {
+        const one = { ...f2, lines: [line], height: f2.size * lh, text: line };
+        return textItem(o.role ?? 'headline', one, font, x + pad, y + i * f2.size * lh, w - pad * 2, align, ink, {
+          lh,
+          canBack: false,
+        });
+      });
+      const panels = texts.map((t) => {
+        const box = { x: t.box.x - pad, y: t.box.y + 2, w: t.box.w + pad * 2, h: t.box.h - 4 };
+        t.record = box;
+        t.box = { x: t.box.x - 2, y: box.y + f2.size * 0.08, w: t.box.w + 4, h: box.h - f2.size * 0.16 };
+        return { svg: rect(box, fill, { r: f2.size * 0.3 }), box };
+      });
+      return { texts, panels, w: f2.width + 40, h: f2.height };
+    },
+  };
+}

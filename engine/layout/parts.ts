@@ -1,0 +1,349 @@
+import { contrast, inkOn } from '../paint/color.js';
+import { type FontSpec } from '../text/fonts.js';
+import { type Align, type Box, type LayoutCtx, type Panel, type TextItem } from './types.js';
+import { shapeLine } from '../text/draw.js';
+import { type FitOptions, type FittedText, fitText } from '../text/fit.js';
+import { type BoxRole } from '../../contract/engine.js';
+
+/**
+ * Blocks: measured pieces of an ad (a headline, a button, a card) that the solver
+ * (engine/layout-solver.ts) stacks into columns. Sizes are px on the 1080 px wide canvas; `k`
+ * scales the type between each block's largest size and its minimum (never below 28 px).
+ */
+export type Drawn = { texts: TextItem[]; panels: Panel[]; w: number; h: number };
+export type Block = {
+  key: string;
+  /** Optional blocks are dropped, highest first, when nothing else makes room. */
+  drop?: number;
+  /** Space above the block (scaled with k). */
+  gap?: number;
+  /** The block's size at column width w and type scale k; `px` is its main type size (the solver scores the headline's). */
+  measure(w: number, k: number): { w: number; h: number; px?: number } | undefined;
+  place(x: number, y: number, w: number, k: number, align: Align): Drawn;
+};
+
+/** The rule's floor: no type under 28 px on the 1080 px canvas (a legal line may go to 22 px). */
+export const MIN_PX = 28;
+
+export const empty = (): Drawn => ({ texts: [], panels: [], w: 0, h: 0 });
+
+export function lineX(x: number, w: number, lw: number, align: Align): number {
+  return align === 'center' ? x + (w - lw) / 2 : align === 'right' ? x + w - lw : x;
+}
+
+export function shapedWidth(text: string, font: FontSpec, size: number, ls = 0): number {
+  return shapeLine(text, font, ls).width * size;
+}
+
+/** Positions fitted lines inside a column; each line's box is its shaped width. */
+export function textItem(
+  role: BoxRole,
+  f: FittedText,
+  font: FontSpec,
+  x: number,
+  y: number,
+  w: number,
+  align: Align,
+  ink: string[],
+  opts: { lh: number; ls?: number; canBack?: boolean; record?: Box | false } = { lh: 1.1 },
+): TextItem {
+  const ls = opts.ls ?? 0;
+  const lines = f.lines.map((text, i) => {
+    const lw = shapedWidth(text, font, f.size, ls);
+    return { text, x: lineX(x, w, lw, align), y: y + i * f.size * opts.lh, w: lw };
+  });
+  const left = Math.min(...lines.map((l) => l.x));
+  const right = Math.max(...lines.map((l) => l.x + l.w));
+  return {
+    role,
+    text: f.text,
+    font,
+    size: f.size,
+    lineHeight: opts.lh,
+    letterSpacing: ls,
+    lines,
+    box: { x: left, y, w: right - left, h: f.height },
+    ink,
+    canBack: opts.canBack ?? true,
+    record: opts.record,
+  };
+}
+
+export type TextOpts = {
+  role: BoxRole;
+  text: string;
+  font: FontSpec;
+  max: number;
+  min?: number;
+  lines: number;
+  lh?: number;
+  ls?: number;
+  upper?: boolean;
+  variants?: string[];
+  balance?: boolean;
+  ink?: string[];
+  drop?: number;
+  gap?: number;
+  /** Caps the block's width (a fraction of the column) for a better measure of a long line. */
+  measureW?: number;
+};
+
+/** A plain text block (headline, sub-line, kicker, labels). */
+export function text(ctx: LayoutCtx, o: TextOpts): Block {
+  const min = Math.max(MIN_PX, o.min ?? MIN_PX);
+  const lh = o.lh ?? 1.12;
+  const fit = (w: number, k: number) =>
+    fitText(o.text, o.font, {
+      maxWidth: w * (o.measureW ?? 1),
+      maxLines: o.lines,
+      maxSize: Math.max(min, o.max * k),
+      minSize: min,
+      lineHeight: lh,
+      letterSpacingEm: o.ls,
+      upper: o.upper,
+      variants: o.variants,
+      balance: o.balance,
+    } satisfies FitOptions);
+  return {
+    key: o.role,
+    drop: o.drop,
+    gap: o.gap,
+    measure(w, k) {
+      if (!o.text.trim()) return undefined;
+      const f = fit(w, k);
+      return f.overflow ? undefined : { w: f.width, h: f.height, px: f.size };
+    },
+    place(x, y, w, k, align) {
+      const f = fit(w, k);
+      const cw = w * (o.measureW ?? 1);
+      const cx = lineX(x, w, cw, align);
+      const item = textItem(o.role, f, o.font, cx, y, cw, align, o.ink ?? inks(ctx), { lh, ls: o.ls });
+      return { texts: [item], panels: [], w: item.box.w, h: f.height };
+    },
+  };
+}
+
+/** Text colours to try over the scene: the edit's headline colour, the style's ink, then black and white. */
+export function inks(ctx: LayoutCtx, first?: string): string[] {
+  return [...new Set([first, ctx.pal.ink, '#111111', '#ffffff'].filter((c): c is string => !!c))];
+}
+
+/** Ink for a solid panel colour: the preferred one when it reads (4.5:1), else black or white. */
+export function inkFor(bg: string, preferred?: string): string[] {
+  const first = preferred && contrast(preferred, bg) >= 4.5 ? preferred : inkOn(bg);
+  return [...new Set([first, inkOn(bg), '#111111', '#ffffff'])];
+}
+
+export function rect(
+  b: Box,
+  fill: string,
+  opts: { r?: number; stroke?: string; sw?: number; opacity?: number; dash?: string } = {},
+): string {
+  const stroke = opts.stroke
+    ? ` stroke="${opts.stroke}" stroke-width="${opts.sw ?? 2}"${opts.dash ? ` stroke-dasharray="${opts.dash}"` : ''}`
+    : '';
+  const op = opts.opacity !== undefined && opts.opacity < 1 ? ` fill-opacity="${opts.opacity}"` : '';
+  return `<rect x="${r1(b.x)}" y="${r1(b.y)}" width="${r1(b.w)}" height="${r1(b.h)}" rx="${r1(opts.r ?? 0)}" fill="${fill}"${op}${stroke}/>`;
+}
+
+export const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Inline icons as SVG paths (24 px design grid), scaled to size at (x, y). */
+export function iconSvg(
+  kind: 'star' | 'half-star' | 'check' | 'cross' | 'tag' | 'chat' | 'q',
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  bg?: string,
+): string {
+  const s = size / 24;
+  const t = `transform="translate(${r1(x)} ${r1(y)}) scale(${Math.round(s * 1000) / 1000})"`;
+  const star = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7.3L12 17.8 5.7 21.5l1.7-7.3L2 9.5l7.1-.6z';
+  switch (kind) {
+    case 'star':
+      return `<path ${t} d="${star}" fill="${color}"/>`;
+    case 'half-star':
+      return `<g ${t}><path d="${star}" fill="${bg ?? '#d9d9d9'}"/><clipPath id="hs${Math.round(x)}"><rect width="12" height="24"/></clipPath><path d="${star}" fill="${color}" clip-path="url(#hs${Math.round(x)})"/></g>`;
+    case 'check':
+      return `<path ${t} d="M4.5 12.5l4.8 4.8L19.5 7" fill="none" stroke="${color}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>`;
+    case 'cross':
+      return `<path ${t} d="M6.5 6.5l11 11M17.5 6.5l-11 11" fill="none" stroke="${color}" stroke-width="3.2" stroke-linecap="round"/>`;
+    case 'tag':
+      return `<g ${t} fill="none" stroke="${color}" stroke-width="2.4" stroke-linejoin="round"><path d="M3 12V4h8l10 10-8 8z"/><circle cx="7.5" cy="8.5" r="1.6" fill="${color}"/></g>`;
+    case 'chat':
+      return `<path ${t} d="M4 5h16v11H9l-5 4z" fill="${color}"/>`;
+    case 'q':
+      return `<g ${t}><circle cx="12" cy="12" r="11" fill="${color}"/></g>`;
+  }
+}
+
+/** The call to action: a pill in the accent colour with a label that reads on it. */
+export function cta(
+  ctx: LayoutCtx,
+  o: { text?: string; max?: number; fill?: string; full?: boolean; drop?: number; gap?: number } = {},
+): Block {
+  const font = ctx.fonts.label;
+  const label = o.text ?? ctx.copy.cta;
+  const fill = o.fill ?? ctx.pal.accent;
+  const max = (o.max ?? 36) * ctx.textScale;
+  // A long call to action first loses padding, then wraps onto a second line; it is never cut.
+  const sized = (w: number, k: number) => {
+    const size = Math.max(MIN_PX + 2, max * k);
+    let padX = size * 1.25;
+    let f = fitText(label, font, {
+      maxWidth: w - padX * 2,
+      maxLines: 1,
+      maxSize: size,
+      minSize: MIN_PX,
+      upper: true,
+      letterSpacingEm: 0.06,
+    });
+    if (f.overflow) {
+      padX = size * 0.8;
+      f = fitText(label, font, {
+        maxWidth: w - padX * 2,
+        maxLines: 1,
+        maxSize: size,
+        minSize: MIN_PX,
+        upper: true,
+        letterSpacingEm: 0.06,
+      });
+    }
+    if (f.overflow)
+      f = fitText(label, font, {
+        maxWidth: w - padX * 2,
+        maxLines: 2,
+        maxSize: size,
+        minSize: MIN_PX,
+        upper: true,
+        letterSpacingEm: 0.06,
+        lineHeight: 1.1,
+        balance: true,
+      });
+    const lw = Math.max(...f.lines.map((l) => shapedWidth(l, font, f.size, 0.06)));
+    return {
+      f,
+      padX,
+      pw: o.full ? w : Math.min(w, lw + padX * 2),
+      ph: Math.round(f.lines.length > 1 ? f.height + f.size * 1.3 : f.size * 2.3),
+      lw,
+    };
+  };
+  return {
+    key: 'cta',
+    drop: o.drop,
+    gap: o.gap ?? 8,
+    measure(w, k) {
+      if (!label.trim()) return undefined;
+      const s = sized(w, k);
+      return s.f.overflow ? undefined : { w: s.pw, h: s.ph };
+    },
+    place(x, y, w, k, align) {
+      const s = sized(w, k);
+      const px = lineX(x, w, s.pw, align);
+      const pill = { x: px, y, w: s.pw, h: s.ph };
+      const ink = inkFor(fill, ctx.params.ctaInk ?? ctx.pal.accentInk);
+      const ty = y + (s.ph - s.f.lines.length * s.f.size * 1.1) / 2;
+      const item = textItem('cta', s.f, font, px, ty, s.pw, 'center', ink, {
+        lh: 1.1,
+        ls: 0.06,
+        canBack: false,
+        record: pill,
+      });
+      return {
+        texts: [item],
+        panels: [{ svg: rect(pill, fill, { r: Math.min(s.ph / 2, s.f.size * 1.15) }), box: pill }],
+        w: s.pw,
+        h: s.ph,
+      };
+    },
+  };
+}
+
+/** Badges the buyer or the description supports, as outlined pills in rows (at most two rows). */
+export function badges(
+  ctx: LayoutCtx,
+  list: string[],
+  o: { max?: number; drop?: number; gap?: number; rows?: number } = {},
+): Block {
+  const font = { family: 'Inter' as const, weight: 600 as const };
+  const bg = ctx.pal.panel;
+  const rows = o.rows ?? 2;
+  const layoutRows = (w: number, k: number) => {
+    const size = Math.max(MIN_PX, (o.max ?? 30) * k * ctx.textScale);
+    const icon = size * 1.05;
+    const pad = size * 0.7;
+    const pills: Array<{ f: FittedText; pw: number; lw: number }> = [];
+    for (const b of list) {
+      const f = fitText(b, font, { maxWidth: w - pad * 2 - icon - 8, maxLines: 1, maxSize: size, minSize: size });
+      if (f.overflow) continue;
+      const lw = shapedWidth(f.lines[0], font, f.size);
+      pills.push({ f, lw, pw: lw + icon + 10 + pad * 2 });
+    }
+    const gap = size * 0.45;
+    const out: Array<typeof pills> = [];
+    for (const p of pills) {
+      const row = out.at(-1);
+      if (row && row.reduce((s, q) => s + q.pw + gap, 0) + p.pw <= w) row.push(p);
+      else if (out.length < rows) out.push([p]);
+    }
+    const ph = Math.round(size * 1.9);
+    return { out, ph, gap, size, icon, pad };
+  };
+  return {
+    key: 'badges',
+    drop: o.drop ?? 3,
+    gap: o.gap ?? 14,
+    measure(w, k) {
+      if (!list.length) return undefined;
+      const r = layoutRows(w, k);
+      if (!r.out.length) return undefined;
+      return {
+        w: Math.max(...r.out.map((row) => row.reduce((s, p) => s + p.pw, 0) + r.gap * (row.length - 1))),
+        h: r.out.length * r.ph + (r.out.length - 1) * r.gap,
+      };
+    },
+    place(x, y, w, k, align) {
+      const r = layoutRows(w, k);
+      const d = empty();
+      const ink = inkFor(bg, ctx.pal.panelInk);
+      r.out.forEach((row, i) => {
+        const rw = row.reduce((s, p) => s + p.pw, 0) + r.gap * (row.length - 1);
+        let px = lineX(x, w, rw, align);
+        const py = y + i * (r.ph + r.gap);
+        for (const p of row) {
+          const pill = { x: px, y: py, w: p.pw, h: r.ph };
+          d.panels.push({ svg: rect(pill, bg, { r: r.ph / 2, stroke: ctx.pal.accent, sw: 2.5 }), box: pill });
+          d.panels.push({
+            svg: iconSvg(
+              'check',
+              px + r.pad * 0.8,
+              py + (r.ph - r.icon) / 2,
+              r.icon,
+              contrast(ctx.pal.accent, bg) >= 3 ? ctx.pal.accent : ink[0],
+            ),
+            box: { x: px + r.pad * 0.8, y: py + (r.ph - r.icon) / 2, w: r.icon, h: r.icon },
+          });
+          d.texts.push(
+            textItem(
+              'badge',
+              p.f,
+              font,
+              px + r.pad * 0.8 + r.icon + 8,
+              py + (r.ph - p.f.size * 1.1) / 2,
+              p.lw,
+              'left',
+              ink,
+              { lh: 1.1, canBack: false, record: pill },
+            ),
+          );
+          px += p.pw + r.gap;
+        }
+      });
+      d.h = r.out.length * r.ph + (r.out.length - 1) * r.gap;
+      d.w = w;
+      return d;
+    },
+  };
+}

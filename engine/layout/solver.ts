@@ -1,0 +1,416 @@
+import { type Align, type Box, isTall, type LayoutCtx, type Plan } from './types.js';
+import { SCENE_LIGHT } from '../scenes/light.js';
+import { type Block, type Drawn, empty } from './parts.js';
+
+/**
+ * The composition solver (docs/decisions/014). A layout gives its text as blocks in two groups
+ * (the message and the foot with the button) and the arrangements it accepts; the solver tries
+ * each arrangement at decreasing type scales, dropping optional blocks last, and keeps the
+ * candidate that best meets the rules: the product 20-45 % of the canvas at the layout's target
+ * size, all text inside the safe box, type at its largest, nothing overlapping the product.
+ */
+export type { Arrangement } from '../../contract/style-types.js';
+import { type Arrangement } from '../../contract/style-types.js';
+
+export type SolveSpec = {
+  top: Block[];
+  foot?: Block[];
+  arrangements: Arrangement[];
+  /** Wanted product area as a share of the canvas (before the edit's emphasis). */
+  target: number;
+  /** Text column share of the safe width in side arrangements. */
+  column?: number;
+  /** Where the product stands in its region. */
+  anchor?: 'floor' | 'center';
+  align?: Align;
+  /** Limits text and product to part of the canvas (before/after), defaults to the whole. */
+  region?: Box;
+  productRegion?: Box;
+  /** Space between the product and text (px). */
+  gutter?: number;
+};
+
+export type Solution = {
+  product: Box;
+  drawn: Drawn;
+  arrangement: Arrangement;
+  k: number;
+  textBoxes: Box[];
+  side: 'left' | 'right';
+  columns: { text: Box; product: Box };
+};
+
+export const MIN_AREA = 0.2;
+export const MAX_AREA = 0.45;
+const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
+
+type Group = { blocks: Block[]; sizes: Array<{ w: number; h: number; px?: number }>; h: number; gaps: number[] };
+
+function measureGroup(blocks: Block[], w: number, k: number): Group | undefined {
+  const sizes: Array<{ w: number; h: number }> = [];
+  const gaps: number[] = [];
+  const kept: Block[] = [];
+  let h = 0;
+  for (const b of blocks) {
+    const s = b.measure(w, k);
+    if (!s) {
+      if (b.drop === undefined) return undefined;
+      continue;
+    }
+    const gap = kept.length ? Math.round((b.gap ?? 22) * Math.max(0.7, k)) : 0;
+    kept.push(b);
+    sizes.push(s);
+    gaps.push(gap);
+    h += gap + s.h;
+  }
+  return { blocks: kept, sizes, h, gaps };
+}
+
+/** The type size of a group's headline (0 when it has none). */
+function headPx(g: Group): number {
+  let px = 0;
+  g.blocks.forEach((b, i) => {
+    if (b.key === 'headline' || (g.sizes[i].px && b.key !== 'subline'))
+      px = Math.max(px, b.key === 'headline' ? (g.sizes[i].px ?? 0) : (g.sizes[i].px ?? 0) * 0.9);
+  });
+  return px;
+}
+
+function placeGroup(g: Group, x: number, y: number, w: number, k: number, align: Align, into: Drawn): number {
+  let cy = y;
+  g.blocks.forEach((b, i) => {
+    cy += g.gaps[i];
+    const d = b.place(x, cy, w, k, align);
+    into.texts.push(...d.texts);
+    into.panels.push(...d.panels);
+    cy += g.sizes[i].h;
+  });
+  return cy;
+}
+
+/** The product's drawn box: the target area, fitted into the region, never past 1.5x its native pixels. */
+export function fitProduct(ctx: LayoutCtx, region: Box, target: number, anchor: 'floor' | 'center'): Box {
+  const canvas = ctx.w * ctx.h;
+  const area = Math.min(MAX_AREA, Math.max(MIN_AREA * 1.01, target * ctx.emphasis)) * canvas;
+  let pw = Math.sqrt(area * ctx.aspect);
+  pw = Math.min(pw, region.w, region.h * ctx.aspect, ctx.maxProductW, Math.sqrt(MAX_AREA * canvas * ctx.aspect));
+  const ph = pw / ctx.aspect;
+  // The edit's "product on the left/right" also holds where the product stands under the copy.
+  const pos = ctx.params.productPosition;
+  const x = pos === 'left' ? region.x : pos === 'right' ? region.x + region.w - pw : region.x + (region.w - pw) / 2;
+  const y = anchor === 'floor' ? region.y + region.h - ph : region.y + (region.h - ph) / 2;
+  return { x: Math.round(x), y: Math.round(y), w: Math.round(pw), h: Math.round(ph) };
+}
+
+/** The smallest area the product may have here: 20 %, or less when the photo is too small for it. */
+export function minArea(ctx: LayoutCtx): number {
+  const cap = ctx.maxProductW * (ctx.maxProductW / ctx.aspect);
+  // Whole pixels lose a little area: the floor is kept with a half-percent margin.
+  return Math.min(MIN_AREA * 1.005 * ctx.w * ctx.h, cap * 0.999);
+}
+
+export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
+  const region = spec.region ?? ctx.safe;
+  // The set's floor (a podium, a shelf) shows under the product: its base stays that far up.
+  // A bigger product (an edit's emphasis) may stand lower on the set, to grow where height limits it.
+  let below = Math.max(
+    ctx.m,
+    Math.round((SCENE_LIGHT[ctx.style.scene].floor * ctx.h) / Math.max(1, ctx.emphasis) ** 2),
+  );
+  // A tall, thin product (a dropper) reaches the hero's 20 % only by its height: it stands lower
+  // on the set rather than smaller.
+  const needH = Math.sqrt((MIN_AREA * 1.02 * ctx.w * ctx.h) / ctx.aspect);
+  below = Math.max(ctx.m, Math.min(below, Math.round(ctx.h - ctx.m - needH)));
+  const prodRegion = spec.productRegion ?? { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - below };
+  const gutter = spec.gutter ?? Math.round(ctx.w * 0.04);
+  const anchor = spec.anchor ?? 'center';
+  const want = ctx.params.productPosition;
+  let arrangements = [...spec.arrangements];
+  // On 9:16 the product may stand below all of the copy, reaching into the bottom band that only
+  // text must keep clear of.
+  if (isTall(ctx) && arrangements.includes('stack') && !arrangements.includes('stack-top'))
+    arrangements.splice(arrangements.indexOf('stack') + 1, 0, 'stack-top');
+  // Side by side under a full-width headline, when the headline is what crowds the column.
+  if (arrangements.includes('side') && !arrangements.includes('head-side') && spec.top.length > 1)
+    arrangements.splice(arrangements.indexOf('side') + 1, 0, 'head-side');
+  if (want === 'left' || want === 'right') arrangements = ['side', ...arrangements.filter((a) => a !== 'side')];
+  const sideWanted = want === 'left' || want === 'right';
+  // "Centre everything" (an edit's align) centres on the canvas, which only a stacked arrangement can.
+  const centreWanted = want === 'center' || (ctx.params.align === 'center' && !sideWanted);
+  const fallbackOrder = [...arrangements];
+  // A larger type edit scales every size up; the solver may scale it back down as far as unedited type.
+  const up = Math.max(ctx.textScale, ctx.textScale * ctx.headlineScale, 1);
+  const scales = up > 1 ? [...SCALES, ...[0.34, 0.28].filter((k) => k >= 0.4 / up - 1e-9)] : SCALES;
+  // Side by side stays the fallback: when no stack meets the rules, the text is centred in its column.
+  if (centreWanted) {
+    const stacked = arrangements.filter((a) => a !== 'side' && a !== 'head-side');
+    arrangements = [
+      ...(stacked.length ? stacked : ['stack' as const]),
+      ...arrangements.filter((a) => a === 'side' || a === 'head-side'),
+    ];
+  }
+  // `side` is the product's side; the text column takes the other.
+  const side: 'left' | 'right' = sideWanted ? want : ctx.mirror ? 'left' : 'right';
+  const optional = [...spec.top, ...(spec.foot ?? [])]
+    .filter((b) => b.drop !== undefined)
+    .sort((a, b) => (b.drop ?? 0) - (a.drop ?? 0));
+  const floor = minArea(ctx);
+  const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
+  let best: { score: number; run: () => Solution } | undefined;
+  const search = (list: Arrangement[]) =>
+    list.forEach((arr, ai) => {
+      for (let drops = 0; drops <= optional.length; drops++) {
+        const gone = new Set(optional.slice(0, drops));
+        const top = spec.top.filter((b) => !gone.has(b));
+        const foot = (spec.foot ?? []).filter((b) => !gone.has(b));
+        // A wide product gets a wider column when the text can spare it.
+        const columns =
+          arr === 'side' || arr === 'head-side'
+            ? [spec.column ?? 0.5, (spec.column ?? 0.5) - 0.1, (spec.column ?? 0.5) - 0.18]
+            : [spec.column];
+        columns.forEach((column, ci) => {
+          for (const k of scales) {
+            const c = candidate(ctx, arr, top, foot, k, {
+              target: spec.target,
+              region,
+              prodRegion,
+              gutter,
+              anchor,
+              side,
+              column,
+              align: spec.align,
+            });
+            if (!c) continue;
+            const area = c.product.w * c.product.h;
+            if (area < floor) continue;
+            const fill = Math.min(1, area / targetArea);
+            // The headline's real size, not the scale: a narrow column shrinks it at any scale.
+            // An edit's "larger headline" or "bigger product" weighs that term more, so the solver
+            // gives up something else (type scale, an optional block, the arrangement) for it.
+            const type = Math.min(1.2 * ctx.headlineScale, c.headlinePx / (ctx.w * 0.085 * ctx.textScale));
+            // Stories and Reels read top to bottom: a side-by-side layout is the last resort on 9:16.
+            const score =
+              fill * 3 * ctx.emphasis ** 2 +
+              type * 2.2 * ctx.headlineScale ** 2 +
+              k * 0.6 -
+              drops * 0.45 -
+              ai * 0.3 -
+              ci * 0.1 -
+              (arr === 'side' && isTall(ctx) ? 0.8 : 0) -
+              (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0) -
+              (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0);
+            if (!best || score > best.score) best = { score, run: c.run };
+            break;
+          }
+        });
+      }
+    });
+  search(arrangements);
+  // A style stacked by design (a shelf, a flat lay) still keeps the hero's 20 % for a tall, thin
+  // product or a long text: side by side is tried before the rules are given up.
+  if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
+  if (best) return best.run();
+  // Nothing meets the rules (a very long text on a very tall product): the last arrangement at
+  // the smallest scale with every optional block dropped; the linter reports what it breaks.
+  const top = spec.top.filter((b) => b.drop === undefined);
+  const foot = (spec.foot ?? []).filter((b) => b.drop === undefined);
+  for (const arr of fallbackOrder) {
+    const c = candidate(
+      ctx,
+      arr,
+      top,
+      foot,
+      scales.at(-1)!,
+      { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align },
+      true,
+    );
+    if (c) return c.run();
+  }
+  // Even the required blocks do not measure (a text that cannot fit at any size): stack what does.
+  const c = candidate(
+    ctx,
+    arrangements[0],
+    top.filter((b) => b.measure(region.w, scales.at(-1)!)),
+    foot.filter((b) => b.measure(region.w, scales.at(-1)!)),
+    scales.at(-1)!,
+    { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align },
+    true,
+  );
+  if (c) return c.run();
+  throw new Error(`No arrangement of style ${ctx.style.id} fits the ${ctx.size} canvas.`);
+}
+
+type Opts = {
+  target: number;
+  region: Box;
+  prodRegion: Box;
+  gutter: number;
+  anchor: 'floor' | 'center';
+  side: 'left' | 'right';
+  column?: number;
+  align?: Align;
+};
+
+type Candidate = { product: Box; run: () => Solution; headlinePx: number };
+
+function candidate(
+  ctx: LayoutCtx,
+  arr: Arrangement,
+  top: Block[],
+  foot: Block[],
+  k: number,
+  o: Opts,
+  force = false,
+): Candidate | undefined {
+  const { region, prodRegion, gutter } = o;
+  const align: Align = ctx.params.align ?? o.align ?? (arr === 'side' ? 'left' : 'center');
+  if (arr === 'head-side') {
+    const head = top[0];
+    const hs = head?.measure(region.w, k);
+    if (!hs) return undefined;
+    const y2 = region.y + hs.h + Math.round(30 * Math.max(0.7, k));
+    const r2 = { x: region.x, y: y2, w: region.w, h: region.y + region.h - y2 };
+    const inner = candidate(
+      ctx,
+      'side',
+      top.slice(1),
+      foot,
+      k,
+      {
+        ...o,
+        region: r2,
+        prodRegion: {
+          ...prodRegion,
+          y: Math.max(prodRegion.y, y2),
+          h: prodRegion.y + prodRegion.h - Math.max(prodRegion.y, y2),
+        },
+      },
+      force,
+    );
+    if (!inner) return undefined;
+    return {
+      product: inner.product,
+      headlinePx: Math.max(inner.headlinePx, hs.px ?? 0),
+      run: (): Solution => {
+        const sol = inner.run();
+        const d = head.place(region.x, region.y, region.w, k, ctx.params.align ?? o.align ?? 'left');
+        sol.drawn.texts.unshift(...d.texts);
+        sol.drawn.panels.unshift(...d.panels);
+        return { ...sol, arrangement: arr };
+      },
+    };
+  }
+  if (arr === 'side') {
+    const cw = Math.round(region.w * (o.column ?? 0.5));
+    const tx = o.side === 'right' ? region.x : region.x + region.w - cw;
+    const g1 = measureGroup([...top, ...foot], cw, k);
+    if (!g1 || (g1.h > region.h && !force)) return undefined;
+    const px = o.side === 'right' ? tx + cw + gutter : prodRegion.x;
+    const pw = o.side === 'right' ? prodRegion.x + prodRegion.w - px : tx - gutter - prodRegion.x;
+    const product = fitProduct(ctx, { x: px, y: prodRegion.y, w: pw, h: prodRegion.h }, o.target, o.anchor);
+    const ty = region.y + Math.max(0, (region.h - g1.h) / 2);
+    return {
+      product,
+      headlinePx: headPx(g1),
+      run: (): Solution => {
+        const drawn = empty();
+        placeGroup(g1, tx, ty, cw, k, align, drawn);
+        return {
+          product,
+          drawn,
+          arrangement: arr,
+          k,
+          textBoxes: drawn.texts.map((t) => t.box),
+          side: o.side,
+          columns: {
+            text: { x: tx, y: ty, w: cw, h: g1.h },
+            product: { x: px, y: prodRegion.y, w: pw, h: prodRegion.h },
+          },
+        };
+      },
+    };
+  }
+  const gTop = measureGroup(arr === 'stack' ? top : [...top, ...foot], region.w, k);
+  const gFoot = arr === 'stack' ? measureGroup(foot, region.w, k) : { blocks: [], sizes: [], h: 0, gaps: [] };
+  if (!gTop || !gFoot) return undefined;
+  const textH = gTop.h + gFoot.h;
+  if (textH > region.h && !force) return undefined;
+  let pr: Box;
+  let topY: number;
+  let footY = region.y + region.h - gFoot.h;
+  if (arr === 'stack') {
+    topY = region.y;
+    pr = { x: prodRegion.x, y: topY + gTop.h + gutter, w: prodRegion.w, h: footY - gutter - (topY + gTop.h + gutter) };
+  } else if (arr === 'stack-top') {
+    topY = region.y;
+    pr = {
+      x: prodRegion.x,
+      y: topY + gTop.h + gutter,
+      w: prodRegion.w,
+      h: prodRegion.y + prodRegion.h - (topY + gTop.h + gutter),
+    };
+  } else {
+    topY = region.y + region.h - gTop.h;
+    pr = { x: prodRegion.x, y: prodRegion.y, w: prodRegion.w, h: topY - gutter - prodRegion.y };
+  }
+  if (pr.h < ctx.h * 0.12 && !force) return undefined;
+  if (pr.h <= 0) pr = { ...pr, h: ctx.h * 0.12 };
+  const product = fitProduct(ctx, pr, o.target, o.anchor);
+  // Leftover height goes between the blocks and the product, so the ad breathes evenly.
+  if (arr === 'stack') {
+    const spare = pr.h - product.h;
+    if (spare > 0) {
+      const shift = Math.min(spare / 3, ctx.h * 0.06);
+      topY += o.anchor === 'floor' ? 0 : shift * 0.5;
+      footY -= o.anchor === 'floor' ? 0 : shift * 0.5;
+      if (o.anchor !== 'floor')
+        product.y = Math.round(topY + gTop.h + gutter + (footY - gutter - (topY + gTop.h + gutter) - product.h) / 2);
+    }
+  } else if (arr === 'stack-bottom') {
+    const spare = pr.h - product.h;
+    if (spare > 0 && o.anchor === 'floor') product.y = Math.round(pr.y + spare * 0.6);
+  }
+  return {
+    product,
+    headlinePx: Math.max(headPx(gTop), headPx(gFoot)),
+    run: (): Solution => {
+      const drawn = empty();
+      placeGroup(gTop, region.x, topY, region.w, k, align, drawn);
+      if (arr === 'stack') placeGroup(gFoot, region.x, footY, region.w, k, align, drawn);
+      return {
+        product,
+        drawn,
+        arrangement: arr,
+        k,
+        textBoxes: drawn.texts.map((t) => t.box),
+        side: o.side,
+        columns: { text: region, product: pr },
+      };
+    },
+  };
+}
+
+/** A solution as a plan for the compositor (engine/compose.ts). */
+/**
+ * A layout's second plan, for when its first leaves the product under the hero's 20 % and the
+ * photo is not what limits it (a long headline, a table, a conversation): the second is made and
+ * the one with the larger product kept.
+ */
+export function keepHero<T extends { product: Box }>(ctx: LayoutCtx, first: T, second: () => T): T {
+  const area = (x: T) => x.product.w * x.product.h;
+  if (area(first) >= MIN_AREA * ctx.w * ctx.h || first.product.w >= ctx.maxProductW - 2) return first;
+  const other = second();
+  return area(other) > area(first) ? other : first;
+}
+
+export function toPlan(sol: Solution, extra: Partial<Plan> = {}): Plan {
+  return {
+    product: sol.product,
+    panels: [...sol.drawn.panels, ...(extra.panels ?? [])],
+    texts: [...sol.drawn.texts, ...(extra.texts ?? [])],
+    under: extra.under,
+    front: extra.front,
+    hints: extra.hints,
+    boxes: extra.boxes,
+  };
+}

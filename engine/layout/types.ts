@@ -1,0 +1,107 @@
+import { type StyleDefinition, type StylePalette } from '../../contract/style-types.js';
+import { type CopyFacts } from '../copy/write.js';
+import { type FontSpec } from '../text/fonts.js';
+import { type RenderParams } from '../../contract/render-params.js';
+import { type AdCopy, type AdSize, type BoxRole, type LayoutBox } from '../../contract/engine.js';
+
+export type Box = { x: number; y: number; w: number; h: number };
+export type Align = 'left' | 'center' | 'right';
+
+/** Facts the buyer supplied for this ad (extras, with the edit's offer and badges applied). */
+export type Honest = {
+  offer?: string;
+  rating?: { value: number; count: number };
+  review?: { quote: string; author: string };
+  badges: string[];
+};
+
+export type LayoutCtx = {
+  w: number;
+  h: number;
+  size: AdSize;
+  style: StyleDefinition;
+  pal: StylePalette;
+  /** The style's faces after the edit's font class and weight. */
+  fonts: { headline: FontSpec; body: FontSpec; accent: FontSpec; label: FontSpec };
+  copy: AdCopy;
+  facts: CopyFacts;
+  honest: Honest;
+  params: RenderParams;
+  seed: number;
+  /** Seeded variation: product on the other side / text block moved. */
+  mirror: boolean;
+  variant: number;
+  /** Product scale multiplier from edits ("bigger product"). */
+  emphasis: number;
+  /** Product width / height (of its bounding box, or of the whole photo when framed). */
+  aspect: number;
+  framed: boolean;
+  /** The largest drawn width of the product that keeps it at or below 1.5x its native pixels. */
+  maxProductW: number;
+  /** Margin (at least 4 % of the short side) and the box text and buttons must stay inside. */
+  m: number;
+  safe: Box;
+  textScale: number;
+  headlineScale: number;
+  /** Lines a headline may take beyond its layout's own limit (a re-plan when a long headline crowds the product out). */
+  extraLines?: number;
+};
+
+/** A block of text, wrapped and sized, positioned line by line; its colour is chosen on the rendered pixels. */
+export type TextItem = {
+  role: BoxRole;
+  text: string;
+  font: FontSpec;
+  size: number;
+  lineHeight: number;
+  letterSpacing: number;
+  lines: Array<{ text: string; x: number; y: number; w: number }>;
+  box: Box;
+  /** Candidate colours, preferred first; the first that reaches the contrast rule is used. */
+  ink: string[];
+  /** The box recorded for this text's role (a button's pill), or false when another item records it. */
+  record?: Box | false;
+  /** May get a backing panel when no candidate reads on the pixels behind it. */
+  canBack?: boolean;
+};
+
+/** Crisp vector shapes over the scene and product (cards, pills, notes), under the text. */
+export type Panel = { svg: string; box: Box; role?: BoxRole; shadow?: { radius: number; strength: number } };
+
+export type SceneHints = { splitY?: number; splitX?: number; avoid: Box[] };
+
+export type Plan = {
+  /** The product's drawn bounding box (or the framed photo's). */
+  product: Box;
+  panels: Panel[];
+  texts: TextItem[];
+  /** Soft marks drawn into the scene under the product (connector lines). */
+  under?: string;
+  /** Crisp shapes in front of the product (an unboxing box's front wall). */
+  front?: string;
+  hints?: Partial<SceneHints>;
+  boxes?: LayoutBox[];
+};
+
+export type Layout = (ctx: LayoutCtx) => Plan;
+
+export function isTall(ctx: { w: number; h: number }): boolean {
+  return ctx.h > ctx.w * 1.5;
+}
+
+export function isPortrait(ctx: { w: number; h: number }): boolean {
+  return ctx.h > ctx.w * 1.1;
+}
+
+/** Where the before/after layout divides a portrait canvas. */
+export function splitY(w: number, h: number): number {
+  return Math.round(h > w * 1.5 ? h * 0.42 : h * 0.4);
+}
+
+export function inside(a: Box, b: Box): boolean {
+  return a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+}
+
+export function overlaps(a: Box, b: Box, pad = 0): boolean {
+  return a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
+}

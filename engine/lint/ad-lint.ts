@@ -1,0 +1,243 @@
+import { contrastLum } from '../paint/color.js';
+import { requiredContrast } from '../compose/measure.js';
+import { type RenderParams } from '../../contract/render-params.js';
+import { type Rgba } from '../paint/raster.js';
+import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
+
+/**
+ * The ad linter: the composition rules of docs/decisions/014 checked on what the renderer drew
+ * (the layout boxes of `GET /api/ads/:adId/layout`) and on the rendered pixels.
+ */
+export type Violation = { rule: string; size: AdSize; role?: string; message: string };
+
+export type LintInput = {
+  layouts: Record<AdSize, AdLayout>;
+  /** Rendered pixels per size and the pixels before the text was drawn (for the contrast re-measure). */
+  pixels?: Partial<Record<AdSize, { final: Rgba; backdrop: Rgba }>>;
+  /** The cutout's pixel size: the product may not be drawn above 1.5x of it. */
+  native?: { width: number; height: number };
+  extras?: ProductExtras;
+  params?: RenderParams;
+  warnings?: string[];
+};
+
+const TEXT_ROLES = new Set(['headline', 'subline', 'cta', 'badge', 'offer', 'rating', 'review', 'disclaimer']);
+const MIN_AREA = 0.2;
+const MAX_AREA = 0.45;
+
+export function lintAd(input: LintInput): Violation[] {
+  const out: Violation[] = [];
+  for (const [size, layout] of Object.entries(input.layouts) as Array<[AdSize, AdLayout]>) {
+    const add = (rule: string, message: string, role?: string) => out.push({ rule, size, role, message });
+    const { width: W, height: H, boxes } = layout;
+    const product = boxes.find((b) => b.role === 'product');
+    const texts = boxes.filter((b) => TEXT_ROLES.has(b.role));
+    const m4 = 0.04 * Math.min(W, H);
+    if (!product) add('hero-size', 'no product box');
+    else {
+      const share = (product.w * product.h) / (W * H);
+      // A photo too small for a crisp hero is drawn at 1.5x its pixels and the buyer is warned.
+      const warned = !!input.warnings?.some((wn) => /shown smaller to stay sharp/.test(wn));
+      const atCap = !!input.native && product.w >= input.native.width * 1.5 - 2;
+      if (share > MAX_AREA + 0.001) add('hero-size', `product covers ${pct(share)} of the canvas (at most 45 %)`);
+      if (share < MIN_AREA - 0.0005 && !(warned && atCap))
+        add('hero-size', `product covers ${pct(share)} of the canvas (at least 20 %)`);
+      if (input.native && product.w > input.native.width * 1.5 * 1.12 + 2)
+        add('crisp', `product drawn ${(product.w / input.native.width).toFixed(2)}x its native width (at most 1.5x)`);
+      for (const t of texts)
+        if (overlap(product, t) > 1)
+          add(
+            'overlap',
+            `${t.role} "${clip(t.text)}" overlaps the product by ${Math.round(overlap(product, t))} px\u00b2`,
+            t.role,
+          );
+    }
+    for (const t of texts) {
+      if (t.x < m4 - 0.5 || t.y < m4 - 0.5 || t.x + t.w > W - m4 + 0.5 || t.y + t.h > H - m4 + 0.5)
+        add('margin', `${t.role} "${clip(t.text)}" at ${t.x},${t.y} ${t.w}x${t.h} is within 4 % of the edge`, t.role);
+      if (H > W * 1.5 && (t.y < H * 0.14 - 0.5 || t.y + t.h > H * 0.8 + 0.5))
+        add(
+          'safe-zone',
+          `${t.role} "${clip(t.text)}" spans y ${t.y}-${t.y + t.h}, outside the 9:16 safe zone ${Math.round(H * 0.14)}-${Math.round(H * 0.8)}`,
+          t.role,
+        );
+      const min = t.role === 'disclaimer' ? 22 : 28;
+      if (t.fontPx === undefined || t.fontPx < min - 0.05)
+        add('type-size', `${t.role} "${clip(t.text)}" is ${t.fontPx} px (at least ${min})`, t.role);
+      const need = requiredContrast(t.fontPx ?? 0);
+      if (t.contrast === undefined || t.contrast < need - 0.005)
+        add('contrast', `${t.role} "${clip(t.text)}" has ${t.contrast}:1 (at least ${need}:1)`, t.role);
+      if (t.text && /(\.\.\.|\u2026)$/.test(t.text.trim()) && !/(\.\.\.|\u2026)$/.test(sourceOf(t, input) ?? ''))
+        add('overflow', `${t.role} "${clip(t.text)}" is cut off`, t.role);
+    }
+    for (let i = 0; i < texts.length; i++)
+      for (let j = i + 1; j < texts.length; j++) {
+        if (overlap(texts[i], texts[j]) > 1)
+          add(
+            'text-overlap',
+            `${texts[i].role} "${clip(texts[i].text)}" overlaps ${texts[j].role} "${clip(texts[j].text)}"`,
+            texts[i].role,
+          );
+      }
+    honesty(texts, input, add);
+    const px = input.pixels?.[size];
+    if (px) remeasure(texts, px, add);
+  }
+  return out;
+}
+
+/** Offers, ratings and reviews appear only from the buyer's own facts, verbatim. */
+function honesty(
+  texts: LayoutBox[],
+  input: LintInput,
+  add: (rule: string, message: string, role?: string) => void,
+): void {
+  const ex = input.extras ?? {};
+  const offer = input.params?.offer === null ? undefined : (input.params?.offer ?? ex.offer);
+  for (const t of texts) {
+    const text = t.text ?? '';
+    if (t.role === 'offer' && (!offer || text.replace(/\s+/g, ' ').trim() !== offer.replace(/\s+/g, ' ').trim()))
+      add('honesty', `offer "${clip(text)}" is not the buyer's offer${offer ? ` "${offer}"` : ''}`, t.role);
+    if (t.role === 'rating' && (!ex.rating || !text.includes(String(ex.rating.value))))
+      add('honesty', `rating "${clip(text)}" was not supplied by the buyer`, t.role);
+    if (t.role === 'review' && (!ex.review || !(text.includes(ex.review.quote) || text.includes(ex.review.author))))
+      add('honesty', `review "${clip(text)}" was not supplied by the buyer`, t.role);
+    if (t.role !== 'rating' && /\u2605|\b\d(\.\d)?\s*\/\s*5\b/.test(text))
+      add('honesty', `${t.role} "${clip(text)}" shows a rating`, t.role);
+  }
+}
+
+/**
+ * Contrast again, from the pixels: where the final image differs from the image before the text
+ * was drawn are the glyphs; the most different pixel is the ink, and the backdrop pixels under and
+ * right around the glyphs are what it must read on.
+ */
+function remeasure(
+  texts: LayoutBox[],
+  px: { final: Rgba; backdrop: Rgba },
+  add: (rule: string, message: string, role?: string) => void,
+): void {
+  for (const t of texts) {
+    const r = glyphContrast(px.final, px.backdrop, t);
+    if (!r) continue;
+    const need = requiredContrast(t.fontPx ?? 0);
+    if (r.ratio < need - 0.05)
+      add(
+        'contrast',
+        `${t.role} "${clip(t.text)}" measures ${r.ratio.toFixed(2)}:1 on the rendered pixels (at least ${need}:1)`,
+        t.role,
+      );
+  }
+}
+
+const LIN = Float32Array.from({ length: 256 }, (_, v) => {
+  const s = v / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+});
+const lumAt = (d: Buffer, i: number) => 0.2126 * LIN[d[i]] + 0.7152 * LIN[d[i + 1]] + 0.0722 * LIN[d[i + 2]];
+
+export function glyphContrast(
+  final: Rgba,
+  back: Rgba,
+  b: { x: number; y: number; w: number; h: number },
+): { ratio: number; ink: number } | undefined {
+  const W = final.width;
+  const x0 = Math.max(2, Math.floor(b.x)),
+    y0 = Math.max(2, Math.floor(b.y));
+  const x1 = Math.min(W - 2, Math.ceil(b.x + b.w)),
+    y1 = Math.min(final.height - 2, Math.ceil(b.y + b.h));
+  let best = 0;
+  let ink = 0;
+  const behind: number[] = [];
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const i = (y * W + x) * 4;
+      const d =
+        Math.abs(final.data[i] - back.data[i]) +
+        Math.abs(final.data[i + 1] - back.data[i + 1]) +
+        Math.abs(final.data[i + 2] - back.data[i + 2]);
+      if (d <= 24) continue;
+      if (d > best) {
+        best = d;
+        ink = lumAt(final.data, i);
+      }
+      if ((x + y) % 2) continue;
+      for (const o of [0, -2, 2, -2 * W, 2 * W]) behind.push(lumAt(back.data, i + o * 4));
+    }
+  if (best < 60 || !behind.length) return undefined;
+  behind.sort((a, c) => a - c);
+  const cut = Math.floor(behind.length * 0.005);
+  const lo = behind[cut];
+  const hi = behind[behind.length - 1 - cut];
+  return { ratio: Math.min(contrastLum(ink, lo), contrastLum(ink, hi)), ink };
+}
+
+function sourceOf(t: LayoutBox, input: LintInput): string | undefined {
+  if (t.role === 'offer') return input.params?.offer ?? input.extras?.offer;
+  if (t.role === 'review') return input.extras?.review?.quote;
+  return undefined;
+}
+
+export function overlap(
+  a: { x: number; y: number; w: number; h: number },
+  b: { x: number; y: number; w: number; h: number },
+): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const clip = (s?: string) => (s ?? '').slice(0, 40);
+
+/** How close an ad comes to each rule (for the report: the worst case per rule over a fixture set). */
+export type LintMetrics = {
+  share: number[];
+  scale: number;
+  productGap: number;
+  textGap: number;
+  margin: number;
+  safeZone: number;
+  typePx: number;
+  contrastMargin: number;
+  contrast: number;
+};
+
+const gap = (a: LayoutBox, b: LayoutBox) =>
+  Math.max(a.x - (b.x + b.w), b.x - (a.x + a.w), a.y - (b.y + b.h), b.y - (a.y + a.h));
+
+export function lintMetrics(layouts: Record<AdSize, AdLayout>, native?: { width: number }): LintMetrics {
+  const m: LintMetrics = {
+    share: [],
+    scale: 0,
+    productGap: Infinity,
+    textGap: Infinity,
+    margin: Infinity,
+    safeZone: Infinity,
+    typePx: Infinity,
+    contrastMargin: Infinity,
+    contrast: Infinity,
+  };
+  for (const l of Object.values(layouts)) {
+    const product = l.boxes.find((b) => b.role === 'product');
+    const texts = l.boxes.filter((b) => TEXT_ROLES.has(b.role));
+    if (product) {
+      m.share.push((product.w * product.h) / (l.width * l.height));
+      if (native) m.scale = Math.max(m.scale, product.w / native.width);
+      for (const t of texts) m.productGap = Math.min(m.productGap, gap(product, t));
+    }
+    texts.forEach((t, i) => {
+      for (const u of texts.slice(i + 1)) m.textGap = Math.min(m.textGap, gap(t, u));
+      m.margin = Math.min(m.margin, t.x, t.y, l.width - t.x - t.w, l.height - t.y - t.h);
+      if (l.height > l.width * 1.5)
+        m.safeZone = Math.min(m.safeZone, t.y - l.height * 0.14, l.height * 0.8 - t.y - t.h);
+      if (t.role !== 'disclaimer') m.typePx = Math.min(m.typePx, t.fontPx ?? 0);
+      const need = requiredContrast(t.fontPx ?? 0);
+      if ((t.contrast ?? 0) / need < m.contrastMargin) {
+        m.contrastMargin = (t.contrast ?? 0) / need;
+        m.contrast = t.contrast ?? 0;
+      }
+    });
+  }
+  return m;
+}

@@ -1,0 +1,29 @@
+import { buildCopy } from '../copy/write.js';
+import { getCutout } from '../cutout/cutout.js';
+import { applyPlan, familyOf, planEdit, refusalMessage } from '../edit-plan/index.js';
+import { type EditPlan } from '../edit-plan/plan-types.js';
+import { resolveStyle } from './render.js';
+import { type RenderParams, toRenderParams } from '../../contract/render-params.js';
+import { type EditAdInput, EditNotUnderstoodError } from '../../contract/engine.js';
+
+export type PreparedEdit = { params: RenderParams; scene?: string; plan: EditPlan };
+
+/**
+ * The confirmed plan (or, without one, the planner's reading of the prompt) applied to the ad's
+ * stored parameters. Shared by both engines so an edit means the same on each; a plan with
+ * nothing this engine can do is refused before anything is rendered or paid for.
+ */
+export async function prepareEdit(input: EditAdInput, scenes: boolean): Promise<PreparedEdit> {
+  const { product, styleId, seed, params, prompt } = input;
+  const style = resolveStyle(styleId);
+  const plan = input.plan ?? planEdit(prompt, { scenes, extras: product.extras, family: familyOf(style) });
+  const usable = plan.changes.filter(
+    (c) => scenes || !(c.target === 'background' && c.scene && !c.colour && !c.shade && !c.pastel),
+  );
+  if (!usable.length) throw new EditNotUnderstoodError(refusalMessage(prompt, plan));
+  const current = toRenderParams(params);
+  const cutout = await getCutout(product.photo);
+  const { copy } = buildCopy(style.copy, product.name, product.description, seed, current);
+  const applied = applyPlan(current, usable, { style, brand: cutout.brand, copy });
+  return { params: applied.params, scene: scenes ? applied.scene : undefined, plan };
+}

@@ -1,0 +1,319 @@
+import { isMainThread } from 'node:worker_threads';
+import { type LayoutKind, type StyleDefinition } from '../../contract/style-types.js';
+import { getStyle } from '../catalog/styles.js';
+import { composeLayout } from '../compose/compose.js';
+import { keepHero } from '../layout/solver.js';
+import { type FrameLook, frameAspect } from '../compose/product.js';
+import { buildCopy } from '../copy/write.js';
+import { type Cutout, getCutout, MAX_UPSCALE } from '../cutout/cutout.js';
+import { initFaces } from '../text/faces.js';
+import { type Honest, type Layout, type LayoutCtx, type Plan } from '../layout/types.js';
+import { showcase } from '../layout/photo.js';
+import { benefits, callouts, comparison, hero, split } from '../layout/static.js';
+import { beforeAfter, offerLayout, testimonial } from '../layout/static2.js';
+import {
+  ugcCaption,
+  ugcChat,
+  ugcFaq,
+  ugcList,
+  ugcNote,
+  ugcNotes,
+  ugcPhone,
+  ugcSpotlight,
+  ugcUnboxing,
+} from '../layout/ugc.js';
+import { type Rgba } from '../paint/raster.js';
+import { type RenderParams } from '../../contract/render-params.js';
+import { resolveFonts, resolvePalette } from './style.js';
+import {
+  type AdBatch,
+  AD_SIZE_KEYS,
+  AD_SIZES,
+  type AdCopy,
+  type AdLayout,
+  type AdSize,
+  BadEngineInputError,
+  type ProductInput,
+  type RenderedAd,
+} from '../../contract/engine.js';
+
+export const LAYOUTS: Record<LayoutKind, Layout> = {
+  hero,
+  split,
+  benefits,
+  comparison,
+  testimonial,
+  offer: offerLayout,
+  callouts,
+  'before-after': beforeAfter,
+  showcase,
+  'ugc-phone': ugcPhone,
+  'ugc-caption': ugcCaption,
+  'ugc-note': ugcNote,
+  'ugc-chat': ugcChat,
+  'ugc-unboxing': ugcUnboxing,
+  'ugc-notes': ugcNotes,
+  'ugc-faq': ugcFaq,
+  'ugc-list': ugcList,
+  'ugc-spotlight': ugcSpotlight,
+};
+
+export type { RenderParams } from '../../contract/render-params.js';
+export { resolvePalette } from './style.js';
+
+export function resolveStyle(styleId: number): StyleDefinition {
+  const style = getStyle(styleId);
+  if (!style) throw new BadEngineInputError(`Unknown style ${styleId}.`);
+  return style;
+}
+
+export type RenderResult = RenderedAd & {
+  layouts: Record<AdSize, AdLayout>;
+  /** With `keepPixels`: the final pixels and those before the text, for the ad linter. */
+  pixels?: Record<AdSize, { final: Rgba; backdrop: Rgba }>;
+  /** The product's pixel size as the renderer had it (the cutout's crop, or the whole framed photo). */
+  native: { width: number; height: number; mode: 'cutout' | 'framed' };
+};
+/**
+ * `keepPixels` keeps the canvases for the ad linter; `batch` is the batch the ad belongs to (its
+ * copy differs from its batch-mates'); `signal` stops a render its caller no longer wants (a
+ * cancelled or timed-out activity) at the next step: before the cutout, before each layout,
+ * before the result is assembled.
+ */
+export type ComposeOptions = { keepPixels?: boolean; batch?: AdBatch; signal?: AbortSignal };
+
+/** The batch an ad was generated in, as stored in its params (edits re-render the same copy). */
+export function batchOf(params: Record<string, unknown>): AdBatch | undefined {
+  const b = params.batch as AdBatch | undefined;
+  return b && Array.isArray(b.styleIds) && b.styleIds.every(Number.isInteger) && Number.isInteger(b.index)
+    ? { styleIds: b.styleIds, index: b.index }
+    : undefined;
+}
+
+/** How a photo that could not be cut out is shown: a look made for whole photos, per category. */
+const FRAME: Record<StyleDefinition['category'], FrameLook> = {
+  'Static Ads': 'card',
+  'Product Photoshoot': 'polaroid',
+  UGC: 'phone',
+};
+
+/**
+ * An ad's three layouts. On the main thread (tests, the in-process engine) they render side by
+ * side, resvg and sharp working on libuv's pool. A render thread (engine/pool/engine-thread.ts)
+ * rasterises on itself, so they render one after another there and hold one canvas at a time
+ * (docs/performance.md).
+ */
+async function eachLayout<T>(
+  sizes: readonly AdSize[],
+  render: (size: AdSize) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  if (isMainThread)
+    return Promise.all(
+      sizes.map(async (size) => {
+        signal?.throwIfAborted();
+        return render(size);
+      }),
+    );
+  const out: T[] = [];
+  for (const size of sizes) {
+    signal?.throwIfAborted();
+    out.push(await render(size));
+  }
+  return out;
+}
+
+/** Facts only the buyer supplied, with an edit's offer and badges applied (docs/decisions/014). */
+export function honestFacts(product: ProductInput, params: RenderParams, copyBadges: string[]): Honest {
+  const ex = product.extras ?? {};
+  const offer = params.offer === null ? undefined : (params.offer ?? ex.offer?.trim()) || undefined;
+  const seen = new Set<string>();
+  const badges = (params.badges ?? [...(ex.certifications ?? []), ...copyBadges])
+    .filter((b) => {
+      const k = b.trim().toLowerCase();
+      if (!k || seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    })
+    .slice(0, 3);
+  const rating = ex.rating && Number.isFinite(ex.rating.value) && ex.rating.count > 0 ? ex.rating : undefined;
+  const review = ex.review?.quote?.trim() && ex.review.author?.trim() ? ex.review : undefined;
+  return { offer, rating, review, badges };
+}
+
+/** An ad laid out but not yet drawn: the Replicate engine paints its scenes around these product boxes. */
+export type PlannedAd = {
+  product: ProductInput;
+  style: StyleDefinition;
+  styleId: number;
+  seed: number;
+  params: RenderParams;
+  batch?: AdBatch;
+  cutout: Cutout;
+  look: FrameLook;
+  copy: AdCopy;
+  warnings: string[];
+  sizes: Record<AdSize, { ctx: LayoutCtx; plan: Plan }>;
+};
+
+export async function planAd(
+  product: ProductInput,
+  styleId: number,
+  seed: number,
+  params: RenderParams = {},
+  opts: ComposeOptions = {},
+): Promise<PlannedAd> {
+  opts.signal?.throwIfAborted();
+  const style = resolveStyle(styleId);
+  const [cutout] = await Promise.all([getCutout(product.photo), initFaces()]);
+  opts.signal?.throwIfAborted();
+  const { batch } = opts;
+  const { copy, facts, warnings } = buildCopy(style.copy, product.name, product.description, seed, params, {
+    extras: product.extras,
+    category: product.category,
+    batch,
+  });
+  const pal = resolvePalette(style, cutout.brand, params);
+  const fonts = resolveFonts(style, params);
+  const honest = honestFacts(product, params, copy.badges);
+  const look = FRAME[style.category];
+  const framed = cutout.mode === 'framed';
+  const photoAspect = cutout.width / cutout.height;
+  const s = Math.abs(Math.trunc(seed));
+  const sizes = Object.fromEntries(
+    AD_SIZE_KEYS.map((size) => {
+      const { width: w, height: h } = AD_SIZES[size];
+      const m = Math.round(w * 0.06);
+      const tall = h > w * 1.5;
+      // 9:16: text and buttons stay between 14 % from the top and 20 % from the bottom (Stories and Reels overlays).
+      const safe = tall
+        ? { x: m, y: Math.ceil(h * 0.14), w: w - m * 2, h: Math.floor(h * 0.8) - Math.ceil(h * 0.14) }
+        : { x: m, y: m, w: w - m * 2, h: h - m * 2 };
+      const ctx: LayoutCtx = {
+        w,
+        h,
+        size,
+        style,
+        pal,
+        fonts,
+        copy: { ...copy, badges: honest.badges },
+        facts,
+        honest,
+        params,
+        seed: s,
+        mirror: s % 2 === 1,
+        variant: Math.floor(s / 2) % 2,
+        emphasis: Math.max(0.6, Math.min(1.5, params.emphasis ?? 1)),
+        aspect: framed ? frameAspect(look, photoAspect) : photoAspect,
+        framed,
+        maxProductW: cutout.native.width * MAX_UPSCALE * (framed ? 1.12 : 1),
+        m,
+        safe,
+        textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)),
+        headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
+      };
+      return [size, { ctx, plan: planLayout(style, ctx) }];
+    }),
+  ) as PlannedAd['sizes'];
+  return {
+    product,
+    style,
+    styleId,
+    seed,
+    params,
+    batch,
+    cutout,
+    look,
+    copy: { ...copy, badges: honest.badges },
+    warnings,
+    sizes,
+  };
+}
+
+/**
+ * The style's layout for one size. A long headline (a buyer's own words, a language without
+ * templates) can leave a narrow text column no room, so the solver falls back to a stack that
+ * squeezes the product under the hero's 20 %: the layout is then planned again with the headline
+ * allowed two more lines, and the plan with the larger product is kept.
+ */
+function planLayout(style: StyleDefinition, ctx: LayoutCtx): Plan {
+  return keepHero(ctx, LAYOUTS[style.layout](ctx), () => LAYOUTS[style.layout]({ ...ctx, extraLines: 2 }));
+}
+
+/** Draws a planned ad; `scenes` replaces the drawn backdrops (the Replicate engine's). */
+export async function composeAd(
+  p: PlannedAd,
+  scenes?: Partial<Record<AdSize, Buffer>>,
+  opts: ComposeOptions = {},
+): Promise<RenderResult> {
+  const { cutout, look, product } = p;
+  const framed = cutout.mode === 'framed';
+  const out = await eachLayout(
+    AD_SIZE_KEYS,
+    (size) =>
+      composeLayout(p.sizes[size].ctx, p.sizes[size].plan, {
+        cutout,
+        look,
+        scene: scenes?.[size],
+        photo: framed ? product.photo : undefined,
+        keepBackdrop: opts.keepPixels,
+      }),
+    opts.signal,
+  );
+  opts.signal?.throwIfAborted();
+  const images = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].png])) as Record<AdSize, Buffer>;
+  const layouts = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].layout])) as Record<AdSize, AdLayout>;
+  const small = smallPhotoWarning(
+    layouts,
+    cutout.native.width,
+    cutout.native.height,
+    cutout.native.width * MAX_UPSCALE * (framed ? 1.12 : 1),
+  );
+  return {
+    images,
+    text: [p.copy.headline, p.copy.subline, p.copy.cta].filter(Boolean).join(' \u2014 '),
+    copy: p.copy,
+    params: { styleId: p.styleId, seed: p.seed, ...(p.batch ? { batch: p.batch } : {}), ...p.params },
+    warnings: [
+      ...new Set([...p.warnings, ...((cutout as { warnings?: string[] }).warnings ?? []), ...(small ? [small] : [])]),
+    ],
+    layouts,
+    native: { width: cutout.native.width, height: cutout.native.height, mode: cutout.mode },
+    pixels: opts.keepPixels
+      ? (Object.fromEntries(
+          AD_SIZE_KEYS.map((k, i) => [k, { final: out[i].canvas!, backdrop: out[i].backdrop! }]),
+        ) as Record<AdSize, { final: Rgba; backdrop: Rgba }>)
+      : undefined,
+  };
+}
+
+export async function renderAd(
+  product: ProductInput,
+  styleId: number,
+  seed: number,
+  params: RenderParams = {},
+  scenes?: Partial<Record<AdSize, Buffer>>,
+  opts: ComposeOptions = {},
+): Promise<RenderResult> {
+  return composeAd(await planAd(product, styleId, seed, params, opts), scenes, opts);
+}
+
+/**
+ * The product is never drawn above 1.5x its own pixels; when that keeps it under the 20 % a hero
+ * needs, the buyer is told how large a photo would give crisp ads.
+ */
+function smallPhotoWarning(
+  layouts: Record<AdSize, AdLayout>,
+  pw: number,
+  ph: number,
+  capW: number,
+): string | undefined {
+  const short = AD_SIZE_KEYS.some((k) => {
+    const l = layouts[k];
+    const p = l.boxes.find((b) => b.role === 'product');
+    return p && (p.w * p.h) / (l.width * l.height) < 0.2 && p.w >= capW - 2;
+  });
+  if (!short) return undefined;
+  const need = Math.ceil(Math.sqrt((0.2 * 1080 * 1920) / (pw / ph)) / MAX_UPSCALE / 10) * 10;
+  return `The product in your photo is only ${pw}\u00d7${ph} pixels, so it is shown smaller to stay sharp. For crisp ads, upload a photo in which the product is at least ${need} pixels tall.`;
+}

@@ -1,0 +1,79 @@
+import { type SceneKind } from '../../contract/style-types.js';
+
+/**
+ * How each scene is lit and shot, so the product's shadows agree with it: the side the key light
+ * comes from (dir: the shadow falls to +1 right or -1 left), whether the cast shadow lands on a
+ * floor or on the wall behind, contact and cast strength, how glossy the surface is (reflection)
+ * and how much floor the set shows under the product (`floor`, a share of the canvas height).
+ *
+ * Depth of field: a scene's `back` layer (walls, rooms, out-of-focus props) is rasterised at
+ * `backScale` and enlarged, which blurs it for almost nothing; the `front` layer (the surface the
+ * product stands on) at `scale`, half size for photographic sets and full size for graphic ones
+ * (docs/decisions/013).
+ */
+export type Light = {
+  dir: number;
+  cast: 'floor' | 'wall' | 'none';
+  contact: number;
+  castStrength: number;
+  gloss: number;
+  scale: number;
+  backScale: number;
+  anchor: 'floor' | 'center';
+  floor: number;
+  /** Lens falloff at the corners (0-1) and a phone camera's warm cast (0-1), applied to the pixels. */
+  vignette: number;
+  warm: number;
+};
+
+const flat: Light = {
+  dir: 1,
+  cast: 'wall',
+  contact: 0.3,
+  castStrength: 0.16,
+  gloss: 0,
+  scale: 1,
+  backScale: 0.25,
+  anchor: 'center',
+  floor: 0,
+  vignette: 0.1,
+  warm: 0,
+};
+const studio = (o: Partial<Light>): Light => ({
+  dir: 1,
+  cast: 'floor',
+  contact: 0.5,
+  castStrength: 0.3,
+  gloss: 0,
+  scale: 0.5,
+  backScale: 0.125,
+  anchor: 'floor',
+  floor: 0.06,
+  vignette: 0.2,
+  warm: 0,
+  ...o,
+});
+const home = (o: Partial<Light>): Light => studio({ vignette: 0.28, warm: 0.05, ...o });
+
+export const SCENE_LIGHT: Record<SceneKind, Light> = {
+  solid: flat,
+  gradient: flat,
+  spotlight: { ...flat, cast: 'floor', castStrength: 0.22, anchor: 'floor', floor: 0.05 },
+  dots: { ...flat, vignette: 0 },
+  split: { ...flat, cast: 'none', vignette: 0 },
+  podium: studio({ dir: 1, floor: 0.15, backScale: 0.25 }),
+  botanical: studio({ dir: -1, castStrength: 0.34, floor: 0.07 }),
+  window: studio({ dir: 1, cast: 'wall', castStrength: 0.3, floor: 0.08, backScale: 0.25 }),
+  'colour-block': studio({ dir: -1, cast: 'wall', castStrength: 0.2, anchor: 'center', floor: 0, backScale: 0.25 }),
+  shelf: studio({ dir: 1, castStrength: 0.26, gloss: 0.14, floor: 0.1, backScale: 0.25 }),
+  flatlay: { ...flat, cast: 'wall', castStrength: 0.3, contact: 0.2, scale: 0.5 },
+  marble: studio({ dir: -1, gloss: 0.22, floor: 0.1 }),
+  golden: studio({ dir: -1, castStrength: 0.38, floor: 0.08 }),
+  water: studio({ dir: 1, gloss: 0.3, castStrength: 0.12, floor: 0.08, backScale: 0.25 }),
+  sweep: studio({ dir: 1, gloss: 0.1, floor: 0.1, backScale: 0.25 }),
+  room: home({ dir: -1, castStrength: 0.28, floor: 0.08 }),
+  kitchen: home({ dir: 1, castStrength: 0.28, floor: 0.08 }),
+  paper: { ...flat, castStrength: 0.2, vignette: 0 },
+  box: home({ dir: 1, cast: 'none', floor: 0.1 }),
+  bedside: home({ dir: -1, castStrength: 0.3, floor: 0.08 }),
+};

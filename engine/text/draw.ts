@@ -1,0 +1,78 @@
+import { type Face, faceFor, glyphPath, pickFace, shaper } from './faces.js';
+import { type FontSpec } from './fonts.js';
+
+/**
+ * One line of text shaped by HarfBuzz into positioned glyphs (in em), drawn as SVG paths. A code
+ * point the style's face lacks is drawn from a fallback face (engine/font-faces.ts) rather than
+ * dropped; one that no shipped face has is reported in `missing`.
+ */
+export type ShapedLine = {
+  width: number;
+  glyphs: Array<{ face: Face; gid: number; x: number; y: number }>;
+  missing: string[];
+};
+
+const cache = new Map<string, ShapedLine>();
+const CACHE_MAX = 4000;
+
+export function shapeLine(text: string, spec: FontSpec, letterSpacingEm = 0): ShapedLine {
+  const key = `${spec.family}|${spec.weight}|${spec.style ?? ''}|${letterSpacingEm}|${text}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const primary = pickFace(spec);
+  const runs: Array<{ face: Face; text: string }> = [];
+  const missing: string[] = [];
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 32;
+    const face = code === 32 ? (runs.at(-1)?.face ?? primary) : faceFor(spec, code);
+    if (!face) {
+      missing.push(ch);
+      continue;
+    }
+    const last = runs.at(-1);
+    if (last && last.face === face) last.text += ch;
+    else runs.push({ face, text: ch });
+  }
+  const glyphs: ShapedLine['glyphs'] = [];
+  let x = 0;
+  const hb = shaper();
+  for (const run of runs) {
+    const buf = hb.createBuffer();
+    buf.addText(run.text);
+    buf.guessSegmentProperties();
+    hb.shape(run.face.font, buf);
+    const out = buf.json();
+    buf.destroy();
+    const u = run.face.upem;
+    for (const g of out) {
+      glyphs.push({ face: run.face, gid: g.g, x: x + g.dx / u, y: g.dy / u });
+      x += g.ax / u + letterSpacingEm;
+    }
+  }
+  // Letter spacing is added after every glyph, also the last; it is not part of the ink width.
+  const line = { width: Math.max(0, x - (glyphs.length ? letterSpacingEm : 0)), glyphs, missing };
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(key, line);
+  return line;
+}
+
+/** The line's glyphs as SVG paths with their left edge at x and the baseline at y. */
+export function lineSvg(line: ShapedLine, size: number, x: number, baseline: number, fill: string): string {
+  let out = '';
+  for (const g of line.glyphs) {
+    const d = glyphPath(g.face, g.gid);
+    if (!d) continue;
+    const s = size / g.face.upem;
+    out += `<path transform="matrix(${r4(s)} 0 0 ${r4(-s)} ${r2(x + g.x * size)} ${r2(baseline - g.y * size)})" d="${d}"/>`;
+  }
+  return out ? `<g fill="${fill}">${out}</g>` : '';
+}
+
+/** Ascender and descender (em) of the face a spec resolves to, for placing baselines in a line box. */
+export function verticalMetrics(spec: FontSpec): { ascender: number; descender: number } {
+  const f = pickFace(spec);
+  return { ascender: f.ascender, descender: f.descender };
+}
+
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const r4 = (n: number) => Math.round(n * 10000) / 10000;

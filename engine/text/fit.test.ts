@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fitText, measureEm, sanitizeText } from './fit.js';
+
+const font = { family: 'Montserrat', weight: 900 } as const;
+
+describe('fitText', () => {
+  it('wraps and shrinks long names so they never exceed the box', () => {
+    const name = 'Ultra Premium Triple Strength Magnesium Glycinate Bisglycinate Complex With Ashwagandha';
+    const f = fitText(name, font, { maxWidth: 500, maxLines: 3, maxSize: 90, minSize: 24 });
+    expect(f.lines.length).toBeLessThanOrEqual(3);
+    for (const line of f.lines) expect(measureEm(line, font) * f.size).toBeLessThanOrEqual(500);
+  });
+
+  it('cuts with an ellipsis below the minimum size', () => {
+    const f = fitText('word '.repeat(80), font, { maxWidth: 300, maxLines: 2, maxSize: 40, minSize: 30 });
+    expect(f.lines).toHaveLength(2);
+    expect(f.lines[1].endsWith('...')).toBe(true);
+  });
+
+  it('shrinks a single very long word', () => {
+    const f = fitText('Supercalifragilisticexpialidocious', font, {
+      maxWidth: 400,
+      maxLines: 1,
+      maxSize: 120,
+      minSize: 10,
+    });
+    expect(measureEm(f.lines[0], font) * f.size).toBeLessThanOrEqual(400);
+  });
+
+  it('drops glyphs the fonts do not have (no tofu boxes)', () => {
+    expect(sanitizeText('Sleep \u{1F634} better caf\u00e9 \u4f60\u597d')).toBe('Sleep better caf\u00e9');
+  });
+});

@@ -1,0 +1,158 @@
+import { missingGlyphs, textWidthEm } from './metrics.js';
+import { type FontSpec } from './fonts.js';
+
+/**
+ * Makes arbitrary buyer text safe for the fonts: every character some shipped face can draw is
+ * kept as typed (Polish, Czech, Turkish, Vietnamese, Cyrillic, Greek, currency signs); characters
+ * no face has (emoji, CJK, control codes) are dropped rather than drawn as boxes.
+ */
+export function sanitizeText(text: string): string {
+  const out: string[] = [];
+  for (const ch of text.normalize('NFC')) {
+    if (/\s/.test(ch)) out.push(' ');
+    else if (/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u.test(ch)) continue;
+    else if (!missingGlyphs(ch).length) out.push(ch);
+  }
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** Width of a string in em units of the given font, from the font files' own metrics (engine/font-metrics.ts). */
+export function measureEm(text: string, font: FontSpec, letterSpacingEm = 0): number {
+  return textWidthEm(text, font, letterSpacingEm);
+}
+
+/**
+ * Greedy word wrap. A compound may break after its own hyphen when both parts have three letters
+ * or more ("Magnesium-" / "Glycinat", never "Omega-" / "3"); a word longer than the line is kept
+ * whole (the caller shrinks the size for it).
+ */
+export function wrap(text: string, font: FontSpec, size: number, maxWidth: number, letterSpacingEm = 0): string[] {
+  const pieces: Array<{ t: string; glue: boolean }> = [];
+  for (const word of text.split(' ').filter(Boolean)) {
+    word.split(/(?<=\p{L}{3}-)(?=\p{L}{3})/u).forEach((t, i) => pieces.push({ t, glue: i > 0 }));
+  }
+  const lines: string[] = [];
+  let line = '';
+  for (const { t, glue } of pieces) {
+    const next = line ? (glue ? `${line}${t}` : `${line} ${t}`) : t;
+    if (line && measureEm(next, font, letterSpacingEm) * size > maxWidth) {
+      lines.push(line);
+      line = t;
+    } else {
+      line = next;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export type FittedText = {
+  size: number;
+  lines: string[];
+  width: number;
+  height: number;
+  text: string;
+  overflow?: boolean;
+};
+
+export type FitOptions = {
+  maxWidth: number;
+  maxLines: number;
+  maxSize: number;
+  minSize: number;
+  lineHeight?: number;
+  maxHeight?: number;
+  letterSpacingEm?: number;
+  upper?: boolean;
+  /** Shorter texts to use, in order, when the text does not fit at its minimum size. */
+  variants?: string[];
+  /** Even out the line lengths (headlines): the narrowest width that keeps the line count. */
+  balance?: boolean;
+};
+
+/** A 4 % margin over the measured advance covers kerning and rasterisation differences. */
+const SAFETY = 1.04;
+
+/**
+ * The composition rule for text (docs/decisions/014): the largest size (<= maxSize) at which the
+ * text wraps into maxLines inside maxWidth and maxHeight; below minSize it takes the next shorter
+ * variant; a single word wider than the line is hyphenated; only when all of that fails is the
+ * last line cut with an ellipsis and `overflow` set, so a caller can drop an optional element.
+ */
+export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedText {
+  const lh = opts.lineHeight ?? 1.1;
+  const ls = opts.letterSpacingEm ?? 0;
+  const avail = opts.maxWidth / SAFETY;
+  const prep = (t: string) => (opts.upper ? sanitizeText(t).toUpperCase() : sanitizeText(t));
+  const candidates = [raw, ...(opts.variants ?? [])].map(prep).filter(Boolean);
+  const step = (size: number) => Math.max(1, Math.round(size * 0.04));
+  const fits = (lines: string[], size: number) =>
+    lines.length <= opts.maxLines &&
+    Math.max(0, ...lines.map((l) => measureEm(l, font, ls) * size)) <= avail &&
+    (!opts.maxHeight || lines.length * size * lh <= opts.maxHeight + 0.5);
+  const done = (text: string, size: number, lines: string[]): FittedText => {
+    const even = opts.balance && lines.length > 1 ? balanced(text, font, size, avail, ls, lines.length) : lines;
+    const out = Math.max(...even.map((l) => measureEm(l, font, ls) * size)) <= avail + 0.5 ? even : lines;
+    const widest = Math.max(0, ...out.map((l) => measureEm(l, font, ls) * size));
+    return { size, lines: out, width: Math.min(opts.maxWidth, widest * SAFETY), height: out.length * size * lh, text };
+  };
+  for (const text of candidates) {
+    for (let size = Math.floor(opts.maxSize); size >= opts.minSize; size -= step(size)) {
+      const lines = wrap(text, font, size, avail, ls);
+      if (fits(lines, size)) return done(text, size, lines);
+    }
+  }
+  const text = candidates.at(-1) ?? '';
+  const size = opts.minSize;
+  const hyph = hyphenate(wrap(text, font, size, avail, ls), font, size, avail, ls, true);
+  if (fits(hyph, size)) return done(text, size, hyph);
+  const cut = hyph.slice(
+    0,
+    Math.max(
+      1,
+      Math.min(opts.maxLines, opts.maxHeight ? Math.floor((opts.maxHeight + 0.5) / (size * lh)) : opts.maxLines),
+    ),
+  );
+  cut[cut.length - 1] = truncate(`${cut[cut.length - 1]}...`, font, size, avail, ls);
+  return { ...done(text, size, cut), overflow: true };
+}
+
+/** Greedy wrap at a smaller width until the line count would grow: lines of similar length. */
+function balanced(text: string, font: FontSpec, size: number, avail: number, ls: number, n: number): string[] {
+  let lo = avail * 0.5;
+  let hi = avail;
+  let best = wrap(text, font, size, avail, ls);
+  for (let i = 0; i < 7; i++) {
+    const mid = (lo + hi) / 2;
+    const lines = wrap(text, font, size, mid, ls);
+    const widest = Math.max(...lines.map((l) => measureEm(l, font, ls) * size));
+    if (lines.length <= n && widest <= mid) {
+      best = lines;
+      hi = mid;
+    } else lo = mid;
+  }
+  return best;
+}
+
+/** Words wider than the line are broken with a hyphen where the first part still fits. */
+function hyphenate(lines: string[], font: FontSpec, size: number, avail: number, ls: number, force: boolean): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    let rest = line;
+    while (force && measureEm(rest, font, ls) * size > avail && !rest.includes(' ') && rest.length > 4) {
+      let cut = rest.length - 2;
+      while (cut > 2 && measureEm(`${rest.slice(0, cut)}-`, font, ls) * size > avail) cut--;
+      out.push(`${rest.slice(0, cut)}-`);
+      rest = rest.slice(cut);
+    }
+    out.push(rest);
+  }
+  return out;
+}
+
+function truncate(line: string, font: FontSpec, size: number, avail: number, ls: number): string {
+  let s = line.replace(/\.\.\.$/, '');
+  if (measureEm(`${s}...`, font, ls) * size <= avail) return `${s}...`;
+  while (s.length > 1 && measureEm(`${s}...`, font, ls) * size > avail) s = s.slice(0, -1);
+  return `${s.trimEnd()}...`;
+}

@@ -6,6 +6,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import local from './scripts/lint-rules/index.js';
 
 const ROOT = import.meta.dirname;
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
@@ -38,7 +39,7 @@ const LAYERS = {
     uses: ['config', 'contract', 'db', 'engine', 'integrations', 'activities', 'workflows', 'api', 'worker'],
   },
   scripts: {
-    files: [src('scripts'), '*.{ts,js}'],
+    files: [src('scripts'), 'scripts/**/*.js', '*.{ts,js}'],
     uses: [
       'config',
       'contract',
@@ -109,7 +110,7 @@ export default tseslint.config(
   {
     // Imports run downward only and never in a circle (docs/architecture.md, "Layers").
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
     settings: {
       // Dependencies are parsed as TypeScript too, so a cycle through any file is seen.
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -123,6 +124,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-import-circle': 'error',
+      'local/room-entrance': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...layerZones, ...webZones] }],
     },
   },

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { adJobs, generatedAds, generationSessions, purchases } from '../db/schema.js';
-import { getStyle } from '../engine/catalog/styles.js';
+import { getStyle } from '../engine/index.js';
 import { partialReadyText, renderOpsAlert, renderPartialEmail } from '../integrations/mail/attention-emails.js';
 import { renderReadyEmail } from '../integrations/mail/ready-email.js';
 import { activityLogger } from './activity-log.js';

@@ -17,11 +17,6 @@ export type CutoutPreviewOutput = {
  * the engine runs it on a render thread) and the mask is stored beside it for the API to read.
  */
 export function createCutoutPreviewActivities(deps: { storage: Storage; engine: AdEngine }) {
-  const preview = async (photo: Buffer): Promise<CutoutPreview> => {
-    if (deps.engine.previewCutout) return deps.engine.previewCutout(photo);
-    // An engine without a preview of its own: the cutout module is loaded only now.
-    return (await import('../engine/cutout/preview.js')).cutoutPreview(photo);
-  };
   return {
     async makeCutoutPreview({ key }: CutoutPreviewInput): Promise<CutoutPreviewOutput> {
       const file = await deps.storage.get(key);
@@ -32,7 +27,7 @@ export function createCutoutPreviewActivities(deps: { storage: Storage; engine: 
         );
       let result: CutoutPreview;
       try {
-        result = await preview(file.body);
+        result = await deps.engine.previewCutout(file.body);
       } catch (err) {
         if (err instanceof BadEngineInputError)
           throw ApplicationFailure.nonRetryable(err.message, 'BadEngineInputError');

@@ -1,6 +1,5 @@
-import { STYLES } from '../engine/catalog/styles.js';
+import { DEMO_ITEMS, demoProductPhoto, STYLES } from '../engine/index.js';
 import { findPackage } from '../contract/packages.js';
-import { DEMO_ITEMS } from '../engine/demo/catalog.js';
 import { planPurchaseJobs } from '../db/ad-jobs.js';
 import { generationSessions, purchases } from '../db/schema.js';
 import { uploadKey } from '../integrations/storage/ad-files.js';
@@ -23,8 +22,6 @@ export function createDemoActivities(deps: ActivityDeps) {
       const pkg = findPackage('basic')!;
       const item = DEMO_ITEMS[itemIndex % DEMO_ITEMS.length];
       const key = uploadKey(sessionId, 'png');
-      // Loaded here: the demo photo is drawn with resvg, which only render work loads.
-      const { demoProductPhoto } = await import('../engine/demo/products.js');
       await storage.put(key, await demoProductPhoto(item.product), 'image/png');
       // Spread over the catalog, so the demo shows several categories.
       const step = Math.floor(STYLES.length / pkg.quantity);

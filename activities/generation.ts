@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/activity';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { getStyle } from '../engine/catalog/styles.js';
+import { getStyle } from '../engine/index.js';
 import { adJobs, generatedAds, generationSessions, purchases, users } from '../db/schema.js';
 import {
   type AdBatch,

@@ -7,8 +7,8 @@ import { ensureAdminUser } from '../api/auth/admin-bootstrap.js';
 import { createLogger } from '../config/logger.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { purchases } from '../db/schema.js';
-import { STYLES } from '../engine/catalog/styles.js';
-import { createAdEngine } from '../engine/index.js';
+import { STYLES } from '../engine/index.js';
+import { LocalAdEngine } from '../engine/render/index.js';
 import { OutboxMailer } from '../integrations/mail/outbox-mailer.js';
 import { LocalStorage } from '../integrations/storage/local-storage.js';
 import { FAILED_ADS, NEEDS_ATTENTION } from '../integrations/temporal/search-attributes.js';
@@ -68,7 +68,7 @@ describe('operators and failed purchases (pipeline)', () => {
   let env: TestWorkflowEnvironment;
   let database: Database;
   let storage: LocalStorage;
-  const local = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
+  const local = new LocalAdEngine();
   const logLines: string[] = [];
   const logger = createLogger('info', {
     write: (line: string) => {

@@ -4,10 +4,10 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STYLES } from '../engine/catalog/styles.js';
+import { STYLES } from '../engine/index.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { adJobs, generatedAds, generationSessions, purchases } from '../db/schema.js';
-import { createAdEngine } from '../engine/index.js';
+import { LocalAdEngine } from '../engine/render/index.js';
 import { OutboxMailer } from '../integrations/mail/outbox-mailer.js';
 import { SmtpMailer } from '../integrations/mail/smtp-mailer.js';
 import type { Mailer } from '../integrations/mail/types.js';
@@ -41,7 +41,7 @@ describe('pipeline faults: retries, permanent failures, operator reset, SMTP del
   let smtp: SMTPServer;
   let smtpPort: number;
   const received: string[] = [];
-  const local = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
+  const local = new LocalAdEngine();
 
   beforeAll(async () => {
     quietTemporalRuntime();

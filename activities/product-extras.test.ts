@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STYLES } from '../engine/catalog/styles.js';
+import { STYLES } from '../engine/index.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { generatedAds, generationSessions, purchases } from '../db/schema.js';
-import { createAdEngine } from '../engine/index.js';
+import { LocalAdEngine } from '../engine/render/index.js';
 import { demoInput } from '../tests/support/engine-helpers.js';
 import { type AdEngine, type GenerateAdInput } from '../contract/engine.js';
 import { OutboxMailer } from '../integrations/mail/outbox-mailer.js';
@@ -21,7 +21,7 @@ import { createGenerationActivities } from './generation.js';
 describe('generation activities hand the engine the extras and the batch', () => {
   let database: Database;
   const calls: GenerateAdInput[] = [];
-  const local = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
+  const local = new LocalAdEngine();
   const recording: AdEngine = {
     name: 'local',
     generateAd: (input) => {
@@ -29,6 +29,7 @@ describe('generation activities hand the engine the extras and the batch', () =>
       return local.generateAd(input);
     },
     editAd: (input) => local.editAd(input),
+    previewCutout: (photo) => local.previewCutout(photo),
   };
   const extras = {
     offer: '20 % off with code SLEEP20',

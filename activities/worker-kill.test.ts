@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STYLES } from '../engine/catalog/styles.js';
+import { STYLES } from '../engine/index.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { generatedAds, purchases } from '../db/schema.js';
 import { LocalStorage } from '../integrations/storage/local-storage.js';

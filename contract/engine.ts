@@ -118,8 +118,17 @@ export interface AdEngine {
   generateAd(input: GenerateAdInput, options?: RenderOptions): Promise<RenderedAd>;
   editAd(input: EditAdInput, options?: RenderOptions): Promise<RenderedAd>;
   /** The cutout preview; engines without one are served by engine/cutout-preview.ts directly. */
-  previewCutout?(photo: Buffer): Promise<CutoutPreview>;
+  previewCutout(photo: Buffer): Promise<CutoutPreview>;
 }
+
+/**
+ * A hosted image model (Replicate's predictions API in production, integrations/replicate): runs
+ * one prediction of `model` ("owner/name" or "owner/name:version") and answers the output image's
+ * bytes. It stops, and cancels the remote prediction, when `signal` fires.
+ */
+export type ImageModel = {
+  run(model: string, input: Record<string, unknown>, signal?: AbortSignal): Promise<Buffer>;
+};
 
 /** Input the engine can never succeed with (unknown style, undecodable photo): not worth a retry. */
 export class BadEngineInputError extends Error {

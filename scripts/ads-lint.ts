@@ -5,9 +5,8 @@
  * of the canvas (median, range), the worst case per rule, and last `N ads checked, V violations`.
  * Run: npm run ads:lint [-- --styles 1,2,3]
  */
-import { STYLES } from '../engine/catalog/styles.js';
-import { renderAndLint } from '../engine/lint/run.js';
-import { type Violation } from '../engine/lint/ad-lint.js';
+import { STYLES } from '../engine/index.js';
+import { renderAndLint, type Violation } from '../engine/lint/index.js';
 import { allCases, COPY, photo } from '../tests/fixtures/ads/cases.js';
 
 const arg = process.argv.indexOf('--styles');

@@ -8,10 +8,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
-import { STYLES } from '../engine/catalog/styles.js';
-import { initFaces } from '../engine/text/faces.js';
-import { renderAd } from '../engine/render/render.js';
-import { textLine } from '../engine/text/svg.js';
+import { STYLES } from '../engine/index.js';
+import { initFaces, textLine } from '../engine/text/index.js';
+import { renderAd } from '../engine/render/index.js';
 import { COPY, type CopyName, FULL_EXTRAS, photo, type PhotoName } from '../tests/fixtures/ads/cases.js';
 
 const SHEETS: Array<{ photo: PhotoName; copy: CopyName; extras: boolean }> = [

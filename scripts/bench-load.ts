@@ -17,7 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STYLES } from '../engine/catalog/styles.js';
+import { STYLES } from '../engine/index.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
 import { generateBody } from '../tests/support/pipeline-harness.js';
 import { freePort } from '../tests/support/postgres-server.js';

@@ -15,13 +15,13 @@ import { createActivities } from '../activities/index.js';
 import { createApp } from '../api/app.js';
 import { SAMPLE_POLL_MS } from '../contract/generation.js';
 import { createLogger } from '../config/logger.js';
-import { STYLES } from '../engine/catalog/styles.js';
+import { STYLES } from '../engine/index.js';
 import { parseConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
 import type { AdEngine } from '../contract/engine.js';
 import { OutboxMailer } from '../integrations/mail/outbox-mailer.js';
 import { createPaymentProvider } from '../integrations/payments/index.js';
-import { PooledAdEngine } from '../engine/pool/pooled-engine.js';
+import { PooledAdEngine } from '../engine/pool/index.js';
 import { LocalStorage } from '../integrations/storage/local-storage.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
 import { createTemporalHandle } from '../integrations/temporal/client.js';
@@ -47,8 +47,8 @@ const config = parseConfig({
 const database = await openDatabase({ dataDir: 'memory://' });
 const storage = new LocalStorage(path.join(tmp, 'files'));
 const mailer = new OutboxMailer(path.join(tmp, 'outbox'), config.MAIL_FROM);
-// The embedded default, as engine/pool/configured-engine.ts builds it: the local renderer on worker threads.
-const engine = new PooledAdEngine(config);
+// The embedded default, as engine/index.ts builds it: the local renderer on worker threads.
+const engine = new PooledAdEngine();
 await engine.warmUp();
 const connection = await NativeConnection.connect({ address: devServer.address });
 const workflowsPath = path.join(PROJECT_ROOT, 'workflows', 'index.ts');

@@ -9,10 +9,9 @@
  */
 import { loadavg } from 'node:os';
 import sharp from 'sharp';
-import { STYLES } from '../engine/catalog/styles.js';
-import { DEMO_ITEMS } from '../engine/demo/catalog.js';
-import { demoProductPhoto } from '../engine/demo/products.js';
-import { renderAd } from '../engine/render/render.js';
+import { STYLES, DEMO_ITEMS } from '../engine/index.js';
+import { demoProductPhoto } from '../engine/demo/index.js';
+import { renderAd } from '../engine/render/index.js';
 import { AD_SIZE_KEYS } from '../contract/engine.js';
 import { emitResult } from './bench-lib.js';
 

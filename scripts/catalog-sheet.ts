@@ -6,9 +6,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { STYLES, styleThumbnailFile } from '../engine/catalog/styles.js';
-import { initFaces } from '../engine/text/faces.js';
-import { textLine } from '../engine/text/svg.js';
+import { STYLES, styleThumbnailFile } from '../engine/index.js';
+import { initFaces, textLine } from '../engine/text/index.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const out = process.argv[2] ?? join(ROOT, 'tmp', 'catalog-sheet.png');

@@ -6,11 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { EXAMPLE_SPECS, exampleFile } from '../engine/catalog/examples.js';
-import { STYLES, styleThumbnailFile } from '../engine/catalog/styles.js';
-import { DEMO_ITEMS } from '../engine/demo/catalog.js';
-import { demoProductPhoto } from '../engine/demo/products.js';
-import { renderAd } from '../engine/render/render.js';
+import { DEMO_ITEMS, EXAMPLE_SPECS, exampleFile, STYLES, styleThumbnailFile } from '../engine/catalog/index.js';
+import { demoProductPhoto } from '../engine/demo/index.js';
+import { renderAd } from '../engine/render/index.js';
 
 const OUT = join(import.meta.dirname, '..', 'engine', 'catalog', 'assets');
 mkdirSync(OUT, { recursive: true });

@@ -2,9 +2,10 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import { createActivities } from '../activities/index.js';
-import { createConfiguredEngine } from '../engine/pool/configured-engine.js';
+import { createEngine } from '../engine/index.js';
 import type { AdEngine } from '../contract/engine.js';
 import { createMailer } from '../integrations/mail/index.js';
+import { createReplicateClient } from '../integrations/replicate/index.js';
 import type { Mailer } from '../integrations/mail/types.js';
 import { createStorage } from '../integrations/storage/index.js';
 import type { Storage } from '../integrations/storage/types.js';
@@ -16,7 +17,10 @@ export function buildOutsideSystems(config: Config, log: (line: string) => void 
   return {
     storage: createStorage(config),
     mailer: createMailer(config, log),
-    engine: createConfiguredEngine(config, log),
+    engine: createEngine(config, {
+      imageModel: createReplicateClient({ token: config.REPLICATE_API_TOKEN, baseUrl: config.REPLICATE_BASE_URL }),
+      log,
+    }),
   };
 }
 

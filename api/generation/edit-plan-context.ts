@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { getStyle } from '../../engine/catalog/styles.js';
+import { getStyle, familyOf, planEdit, type EditPlan, type PlanContext } from '../../engine/index.js';
 import { generatedAds, generationSessions, purchases } from '../../db/schema.js';
-import { familyOf, planEdit, type EditPlan, type PlanContext } from '../../engine/edit-plan/index.js';
 import type { AppDeps } from '../deps.js';
 
 type AdRow = typeof generatedAds.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdState, GenerationProgressDto } from '../../contract/generation.js';
 import type { Db } from '../../db/client.js';
-import { getStyle } from '../../engine/catalog/styles.js';
+import { getStyle } from '../../engine/index.js';
 import { adJobs } from '../../db/schema.js';
 import { buyerWords } from '../../activities/buyer-words.js';
 

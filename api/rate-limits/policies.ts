@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientAddress } from './client-address.js';
-import type { LimiterStore } from './store.js';
-import { isRefusal } from './store.js';
+import { type LimiterStore, isRefusal } from './store.js';
 import { tooMany } from './too-many.js';
 
 /**

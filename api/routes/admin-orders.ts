@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminOrderDto } from '../../contract/admin.js';
 import { buyerWords } from '../../activities/buyer-words.js';
 import type { Db } from '../../db/client.js';
-import { getStyle } from '../../engine/catalog/styles.js';
+import { getStyle } from '../../engine/index.js';
 import { adJobs, generationSessions, purchases, users } from '../../db/schema.js';
 
 /** Where the admin links a purchase's workflow (TEMPORAL_UI_URL, default the embedded UI). */

@@ -1,8 +1,7 @@
 import express from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { EXAMPLES } from '../../engine/catalog/examples.js';
-import { PUBLIC_STYLES } from '../../engine/catalog/styles.js';
+import { EXAMPLES, PUBLIC_STYLES } from '../../engine/index.js';
 import { PROJECT_ROOT } from '../../config/project-root.js';
 
 const ASSETS = join(PROJECT_ROOT, 'engine', 'catalog', 'assets');

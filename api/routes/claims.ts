@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ClaimCheckRequestSchema } from '../../contract/claims.js';
-import { checkClaims } from '../../engine/claims/check.js';
+import { checkClaims } from '../../engine/index.js';
 import { parseInput } from '../lib/validate.js';
 
 /**

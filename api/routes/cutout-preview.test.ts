@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { busyPhoto } from '../../tests/support/engine-helpers.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
-import { PooledAdEngine } from '../../engine/pool/pooled-engine.js';
+import { PooledAdEngine } from '../../engine/pool/index.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import {
   json,
@@ -34,7 +34,7 @@ describe('POST /api/cutout-preview on the real Temporal dev server', () => {
     database = await openDatabase({ dataDir: 'memory://' });
     const storage = new LocalStorage(tempDir('files'));
     // The worker cuts out on a render thread, as engine/pool/configured-engine.ts sets up the embedded default.
-    threaded = new PooledAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }, 1);
+    threaded = new PooledAdEngine({ threads: 1 });
     worker = await startTestWorker({
       env,
       taskQueue: TASK_QUEUE,

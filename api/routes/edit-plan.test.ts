@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDIT_LIMIT_MESSAGE } from '../../contract/generation.js';
 import { generatedAds, generationSessions } from '../../db/schema.js';
-import { LocalAdEngine } from '../../engine/render/local-engine.js';
+import { LocalAdEngine } from '../../engine/render/index.js';
 import { demoInput } from '../../tests/support/engine-helpers.js';
 import { storeAdImages } from '../../integrations/storage/ad-files.js';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import { Router } from 'express';
-import { getStyle } from '../../engine/catalog/styles.js';
+import { getStyle, checkClaims, warningText } from '../../engine/index.js';
 import { GenerateRequestSchema, type ProductExtrasDto } from '../../contract/generation.js';
 import { generatedAds, generationSessions } from '../../db/schema.js';
-import { checkClaims, warningText } from '../../engine/claims/check.js';
 import { type ProductExtras } from '../../contract/engine.js';
 import { fileUrl, uploadKey } from '../../integrations/storage/ad-files.js';
 import { SESSION_ID } from '../../integrations/temporal/search-attributes.js';

@@ -3,12 +3,12 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STYLES } from '../../engine/catalog/styles.js';
+import { STYLES } from '../../engine/index.js';
 import { EDIT_LIMIT_MESSAGE, IMAGE_REQUIRED_MESSAGE, REQUIRES_AUTH_MESSAGE } from '../../contract/generation.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { generatedAds, generationSessions, purchases, users } from '../../db/schema.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
-import { PooledAdEngine } from '../../engine/pool/pooled-engine.js';
+import { PooledAdEngine } from '../../engine/pool/index.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import {
   decodeQuotedPrintable,
@@ -47,7 +47,7 @@ describe('generation pipeline on the real Temporal dev server', () => {
     const storage = new LocalStorage(tempDir('files'));
     outbox = tempDir('outbox');
     // The worker renders on threads, as engine/pool/configured-engine.ts sets up the embedded default.
-    threaded = new PooledAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }, 2);
+    threaded = new PooledAdEngine({ threads: 2 });
     worker = await startTestWorker({
       env,
       taskQueue: TASK_QUEUE,

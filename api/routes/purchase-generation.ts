@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Router } from 'express';
-import { getStyle } from '../../engine/catalog/styles.js';
+import { getStyle } from '../../engine/index.js';
 import { GenerateMultipleRequestSchema } from '../../contract/generation.js';
 import { generatedAds, generationSessions, purchases } from '../../db/schema.js';
 import type { AppDeps } from '../deps.js';

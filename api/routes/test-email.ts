@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { TestEmailRequestSchema } from '../../contract/generation.js';
-import { DEMO_ITEMS } from '../../engine/demo/catalog.js';
+import { DEMO_ITEMS } from '../../engine/index.js';
 import { demoPurchaseWorkflow } from '../../workflows/demo-purchase.js';
 import type { AppDeps } from '../deps.js';
 import { parseInput } from '../lib/validate.js';

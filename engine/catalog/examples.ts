@@ -5,7 +5,7 @@ import { CATALOG_ASSET_BASE } from './styles.js';
  * brands (see scripts/render-catalog-assets.ts, which renders the files listed here).
  */
 export type ExampleAd = { id: number; brand: string; category: string; imageUrl: string };
-/** demo: index into engine/demo-catalog DEMO_ITEMS; style: catalog style id. */
+/** demo: index into DEMO_ITEMS (demo-items.ts); style: catalog style id. */
 export type ExampleSpec = { id: number; brand: string; category: string; demo: number; style: number; seed: number };
 
 export const EXAMPLE_SPECS: ExampleSpec[] = [

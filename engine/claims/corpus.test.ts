@@ -7,7 +7,7 @@ import { checkClaims } from './check.js';
  * The labelled corpus (tests/fixtures/claims/*.tsv): every disease claim must be caught and no
  * lawful phrase flagged. Precision and recall are printed per language for the closing note.
  */
-const DIR = join(import.meta.dirname, '..', 'tests', 'fixtures', 'claims');
+const DIR = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'claims');
 const LANGS = ['en', 'de', 'fr', 'es'] as const;
 
 function corpus(lang: string): Array<{ claim: boolean; phrase: string }> {

@@ -3,14 +3,11 @@ import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { chooseInk, luminanceRange, requiredContrast } from './measure.js';
 import { dropShadow, type FrameLook, productLayer } from './product.js';
-import { type Cutout } from '../cutout/cutout.js';
-import { initFaces } from '../text/faces.js';
-import { type Box, type LayoutCtx, type Panel, type Plan, type TextItem } from '../layout/types.js';
-import { rect } from '../layout/parts.js';
-import { finish, overPremultiplied, releaseBuffer, type Rgba, soften, upscaleTo } from '../paint/raster.js';
-import { type Light, SCENE_LIGHT } from '../scenes/light.js';
-import { drawScene } from '../scenes/scenes.js';
-import { lineSvg, shapeLine, verticalMetrics } from '../text/draw.js';
+import { type Cutout } from '../cutout/index.js';
+import { initFaces, lineSvg, shapeLine, verticalMetrics } from '../text/index.js';
+import { type LayoutCtx, type Panel, type Plan, rect, type TextItem } from '../layout/index.js';
+import { type Box, finish, overPremultiplied, releaseBuffer, type Rgba, soften, upscaleTo } from '../paint/index.js';
+import { type Light, SCENE_LIGHT, drawScene } from '../scenes/index.js';
 import { type AdLayout, type LayoutBox } from '../../contract/engine.js';
 
 /** resvg options: every text is already paths, so no fonts are loaded (a few ms per instance). */

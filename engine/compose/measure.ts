@@ -1,6 +1,4 @@
-import { contrastLum, hexToRgb, luminance } from '../paint/color.js';
-import { type Box } from '../layout/types.js';
-import { type Rgba } from '../paint/raster.js';
+import { contrastLum, hexToRgb, luminance, type Box, type Rgba } from '../paint/index.js';
 
 /** Linear-light value of each 8-bit channel (WCAG relative luminance). */
 const LIN = Float32Array.from({ length: 256 }, (_, v) => {

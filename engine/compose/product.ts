@@ -1,8 +1,7 @@
 import sharp from 'sharp';
-import { bytesBounded, type Cutout, type Raw } from '../cutout/cutout.js';
-import { type Box } from '../layout/types.js';
-import { darken2x, overFaded, overStraight, type Rgba, upscale2x, upscaleMask2x } from '../paint/raster.js';
-import { type Light } from '../scenes/light.js';
+import { bytesBounded, type Cutout, type Raw } from '../cutout/index.js';
+import { type Box, darken2x, overFaded, overStraight, type Rgba, upscale2x, upscaleMask2x } from '../paint/index.js';
+import { type Light } from '../scenes/index.js';
 
 /**
  * The product on the scene (docs/decisions/015): its edge colours cleaned of the old backdrop,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STYLES } from '../catalog/styles.js';
+import { STYLES } from '../catalog/index.js';
 import { buildCopy } from './write.js';
 import { COPY_LANGUAGES } from './product.js';
 import { textsOf } from '../../tests/fixtures/copy/products.js';

@@ -1,4 +1,4 @@
-import { checkClaims, warningText } from '../claims/check.js';
+import { checkClaims, warningText } from '../claims/index.js';
 import { DE_COPY } from './lang-de.js';
 import { EN_COPY } from './lang-en.js';
 import { ES_COPY } from './lang-es.js';

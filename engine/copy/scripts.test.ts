@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STYLES } from '../catalog/styles.js';
-import { missingGlyphs } from '../text/metrics.js';
-import { type PlannedAd, planAd, renderAd } from '../render/render.js';
-import { shapeLine } from '../text/draw.js';
+import { STYLES } from '../catalog/index.js';
+import { missingGlyphs, shapeLine } from '../text/index.js';
+import { type PlannedAd, planAd, renderAd } from '../render/index.js';
 import { demoInput } from '../../tests/support/engine-helpers.js';
 import { AD_SIZE_KEYS } from '../../contract/engine.js';
 

@@ -1,4 +1,4 @@
-import { sanitizeText } from '../text/fit.js';
+import { sanitizeText } from '../text/index.js';
 
 /**
  * Buyer text made fit for an ad: markup, links, e-mail addresses, emoji and shouting removed,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STYLES } from '../catalog/styles.js';
-import { checkClaims } from '../claims/check.js';
+import { STYLES } from '../catalog/index.js';
+import { checkClaims } from '../claims/index.js';
 import { buildCopy, type CopyResult } from './write.js';
 import { COPY_LANGUAGES } from './product.js';
 import { type CopyLang } from './types.js';

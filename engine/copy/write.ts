@@ -1,10 +1,10 @@
 import { type CopyFormula, type CopyVoice } from '../../contract/style-types.js';
-import { getStyle } from '../catalog/styles.js';
-import { checkClaims, warningText } from '../claims/check.js';
+import { getStyle } from '../catalog/index.js';
+import { checkClaims, warningText } from '../claims/index.js';
 import { type AnalysedProduct, analyseProduct, type ProductCopyInput } from './product.js';
 import { fill, isCleanLine } from './text.js';
 import { type CtaSet } from './types.js';
-import { sanitizeText } from '../text/fit.js';
+import { sanitizeText } from '../text/index.js';
 import { type AdBatch, type AdCopy, type ProductExtras } from '../../contract/engine.js';
 
 /**

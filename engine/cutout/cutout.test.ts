@@ -10,7 +10,7 @@ import { getCutout, MAX_SIDE } from './cutout.js';
 import { busyPhoto } from '../../tests/support/engine-helpers.js';
 import { BadEngineInputError } from '../../contract/engine.js';
 
-const FIXTURES = path.join(import.meta.dirname, '..', 'tests', 'fixtures', 'cutout');
+const FIXTURES = path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'cutout');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, 'photos', `${name}.jpg`));
 
 describe('the matting model', () => {

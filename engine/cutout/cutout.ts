@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { LRUCache } from 'lru-cache';
-import { rgbToHex, saturation, type RGB } from '../paint/color.js';
+import { rgbToHex, saturation, type RGB } from '../paint/index.js';
 import { resize } from './ops.js';
 import { type CutoutQuality, scoreMask, warningsFor } from './quality.js';
 import { refine, workSize } from './refine.js';

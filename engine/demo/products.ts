@@ -1,27 +1,14 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { darken, lighten } from '../paint/color.js';
-import { lin } from '../paint/svg-defs.js';
-import { initFaces } from '../text/faces.js';
-import { textLine } from '../text/svg.js';
+import { darken, lighten, lin } from '../paint/index.js';
+import { initFaces, textLine } from '../text/index.js';
+import { type DemoProduct } from '../catalog/index.js';
 
-/**
+/*
  * Drawn demo products (bottle, jar, pouch, tub) for catalog thumbnails and the example gallery.
  * They are rendered as a "buyer photo" on a plain light background, so they go through the same
  * background removal as real uploads.
  */
-export type DemoKind = 'bottle' | 'jar' | 'pouch' | 'tub';
-export type DemoProduct = {
-  kind: DemoKind;
-  brand: string;
-  name: string;
-  sub: string;
-  body: string;
-  label: string;
-  accent: string;
-  ink: string;
-  cap?: string;
-};
 
 const W = 640;
 const H = 900;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getStyle } from '../catalog/styles.js';
+import { getStyle } from '../catalog/index.js';
 import { applyPlan, familyOf } from './apply.js';
 import { planEdit } from './plan.js';
 

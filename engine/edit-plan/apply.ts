@@ -1,5 +1,5 @@
 import { type FontRef, type StyleDefinition } from '../../contract/style-types.js';
-import { darken, lighten } from '../paint/color.js';
+import { darken, lighten } from '../paint/index.js';
 import { type RenderParams, toRenderParams } from '../../contract/render-params.js';
 import { type AdCopy } from '../../contract/engine.js';
 import { pastel } from './colours.js';

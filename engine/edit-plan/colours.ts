@@ -1,4 +1,4 @@
-import { darken, hexToRgb, lighten, mix, rgbToHex } from '../paint/color.js';
+import { darken, hexToRgb, lighten, mix, rgbToHex } from '../paint/index.js';
 import { CSS_COLOURS } from './css-colours.js';
 import { FOREIGN_COLOURS } from './foreign-colours.js';
 import { MARKETING_COLOURS } from './marketing-colours.js';

@@ -1,21 +1,13 @@
 import { fold } from './lexicon.js';
 import { REASONS, sceneReason } from './help.js';
 import { type Clause } from './clauses.js';
-import { type EditChange, type Lang, type PlanContext, type Unsupported } from './plan-types.js';
+import { type Lang, type Out, type PlanContext } from './plan-types.js';
 import { colourRules, shadeRules } from './rules-colour.js';
 import { badgeOfferRules, caseRules, fontRules, moodRules, positionRules, sizeRules } from './rules-form.js';
 import { textRules } from './rules-text.js';
 import { sceneOf } from './scenes.js';
 import { View } from './view.js';
 import { IDLE_WORDS } from './vocab.js';
-
-export type Out = {
-  changes: EditChange[];
-  unsupported: Unsupported[];
-  handled?: boolean;
-  /** Parts that name something without asking anything ("I don't love the font"): reported only when nothing else is planned. */
-  vague: Unsupported[];
-};
 
 /** "it feels more modern", "it's nice": a description, not a wish (unless it is a complaint). */
 const DESCRIBES =

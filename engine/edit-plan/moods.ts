@@ -1,4 +1,4 @@
-import { darken, hexToRgb, mix, rgbToHex } from '../paint/color.js';
+import { darken, hexToRgb, mix, rgbToHex } from '../paint/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { pastel } from './colours.js';
 import { type Mood, type StyleFamily } from './plan-types.js';

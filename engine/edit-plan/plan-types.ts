@@ -1,3 +1,5 @@
+import type { EditChange, Unsupported } from '../../contract/edit-plan.js';
+
 export type { EditChange, EditPlan, EditTarget, Mood, Unsupported } from '../../contract/edit-plan.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es';
@@ -41,3 +43,12 @@ export type PlanContext = {
 };
 
 export type StyleFamily = 'static' | 'photoshoot' | 'ugc';
+
+/** What the rules of one clause add to the plan being built. */
+export type Out = {
+  changes: EditChange[];
+  unsupported: Unsupported[];
+  handled?: boolean;
+  /** Parts that name something without asking anything ("I don't love the font"): reported only when nothing else is planned. */
+  vague: Unsupported[];
+};

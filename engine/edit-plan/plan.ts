@@ -1,6 +1,6 @@
 import { splitClauses } from './clauses.js';
-import { interpret, type Out } from './interpret.js';
-import { type EditChange, type EditPlan, type PlanContext } from './plan-types.js';
+import { interpret } from './interpret.js';
+import { type EditChange, type EditPlan, type Out, type PlanContext } from './plan-types.js';
 import { REASONS } from './help.js';
 import { summarize } from './summary.js';
 import { captureTexts } from './texts.js';

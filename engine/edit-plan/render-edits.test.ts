@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STYLES } from '../catalog/styles.js';
-import { hexToRgb } from '../paint/color.js';
-import { LocalAdEngine } from '../render/local-engine.js';
+import { STYLES } from '../catalog/index.js';
+import { hexToRgb } from '../paint/index.js';
+import { LocalAdEngine } from '../render/index.js';
 import { demoInput } from '../../tests/support/engine-helpers.js';
 import { type AdLayout, type LayoutBox, type ProductInput, type RenderedAd } from '../../contract/engine.js';
 import { familyOf, planEdit } from './index.js';

@@ -1,6 +1,5 @@
 import { REASONS } from './help.js';
-import { type Out } from './interpret.js';
-import { type EditChange } from './plan-types.js';
+import { type EditChange, type Out } from './plan-types.js';
 import { type Colour, type View } from './view.js';
 
 type Slot = 'background' | 'headline' | 'cta' | 'ctaInk' | 'badge' | 'product' | 'subline';

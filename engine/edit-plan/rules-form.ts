@@ -1,7 +1,6 @@
 import { type Mood } from '../../contract/edit-plan.js';
 import { REASONS } from './help.js';
-import { type Out } from './interpret.js';
-import { type PlanContext } from './plan-types.js';
+import { type Out, type PlanContext } from './plan-types.js';
 import { type View } from './view.js';
 
 const FONT_CLASSES = ['serif', 'sans', 'handwritten', 'modern', 'display', 'condensed'] as const;

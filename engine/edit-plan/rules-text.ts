@@ -1,6 +1,5 @@
-import { type EditChange, type PlanContext, type Sym } from './plan-types.js';
+import { type EditChange, type Out, type PlanContext, type Sym } from './plan-types.js';
 import { REASONS } from './help.js';
-import { type Out } from './interpret.js';
 import { type View } from './view.js';
 
 const COPY_FIELDS = ['headline', 'subline', 'cta'] as const;

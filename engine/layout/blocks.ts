@@ -1,4 +1,4 @@
-import { contrast } from '../paint/color.js';
+import { contrast } from '../paint/index.js';
 import { type LayoutCtx } from './types.js';
 import {
   type Block,
@@ -14,7 +14,7 @@ import {
   text,
   textItem,
 } from './parts.js';
-import { fitText } from '../text/fit.js';
+import { fitText } from '../text/index.js';
 import { type BoxRole } from '../../contract/engine.js';
 
 /**

@@ -1,8 +1,6 @@
-import { contrast, inkOn } from '../paint/color.js';
-import { type FontSpec } from '../text/fonts.js';
-import { type Align, type Box, type LayoutCtx, type Panel, type TextItem } from './types.js';
-import { shapeLine } from '../text/draw.js';
-import { type FitOptions, type FittedText, fitText } from '../text/fit.js';
+import { contrast, inkOn, type Box } from '../paint/index.js';
+import { type FontSpec, shapeLine, type FitOptions, type FittedText, fitText } from '../text/index.js';
+import { type Align, type LayoutCtx, type Panel, type TextItem } from './types.js';
 import { type BoxRole } from '../../contract/engine.js';
 
 /**

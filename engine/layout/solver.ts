@@ -1,5 +1,6 @@
-import { type Align, type Box, isTall, type LayoutCtx, type Plan } from './types.js';
-import { SCENE_LIGHT } from '../scenes/light.js';
+import { type Box } from '../paint/index.js';
+import { type Align, isTall, type LayoutCtx, type Plan } from './types.js';
+import { SCENE_LIGHT } from '../scenes/index.js';
 import { type Block, type Drawn, empty } from './parts.js';
 
 /**

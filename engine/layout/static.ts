@@ -3,8 +3,8 @@ import { type Block, MIN_PX, badges, cta, empty, iconSvg, inkFor, rect, text, te
 import { keepHero, solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
-import { SCENE_LIGHT } from '../scenes/light.js';
-import { fitText } from '../text/fit.js';
+import { SCENE_LIGHT } from '../scenes/index.js';
+import { fitText } from '../text/index.js';
 
 /** Static-ad layouts, part 1: hero, split, benefit list, comparison table, ingredient call-outs. */
 

@@ -1,10 +1,11 @@
 import { card, checklist, headline, offer, rating, review, sticker, subline } from './blocks.js';
 import { type Block, MIN_PX, badges, cta, inkFor, lineX, rect, text, textItem } from './parts.js';
 import { keepHero, type Solution, solve, toPlan } from './solver.js';
-import { type Layout, type LayoutCtx, type Plan, splitY } from './types.js';
+import { splitY } from '../scenes/index.js';
+import { type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
-import { fitText } from '../text/fit.js';
+import { fitText } from '../text/index.js';
 
 /** Static-ad layouts, part 2: review card, offer sticker, before/after. */
 

@@ -1,10 +1,11 @@
 import { type StyleDefinition, type StylePalette } from '../../contract/style-types.js';
-import { type CopyFacts } from '../copy/write.js';
-import { type FontSpec } from '../text/fonts.js';
+import { type CopyFacts } from '../copy/index.js';
+import { type FontSpec } from '../text/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
+import { type Box } from '../paint/index.js';
+import { type SceneHints } from '../scenes/index.js';
 import { type AdCopy, type AdSize, type BoxRole, type LayoutBox } from '../../contract/engine.js';
 
-export type Box = { x: number; y: number; w: number; h: number };
 export type Align = 'left' | 'center' | 'right';
 
 /** Facts the buyer supplied for this ad (extras, with the edit's offer and badges applied). */
@@ -68,8 +69,6 @@ export type TextItem = {
 /** Crisp vector shapes over the scene and product (cards, pills, notes), under the text. */
 export type Panel = { svg: string; box: Box; role?: BoxRole; shadow?: { radius: number; strength: number } };
 
-export type SceneHints = { splitY?: number; splitX?: number; avoid: Box[] };
-
 export type Plan = {
   /** The product's drawn bounding box (or the framed photo's). */
   product: Box;
@@ -91,17 +90,4 @@ export function isTall(ctx: { w: number; h: number }): boolean {
 
 export function isPortrait(ctx: { w: number; h: number }): boolean {
   return ctx.h > ctx.w * 1.1;
-}
-
-/** Where the before/after layout divides a portrait canvas. */
-export function splitY(w: number, h: number): number {
-  return Math.round(h > w * 1.5 ? h * 0.42 : h * 0.4);
-}
-
-export function inside(a: Box, b: Box): boolean {
-  return a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
-}
-
-export function overlaps(a: Box, b: Box, pad = 0): boolean {
-  return a.x < b.x + b.w + pad && b.x < a.x + a.w + pad && a.y < b.y + b.h + pad && b.y < a.y + a.h + pad;
 }

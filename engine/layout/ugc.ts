@@ -4,8 +4,8 @@ import { keepHero, solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
-import { boxFront } from '../scenes/home.js';
-import { fitText } from '../text/fit.js';
+import { boxFront } from '../scenes/index.js';
+import { fitText } from '../text/index.js';
 
 /**
  * UGC formats that are native to a feed and drawn crisp: caption stickers, a sticky note, a text

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STYLES } from '../catalog/styles.js';
+import { STYLES } from '../catalog/index.js';
 import { COPY, ciCases, FULL_EXTRAS, photo } from '../../tests/fixtures/ads/cases.js';
 import { lintAd } from './ad-lint.js';
 import { renderAndLint } from './run.js';

@@ -1,7 +1,6 @@
-import { contrastLum } from '../paint/color.js';
-import { requiredContrast } from '../compose/measure.js';
+import { contrastLum, type Rgba } from '../paint/index.js';
+import { requiredContrast } from '../compose/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
-import { type Rgba } from '../paint/raster.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
 
 /**

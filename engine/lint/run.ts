@@ -1,5 +1,5 @@
 import { lintAd, type LintMetrics, lintMetrics, type Violation } from './ad-lint.js';
-import { renderAd } from '../render/render.js';
+import { renderAd } from '../render/index.js';
 import { type ProductExtras } from '../../contract/engine.js';
 import { type RenderParams } from '../../contract/render-params.js';
 

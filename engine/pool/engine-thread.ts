@@ -4,9 +4,9 @@
  * and any model the engine loads at module level are paid for once per thread, not per ad.
  */
 import os from 'node:os';
-import { type MessagePort, workerData } from 'node:worker_threads';
+import { type MessagePort } from 'node:worker_threads';
 import sharp from 'sharp';
-import { createAdEngine, type AdEngineConfig } from '../index.js';
+import { LocalAdEngine } from '../render/index.js';
 import type { CutoutPreview, EditAdInput, GenerateAdInput, RenderedAd } from '../../contract/engine.js';
 import { lowerImageWorkers, RENDER_NICE } from './engine-thread-priority.js';
 
@@ -31,7 +31,7 @@ try {
 // libvips's operation cache (up to 50 MB) would keep resized product layers; the engine keeps
 // its own byte-bounded cache of those (engine/cutout.ts), so libvips keeps none.
 sharp.cache(false);
-const engine = createAdEngine(workerData as AdEngineConfig);
+const engine = new LocalAdEngine();
 
 async function render<R>(
   task: { cancel: MessagePort },
@@ -71,7 +71,7 @@ export function previewCutout(task: {
   input: { photo: Uint8Array };
   cancel: MessagePort;
 }): Promise<RenderReply<CutoutPreview>> {
-  return render(task, () => engine.previewCutout!(Buffer.from(task.input.photo)));
+  return render(task, () => engine.previewCutout(Buffer.from(task.input.photo)));
 }
 
 /**

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAdEngine } from '../index.js';
+import { LocalAdEngine } from '../render/index.js';
 import { BadEngineInputError, EditNotUnderstoodError } from '../../contract/engine.js';
 import { productPhotoDataUrl } from '../../tests/support/pipeline-harness.js';
 import { RENDER_NICE } from './engine-thread-priority.js';
 import { PooledAdEngine } from './pooled-engine.js';
 
-const config = { REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' };
 const product = async (name = 'Calm Nights Magnesium') => ({
   photo: Buffer.from((await productPhotoDataUrl()).split(',')[1], 'base64'),
   name,
@@ -15,7 +14,7 @@ const product = async (name = 'Calm Nights Magnesium') => ({
 });
 
 describe('PooledAdEngine (piscina)', () => {
-  const pooled = new PooledAdEngine(config, 2);
+  const pooled = new PooledAdEngine({ threads: 2 });
   afterAll(() => pooled.close());
 
   it('renders the same ads as the in-process engine, on worker threads', async () => {
@@ -26,7 +25,7 @@ describe('PooledAdEngine (piscina)', () => {
       pooled.generateAd({ product: input, styleId: 3, seed: 1 }),
       pooled.generateAd({ product: input, styleId: 5, seed: 1 }),
     ]);
-    const direct = await createAdEngine(config).generateAd({ product: input, styleId: 3, seed: 1 });
+    const direct = await new LocalAdEngine().generateAd({ product: input, styleId: 3, seed: 1 });
     expect(Buffer.isBuffer(a.images['4x5'])).toBe(true);
     expect(a.images['1x1'].equals(direct.images['1x1'])).toBe(true);
     expect(a.text).toBe(direct.text);

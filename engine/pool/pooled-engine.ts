@@ -3,8 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { threadExecArgv, threadModuleUrl } from '../../config/spawn-thread.js';
-import { shareInferenceLock } from '../cutout/lock.js';
-import type { AdEngineConfig } from '../index.js';
+import { shareInferenceLock } from '../cutout/index.js';
 import {
   AD_SIZE_KEYS,
   BadEngineInputError,
@@ -60,11 +59,11 @@ export class PooledAdEngine implements AdEngine {
     RenderReply<RenderedAd | CutoutPreview> | null
   >;
 
-  constructor(
-    config: AdEngineConfig,
-    private readonly size = Math.max(1, Math.min(4, os.availableParallelism())),
-    onError: (err: Error) => void = () => {},
-  ) {
+  private readonly size: number;
+
+  constructor(options: { threads?: number; onError?: (err: Error) => void } = {}) {
+    this.size = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism()));
+    const size = this.size;
     // Before any thread is spawned: the threads share one matting-inference lock and its answers (engine/cutout-lock.ts).
     shareInferenceLock();
     this.pool = new Piscina({
@@ -76,13 +75,12 @@ export class PooledAdEngine implements AdEngine {
       concurrentTasksPerWorker: 1,
       // An idle thread waits on its port rather than in Atomics.wait, so nothing it started stalls.
       atomics: 'disabled',
-      workerData: config,
       // A render allocates large short-lived strings (SVG, base64 photos); V8 let each thread's young
       // generation grow to 32 MB per semi-space. A smaller one collects them sooner, at no measured cost.
       resourceLimits: { maxYoungGenerationSizeMb: 12 },
       execArgv: threadExecArgv(THREAD_URL),
     });
-    this.pool.on('error', onError);
+    this.pool.on('error', options.onError ?? (() => {}));
   }
 
   private async call<R>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STYLES } from '../catalog/styles.js';
+import { STYLES } from '../catalog/index.js';
 import { FORBIDDEN, SUPPLIED } from '../../tests/fixtures/copy/products.js';
 import { renderAd } from './render.js';
 import { demoInput } from '../../tests/support/engine-helpers.js';

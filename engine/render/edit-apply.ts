@@ -1,7 +1,6 @@
-import { buildCopy } from '../copy/write.js';
-import { getCutout } from '../cutout/cutout.js';
-import { applyPlan, familyOf, planEdit, refusalMessage } from '../edit-plan/index.js';
-import { type EditPlan } from '../edit-plan/plan-types.js';
+import { buildCopy } from '../copy/index.js';
+import { getCutout } from '../cutout/index.js';
+import { applyPlan, familyOf, planEdit, refusalMessage, type EditPlan } from '../edit-plan/index.js';
 import { resolveStyle } from './render.js';
 import { type RenderParams, toRenderParams } from '../../contract/render-params.js';
 import { type EditAdInput, EditNotUnderstoodError } from '../../contract/engine.js';

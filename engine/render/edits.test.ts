@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COPY, FULL_EXTRAS, photo } from '../../tests/fixtures/ads/cases.js';
-import { lintAd } from '../lint/ad-lint.js';
+import { lintAd } from '../lint/index.js';
 import { renderAd } from './render.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';

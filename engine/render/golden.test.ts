@@ -15,7 +15,7 @@ const CASES = [
   { category: 'Product Photoshoot', style: 12, demo: 4 },
   { category: 'UGC', style: 25, demo: 1 },
 ];
-const DIR = join(import.meta.dirname, '..', 'tests', 'fixtures', 'golden');
+const DIR = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'golden');
 
 async function small(png: Buffer) {
   return sharp(png).resize(96, 96, { fit: 'fill' }).removeAlpha().raw().toBuffer();

@@ -1,4 +1,4 @@
-import { cutoutPreview } from '../cutout/preview.js';
+import { cutoutPreview } from '../cutout/index.js';
 import { prepareEdit } from './edit-apply.js';
 import { batchOf, renderAd } from './render.js';
 import {

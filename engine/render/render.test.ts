@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STYLES } from '../catalog/styles.js';
+import { STYLES } from '../catalog/index.js';
 import { renderAd } from './render.js';
 import { busyPhoto, demoInput, stats } from '../../tests/support/engine-helpers.js';
 import { AD_SIZE_KEYS, AD_SIZES, BadEngineInputError } from '../../contract/engine.js';

@@ -1,28 +1,12 @@
 import { isMainThread } from 'node:worker_threads';
-import { type LayoutKind, type StyleDefinition } from '../../contract/style-types.js';
-import { getStyle } from '../catalog/styles.js';
-import { composeLayout } from '../compose/compose.js';
-import { keepHero } from '../layout/solver.js';
-import { type FrameLook, frameAspect } from '../compose/product.js';
-import { buildCopy } from '../copy/write.js';
-import { type Cutout, getCutout, MAX_UPSCALE } from '../cutout/cutout.js';
-import { initFaces } from '../text/faces.js';
-import { type Honest, type Layout, type LayoutCtx, type Plan } from '../layout/types.js';
-import { showcase } from '../layout/photo.js';
-import { benefits, callouts, comparison, hero, split } from '../layout/static.js';
-import { beforeAfter, offerLayout, testimonial } from '../layout/static2.js';
-import {
-  ugcCaption,
-  ugcChat,
-  ugcFaq,
-  ugcList,
-  ugcNote,
-  ugcNotes,
-  ugcPhone,
-  ugcSpotlight,
-  ugcUnboxing,
-} from '../layout/ugc.js';
-import { type Rgba } from '../paint/raster.js';
+import { type StyleDefinition } from '../../contract/style-types.js';
+import { getStyle } from '../catalog/index.js';
+import { composeLayout, type FrameLook, frameAspect } from '../compose/index.js';
+import { buildCopy } from '../copy/index.js';
+import { type Cutout, getCutout, MAX_UPSCALE } from '../cutout/index.js';
+import { initFaces } from '../text/index.js';
+import { type Honest, type LayoutCtx, type Plan, planLayout } from '../layout/index.js';
+import { type Rgba } from '../paint/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { resolveFonts, resolvePalette } from './style.js';
 import {
@@ -36,27 +20,6 @@ import {
   type ProductInput,
   type RenderedAd,
 } from '../../contract/engine.js';
-
-export const LAYOUTS: Record<LayoutKind, Layout> = {
-  hero,
-  split,
-  benefits,
-  comparison,
-  testimonial,
-  offer: offerLayout,
-  callouts,
-  'before-after': beforeAfter,
-  showcase,
-  'ugc-phone': ugcPhone,
-  'ugc-caption': ugcCaption,
-  'ugc-note': ugcNote,
-  'ugc-chat': ugcChat,
-  'ugc-unboxing': ugcUnboxing,
-  'ugc-notes': ugcNotes,
-  'ugc-faq': ugcFaq,
-  'ugc-list': ugcList,
-  'ugc-spotlight': ugcSpotlight,
-};
 
 export type { RenderParams } from '../../contract/render-params.js';
 export { resolvePalette } from './style.js';
@@ -212,7 +175,7 @@ export async function planAd(
         textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)),
         headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
       };
-      return [size, { ctx, plan: planLayout(style, ctx) }];
+      return [size, { ctx, plan: planLayout(style.layout, ctx) }];
     }),
   ) as PlannedAd['sizes'];
   return {
@@ -228,16 +191,6 @@ export async function planAd(
     warnings,
     sizes,
   };
-}
-
-/**
- * The style's layout for one size. A long headline (a buyer's own words, a language without
- * templates) can leave a narrow text column no room, so the solver falls back to a stack that
- * squeezes the product under the hero's 20 %: the layout is then planned again with the headline
- * allowed two more lines, and the plan with the larger product is kept.
- */
-function planLayout(style: StyleDefinition, ctx: LayoutCtx): Plan {
-  return keepHero(ctx, LAYOUTS[style.layout](ctx), () => LAYOUTS[style.layout]({ ...ctx, extraLines: 2 }));
 }
 
 /** Draws a planned ad; `scenes` replaces the drawn backdrops (the Replicate engine's). */

@@ -1,6 +1,6 @@
 import { type StyleDefinition, type StylePalette } from '../../contract/style-types.js';
-import { contrast, darken, ensureContrast, inkOn, lighten, mix } from '../paint/color.js';
-import { FONT_FACES, type FontSpec, type FontWeight } from '../text/fonts.js';
+import { contrast, darken, ensureContrast, inkOn, lighten, mix } from '../paint/index.js';
+import { FONT_FACES, type FontSpec, type FontWeight } from '../text/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 
 /** A style's palette and faces after an edit's colours, shade, font class and weight. */

@@ -1,8 +1,7 @@
 import Replicate from 'replicate';
+import { createReplicateClient } from '../../integrations/replicate/index.js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdEngine } from '../index.js';
-import { LocalAdEngine } from '../render/local-engine.js';
 import { ReplicateAdEngine } from './engine.js';
 import { type FakeReplicate, startFakeReplicate } from '../../tests/support/replicate-fake.js';
 import { demoInput, stats } from '../../tests/support/engine-helpers.js';
@@ -18,7 +17,11 @@ afterAll(async () => {
 });
 
 const engine = (scene = 'acme/scene-fill', edit = 'acme/edit') =>
-  new ReplicateAdEngine({ token: 'test-token', baseUrl: fake.baseUrl, sceneModel: scene, editModel: edit, pollMs: 5 });
+  new ReplicateAdEngine({
+    imageModel: createReplicateClient({ token: 'test-token', baseUrl: fake.baseUrl, pollMs: 5 }),
+    sceneModel: scene,
+    editModel: edit,
+  });
 
 describe('ReplicateAdEngine against a predictions-API fake', () => {
   it("paints the scene around the product's silhouette at its layout position and puts the real product back on top", async () => {
@@ -169,14 +172,6 @@ describe('ReplicateAdEngine against a predictions-API fake', () => {
       }),
     ).rejects.toBeInstanceOf(BadEngineInputError);
     expect(fake.requests.length).toBe(before);
-  });
-});
-
-describe('createAdEngine', () => {
-  it('picks the local renderer without a token and Replicate with one', () => {
-    const base = { REPLICATE_SCENE_MODEL: 'a/b', REPLICATE_EDIT_MODEL: 'a/c' };
-    expect(createAdEngine(base)).toBeInstanceOf(LocalAdEngine);
-    expect(createAdEngine({ ...base, REPLICATE_API_TOKEN: 't' }).name).toBe('replicate');
   });
 });
 

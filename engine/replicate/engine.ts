@@ -1,8 +1,6 @@
-import Replicate, { type Prediction } from 'replicate';
 import sharp from 'sharp';
-import { cutoutPreview } from '../cutout/preview.js';
-import { prepareEdit } from '../render/edit-apply.js';
-import { batchOf, composeAd, type PlannedAd, planAd, resolveStyle } from '../render/render.js';
+import { cutoutPreview } from '../cutout/index.js';
+import { prepareEdit, batchOf, composeAd, type PlannedAd, planAd, resolveStyle } from '../render/index.js';
 import { maskedCanvas } from './mask.js';
 import {
   AD_SIZE_KEYS,
@@ -13,19 +11,18 @@ import {
   type EditAdInput,
   EditNotUnderstoodError,
   type GenerateAdInput,
+  type ImageModel,
   type RenderedAd,
   type RenderOptions,
 } from '../../contract/engine.js';
 
 export type ReplicateEngineOptions = {
-  token: string;
-  baseUrl?: string;
+  /** Replicate's predictions API (integrations/replicate), or a stand-in in tests. */
+  imageModel: ImageModel;
   /** An inpainting model: paints where the mask is white, keeps the product's silhouette. */
   sceneModel: string;
   /** An image-editing model: changes a finished scene as the buyer asks ("put it on a beach"). */
   editModel: string;
-  /** Poll interval while a prediction runs; also how soon a cancelled render stops paying. */
-  pollMs?: number;
 };
 
 const NO_TEXT =
@@ -33,22 +30,15 @@ const NO_TEXT =
 
 /**
  * Replicate engine: the local renderer lays the ad out, then an inpainting model paints the scene
- * around the product's own silhouette at its layout position (engine/replicate-mask.ts), so the
+ * around the product's own silhouette at its layout position (mask.ts), so the
  * light fits and no second product appears; the real cutout pixels and the typography layer are
- * composited back on top, so the label and the text are exact (docs/decisions/015). Output files
- * are downloaded at once (Replicate deletes them after an hour). The time limit is the caller's
+ * composited back on top, so the label and the text are exact (docs/decisions/015). The time limit is the caller's
  * (its signal, from the generation policy in config/generation-policy.ts): when it fires, every
  * prediction still running is cancelled, so a timed-out or cancelled activity stops paying.
  */
 export class ReplicateAdEngine implements AdEngine {
   readonly name = 'replicate' as const;
-  private readonly client: Replicate;
-
-  constructor(private readonly opts: ReplicateEngineOptions) {
-    // Images are passed as data-URI strings, which the client forwards untouched. (Its own
-    // 'data-uri' file strategy is not used: replicate 1.4 passes the client instead of the input.)
-    this.client = new Replicate({ auth: opts.token, baseUrl: opts.baseUrl, useFileOutput: false });
-  }
+  constructor(private readonly opts: ReplicateEngineOptions) {}
 
   /** The product is always cut out locally (the scene model never redraws it). */
   previewCutout(photo: Buffer): Promise<CutoutPreview> {
@@ -118,9 +108,8 @@ export class ReplicateAdEngine implements AdEngine {
     // the others have sent their cancel requests too, so none keeps running (and costing) unseen.
     const settled = await Promise.allSettled(
       AD_SIZE_KEYS.map(async (size) => {
-        const url = await this.predict(model, await input(size), signal);
+        const bytes = await this.opts.imageModel.run(model, await input(size), signal);
         const { width, height } = AD_SIZES[size];
-        const bytes = await download(url, signal);
         return sharp(bytes).resize(width, height, { fit: 'cover' }).png({ compressionLevel: 4 }).toBuffer();
       }),
     );
@@ -128,41 +117,6 @@ export class ReplicateAdEngine implements AdEngine {
     if (failed) throw failed.reason;
     const out = settled.map((r) => (r as PromiseFulfilledResult<Buffer>).value);
     return Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i]])) as Record<AdSize, Buffer>;
-  }
-
-  private async predict(
-    model: string,
-    input: Record<string, unknown>,
-    signal: AbortSignal | undefined,
-  ): Promise<string> {
-    signal?.throwIfAborted();
-    const [name, version] = model.split(':');
-    // Not aborted mid-request: a prediction created while its answer was cut off could not be
-    // cancelled, since its id never arrived. It is cancelled below once it is known.
-    let prediction: Prediction = await this.client.predictions.create(
-      version ? { version, input } : { model: name, input },
-    );
-    prediction = await this.client.wait(
-      prediction,
-      { interval: this.opts.pollMs ?? 1000 },
-      async () => signal?.aborted === true,
-    );
-    if (prediction.status !== 'succeeded') {
-      if (prediction.status !== 'failed' && prediction.status !== 'canceled') {
-        // Not with the caller's signal: it has fired, and the cancel request must still go out.
-        await this.client.predictions.cancel(prediction.id).catch(() => undefined);
-        throw new Error(
-          `Replicate prediction ${prediction.id} was cancelled (status ${prediction.status}): ${reasonOf(signal)}`,
-        );
-      }
-      throw new Error(
-        `Replicate prediction ${prediction.id} ${prediction.status}: ${String(prediction.error ?? 'no error message')}`,
-      );
-    }
-    const output = prediction.output as unknown;
-    const url = Array.isArray(output) ? output[0] : output;
-    if (typeof url !== 'string') throw new Error(`Replicate prediction ${prediction.id} returned no image.`);
-    return url;
   }
 }
 
@@ -182,17 +136,6 @@ export function sceneEditInput(
     seed,
     output_format: 'png',
   };
-}
-
-function reasonOf(signal: AbortSignal | undefined): string {
-  const reason: unknown = signal?.reason;
-  return reason instanceof Error ? reason.message : String(reason ?? 'stopped by the caller');
-}
-
-async function download(url: string, signal: AbortSignal | undefined): Promise<Buffer> {
-  const res = await fetch(url, { signal });
-  if (!res.ok) throw new Error(`Downloading the Replicate output failed: ${res.status}`);
-  return Buffer.from(await res.arrayBuffer());
 }
 
 function dataUri(png: Buffer): string {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { frameInset, productPixels } from '../compose/product.js';
-import { overStraight } from '../paint/raster.js';
-import { type PlannedAd } from '../render/render.js';
+import { frameInset, productPixels } from '../compose/index.js';
+import { overStraight } from '../paint/index.js';
+import { type PlannedAd } from '../render/index.js';
 import { AD_SIZES, type AdSize } from '../../contract/engine.js';
 
 /**

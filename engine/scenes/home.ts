@@ -1,7 +1,5 @@
-import { darken, lighten, mix } from '../paint/color.js';
-import { rng } from '../paint/rng.js';
-import { type SceneFn, type SceneParams } from './scenes.js';
-import { bokeh, f, glow, grid, lin } from '../paint/svg-defs.js';
+import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin } from '../paint/index.js';
+import { type SceneFn, type SceneParams } from './types.js';
 
 /**
  * Homes as a phone camera sees them: a table top in focus where the product stands, the room

@@ -1,8 +1,18 @@
-import { darken, lighten, mix } from '../paint/color.js';
-import { type Box, overlaps } from '../layout/types.js';
-import { rng } from '../paint/rng.js';
-import { type SceneFn, type SceneParams } from './scenes.js';
-import { bokeh, f, glow, lin, linStops, radial } from '../paint/svg-defs.js';
+import {
+  darken,
+  lighten,
+  mix,
+  type Box,
+  overlaps,
+  rng,
+  bokeh,
+  f,
+  glow,
+  lin,
+  linStops,
+  radial,
+} from '../paint/index.js';
+import { type SceneFn, type SceneParams } from './types.js';
 
 /**
  * Product-photoshoot sets, drawn as a photographer would light them: a key light from one side

@@ -1,32 +1,8 @@
-import { type SceneKind, type StylePalette } from '../../contract/style-types.js';
-import { darken, lighten, mix } from '../paint/color.js';
-import { type Box, type SceneHints, splitY } from '../layout/types.js';
-import { rng } from '../paint/rng.js';
-import { type Light } from './light.js';
+import { type SceneKind } from '../../contract/style-types.js';
+import { darken, lighten, mix, rng, circlePath, f, glow, grid, lin } from '../paint/index.js';
+import { type Scene, type SceneFn, type SceneParams } from './types.js';
 import { HOME_SCENES } from './home.js';
 import { PHOTO_SCENES } from './photo.js';
-import { circlePath, f, glow, grid, lin } from '../paint/svg-defs.js';
-
-/**
- * Drawn backdrops (SVG fragments in full-size canvas coordinates; engine/scene-light.ts says at
- * which resolution each is rasterised). `product` is the product's drawn box and `base` the line
- * it stands on, so podiums, shelves and counters meet it in every layout; `hints.avoid` lists the
- * text boxes props should stay clear of.
- */
-export type SceneParams = {
-  w: number;
-  h: number;
-  pal: StylePalette;
-  product: Box;
-  base: { cx: number; y: number; width: number };
-  seed: number;
-  variant: number;
-  hints: SceneHints;
-  light: Light;
-};
-/** `back` is out of focus (rasterised small and enlarged), `front` in focus; see engine/scene-light.ts. */
-export type Scene = { back?: string; front?: string };
-export type SceneFn = (p: SceneParams) => Scene;
 
 /** Flat colour with a gentle light falloff: a graphic backdrop that still reads as lit. */
 const solid: SceneFn = ({ w, h, pal, base }) => ({
@@ -98,4 +74,9 @@ export const SCENES: Record<SceneKind | 'framed', SceneFn> = {
 
 export function drawScene(kind: SceneKind | 'framed', p: SceneParams): Scene {
   return SCENES[kind](p);
+}
+
+/** Where the before/after layout divides a portrait canvas. */
+export function splitY(w: number, h: number): number {
+  return Math.round(h > w * 1.5 ? h * 0.42 : h * 0.4);
 }

@@ -1,7 +1,12 @@
 import Stripe from 'stripe';
 import * as v from 'valibot';
-import type { PaymentEvent, PaymentIntentState, PaymentProvider } from './types.js';
-import { WebhookPayloadError, WebhookSignatureError } from './types.js';
+import {
+  type PaymentEvent,
+  type PaymentIntentState,
+  type PaymentProvider,
+  WebhookPayloadError,
+  WebhookSignatureError,
+} from './types.js';
 
 /**
  * The parts of a webhook event this code reads. A signature proves who sent it, not its shape:

@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STYLES } from '../../engine/catalog/styles.js';
+import { STYLES } from '../../engine/index.js';
 import { PROJECT_ROOT } from '../../config/project-root.js';
 import { hasStripeMock, startStripeMock } from '../support/stripe-mock-server.js';
 import { npmStartCommand } from '../../scripts/npm-start-command.js';

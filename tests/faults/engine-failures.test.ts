@@ -2,10 +2,10 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminUser } from '../../api/auth/admin-bootstrap.js';
-import { STYLES } from '../../engine/catalog/styles.js';
+import { STYLES } from '../../engine/index.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { generatedAds } from '../../db/schema.js';
-import { createAdEngine } from '../../engine/index.js';
+import { LocalAdEngine } from '../../engine/render/index.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import { BrowserSession } from '../support/browser-session.js';
@@ -46,7 +46,7 @@ describe('an image engine failing for one style and hanging for another', () => 
   });
 
   it('delivers the other ads and reports both failures to the operator and the buyer', async () => {
-    const local = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
+    const local = new LocalAdEngine();
     const styles = STYLES.slice(10, 15).map((s) => s.id);
     const [rejected, hung] = [styles[1], styles[3]];
     const storage = new LocalStorage(tempDir('engine-files'));

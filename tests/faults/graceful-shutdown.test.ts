@@ -1,8 +1,8 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STYLES } from '../../engine/catalog/styles.js';
+import { STYLES } from '../../engine/index.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { createAdEngine } from '../../engine/index.js';
+import { LocalAdEngine } from '../../engine/render/index.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
 import { startNodeProcess, type NodeProcess } from '../support/node-process.js';
@@ -61,7 +61,7 @@ describe.skipIf(!postgresUrl)('SIGTERM drains instead of dropping work', () => {
       taskQueue: 'sigterm-api',
       database,
       storage,
-      engine: createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' }),
+      engine: new LocalAdEngine(),
       mailer: new OutboxMailer(tempDir('sigterm-outbox'), 'AdForge <ads@adforge.local>'),
     });
     const port = await freePort();

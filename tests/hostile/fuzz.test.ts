@@ -6,7 +6,7 @@ import { createApp } from '../../api/app.js';
 import { ensureAdminUser } from '../../api/auth/admin-bootstrap.js';
 import { createLogger } from '../../config/logger.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { createAdEngine } from '../../engine/index.js';
+import { LocalAdEngine } from '../../engine/render/index.js';
 import { OutboxMailer } from '../../integrations/mail/outbox-mailer.js';
 import { insertGenerationSession, insertPurchase, insertUser } from '../support/payment-fixtures.js';
 import { LocalStorage } from '../../integrations/storage/local-storage.js';
@@ -51,7 +51,7 @@ describe('fuzz: hostile input on every API route (real app, real Temporal dev se
       ? await openDatabase({ url: await createTestDatabase(postgresUrl, 'hostile_fuzz') })
       : await openDatabase({ dataDir: 'memory://' });
     const storage = new LocalStorage(tempDir('fuzz-files'));
-    const engine = createAdEngine({ REPLICATE_SCENE_MODEL: '', REPLICATE_EDIT_MODEL: '' });
+    const engine = new LocalAdEngine();
     worker = await startTestWorker({
       env,
       taskQueue: TASK_QUEUE,

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { modelSession } from '../../engine/cutout/model.js';
-import { cutoutPreview } from '../../engine/cutout/preview.js';
-import { analysePhoto, getCutout } from '../../engine/cutout/cutout.js';
+import { modelSession, cutoutPreview, analysePhoto, getCutout } from '../../engine/cutout/index.js';
 
 /**
  * Runs the cutout over the evaluation set (tests/fixtures/cutout/manifest.json) and compares each

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { DEMO_ITEMS } from '../../engine/demo/catalog.js';
-import { demoProductPhoto } from '../../engine/demo/products.js';
+import { DEMO_ITEMS } from '../../engine/catalog/index.js';
+import { demoProductPhoto } from '../../engine/demo/index.js';
 import { type ProductInput } from '../../contract/engine.js';
 
 /** A demo product as a buyer would upload it. */

@@ -16,6 +16,7 @@ function counting(
     calls: 0,
     generateAd: (input) => generate(input, ++wrapped.calls),
     editAd: (input) => engine.editAd(input),
+    previewCutout: (photo) => engine.previewCutout(photo),
   };
   return wrapped;
 }

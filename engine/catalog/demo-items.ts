@@ -1,4 +1,16 @@
-import { type DemoProduct } from './products.js';
+/** A drawn demo product's look (engine/demo draws it as a buyer's photo). */
+export type DemoKind = 'bottle' | 'jar' | 'pouch' | 'tub';
+export type DemoProduct = {
+  kind: DemoKind;
+  brand: string;
+  name: string;
+  sub: string;
+  body: string;
+  label: string;
+  accent: string;
+  ink: string;
+  cap?: string;
+};
 
 /** Fictional supplement brands used for thumbnails, the example gallery and tests. */
 export type DemoItem = { product: DemoProduct; name: string; description: string };

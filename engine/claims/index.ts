@@ -1,0 +1,1 @@
+export { checkClaims, warningText } from './check.js';

@@ -1,0 +1,1 @@
+export { demoProductPhoto } from './products.js';

@@ -1,0 +1,3 @@
+export { planLayout } from './layouts.js';
+export { rect } from './parts.js';
+export { type Honest, type LayoutCtx, type Panel, type Plan, type TextItem } from './types.js';

@@ -1,0 +1,2 @@
+export { lintAd, type Violation } from './ad-lint.js';
+export { renderAndLint } from './run.js';

@@ -1,0 +1,1 @@
+export { PooledAdEngine } from './pooled-engine.js';

@@ -1,0 +1,3 @@
+export { prepareEdit } from './edit-apply.js';
+export { LocalAdEngine } from './local-engine.js';
+export { batchOf, composeAd, planAd, renderAd, resolveStyle, type PlannedAd } from './render.js';

@@ -1,0 +1,1 @@
+export { ReplicateAdEngine } from './engine.js';

@@ -1,0 +1,1 @@
+export { createReplicateClient, type ReplicateClientOptions } from './client.js';

@@ -1,0 +1,92 @@
+/**
+ * Contact sheets for grading the catalogue as a marketer would (docs/ad-quality.md): every style in
+ * all three sizes for each product of tests/fixtures/eval, six styles to a PNG page, plus the
+ * photo and brief and a copy.tsv of every ad's words, written to tmp/eval/<label>/.
+ * Run: npm run ads:eval [-- --label before] [--products id,id] [--styles 1,2,3]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Resvg } from '@resvg/resvg-js';
+import sharp, { type OverlayOptions } from 'sharp';
+import { STYLES } from '../engine/index.js';
+import { renderAd } from '../engine/render/index.js';
+import { initFaces, textLine } from '../engine/text/index.js';
+import { EVAL_PRODUCTS, evalPhoto } from '../tests/fixtures/eval/products.js';
+
+const { values } = parseArgs({
+  options: { label: { type: 'string', default: 'current' }, products: { type: 'string' }, styles: { type: 'string' } },
+});
+const out = join(import.meta.dirname, '..', 'tmp', 'eval', values.label!);
+mkdirSync(out, { recursive: true });
+const products = values.products
+  ? EVAL_PRODUCTS.filter((p) => values.products!.split(',').includes(p.id))
+  : EVAL_PRODUCTS;
+const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').map(Number).includes(s.id)) : STYLES;
+
+const H = 420;
+const SIZES = [
+  ['1x1', H],
+  ['4x5', Math.round(H * 0.8)],
+  ['9x16', Math.round(H * 0.5625)],
+] as const;
+const ROW_W = SIZES.reduce((s, [, w]) => s + w + 8, 0) + 16;
+const CAP = 30;
+const PER_PAGE = 6;
+
+await initFaces();
+const label = (text: string, y: number, px = 20) =>
+  textLine(text, { family: 'Inter', weight: 600 }, px, 12, y, ROW_W - 24, '#222222');
+const tsv = ['product\tstyle\tname\theadline\tsubline\tcta\tbadges\twarnings'];
+for (const product of products) {
+  const photo = evalPhoto(product);
+  const rows: Array<{ tiles: OverlayOptions[]; caption: string }> = [];
+  for (const style of styles) {
+    const ad = await renderAd(
+      { photo, name: product.name, description: product.description, extras: product.extras },
+      style.id,
+      0,
+    );
+    const tiles: OverlayOptions[] = [];
+    let x = 12;
+    for (const [size, w] of SIZES) {
+      tiles.push({ input: await sharp(ad.images[size]).resize(w, H).png().toBuffer(), left: x, top: CAP });
+      x += w + 8;
+    }
+    rows.push({ tiles, caption: `${style.id}. ${style.name} (${style.category})` });
+    const { headline, subline, cta, badges } = ad.copy;
+    tsv.push(
+      [product.id, style.id, style.name, headline, subline, cta, badges.join(' | '), ad.warnings.join(' | ')]
+        .map((v) => String(v).replace(/\s+/g, ' '))
+        .join('\t'),
+    );
+  }
+  for (let page = 0; page * PER_PAGE < rows.length; page++) {
+    const pageRows = rows.slice(page * PER_PAGE, (page + 1) * PER_PAGE);
+    const height = pageRows.length * (H + CAP + 12) + 12;
+    const tiles: OverlayOptions[] = [];
+    const text: string[] = [];
+    pageRows.forEach((row, i) => {
+      const y0 = i * (H + CAP + 12) + 6;
+      text.push(label(row.caption, y0 + 4));
+      for (const t of row.tiles) tiles.push({ ...t, top: (t.top ?? 0) + y0 });
+    });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${ROW_W}" height="${height}">${text.join('')}</svg>`;
+    tiles.unshift({ input: new Resvg(svg).render().asPng(), left: 0, top: 0 });
+    await sharp({ create: { width: ROW_W, height, channels: 3, background: '#eeeeec' } })
+      .composite(tiles)
+      .png({ compressionLevel: 6 })
+      .toFile(join(out, `${product.id}-p${page + 1}.png`));
+  }
+  await sharp(photo)
+    .resize(600, 600, { fit: 'inside' })
+    .png()
+    .toFile(join(out, `${product.id}-photo.png`));
+  writeFileSync(
+    join(out, `${product.id}-brief.txt`),
+    `${product.name}\n\n${product.description}\n\nextras: ${JSON.stringify(product.extras ?? {})}\n`,
+  );
+  console.log(`${product.id}: ${styles.length} styles`);
+}
+writeFileSync(join(out, 'copy.tsv'), tsv.join('\n') + '\n');
+console.log(`Wrote ${out}`);

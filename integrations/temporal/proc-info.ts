@@ -41,9 +41,11 @@ export function isSameProcess(recorded: { pid: number; startTicks: number }): bo
   return processInfo(recorded.pid)?.startTicks === recorded.startTicks;
 }
 
+const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 export const describeProcess = (info: ProcessInfo | undefined, pid?: number) =>
   info
-    ? `pid ${info.pid}${info.cmdline.length ? ` (${info.cmdline.join(' ').slice(0, 300)})` : ''}`
+    ? `pid ${info.pid}${info.cmdline.length ? ` (${clip(info.cmdline.join(' '))})` : ''}`
     : pid
       ? `pid ${pid}`
       : 'a process this user cannot inspect';

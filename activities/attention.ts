@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { adJobs, generatedAds, generationSessions, purchases } from '../db/schema.js';
 import { getStyle } from '../engine/catalog/styles.js';
-import { partialReadyText, renderOpsAlert, renderPartialEmail } from '../integrations/mail/attention-emails.js';
+import { renderOpsAlert, renderPartialEmail } from '../integrations/mail/attention-emails.js';
 import { renderReadyEmail } from '../integrations/mail/ready-email.js';
 import { activityLogger } from './activity-log.js';
 import type { ActivityDeps } from './deps.js';
@@ -18,8 +18,8 @@ const THUMBNAILS = 6;
 export function createAttentionActivities(deps: ActivityDeps) {
   const { db, mailer } = deps;
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
-  const uiBase = (deps.temporalUiUrl ?? 'http://localhost:8233').replace(/\/+$/, '');
-  const namespace = deps.temporalNamespace ?? 'default';
+  const uiBase = deps.temporalUiUrl.replace(/\/+$/, '');
+  const namespace = deps.temporalNamespace;
   const workflowUrl = (workflowId: string) =>
     `${uiBase}/namespaces/${encodeURIComponent(namespace)}/workflows/${encodeURIComponent(workflowId)}`;
 
@@ -60,6 +60,22 @@ export function createAttentionActivities(deps: ActivityDeps) {
       thumbnails: ads.slice(0, THUMBNAILS).map((a) => `${base}/api/files/${a.key}`),
     });
     return { ...mail, link: resultsUrl };
+  }
+
+  async function partialMail(
+    tx: Pick<typeof db, 'select'>,
+    purchase: typeof purchases.$inferSelect,
+    ready: number,
+    total: number,
+  ) {
+    return renderPartialEmail({
+      customerName: purchase.customerName,
+      productName: await productName(tx, purchase.sessionId),
+      ready,
+      total,
+      resultsUrl: `${base}/final-results/${purchase.id}`,
+      progressUrl: `${base}/generating/${purchase.id}`,
+    });
   }
 
   return {
@@ -131,24 +147,9 @@ export function createAttentionActivities(deps: ActivityDeps) {
           .returning();
         if (!purchase) return { sent: false };
         const { ready, total } = await counts(tx, purchase.id);
-        const resultsUrl = `${base}/final-results/${purchase.id}`;
-        const mail = renderPartialEmail({
-          customerName: purchase.customerName,
-          productName: await productName(tx, purchase.sessionId),
-          ready,
-          total,
-          resultsUrl,
-        });
-        await mailer.send({
-          to: purchase.customerEmail,
-          ...mail,
-          link: resultsUrl,
-          messageId: `<partial-${purchase.id}@adforge>`,
-        });
-        activityLogger(deps.logger, input).info(
-          { to: purchase.customerEmail, ready, total },
-          partialReadyText(ready, total),
-        );
+        const { line, ...mail } = await partialMail(tx, purchase, ready, total);
+        await mailer.send({ to: purchase.customerEmail, ...mail, messageId: `<partial-${purchase.id}@adforge>` });
+        activityLogger(deps.logger, input).info({ to: purchase.customerEmail, ready, total }, line);
         return { sent: true };
       });
     },
@@ -187,15 +188,8 @@ export function createAttentionActivities(deps: ActivityDeps) {
         return { sent: true, kind: 'ready', to: purchase.customerEmail };
       }
       const { ready, total } = await counts(db, purchase.id);
-      const resultsUrl = `${base}/final-results/${purchase.id}`;
-      const mail = renderPartialEmail({
-        customerName: purchase.customerName,
-        productName: await productName(db, purchase.sessionId),
-        ready,
-        total,
-        resultsUrl,
-      });
-      await mailer.send({ to: purchase.customerEmail, ...mail, link: resultsUrl, messageId });
+      const { line: _line, ...mail } = await partialMail(db, purchase, ready, total);
+      await mailer.send({ to: purchase.customerEmail, ...mail, messageId });
       log.info({ admin: input.admin, to: purchase.customerEmail, kind: 'partial' }, 'admin resent the e-mail');
       return { sent: true, kind: 'partial', to: purchase.customerEmail };
     },

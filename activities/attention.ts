@@ -1,3 +1,4 @@
+import { Context } from '@temporalio/activity';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { adJobs, generatedAds, generationSessions, purchases } from '../db/schema.js';
 import { getStyle } from '../engine/catalog/styles.js';
@@ -79,7 +80,11 @@ export function createAttentionActivities(deps: ActivityDeps) {
   }
 
   return {
-    /** The operator alert, once per purchase: an ERROR line per failed ad, and an e-mail to OPS_EMAIL. */
+    /**
+     * The operator alert, once per workflow run: an ERROR line per failed ad, and an e-mail to
+     * OPS_EMAIL. An operator's retry that fails again within the run does not alert again (the
+     * operator is watching); a reset run is a new run, and alerts again when its ads fail.
+     */
     async alertOperator(input: {
       purchaseId: string;
       workflowId: string;
@@ -88,11 +93,12 @@ export function createAttentionActivities(deps: ActivityDeps) {
       requestId?: string;
     }): Promise<{ sent: boolean }> {
       const log = activityLogger(deps.logger, input);
+      const runId = Context.current().info.workflowExecution?.runId ?? input.workflowId;
       return db.transaction(async (tx) => {
         const [purchase] = await tx
           .update(purchases)
-          .set({ opsAlertedAt: new Date() })
-          .where(and(eq(purchases.id, input.purchaseId), isNull(purchases.opsAlertedAt)))
+          .set({ opsAlertedAt: new Date(), opsAlertedRunId: runId })
+          .where(and(eq(purchases.id, input.purchaseId), sql`${purchases.opsAlertedRunId} is distinct from ${runId}`))
           .returning();
         if (!purchase) return { sent: false };
         const failures = input.failures.map((f) => {
@@ -125,7 +131,7 @@ export function createAttentionActivities(deps: ActivityDeps) {
           to: deps.opsEmail ?? 'ops@adforge.local',
           ...mail,
           link: workflowUrl(input.workflowId),
-          messageId: `<alert-${input.purchaseId}@adforge>`,
+          messageId: `<alert-${input.purchaseId}-${runId}@adforge>`,
         });
         return { sent: true };
       });

@@ -41,7 +41,7 @@ describe('ad images may be shown on other origins', () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
-    for (const key of [...Object.values(keys), uploadKey]) await storage.put(key, png, 'image/png');
+    for (const key of [...Object.values(keys), uploadKey]) await storage.put(key, png);
     const { db } = app.deps.database;
     const sessionId = await insertGenerationSession(db, 'Shared Gummies');
     purchaseId = await insertPurchase(db, { sessionId, completed: true, status: 'completed', quantity: 1 });

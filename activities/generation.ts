@@ -85,8 +85,7 @@ export function createAdWork(deps: ActivityDeps) {
     ids: LogIds = {},
     window?: RetryWindow,
   ): Promise<RenderedAd> {
-    const attemptNo = window ? Context.current().info.attempt : 1;
-    const started = await jobStarted(db, jobId, attemptNo);
+    const started = await jobStarted(db, jobId, Context.current().info.attempt);
     window?.beforeAttempt(label, started);
     try {
       return await callEngine(run);

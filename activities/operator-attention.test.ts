@@ -452,7 +452,7 @@ describe('operators and failed purchases (pipeline)', () => {
         database: 'up',
         temporal: 'up',
         workers: 0,
-        engine: { kind: 'local', status: 'down' },
+        engine: { kind: 'local', status: 'down', detail: 'no worker runs the local renderer' },
       });
       expect((await app.fetch('/api/live')).status).toBe(200);
       const worker = await startTestWorker({

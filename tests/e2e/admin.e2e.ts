@@ -244,6 +244,20 @@ describe.skipIf(!inject('appDataDir'))('admin: a purchase whose ads failed', () 
     await shoot(ops, 'admin-needs-attention');
     expect(buyerMails().map((m) => m.subject)).toEqual([expect.stringContaining('taking longer than expected')]);
     expect(buyerMails()[0].text).not.toMatch(/ready ones|the rest/);
+    // The buyer's page says the same, without a link to ready ads that do not exist.
+    const buyer = await newPage(browser);
+    try {
+      await buyer.context().addCookies(purchase.cookies.map((c) => ({ ...c, url: baseUrl })));
+      await buyer.goto(`/generating/${purchase.purchaseId}`);
+      await seeText(buyer, 'Your Ads Are Taking Longer');
+      await seeText(
+        buyer,
+        `Your ${purchase.quantity} ads are taking longer than expected: they are being retried by our team — we will e-mail you when they are done. This page also updates by itself.`,
+      );
+      await expect(buyer.getByRole('link', { name: /Ready Ads/ }).count()).resolves.toBe(0);
+    } finally {
+      await buyer.context().close();
+    }
   });
 
   it('"Retry failed ads" makes the ads again once the cause is fixed, and the buyer gets the "all ready" e-mail', async () => {

@@ -50,7 +50,9 @@ export function PurchaseGeneratingPage() {
           <span className="grid size-16 place-items-center rounded-full bg-warning/15 text-warning">
             <CircleAlert className="size-8" aria-hidden="true" />
           </span>
-          <h1 className="mt-6 text-3xl font-bold tracking-tight">Some Ads Could Not Be Generated</h1>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight">
+            {count > 0 ? 'Some Ads Could Not Be Generated' : 'Your Ads Are Taking Longer'}
+          </h1>
           <p className="mt-3 text-base-content/70">
             {partialReady(count, expected).line} This page also updates by itself.
           </p>

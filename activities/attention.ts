@@ -1,7 +1,8 @@
+import { Context } from '@temporalio/activity';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { adJobs, generatedAds, generationSessions, purchases } from '../db/schema.js';
 import { getStyle } from '../engine/index.js';
-import { partialReadyText, renderOpsAlert, renderPartialEmail } from '../integrations/mail/attention-emails.js';
+import { renderOpsAlert, renderPartialEmail } from '../integrations/mail/attention-emails.js';
 import { renderReadyEmail } from '../integrations/mail/ready-email.js';
 import { activityLogger } from './activity-log.js';
 import type { ActivityDeps } from './deps.js';
@@ -18,8 +19,8 @@ const THUMBNAILS = 6;
 export function createAttentionActivities(deps: ActivityDeps) {
   const { db, mailer } = deps;
   const base = deps.publicBaseUrl.replace(/\/+$/, '');
-  const uiBase = (deps.temporalUiUrl ?? 'http://localhost:8233').replace(/\/+$/, '');
-  const namespace = deps.temporalNamespace ?? 'default';
+  const uiBase = deps.temporalUiUrl.replace(/\/+$/, '');
+  const namespace = deps.temporalNamespace;
   const workflowUrl = (workflowId: string) =>
     `${uiBase}/namespaces/${encodeURIComponent(namespace)}/workflows/${encodeURIComponent(workflowId)}`;
 
@@ -62,8 +63,28 @@ export function createAttentionActivities(deps: ActivityDeps) {
     return { ...mail, link: resultsUrl };
   }
 
+  async function partialMail(
+    tx: Pick<typeof db, 'select'>,
+    purchase: typeof purchases.$inferSelect,
+    ready: number,
+    total: number,
+  ) {
+    return renderPartialEmail({
+      customerName: purchase.customerName,
+      productName: await productName(tx, purchase.sessionId),
+      ready,
+      total,
+      resultsUrl: `${base}/final-results/${purchase.id}`,
+      progressUrl: `${base}/generating/${purchase.id}`,
+    });
+  }
+
   return {
-    /** The operator alert, once per purchase: an ERROR line per failed ad, and an e-mail to OPS_EMAIL. */
+    /**
+     * The operator alert, once per workflow run: an ERROR line per failed ad, and an e-mail to
+     * OPS_EMAIL. An operator's retry that fails again within the run does not alert again (the
+     * operator is watching); a reset run is a new run, and alerts again when its ads fail.
+     */
     async alertOperator(input: {
       purchaseId: string;
       workflowId: string;
@@ -72,11 +93,12 @@ export function createAttentionActivities(deps: ActivityDeps) {
       requestId?: string;
     }): Promise<{ sent: boolean }> {
       const log = activityLogger(deps.logger, input);
+      const runId = Context.current().info.workflowExecution?.runId ?? input.workflowId;
       return db.transaction(async (tx) => {
         const [purchase] = await tx
           .update(purchases)
-          .set({ opsAlertedAt: new Date() })
-          .where(and(eq(purchases.id, input.purchaseId), isNull(purchases.opsAlertedAt)))
+          .set({ opsAlertedAt: new Date(), opsAlertedRunId: runId })
+          .where(and(eq(purchases.id, input.purchaseId), sql`${purchases.opsAlertedRunId} is distinct from ${runId}`))
           .returning();
         if (!purchase) return { sent: false };
         const failures = input.failures.map((f) => {
@@ -109,7 +131,7 @@ export function createAttentionActivities(deps: ActivityDeps) {
           to: deps.opsEmail ?? 'ops@adforge.local',
           ...mail,
           link: workflowUrl(input.workflowId),
-          messageId: `<alert-${input.purchaseId}@adforge>`,
+          messageId: `<alert-${input.purchaseId}-${runId}@adforge>`,
         });
         return { sent: true };
       });
@@ -131,24 +153,9 @@ export function createAttentionActivities(deps: ActivityDeps) {
           .returning();
         if (!purchase) return { sent: false };
         const { ready, total } = await counts(tx, purchase.id);
-        const resultsUrl = `${base}/final-results/${purchase.id}`;
-        const mail = renderPartialEmail({
-          customerName: purchase.customerName,
-          productName: await productName(tx, purchase.sessionId),
-          ready,
-          total,
-          resultsUrl,
-        });
-        await mailer.send({
-          to: purchase.customerEmail,
-          ...mail,
-          link: resultsUrl,
-          messageId: `<partial-${purchase.id}@adforge>`,
-        });
-        activityLogger(deps.logger, input).info(
-          { to: purchase.customerEmail, ready, total },
-          partialReadyText(ready, total),
-        );
+        const { line, ...mail } = await partialMail(tx, purchase, ready, total);
+        await mailer.send({ to: purchase.customerEmail, ...mail, messageId: `<partial-${purchase.id}@adforge>` });
+        activityLogger(deps.logger, input).info({ to: purchase.customerEmail, ready, total }, line);
         return { sent: true };
       });
     },
@@ -187,15 +194,8 @@ export function createAttentionActivities(deps: ActivityDeps) {
         return { sent: true, kind: 'ready', to: purchase.customerEmail };
       }
       const { ready, total } = await counts(db, purchase.id);
-      const resultsUrl = `${base}/final-results/${purchase.id}`;
-      const mail = renderPartialEmail({
-        customerName: purchase.customerName,
-        productName: await productName(db, purchase.sessionId),
-        ready,
-        total,
-        resultsUrl,
-      });
-      await mailer.send({ to: purchase.customerEmail, ...mail, link: resultsUrl, messageId });
+      const { line: _line, ...mail } = await partialMail(db, purchase, ready, total);
+      await mailer.send({ to: purchase.customerEmail, ...mail, messageId });
       log.info({ admin: input.admin, to: purchase.customerEmail, kind: 'partial' }, 'admin resent the e-mail');
       return { sent: true, kind: 'partial', to: purchase.customerEmail };
     },

@@ -20,7 +20,7 @@ export type ActivityDeps = {
   logger?: Logger;
   /** OPS_EMAIL: where the alert about a purchase with failed ads goes (default ops@adforge.local). */
   opsEmail?: string;
-  /** The Temporal UI and namespace the alert links the workflow in (config.temporalUiUrl). */
-  temporalUiUrl?: string;
-  temporalNamespace?: string;
+  /** The Temporal UI and namespace the alert links the workflow in (config.temporalUiUrl: TEMPORAL_UI_URL or the embedded UI). */
+  temporalUiUrl: string;
+  temporalNamespace: string;
 };

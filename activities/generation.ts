@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApplicationFailure } from '@temporalio/activity';
+import { ApplicationFailure, Context } from '@temporalio/activity';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getStyle } from '../engine/index.js';
 import { adJobs, generatedAds, generationSessions, purchases, users } from '../db/schema.js';
@@ -13,6 +13,7 @@ import {
 import { storeAdImages } from '../integrations/storage/ad-files.js';
 import { jobFailed, jobReady, jobRetrying, jobStarted } from './ad-jobs.js';
 import { activityCancelled, callEngine } from './engine-call.js';
+import { retryWindow, type RetryWindow } from './retry-window.js';
 import { activityLogger, type LogIds } from './activity-log.js';
 import type { ActivityDeps } from './deps.js';
 
@@ -74,15 +75,18 @@ export function createAdWork(deps: ActivityDeps) {
   /**
    * One attempt of a job: marked rendering, the engine called under the policy (engine-call.ts),
    * and a failure put in words: a bad input for good, anything else retried (the job shows why).
-   * A cancelled attempt rethrows Temporal's cancellation untouched.
+   * A cancelled attempt rethrows Temporal's cancellation untouched. With `window` (a paid ad), the
+   * retries stop when the retry window closes, counted from the ad's first failure (retry-window.ts).
    */
   async function attempt(
     jobId: string,
     label: string,
     run: (signal: AbortSignal) => Promise<RenderedAd>,
     ids: LogIds = {},
+    window?: RetryWindow,
   ): Promise<RenderedAd> {
-    await jobStarted(db, jobId);
+    const started = await jobStarted(db, jobId, Context.current().info.attempt);
+    window?.beforeAttempt(label, started);
     try {
       return await callEngine(run);
     } catch (err) {
@@ -92,8 +96,8 @@ export function createAdWork(deps: ActivityDeps) {
       if (err instanceof EditNotUnderstoodError) throw permanent(err.message, 'EditNotUnderstoodError');
       const reason = err instanceof Error ? err.message : String(err);
       const message = `${label}: the ad engine failed: ${reason}`;
-      await jobRetrying(db, jobId, message).catch(() => undefined);
-      throw new Error(message, { cause: err });
+      const failing = await jobRetrying(db, jobId, message).catch(() => undefined);
+      throw window?.afterFailure(message, err, failing) ?? new Error(message, { cause: err });
     }
   }
 
@@ -214,6 +218,7 @@ export function createGenerationActivities(deps: ActivityDeps) {
         `Style ${styleId} ("${style}")`,
         (signal) => engine.generateAd({ product, styleId, seed, batch }, { signal }),
         { purchaseId, requestId },
+        retryWindow(Context.current().info),
       );
       // The unique index (purchase_id, style_id) makes a retry after a lost reply a no-op.
       return persist(jobId, { purchaseId, styleId, style, variation: seed }, ad, same);

@@ -48,6 +48,8 @@ describe('generation activities hand the engine the extras and the batch', () =>
       engine: recording,
       mailer: new OutboxMailer(tempDir('outbox'), 'a@b.c'),
       publicBaseUrl: 'https://x.test',
+      temporalUiUrl: 'http://localhost:8233',
+      temporalNamespace: 'default',
     });
     const input = await demoInput(0);
     sessionId = randomUUID();

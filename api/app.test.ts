@@ -26,7 +26,7 @@ describe('API shell', () => {
       database: 'up',
       temporal: 'down',
       workers: 0,
-      engine: { kind: 'local', status: 'down' },
+      engine: { kind: 'local', status: 'down', detail: 'no worker runs the local renderer' },
     });
   });
 

@@ -60,7 +60,7 @@ export const EnvSchema = v.object({
     v.minValue(1, 'must be at least 1'),
     v.maxValue(MAX_ENGINE_TIMEOUT_SECONDS, `must be at most ${MAX_ENGINE_TIMEOUT_SECONDS}`),
   ),
-  /** Seconds a paid ad's transient engine failures are retried before the ad fails (config/generation-policy.ts); production: at least 1800. */
+  /** The retry window: seconds from a paid ad's first failed attempt to its failure and the alert (config/generation-policy.ts); production: at least 1800. */
   ENGINE_RETRY_WINDOW_SECONDS: v.pipe(
     positiveInt(String(DEFAULT_RETRY_WINDOW_SECONDS)),
     v.minValue(1, 'must be at least 1'),

@@ -8,6 +8,8 @@ import {
   generationPolicy,
   HEARTBEAT_INTERVAL_MS,
   MAX_ENGINE_TIMEOUT_SECONDS,
+  retryBackoffMs,
+  retryWindowMs,
   type GenerationKind,
 } from './generation-policy.js';
 
@@ -40,9 +42,10 @@ describe('the generation policy', () => {
     // An attempt outlives its engine call, and the activity recovers exactly that engine deadline.
     expect(startToClose).toBeGreaterThan(seconds * 1000);
     expect(engineDeadlineMs(startToClose)).toBe(seconds * 1000);
-    // Every attempt fits the schedule-to-close timeout (a paid ad: the retry window and one more attempt), which fits the generation's deadline.
+    // Every attempt fits the schedule-to-close timeout (a paid ad: the first attempt, the retry
+    // window and the last attempt), which fits the generation's deadline.
     expect(ms(activity.scheduleToCloseTimeout)).toBeGreaterThanOrEqual(
-      kind === 'purchase' ? DEFAULT_RETRY_WINDOW_SECONDS * 1000 + startToClose : attempts * startToClose,
+      kind === 'purchase' ? DEFAULT_RETRY_WINDOW_SECONDS * 1000 + 2 * startToClose : attempts * startToClose,
     );
     expect(policy.deadlineMs).toBeGreaterThan(ms(activity.scheduleToCloseTimeout));
     // Heartbeats often enough that one lost beat does not time the attempt out.
@@ -59,7 +62,7 @@ describe('the generation policy', () => {
   });
 
   it('takes a shorter retry window for tests; production refuses one under 30 minutes', () => {
-    expect(ms(generationPolicy('purchase', 1, 5).activity.scheduleToCloseTimeout)).toBe(5_000 + 6_200);
+    expect(ms(generationPolicy('purchase', 1, 5).activity.scheduleToCloseTimeout)).toBe(5_000 + 2 * 6_200);
     expect(parseConfig({}).ENGINE_RETRY_WINDOW_SECONDS).toBe(1_800);
     expect(parseConfig({ ENGINE_RETRY_WINDOW_SECONDS: '5' }).ENGINE_RETRY_WINDOW_SECONDS).toBe(5);
     const production = {
@@ -73,5 +76,28 @@ describe('the generation policy', () => {
       /ENGINE_RETRY_WINDOW_SECONDS: production retries a paid ad for at least 1800 s/,
     );
     expect(parseConfig(production).ENGINE_RETRY_WINDOW_SECONDS).toBe(1_800);
+  });
+});
+
+describe('the retry window of a paid ad', () => {
+  it.each([
+    [150, 1_800],
+    [1, 4],
+    [900, 30],
+  ])('is recovered by the activity from the timeouts it runs under (engine %i s, window %i s)', (engine, window) => {
+    const { activity } = generationPolicy('purchase', engine, window);
+    expect(retryWindowMs(ms(activity.scheduleToCloseTimeout), ms(activity.startToCloseTimeout))).toBe(window * 1000);
+  });
+
+  it("knows Temporal's backoff before each attempt: 1 s, doubling, at most a minute", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => retryBackoffMs('purchase', n))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+
+  it('ends the whole generation after the window, the first and the last attempt, and a minute for the bookkeeping', () => {
+    const policy = generationPolicy('purchase');
+    expect(policy.deadlineMs).toBe(1_800_000 + 2 * policy.startToCloseMs + 60_000);
+    expect(Math.round(policy.deadlineMs / 60_000)).toBe(37);
   });
 });

@@ -15,10 +15,17 @@ export const DEFAULT_ENGINE_TIMEOUT_SECONDS = 150;
 export const MAX_ENGINE_TIMEOUT_SECONDS = 900;
 
 /**
- * ENGINE_RETRY_WINDOW_SECONDS: how long a paid ad's transient engine failures (an outage, a hung
- * call, a model endpoint timing out) are retried before the ad counts as failed and an operator is
- * alerted. Production keeps at least 30 minutes (config/config.ts refuses less), so a 10-minute
- * Replicate outage loses nothing; tests shorten it to seconds. Decision 035.
+ * ENGINE_RETRY_WINDOW_SECONDS (W): the time from a paid ad's first failed attempt to the moment it
+ * counts as failed and, its batch settled, the operator is alerted (decisions 035 and 057).
+ * - The window opens when an attempt of the ad first fails (`ad_jobs.failing_since`).
+ * - Attempts are retried with backoff while the window is open; the last retry is timed to start
+ *   when it closes (Temporal's next-retry delay is shortened to what is left), and none starts after.
+ * - An attempt that started inside the window may run to its own end: at most one attempt's
+ *   start-to-close (the engine timeout × 1.2 + 5 s).
+ * So the alert comes at most W + one attempt + the bookkeeping (seconds) after the ad's first
+ * failure, and at about W + seconds when the engine fails fast (an outage answering 5xx).
+ * Production keeps at least 30 minutes (config/config.ts refuses less), so a 10-minute Replicate
+ * outage loses nothing; tests shorten it to seconds.
  */
 export const DEFAULT_RETRY_WINDOW_SECONDS = 1_800;
 export const MIN_PRODUCTION_RETRY_WINDOW_SECONDS = 1_800;
@@ -38,7 +45,8 @@ const ALLOWANCE_FIXED_MS = 5_000;
 /**
  * Exponential backoff; a bad input is not retried (the activity throws it non-retryable).
  * Samples and edits have a few attempts (a buyer waits on the page); a paid ad is retried for the
- * whole retry window instead (maximumAttempts 0 = unlimited, bounded by schedule-to-close).
+ * whole retry window instead (maximumAttempts 0 = unlimited; the activity ends it when the window
+ * closes, schedule-to-close is the backstop).
  */
 const RETRIES: Record<
   GenerationKind,
@@ -106,8 +114,9 @@ export function generationPolicy(
   const { maximumAttempts, initialIntervalMs, maximumIntervalMs } = RETRIES[kind];
   let scheduleToCloseMs: number;
   if (maximumAttempts === 0) {
-    // An attempt that starts inside the window may run to its own end.
-    scheduleToCloseMs = retryWindowSeconds * 1000 + startToCloseMs;
+    // The backstop behind the activity's own window check (retryWindowMs): the first attempt (the
+    // window opens when it fails), the window, and the last attempt, which may run to its end.
+    scheduleToCloseMs = retryWindowSeconds * 1000 + 2 * startToCloseMs;
   } else {
     let backoffMs = 0;
     for (let i = 0; i < maximumAttempts - 1; i++)
@@ -134,6 +143,21 @@ export function generationPolicy(
       },
     },
   };
+}
+
+/**
+ * A paid ad's retry window, recovered by its activity from the timeouts it runs under (the inverse
+ * of the purchase policy's schedule-to-close), so an operator who gives a running ad a longer
+ * schedule-to-close (`temporal activity update-options`) gives it a longer window too.
+ */
+export function retryWindowMs(scheduleToCloseMs: number, startToCloseMs: number): number {
+  return Math.max(0, scheduleToCloseMs - 2 * startToCloseMs);
+}
+
+/** The delay Temporal puts before the attempt after `attempt` under this kind's retry policy. */
+export function retryBackoffMs(kind: GenerationKind, attempt: number): number {
+  const { initialIntervalMs, maximumIntervalMs } = RETRIES[kind];
+  return Math.min(maximumIntervalMs, initialIntervalMs * BACKOFF_COEFFICIENT ** Math.max(0, attempt - 1));
 }
 
 /** The engine deadline of an attempt, from the start-to-close timeout it runs under. */

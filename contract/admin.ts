@@ -66,4 +66,5 @@ export const ResendEmailResponseSchema = v.object({
   repeated: v.boolean(),
   /** 202: no worker answered within 15 s; the e-mail goes out when one does. */
   queued: v.optional(v.boolean()),
+  order: v.optional(AdminOrderSchema),
 });

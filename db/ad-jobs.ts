@@ -63,3 +63,20 @@ export async function planEditJob(
     });
   return id;
 }
+
+/**
+ * How the engine has been doing lately, from the read model: of the ads whose row moved in the last
+ * `minutes`, those whose engine attempts are failing (a retryable engine failure opened their
+ * `failing_since`, and they are not ready) and those made. A refused photo fails for good without
+ * opening it, so it never counts against the engine. GET /api/health reads it (decision 059).
+ */
+export async function recentEngineOutcomes(db: Db, minutes: number): Promise<{ failing: number; ready: number }> {
+  const [row] = await db
+    .select({
+      failing: sql<number>`count(*) filter (where ${adJobs.failingSince} is not null and ${adJobs.state} <> 'ready')::int`,
+      ready: sql<number>`count(*) filter (where ${adJobs.state} = 'ready')::int`,
+    })
+    .from(adJobs)
+    .where(sql`${adJobs.updatedAt} > now() - make_interval(mins => ${minutes})`);
+  return { failing: Number(row?.failing ?? 0), ready: Number(row?.ready ?? 0) };
+}

@@ -105,6 +105,8 @@ export const purchases = pgTable(
      * operator who gives up records the buyer's refund note.
      */
     opsAlertedAt: timestamp('ops_alerted_at', { withTimezone: true }),
+    /** The workflow run that sent the alert: a reset run whose ads fail again alerts again (decision 058). */
+    opsAlertedRunId: text('ops_alerted_run_id'),
     partialEmailSentAt: timestamp('partial_email_sent_at', { withTimezone: true }),
     gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
     gaveUpNote: text('gave_up_note'),
@@ -189,6 +191,11 @@ export const adJobs = pgTable(
     /** Why it failed, in words; while an ad is retried, why the last attempt failed. */
     reason: text('reason'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * When the current run of attempts first failed; null while none has, or once the ad is ready.
+     * A paid ad's retry window counts from here (config/generation-policy.ts, decision 057).
+     */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -65,6 +65,8 @@ async function worker(taskQueue: string, adEngine: AdEngine) {
       mailer,
       engine: adEngine,
       publicBaseUrl: config.PUBLIC_BASE_URL,
+      temporalUiUrl: devServer.uiUrl,
+      temporalNamespace: 'default',
     }),
   });
   return { w, running: w.run() };

@@ -18,7 +18,7 @@ import { exitOnCrash } from '../config/process.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
 import { createPaymentProvider } from '../integrations/payments/index.js';
 import { createTemporalHandle } from '../integrations/temporal/client.js';
-import { ensureTemporal } from '../integrations/temporal/ensure-temporal.js';
+import { claimTemporal } from '../integrations/temporal/ensure-temporal.js';
 import { ensureSearchAttributes } from '../integrations/temporal/register-search-attributes.js';
 import { buildActivities, buildOutsideSystems } from '../worker/services.js';
 
@@ -31,10 +31,16 @@ exitOnCrash(logger);
 const log = (line: string) => logger.info(line);
 log(`providers: ${JSON.stringify(config.providers)}`);
 
-// The dev server and the database start side by side; the dev server is stopped on exit either way.
-const temporalReady = ensureTemporal(config, log);
+// First the dev server's checks (milliseconds): a data folder another running app uses, or ports
+// held by something else, end this process here, before the embedded database opens (decision 055).
+const { ready: temporalReady } = await claimTemporal(config, log).catch((err: Error) => {
+  logger.fatal(err.message);
+  logger.flush();
+  process.exit(1);
+});
+// Then the dev server and the database start side by side; the dev server is stopped on exit either way.
 temporalReady.then(
-  ({ devServer }) => process.on('exit', () => devServer?.process.kill('SIGTERM')),
+  ({ devServer }) => process.on('exit', () => devServer?.kill()),
   () => {},
 );
 const [{ address, devServer }, database] = await Promise.all([temporalReady, openConfiguredDatabase(config)]);

@@ -15,12 +15,22 @@ function parseSize(raw: unknown): Size {
   throw badRequest('size must be one of 1x1, 4x5, 9x16');
 }
 
-function sendFile(res: Response, file: StoredFile, cacheControl: string) {
+/**
+ * Ads are made to be shown elsewhere: the ready e-mail's previews load them in mail clients that
+ * fetch images from the message's own page, and buyers embed or hot-link them. helmet's default
+ * `Cross-Origin-Resource-Policy: same-origin` would block every such load, so an ad's image (and
+ * only an ad's: not a buyer's uploaded photo, not any JSON) says `cross-origin`. The other
+ * security headers stay as helmet sets them (docs/security.md).
+ */
+const SHARED_AD = { 'Cross-Origin-Resource-Policy': 'cross-origin' };
+
+function sendFile(res: Response, file: StoredFile, cacheControl: string, shared: boolean) {
   res
     .set({
       'Content-Type': file.contentType,
       'Content-Length': String(file.body.length),
       'Cache-Control': cacheControl,
+      ...(shared ? SHARED_AD : {}),
     })
     .end(file.body);
 }
@@ -44,7 +54,7 @@ export function adFilesRouter(deps: AppDeps) {
     if (!isValidKey(key)) throw notFound('File not found');
     const file = await deps.storage.get(key);
     if (!file) throw notFound('File not found');
-    sendFile(res, file, 'public, max-age=31536000, immutable');
+    sendFile(res, file, 'public, max-age=31536000, immutable', key.startsWith('ads/'));
   });
 
   // The web's fallback when an image URL fails: by ad id, always the ad's current image.
@@ -54,7 +64,7 @@ export function adFilesRouter(deps: AppDeps) {
     if (!ad) throw notFound('Image not found');
     const file = await deps.storage.get(imageKeyFor(ad, size));
     if (!file) throw notFound('Image not found');
-    sendFile(res, file, 'public, max-age=60');
+    sendFile(res, file, 'public, max-age=60', true);
   });
 
   router.get('/download-ad/:adId', async (req, res) => {
@@ -71,7 +81,7 @@ export function adFilesRouter(deps: AppDeps) {
     if (!file || !purchase) throw notFound('Ad image not found');
     const name = `${safeFileName(await productNameOf(purchase.sessionId), ad.style, size)}.png`;
     res.set('Content-Disposition', `attachment; filename="${name}"`);
-    sendFile(res, file, 'private, no-cache');
+    sendFile(res, file, 'private, no-cache', true);
   });
 
   router.get('/download-all/:purchaseId', async (req, res) => {
@@ -103,7 +113,7 @@ export function adFilesRouter(deps: AppDeps) {
     for (const e of entries) zip.addBuffer(e.body, e.name, { compress: false });
     zip.end();
     res.set('Content-Disposition', `attachment; filename="${safeFileName(product, 'ads')}.zip"`);
-    res.set({ 'Content-Type': 'application/zip', 'Cache-Control': 'private, no-cache' });
+    res.set({ 'Content-Type': 'application/zip', 'Cache-Control': 'private, no-cache', ...SHARED_AD });
     zip.outputStream.pipe(res);
   });
   return router;

@@ -14,7 +14,7 @@ import { resendEmailWorkflow, resendEmailWorkflowId } from '../../workflows/rese
 import { requireAdmin } from '../auth/guards.js';
 import type { AppDeps } from '../deps.js';
 import { conflict, notFound, unavailable } from '../lib/http-error.js';
-import { getOrder } from './admin-orders.js';
+import { getOrder, temporalUi } from './admin-orders.js';
 
 /** How long a repeated "Resend e-mail" without an Idempotency-Key counts as the same request. */
 const RESEND_WINDOW_MS = 60_000;
@@ -25,11 +25,13 @@ const ACTION_WAIT_MS = 15_000;
  * The admin's operator buttons (docs/operators.md): "Retry failed ads" and "Resend e-mail". Both
  * are idempotent — a second retry while one runs answers `busy`, a repeated resend (the same
  * Idempotency-Key, or within the same minute) sends nothing more — and both are logged with the
- * admin's name, the purchase id and the workflow id.
+ * admin's name, the purchase id and the workflow id. Every answer carries the order as the orders
+ * list shows it, with its workflow's link in the configured Temporal UI.
  */
-export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>) {
+export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal' | 'config'>) {
   const router = Router();
   const { db } = deps.database;
+  const ui = temporalUi(deps.config);
 
   async function purchaseOr404(id: string) {
     const [row] = await db
@@ -60,7 +62,7 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
           `No worker answered within ${ACTION_WAIT_MS / 1000} s; check that the worker runs (GET /api/health shows its pollers) and try again.`,
         );
       if (err instanceof WorkflowNotFoundError || err instanceof WorkflowUpdateFailedError || isClosed(err)) {
-        const order = await getOrder(db, purchase.id);
+        const order = await getOrder(db, purchase.id, ui);
         if (!order?.failedAds) {
           // purchaseId, workflowId and requestId are on every request line already (api/lib/log-context.ts).
           req.log?.info({ admin }, 'admin asked to retry failed ads: nothing to retry');
@@ -75,7 +77,7 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
       throw err;
     }
     req.log?.info({ admin, status: result.status, ads: result.ads }, 'admin retried the failed ads');
-    res.json({ success: true, ...result, order: await getOrder(db, purchase.id) });
+    res.json({ success: true, ...result, order: await getOrder(db, purchase.id, ui) });
   });
 
   router.post('/admin/orders/:orderId/resend-email', requireAdmin, async (req, res) => {
@@ -107,7 +109,9 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
     const outcome = await Promise.race([handle.result(), sleep(ACTION_WAIT_MS, undefined, { ref: false })]);
     if (!outcome) {
       req.log?.warn({ admin, resendWorkflowId: workflowId, key }, 'admin resend queued: no worker answered yet');
-      res.status(202).json({ success: true, sent: false, queued: true, repeated });
+      res
+        .status(202)
+        .json({ success: true, sent: false, queued: true, repeated, order: await getOrder(db, purchase.id, ui) });
       return;
     }
     const sent = outcome;
@@ -115,7 +119,7 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal'>)
       { admin, resendWorkflowId: workflowId, key, repeated, ...sent },
       repeated ? 'admin resend repeated: nothing more sent' : 'admin resent the e-mail',
     );
-    res.json({ success: true, ...sent, repeated });
+    res.json({ success: true, ...sent, repeated, order: await getOrder(db, purchase.id, ui) });
   });
 
   return router;

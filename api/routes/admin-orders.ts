@@ -5,9 +5,12 @@ import type { Db } from '../../db/client.js';
 import { getStyle } from '../../engine/index.js';
 import { adJobs, generationSessions, purchases, users } from '../../db/schema.js';
 
-/** Where the admin links a purchase's workflow (TEMPORAL_UI_URL, default the embedded UI). */
+/**
+ * Where the admin links a purchase's workflow: config.temporalUiUrl (TEMPORAL_UI_URL, or the
+ * embedded dev server's UI on TEMPORAL_UI_PORT). Every answer that carries an order is built with
+ * it; there is no default, so no answer can fall back to another address.
+ */
 export type TemporalUi = { url: string; namespace: string };
-const DEFAULT_UI: TemporalUi = { url: 'http://localhost:8233', namespace: 'default' };
 
 export const temporalUi = (config: { temporalUiUrl: string; TEMPORAL_NAMESPACE: string }): TemporalUi => ({
   url: config.temporalUiUrl,
@@ -32,8 +35,8 @@ export async function countNeedingAttention(db: Db): Promise<number> {
 /** Orders as the admin reads them (docs/product.md section 3), newest first. */
 export async function listOrders(
   db: Db,
-  filter: { email?: string; id?: string; needsAttention?: boolean } = {},
-  ui: TemporalUi = DEFAULT_UI,
+  filter: { email?: string; id?: string; needsAttention?: boolean },
+  ui: TemporalUi,
 ): Promise<AdminOrderDto[]> {
   const conditions: SQL[] = [];
   if (filter.email) {
@@ -94,6 +97,6 @@ export async function listOrders(
   });
 }
 
-export async function getOrder(db: Db, id: string, ui?: TemporalUi): Promise<AdminOrderDto | undefined> {
+export async function getOrder(db: Db, id: string, ui: TemporalUi): Promise<AdminOrderDto | undefined> {
   return (await listOrders(db, { id }, ui))[0];
 }

@@ -9,6 +9,9 @@ import { insertGenerationSession, insertPurchase, insertUser } from '../../tests
 import { PRODUCTION_TEST_ENV } from '../../tests/fixtures/security/production-env.js';
 
 const ADMIN = { username: 'admin', password: 'admin-test-password' };
+/** A configured Temporal UI (not the embedded one): every admin answer must link into it. */
+const TEMPORAL_UI_URL = 'https://temporal.example.com/ui/';
+const workflowLink = (id: string) => `https://temporal.example.com/ui/namespaces/shop/workflows/purchase-${id}`;
 
 /** Every route behind the admin check, with a body that would succeed for an administrator. */
 const GUARDED: Array<[method: 'GET' | 'POST', path: (orderId: string) => string, body?: unknown]> = [
@@ -34,7 +37,15 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
 
   beforeAll(async () => {
     database = await open();
-    app = await startTestApp({ database, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    app = await startTestApp({
+      database,
+      env: {
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        TEMPORAL_UI_URL,
+        TEMPORAL_NAMESPACE: 'shop',
+      },
+    });
     const { db } = app.deps.database;
     await ensureAdminUser(db, app.deps.config);
     const sessionId = await insertGenerationSession(db, 'Omega Boost');
@@ -186,7 +197,7 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
     expect(order).toMatchObject({
       failedAds: 2,
       needsAttention: true,
-      workflowUrl: `http://localhost:8233/namespaces/default/workflows/purchase-${id}`,
+      workflowUrl: workflowLink(id),
     });
     expect(order.ads).toEqual([
       { styleId: 1, style: expect.any(String), state: 'ready', reason: null },
@@ -204,8 +215,10 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
       },
     ]);
     expect(JSON.stringify(order)).not.toMatch(/CUDA|10\.0\.0\.7|trace/);
-    // Refunded, it needs no more attention.
-    await b.post(`/api/admin/orders/${id}/status`, { status: 'refunded' });
+    // Refunded, it needs no more attention; the answer links the same configured UI.
+    const refunded = await b.post(`/api/admin/orders/${id}/status`, { status: 'refunded' });
+    expect(refunded.body.order.workflowUrl).toBe(workflowLink(id));
+    expect(JSON.stringify((await b.get('/api/admin/orders')).body)).not.toContain('localhost:8233');
     expect((await b.get('/api/admin/orders/needs-attention')).body.count).toBe(before - 1);
   });
 

@@ -3,13 +3,13 @@ import { Router } from 'express';
 import { findPackage } from '../../contract/packages.js';
 import { generationSessions, purchases } from '../../db/schema.js';
 import type { AppDeps } from '../deps.js';
-import { getOrder } from './admin-orders.js';
+import { getOrder, temporalUi } from './admin-orders.js';
 
 /**
  * POST /dev/create-test-order: a paid, completed demo order for trying the admin screen. The
  * /api/dev gate in app.ts (devOnly) limits it to administrators in production.
  */
-export function devOrdersRouter(deps: Pick<AppDeps, 'database'>) {
+export function devOrdersRouter(deps: Pick<AppDeps, 'database' | 'config'>) {
   const router = Router();
   const { db } = deps.database;
 
@@ -39,7 +39,7 @@ export function devOrdersRouter(deps: Pick<AppDeps, 'database'>) {
         paidAt: new Date(),
       });
     });
-    res.status(201).json({ success: true, order: await getOrder(db, purchaseId) });
+    res.status(201).json({ success: true, order: await getOrder(db, purchaseId, temporalUi(deps.config)) });
   });
   return router;
 }

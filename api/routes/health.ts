@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { recentEngineOutcomes } from '../../db/ad-jobs.js';
+import { cachedReplicateProbe } from '../../integrations/replicate/health.js';
 import type { AppDeps } from '../deps.js';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
@@ -8,26 +10,54 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   ]);
 
 type Up = 'up' | 'down';
-const ENGINE_PROBE_TTL_MS = 30_000;
+type EngineState = { kind: 'local' | 'replicate'; status: 'up' | 'degraded' | 'down'; detail?: string };
+
+/** The window the engine's recent record covers, and what counts as failing (decision 059). */
+export const RECENT_MINUTES = 5;
+const MIN_FAILING = 2;
+const RECENT_TTL_MS = 15_000;
 
 /**
- * The engine runs in the worker: the local renderer is up when a worker polls; Replicate is up when
- * its API answers at all (any HTTP status: reachable), probed at most every 30 s.
+ * The engine's state (decision 059). Down: the local renderer without a worker to run it, or
+ * Replicate not answering an authenticated GET of the scene model (integrations/replicate/health.ts;
+ * never a prediction, which costs money). Degraded: it answers, but in the last RECENT_MINUTES at
+ * least MIN_FAILING ads are failing in the engine and they are at least as many as the ads made
+ * (the read model, `ad_jobs`). Both reads are cached: the probe 30 s, the read model 15 s.
  */
-function engineProbe(deps: Pick<AppDeps, 'config'>) {
+function engineProbe(deps: Pick<AppDeps, 'config' | 'database'>) {
   const kind = deps.config.providers.engine;
-  const base = (deps.config.REPLICATE_BASE_URL ?? 'https://api.replicate.com').replace(/\/+$/, '');
-  let cached: { at: number; status: Up } | undefined;
-  return async (workers: number): Promise<{ kind: typeof kind; status: Up }> => {
-    if (kind === 'local') return { kind, status: workers > 0 ? 'up' : 'down' };
-    if (!cached || Date.now() - cached.at > ENGINE_PROBE_TTL_MS) {
-      const status: Up = await fetch(`${base}/v1/models`, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }).then(
-        () => 'up' as const,
-        () => 'down' as const,
-      );
-      cached = { at: Date.now(), status };
+  const replicate =
+    kind === 'replicate'
+      ? cachedReplicateProbe({
+          token: deps.config.REPLICATE_API_TOKEN!,
+          baseUrl: deps.config.REPLICATE_BASE_URL,
+          model: deps.config.REPLICATE_SCENE_MODEL,
+        })
+      : undefined;
+  let recent: { at: number; outcomes: Promise<{ failing: number; ready: number } | undefined> } | undefined;
+  const recentOutcomes = () => {
+    if (!recent || Date.now() - recent.at > RECENT_TTL_MS)
+      recent = {
+        at: Date.now(),
+        outcomes: withTimeout(recentEngineOutcomes(deps.database.db, RECENT_MINUTES), 2_000).catch(() => undefined),
+      };
+    return recent.outcomes;
+  };
+  return async (workers: number): Promise<EngineState> => {
+    if (replicate) {
+      const probe = await replicate();
+      if (probe.status === 'down') return { kind, status: 'down', detail: probe.detail };
+    } else if (workers === 0) {
+      return { kind, status: 'down', detail: 'no worker runs the local renderer' };
     }
-    return { kind, status: cached.status };
+    const outcomes = await recentOutcomes();
+    if (outcomes && outcomes.failing >= MIN_FAILING && outcomes.failing >= outcomes.ready)
+      return {
+        kind,
+        status: 'degraded',
+        detail: `${outcomes.failing} of ${outcomes.failing + outcomes.ready} ads in the last ${RECENT_MINUTES} minutes are failing in the engine`,
+      };
+    return { kind, status: 'up' };
   };
 }
 
@@ -35,8 +65,8 @@ function engineProbe(deps: Pick<AppDeps, 'config'>) {
  * `/api/live`: the process runs (docker-compose's healthcheck; it never restarts the API for
  * another service's outage). `/api/health`: can purchases be made now — the database, Temporal,
  * the workers polling the task queue, the engine. 503 when the database is down, Temporal is
- * unreachable or no worker polls; an engine that is down shows as `degraded` (the retry window
- * covers an outage). docs/operators.md.
+ * unreachable or no worker polls; an engine that is down or degraded shows in `engine` only (the
+ * retry window covers an outage). docs/operators.md.
  */
 export function healthRouter(deps: Pick<AppDeps, 'database' | 'temporal' | 'config'>) {
   const router = Router();

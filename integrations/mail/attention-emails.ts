@@ -1,3 +1,5 @@
+import { partialReady } from '../../contract/partial-ready.js';
+
 /**
  * The two e-mails of a purchase with failed ads (docs/operators.md): the buyer's honest "n of m
  * ready" and the operator's alert. Plain layouts (a paragraph and a link), so no MJML variant is
@@ -8,28 +10,32 @@ const esc = (s: string) =>
 const page = (paragraphs: string[]) =>
   `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#1f2937;line-height:1.5">${paragraphs.map((p) => `<p>${p}</p>`).join('')}</body></html>`;
 
-/** The promise the buyer reads in the e-mail and on the generating page, word for word. */
-export const partialReadyText = (ready: number, total: number) =>
-  `${ready} of ${total} ads are ready; the rest are being retried by our team — we will e-mail you when they are done.`;
-
+/**
+ * The buyer's honest "n of m ready" e-mail: the words of contract/partial-ready.ts, which the
+ * post-payment page shows too. With none ready it links the progress page, never "the ready ones".
+ */
 export function renderPartialEmail(input: {
   customerName: string;
   productName: string;
   ready: number;
   total: number;
+  /** /final-results/<purchaseId>: the ready ads. */
   resultsUrl: string;
+  /** /generating/<purchaseId>: the progress, for when none is ready yet. */
+  progressUrl: string;
 }) {
   const first = input.customerName.trim().split(/\s+/)[0] || 'there';
-  const subject = `${input.ready} of ${input.total} ads for ${input.productName} are ready`;
-  const line = partialReadyText(input.ready, input.total);
-  const text = [`Hi ${first},`, '', line, '', `See the ready ones: ${input.resultsUrl}`, '', '— AdForge'].join('\n');
+  const words = partialReady(input.ready, input.total);
+  const link = words.linksReady ? input.resultsUrl : input.progressUrl;
+  const subject = words.subject(input.productName);
+  const text = [`Hi ${first},`, '', words.line, '', `${words.linkText}: ${link}`, '', '— AdForge'].join('\n');
   const html = page([
     `Hi ${esc(first)},`,
-    esc(line),
-    `<a href="${esc(input.resultsUrl)}">See the ready ones</a>`,
+    esc(words.line),
+    `<a href="${esc(link)}">${esc(words.linkText)}</a>`,
     '— AdForge',
   ]);
-  return { subject, text, html };
+  return { subject, text, html, link, line: words.line };
 }
 
 export type AlertFailure = { style: string; cause: string };

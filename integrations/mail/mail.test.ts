@@ -14,6 +14,7 @@ import {
   writeCompiledVariants,
 } from './ready-email.js';
 import { SmtpMailer } from './smtp-mailer.js';
+import { renderPartialEmail } from './attention-emails.js';
 
 const input = {
   customerName: 'Ada <Lovelace>',
@@ -69,6 +70,61 @@ describe('ready e-mail template', () => {
     const mail = await renderReadyEmail({ ...input, adsCount: 4, refundNote: 'We refunded $1.60 for the missing ad.' });
     expect(mail.text).toContain('1 of the 5 styles could not be generated. We refunded $1.60 for the missing ad.');
     expect(mail.html).toContain('We refunded $1.60 for the missing ad.');
+  });
+});
+
+describe("the buyer's partial e-mail", () => {
+  const partial = (ready: number, total: number) =>
+    renderPartialEmail({
+      customerName: 'Ada <Lovelace>',
+      productName: 'Night & Day Gummies',
+      ready,
+      total,
+      resultsUrl: 'https://ads.example.com/final-results/p-1',
+      progressUrl: 'https://ads.example.com/generating/p-1',
+    });
+
+  it('with none ready: no "ready ones", no "the rest"; it links the progress page', () => {
+    const mail = partial(0, 5);
+    expect(mail.subject).toBe('Your ads for Night & Day Gummies are taking longer than expected');
+    expect(mail.text).toContain(
+      'Your 5 ads are taking longer than expected: they are being retried by our team — we will e-mail you when they are done.',
+    );
+    expect(mail.text).toContain('Follow the progress: https://ads.example.com/generating/p-1');
+    expect(mail.html).toContain('<a href="https://ads.example.com/generating/p-1">Follow the progress</a>');
+    for (const body of [mail.text, mail.html, mail.subject]) {
+      expect(body).not.toMatch(/ready ones|the rest|0 of 5|final-results/);
+      expect(body).not.toContain('<Lovelace>');
+    }
+    const one = partial(0, 1);
+    expect(one.subject).toBe('Your ad for Night & Day Gummies is taking longer than expected');
+    expect(one.text).toContain(
+      'Your ad is taking longer than expected: it is being retried by our team — we will e-mail you when it is done.',
+    );
+  });
+
+  it('with some ready: how many are ready, how many are retried, and a link to the ready ones', () => {
+    const mail = partial(3, 5);
+    expect(mail.subject).toBe('3 of 5 ads for Night & Day Gummies are ready');
+    expect(mail.text).toContain(
+      '3 of 5 ads are ready; the other 2 are being retried by our team — we will e-mail you when they are done.',
+    );
+    expect(mail.text).toContain('See the 3 ready ads: https://ads.example.com/final-results/p-1');
+    expect(mail.html).toContain('<a href="https://ads.example.com/final-results/p-1">See the 3 ready ads</a>');
+    const single = partial(1, 5);
+    expect(single.subject).toBe('1 of 5 ads for Night & Day Gummies is ready');
+    expect(single.text).toContain('1 of 5 ads is ready; the other 4 are being retried by our team');
+    expect(single.text).toContain('See the ready ad: https://ads.example.com/final-results/p-1');
+  });
+
+  it('with all but one ready: "the last one … when it is done"', () => {
+    const mail = partial(4, 5);
+    expect(mail.subject).toBe('4 of 5 ads for Night & Day Gummies are ready');
+    expect(mail.text).toContain(
+      '4 of 5 ads are ready; the last one is being retried by our team — we will e-mail you when it is done.',
+    );
+    expect(mail.text).not.toMatch(/the rest|they are done/);
+    expect(partial(1, 2).text).toContain('1 of 2 ads is ready; the last one is being retried by our team');
   });
 });
 

@@ -1,8 +1,21 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ApiClient, createTestOrder, registerUser } from './support/api-fixtures.js';
+import {
+  ApiClient,
+  createPaidPurchase,
+  createTestOrder,
+  getStyles,
+  registerUser,
+  type PaidPurchase,
+} from './support/api-fixtures.js';
 import { launchBrowser, newPage, seeText, waitForPath } from './support/browser.js';
+import { readOutbox } from './support/outbox.js';
 import { shoot } from './support/shoot.js';
+import { seeToast } from './support/toast.js';
 
 /** The embedded default administrator (config/env.ts). */
 const ADMIN = { username: 'admin', password: 'admin-password' };
@@ -141,5 +154,190 @@ describe('admin', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await seeText(page, 'Failed to fetch orders');
     await waitForPath(page, '/admin/login');
+  });
+});
+
+/**
+ * The operator's buttons on a purchase whose ads failed (docs/operators.md): the buyer's product
+ * photo is made unreadable on disk after the samples, so every paid ad is refused for good, the
+ * purchase waits with "Needs attention"; the photo is put back, "Retry failed ads" makes the five
+ * ads and the one "all ready" e-mail; "Resend e-mail" sends it again once per minute. The ready
+ * e-mail, opened from another origin as a mail client does, shows its ad previews.
+ */
+describe.skipIf(!inject('appDataDir'))('admin: a purchase whose ads failed', () => {
+  const baseUrl = inject('baseUrl');
+  const dataDir = inject('appDataDir');
+  let purchase: PaidPurchase;
+  let ops: Page;
+  let photoFile: string;
+  let photo: Buffer;
+
+  const asBuyer = (init: RequestInit = {}) => ({
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      cookie: purchase.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      ...(init.headers ?? {}),
+    },
+  });
+  const buyerMails = () => readOutbox(dataDir).filter((m) => m.to === purchase.email);
+  async function until<T>(probe: () => Promise<T | undefined | false>, ms: number, what: string): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = await probe();
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  const row = () => ops.getByRole('row').filter({ hasText: `#${purchase.purchaseId}` });
+
+  beforeAll(async () => {
+    purchase = await createPaidPurchase(baseUrl, 'basic');
+    // The samples first, with the photo as uploaded.
+    const session = await until(
+      async () => {
+        const s = await (await fetch(`${baseUrl}/api/sessions/${purchase.sessionId}`, asBuyer())).json();
+        return s.generation?.isComplete ? (s as { productImages: string[] }) : undefined;
+      },
+      120_000,
+      'the samples',
+    );
+    photoFile = path.join(dataDir, 'files', ...session.productImages[0].replace(/^\/api\/files\//, '').split('/'));
+    photo = fs.readFileSync(photoFile);
+    fs.writeFileSync(photoFile, 'not an image any more');
+    const styleIds = (await getStyles(new ApiClient(baseUrl))).slice(0, purchase.quantity).map((s) => s.id);
+    const started = await fetch(
+      `${baseUrl}/api/generate-multiple`,
+      asBuyer({
+        method: 'POST',
+        body: JSON.stringify({ sessionId: purchase.sessionId, purchaseId: purchase.purchaseId, styleIds }),
+      }),
+    );
+    expect(started.status).toBe(200);
+    // Refused for good at once: the buyer is told, and the purchase waits for an operator.
+    await until(
+      async () => buyerMails().some((m) => m.subject.includes('taking longer than expected')),
+      120_000,
+      "the buyer's e-mail about the failed ads",
+    );
+    ops = await newPage(browser);
+    await ops.goto('/admin/login');
+    await fillLogin(ops, ADMIN.username, ADMIN.password);
+    await waitForPath(ops, '/admin/orders');
+  });
+  afterAll(async () => {
+    if (photoFile && photo) fs.writeFileSync(photoFile, photo);
+    await ops?.context().close();
+  });
+
+  it('lists it under "Needs attention" with its ads failed, its workflow link and the Retry button', async () => {
+    await ops.getByRole('button', { name: /^Needs attention \(\d+\)/ }).click();
+    await row().waitFor();
+    await row().getByText('Needs attention', { exact: true }).waitFor();
+    await row().getByText(`0 of ${purchase.quantity} ads ready`).waitFor();
+    const workflow = await row().getByRole('link', { name: 'Workflow' }).getAttribute('href');
+    expect(workflow).toMatch(
+      new RegExp(`^http://localhost:\\d+/namespaces/default/workflows/purchase-${purchase.purchaseId}$`),
+    );
+    await row().getByRole('button', { name: 'Retry failed ads' }).waitFor();
+    await shoot(ops, 'admin-needs-attention');
+    expect(buyerMails().map((m) => m.subject)).toEqual([expect.stringContaining('taking longer than expected')]);
+    expect(buyerMails()[0].text).not.toMatch(/ready ones|the rest/);
+    // The buyer's page says the same, without a link to ready ads that do not exist.
+    const buyer = await newPage(browser);
+    try {
+      await buyer.context().addCookies(purchase.cookies.map((c) => ({ ...c, url: baseUrl })));
+      await buyer.goto(`/generating/${purchase.purchaseId}`);
+      await seeText(buyer, 'Your Ads Are Taking Longer');
+      await seeText(
+        buyer,
+        `Your ${purchase.quantity} ads are taking longer than expected: they are being retried by our team — we will e-mail you when they are done. This page also updates by itself.`,
+      );
+      await expect(buyer.getByRole('link', { name: /Ready Ads/ }).count()).resolves.toBe(0);
+    } finally {
+      await buyer.context().close();
+    }
+  });
+
+  it('"Retry failed ads" makes the ads again once the cause is fixed, and the buyer gets the "all ready" e-mail', async () => {
+    fs.writeFileSync(photoFile, photo);
+    await row().getByRole('button', { name: 'Retry failed ads' }).click();
+    await seeToast(
+      ops,
+      'Retrying Failed Ads',
+      `${purchase.quantity} ads are being made again; the buyer gets the e-mail when all are ready.`,
+    );
+    // Needs attention no more: back to all orders, refreshed until the ads are made.
+    await ops.getByRole('button', { name: /^Needs attention/ }).click();
+    await until(
+      async () => {
+        await ops.getByRole('button', { name: 'Refresh' }).click();
+        return (await row().innerText()).includes(`${purchase.quantity} of ${purchase.quantity} ads ready`);
+      },
+      180_000,
+      'the retried ads',
+    );
+    await row().getByRole('link', { name: 'View Results' }).waitFor();
+    await expect(row().getByRole('button', { name: 'Retry failed ads' }).count()).resolves.toBe(0);
+    await shoot(ops, 'admin-retried');
+    const ready = await until(
+      async () => buyerMails().find((m) => m.subject === `Your ${purchase.quantity} ads for Vital Greens are ready`),
+      30_000,
+      'the ready e-mail',
+    );
+    expect(ready.text).toContain(`/final-results/${purchase.purchaseId}`);
+  });
+
+  it('"Resend e-mail" sends the ready e-mail again, and a second click within the minute sends nothing more', async () => {
+    // Both clicks inside one minute: the minute is the repeat guard without an Idempotency-Key.
+    const leftInMinute = 60_000 - (Date.now() % 60_000);
+    if (leftInMinute < 15_000) await new Promise((r) => setTimeout(r, leftInMinute + 200));
+    const before = buyerMails().length;
+    await row().getByRole('button', { name: 'Resend e-mail' }).click();
+    await seeToast(ops, 'E-mail Sent', `To ${purchase.email}`);
+    await until(async () => buyerMails().length === before + 1, 20_000, 'the resent e-mail');
+    expect(buyerMails().at(-1)?.subject).toBe(`Your ${purchase.quantity} ads for Vital Greens are ready`);
+    await row().getByRole('button', { name: 'Resend e-mail' }).click();
+    await seeToast(ops, 'Already Sent', `To ${purchase.email}`);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(buyerMails()).toHaveLength(before + 1);
+  });
+
+  it("shows the ready e-mail's ad previews when the e-mail is opened on another origin", async () => {
+    const mail = buyerMails().find((m) => m.subject.endsWith('are ready'))!;
+    const previews = [...mail.html.matchAll(/<img[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    expect(previews.filter((src) => src.startsWith(`${baseUrl}/api/files/ads/`)).length).toBe(purchase.quantity);
+    // A control the same page loads: the buyer's uploaded photo keeps CORP same-origin, so it must not show.
+    const session = await (await fetch(`${baseUrl}/api/sessions/${purchase.sessionId}`, asBuyer())).json();
+    const control = `<img id="control" src="${baseUrl}${session.productImages[0]}" alt="">`;
+    // A webmail's page on another origin (another loopback port: the same address space, so only
+    // the resource policy decides), showing the message's HTML as it is.
+    const webmail = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(mail.html.replace('</body>', `${control}</body>`));
+    });
+    await new Promise<void>((r) => webmail.listen(0, '127.0.0.1', r));
+    const reader = await newPage(browser);
+    try {
+      const origin = `http://127.0.0.1:${(webmail.address() as AddressInfo).port}`;
+      expect(origin).not.toBe(baseUrl);
+      await reader.goto(`${origin}/message.html`);
+      await reader.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, {
+        timeout: 30_000,
+      });
+      const images = await reader.evaluate(() =>
+        [...document.images].map((img) => ({ id: img.id, src: img.src, width: img.naturalWidth })),
+      );
+      const ads = images.filter((img) => img.src.includes('/api/files/ads/'));
+      expect(ads).toHaveLength(purchase.quantity);
+      expect(ads.filter((img) => img.width === 0)).toEqual([]);
+      expect(images.find((img) => img.id === 'control')?.width).toBe(0);
+      await shoot(reader, 'ready-email-other-origin');
+    } finally {
+      await reader.context().close();
+      webmail.closeAllConnections();
+      await new Promise((r) => webmail.close(r));
+    }
   });
 });

@@ -12,7 +12,7 @@ export type NodeProcess = {
 };
 
 /**
- * Runs one of the project's entry points (api/server.ts, worker/main.ts) as its own process, as
+ * Runs one of the project's entry points (api/server.ts, worker/main.ts, scripts/start.ts) as its own process, as
  * deployed, and resolves once it prints `readyLine`. Stopped by its PID only.
  */
 export function startNodeProcess(
@@ -20,8 +20,9 @@ export function startNodeProcess(
   env: Record<string, string>,
   readyLine: string,
   timeoutMs = 60_000,
+  args: string[] = [],
 ): Promise<NodeProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, script)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, script), ...args], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

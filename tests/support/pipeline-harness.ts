@@ -58,6 +58,8 @@ export async function startTestWorker(options: {
   engine: AdEngine;
   /** The activities' JSON logger (a test reads its lines back). */
   logger?: Logger;
+  /** TEMPORAL_UI_URL as the worker's configuration would give it (the alert's links). */
+  temporalUiUrl?: string;
 }) {
   const worker = await Worker.create({
     connection: options.env.nativeConnection,
@@ -73,7 +75,7 @@ export async function startTestWorker(options: {
       publicBaseUrl: PUBLIC_BASE_URL,
       logger: options.logger,
       opsEmail: OPS_EMAIL,
-      temporalUiUrl: 'http://localhost:8233',
+      temporalUiUrl: options.temporalUiUrl ?? 'http://localhost:8233',
       temporalNamespace: 'default',
     }),
   });

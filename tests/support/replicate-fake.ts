@@ -3,8 +3,10 @@ import { type AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
 /**
- * A local HTTP server speaking the part of Replicate's predictions API the client uses
- * (create by model, get, cancel) plus the output file URLs. Model names pick the behaviour:
+ * A local HTTP server speaking the part of Replicate's HTTP API the app uses: predictions (create
+ * by model, get, cancel) plus the output file URLs, and the free reads the health probe makes
+ * (`GET /v1/models/{owner}/{name}`, `GET /v1/account`; a wrong token gets 401). `failWith(503)`
+ * answers every request with that status, as an outage does, until `failWith(undefined)`. Model names pick the behaviour:
  * "*\/fail" fails, "*\/slow" stays "processing" for a few polls, "*\/stuck" never finishes.
  * Like an inpainting model (FLUX Fill), a request with `image` and `mask` gets the image back
  * with the mask's white area painted as a scene and the black area kept; a "*-fill" model
@@ -15,6 +17,9 @@ export type FakeReplicate = {
   baseUrl: string;
   requests: Array<{ model: string; input: Record<string, unknown> }>;
   cancelled: string[];
+  /** Every GET of a model or the account: method, path and Authorization header. */
+  reads: Array<{ path: string; authorization?: string }>;
+  failWith(status: number | undefined): void;
   close(): Promise<void>;
 };
 
@@ -24,6 +29,8 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
   const preds = new Map<string, Pred>();
   const requests: FakeReplicate['requests'] = [];
   const cancelled: string[] = [];
+  const reads: FakeReplicate['reads'] = [];
+  let outage: number | undefined;
   const image = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#7fb8d9' } })
     .composite([
       {
@@ -61,6 +68,35 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
+      const model = /^\/v1\/models\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && (model || url.pathname === '/v1/account'))
+        reads.push({ path: url.pathname, authorization: req.headers.authorization });
+      if (outage) return send(outage, { title: 'Service Unavailable', detail: 'upstream unavailable', status: outage });
+      if (req.method === 'GET' && (model || url.pathname === '/v1/account')) {
+        if (req.headers.authorization !== 'Bearer test-token')
+          return send(401, {
+            title: 'Unauthenticated',
+            detail: 'You did not pass a valid authentication token',
+            status: 401,
+          });
+        if (!model) return send(200, { type: 'organization', username: 'adforge', name: 'AdForge', github_url: null });
+        const [owner, name] = [decodeURIComponent(model[1]), decodeURIComponent(model[2])];
+        if (name === 'missing') return send(404, { title: 'Not found', detail: 'Model not found', status: 404 });
+        return send(200, {
+          url: `https://replicate.com/${owner}/${name}`,
+          owner,
+          name,
+          description: 'A fake model',
+          visibility: 'public',
+          github_url: null,
+          paper_url: null,
+          license_url: null,
+          run_count: 1,
+          cover_image_url: null,
+          default_example: null,
+          latest_version: null,
+        });
+      }
       const create = /^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/.exec(url.pathname);
       if (req.method === 'POST' && create) {
         if (req.headers.authorization !== 'Bearer test-token') return send(401, { detail: 'Unauthenticated' });
@@ -105,7 +141,16 @@ export async function startFakeReplicate(): Promise<FakeReplicate> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { baseUrl: `${origin}/v1`, requests, cancelled, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    baseUrl: `${origin}/v1`,
+    requests,
+    cancelled,
+    reads,
+    failWith: (status) => {
+      outage = status;
+    },
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 const fromDataUri = (uri: string) => Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { resolveTemporalCli } from '../../integrations/temporal/cli-resolver.js';
-import { startDevServer, type DevServer } from '../../integrations/temporal/dev-server.js';
+import { DevServerRefusedError, startDevServer, type DevServer } from '../../integrations/temporal/dev-server.js';
 import { APP_SEARCH_ATTRIBUTES } from '../../integrations/temporal/search-attributes.js';
 import { freePort } from './postgres-server.js';
 
@@ -25,7 +25,7 @@ export async function createTestTemporal(): Promise<TestWorkflowEnvironment> {
 /**
  * A dev server on free loopback ports. A free port can be taken by another test process before
  * the server binds it, and the server picks further ports of its own (HTTP, metrics), so a start
- * that fails on "address already in use" is retried on new ports.
+ * refused for a taken port, or that fails on "address already in use", is retried on new ports.
  */
 export async function startDevServerOnFreePorts(
   options: { dataDir: string; namespace: string; searchAttributes?: boolean },
@@ -37,8 +37,10 @@ export async function startDevServerOnFreePorts(
     try {
       return { server: await startDevServer({ ...options, port, uiPort }), port, uiPort };
     } catch (err) {
-      const log = fs.readFileSync(path.join(options.dataDir, 'temporal.log'), 'utf8');
-      if (attempt >= attempts || !log.includes('address already in use')) throw err;
+      const logFile = path.join(options.dataDir, 'temporal.log');
+      const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+      const taken = err instanceof DevServerRefusedError || log.includes('address already in use');
+      if (attempt >= attempts || !taken) throw err;
     }
   }
 }

@@ -65,6 +65,8 @@ export function rejectingAndHanging(engine: AdEngine, bad: number[], stuck: numb
  * until an outage ends; `heal()` makes every style render again (the operator fixed the cause).
  */
 export type SteeredEngine = CountingEngine & {
+  /** When each call the outage or a refusal failed was answered (Date.now()). */
+  failedAt: number[];
   refuse(styleIds: number[]): void;
   hang(styleIds: number[]): void;
   outageFor(ms: number): void;
@@ -75,15 +77,21 @@ export function steeredEngine(engine: AdEngine): SteeredEngine {
   let refused = new Set<number>();
   let hanging = new Set<number>();
   let outageUntil = 0;
+  const failedAt: number[] = [];
   const inner = counting(engine, async (input, call) => {
-    if (Date.now() < outageUntil)
+    if (Date.now() < outageUntil) {
+      failedAt.push(Date.now());
       throw new Error(`upstream returned 503 Service Unavailable (simulated outage, call ${call})`);
-    if (refused.has(input.styleId))
+    }
+    if (refused.has(input.styleId)) {
+      failedAt.push(Date.now());
       throw new BadEngineInputError(`the product photo cannot be used with style ${input.styleId}`);
+    }
     if (hanging.has(input.styleId)) return new Promise<never>(() => {});
     return engine.generateAd(input);
   });
   return Object.assign(inner, {
+    failedAt,
     refuse: (ids: number[]) => {
       refused = new Set(ids);
     },

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Mail, Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { partialReady } from '@contract/partial-ready';
 import { isUnknownPurchase, useGenerationStatus } from '../api/get-generation-status';
 import { AdStates } from '../components/ad-states';
 import { phaseOf } from '../lib/progress';
@@ -49,10 +50,11 @@ export function PurchaseGeneratingPage() {
           <span className="grid size-16 place-items-center rounded-full bg-warning/15 text-warning">
             <CircleAlert className="size-8" aria-hidden="true" />
           </span>
-          <h1 className="mt-6 text-3xl font-bold tracking-tight">Some Ads Could Not Be Generated</h1>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight">
+            {count > 0 ? 'Some Ads Could Not Be Generated' : 'Your Ads Are Taking Longer'}
+          </h1>
           <p className="mt-3 text-base-content/70">
-            {count} of {expected} ads are ready; the rest are being retried by our team — we will e-mail you when they
-            are done. This page also updates by itself.
+            {partialReady(count, expected).line} This page also updates by itself.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {count > 0 && (

@@ -7,6 +7,7 @@ import { sessionMiddleware } from './auth/middleware.js';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './lib/error-handler.js';
 import { jsonBody } from './lib/json-body.js';
+import { httpMetrics } from './lib/http-metrics.js';
 import { requestLogIds } from './lib/log-context.js';
 import { permissionsPolicy } from './lib/permissions-policy.js';
 import { rejectNul } from './lib/reject-nul.js';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   // Whose address per-address limits count: the client's, as the proxies in TRUST_PROXY report it.
   app.set('trust proxy', deps.config.TRUST_PROXY);
+  if (deps.metrics) app.use(httpMetrics(deps.metrics));
 
   app.use(
     pinoHttp({

@@ -5,8 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { getConfig } from '../config/config.js';
+import { loadConfigOrExit } from '../config/config.js';
 import { createTemporalHandle } from '../integrations/temporal/client.js';
+import { configuredTemporal } from '../integrations/temporal/connection-settings.js';
+import { createMetrics } from '../integrations/metrics/metrics.js';
+import { startMetricsServer } from '../integrations/metrics/metrics-server.js';
+import { temporalClientInterceptors } from '../integrations/metrics/temporal-client-metrics.js';
+import { registerQueueGauges } from './metrics-gauges.js';
 import { PROJECT_ROOT } from '../config/project-root.js';
 import { createStorage } from '../integrations/storage/index.js';
 import { openConfiguredDatabase } from './open-database.js';
@@ -18,7 +23,7 @@ import { configSecrets, installConsoleRedaction, registerSecrets } from '../conf
 import { exitOnCrash, runningBuilt } from '../config/process.js';
 import { createLogger } from '../config/logger.js';
 
-const config = getConfig();
+const config = loadConfigOrExit('api');
 registerSecrets(configSecrets(config));
 installConsoleRedaction();
 const logger = createLogger(config.LOG_LEVEL);
@@ -37,10 +42,13 @@ if (!config.DATABASE_URL)
     'DATABASE_URL is unset: PGlite allows one process, so run the worker in this process via `npm start` instead',
   );
 const database = await openConfiguredDatabase(config);
+// Metrics only when METRICS_PORT asks for their endpoint (docs/operators.md, "Metrics").
+const metrics = config.METRICS_PORT === undefined ? undefined : createMetrics();
 const temporal = createTemporalHandle({
-  address: config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
+  address: configuredTemporal(config),
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
+  interceptors: metrics ? temporalClientInterceptors(metrics) : undefined,
 });
 const storage = createStorage(config);
 const app = createApp({
@@ -51,7 +59,18 @@ const app = createApp({
   payments: await createPaymentProvider(config),
   storage,
   webDistDir,
+  metrics,
 });
+let metricsEndpoint: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+if (metrics && config.METRICS_PORT !== undefined) {
+  registerQueueGauges(metrics, { db: database.db, temporal });
+  metricsEndpoint = await startMetricsServer({
+    registry: metrics.registry,
+    host: config.METRICS_HOST,
+    port: config.METRICS_PORT,
+  });
+  logger.info(`metrics on ${metricsEndpoint.url}`);
+}
 const server = listen(app, config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
 
 let stopping = false;
@@ -63,6 +82,7 @@ async function stop(signal: string) {
     `${signal}: no new connections; finishing requests in flight (at most ${config.SHUTDOWN_GRACE_SECONDS} s)`,
   );
   const how = await closeGracefully(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
+  await metricsEndpoint?.close();
   await temporal.close().catch(() => {});
   await database.close().catch((err: unknown) => logger.warn({ err }, 'closing the database pool failed'));
   logger.info(

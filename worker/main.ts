@@ -9,17 +9,22 @@ import path from 'node:path';
 import { configSecrets, installConsoleRedaction, registerSecrets } from '../config/log-redaction.js';
 import { createLogger } from '../config/logger.js';
 import { exitOnCrash, runningBuilt } from '../config/process.js';
-import { getConfig } from '../config/config.js';
+import { loadConfigOrExit } from '../config/config.js';
 import { dataPaths } from '../config/data-paths.js';
 import { openDatabase } from '../db/client.js';
 import { buildActivities } from './services.js';
 import { ensureSearchAttributes } from '../integrations/temporal/register-search-attributes.js';
 import { createWorker } from './create-worker.js';
+import { activityMetrics } from './activity-metrics.js';
+import { configuredTemporal } from '../integrations/temporal/connection-settings.js';
+import { createMetrics } from '../integrations/metrics/metrics.js';
+import { freeLoopbackPort } from '../integrations/metrics/free-port.js';
+import { startMetricsServer } from '../integrations/metrics/metrics-server.js';
 
 /** Touched every few seconds while the worker polls: docker-compose's healthcheck reads its age. */
 export const WORKER_ALIVE_FILE = path.join(os.tmpdir(), 'adforge-worker.alive');
 
-const config = getConfig();
+const config = loadConfigOrExit('worker');
 registerSecrets(configSecrets(config));
 installConsoleRedaction();
 const logger = createLogger(config.LOG_LEVEL);
@@ -30,8 +35,13 @@ const database = await openDatabase({
   dataDir: dataPaths(config).pglite,
   migrate: config.MIGRATE_ON_START,
 });
+// Metrics only when METRICS_PORT asks for their endpoint; the Temporal core's are forwarded through it.
+const metrics = config.METRICS_PORT === undefined ? undefined : createMetrics();
+const sdkMetricsPort = metrics ? await freeLoopbackPort() : undefined;
 const { worker, connection } = await createWorker({
-  address: config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
+  address: configuredTemporal(config),
+  sdkMetricsAddress: sdkMetricsPort ? `127.0.0.1:${sdkMetricsPort}` : undefined,
+  activityInterceptors: metrics ? [activityMetrics(metrics)] : [],
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
   activities: buildActivities({ config, db: database.db, log: (line) => logger.info(line), logger }),
@@ -47,6 +57,17 @@ try {
   logger.fatal({ err }, (err as Error).message);
   process.exit(1);
 }
+
+const metricsEndpoint =
+  metrics && config.METRICS_PORT !== undefined
+    ? await startMetricsServer({
+        registry: metrics.registry,
+        host: config.METRICS_HOST,
+        port: config.METRICS_PORT,
+        forward: [`http://127.0.0.1:${sdkMetricsPort}/metrics`],
+      })
+    : undefined;
+if (metricsEndpoint) logger.info(`metrics on ${metricsEndpoint.url}`);
 
 const alive = setInterval(() => fs.promises.writeFile(WORKER_ALIVE_FILE, String(Date.now())).catch(() => {}), 5_000);
 alive.unref();
@@ -72,6 +93,7 @@ try {
 }
 clearInterval(alive);
 await fs.promises.rm(WORKER_ALIVE_FILE, { force: true });
+await metricsEndpoint?.close();
 await connection.close().catch(() => {});
 await database.close().catch(() => {});
 logger.info('worker stopped');

@@ -102,7 +102,8 @@ function toPaymentEvent(event: { id: string; type: string; data: { object: Recor
     ...base,
     paymentIntentId: intent.id,
     purchaseId: intent.metadata?.purchaseId || undefined,
-    amount: event.type === 'payment_intent.succeeded' ? (intent.amount_received || intent.amount) ?? undefined : undefined,
+    amount:
+      event.type === 'payment_intent.succeeded' ? ((intent.amount_received || intent.amount) ?? undefined) : undefined,
     error: intent.last_payment_error?.message ?? undefined,
   };
 }

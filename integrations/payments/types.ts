@@ -65,7 +65,12 @@ export interface PaymentProvider {
    * Gives a payment back in full. Idempotent by `idempotencyKey`: asking again returns the same
    * refund, never a second one (test mode keeps no money and answers at once).
    */
-  refund(request: { paymentIntentId?: string; purchaseId: string; amount: number; idempotencyKey: string }): Promise<RefundResult>;
+  refund(request: {
+    paymentIntentId?: string;
+    purchaseId: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<RefundResult>;
   /** Verifies and decodes a webhook delivery; throws WebhookSignatureError or WebhookPayloadError. Absent in test mode. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

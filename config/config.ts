@@ -106,7 +106,9 @@ export function loadConfigOrExit(role: ProcessRole): Config {
     return getConfig(role);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`AdForge cannot start (${role === 'single' ? 'npm start' : role}): ${err.message}\n`);
+    process.stderr.write(
+      `AdForge cannot start (${role === 'single' ? 'npm start' : role === 'tool' ? 'script' : role}): ${err.message}\n`,
+    );
     process.exit(1);
   }
 }

@@ -53,7 +53,7 @@ export function StyleCard({
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
         <p className="line-clamp-1 text-sm font-semibold">{style.name}</p>
-        <p className="line-clamp-2 text-xs text-base-content/60">{style.description}</p>
+        <p className="line-clamp-2 text-xs text-base-content/70">{style.description}</p>
       </div>
       <span
         aria-hidden

@@ -22,8 +22,8 @@ export function LockedAdCard({ imageUrl, onClick }: { imageUrl?: string; onClick
         <span className="text-sm font-semibold">Unlock more ads</span>
       </div>
       <div className="flex items-center justify-between gap-2 p-3" aria-hidden>
-        <span className="line-clamp-1 text-sm font-medium text-base-content/60">Locked</span>
-        <Lock className="size-3.5 text-base-content/50" />
+        <span className="line-clamp-1 text-sm font-medium text-base-content/70">Locked</span>
+        <Lock className="size-3.5 text-base-content/70" />
       </div>
     </button>
   );

@@ -156,11 +156,11 @@ describe('docker-compose.yml', () => {
   });
 
   it('terminates TLS in Caddy for DOMAIN, compresses, and forwards to the API', () => {
-    const caddyfile = fs.readFileSync(path.join(root, 'deploy', 'Caddyfile'), 'utf8');
+    const caddyfile = fs.readFileSync(path.join(root, 'Caddyfile'), 'utf8');
     expect(caddyfile).toMatch(/^\{\$DOMAIN\} \{$/m);
     expect(caddyfile).toMatch(/^\s+encode zstd gzip$/m);
     expect(caddyfile).toMatch(/^\s+reverse_proxy api:3000/m);
-    expect(service('caddy')).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect(service('caddy')).toContain('./Caddyfile:/etc/caddy/Caddyfile:ro');
     expect(service('caddy')).toMatch(/api: \{ condition: service_healthy \}/);
   });
 

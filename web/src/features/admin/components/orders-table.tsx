@@ -101,7 +101,7 @@ export function OrdersTable({
                     )}
                     {failed && (
                       <div
-                        className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-warning"
+                        className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-error"
                         title={failed.detail}
                         data-testid="generation-errors"
                       >

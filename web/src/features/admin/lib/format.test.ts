@@ -24,3 +24,14 @@ describe('admin formats', () => {
     expect(statusLabel('refunded')).toBe('Refunded');
   });
 });
+
+describe('failedAdsLabel', () => {
+  it('warns about ads that failed for good, with their reasons as the detail', () => {
+    expect(failedAdsLabel([])).toBeNull();
+    expect(failedAdsLabel([{ message: 'Style 4 ("Bold"): no answer within 150 s' }])).toEqual({
+      text: '1 ad failed',
+      detail: 'Style 4 ("Bold"): no answer within 150 s',
+    });
+    expect(failedAdsLabel([{ message: 'a' }, { message: 'b' }])).toEqual({ text: '2 ads failed', detail: 'a\nb' });
+  });
+});

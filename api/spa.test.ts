@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,26 +21,24 @@ describe('the SPA, precompressed (decision 061)', () => {
     expect(precompressDir(dist).files).toBe(1);
     const app = express();
     mountSpa(app, dist);
-    const server = await new Promise<import('node:http').Server>((resolve) => {
+    const server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
-    base = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();
   });
   afterAll(() => close?.());
 
   const get = (encoding: string) =>
-    new Promise<{ headers: import('node:http').IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       // node:http, not fetch: fetch would decode the body and hide what was sent.
-      import('node:http').then((http) =>
-        http
-          .get(`${base}/assets/index-abc.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          })
-          .on('error', reject),
-      );
+      http
+        .get(`${base}/assets/index-abc.js`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
     });
 
   it('sends the brotli copy, then gzip, then the file itself, by what the browser accepts', async () => {

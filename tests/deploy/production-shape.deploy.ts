@@ -19,6 +19,12 @@ import { buildOnce } from './build-once.js';
 import { startS3, startSmtp } from './deploy-services.js';
 
 const postgresUrl = inject('postgresUrl');
+/**
+ * The folder the processes run from: this checkout, or — DEPLOY_APP_ROOT — the image's file set
+ * reproduced elsewhere (docs/decisions/065: production node_modules pruned by
+ * scripts/image/prune-runtime.sh, dist, migrations, assets), to prove the lean image runs.
+ */
+const APP_ROOT = process.env.DEPLOY_APP_ROOT ?? PROJECT_ROOT;
 const WEBHOOK_SECRET = 'whsec_deploy';
 
 type Proc = { name: string; child: ChildProcess; output: () => string; exit: Promise<number | null> };
@@ -31,7 +37,7 @@ type Proc = { name: string; child: ChildProcess; output: () => string; exit: Pro
  */
 function startScript(script: 'api' | 'worker', env: Record<string, string>, cwd: string): Proc {
   const command = npmStartCommand(script);
-  const args = command.nodeArgs.map((a) => (a.startsWith('-') ? a : path.join(PROJECT_ROOT, a)));
+  const args = command.nodeArgs.map((a) => (a.startsWith('-') ? a : path.join(APP_ROOT, a)));
   const child = spawn(process.execPath, args, {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...command.env, ...env },
@@ -141,6 +147,8 @@ describe.skipIf(!postgresUrl || !hasStripeMock())('production shape: separate ap
     const codes = await Promise.all(refused.map((p) => p.exit));
     figures.refusalMs = Date.now() - started;
     expect(codes).toEqual([1, 1]);
+    // Before anything heavy loads (api/server.ts, worker/main.ts): well under the seconds a real start takes.
+    expect(figures.refusalMs).toBeLessThan(5_000);
     for (const p of refused) {
       const output = p.output();
       for (const name of [
@@ -219,7 +227,7 @@ describe.skipIf(!postgresUrl || !hasStripeMock())('production shape: separate ap
     const migrations = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`;
     await sql.end();
     expect(migrations[0].n).toBe(
-      fs.readdirSync(path.join(PROJECT_ROOT, 'db', 'migrations')).filter((f) => f.endsWith('.sql')).length,
+      fs.readdirSync(path.join(APP_ROOT, 'db', 'migrations')).filter((f) => f.endsWith('.sql')).length,
     );
   });
 

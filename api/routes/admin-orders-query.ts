@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Request } from 'express';
 import * as v from 'valibot';
 import { AdminOrdersQuerySchema, type OrderStatus } from '../../contract/admin.js';
+import type { Db } from '../../db/client.js';
 import { badRequest } from '../lib/http-error.js';
 import type { OrderFilter } from './admin-orders.js';
 
@@ -35,4 +37,18 @@ export function parseOrdersQuery(req: Request): { filter: OrderFilter; page: num
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+let zones: Promise<Set<string>> | undefined;
+
+/**
+ * The time zone must be one PostgreSQL knows as well (its list and ICU's differ at the edges): a
+ * zone only Node knows would fail the query after the CSV's first line was sent. Read once.
+ */
+export async function assertKnownTimeZone(db: Db, timeZone: string | undefined): Promise<void> {
+  if (!timeZone || timeZone === 'UTC') return;
+  zones ??= db
+    .execute(sql`select name from pg_timezone_names`)
+    .then((rows) => new Set((rows as unknown as Array<{ name: string }>).map((r) => r.name)));
+  if (!(await zones).has(timeZone)) throw badRequest('tz must be a time zone such as Europe/Berlin');
 }

@@ -13,7 +13,7 @@ import { notFound, unauthorized } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
 import type { LoginThrottle } from '../rate-limits/login-throttle.js';
 import { countNeedingAttention, countOrders, dailyTotals, getOrder, listOrders, temporalUi } from './admin-orders.js';
-import { parseOrdersQuery } from './admin-orders-query.js';
+import { assertKnownTimeZone, parseOrdersQuery } from './admin-orders-query.js';
 import { CSV_COLUMNS, csvCells } from './admin-orders-csv.js';
 import { csvRow } from '../lib/csv.js';
 import { INVALID_CREDENTIALS } from './auth.js';
@@ -61,6 +61,7 @@ export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle
   // many there are, so nothing stops silently (decision 063).
   router.get('/admin/orders', requireAdmin, async (req, res) => {
     const { filter, page, pageSize } = parseOrdersQuery(req);
+    await assertKnownTimeZone(db, filter.timeZone);
     const [orders, total] = await Promise.all([
       listOrders(db, filter, ui, { limit: pageSize, offset: (page - 1) * pageSize }),
       countOrders(db, filter),
@@ -77,6 +78,7 @@ export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle
 
   router.get('/admin/orders/summary', requireAdmin, async (req, res) => {
     const { filter } = parseOrdersQuery(req);
+    await assertKnownTimeZone(db, filter.timeZone);
     const [total, daily] = await Promise.all([countOrders(db, filter), dailyTotals(db, filter, CHART_DAYS)]);
     res.json({ total, timeZone: filter.timeZone ?? 'UTC', daily });
   });
@@ -84,6 +86,9 @@ export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle
   // Every order the filter matches, however many, as CSV (read a page at a time).
   router.get('/admin/orders/export', requireAdmin, async (req, res) => {
     const { filter } = parseOrdersQuery(req);
+    await assertKnownTimeZone(db, filter.timeZone);
+    // The first page before the first byte: a failing query is still an error answer, not a cut-off file.
+    let orders = await listOrders(db, filter, ui, { limit: EXPORT_BATCH, offset: 0 });
     const stamp = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="orders-${stamp}.csv"`);
@@ -91,11 +96,12 @@ export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle
     let rows = 0;
     // A byte-order mark, so spreadsheet programs read the names' accents as UTF-8.
     res.write(`\uFEFF${csvRow(CSV_COLUMNS)}`);
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const orders = await listOrders(db, filter, ui, { limit: EXPORT_BATCH, offset });
+    for (let offset = 0; ;) {
       for (const order of orders) res.write(csvRow(csvCells(order)));
       rows += orders.length;
       if (orders.length < EXPORT_BATCH) break;
+      offset += EXPORT_BATCH;
+      orders = await listOrders(db, filter, ui, { limit: EXPORT_BATCH, offset });
     }
     req.log?.info({ admin: res.locals.user?.username, rows }, 'admin exported orders');
     res.end();

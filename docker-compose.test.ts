@@ -19,6 +19,7 @@ const hasDockerCompose = (() => {
 
 /** What compose needs from .env (docker compose reads it beside the file) to start at all. */
 const REQUIRED = {
+  DOMAIN: 'shop.example.com',
   ADMIN_PASSWORD: 'a-real-admin-secret',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
@@ -27,7 +28,7 @@ const REQUIRED = {
   S3_ACCESS_KEY_ID: 'adforge-key',
   S3_SECRET_ACCESS_KEY: 'a-storage-secret',
 };
-const ONE_SHOT = ['migrate', 'temporal-setup', 'minio-setup'];
+const ONE_SHOT = ['migrate', 'temporal-schema', 'temporal-setup', 'minio-setup'];
 
 /** The YAML of one service: its indented block under `services:`. */
 function service(name: string): string {
@@ -65,8 +66,11 @@ describe('docker-compose.yml', () => {
 
   it('runs every service the design names, with the app configured through the same variables', () => {
     for (const name of [
+      'caddy',
       'postgres',
+      'temporal-schema',
       'temporal',
+      'temporal-setup',
       'temporal-ui',
       'minio',
       'minio-setup',
@@ -76,17 +80,18 @@ describe('docker-compose.yml', () => {
       'worker',
     ])
       expect(services).toContain(name);
+    const appEnv = text.slice(text.indexOf('x-app-env:'), text.indexOf('\nservices:'));
     const env = Object.fromEntries(
-      [...text.matchAll(/^ {2}([A-Z0-9_]+): (.+)$/gm)].map((m) => [m[1], m[2].replace(/^"|"$/g, '')]),
+      [...appEnv.matchAll(/^ {2}([A-Z0-9_]+): (.+)$/gm)].map((m) => [m[1], m[2].replace(/^"|"$/g, '')]),
     );
-    // ${VAR:-default} takes its default; ${VAR:?message} is required from .env.
-    const resolved = Object.fromEntries(
-      Object.entries(env).map(([k, value]) => [
-        k,
-        value.replace(/\$\{[A-Z0-9_]+:-(.*?)\}/, '$1').replace(/\$\{[A-Z0-9_]+:\?.*?\}/, ''),
-      ]),
-    );
-    const config = parseConfig({ ...resolved, ...REQUIRED });
+    // ${VAR:-default} takes .env's value or its default; ${VAR:?message} is required from .env.
+    const resolve = (value: string, dotEnv: Record<string, string>) =>
+      value
+        .replace(/\$\{([A-Z0-9_]+):-(.*?)\}/g, (_, name: string, fallback: string) => dotEnv[name] || fallback)
+        .replace(/\$\{([A-Z0-9_]+):\?.*?\}/g, (_, name: string) => dotEnv[name] ?? '');
+    const resolved = (dotEnv: Record<string, string>) =>
+      Object.fromEntries(Object.entries(env).map(([k, value]) => [k, resolve(value, dotEnv)]));
+    const config = parseConfig(resolved(REQUIRED), 'api');
     expect(config.providers).toEqual({
       database: 'postgres',
       temporal: 'cluster',
@@ -95,28 +100,80 @@ describe('docker-compose.yml', () => {
       mail: 'smtp',
       payments: 'stripe',
     });
-    expect(config.MIGRATE_ON_START).toBe(false); // the migrate job runs first
-    expect(() => parseConfig({ ...resolved, ...REQUIRED, ADMIN_PASSWORD: '' })).toThrow(/ADMIN_PASSWORD/);
+    expect(config).toMatchObject({
+      PUBLIC_BASE_URL: 'https://shop.example.com',
+      DATABASE_URL: 'postgres://adforge:a-database-secret@postgres:5432/adforge',
+      TEMPORAL_ADDRESS: 'temporal:7233',
+      S3_ENDPOINT: 'http://minio:9000',
+      SMTP_URL: 'smtp://mailpit:1025',
+      TRUST_PROXY: 1,
+      MIGRATE_ON_START: false, // the migrate job runs first
+    });
+    // Real services are one line each in .env, never an edit of this file.
+    const managed = parseConfig(
+      resolved({
+        ...REQUIRED,
+        POSTGRES_HOST: 'db.internal',
+        TEMPORAL_ADDRESS: 'shop.a1b2c.tmprl.cloud:7233',
+        TEMPORAL_API_KEY: 'tmprl-key',
+        S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+        S3_BUCKET: 'shop-ads',
+        SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+      }),
+      'worker',
+    );
+    expect(managed).toMatchObject({
+      DATABASE_URL: 'postgres://adforge:a-database-secret@db.internal:5432/adforge',
+      TEMPORAL_ADDRESS: 'shop.a1b2c.tmprl.cloud:7233',
+      temporalTls: true,
+      S3_BUCKET: 'shop-ads',
+      SMTP_URL: 'smtps://user:pw@smtp.example.com:465',
+    });
+    expect(() => parseConfig(resolved({ ...REQUIRED, ADMIN_PASSWORD: '' }))).toThrow(/ADMIN_PASSWORD/);
   });
 
   it('ships no fixed credential: every password and key comes from .env', () => {
     for (const line of text
       .split('\n')
       .filter((l) => /(PASSWORD|PWD|SECRET|_KEY|ROOT_USER)\w*:/.test(l) && !l.trim().startsWith('#'))) {
-      expect(line, line).toMatch(/\$\{[A-Z0-9_]+:\?/);
+      // Required from .env, or optional with an empty default (a TLS key path, Temporal Cloud's API key).
+      expect(line, line).toMatch(/\$\{[A-Z0-9_]+:(\?|-\})/);
     }
-    expect(text).toMatch(/DATABASE_URL: postgres:\/\/adforge:\$\{POSTGRES_PASSWORD:\?/);
+    expect(text).toMatch(/DATABASE_URL: postgres:\/\/\$\{POSTGRES_USER:-adforge\}:\$\{POSTGRES_PASSWORD:\?/);
   });
 
-  it('publishes only the app beyond this machine', () => {
+  it('publishes only Caddy (HTTP and HTTPS) beyond this machine', () => {
     for (const name of services) {
       const ports = /^ {4}ports: \[(.*)\]$/m.exec(service(name))?.[1];
       if (!ports) continue;
       for (const port of ports.split(',').map((p) => p.trim().replace(/"/g, ''))) {
-        if (name === 'api') expect(port).toBe('3000:3000');
+        if (name === 'caddy') expect(['80:80', '443:443', '443:443/udp']).toContain(port);
         else expect(port, `${name} ${port}`).toMatch(/^127\.0\.0\.1:/);
       }
     }
+    // The metrics port is for the network's Prometheus only.
+    expect(service('api')).toMatch(/^ {4}expose: \["9464"\]$/m);
+  });
+
+  it('terminates TLS in Caddy for DOMAIN, compresses, and forwards to the API', () => {
+    const caddyfile = fs.readFileSync(path.join(root, 'Caddyfile'), 'utf8');
+    expect(caddyfile).toMatch(/^\{\$DOMAIN\} \{$/m);
+    expect(caddyfile).toMatch(/^\s+encode zstd gzip$/m);
+    expect(caddyfile).toMatch(/^\s+reverse_proxy api:3000/m);
+    expect(service('caddy')).toContain('./Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect(service('caddy')).toMatch(/api: \{ condition: service_healthy \}/);
+  });
+
+  it('sets Temporal up with the server image and its SQL tool, not the deprecated auto-setup', () => {
+    const uncommented = text
+      .split('\n')
+      .filter((l) => !l.trim().startsWith('#'))
+      .join('\n');
+    expect(uncommented).not.toContain('auto-setup');
+    expect(service('temporal')).toMatch(/^ {4}image: temporalio\/server:\d+\.\d+\.\d+$/m);
+    expect(service('temporal-schema')).toMatch(/image: temporalio\/admin-tools:/);
+    expect(service('temporal-schema')).toMatch(/temporal-sql-tool --db "\$\$db" update-schema/);
+    expect(service('temporal')).toMatch(/temporal-schema: \{ condition: service_completed_successfully \}/);
   });
 
   it('gives every long-running service a healthcheck and a restart policy, and starts the app only on healthy or finished dependencies', () => {
@@ -133,7 +190,7 @@ describe('docker-compose.yml', () => {
     const deps = service('api');
     for (const dep of ['postgres', 'temporal', 'mailpit'])
       expect(deps).toMatch(new RegExp(`${dep}: \\{ condition: service_healthy \\}`));
-    for (const dep of ONE_SHOT)
+    for (const dep of ['migrate', 'temporal-setup', 'minio-setup'])
       expect(deps).toMatch(new RegExp(`${dep}: \\{ condition: service_completed_successfully \\}`));
     expect(service('worker')).toMatch(/depends_on: \*app-depends-on/);
   });
@@ -144,18 +201,22 @@ describe('docker-compose.yml', () => {
     for (const image of [...text.matchAll(/^ {4}image: (\S+)$/gm)].map((m) => m[1])) {
       if (image === 'adforge-app:local') continue;
       expect(image, image).not.toMatch(/:latest$/);
-      expect(image, image).toMatch(/:(v?\d+\.\d+(\.\d+)?|RELEASE\.[\dT-]+Z)(-[a-z]+)?$/);
+      expect(image, image).toMatch(/:(v?\d+\.\d+(\.\d+)?|RELEASE\.[\dT-]+Z)(-[a-z][\w.-]*)?$/);
     }
   });
 
-  it('builds one image, once, for api and worker: Node 22 LTS, no dev dependencies, not root', () => {
+  it('builds one lean image, once, for api and worker: Node 22 LTS, no dev dependencies, this platform only, not root', () => {
     expect(text.match(/^ {4}build: /gm)).toHaveLength(1);
     for (const name of ['migrate', 'api', 'worker']) expect(service(name)).toMatch(/^ {4}image: adforge-app:local$/m);
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:22\.\d+\.\d+-bookworm-slim$/m);
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
+    expect(dockerfile).toMatch(/sh scripts\/image\/prune-runtime\.sh/);
     const finalStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(finalStage).toMatch(/^USER node$/m);
     expect(finalStage).not.toMatch(/^RUN .*npm (run )?build/m);
+    // Only what runs: never the whole build folder (sources, tests, docs).
+    expect(finalStage).not.toMatch(/COPY --from=build \/app \/app/);
+    expect(finalStage).toMatch(/^HEALTHCHECK .*\n?.*\/api\/live/m);
     expect(finalStage).toMatch(/CMD \["node", .*"dist\/server\/api\.js"\]/);
   });
 });

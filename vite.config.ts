@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { recordBuildInputs } from './scripts/build-inputs.js';
+import { precompressDir } from './scripts/precompress.js';
 
 /** Records the module graph a build read, so npm start rebuilds the SPA only when one of them changed. */
 function recordInputs(): Plugin {
@@ -14,7 +15,10 @@ function recordInputs(): Plugin {
       ids = [...this.getModuleIds()];
     },
     closeBundle() {
-      recordBuildInputs('web', [...ids, 'vite.config.ts', 'scripts/build-inputs.ts']);
+      // Compressed copies for the API to serve as they are (decision 061).
+      const { files, raw, br } = precompressDir(path.resolve(import.meta.dirname, 'dist', 'web'));
+      console.log(`precompressed ${files} files: ${(raw / 1024).toFixed(0)} KiB -> ${(br / 1024).toFixed(0)} KiB (br)`);
+      recordBuildInputs('web', [...ids, 'vite.config.ts', 'scripts/build-inputs.ts', 'scripts/precompress.ts']);
     },
   };
 }

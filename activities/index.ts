@@ -6,6 +6,7 @@ import { createEditPreviewActivities } from './edit-preview.js';
 import type { ActivityDeps } from './deps.js';
 import { createGenerationActivities } from './generation.js';
 import { createNotifyActivities } from './notify.js';
+import { createRefundActivities } from './refund.js';
 
 export type { ActivityDeps } from './deps.js';
 
@@ -18,6 +19,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createAttentionActivities(deps),
     ...createCutoutPreviewActivities(deps),
     ...createDemoActivities(deps),
+    ...createRefundActivities(deps),
   };
 }
 

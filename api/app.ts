@@ -7,6 +7,8 @@ import { sessionMiddleware } from './auth/middleware.js';
 import type { AppDeps } from './deps.js';
 import { errorHandler, notFoundApi } from './lib/error-handler.js';
 import { jsonBody } from './lib/json-body.js';
+import { httpMetrics } from './lib/http-metrics.js';
+import { originCheck } from './lib/origin-check.js';
 import { requestLogIds } from './lib/log-context.js';
 import { permissionsPolicy } from './lib/permissions-policy.js';
 import { rejectNul } from './lib/reject-nul.js';
@@ -15,6 +17,7 @@ import { createPolicyLimiters, routeLimits } from './rate-limits/policies.js';
 import { LimiterStore } from './rate-limits/store.js';
 import { adminRouter } from './routes/admin.js';
 import { adminActionsRouter } from './routes/admin-actions.js';
+import { adminRefundsRouter } from './routes/admin-refunds.js';
 import { authRouter } from './routes/auth.js';
 import { devOrdersRouter } from './routes/dev-orders.js';
 import { paymentsRouter } from './routes/payments.js';
@@ -53,6 +56,7 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   // Whose address per-address limits count: the client's, as the proxies in TRUST_PROXY report it.
   app.set('trust proxy', deps.config.TRUST_PROXY);
+  if (deps.metrics) app.use(httpMetrics(deps.metrics));
 
   app.use(
     pinoHttp({
@@ -94,6 +98,9 @@ export function createApp(deps: AppDeps) {
   );
   app.use(permissionsPolicy);
 
+  // Only the app's own pages change state (browsers always send Origin with a POST).
+  app.use('/api', originCheck(deps.config));
+
   // Per-address request limits, shared by every API process through the database; before any
   // body is read, so a refused flood costs no parsing.
   const limiterStore = new LimiterStore(deps.database.db);
@@ -115,6 +122,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', authRouter(deps, loginThrottle));
   app.use('/api', adminRouter(deps, loginThrottle));
   app.use('/api', adminActionsRouter(deps));
+  app.use('/api', adminRefundsRouter(deps));
   app.use('/api', paymentsRouter(deps));
   app.use('/api', testPaymentsRouter(deps));
   app.use('/api', stripeWebhookRouter(deps));

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.js';
+import type { Metrics } from '../integrations/metrics/metrics.js';
 import type { Database } from '../db/client.js';
 import type { PaymentProvider } from '../integrations/payments/types.js';
 import type { Storage } from '../integrations/storage/types.js';
@@ -17,4 +18,6 @@ export type AppDeps = {
   storage: Storage;
   /** Folder of the built SPA; when absent the API serves only /api. */
   webDistDir?: string;
+  /** The process's Prometheus metrics, when METRICS_PORT enables them (request latency is observed here). */
+  metrics?: Metrics;
 };

@@ -1,75 +1,9 @@
 /**
- * The API alone (`npm run api`, docker-compose's `api` service): needs DATABASE_URL (PGlite
- * belongs to one process) and TEMPORAL_ADDRESS or a dev server. Built by `npm run build` and run
- * from dist/server/api.js; it serves the SPA from dist/web, which the same build made.
+ * The API alone (`npm run api`, docker-compose's `api` service), built to dist/server/api.js. The
+ * configuration is checked before anything heavy loads, so a production start without its
+ * services exits at once naming every missing variable (decision 060); then api/serve-api.ts runs.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { getConfig } from '../config/config.js';
-import { createTemporalHandle } from '../integrations/temporal/client.js';
-import { PROJECT_ROOT } from '../config/project-root.js';
-import { createStorage } from '../integrations/storage/index.js';
-import { openConfiguredDatabase } from './open-database.js';
-import { createPaymentProvider } from '../integrations/payments/index.js';
-import { createApp } from './app.js';
-import { closeGracefully } from './graceful-close.js';
-import { listen } from './listen.js';
-import { configSecrets, installConsoleRedaction, registerSecrets } from '../config/log-redaction.js';
-import { exitOnCrash, runningBuilt } from '../config/process.js';
-import { createLogger } from '../config/logger.js';
+import { loadConfigOrExit } from '../config/config.js';
 
-const config = getConfig();
-registerSecrets(configSecrets(config));
-installConsoleRedaction();
-const logger = createLogger(config.LOG_LEVEL);
-exitOnCrash(logger);
-
-const webDistDir = path.join(PROJECT_ROOT, 'dist', 'web');
-if (runningBuilt(import.meta.url) && !fs.existsSync(path.join(webDistDir, 'index.html'))) {
-  // The SPA and the ready e-mail's results link would answer 404: refuse instead of half-working.
-  logger.fatal(
-    `${path.relative(PROJECT_ROOT, webDistDir)}/index.html is missing: run \`npm run build\` before \`npm run api\``,
-  );
-  process.exit(1);
-}
-if (!config.DATABASE_URL)
-  logger.warn(
-    'DATABASE_URL is unset: PGlite allows one process, so run the worker in this process via `npm start` instead',
-  );
-const database = await openConfiguredDatabase(config);
-const temporal = createTemporalHandle({
-  address: config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`,
-  namespace: config.TEMPORAL_NAMESPACE,
-  taskQueue: config.TEMPORAL_TASK_QUEUE,
-});
-const storage = createStorage(config);
-const app = createApp({
-  config,
-  database,
-  temporal,
-  logger,
-  payments: await createPaymentProvider(config),
-  storage,
-  webDistDir,
-});
-const server = listen(app, config.PORT, config.HOST, () => logger.info(`API on http://${config.HOST}:${config.PORT}`));
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  const started = Date.now();
-  logger.info(
-    `${signal}: no new connections; finishing requests in flight (at most ${config.SHUTDOWN_GRACE_SECONDS} s)`,
-  );
-  const how = await closeGracefully(server, config.SHUTDOWN_GRACE_SECONDS * 1000);
-  await temporal.close().catch(() => {});
-  await database.close().catch((err: unknown) => logger.warn({ err }, 'closing the database pool failed'));
-  logger.info(
-    `API stopped (${how === 'drained' ? 'all requests finished' : 'requests still running were cut off'}) in ${Date.now() - started} ms`,
-  );
-  logger.flush();
-  process.exit(how === 'drained' ? 0 : 1);
-}
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
+loadConfigOrExit('api');
+await import('./serve-api.js');

@@ -16,7 +16,15 @@ function readExample(): Record<string, string> {
 }
 
 /** Read by docker-compose.yml only (the app never sees them under these names). */
-const COMPOSE_ONLY = ['POSTGRES_PASSWORD'];
+const COMPOSE_ONLY = [
+  'POSTGRES_PASSWORD',
+  'POSTGRES_HOST',
+  'POSTGRES_PORT',
+  'POSTGRES_USER',
+  'POSTGRES_DB',
+  'DOMAIN',
+  'ACME_EMAIL',
+];
 
 describe('.env.example', () => {
   it('documents every configuration variable', () => {

@@ -52,6 +52,20 @@ export const EnvSchema = v.object({
   TEMPORAL_CLI_PATH: optionalString,
   /** The Temporal Web UI operators open from the admin's order rows; unset = the embedded dev server's UI (TEMPORAL_UI_PORT). */
   TEMPORAL_UI_URL: url,
+  /**
+   * TLS to the Temporal frontend (docs/operators.md, "Temporal over TLS"): on when true, when a client
+   * certificate or CA is given, or with an API key. The names are the Temporal CLI's own, so
+   * `npm run temporal` reads the same settings.
+   */
+  TEMPORAL_TLS: bool('false'),
+  /** PEM files: the client certificate and key (mTLS, self-hosted or Temporal Cloud), a private CA. */
+  TEMPORAL_TLS_CERT: optionalString,
+  TEMPORAL_TLS_KEY: optionalString,
+  TEMPORAL_TLS_CA: optionalString,
+  /** The name the server's certificate is checked against, when it differs from the address's host. */
+  TEMPORAL_TLS_SERVER_NAME: optionalString,
+  /** Temporal Cloud API-key authentication (sent as a bearer token; implies TLS). */
+  TEMPORAL_API_KEY: optionalString,
   /** Ads one worker renders at once (its activity slots); lower it on machines with little memory. */
   WORKER_CONCURRENCY: v.pipe(positiveInt('20'), v.minValue(1, 'must be at least 1')),
   /** Seconds one ad may take in the engine before the attempt fails and is retried (config/generation-policy.ts). */
@@ -114,6 +128,20 @@ export const EnvSchema = v.object({
     v.number('must be a number'),
     v.minValue(0, 'must be 0 or more'),
   ),
+  /**
+   * Production on one machine, explicitly: the embedded database, the embedded Temporal server and
+   * files on the local disk are allowed with NODE_ENV=production (docs/operators.md). Off, production
+   * refuses to start without DATABASE_URL, TEMPORAL_ADDRESS and S3_BUCKET.
+   */
+  SINGLE_MACHINE: bool('false'),
+  /** The Prometheus endpoint's port (docs/operators.md, "Metrics"); empty = no endpoint. */
+  METRICS_PORT: v.pipe(
+    optionalString,
+    v.check((s) => s === undefined || (/^\d+$/.test(s) && Number(s) <= 65535), 'must be a port number'),
+    v.transform((s) => (s === undefined ? undefined : Number(s))),
+  ),
+  /** Where the metrics endpoint listens: loopback by default, never the public port. */
+  METRICS_HOST: v.optional(v.string(), '127.0.0.1'),
   /** Apply pending database migrations at start-up (under a lock); false = refuse to start until `npm run migrate` ran. */
   MIGRATE_ON_START: bool('true'),
   /** On SIGTERM: how long in-flight requests and activities may take to finish. */

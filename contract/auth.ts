@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { visible } from './visible-text.js';
 
 /**
  * HTTP contract of accounts and the admin login (docs/product.md sections 3, 5 and 7). The API validates
  * request bodies with these same schemas, so server and form show the same messages.
  */
-const requiredString = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message));
+const requiredString = (message: string) => v.pipe(v.string(message), visible(), v.trim(), v.minLength(1, message));
 /** A missing field is treated as empty, so it gets the field's own message rather than valibot's "Invalid key". */
 const field = <S extends v.GenericSchema<string, string>>(schema: S) => v.optional(schema, '');
 
@@ -23,6 +24,8 @@ export const RegisterSchema = v.object({
   username: field(
     v.pipe(
       v.string('Username must be at least 3 characters'),
+      // Stored as it looks: "ad\u200Bmin" is "admin", and a bidi control cannot disguise it (contract/visible-text.ts).
+      visible(),
       v.trim(),
       v.minLength(3, 'Username must be at least 3 characters'),
       v.maxLength(50, 'Username must be at most 50 characters'),

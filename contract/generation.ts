@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { visible } from './visible-text.js';
 
 /**
  * HTTP contract of the generation pipeline (docs/product.md section 7): samples, the post-payment batch,
@@ -13,14 +14,21 @@ export const REQUIRES_AUTH_MESSAGE = 'Please login or create an account to gener
 export const AD_SIZES = ['1x1', '4x5', '9x16'] as const;
 
 const styleId = v.pipe(v.number('Style ids must be numbers'), v.integer('Style ids must be whole numbers'));
-const requiredText = (message: string, max: number) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `Must be at most ${max} characters`));
+// Text others read is stored as it looks: no bidi controls or invisible characters (contract/visible-text.ts).
+const requiredText = (message: string, max: number, lines = false) =>
+  v.pipe(
+    v.string(message),
+    visible({ lines }),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `Must be at most ${max} characters`),
+  );
 
 const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
+  v.optional(v.pipe(v.string(), visible(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)));
 
 /**
- * Step 2's optional facts only the buyer can give (engine/types.ts ProductExtras). An ad shows
+ * Step 2's optional facts only the buyer can give (contract/engine.ts ProductExtras). An ad shows
  * them verbatim when given and never invents them.
  */
 export const ProductExtrasSchema = v.object({
@@ -43,12 +51,14 @@ export const ProductExtrasSchema = v.object({
     v.object({
       quote: v.pipe(
         v.string(),
+        visible(),
         v.trim(),
         v.nonEmpty('Please enter the review text'),
         v.maxLength(240, 'Must be at most 240 characters'),
       ),
       author: v.pipe(
         v.string(),
+        visible(),
         v.trim(),
         v.nonEmpty('Please enter who wrote the review'),
         v.maxLength(60, 'Must be at most 60 characters'),
@@ -57,7 +67,7 @@ export const ProductExtrasSchema = v.object({
   ),
   certifications: v.optional(
     v.pipe(
-      v.array(v.pipe(v.string(), v.trim(), v.maxLength(40, 'Must be at most 40 characters'))),
+      v.array(v.pipe(v.string(), visible(), v.trim(), v.maxLength(40, 'Must be at most 40 characters'))),
       v.maxLength(6, 'At most 6 certifications'),
     ),
   ),
@@ -73,9 +83,9 @@ export const GenerateRequestSchema = v.object({
   productInfo: v.object(
     {
       productName: requiredText('Product name is required', 120),
-      productDescription: requiredText('Product description is required', 2000),
-      productBrand: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
-      productCategory: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+      productDescription: requiredText('Product description is required', 2000, true),
+      productBrand: v.optional(v.pipe(v.string(), visible(), v.trim(), v.maxLength(80))),
+      productCategory: v.optional(v.pipe(v.string(), visible(), v.trim(), v.maxLength(80))),
       productUrl: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
       extras: v.optional(ProductExtrasSchema),
     },
@@ -202,6 +212,7 @@ export const EditAdRequestSchema = v.object({
   purchaseId: v.pipe(v.string('purchaseId is required'), v.nonEmpty('purchaseId is required')),
   userPrompt: v.pipe(
     v.string('Please describe your edit'),
+    visible({ lines: true }),
     v.trim(),
     v.nonEmpty('Please describe your edit'),
     v.maxLength(500, 'Edit prompts are limited to 500 characters'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PACKAGE_NAMES } from './packages.js';
+import { visible } from './visible-text.js';
 import { GenerationProgressSchema } from './generation.js';
 
 /**
@@ -37,6 +38,7 @@ export const CreatePaymentIntentSchema = v.object({
   ),
   customerName: v.pipe(
     v.string('Customer name is required'),
+    visible(),
     v.trim(),
     v.minLength(1, 'Customer name is required'),
     v.maxLength(200),
@@ -53,6 +55,7 @@ export const UpdateCustomerInfoSchema = v.object({
   ),
   name: v.pipe(
     v.string('Customer name is required'),
+    visible(),
     v.trim(),
     v.minLength(1, 'Customer name is required'),
     v.maxLength(200),

@@ -112,6 +112,15 @@ export const purchases = pgTable(
     gaveUpNote: text('gave_up_note'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentError: text('payment_error'),
+    /**
+     * Money given back (cents), by a refund or a lost dispute (decision 062): the status becomes
+     * "refunded" when it reaches the amount. Stripe's events and the admin's refund both raise it,
+     * never lower it, so a repeated or late event changes nothing.
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The card holder's dispute, as Stripe last reported it (needs_response, under_review, won, lost …). */
+    disputeStatus: text('dispute_status'),
     generationStartedAt: timestamp('generation_started_at', { withTimezone: true }),
     generationCompletedAt: timestamp('generation_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,6 +128,7 @@ export const purchases = pgTable(
   (t) => [
     index('purchases_email_idx').on(sql`lower(${t.customerEmail})`),
     index('purchases_created_idx').on(t.createdAt),
+    index('purchases_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('purchases_payment_intent_unique').on(t.stripePaymentIntentId),
   ],
 );
@@ -151,6 +161,40 @@ export const generatedAds = pgTable(
     uniqueIndex('generated_ads_purchase_style_unique').on(t.purchaseId, t.styleId),
     uniqueIndex('generated_ads_session_variation_unique').on(t.sessionId, t.styleId, t.variation),
   ],
+);
+
+/**
+ * Notes on an order for the admin (decision 062): what Stripe reported after the sale (refunds,
+ * disputes) and what an admin did about it. Written once per event; never shown to buyers.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: text('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    /** "stripe", or the admin's username. */
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_purchase_idx').on(t.purchaseId, t.createdAt)],
+);
+
+/** Stripe refunds by their id (re_…): one row however often Stripe or the admin reports it. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    purchaseId: text('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_refunds_purchase_idx').on(t.purchaseId)],
 );
 
 export const webhookEvents = pgTable('webhook_events', {
@@ -199,7 +243,14 @@ export const adJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ad_jobs_session_idx').on(t.sessionId), index('ad_jobs_purchase_idx').on(t.purchaseId)],
+  (t) => [
+    index('ad_jobs_session_idx').on(t.sessionId),
+    index('ad_jobs_purchase_idx').on(t.purchaseId),
+    // Queue depth for the metrics (api/metrics-gauges.ts) reads only the unfinished rows.
+    index('ad_jobs_open_idx')
+      .on(t.kind, t.state)
+      .where(sql`${t.state} in ('queued', 'rendering')`),
+  ],
 );
 
 /**

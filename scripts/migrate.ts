@@ -6,11 +6,11 @@
  * embedded PGlite in DATA_DIR.
  */
 import { createLogger } from '../config/logger.js';
-import { getConfig } from '../config/config.js';
+import { loadConfigOrExit } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
 import { dataPaths } from '../config/data-paths.js';
 
-const config = getConfig();
+const config = loadConfigOrExit('tool');
 const logger = createLogger(config.LOG_LEVEL);
 try {
   const started = Date.now();

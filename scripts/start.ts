@@ -11,7 +11,7 @@ import { createApp } from '../api/app.js';
 import { closeGracefully } from '../api/graceful-close.js';
 import { listen } from '../api/listen.js';
 import { openConfiguredDatabase } from '../api/open-database.js';
-import { getConfig } from '../config/config.js';
+import { loadConfigOrExit } from '../config/config.js';
 import { configSecrets, installConsoleRedaction, registerSecrets } from '../config/log-redaction.js';
 import { createLogger } from '../config/logger.js';
 import { exitOnCrash } from '../config/process.js';
@@ -21,9 +21,16 @@ import { createTemporalHandle } from '../integrations/temporal/client.js';
 import { claimTemporal } from '../integrations/temporal/ensure-temporal.js';
 import { ensureSearchAttributes } from '../integrations/temporal/register-search-attributes.js';
 import { buildActivities, buildOutsideSystems } from '../worker/services.js';
+import { activityMetrics } from '../worker/activity-metrics.js';
+import { registerQueueGauges } from '../api/metrics-gauges.js';
+import { configuredTemporal } from '../integrations/temporal/connection-settings.js';
+import { createMetrics } from '../integrations/metrics/metrics.js';
+import { freeLoopbackPort } from '../integrations/metrics/free-port.js';
+import { startMetricsServer } from '../integrations/metrics/metrics-server.js';
+import { temporalClientInterceptors } from '../integrations/metrics/temporal-client-metrics.js';
 
 const fromSource = process.argv.includes('--dev');
-const config = getConfig();
+const config = loadConfigOrExit('single');
 registerSecrets(configSecrets(config));
 installConsoleRedaction();
 const logger = createLogger(config.LOG_LEVEL);
@@ -58,10 +65,16 @@ log(
 // render threads belong to the worker: the API renders nothing (decision 026).
 const systems = buildOutsideSystems(config, log);
 
+// TEMPORAL_ADDRESS with its TLS and API key, or the dev server this process started (plain gRPC).
+const temporalSettings = configuredTemporal(config, address);
+// Metrics only when METRICS_PORT asks for their endpoint (docs/operators.md, "Metrics").
+const metrics = config.METRICS_PORT === undefined ? undefined : createMetrics();
+const sdkMetricsPort = metrics ? await freeLoopbackPort() : undefined;
 const temporal = createTemporalHandle({
-  address,
+  address: temporalSettings,
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
+  interceptors: metrics ? temporalClientInterceptors(metrics) : undefined,
 });
 const app = createApp({
   config,
@@ -71,7 +84,19 @@ const app = createApp({
   payments: await createPaymentProvider(config),
   storage: systems.storage,
   webDistDir: fromSource ? undefined : path.join(PROJECT_ROOT, 'dist', 'web'),
+  metrics,
 });
+const metricsEndpoint =
+  metrics && config.METRICS_PORT !== undefined
+    ? await startMetricsServer({
+        registry: metrics.registry,
+        host: config.METRICS_HOST,
+        port: config.METRICS_PORT,
+        forward: [`http://127.0.0.1:${sdkMetricsPort}/metrics`],
+      })
+    : undefined;
+if (metrics) registerQueueGauges(metrics, { db: database.db, temporal });
+if (metricsEndpoint) log(`metrics on ${metricsEndpoint.url}`);
 const server = listen(app, config.PORT, config.HOST, () => {
   log(
     `AdForge is running on http://localhost:${config.PORT}${fromSource ? ' (API only; the SPA is served by Vite)' : ''}`,
@@ -89,6 +114,7 @@ async function stop(signal: string) {
   if (running.worker?.getState() === 'RUNNING') running.worker.shutdown();
   await closed;
   await running.done?.catch(() => {});
+  await metricsEndpoint?.close();
   await temporal.close().catch(() => {});
   await database.close().catch(() => {});
   await devServer?.stop();
@@ -101,7 +127,9 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 // queue, and loading the worker's runtime (the largest module) no longer delays the first answer.
 const { createWorker } = await import('../worker/create-worker.js');
 const { worker, connection } = await createWorker({
-  address,
+  address: temporalSettings,
+  sdkMetricsAddress: sdkMetricsPort ? `127.0.0.1:${sdkMetricsPort}` : undefined,
+  activityInterceptors: metrics ? [activityMetrics(metrics)] : [],
   namespace: config.TEMPORAL_NAMESPACE,
   taskQueue: config.TEMPORAL_TASK_QUEUE,
   activities: buildActivities({ config, db: database.db, systems, logger }),

@@ -14,7 +14,24 @@ export function temporalCliEnv(
   env: NodeJS.ProcessEnv = process.env,
 ) {
   const address = config.TEMPORAL_ADDRESS ?? `127.0.0.1:${config.TEMPORAL_DEV_PORT}`;
-  return { ...env, TEMPORAL_ADDRESS: address, TEMPORAL_NAMESPACE: config.TEMPORAL_NAMESPACE };
+  const cliEnv: NodeJS.ProcessEnv = {
+    ...env,
+    TEMPORAL_ADDRESS: address,
+    TEMPORAL_NAMESPACE: config.TEMPORAL_NAMESPACE,
+  };
+  // TEMPORAL_TLS_* and TEMPORAL_API_KEY are the CLI's own variables and pass through as they are;
+  // the embedded dev server speaks plain gRPC, so they must not reach it.
+  if (!config.TEMPORAL_ADDRESS)
+    for (const name of [
+      'TEMPORAL_TLS',
+      'TEMPORAL_TLS_CERT',
+      'TEMPORAL_TLS_KEY',
+      'TEMPORAL_TLS_CA',
+      'TEMPORAL_TLS_SERVER_NAME',
+      'TEMPORAL_API_KEY',
+    ])
+      delete cliEnv[name];
+  return cliEnv;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,3 +6,4 @@ export * from './edit-preview.js';
 export * from './edit-ad.js';
 export * from './demo-purchase.js';
 export * from './resend-email.js';
+export * from './refund-email.js';

@@ -9,8 +9,11 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { createSession, generateSessionToken } from './sessions.js';
 import type { SessionUser } from './types.js';
 
-export const USERNAME_TAKEN = 'Username already exists';
-export const EMAIL_TAKEN = 'Email is already registered';
+/**
+ * The one answer for a username or an e-mail that is taken (decision 064): it never says which,
+ * so an e-mail address cannot be tested for an account with a fresh username.
+ */
+export const ACCOUNT_TAKEN = 'This username or email cannot be used. Please choose another or log in.';
 
 export function toUserDto(user: SessionUser): UserDto {
   return { id: user.id, username: user.username, email: user.email, isAdmin: user.role === 'admin' };
@@ -37,19 +40,17 @@ function uniqueViolation(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Usernames and e-mails are unique case-insensitively; a 400 says which one is taken. */
+/**
+ * Usernames and e-mails are unique case-insensitively. A refusal is one 400 (ACCOUNT_TAKEN) for
+ * either, and costs what a sign-up costs: the password is hashed first, whatever happens next, so
+ * the answer's timing tells nothing either (tests/hostile/registration.test.ts).
+ */
 export async function registerUser(
   db: Db,
   input: { username: string; email: string; password: string },
 ): Promise<SessionUser> {
-  const [clash] = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${input.username}) or lower(${users.email}) = lower(${input.email})`)
-    .limit(1);
-  if (clash)
-    throw badRequest(clash.username.toLowerCase() === input.username.toLowerCase() ? USERNAME_TAKEN : EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
+  // One statement whether or not the names are free: the insert itself is the check.
   try {
     const [row] = await db
       .insert(users)
@@ -57,9 +58,8 @@ export async function registerUser(
       .returning();
     return { id: row.id, username: row.username, email: row.email, role: row.role };
   } catch (err) {
-    const constraint = uniqueViolation(err);
-    if (constraint === undefined) throw err;
-    throw badRequest(constraint.includes('email') ? EMAIL_TAKEN : USERNAME_TAKEN); // lost a race
+    if (uniqueViolation(err) === undefined) throw err;
+    throw badRequest(ACCOUNT_TAKEN);
   }
 }
 

@@ -20,6 +20,8 @@ export const POLICIES = {
   purchaseRead: { points: 600, durationSeconds: 10 * 60, what: 'requests for this order' },
   /** Quick previews the wizard asks for while the buyer types or uploads. */
   preview: { points: 120, durationSeconds: 10 * 60, what: 'preview requests' },
+  /** The development e-mail test runs a whole five-ad demo purchase and sends an e-mail per request. */
+  testEmail: { points: 5, durationSeconds: 10 * 60, what: 'test e-mails' },
 } as const;
 
 export type PolicyName = keyof typeof POLICIES;
@@ -47,6 +49,7 @@ export const ROUTE_LIMITS: ReadonlyArray<readonly [route: string, policy: Policy
   ['POST /api/edit-plan', 'preview'],
   // Draws the edit once (a render), so it shares the edits' budget.
   ['POST /api/edit-preview/:adId', 'edit'],
+  ['POST /api/dev/test-email', 'testEmail'],
 ];
 
 /** One limiter per policy, sized by the multiplier; none at all when it is 0. */

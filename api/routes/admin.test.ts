@@ -22,6 +22,9 @@ const GUARDED: Array<[method: 'GET' | 'POST', path: (orderId: string) => string,
   ['GET', () => '/api/admin/orders/needs-attention'],
   ['POST', (id) => `/api/admin/orders/${id}/retry-failed`, {}],
   ['POST', (id) => `/api/admin/orders/${id}/resend-email`, {}],
+  ['GET', () => '/api/admin/orders/summary'],
+  ['GET', () => '/api/admin/orders/export'],
+  ['POST', (id) => `/api/admin/orders/${id}/refund`, {}],
 ];
 
 const postgresUrl = inject('postgresUrl');
@@ -145,6 +148,9 @@ describe.each(backends)('admin API (%s)', (_name, open) => {
       needsAttention: false,
       workflowUrl: null,
       ads: [],
+      refundedAmount: 0,
+      disputeStatus: null,
+      notes: [],
     });
     expect(all.find((o: { id: string }) => o.id === newer).user).toBeNull();
 

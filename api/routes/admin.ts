@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import * as v from 'valibot';
 import { AdminLoginSchema } from '../../contract/auth.js';
 import { UpdateOrderStatusSchema } from '../../contract/admin.js';
 import { purchases } from '../../db/schema.js';
@@ -10,13 +9,17 @@ import { requireAdmin } from '../auth/guards.js';
 import { clearSessionCookie } from '../auth/middleware.js';
 import { invalidateSession } from '../auth/sessions.js';
 import type { AppDeps } from '../deps.js';
-import { badRequest, notFound, unauthorized } from '../lib/http-error.js';
+import { notFound, unauthorized } from '../lib/http-error.js';
 import { parseInput } from '../lib/validate.js';
 import type { LoginThrottle } from '../rate-limits/login-throttle.js';
-import { countNeedingAttention, getOrder, listOrders, temporalUi } from './admin-orders.js';
+import { countNeedingAttention, countOrders, dailyTotals, getOrder, listOrders, temporalUi } from './admin-orders.js';
+import { assertKnownTimeZone, parseOrdersQuery } from './admin-orders-query.js';
+import { CSV_COLUMNS, csvCells } from './admin-orders-csv.js';
+import { csvRow } from '../lib/csv.js';
 import { INVALID_CREDENTIALS } from './auth.js';
 
-const EmailQuery = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'Search text is too long')));
+const CHART_DAYS = 14;
+const EXPORT_BATCH = 500;
 
 /**
  * /admin/*: login and logout are open; auth-check and everything below it answer 401 to anyone
@@ -54,13 +57,54 @@ export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle
 
   const ui = temporalUi(deps.config);
 
+  // The SPEC's array of orders, one page of it: X-Total-Count and a Link to the next page say how
+  // many there are, so nothing stops silently (decision 063).
   router.get('/admin/orders', requireAdmin, async (req, res) => {
-    const raw = Array.isArray(req.query.email) ? req.query.email[0] : req.query.email;
-    const parsed = v.safeParse(EmailQuery, raw);
-    if (!parsed.success) throw badRequest(parsed.issues[0].message);
-    // ?needsAttention=true: the "Needs attention" filter (docs/operators.md).
-    const needsAttention = req.query.needsAttention === 'true' || req.query.needsAttention === '1';
-    res.json(await listOrders(db, { email: parsed.output || undefined, needsAttention }, ui));
+    const { filter, page, pageSize } = parseOrdersQuery(req);
+    await assertKnownTimeZone(db, filter.timeZone);
+    const [orders, total] = await Promise.all([
+      listOrders(db, filter, ui, { limit: pageSize, offset: (page - 1) * pageSize }),
+      countOrders(db, filter),
+    ]);
+    res.setHeader('X-Total-Count', String(total));
+    if (page * pageSize < total) {
+      const next = new URLSearchParams(req.query as Record<string, string>);
+      next.set('page', String(page + 1));
+      next.set('pageSize', String(pageSize));
+      res.setHeader('Link', `</api/admin/orders?${next}>; rel="next"`);
+    }
+    res.json(orders);
+  });
+
+  router.get('/admin/orders/summary', requireAdmin, async (req, res) => {
+    const { filter } = parseOrdersQuery(req);
+    await assertKnownTimeZone(db, filter.timeZone);
+    const [total, daily] = await Promise.all([countOrders(db, filter), dailyTotals(db, filter, CHART_DAYS)]);
+    res.json({ total, timeZone: filter.timeZone ?? 'UTC', daily });
+  });
+
+  // Every order the filter matches, however many, as CSV (read a page at a time).
+  router.get('/admin/orders/export', requireAdmin, async (req, res) => {
+    const { filter } = parseOrdersQuery(req);
+    await assertKnownTimeZone(db, filter.timeZone);
+    // The first page before the first byte: a failing query is still an error answer, not a cut-off file.
+    let orders = await listOrders(db, filter, ui, { limit: EXPORT_BATCH, offset: 0 });
+    const stamp = new Date().toISOString().slice(0, 10);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="orders-${stamp}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    let rows = 0;
+    // A byte-order mark, so spreadsheet programs read the names' accents as UTF-8.
+    res.write(`\uFEFF${csvRow(CSV_COLUMNS)}`);
+    for (let offset = 0; ;) {
+      for (const order of orders) res.write(csvRow(csvCells(order)));
+      rows += orders.length;
+      if (orders.length < EXPORT_BATCH) break;
+      offset += EXPORT_BATCH;
+      orders = await listOrders(db, filter, ui, { limit: EXPORT_BATCH, offset });
+    }
+    req.log?.info({ admin: res.locals.user?.username, rows }, 'admin exported orders');
+    res.end();
   });
 
   router.get('/admin/orders/needs-attention', requireAdmin, async (_req, res) => {

@@ -25,6 +25,94 @@ const IntentShape = v.looseObject({
   last_payment_error: v.optional(v.nullable(v.looseObject({ message: v.optional(v.nullable(v.string())) }))),
 });
 
+const id = v.pipe(v.string(), v.regex(/^[\w-]{1,255}$/));
+const optionalId = v.optional(v.nullable(id));
+/** charge.refunded: the charge with its running refunded total. */
+const ChargeShape = v.looseObject({
+  id,
+  payment_intent: optionalId,
+  amount: v.number(),
+  amount_refunded: v.number(),
+  metadata: v.optional(v.nullable(v.looseObject({ purchaseId: v.optional(v.string()) }))),
+});
+/** refund.created / refund.updated / charge.refund.updated: one refund. */
+const RefundShape = v.looseObject({
+  id,
+  payment_intent: optionalId,
+  amount: v.number(),
+  status: v.optional(v.nullable(v.string())),
+  metadata: v.optional(v.nullable(v.looseObject({ purchaseId: v.optional(v.string()) }))),
+});
+/** charge.dispute.*: the dispute. */
+const DisputeShape = v.looseObject({
+  id,
+  payment_intent: optionalId,
+  amount: v.number(),
+  status: v.string(),
+  reason: v.optional(v.nullable(v.string())),
+  evidence_details: v.optional(v.nullable(v.looseObject({ due_by: v.optional(v.nullable(v.number())) }))),
+});
+
+const INTENT_EVENTS = ['payment_intent.succeeded', 'payment_intent.payment_failed'];
+const REFUND_EVENTS = ['refund.created', 'refund.updated', 'charge.refund.updated'];
+const DISPUTE_EVENT = /^charge\.dispute\.(created|updated|closed|funds_withdrawn|funds_reinstated)$/;
+
+/** The shape an event of this type must have beyond the envelope, or undefined for events not read. */
+function objectShape(type: string): v.GenericSchema | undefined {
+  if (INTENT_EVENTS.includes(type)) return IntentShape;
+  if (type === 'charge.refunded') return ChargeShape;
+  if (REFUND_EVENTS.includes(type)) return RefundShape;
+  if (DISPUTE_EVENT.test(type)) return DisputeShape;
+  return undefined;
+}
+
+/** A verified, well-formed event as the app's provider-neutral PaymentEvent. */
+function toPaymentEvent(event: { id: string; type: string; data: { object: Record<string, unknown> } }): PaymentEvent {
+  const base = { id: event.id, type: event.type };
+  if (event.type === 'charge.refunded') {
+    const charge = v.parse(ChargeShape, event.data.object);
+    return {
+      ...base,
+      paymentIntentId: charge.payment_intent ?? undefined,
+      purchaseId: charge.metadata?.purchaseId || undefined,
+      refund: { amount: charge.amount_refunded, status: 'succeeded', cumulative: true },
+    };
+  }
+  if (REFUND_EVENTS.includes(event.type)) {
+    const refund = v.parse(RefundShape, event.data.object);
+    return {
+      ...base,
+      paymentIntentId: refund.payment_intent ?? undefined,
+      purchaseId: refund.metadata?.purchaseId || undefined,
+      refund: { refundId: refund.id, amount: refund.amount, status: refund.status ?? 'pending', cumulative: false },
+    };
+  }
+  if (DISPUTE_EVENT.test(event.type)) {
+    const dispute = v.parse(DisputeShape, event.data.object);
+    return {
+      ...base,
+      paymentIntentId: dispute.payment_intent ?? undefined,
+      dispute: {
+        disputeId: dispute.id,
+        amount: dispute.amount,
+        status: dispute.status,
+        reason: dispute.reason ?? undefined,
+        dueBy: dispute.evidence_details?.due_by ?? undefined,
+      },
+    };
+  }
+  if (!INTENT_EVENTS.includes(event.type)) return base;
+  const intent = v.parse(IntentShape, event.data.object);
+  return {
+    ...base,
+    paymentIntentId: intent.id,
+    purchaseId: intent.metadata?.purchaseId || undefined,
+    amount:
+      event.type === 'payment_intent.succeeded' ? ((intent.amount_received || intent.amount) ?? undefined) : undefined,
+    error: intent.last_payment_error?.message ?? undefined,
+  };
+}
+
 export type StripeSettings = {
   secretKey: string;
   publishableKey: string;
@@ -94,6 +182,16 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return toState(await stripe.paymentIntents.retrieve(paymentIntentId));
     },
 
+    async refund({ paymentIntentId, purchaseId, amount, idempotencyKey }) {
+      if (!paymentIntentId) throw new Error(`Purchase ${purchaseId} has no PaymentIntent to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount, reason: 'requested_by_customer', metadata: { purchaseId } },
+        // One refund per key, however often the admin clicks or the request is retried.
+        { idempotencyKey },
+      );
+      return { refundId: refund.id, amount: refund.amount, status: refund.status ?? 'pending' };
+    },
+
     parseWebhook(rawBody, signature): PaymentEvent {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;
@@ -103,28 +201,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         throw new WebhookSignatureError(err instanceof Error ? err.message : 'Invalid signature');
       }
       const shape = v.safeParse(EventShape, event);
-      const isIntentEvent =
-        event?.type === 'payment_intent.succeeded' || event?.type === 'payment_intent.payment_failed';
-      const intentShape =
-        shape.success && isIntentEvent ? v.safeParse(IntentShape, shape.output.data.object) : undefined;
-      const problem = !shape.success
-        ? shape.issues[0]
-        : intentShape && !intentShape.success
-          ? intentShape.issues[0]
-          : undefined;
+      const objectSchema = shape.success ? objectShape(shape.output.type) : undefined;
+      const inner = objectSchema && shape.success ? v.safeParse(objectSchema, shape.output.data.object) : undefined;
+      const problem = !shape.success ? shape.issues[0] : inner && !inner.success ? inner.issues[0] : undefined;
       if (problem) throw new WebhookPayloadError(`${v.getDotPath(problem) ?? 'event'}: ${problem.message}`);
-      if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
-        return { id: event.id, type: event.type };
-      }
-      const intent = event.data.object;
-      return {
-        id: event.id,
-        type: event.type,
-        paymentIntentId: intent.id,
-        purchaseId: intent.metadata?.purchaseId || undefined,
-        amount: event.type === 'payment_intent.succeeded' ? intent.amount_received || intent.amount : undefined,
-        error: intent.last_payment_error?.message ?? undefined,
-      };
+      return toPaymentEvent(event as unknown as Parameters<typeof toPaymentEvent>[0]);
     },
   };
 }

@@ -20,5 +20,9 @@ export function createTestModeProvider(): PaymentProvider {
     async retrievePaymentIntent() {
       return null;
     },
+    async refund({ amount, idempotencyKey }) {
+      // No money moved in test mode; the id is derived from the key, so asking again is the same refund.
+      return { refundId: `re_test_${idempotencyKey.replace(/[^\w-]/g, '')}`, amount, status: 'succeeded' };
+    },
   };
 }

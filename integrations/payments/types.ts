@@ -28,7 +28,17 @@ export type PaymentEvent = {
   purchaseId?: string;
   amount?: number;
   error?: string;
+  /**
+   * A refund Stripe reports: one refund (`refund.*`, with its id and status) or the charge's
+   * running total (`charge.refunded`, cumulative).
+   */
+  refund?: { refundId?: string; amount: number; status: string; cumulative: boolean };
+  /** A card holder's dispute (`charge.dispute.*`). */
+  dispute?: { disputeId: string; amount: number; status: string; reason?: string; dueBy?: number };
 };
+
+/** What the provider answers to a refund request. */
+export type RefundResult = { refundId: string; amount: number; status: string };
 
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
@@ -51,6 +61,16 @@ export interface PaymentProvider {
   updateCustomer(paymentIntentId: string, customer: { email: string; name: string }): Promise<void>;
   /** The provider's view of an intent, or null when the provider keeps no state of its own. */
   retrievePaymentIntent(paymentIntentId: string): Promise<PaymentIntentState | null>;
+  /**
+   * Gives a payment back in full. Idempotent by `idempotencyKey`: asking again returns the same
+   * refund, never a second one (test mode keeps no money and answers at once).
+   */
+  refund(request: {
+    paymentIntentId?: string;
+    purchaseId: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<RefundResult>;
   /** Verifies and decodes a webhook delivery; throws WebhookSignatureError or WebhookPayloadError. Absent in test mode. */
   parseWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

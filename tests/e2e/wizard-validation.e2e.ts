@@ -71,7 +71,7 @@ describe('wizard guards and validation', () => {
     await cards.nth(0).click();
     await cards.nth(2).click(); // a new pick replaces the old one
     await seeText(page, 'Selected: 1/1');
-    expect(await page.locator('[aria-pressed="true"][aria-label$=" style"]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: / style$/, pressed: true }).count()).toBe(1);
     // The pick scrolls smoothly to the bottom 100 ms later.
     await page.waitForFunction(
       () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4,

@@ -224,6 +224,8 @@ function rawRequest(
 /** Binary routes are recognised by their first path segment (only for deciding what a 2xx may be). */
 function routeOf(url: string): string {
   const path = url.split('?')[0];
+  // A route without parameters is itself (/api/admin/orders/export is not /api/admin/orders/:orderId/…).
+  if (Object.keys(ROUTES).some((k) => k.split(' ')[1] === path)) return path;
   return (
     Object.keys(ROUTES)
       .map((k) => k.split(' ')[1])

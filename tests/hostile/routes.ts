@@ -34,6 +34,9 @@ export type RouteSpec = {
  * The bodies never add up to a valid request that would start generation: test-email's address
  * and generate-multiple's style count are wrong, and the /generate photo is always hostile.
  */
+/** The admin order list's filters and page (contract/admin.ts AdminOrdersQuerySchema). */
+const ORDER_QUERY = ['email', 'needsAttention', 'status', 'from', 'to', 'tz', 'page', 'pageSize'];
+
 export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/register': { body: () => ({ username: 'fuzzer', email: 'fuzzer@example.com', password: 'secret-pass' }) },
   'POST /api/login': { body: (f) => ({ ...f.user }) },
@@ -42,7 +45,16 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/admin/login': { body: (f) => ({ ...f.admin }) },
   'POST /api/admin/logout': { anonymousOnly: true },
   'GET /api/admin/auth-check': {},
-  'GET /api/admin/orders': { query: ['email', 'needsAttention'] },
+  'GET /api/admin/orders': { query: ORDER_QUERY },
+  'GET /api/admin/orders/summary': { query: ORDER_QUERY },
+  // CSV when it succeeds.
+  'GET /api/admin/orders/export': { query: ORDER_QUERY, binary: true, cases: 20 },
+  // The unpaid order: a valid request is refused (409), so no refund is ever made.
+  'POST /api/admin/orders/:orderId/refund': {
+    params: (f) => ({ orderId: f.unpaidPurchaseId }),
+    body: () => ({ note: 'Buyer asked' }),
+    cases: 20,
+  },
   'GET /api/admin/orders/needs-attention': {},
   'POST /api/admin/orders/:orderId/retry-failed': {
     params: (f) => ({ orderId: f.unpaidPurchaseId }),

@@ -94,6 +94,7 @@ export const temporalHandle = (env: TestWorkflowEnvironment, taskQueue: string):
   taskQueue,
   isUp: async () => true,
   pollers: () => countPollers(env.client, 'default', taskQueue),
+  backlog: async () => 0,
   close: async () => {},
 });
 

@@ -1,10 +1,15 @@
+import { useLocation } from 'wouter';
+import { ErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 
 export function App() {
+  const [location] = useLocation();
   return (
     <AppProviders>
-      <AppRouter />
+      <ErrorBoundary resetKey={location}>
+        <AppRouter />
+      </ErrorBoundary>
     </AppProviders>
   );
 }

@@ -24,7 +24,6 @@ export function StyleCard({
       type="button"
       onClick={onSelect}
       aria-pressed={selected}
-      aria-label={`${style.name} style`}
       className={`group relative flex flex-col overflow-hidden rounded-box border bg-base-100 text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
         selected
           ? 'border-primary shadow-lg ring-2 ring-primary'
@@ -36,7 +35,7 @@ export function StyleCard({
         {style.imageUrl ? (
           <img
             src={style.imageUrl}
-            alt={`${style.name} style example`}
+            alt=""
             width={432}
             height={540}
             loading="lazy"
@@ -53,7 +52,11 @@ export function StyleCard({
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
         <p className="line-clamp-1 text-sm font-semibold">{style.name}</p>
-        <p className="line-clamp-2 text-xs text-base-content/60">{style.description}</p>
+        <p className="line-clamp-2 text-xs text-base-content/70">
+          {style.description}
+          {/* The button's name is its visible text, then "style" for screen readers ("Bold Hero … style"). */}
+          <span className="sr-only"> style</span>
+        </p>
       </div>
       <span
         aria-hidden

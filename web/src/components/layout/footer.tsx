@@ -30,7 +30,7 @@ export function Footer() {
           </a>
         </nav>
       </div>
-      <div className="border-t border-base-300 py-4 text-center text-xs text-base-content/60">
+      <div className="border-t border-base-300 py-4 text-center text-xs text-base-content/70">
         © {new Date().getFullYear()} AdForge. All rights reserved.
       </div>
     </footer>

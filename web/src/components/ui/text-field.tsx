@@ -30,7 +30,7 @@ export function TextField({ label, error, hint, id, className, ref, ...input }: 
           {error}
         </p>
       ) : hint ? (
-        <p id={messageId} className="text-xs text-base-content/60">
+        <p id={messageId} className="text-xs text-base-content/70">
           {hint}
         </p>
       ) : null}

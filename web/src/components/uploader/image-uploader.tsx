@@ -67,7 +67,7 @@ export function ImageUploader({
         <span className="font-semibold">
           {full ? `Maximum of ${max} images reached` : 'Drag & drop or click to upload'}
         </span>
-        <span className="text-sm text-base-content/60">PNG, JPG up to 10MB</span>
+        <span className="text-sm text-base-content/70">PNG, JPG up to 10MB</span>
         <input
           ref={input}
           id={inputId}

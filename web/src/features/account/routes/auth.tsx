@@ -88,7 +88,7 @@ export function AuthPage() {
             </p>
           </div>
           {tab === 'login' ? <LoginForm /> : <RegisterForm />}
-          <p className="text-center text-xs text-base-content/60">
+          <p className="text-center text-xs text-base-content/70">
             By creating an account, you agree to our{' '}
             <Link href="/terms-of-service" className="link">
               Terms of Service

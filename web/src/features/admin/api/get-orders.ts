@@ -1,25 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminOrdersResponseSchema, type AdminOrderDto } from '@contract/admin';
 import { apiRequest } from '@/lib/api-client';
+import { ordersSearch, type OrdersQuery } from '../lib/orders-query';
 
 export type AdminOrder = AdminOrderDto;
 
-/** GET /api/admin/orders[?email=<url-encoded>][&needsAttention=true]: orders newest first. */
-export const getOrders = (email: string, needsAttention = false) => {
-  const query = new URLSearchParams();
-  if (email) query.set('email', email);
-  if (needsAttention) query.set('needsAttention', 'true');
-  const qs = query.toString();
-  return apiRequest(qs ? `/api/admin/orders?${qs}` : '/api/admin/orders', { schema: AdminOrdersResponseSchema });
-};
+/** GET /api/admin/orders?email=&status=&needsAttention=&page=&pageSize=: one page of orders, newest first. */
+export const getOrders = (query: OrdersQuery) =>
+  apiRequest(`/api/admin/orders?${ordersSearch(query)}`, { schema: AdminOrdersResponseSchema });
 
-export const ordersQueryOptions = (email: string, needsAttention = false) =>
+export const ordersQueryOptions = (query: OrdersQuery) =>
   queryOptions({
-    queryKey: ['admin', 'orders', email, needsAttention],
-    queryFn: () => getOrders(email, needsAttention),
+    queryKey: ['admin', 'orders', 'list', query],
+    queryFn: () => getOrders(query),
     placeholderData: keepPreviousData,
   });
 
-export function useOrders(email: string, needsAttention = false) {
-  return useQuery(ordersQueryOptions(email, needsAttention));
+export function useOrders(query: OrdersQuery) {
+  return useQuery(ordersQueryOptions(query));
 }

@@ -5,7 +5,7 @@ const STATE_CLASS: Record<string, string> = {
   ready: 'text-success',
   failed: 'text-error',
   rendering: 'text-info',
-  queued: 'text-base-content/60',
+  queued: 'text-base-content/70',
 };
 
 /**

@@ -1,16 +1,18 @@
-import { useMemo } from 'react';
-import type { AdminOrder } from '../api/get-orders';
-import { dailyTotals } from '../lib/daily-totals';
+import { format, parseISO } from 'date-fns';
+import type { AdminOrdersSummary } from '@contract/admin';
 import { formatAmount } from '../lib/format';
 
-const DAYS = 14;
 const W = 640;
 const H = 160;
 const PAD = { top: 10, right: 0, bottom: 2, left: 0 };
 
-/** Orders (bars) and revenue (line) per day over the last two weeks: hand-made SVG, no chart library. */
-export function OrdersChart({ orders }: { orders: AdminOrder[] }) {
-  const totals = useMemo(() => dailyTotals(orders, DAYS, new Date()), [orders]);
+/**
+ * Orders (bars) and revenue (line) per day over the last two weeks, as the server counted them in
+ * the admin's time zone over every matching order: hand-made SVG, no chart library.
+ */
+export function OrdersChart({ daily }: { daily: AdminOrdersSummary['daily'] }) {
+  const DAYS = Math.max(1, daily.length);
+  const totals = daily.map((d) => ({ ...d, label: format(parseISO(d.day), 'MMM d') }));
   const maxOrders = Math.max(1, ...totals.map((t) => t.orders));
   const maxRevenue = Math.max(1, ...totals.map((t) => t.revenueCents));
   const sumOrders = totals.reduce((n, t) => n + t.orders, 0);
@@ -76,7 +78,7 @@ export function OrdersChart({ orders }: { orders: AdminOrder[] }) {
           <path d={line} fill="none" className="stroke-secondary" strokeWidth={2} vectorEffect="non-scaling-stroke" />
         </svg>
         <div
-          className="grid text-center text-[10px] text-base-content/50 sm:text-xs"
+          className="grid text-center text-[10px] text-base-content/70 sm:text-xs"
           style={{ gridTemplateColumns: `repeat(${DAYS}, minmax(0, 1fr))` }}
           aria-hidden="true"
         >

@@ -2,6 +2,7 @@ import { ExternalLink, TriangleAlert } from 'lucide-react';
 import type { AdminOrder } from '../api/get-orders';
 import type { OrderStatus } from '../api/update-order-status';
 import { failedAdsLabel, formatAmount, formatOrderDate, statusBadgeClass, statusLabel } from '../lib/format';
+import { OrderMoney } from './order-money';
 import { OrderOperations } from './order-operations';
 import { StatusSelect } from './status-select';
 
@@ -16,6 +17,7 @@ export function OrdersTable({
   acting,
   onRetry,
   onResend,
+  onRefund,
 }: {
   orders: AdminOrder[];
   state: 'loading' | 'error' | 'ready';
@@ -24,6 +26,7 @@ export function OrdersTable({
   acting: boolean;
   onRetry: (orderId: string) => void;
   onResend: (orderId: string) => void;
+  onRefund: (order: AdminOrder) => void;
 }) {
   const message =
     state === 'loading'
@@ -50,7 +53,7 @@ export function OrdersTable({
             <tr>
               <td
                 colSpan={COLUMNS.length}
-                className={`py-12 text-center ${state === 'error' ? 'text-error' : 'text-base-content/60'}`}
+                className={`py-12 text-center ${state === 'error' ? 'text-error' : 'text-base-content/70'}`}
               >
                 {state === 'loading' && (
                   <span className="loading loading-spinner loading-sm mr-2 align-middle" aria-hidden="true" />
@@ -68,14 +71,14 @@ export function OrdersTable({
                     {order.user ? (
                       <div>
                         <div className="font-medium">{order.user.username}</div>
-                        <div className="text-xs text-base-content/60">{order.user.email}</div>
+                        <div className="text-xs text-base-content/70">{order.user.email}</div>
                       </div>
                     ) : (
                       <div>
-                        <div className="text-base-content/60">Unknown</div>
+                        <div className="text-base-content/70">Unknown</div>
                         {/* A guest checkout has no account; its checkout e-mail still helps the admin. */}
                         {order.customerEmail && (
-                          <div className="text-xs text-base-content/50">{order.customerEmail}</div>
+                          <div className="text-xs text-base-content/70">{order.customerEmail}</div>
                         )}
                       </div>
                     )}
@@ -98,7 +101,7 @@ export function OrdersTable({
                     )}
                     {failed && (
                       <div
-                        className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-warning"
+                        className="mt-1 flex items-center gap-1 whitespace-nowrap text-xs text-error"
                         title={failed.detail}
                         data-testid="generation-errors"
                       >
@@ -115,6 +118,7 @@ export function OrdersTable({
                       onChange={(s) => onStatusChange(order.id, s)}
                     />
                     <OrderOperations order={order} busy={acting} onRetry={onRetry} onResend={onResend} />
+                    <OrderMoney order={order} busy={acting} onRefund={onRefund} />
                   </td>
                   <td>
                     {order.completed ? (
@@ -127,7 +131,7 @@ export function OrdersTable({
                         View Results <ExternalLink className="size-3.5" aria-hidden="true" />
                       </a>
                     ) : (
-                      <span className="text-base-content/40">-</span>
+                      <span className="text-base-content/70">-</span>
                     )}
                   </td>
                 </tr>

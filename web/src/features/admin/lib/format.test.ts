@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dailyTotals } from './daily-totals';
 import { failedAdsLabel, formatAmount, formatOrderDate, statusBadgeClass, statusLabel } from './format';
 
 describe('admin formats', () => {
@@ -26,25 +25,7 @@ describe('admin formats', () => {
   });
 });
 
-describe('dailyTotals', () => {
-  it('sums orders and revenue per day, keeping empty days and leaving refunds out of revenue', () => {
-    const now = new Date(2026, 2, 10, 15, 0);
-    const orders = [
-      { createdAt: new Date(2026, 2, 10, 9, 0).toISOString(), amount: 1099, status: 'completed' },
-      { createdAt: new Date(2026, 2, 10, 11, 0).toISOString(), amount: 799, status: 'processing' },
-      { createdAt: new Date(2026, 2, 8, 11, 0).toISOString(), amount: 1999, status: 'refunded' },
-      { createdAt: new Date(2026, 1, 1).toISOString(), amount: 1999, status: 'completed' },
-      { createdAt: 'garbage', amount: 100, status: 'completed' },
-    ];
-    const totals = dailyTotals(orders, 3, now);
-    expect(totals.map((t) => [t.day, t.orders, t.revenueCents])).toEqual([
-      ['2026-03-08', 1, 0],
-      ['2026-03-09', 0, 0],
-      ['2026-03-10', 2, 1898],
-    ]);
-    expect(totals[0].label).toBe('Mar 8');
-  });
-
+describe('failedAdsLabel', () => {
   it('warns about ads that failed for good, with their reasons as the detail', () => {
     expect(failedAdsLabel([])).toBeNull();
     expect(failedAdsLabel([{ message: 'Style 4 ("Bold"): no answer within 150 s' }])).toEqual({

@@ -100,7 +100,7 @@ export function AdminLoginPage() {
             {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {pending ? 'Logging in...' : 'Login'}
           </button>
-          <p className="text-center text-xs text-base-content/60">This area is restricted to administrators only.</p>
+          <p className="text-center text-xs text-base-content/70">This area is restricted to administrators only.</p>
         </form>
       </div>
     </div>

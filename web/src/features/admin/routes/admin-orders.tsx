@@ -1,4 +1,15 @@
-import { FlaskConical, LogOut, RefreshCw, Search, TriangleAlert, X } from 'lucide-react';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  FlaskConical,
+  LogOut,
+  RefreshCw,
+  Search,
+  TriangleAlert,
+  X,
+} from 'lucide-react';
+import { ORDER_STATUSES, type OrderStatus as StatusFilter } from '@contract/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -9,13 +20,20 @@ import { useAdminLogout } from '../api/admin-logout';
 import { useCreateTestOrder } from '../api/create-test-order';
 import { adminAuthQueryKey } from '../api/get-admin-auth';
 import { useNeedsAttentionCount } from '../api/get-needs-attention-count';
-import { useOrders } from '../api/get-orders';
+import { useOrders, type AdminOrder } from '../api/get-orders';
+import { useOrdersSummary } from '../api/get-orders-summary';
+import { useRefundOrder } from '../api/refund-order';
+import { formatAmount, statusLabel } from '../lib/format';
+import { ordersSearch, type OrdersQuery } from '../lib/orders-query';
 import { useResendEmail } from '../api/resend-email';
 import { useRetryFailedAds } from '../api/retry-failed-ads';
 import { useUpdateOrderStatus, type OrderStatus } from '../api/update-order-status';
 import { AdminLayout } from '../components/admin-layout';
 import { OrdersChart } from '../components/orders-chart';
 import { OrdersTable } from '../components/orders-table';
+
+/** Orders per page (the server pages any number of them; decision 063). */
+const PAGE_SIZE = 50;
 
 const serverMessageOr = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.serverMessage ? errorMessage(err) : fallback;
@@ -25,7 +43,13 @@ export function AdminOrdersPage() {
   const [draft, setDraft] = useState('');
   const [email, setEmail] = useState('');
   const [attentionOnly, setAttentionOnly] = useState(false);
-  const orders = useOrders(email, attentionOnly);
+  const [status, setStatus] = useState<StatusFilter | ''>('');
+  const [page, setPage] = useState(1);
+  // Every filter and the page go to the server: it searches, counts and pages any number of orders.
+  const query: OrdersQuery = { email, status, needsAttention: attentionOnly, page, pageSize: PAGE_SIZE };
+  const orders = useOrders(query);
+  const summary = useOrdersSummary(query);
+  const refund = useRefundOrder();
   const attention = useNeedsAttentionCount();
   const retry = useRetryFailedAds();
   const resend = useResendEmail();
@@ -121,7 +145,33 @@ export function AdminOrdersPage() {
         }),
     });
 
+  const onRefund = (order: AdminOrder) => {
+    const left = formatAmount(order.amount - order.refundedAmount);
+    if (!window.confirm(`Refund ${left} to ${order.customerEmail}? The buyer gets an e-mail.`)) return;
+    refund.mutate(order.id, {
+      onSuccess: (r) =>
+        toast({
+          title:
+            r.status === 'already-refunded'
+              ? 'Already Refunded'
+              : r.status === 'pending'
+                ? 'Refund Pending'
+                : 'Refunded',
+          description: r.refunded ? `${formatAmount(r.refunded)} to ${order.customerEmail}` : undefined,
+          variant: 'success',
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Refund Failed',
+          description: serverMessageOr(err, 'Could not refund the order'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
   const list = orders.data ?? [];
+  const total = summary.data?.total;
+  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE));
   const attentionCount = attention.data?.count ?? 0;
   const state = orders.isPending ? 'loading' : orders.isError ? 'error' : 'ready';
 
@@ -136,9 +186,9 @@ export function AdminOrdersPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Orders</h1>
-          <p className="text-sm text-base-content/60">
-            {orders.isSuccess
-              ? `${list.length} ${list.length === 1 ? 'order' : 'orders'}${email ? ` matching “${email}”` : ''}`
+          <p className="text-sm text-base-content/70">
+            {orders.isSuccess && total !== undefined
+              ? `${total} ${total === 1 ? 'order' : 'orders'}${email ? ` matching “${email}”` : ''}`
               : 'All purchases, newest first'}
           </p>
         </div>
@@ -153,10 +203,17 @@ export function AdminOrdersPage() {
           >
             <FlaskConical className="size-4" aria-hidden="true" /> Create Test Order
           </button>
+          <a
+            className="btn btn-sm btn-outline"
+            href={`/api/admin/orders/export?${ordersSearch(query, false)}`}
+            download
+          >
+            <Download className="size-4" aria-hidden="true" /> Export CSV
+          </a>
           <button
             type="button"
             className="btn btn-sm btn-primary"
-            onClick={() => void orders.refetch()}
+            onClick={() => void Promise.all([orders.refetch(), summary.refetch()])}
             disabled={orders.isFetching}
           >
             <RefreshCw className={`size-4 ${orders.isFetching ? 'animate-spin' : ''}`} aria-hidden="true" /> Refresh
@@ -170,10 +227,11 @@ export function AdminOrdersPage() {
         onSubmit={(e) => {
           e.preventDefault();
           setEmail(draft.trim());
+          setPage(1);
         }}
       >
         <label className="input input-sm sm:input-md flex grow items-center gap-2">
-          <Search className="size-4 text-base-content/50" aria-hidden="true" />
+          <Search className="size-4 text-base-content/70" aria-hidden="true" />
           <input
             type="search"
             className="grow"
@@ -193,6 +251,7 @@ export function AdminOrdersPage() {
             onClick={() => {
               setDraft('');
               setEmail('');
+              setPage(1);
             }}
           >
             <X className="size-4" aria-hidden="true" /> Clear
@@ -202,15 +261,32 @@ export function AdminOrdersPage() {
           type="button"
           aria-pressed={attentionOnly}
           className={`btn btn-sm sm:btn-md ${attentionOnly ? 'btn-error' : attentionCount > 0 ? 'btn-outline btn-error' : 'btn-ghost'}`}
-          onClick={() => setAttentionOnly((on) => !on)}
+          onClick={() => {
+            setAttentionOnly((on) => !on);
+            setPage(1);
+          }}
         >
           <TriangleAlert className="size-4" aria-hidden="true" /> Needs attention ({attentionCount})
         </button>
+        <select
+          className="select select-sm sm:select-md w-auto"
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as StatusFilter | '');
+            setPage(1);
+          }}
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </select>
       </form>
 
-      <div className="mt-5">
-        <OrdersChart orders={list} />
-      </div>
+      <div className="mt-5">{summary.data && <OrdersChart daily={summary.data.daily} />}</div>
 
       <div className="mt-5">
         <OrdersTable
@@ -218,11 +294,36 @@ export function AdminOrdersPage() {
           state={state}
           updating={update.isPending}
           onStatusChange={onStatusChange}
-          acting={retry.isPending || resend.isPending}
+          acting={retry.isPending || resend.isPending || refund.isPending}
           onRetry={onRetry}
           onResend={onResend}
+          onRefund={onRefund}
         />
       </div>
+
+      {pages > 1 && (
+        <nav className="mt-4 flex items-center justify-center gap-3" aria-label="Order pages">
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={page <= 1 || orders.isFetching}
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+          >
+            <ChevronLeft className="size-4" aria-hidden="true" /> Previous
+          </button>
+          <span className="text-sm tabular-nums">
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={page >= pages || orders.isFetching}
+            onClick={() => setPage((p) => Math.min(pages, p + 1))}
+          >
+            Next <ChevronRight className="size-4" aria-hidden="true" />
+          </button>
+        </nav>
+      )}
     </AdminLayout>
   );
 }

@@ -37,7 +37,7 @@ export function HowItWorks() {
                   >
                     <Icon className="size-5" />
                   </span>
-                  <span className="text-sm font-semibold text-base-content/50">Step {i + 1}</span>
+                  <span className="text-sm font-semibold text-base-content/70">Step {i + 1}</span>
                 </div>
                 <h3 className="card-title mt-2">{title}</h3>
                 <p className="text-base-content/70">{text}</p>

@@ -23,7 +23,7 @@ export function InspirationGallery() {
         </p>
       </div>
       {error ? (
-        <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 p-10 text-base-content/60">
+        <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 p-10 text-base-content/70">
           <ImageOff className="size-8" aria-hidden />
           <p>The gallery could not be loaded right now.</p>
         </div>

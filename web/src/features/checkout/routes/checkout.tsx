@@ -148,7 +148,7 @@ function CheckoutForm({ sessionId, pkg, query, productName, thumbnailUrl }: Form
                 <h2 id="payment-title" className="card-title">
                   Payment
                 </h2>
-                <span className="flex items-center gap-1 text-xs text-base-content/60">
+                <span className="flex items-center gap-1 text-xs text-base-content/70">
                   <ShieldCheck className="size-4 text-success" aria-hidden />
                   Secure checkout
                 </span>

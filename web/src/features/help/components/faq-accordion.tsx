@@ -25,7 +25,7 @@ export function FaqAccordion() {
               >
                 {item.question}
                 <ChevronDown
-                  className={`size-5 shrink-0 text-base-content/60 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                  className={`size-5 shrink-0 text-base-content/70 transition-transform ${isOpen ? 'rotate-180' : ''}`}
                   aria-hidden="true"
                 />
               </button>

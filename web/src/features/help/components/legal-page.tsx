@@ -23,7 +23,7 @@ export function LegalPage({
         Back to Home
       </Link>
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-2 text-sm text-base-content/60">Last updated: {updated}</p>
+      <p className="mt-2 text-sm text-base-content/70">Last updated: {updated}</p>
       <div className="mt-6 text-base-content/80 leading-relaxed">{intro}</div>
       <ol className="mt-8 space-y-8">
         {sections.map((section, index) => (

@@ -26,7 +26,7 @@ export function HelpCenterPage() {
         </p>
         {/* docs/product.md section 2: the search box is shown but has no search behaviour. */}
         <label className="input input-lg mx-auto mt-6 flex w-full max-w-xl items-center gap-2">
-          <Search className="size-5 text-base-content/50" aria-hidden="true" />
+          <Search className="size-5 text-base-content/70" aria-hidden="true" />
           <input
             type="search"
             className="grow"

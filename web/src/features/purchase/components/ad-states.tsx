@@ -4,7 +4,7 @@ import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 export type AdProgressItem = { styleId: number; style: string; state: AdState; reason: string | null };
 
 const LOOK: Record<AdState, { label: string; className: string; icon: React.ReactNode }> = {
-  queued: { label: 'Queued', className: 'text-base-content/60', icon: <Clock className="size-4" aria-hidden="true" /> },
+  queued: { label: 'Queued', className: 'text-base-content/70', icon: <Clock className="size-4" aria-hidden="true" /> },
   rendering: {
     label: 'Rendering',
     className: 'text-primary',
@@ -33,7 +33,7 @@ export function AdStates({ ads }: { ads: AdProgressItem[] }) {
                 {look.label}
               </span>
             </div>
-            {ad.state === 'failed' && ad.reason && <p className="text-xs text-base-content/60">{ad.reason}</p>}
+            {ad.state === 'failed' && ad.reason && <p className="text-xs text-base-content/70">{ad.reason}</p>}
           </li>
         );
       })}

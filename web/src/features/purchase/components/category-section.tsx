@@ -25,7 +25,7 @@ export function CategorySection({
       {showTitle && (
         <h2 className="flex items-baseline gap-2 text-lg font-semibold">
           {title}
-          <span className="text-sm font-normal text-base-content/50">{styles.length} styles</span>
+          <span className="text-sm font-normal text-base-content/70">{styles.length} styles</span>
         </h2>
       )}
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">

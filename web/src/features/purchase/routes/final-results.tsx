@@ -25,7 +25,7 @@ function StateBlock({
 }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-      <span className="grid size-14 place-items-center rounded-full bg-base-200 text-base-content/60">{icon}</span>
+      <span className="grid size-14 place-items-center rounded-full bg-base-200 text-base-content/70">{icon}</span>
       <h1 className="mt-5 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-base-content/70">{text}</p>
       {action && <div className="mt-6">{action}</div>}

@@ -42,7 +42,7 @@ export function ThankYouPage() {
         <p className="text-base-content/70">
           We could not verify this payment. If you were charged, contact support with your order number.
         </p>
-        <p className="mt-2 font-mono text-xs text-base-content/50">Order {purchaseId}</p>
+        <p className="mt-2 font-mono text-xs text-base-content/70">Order {purchaseId}</p>
         <Link href="/" className="btn btn-primary mt-6">
           Back to Home
         </Link>
@@ -104,7 +104,7 @@ export function ThankYouPage() {
       <Link href={next} className="btn btn-primary btn-wide mt-6">
         Continue
       </Link>
-      <p className="mt-3 text-sm text-base-content/60" aria-live="polite">
+      <p className="mt-3 text-sm text-base-content/70" aria-live="polite">
         Redirecting in {secondsLeft} s…
       </p>
     </Panel>

@@ -46,7 +46,7 @@ export function CutoutPreview({ image }: { image: string }) {
   }
   if (preview.isError) {
     return (
-      <p role="status" className="text-sm text-base-content/60">
+      <p role="status" className="text-sm text-base-content/70">
         The preview is unavailable right now; you can still generate your ads.
       </p>
     );
@@ -91,7 +91,7 @@ export function CutoutPreview({ image }: { image: string }) {
 }
 
 function Shown({ image, fallback, alt, shadow }: { image?: string; fallback: boolean; alt: string; shadow?: boolean }) {
-  if (!image) return <Loader2 className="size-5 animate-spin text-base-content/50" aria-hidden />;
+  if (!image) return <Loader2 className="size-5 animate-spin text-base-content/70" aria-hidden />;
   if (fallback) {
     // The designed whole-photo treatment: a white frame, like a print.
     return (

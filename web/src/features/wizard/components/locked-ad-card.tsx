@@ -6,7 +6,6 @@ export function LockedAdCard({ imageUrl, onClick }: { imageUrl?: string; onClick
     <button
       type="button"
       onClick={onClick}
-      aria-label="Locked ad: see packages to unlock more ads"
       className="group relative overflow-hidden rounded-box border border-base-300 bg-base-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       data-testid="locked-ad"
     >
@@ -19,11 +18,13 @@ export function LockedAdCard({ imageUrl, onClick }: { imageUrl?: string; onClick
         <span className="grid size-12 place-items-center rounded-full bg-base-100 text-primary shadow" aria-hidden>
           <Lock className="size-5" />
         </span>
-        <span className="text-sm font-semibold">Unlock more ads</span>
+        <span className="text-sm font-semibold">
+          Unlock more ads<span className="sr-only">: see the packages</span>
+        </span>
       </div>
-      <div className="flex items-center justify-between gap-2 p-3" aria-hidden>
-        <span className="line-clamp-1 text-sm font-medium text-base-content/60">Locked</span>
-        <Lock className="size-3.5 text-base-content/50" />
+      <div className="flex items-center justify-between gap-2 p-3">
+        <span className="line-clamp-1 text-sm font-medium text-base-content/70">Locked</span>
+        <Lock className="size-3.5 text-base-content/70" aria-hidden />
       </div>
     </button>
   );

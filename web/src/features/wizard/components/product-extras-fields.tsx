@@ -18,7 +18,7 @@ export function ProductExtrasFields({
   return (
     <details className="rounded-box border border-base-300 p-4" open={open}>
       <summary className="cursor-pointer text-sm font-medium">Optional: offer, rating, review, certifications</summary>
-      <p className="mt-2 text-xs text-base-content/60">
+      <p className="mt-2 text-xs text-base-content/70">
         Only what you enter here appears in your ads, word for word. Leave empty what you do not have.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -17,11 +17,12 @@ export function SampleAdCard({
       type="button"
       onClick={onToggle}
       aria-pressed={selected}
-      aria-label={`Sample ad ${index + 1}: ${ad.style}${selected ? ' (selected)' : ''}`}
       className={`group relative overflow-hidden rounded-box border bg-base-100 text-left shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
         selected ? 'border-primary ring-2 ring-primary' : 'border-base-300 hover:shadow-md'
       }`}
     >
+      {/* The button's name is its content: this alt text ("Sample ad 1 in the … style: …"), the style
+          and "Select", so what is seen is what is read (WCAG 2.5.3); aria-pressed says whether it is chosen. */}
       <img
         src={ad.imageUrl}
         alt={`Sample ad ${index + 1} in the ${ad.style} style: ${ad.text}`}

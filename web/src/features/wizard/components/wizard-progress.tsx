@@ -8,7 +8,7 @@ export function WizardProgress({ step }: { step: 1 | 2 | 3 }) {
         <span className="font-semibold text-primary">
           Step {step} of {STEPS.length}
         </span>
-        <span className="text-base-content/60">{STEPS[step - 1]}</span>
+        <span className="text-base-content/70">{STEPS[step - 1]}</span>
       </div>
       <progress
         className="progress progress-primary w-full"

@@ -130,7 +130,7 @@ export function GeneratingPage() {
           {progress}%
         </p>
         {generation && generation.ready > 0 && !succeeded && (
-          <p className="mt-1 text-xs text-base-content/60">
+          <p className="mt-1 text-xs text-base-content/70">
             {generation.ready} of {generation.total} samples ready
           </p>
         )}

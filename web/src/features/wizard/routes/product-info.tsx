@@ -120,7 +120,7 @@ function ProductInfoForm() {
           <ProductExtrasFields register={register} errors={errors} open={!!saved?.extras} />
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium">Product Photo</span>
-            <p className="text-xs text-base-content/60">
+            <p className="text-xs text-base-content/70">
               One high-quality PNG or JPG of the front of your product, label facing the camera.
             </p>
             <ImageUploader images={images} onChange={changeImages} invalid={imageError} />

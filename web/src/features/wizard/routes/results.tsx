@@ -111,7 +111,7 @@ export function ResultsPage() {
           ))}
       </div>
       {filter === 'selected' && ads.length === 0 && (
-        <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/60">
+        <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/70">
           No ads selected yet — tap an ad to select it.
         </p>
       )}

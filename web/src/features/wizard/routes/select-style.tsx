@@ -98,7 +98,7 @@ export function SelectStylePage() {
           ))}
         </div>
       ) : error ? (
-        <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/60">
+        <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/70">
           Styles could not be loaded. Please refresh the page.
         </p>
       ) : (

@@ -1,4 +1,5 @@
-import { missingGlyphs, textWidthEm } from './metrics.js';
+import { missingGlyphs } from './coverage.js';
+import { shapeLine } from './draw.js';
 import { type FontSpec } from './fonts.js';
 
 /**
@@ -16,9 +17,13 @@ export function sanitizeText(text: string): string {
   return out.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Width of a string in em units of the given font, from the font files' own metrics (engine/font-metrics.ts). */
+/**
+ * Width of a line in em of the given font: the advance of the line as HarfBuzz shapes it for
+ * drawing (kerning and ligatures included, each character in the face that draws it), so a line
+ * is never fitted narrower or wider than it is drawn (docs/decisions/038-one-text-engine.md).
+ */
 export function measureEm(text: string, font: FontSpec, letterSpacingEm = 0): number {
-  return textWidthEm(text, font, letterSpacingEm);
+  return shapeLine(text, font, letterSpacingEm).width;
 }
 
 /**
@@ -70,7 +75,11 @@ export type FitOptions = {
   balance?: boolean;
 };
 
-/** A 4 % margin over the measured advance covers kerning and rasterisation differences. */
+/**
+ * A 4 % margin over the shaped advance: ink that reaches past the advance (italic overhangs,
+ * handwriting swashes) and antialiasing stay inside the box, and layouts keep the proportions they
+ * were tuned with.
+ */
 const SAFETY = 1.04;
 
 /**

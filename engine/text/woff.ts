@@ -2,10 +2,8 @@ import { inflateSync } from 'node:zlib';
 
 /**
  * WOFF 1.0 (an sfnt whose tables are zlib-compressed one by one, W3C WOFF File Format 1.0) to
- * plain SFNT (TrueType/OpenType) with Node's zlib, for both readers of the shipped fonts: the
- * measurer (opentype.js, whose own WOFF inflater fails on some files, e.g. Noto Serif Display's
- * latin-ext subset: "Data error") and the shaper (HarfBuzz reads only the sfnt). TrueType and
- * OpenType files pass through unchanged.
+ * plain SFNT (TrueType/OpenType) with Node's zlib, for HarfBuzz, which reads only the sfnt.
+ * TrueType and OpenType files pass through unchanged.
  */
 export function woffToSfnt(woff: Buffer): Buffer {
   const sig = woff.toString('latin1', 0, 4);
@@ -50,9 +48,4 @@ export function woffToSfnt(woff: Buffer): Buffer {
     offset += (t.data.length + 3) & ~3;
   });
   return out;
-}
-
-/** The bytes as their own ArrayBuffer (opentype.js takes one). */
-export function arrayBufferOf(b: Buffer): ArrayBuffer {
-  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 }

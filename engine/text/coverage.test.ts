@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { charMap } from './cmap.js';
 import { faceFor, missingGlyphs } from './coverage.js';
-import { allFaces } from './faces.js';
+import { harfbuzz, initFaces, openFace } from './faces.js';
+import { sanitizeText } from './fit.js';
 import { FONT_FACES, familyStack, fontPath, type FontFamily } from './fonts.js';
 
 const FAMILIES: FontFamily[] = ['Inter', 'Montserrat', 'Playfair Display', 'DM Serif Display', 'Bebas Neue', 'Caveat'];
@@ -9,12 +11,32 @@ const FAMILIES: FontFamily[] = ['Inter', 'Montserrat', 'Playfair Display', 'DM S
 const SAMPLES = 'ŁódźŻółć ŘřŠšŮů İığĞşŞ Tiếng Việt Ngủ ngon Магний ЁёЇїЄєҐґ Μαγνήσιο ύπνος ΐΰ €£¥₽₺₴₫₹¢ “quotes” – — •';
 
 describe('which face draws each character, from the files’ character maps', () => {
+  // First in the file, before anything loads HarfBuzz: the copy writer cleans buyer text this way.
+  it('cleans text and reports coverage before HarfBuzz is loaded in the thread', () => {
+    expect(() => harfbuzz()).toThrow(/initFaces/);
+    expect(sanitizeText('Łódź Магний Μαγνήσιο 20 € \u{1F634} \u4f60')).toBe('Łódź Магний Μαγνήσιο 20 €');
+    expect(missingGlyphs('Ύπνος 好')).toEqual(['好']);
+  });
+
+  it('reads the same character map as HarfBuzz, for every shipped face', async () => {
+    await initFaces();
+    for (const f of FONT_FACES) {
+      const hb = new Set(openFace(f).font.face.collectUnicodes());
+      const ours = charMap(f);
+      expect(ours.size, f.file).toBe(hb.size);
+      expect(
+        [...ours].filter((c) => !hb.has(c)),
+        f.file,
+      ).toEqual([]);
+    }
+  });
+
   it('every face file the registry names is installed', () => {
     for (const f of FONT_FACES) expect(existsSync(fontPath(f.pkg, f.file)), f.file).toBe(true);
   });
 
   it('every face has a space, so a space can stay in the face of the text before it', () => {
-    for (const f of allFaces()) expect(f.has.has(32), `${f.name} ${f.weight} ${f.style}`).toBe(true);
+    for (const f of FONT_FACES) expect(charMap(f).has(32), f.file).toBe(true);
   });
 
   it.each(FAMILIES)(

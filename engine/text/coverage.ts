@@ -1,14 +1,14 @@
-import { type Face, openFace } from './faces.js';
+import { charMap } from './cmap.js';
 import { FACE_NAMES, familyStack, type FontFace, FONT_FACES, type FontSpec, subsetRanges } from './fonts.js';
 
 /**
  * Which shipped face draws each character (docs/decisions/018-fonts-measured-from-their-files.md):
  * the first face of the style's stack whose character map has it, then every other face in load
  * order; among the cuts of one name, the CSS weight and style matching (as satori implemented it,
- * so the faces did not change when satori went). The character maps are HarfBuzz's, from the same
- * opened faces that shape and draw the text (engine/text/faces.ts), and a face file is opened only
- * when a character falls in its subset's Unicode range, so Latin-only text never opens the Greek
- * files.
+ * so the faces did not change when satori went). A face's character map (engine/text/cmap.ts,
+ * equal to HarfBuzz's) is read only when a character falls in its subset's Unicode range, so
+ * Latin-only text never reads the Greek files. Synchronous and without HarfBuzz: buyer text is
+ * cleaned before a thread has loaded it.
  */
 const BY_NAME = new Map<string, FontFace[]>();
 for (const face of FONT_FACES) BY_NAME.set(face.name, [...(BY_NAME.get(face.name) ?? []), face]);
@@ -30,7 +30,7 @@ function ranges(face: FontFace): Array<[number, number]> {
 
 function covers(face: FontFace, cp: number): boolean {
   if (!ranges(face).some(([a, b]) => cp >= a && cp <= b)) return false;
-  return openFace(face).has.has(cp);
+  return charMap(face).has(cp);
 }
 
 /** The better of two cuts loaded under one name for a requested weight and style. */
@@ -77,27 +77,26 @@ function faceOrder(font: FontSpec): FontFace[] {
   return order;
 }
 
-const RESOLVED = new Map<string, Face | null>();
+const RESOLVED = new Map<string, FontFace | null>();
 /** The face that draws code point `cp` in `font`, or undefined when no shipped face has it. */
-export function faceForCode(cp: number, font: FontSpec): Face | undefined {
+export function faceForCode(cp: number, font: FontSpec): FontFace | undefined {
   const key = `${font.family}|${font.weight}|${font.style ?? 'normal'}|${cp}`;
   let face = RESOLVED.get(key);
   if (face === undefined) {
-    const f = faceOrder(font).find((ff) => covers(ff, cp));
-    face = f ? openFace(f) : null;
+    face = faceOrder(font).find((f) => covers(f, cp)) ?? null;
     RESOLVED.set(key, face);
   }
   return face ?? undefined;
 }
 
 /** The face that draws character `ch` in `font`, or undefined when no shipped face has it. */
-export function faceFor(ch: string, font: FontSpec): Face | undefined {
+export function faceFor(ch: string, font: FontSpec): FontFace | undefined {
   return faceForCode(ch.codePointAt(0) ?? 0, font);
 }
 
 /** The style's own face (its Latin cut nearest the requested weight and style): line metrics. */
-export function primaryFace(font: FontSpec): Face {
-  return faceForCode(0x41, font) ?? openFace(FONT_FACES[0]);
+export function primaryFace(font: FontSpec): FontFace {
+  return faceForCode(0x41, font) ?? FONT_FACES[0];
 }
 
 const ANY: FontSpec = { family: 'Inter', weight: 400 };

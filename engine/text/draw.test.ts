@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allFaces, initFaces } from './faces.js';
 import { FONT_FACES, type FontSpec, fontPath } from './fonts.js';
 import { lineSvg, shapeLine, verticalMetrics } from './draw.js';
@@ -10,8 +10,9 @@ const inter: FontSpec = { family: 'Inter', weight: 400 };
 const caveat: FontSpec = { family: 'Caveat', weight: 700 };
 
 describe('text shaped by HarfBuzz, measured as drawn', () => {
-  it('opens every shipped face with its code points and vertical metrics', async () => {
-    await initFaces();
+  beforeAll(initFaces);
+
+  it('opens every shipped face with its code points and vertical metrics', () => {
     expect(allFaces()).toHaveLength(FONT_FACES.length);
     for (const f of allFaces()) {
       // A subset file holds only its script's letters (Greek extended: about 250).
@@ -74,8 +75,7 @@ describe('text shaped by HarfBuzz, measured as drawn', () => {
     expect([...faces].sort()).toEqual(['Caveat', 'Playpen Sans']);
   });
 
-  it('reports a character no shipped face has instead of drawing a box', async () => {
-    await initFaces();
+  it('reports a character no shipped face has instead of drawing a box', () => {
     expect(shapeLine('Calm \u4f60\u597d', { family: 'Inter', weight: 600 }).missing).toEqual(['\u4f60', '\u597d']);
   });
 });

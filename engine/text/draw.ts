@@ -1,6 +1,6 @@
-import { Buffer as HbBuffer, shape } from 'harfbuzzjs';
+import type { Buffer as HbBuffer } from 'harfbuzzjs';
 import { faceForCode, primaryFace } from './coverage.js';
-import { type Face, glyphPath } from './faces.js';
+import { type Face, glyphPath, harfbuzz, openFace } from './faces.js';
 import { type FontSpec } from './fonts.js';
 
 /**
@@ -31,7 +31,9 @@ export function shapeLine(text: string, spec: FontSpec, letterSpacingEm = 0): Sh
     const code = ch.codePointAt(0) ?? 32;
     // A space stays in the face of the text before it, as browsers keep it in the run.
     const before = runs.at(-1)?.face;
-    const face = code === 32 && before?.has.has(32) ? before : faceForCode(code, spec);
+    const keep = code === 32 && before?.has.has(32);
+    const chosen = keep ? undefined : faceForCode(code, spec);
+    const face = keep ? before : chosen && openFace(chosen);
     if (!face) {
       missing.push(ch);
       continue;
@@ -42,12 +44,13 @@ export function shapeLine(text: string, spec: FontSpec, letterSpacingEm = 0): Sh
   }
   const glyphs: ShapedLine['glyphs'] = [];
   let x = 0;
-  buffer ??= new HbBuffer();
+  const hb = harfbuzz();
+  buffer ??= new hb.Buffer();
   for (const run of runs) {
     buffer.clearContents();
     buffer.addText(run.text);
     buffer.guessSegmentProperties();
-    shape(run.face.font, buffer);
+    hb.shape(run.face.font, buffer);
     const infos = buffer.getGlyphInfos();
     const positions = buffer.getGlyphPositions();
     const u = run.face.upem;
@@ -78,7 +81,7 @@ export function lineSvg(line: ShapedLine, size: number, x: number, baseline: num
 
 /** Ascender and descender (em) of the face a spec resolves to, for placing baselines in a line box. */
 export function verticalMetrics(spec: FontSpec): { ascender: number; descender: number } {
-  const f = primaryFace(spec);
+  const f = openFace(primaryFace(spec));
   return { ascender: f.ascender, descender: f.descender };
 }
 

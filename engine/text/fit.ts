@@ -5,7 +5,9 @@ import { type FontSpec } from './fonts.js';
 /**
  * Makes arbitrary buyer text safe for the fonts: every character some shipped face can draw is
  * kept as typed (Polish, Czech, Turkish, Vietnamese, Cyrillic, Greek, currency signs); characters
- * no face has (emoji, CJK, control codes) are dropped rather than drawn as boxes.
+ * no face has (emoji, CJK, control codes) are dropped rather than drawn as boxes. It reads only the
+ * faces' character maps, so it also works before initFaces() (the copy writer cleans buyer text
+ * before any render).
  */
 export function sanitizeText(text: string): string {
   const out: string[] = [];
@@ -21,6 +23,7 @@ export function sanitizeText(text: string): string {
  * Width of a line in em of the given font: the advance of the line as HarfBuzz shapes it for
  * drawing (kerning and ligatures included, each character in the face that draws it), so a line
  * is never fitted narrower or wider than it is drawn (docs/decisions/038-one-text-engine.md).
+ * initFaces() must have been awaited in the thread.
  */
 export function measureEm(text: string, font: FontSpec, letterSpacingEm = 0): number {
   return shapeLine(text, font, letterSpacingEm).width;

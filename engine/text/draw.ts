@@ -1,10 +1,14 @@
-import { type Face, faceFor, glyphPath, pickFace, shaper } from './faces.js';
+import type { Buffer as HbBuffer } from 'harfbuzzjs';
+import { faceForCode, primaryFace } from './coverage.js';
+import { type Face, glyphPath, harfbuzz, openFace } from './faces.js';
 import { type FontSpec } from './fonts.js';
 
 /**
- * One line of text shaped by HarfBuzz into positioned glyphs (in em), drawn as SVG paths. A code
- * point the style's face lacks is drawn from a fallback face (engine/font-faces.ts) rather than
- * dropped; one that no shipped face has is reported in `missing`.
+ * One line of text shaped by HarfBuzz into positioned glyphs (in em), drawn as SVG paths. The
+ * line's width is what the fitter measures (engine/text/fit.ts), so a line is fitted with the
+ * advances, kerning and ligatures it is drawn with (docs/decisions/038-one-text-engine.md). A code
+ * point the style's face lacks is drawn from the next face of its stack (engine/text/coverage.ts)
+ * rather than dropped; one that no shipped face has is reported in `missing`.
  */
 export type ShapedLine = {
   width: number;
@@ -14,17 +18,22 @@ export type ShapedLine = {
 
 const cache = new Map<string, ShapedLine>();
 const CACHE_MAX = 4000;
+/** One HarfBuzz buffer per thread, cleared for every run (shaping is synchronous). */
+let buffer: HbBuffer | undefined;
 
 export function shapeLine(text: string, spec: FontSpec, letterSpacingEm = 0): ShapedLine {
   const key = `${spec.family}|${spec.weight}|${spec.style ?? ''}|${letterSpacingEm}|${text}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const primary = pickFace(spec);
   const runs: Array<{ face: Face; text: string }> = [];
   const missing: string[] = [];
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 32;
-    const face = code === 32 ? (runs.at(-1)?.face ?? primary) : faceFor(spec, code);
+    // A space stays in the face of the text before it, as browsers keep it in the run.
+    const before = runs.at(-1)?.face;
+    const keep = code === 32 && before?.has.has(32);
+    const chosen = keep ? undefined : faceForCode(code, spec);
+    const face = keep ? before : chosen && openFace(chosen);
     if (!face) {
       missing.push(ch);
       continue;
@@ -35,18 +44,20 @@ export function shapeLine(text: string, spec: FontSpec, letterSpacingEm = 0): Sh
   }
   const glyphs: ShapedLine['glyphs'] = [];
   let x = 0;
-  const hb = shaper();
+  const hb = harfbuzz();
+  buffer ??= new hb.Buffer();
   for (const run of runs) {
-    const buf = hb.createBuffer();
-    buf.addText(run.text);
-    buf.guessSegmentProperties();
-    hb.shape(run.face.font, buf);
-    const out = buf.json();
-    buf.destroy();
+    buffer.clearContents();
+    buffer.addText(run.text);
+    buffer.guessSegmentProperties();
+    hb.shape(run.face.font, buffer);
+    const infos = buffer.getGlyphInfos();
+    const positions = buffer.getGlyphPositions();
     const u = run.face.upem;
-    for (const g of out) {
-      glyphs.push({ face: run.face, gid: g.g, x: x + g.dx / u, y: g.dy / u });
-      x += g.ax / u + letterSpacingEm;
+    for (let i = 0; i < infos.length; i++) {
+      const p = positions[i];
+      glyphs.push({ face: run.face, gid: infos[i].codepoint, x: x + p.xOffset / u, y: p.yOffset / u });
+      x += p.xAdvance / u + letterSpacingEm;
     }
   }
   // Letter spacing is added after every glyph, also the last; it is not part of the ink width.
@@ -70,7 +81,7 @@ export function lineSvg(line: ShapedLine, size: number, x: number, baseline: num
 
 /** Ascender and descender (em) of the face a spec resolves to, for placing baselines in a line box. */
 export function verticalMetrics(spec: FontSpec): { ascender: number; descender: number } {
-  const f = pickFace(spec);
+  const f = openFace(primaryFace(spec));
   return { ascender: f.ascender, descender: f.descender };
 }
 

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initFaces } from './faces.js';
 import { fitText, measureEm, sanitizeText } from './fit.js';
 
 const font = { family: 'Montserrat', weight: 900 } as const;
 
 describe('fitText', () => {
+  beforeAll(initFaces);
+
   it('wraps and shrinks long names so they never exceed the box', () => {
     const name = 'Ultra Premium Triple Strength Magnesium Glycinate Bisglycinate Complex With Ashwagandha';
     const f = fitText(name, font, { maxWidth: 500, maxLines: 3, maxSize: 90, minSize: 24 });

@@ -1,10 +1,13 @@
-import { missingGlyphs, textWidthEm } from './metrics.js';
+import { missingGlyphs } from './coverage.js';
+import { shapeLine } from './draw.js';
 import { type FontSpec } from './fonts.js';
 
 /**
  * Makes arbitrary buyer text safe for the fonts: every character some shipped face can draw is
  * kept as typed (Polish, Czech, Turkish, Vietnamese, Cyrillic, Greek, currency signs); characters
- * no face has (emoji, CJK, control codes) are dropped rather than drawn as boxes.
+ * no face has (emoji, CJK, control codes) are dropped rather than drawn as boxes. It reads only the
+ * faces' character maps, so it also works before initFaces() (the copy writer cleans buyer text
+ * before any render).
  */
 export function sanitizeText(text: string): string {
   const out: string[] = [];
@@ -16,9 +19,14 @@ export function sanitizeText(text: string): string {
   return out.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Width of a string in em units of the given font, from the font files' own metrics (engine/font-metrics.ts). */
+/**
+ * Width of a line in em of the given font: the advance of the line as HarfBuzz shapes it for
+ * drawing (kerning and ligatures included, each character in the face that draws it), so a line
+ * is never fitted narrower or wider than it is drawn (docs/decisions/038-one-text-engine.md).
+ * initFaces() must have been awaited in the thread.
+ */
 export function measureEm(text: string, font: FontSpec, letterSpacingEm = 0): number {
-  return textWidthEm(text, font, letterSpacingEm);
+  return shapeLine(text, font, letterSpacingEm).width;
 }
 
 /**
@@ -70,7 +78,11 @@ export type FitOptions = {
   balance?: boolean;
 };
 
-/** A 4 % margin over the measured advance covers kerning and rasterisation differences. */
+/**
+ * A 4 % margin over the shaped advance: ink that reaches past the advance (italic overhangs,
+ * handwriting swashes) and antialiasing stay inside the box, and layouts keep the proportions they
+ * were tuned with.
+ */
 const SAFETY = 1.04;
 
 /**

@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
  *
  * Every style's face is backed by a fallback face for the scripts it lacks (docs/decisions/
  * 018-fonts-measured-from-their-files.md): per character, the first face of the family list that
- * has a glyph draws it; `familyStack()` gives that list, which the measurer (engine/font-metrics.ts)
- * and the shaper (engine/font-faces.ts) both follow.
+ * has a glyph draws it; `familyStack()` gives that list (engine/text/coverage.ts), by which HarfBuzz
+ * both measures and draws each line (engine/text/draw.ts).
  */
 export type FontFamily = 'Inter' | 'Montserrat' | 'Playfair Display' | 'DM Serif Display' | 'Bebas Neue' | 'Caveat';
 export type FontWeight = 400 | 500 | 600 | 700 | 800 | 900;
@@ -71,7 +71,7 @@ const FALLBACK_OF: Record<FontFamily, FallbackFamily | undefined> = {
   Caveat: 'Playpen Sans',
 };
 
-/** One font file as the measurer and the shaper see it; `name` is unique per family and subset. */
+/** One font file of the registry; `name` is unique per family and subset. */
 export type FontFace = {
   name: string;
   family: FontFamily | FallbackFamily;
@@ -111,7 +111,7 @@ export const FACE_NAMES: string[] = [...new Set(FONT_FACES.map((f) => f.name))];
 
 /**
  * The font-family list for text in `font`: the style's face (every subset), its stand-in face,
- * then Inter. Satori and the measurer both take, per character, the first that has a glyph.
+ * then Inter. Per character, the first that has a glyph draws it (engine/text/coverage.ts).
  */
 export function familyStack(family: FontFamily): string[] {
   const names = (f: string, files: FamilyFiles, primary: boolean) => files.subsets.map((s) => faceName(f, s, primary));

@@ -3,8 +3,8 @@ import { lineSvg, shapeLine, verticalMetrics } from './draw.js';
 
 /**
  * One line of text as SVG paths, shrunk to a width if needed, placed by its top edge; for the
- * drawn demo products and the contact sheets (the ads themselves go through engine/compose.ts).
- * engine/font-faces.ts initFaces() must have been awaited.
+ * drawn demo products and the contact sheets (the ads themselves go through engine/compose/).
+ * initFaces() must have been awaited.
  */
 export function textLine(
   t: string,

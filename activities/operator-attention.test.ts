@@ -64,7 +64,7 @@ function mails(dir: string) {
 }
 
 /**
- * Issue 20 end to end with the real activities, renderer, database and Temporal dev server: an
+ * The operators' path end to end with the real activities, renderer, database and Temporal dev server: an
  * engine that fails chosen styles (for good, by hanging, or in an outage) — the purchase waits for
  * an operator with its search attributes set, the alert goes out once, the admin's retry completes
  * it, and exactly one "all ready" e-mail follows; an outage shorter than the retry window loses nothing.

@@ -199,7 +199,7 @@ describe('pipeline faults: retries, permanent failures, operator reset, SMTP del
           message: expect.stringContaining(`The product photo cannot be used with style ${styles[2]}.`),
         },
       ]);
-      // The read model keeps the reason, in words, for the buyer, the admin and issue 20's operator.
+      // The read model keeps the reason, in words, for the buyer, the admin and the operator.
       const [job] = await database.db
         .select()
         .from(adJobs)

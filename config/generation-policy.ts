@@ -167,7 +167,7 @@ export function engineDeadlineMs(startToCloseMs: number): number {
 
 /**
  * How long a purchase with failed ads waits for an operator's retryFailed or giveUp: never less
- * than 7 days (issue 20). The wait has no timer at all; the figure is what docs/operators.md
+ * than 7 days. The wait has no timer at all; the figure is what docs/operators.md
  * promises and what config-free code may assert.
  */
 export const OPERATOR_WAIT_MIN_DAYS = 7;

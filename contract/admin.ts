@@ -26,7 +26,7 @@ export const AdminOrderSchema = v.object({
   paid: v.boolean(),
   /** Styles whose ad failed for good in the last batch, with the reason in words; empty when all went well. */
   generationErrors: v.array(v.object({ styleId: v.number(), message: v.string() })),
-  /** Ads that failed for good and still wait for an operator (issue 20; docs/operators.md). */
+  /** Ads that failed for good and still wait for an operator (docs/operators.md). */
   failedAds: v.number(),
   /** Failed ads nobody has retried or given up on yet: the "Needs attention" filter. */
   needsAttention: v.boolean(),

@@ -100,7 +100,7 @@ export const purchases = pgTable(
     customerName: text('customer_name').notNull(),
     emailNotificationSent: boolean('email_notification_sent').notNull().default(false),
     /**
-     * Issue 20 (docs/operators.md): when ads failed for good, the operator alert and the buyer's
+     * docs/operators.md: when ads failed for good, the operator alert and the buyer's
      * honest "n of m ready" e-mail go out once each (set in the transaction that sends them); an
      * operator who gives up records the buyer's refund note.
      */

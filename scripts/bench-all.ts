@@ -86,7 +86,7 @@ Every figure below comes from that one run. ${missed.length ? `Goals missed: ${m
 | Load average (1 / 5 / 15 min) at start | ${load(before.loadAverage)} |
 | Load average (1 / 5 / 15 min) at end | ${load(after.loadAverage)} |
 
-The machine is shared: other work (test suites of other engineers) ran at the same time, so the
+The machine is shared: other work (other test suites) ran at the same time, so the
 load average above is part of the result. Wall-clock figures are pessimistic when it is high; the
 render benchmark's CPU time per ad is the figure least affected by it.
 

@@ -4,7 +4,7 @@
  * shared and wall time is not) and peak memory; and, in the same run, the floor: encoding the
  * same three PNG sizes alone with sharp (same settings), one after another, and the ratio of the
  * two medians. Side by side, as the renderer's main-thread path does, is printed too; the goal is
- * set against the first, by which the renderer before issue #17 measured "about 7x"
+ * set against the first, by which the renderer before the composition review measured "about 7x"
  * (docs/decisions/013). Run: npm run bench:render
  */
 import { loadavg } from 'node:os';

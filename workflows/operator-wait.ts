@@ -24,7 +24,7 @@ export const giveUpUpdate = defineUpdate<GiveUpResult, [GiveUpRequest]>('giveUp'
 type Decision = { kind: 'retry'; request: OperatorRequest } | { kind: 'give-up'; request: GiveUpRequest };
 
 /**
- * The purchase workflow's wait for an operator while ads failed for good (issue 20): the handlers
+ * The purchase workflow's wait for an operator while ads failed for good: the handlers
  * are installed when the workflow starts (they add no commands, so old histories replay), and
  * `waitForDecision` marks the workflow `NeedsAttention=true, FailedAds=n` and waits, without a
  * timer: nothing gives up on a paid purchase by itself (at least 7 days, docs/operators.md).

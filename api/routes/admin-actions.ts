@@ -69,7 +69,7 @@ export function adminActionsRouter(deps: Pick<AppDeps, 'database' | 'temporal' |
           res.json({ success: true, status: 'nothing-to-retry', ads: 0, order });
           return;
         }
-        // A batch made before issue 20 completed with failed ads; its workflow cannot wait any more.
+        // A batch made before operators' waits existed completed with failed ads; its workflow cannot wait any more.
         throw conflict(
           `The workflow ${workflowId} has already finished. Reset it in the Temporal UI to run the failed ads again (docs/operators.md, "Reset a workflow").`,
         );

@@ -148,4 +148,3 @@ export const EnvSchema = v.object({
   SHUTDOWN_GRACE_SECONDS: v.pipe(positiveInt('20'), v.minValue(1, 'must be at least 1')),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema>;

@@ -165,13 +165,6 @@ export function engineDeadlineMs(startToCloseMs: number): number {
   return Math.max(1_000, Math.floor((startToCloseMs - ALLOWANCE_FIXED_MS) / ALLOWANCE_FACTOR));
 }
 
-/**
- * How long a purchase with failed ads waits for an operator's retryFailed or giveUp: never less
- * than 7 days. The wait has no timer at all; the figure is what docs/operators.md
- * promises and what config-free code may assert.
- */
-export const OPERATOR_WAIT_MIN_DAYS = 7;
-
 /** Database writes and the ready e-mail: quick, retried for a few minutes (a database restart). */
 export const BOOKKEEPING_OPTIONS: ActivityOptions = {
   startToCloseTimeout: '30 seconds',

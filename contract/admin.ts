@@ -79,7 +79,6 @@ export const AdminOrdersQuerySchema = v.object({
     `pageSize must be from 1 to ${MAX_ORDERS_PAGE_SIZE}`,
   ),
 });
-export type AdminOrdersQuery = v.InferOutput<typeof AdminOrdersQuerySchema>;
 
 /** GET /api/admin/orders/summary: how many orders match, and the chart's days, computed by the server. */
 export const AdminOrdersSummarySchema = v.object({

@@ -66,9 +66,6 @@ export const RegisterFormSchema = v.pipe(
   ),
 );
 
-/** Admin login: each field at least 1 character (docs/product.md section 5). */
-export const AdminLoginSchema = LoginSchema;
-
 /** GET /api/user, POST /api/login and POST /api/register answer with the user. */
 export const UserSchema = v.object({
   id: v.number(),
@@ -80,10 +77,6 @@ export const UserSchema = v.object({
 /** GET /api/admin/auth-check (401 for everyone who is not an administrator). */
 export const AdminAuthCheckSchema = v.object({ isAdmin: v.boolean() });
 
-/** A 429 from login or register: also sent as the Retry-After header. */
-export const RateLimitedSchema = v.object({ message: v.string(), retryAfterSeconds: v.number() });
-
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 export type RegisterInput = v.InferOutput<typeof RegisterSchema>;
-export type RegisterFormInput = v.InferInput<typeof RegisterFormSchema>;
 export type UserDto = v.InferOutput<typeof UserSchema>;

@@ -12,11 +12,8 @@ export const ClaimCheckRequestSchema = v.object({
     v.maxLength(CLAIM_TEXT_MAX, `Must be at most ${CLAIM_TEXT_MAX} characters`),
   ),
 });
-export type ClaimCheckRequest = v.InferOutput<typeof ClaimCheckRequestSchema>;
 
 export const ClaimWarningSchema = v.object({ phrase: v.string(), reason: v.string() });
-export type ClaimWarningDto = v.InferOutput<typeof ClaimWarningSchema>;
 
 /** `clean` is the text as an ad would carry it: flagged clauses left out. */
 export const ClaimCheckResponseSchema = v.object({ clean: v.string(), warnings: v.array(ClaimWarningSchema) });
-export type ClaimCheckResponse = v.InferOutput<typeof ClaimCheckResponseSchema>;

@@ -8,11 +8,6 @@ export const requireAdmin: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export const requireUser: RequestHandler = (_req, res, next) => {
-  if (!res.locals.user) return next(unauthorized('Not authenticated'));
-  next();
-};
-
 /** `/api/dev/*`: open in development and tests, administrators only in production (docs/product.md section 10). */
 export function devOnly(deps: Pick<AppDeps, 'config'>): RequestHandler {
   return deps.config.isProduction ? requireAdmin : (_req, _res, next) => next();

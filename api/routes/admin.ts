@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Router } from 'express';
-import { AdminLoginSchema } from '../../contract/auth.js';
+import { LoginSchema } from '../../contract/auth.js';
 import { UpdateOrderStatusSchema } from '../../contract/admin.js';
 import { purchases } from '../../db/schema.js';
 import { authenticate, startSession, toUserDto } from '../auth/accounts.js';
@@ -31,7 +31,7 @@ export function adminRouter(deps: Pick<AppDeps, 'config' | 'database'>, throttle
   const isProduction = deps.config.isProduction;
 
   router.post('/admin/login', async (req, res) => {
-    const input = parseInput(AdminLoginSchema, req.body);
+    const input = parseInput(LoginSchema, req.body);
     await throttle.beforeAttempt(req, res, input.username);
     const user = await authenticate(db, input.username, input.password);
     // A valid non-admin account gets the same answer as a wrong password.

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { AdminLoginSchema } from '@contract/auth';
+import { LoginSchema } from '@contract/auth';
 import { Logo } from '@/components/layout/logo';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -26,7 +26,7 @@ export function AdminLoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: valibotResolver(AdminLoginSchema),
+    resolver: valibotResolver(LoginSchema),
     defaultValues: { username: '', password: '' },
   });
 

@@ -147,4 +147,3 @@ export const EnvSchema = v.object({
   /** On SIGTERM: how long in-flight requests and activities may take to finish. */
   SHUTDOWN_GRACE_SECONDS: v.pipe(positiveInt('20'), v.minValue(1, 'must be at least 1')),
 });
-

@@ -23,18 +23,16 @@ export function renderPartialEmail(input: {
   resultsUrl: string;
   /** /generating/<purchaseId>: the progress, for when none is ready yet. */
   progressUrl: string;
+  /** The language of the buyer's ads (ISO 639-1); the e-mail is written in it when we have its words. */
+  language?: string;
 }) {
-  const first = input.customerName.trim().split(/\s+/)[0] || 'there';
-  const words = partialReady(input.ready, input.total);
+  const first = input.customerName.trim().split(/\s+/)[0] || '';
+  const words = partialReady(input.ready, input.total, input.language);
   const link = words.linksReady ? input.resultsUrl : input.progressUrl;
   const subject = words.subject(input.productName);
-  const text = [`Hi ${first},`, '', words.line, '', `${words.linkText}: ${link}`, '', '— AdForge'].join('\n');
-  const html = page([
-    `Hi ${esc(first)},`,
-    esc(words.line),
-    `<a href="${esc(link)}">${esc(words.linkText)}</a>`,
-    '— AdForge',
-  ]);
+  const greeting = words.greeting(first);
+  const text = [greeting, '', words.line, '', `${words.linkText}: ${link}`, '', '— AdForge'].join('\n');
+  const html = page([esc(greeting), esc(words.line), `<a href="${esc(link)}">${esc(words.linkText)}</a>`, '— AdForge']);
   return { subject, text, html, link, line: words.line };
 }
 

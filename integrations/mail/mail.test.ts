@@ -178,4 +178,50 @@ describe('SmtpMailer', () => {
     expect(received[0]).toContain('Subject: Your 5 ads for Night & Day Gummies are ready');
     expect(received[0]).toContain('https://ads.example.com/final-results/p-123');
   });
+
+  it("speaks the buyer's language: German, French and Spanish for 0, some and all but one ready", () => {
+    const mail = (ready: number, total: number, language: string) =>
+      renderPartialEmail({
+        customerName: 'Ada Lovelace',
+        productName: 'Magnesium',
+        ready,
+        total,
+        resultsUrl: 'https://ads.example.com/final-results/p-1',
+        progressUrl: 'https://ads.example.com/generating/p-1',
+        language,
+      });
+    const de0 = mail(0, 5, 'de');
+    expect(de0.subject).toBe('Ihre Anzeigen für Magnesium brauchen länger als erwartet');
+    expect(de0.text).toContain('Hallo Ada,');
+    expect(de0.text).toContain(
+      'Ihre 5 Anzeigen brauchen länger als erwartet: Unser Team versucht es erneut – wir schreiben Ihnen, sobald sie fertig sind.',
+    );
+    expect(de0.text).toContain('Fortschritt ansehen: https://ads.example.com/generating/p-1');
+    expect(mail(3, 5, 'de').text).toContain(
+      '3 von 5 Anzeigen sind fertig; die anderen 2 versucht unser Team erneut – wir schreiben Ihnen, sobald sie fertig sind.',
+    );
+    expect(mail(4, 5, 'de').text).toContain(
+      'die letzte versucht unser Team erneut – wir schreiben Ihnen, sobald sie fertig ist.',
+    );
+    expect(mail(1, 5, 'de').subject).toBe('1 von 5 Anzeigen für Magnesium ist fertig');
+
+    expect(mail(0, 1, 'fr').text).toContain(
+      'Votre annonce prend plus de temps que prévu : notre équipe la relance — nous vous écrirons dès qu’elle sera prête.',
+    );
+    expect(mail(3, 5, 'fr').subject).toBe('3 annonces sur 5 pour Magnesium sont prêtes');
+    expect(mail(4, 5, 'fr').text).toContain(
+      '4 annonces sur 5 sont prêtes ; notre équipe relance la dernière — nous vous écrirons dès qu’elle sera prête.',
+    );
+    expect(mail(3, 5, 'fr').text).toContain('Voir les 3 annonces prêtes: https://ads.example.com/final-results/p-1');
+
+    expect(mail(0, 5, 'es').text).toContain('Hola, Ada:');
+    expect(mail(0, 5, 'es').subject).toBe('Tus anuncios para Magnesium están tardando más de lo previsto');
+    expect(mail(1, 5, 'es').text).toContain(
+      '1 de 5 anuncios está listo; nuestro equipo está reintentando los otros 4 — te escribiremos cuando estén listos.',
+    );
+    expect(mail(4, 5, 'es').text).toContain('reintentando el último — te escribiremos cuando esté listo.');
+    for (const m of [de0, mail(3, 5, 'fr'), mail(4, 5, 'es')]) expect(m.text).not.toMatch(/ready|being retried|Hi /);
+    // A language without reviewed words reads the English e-mail rather than a machine's guess.
+    expect(mail(2, 5, 'pl').subject).toBe('2 of 5 ads for Magnesium are ready');
+  });
 });

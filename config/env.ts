@@ -103,7 +103,7 @@ export const EnvSchema = v.object({
 
   REPLICATE_API_TOKEN: optionalString,
   REPLICATE_BASE_URL: url,
-  // An inpainting model: it paints the scene around the product's mask (engine/replicate-mask.ts).
+  // An inpainting model: it paints the scene around the product's mask (engine/replicate/mask.ts).
   REPLICATE_SCENE_MODEL: v.optional(v.string(), 'black-forest-labs/flux-fill-pro'),
   REPLICATE_EDIT_MODEL: v.optional(v.string(), 'black-forest-labs/flux-kontext-pro'),
 

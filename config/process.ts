@@ -7,7 +7,7 @@ export function runningBuilt(moduleUrl: string): boolean {
 
 /**
  * An uncaught error or unhandled rejection ends the process, as Node would, but through the
- * process's logger: Node's own crash print-out bypasses the log redaction (api/log-redaction.ts).
+ * process's logger: Node's own crash print-out bypasses the log redaction (config/log-redaction.ts).
  */
 export function exitOnCrash(logger: Logger): void {
   const crash = (kind: string) => (err: unknown) => {

@@ -102,7 +102,7 @@ export type EditAdInput = {
 
 /**
  * The product mask a photo's ads will use, at the photo's own size (PNG, one channel, 255 =
- * product; all 255 when the photo is shown whole), for step 2's preview (engine/cutout-preview.ts).
+ * product; all 255 when the photo is shown whole), for step 2's preview (engine/cutout/preview.ts).
  */
 export type CutoutPreview = { mask: Buffer; width: number; height: number; fallback: boolean; warnings: string[] };
 
@@ -117,7 +117,7 @@ export interface AdEngine {
   readonly name: 'local' | 'replicate';
   generateAd(input: GenerateAdInput, options?: RenderOptions): Promise<RenderedAd>;
   editAd(input: EditAdInput, options?: RenderOptions): Promise<RenderedAd>;
-  /** The cutout preview; engines without one are served by engine/cutout-preview.ts directly. */
+  /** The cutout preview; engines without one are served by engine/cutout/preview.ts directly. */
   previewCutout(photo: Buffer): Promise<CutoutPreview>;
 }
 

@@ -26,7 +26,7 @@ export type LayoutKind =
   | 'ugc-list'
   | 'ugc-spotlight';
 
-/** The drawn backdrop behind the product (engine/scenes*.ts), lit as engine/scene-light.ts says. */
+/** The drawn backdrop behind the product (engine/scenes*.ts), lit as engine/scenes/light.ts says. */
 export type SceneKind =
   | 'solid'
   | 'gradient'
@@ -49,7 +49,7 @@ export type SceneKind =
   | 'box'
   | 'bedside';
 
-/** How text and product share the canvas, in order of preference (engine/layout-solver.ts). */
+/** How text and product share the canvas, in order of preference (engine/layout/solver.ts). */
 export type Arrangement = 'stack' | 'stack-top' | 'stack-bottom' | 'side' | 'head-side';
 
 export type FontRef = {

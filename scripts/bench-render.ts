@@ -56,7 +56,7 @@ async function one(i: number): Promise<Run> {
 }
 
 const load0 = loadavg();
-// Every demo photo is cut out once before timing: a batch cuts its photo out once (engine/cutout.ts).
+// Every demo photo is cut out once before timing: a batch cuts its photo out once (engine/cutout/cutout.ts).
 for (let i = 0; i < Math.max(WARMUP, DEMO_ITEMS.length); i++) await one(i + 100);
 const runs: Run[] = [];
 for (let i = 0; i < N; i++) runs.push(await one(i));

@@ -43,7 +43,7 @@ function uniqueViolation(err: unknown): string | undefined {
 /**
  * Usernames and e-mails are unique case-insensitively. A refusal is one 400 (ACCOUNT_TAKEN) for
  * either, and costs what a sign-up costs: the password is hashed first, whatever happens next, so
- * the answer's timing tells nothing either (tests/hostile/registration.test.ts).
+ * the answer's timing tells nothing either (tests/hostile/second-round.test.ts).
  */
 export async function registerUser(
   db: Db,

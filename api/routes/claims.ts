@@ -5,7 +5,7 @@ import { parseInput } from '../lib/validate.js';
 
 /**
  * POST /claims/check: the claim check step 2 calls while the buyer types. Public like the other
- * anonymous routes (it must join their rate limit, api/auth/rate-limit.ts); pure CPU, no storage.
+ * anonymous routes (it shares their rate limit, api/rate-limits/policies.ts); pure CPU, no storage.
  */
 export function claimsRouter() {
   const router = Router();

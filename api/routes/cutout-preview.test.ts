@@ -33,7 +33,7 @@ describe('POST /api/cutout-preview on the real Temporal dev server', () => {
     env = await createTestTemporal();
     database = await openDatabase({ dataDir: 'memory://' });
     const storage = new LocalStorage(tempDir('files'));
-    // The worker cuts out on a render thread, as engine/pool/configured-engine.ts sets up the embedded default.
+    // The worker cuts out on a render thread, as engine/index.ts (createEngine) sets up the embedded default.
     threaded = new PooledAdEngine({ threads: 1 });
     worker = await startTestWorker({
       env,

@@ -46,7 +46,7 @@ describe('generation pipeline on the real Temporal dev server', () => {
     database = await openDatabase({ dataDir: 'memory://' });
     const storage = new LocalStorage(tempDir('files'));
     outbox = tempDir('outbox');
-    // The worker renders on threads, as engine/pool/configured-engine.ts sets up the embedded default.
+    // The worker renders on threads, as engine/index.ts (createEngine) sets up the embedded default.
     threaded = new PooledAdEngine({ threads: 2 });
     worker = await startTestWorker({
       env,

@@ -12,7 +12,7 @@ const LEVELS: Record<LogLevel, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = 
 /**
  * Temporal's runtime logger (the SDK's own messages, workflow and activity logs, and the native
  * core's logs once forwarded) written through the process's pino logger, so its lines get the same
- * redaction as every other (api/log-redaction.ts). Temporal's DefaultLogger printed errors with
+ * redaction as every other (config/log-redaction.ts). Temporal's DefaultLogger printed errors with
  * util.inspect, which showed a failed Replicate call's request with its Authorization header.
  * Errors in the metadata are logged as message, type and stack (pino's error serializer).
  */

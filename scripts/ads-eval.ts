@@ -2,7 +2,7 @@
  * Contact sheets for grading the catalogue as a marketer would (docs/ad-quality.md): every style in
  * all three sizes for each product of tests/fixtures/eval, six styles to a PNG page, plus the
  * photo and brief and a copy.tsv of every ad's words, written to tmp/eval/<label>/.
- * Run: npm run ads:eval [-- --label before] [--products id,id] [--styles 1,2,3]
+ * Run: npm run ads:eval [-- --label before] [--set held-out] [--products id,id] [--styles 1,2,3]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,16 +12,21 @@ import sharp, { type OverlayOptions } from 'sharp';
 import { STYLES } from '../engine/index.js';
 import { renderAd } from '../engine/render/index.js';
 import { initFaces, textLine } from '../engine/text/index.js';
+import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
 import { EVAL_PRODUCTS, evalPhoto } from '../tests/fixtures/eval/products.js';
 
 const { values } = parseArgs({
-  options: { label: { type: 'string', default: 'current' }, products: { type: 'string' }, styles: { type: 'string' } },
+  options: {
+    label: { type: 'string', default: 'current' },
+    set: { type: 'string', default: 'eval' },
+    products: { type: 'string' },
+    styles: { type: 'string' },
+  },
 });
 const out = join(import.meta.dirname, '..', 'tmp', 'eval', values.label!);
 mkdirSync(out, { recursive: true });
-const products = values.products
-  ? EVAL_PRODUCTS.filter((p) => values.products!.split(',').includes(p.id))
-  : EVAL_PRODUCTS;
+const set = values.set === 'held-out' ? HELD_OUT_PRODUCTS : EVAL_PRODUCTS;
+const products = values.products ? set.filter((p) => values.products!.split(',').includes(p.id)) : set;
 const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').map(Number).includes(s.id)) : STYLES;
 
 const H = 420;

@@ -33,6 +33,8 @@ export type ProductInput = {
   /** The buyer's optional category; the copy falls back to it when the name says nothing. */
   category?: string;
   extras?: ProductExtras;
+  /** The language the buyer chose at step 2 (ISO 639-1); detected from the brief when absent. */
+  lang?: string;
 };
 
 export type AdCopy = { headline: string; subline: string; cta: string; badges: string[] };

@@ -135,6 +135,8 @@ export async function planAd(
     extras: product.extras,
     category: product.category,
     batch,
+    lang: product.lang,
+    styleId,
   });
   const pal = resolvePalette(style, cutout.brand, params);
   const fonts = resolveFonts(style, params);

@@ -39,6 +39,13 @@ export type ProductInput = {
 
 export type AdCopy = { headline: string; subline: string; cta: string; badges: string[] };
 
+/**
+ * The texts pasted into the ad platform beside the image (docs/product.md section 11): primary
+ * text, headline and description, in the ad's language, claim-checked, within these lengths.
+ */
+export const POST_COPY_LIMITS = { primary: 125, headline: 40, description: 30 } as const;
+export type PostCopy = { primary: string; headline: string; description: string };
+
 /** What a drawn box is for; the ad linter and `GET /api/ads/:adId/layout` speak these roles. */
 export const BOX_ROLES = [
   'product',
@@ -81,6 +88,8 @@ export type RenderedAd = {
   /** The ad's copy in one line of plain text (headline, sub-line, call to action). */
   text: string;
   copy: AdCopy;
+  /** The ad platform's texts for this ad (primary text, headline, description). */
+  postCopy?: PostCopy;
   /** Everything needed to render this ad again (used by prompt edits); JSON-serialisable. */
   params: Record<string, unknown>;
   /** Claim-check warnings, e.g. a disease claim left out of the copy. */

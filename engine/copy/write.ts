@@ -7,7 +7,8 @@ import { type Line, lineKey, printable, upperFirst } from './lines.js';
 import { type AnalysedProduct, analyseProduct, type ProductCopyInput } from './product.js';
 import { isCleanLine } from './text.js';
 import { sanitizeText } from '../text/index.js';
-import { type AdBatch, type AdCopy, type ProductExtras } from '../../contract/engine.js';
+import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '../../contract/engine.js';
+import { postCopyOf } from './post-copy.js';
 
 /**
  * An ad's copy and the facts its layout may show. Every word comes from the brief's facts, the
@@ -45,7 +46,7 @@ export type CopyFacts = {
   labels: { before: string; after: string; others: string; question: string; note: string };
 };
 
-export type CopyResult = { copy: AdCopy; facts: CopyFacts; warnings: string[] };
+export type CopyResult = { copy: AdCopy; facts: CopyFacts; post: PostCopy; warnings: string[] };
 export type CopyOverrides = {
   headline?: string;
   subline?: string;
@@ -265,5 +266,5 @@ export function buildCopy(
       note: labels?.note ?? '',
     },
   };
-  return { copy, facts, warnings: [...new Set(warnings)] };
+  return { copy, facts, post: postCopyOf(p, copy, offer), warnings: [...new Set(warnings)] };
 }

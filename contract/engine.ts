@@ -1,4 +1,5 @@
 import type { EditPlan } from './edit-plan.js';
+import type { PostCopy } from './post-copy.js';
 
 /**
  * The ad engine contract shared by the local renderer and the Replicate engine.
@@ -39,12 +40,7 @@ export type ProductInput = {
 
 export type AdCopy = { headline: string; subline: string; cta: string; badges: string[] };
 
-/**
- * The texts pasted into the ad platform beside the image (docs/product.md section 11): primary
- * text, headline and description, in the ad's language, claim-checked, within these lengths.
- */
-export const POST_COPY_LIMITS = { primary: 125, headline: 40, description: 30 } as const;
-export type PostCopy = { primary: string; headline: string; description: string };
+export { POST_COPY_LIMITS, type PostCopy } from './post-copy.js';
 
 /** What a drawn box is for; the ad linter and `GET /api/ads/:adId/layout` speak these roles. */
 export const BOX_ROLES = [

@@ -51,7 +51,6 @@ export const FOREIGN_COLOURS: Record<'de' | 'fr' | 'es', Record<string, string>>
     waldgrun: 'forest',
     ozeanblau: 'ocean blue',
     meeresblau: 'ocean blue',
-    tiefblau: 'dark blue',
     tannengrun: 'forest',
     koralle: 'coral',
     pfirsich: 'peach',

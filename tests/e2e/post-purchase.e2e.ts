@@ -97,6 +97,28 @@ describe('post-purchase journey', () => {
     await shoot(page, 'final-results');
   });
 
+  it("shows each ad's post copy (primary text, headline, description) with copy buttons", async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    const card = page.locator('article').first();
+    const panel = card.getByTestId('post-copy');
+    await panel.locator('summary').click();
+    const field = (key: string) => panel.locator(`dd[data-field="${key}"]`).innerText();
+    const [primary, headline, description] = [
+      await field('primary'),
+      await field('headline'),
+      await field('description'),
+    ];
+    expect(primary.length).toBeGreaterThan(10);
+    expect(primary.length).toBeLessThanOrEqual(125);
+    expect(headline.length).toBeGreaterThan(2);
+    expect(headline.length).toBeLessThanOrEqual(40);
+    expect(description.length).toBeLessThanOrEqual(30);
+    await panel.getByRole('button', { name: 'Copy headline of ad 1' }).click();
+    await seeText(page, 'Headline copied');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(headline);
+    await shoot(page, 'final-results-post-copy');
+  });
+
   it('downloads one ad in 4:5 to disk with a sanitised name', async () => {
     const card = page.locator('article').first();
     await card.getByRole('combobox').selectOption('4x5');

@@ -10,6 +10,11 @@ const PLACEHOLDERS = [
   'bg-success/15 text-success',
 ];
 
+/** "review or rating", "offer": what the buyer gives at step 2 for this style (docs/product.md section 11). */
+function needsWords(needs: NonNullable<PublicStyleDto['needs']>): string {
+  return needs.join(' or ');
+}
+
 export function StyleCard({
   style,
   selected,
@@ -54,6 +59,14 @@ export function StyleCard({
       <div className="flex flex-1 flex-col gap-0.5 p-3">
         <p className="line-clamp-1 text-sm font-semibold">{style.name}</p>
         <p className="line-clamp-2 text-xs text-base-content/60">{style.description}</p>
+        {style.needs?.length ? (
+          <p className="mt-1 text-xs" data-testid="style-needs">
+            <span className="badge badge-info badge-sm mr-1 whitespace-nowrap">
+              Needs your {needsWords(style.needs)}
+            </span>
+            <span className="text-base-content/60">{style.instead}</span>
+          </p>
+        ) : null}
       </div>
       <span
         aria-hidden

@@ -5,7 +5,8 @@
  * is always the buyer's own words around them (docs/decisions/040-copy-from-the-brief-s-facts.md).
  * Patterns run on lower-case text with accents kept (an accent is part of the word).
  */
-export type FormKind = 'capsule' | 'softgel' | 'tablet' | 'gummy' | 'powder' | 'drops' | 'liquid' | 'stick' | 'shot';
+export type FormKind =
+  'capsule' | 'softgel' | 'tablet' | 'gummy' | 'powder' | 'drops' | 'liquid' | 'stick' | 'shot' | 'spray' | 'bar';
 
 /** `\b` for every script: JavaScript's own `\b` knows only ASCII letters ("é", "ü", "ñ"). */
 const WB = '(?:(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}])|(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}]))';
@@ -25,7 +26,8 @@ export const SERVING_NOUNS = w(`
   gummy | gummies | drop | drops | stick | sticks | sachet | sachets | dose | doses | portion | portions | shot |
   teaspoon | tsp | day | daily serving | daily dose | pill | pills | veggie capsule | veggie capsules |
   Portion | Portionen | Messlöffel | Kapsel | Kapseln | Weichkapsel | Weichkapseln | Tablette | Tabletten | Tropfen |
-  Dosis | Tag | Tagesdosis | Tagesportion | Gummi | Fruchtgummi | Beutel | Stick | Sticks |
+  Dosis | Tag | Tagesdosis | Tagesportion | Gummi | Fruchtgummi | Beutel | Stick | Sticks | Sprühstoß | Riegel |
+  Lutschtablette | Lutschtabletten | bar | spray | barre | barrita | pulvérisation | pulverización |
   gélule | gélules | comprimé | comprimés | gomme | gommes | goutte | gouttes | dosette | cuillère | cuillère-mesure | jour | prise |
   porción | porciones | dosis | cacito | cazo | cápsula | cápsulas | comprimido | comprimidos | gomita | gomitas | gota | gotas |
   sobre | sobres | toma | día | cucharada | perla | perlas`);
@@ -50,6 +52,8 @@ export const FORMS: Array<{ rx: RegExp; kind: FormKind }> = [
   { rx: /^(liquid|syrup|sirup|liquide|sirop|líquido|jarabe)$/, kind: 'liquid' },
   { rx: /^(sticks?|stick packs?|sachets?|sobres?|tütchen)$/, kind: 'stick' },
   { rx: /^(shots?)$/, kind: 'shot' },
+  { rx: /^(sprays?|\p{L}*spray|sprühstö(ß|ss)e|sprühstoß|pulvérisations?|pulverizaciones)$/u, kind: 'spray' },
+  { rx: /^(bars?|\p{L}*riegel|barres?|barritas?)$/u, kind: 'bar' },
 ];
 
 export function formOf(word: string): FormKind | undefined {
@@ -60,9 +64,9 @@ export function formOf(word: string): FormKind | undefined {
 /** Containers: "900 g tub", "300 g Beutel", "flacon de 30 ml". */
 export const CONTAINERS = w(`
   tub | jar | pouch | bag | bottle | box | tube | can | tin | pack | dropper bottle |
-  Dose | Beutel | Glas | Flasche | Packung | Tube | Pipettenflasche | Tüte |
-  pot | flacon | flacon compte-gouttes | boîte | tube | sachet | étui |
-  bote | bolsa | frasco | caja | tubo | envase | gotero`);
+  spray bottle | Dose | Beutel | Glas | Flasche | Sprühflasche | Packung | Tube | Pipettenflasche | Tüte | Box |
+  pot | flacon | flacon compte-gouttes | flacon spray | boîte | tube | sachet | étui |
+  bote | bolsa | frasco | frasco spray | caja | tubo | envase | gotero`);
 
 /** Counts of servings or days: "30 servings", "30 dosis", "für 30 Tage". */
 export const SERVING_COUNT =
@@ -98,7 +102,12 @@ export const FLAGS: Array<{ id: string; rx: RegExp }> = (
       id: 'grass-fed',
       rx: /\b(grass[- ]fed|weidehaltung|weiderind\w*|nourris à l['’]herbe|de pâturage|alimentad[oa]s? con pasto|de pasto)\b/iu,
     },
-    { id: 'wild-caught', rx: ub(/\b(wild[- ]caught|wildfang|de pêche sauvage|sauvages?|salvaje)\b/iu) },
+    {
+      id: 'wild-caught',
+      rx: ub(
+        /\b(wild[- ]caught|wildfang|(?:de )?pêche sauvage|poissons? sauvages?|pesca salvaje|pescados? salvajes?)\b/iu,
+      ),
+    },
     {
       id: 'tested',
       rx: /\b(third[- ]party[- ]tested|lab[- ]tested|independently tested|laborgeprüft|extern getestet|testé en laboratoire|analysé par un laboratoire indépendant|analizado por laboratorios? independientes?)\b/iu,

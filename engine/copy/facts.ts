@@ -66,17 +66,20 @@ function words(s: string): string[] {
 /** The per-phrase right after position `at`: "per 30 g scoop", "pro Kapsel", "par portion de deux gélules". */
 function perAfter(sentence: string, at: number): { text: string; end: number } | undefined {
   const rest = sentence.slice(at);
-  const m = /^\s*(per|pro|par|por|pour|je|each|a|cada|en cada)\s+/iu.exec(rest);
+  const m = /^\s*\)?\s*(per|pro|par|por|pour|je|each|a|cada|en cada)\s+/iu.exec(rest);
   if (!m) return undefined;
   let tail = rest.slice(m[0].length);
   let taken = m[0];
   // An optional quantity ("30 g", "2", "deux") before the serving noun.
-  const q = /^(\d+(?:[.,]\d+)?\s?(?:g|ml|mg)?|one|two|three|zwei|drei|une|deux|trois|dos|tres|una)\s+/iu.exec(tail);
+  const q = /^(\d+(?:[.,]\d+)?\s?(?:g|ml|mg)?|one|two|three|zwei|drei|une|deux|trois|dos|tres|una)(?:\s+|$)/iu.exec(tail);
   if (q) {
     taken += q[0];
     tail = tail.slice(q[0].length);
   }
   const noun = SERVING_RX.exec(tail);
+  // "pro 10 ml", "per 100 g": a quantity with its unit is a basis of its own.
+  if (!noun && q && /\d\s?(?:g|ml|mg)\s*$/iu.test(q[0]))
+    return { text: taken.replace(/^\s*\)?\s*/, '').trim(), end: at + taken.length };
   if (!noun) return undefined;
   taken += noun[0];
   tail = tail.slice(noun[0].length);
@@ -86,7 +89,7 @@ function perAfter(sentence: string, at: number): { text: string; end: number } |
     /^\s*\((\d+|one|two|zwei|deux|dos)\s+\p{L}+\)/iu.exec(tail);
   if (more && SERVING_RX.test(more[0].replace(/^\s*\(?\s*\S+\s+\S+\s+/u, '').replace(/\)$/, ''))) taken += more[0];
   else if (more && /\)$/.test(more[0])) taken += more[0];
-  return { text: taken.trim(), end: at + taken.length };
+  return { text: taken.replace(/^\s*\)?\s*/, '').trim(), end: at + taken.length };
 }
 
 /** Amounts in one sentence, each with the name beside it and the per-phrase that follows its list. */
@@ -129,6 +132,8 @@ function amountsIn(sentence: string, sizeOut: { size?: string }): Amount[] {
       if (bare !== word) break;
     }
     if (nameAfter.length && /^(de|d['’])/iu.test(nameAfter[0]) && nameAfter.length === 1) nameAfter.length = 0;
+    // "10 ml unverdünnt einnehmen": a dose in an instruction, not an amount of the product.
+    if (nameAfter.length && USAGE.test(nameAfter.join(' '))) continue;
     let what = nameAfter.join(' ');
     let whatFirst = false;
     const clauseStart = /(^|[,:])\s*$/.test(before);
@@ -160,6 +165,14 @@ function amountsIn(sentence: string, sizeOut: { size?: string }): Amount[] {
         name.unshift(prev[i]);
       }
       while (name.length && /^(de|du|des|la|le|von|of)$/iu.test(name[0])) name.shift();
+      // "comprimés de 500 mg": the form is what is measured, not an ingredient.
+      const shown = name.join(' ');
+      while (name.length && /^(de|d['’]|of|von|à|a)$/iu.test(name.at(-1)!)) name.pop();
+      if (name.length === 1 && formOf(name[0])) {
+        const short = `${shown} ${m[0]}`;
+        found.push({ qty: m[0], what: '', whatFirst: false, per: '', short, text: short, at, end });
+        continue;
+      }
       what = name.join(' ');
       whatFirst = !!what;
     }
@@ -175,6 +188,8 @@ function amountsIn(sentence: string, sizeOut: { size?: string }): Amount[] {
     const per = perAfter(sentence, found[i].end);
     if (!per) continue;
     for (let j = from; j <= i; j++) {
+      // "95 % de curcuminoïdes" is a standardisation, not an amount per capsule.
+      if (found[j].qty.endsWith('%')) continue;
       found[j].per = per.text;
       found[j].text = `${found[j].short} ${per.text}`;
     }
@@ -185,12 +200,15 @@ function amountsIn(sentence: string, sizeOut: { size?: string }): Amount[] {
 
 /** "60 raspberry gummies", "30 servings", "90 Weichkapseln", "environ 900 gouttes", "für 30 Tage". */
 function countIn(sentence: string): ProductFacts['count'] | undefined {
-  for (const m of sentence.matchAll(/(?<![\d.,])(\d{1,4})\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?/gu)) {
-    // "per 2 capsules" is a serving, not the pack.
-    if (PER_RX.test(sentence.slice(0, m.index))) continue;
+  for (const m of sentence.matchAll(
+    /(?<![\p{L}\d.,])(\d{1,4})\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?/gu,
+  )) {
+    // "per 2 capsules", "par dose de 2 comprimés" is a serving, not the pack.
+    if (/(?:^|\s)(per|pro|par|por|pour|je|each|cada)\s+(?:[^\s,.;]+\s+){0,2}$/iu.test(sentence.slice(0, m.index))) continue;
     const ws = [m[2], m[3], m[4]].filter(Boolean);
     for (let i = 0; i < ws.length; i++) {
       const noun = ws[i];
+      if (i > 0 && /^(per|pro|par|por|pour|je|each|cada|de|of|von|à|a|from|aus|with|mit|avec|con)$/iu.test(noun)) break;
       if (formOf(noun) || SERVING_COUNT.test(noun)) {
         const servings = SERVING_COUNT.test(noun) && !formOf(noun);
         // "für 30 Tage", "for 30 days": a supply, said with its preposition.
@@ -212,16 +230,19 @@ function formIn(text: string): ProductFacts['form'] {
   return undefined;
 }
 
-/** A flavour is a fact ("Chocolate flavour", "raspberry", "Sabor fruta roja"); how it tastes is not. */
+/** A flavour is a fact ("Chocolate flavour", "Geschmack Erdnuss-Karamell", "sabor naranja"); how it tastes is not. */
 function flavourIn(clauses: string[]): string | undefined {
   const rx = new RegExp(`(?<![\\p{L}])(${FLAVOURS.map(esc).join('|')})(?![\\p{L}])`, 'iu');
+  const word = '[\\p{L}][\\p{L}-]*';
+  const after = new RegExp(
+    `(?<![\\p{L}])(?:geschmack|goût|saveur|sabor|aroma)\\s+(?:de\\s+)?${word}(?:\\s+${word})?`,
+    'iu',
+  );
+  const before = new RegExp(`${word}(?:\\s+${word})?\\s+flavou?r(?![\\p{L}])`, 'iu');
   for (const c of clauses) {
-    if (FLAVOUR_WORDS.test(c) && rx.test(c) && words(c).length <= 4) return cap(c);
-    if (words(c).length <= 2 && rx.exec(c)?.[0].length === c.length) return cap(c);
-  }
-  for (const c of clauses) {
-    const m = rx.exec(c);
-    if (m && FLAVOUR_WORDS.test(c)) return cap(m[0]);
+    const m = after.exec(c) ?? (rx.test(c) ? before.exec(c) : null);
+    if (m) return cap(m[0].replace(/^(with|mit|avec|con)\s+/iu, ''));
+    if (words(c).length <= 2 && !/\d/.test(c) && rx.exec(c)?.[0].length === c.length) return cap(c);
   }
   return undefined;
 }
@@ -255,7 +276,6 @@ export function readFacts(name: string, description: string): ProductFacts {
     }
     if (c.servings && facts.count && !facts.count.servings) facts.supply ??= c.text;
     else if (!facts.count) facts.count = c;
-    else if (!c.servings) facts.supply ??= facts.count.text;
   }
   facts.form = formIn(facts.count?.noun ?? '') ?? formIn(name) ?? formIn(description);
   facts.standards = [...new Set([...all.matchAll(STANDARD)].map((m) => m[0]))].filter((s) => !/^omega/i.test(s));
@@ -281,14 +301,23 @@ export function readFacts(name: string, description: string): ProductFacts {
     if (BENEFIT.test(c) && !UNSAID.test(c) && isCleanLine(c) && c.length <= 90) facts.benefits.push(cap(c));
   }
   // What the product is: the first clause of the brief when it names no amount and makes no claim.
-  const first = clausesOf(sentences[0] ?? '')[0] ?? '';
+  // "Vitamin D3 50 µg (2000 IU) per softgel": what comes before the first number.
+  const first = (clausesOf(sentences[0] ?? '')[0] ?? '').split(/\s+(?:à|a|with|mit|con|avec|de)?\s*(?=\d)/u)[0];
   const identity = first
     .split(/\s+(?:with|mit|avec|con|from|aus|de la|made with)\s+(?=\d)/iu)[0]
     .split(/\s+(?:with|mit|avec|con)\s+/iu)[0]
     .trim();
-  if (identity && !new RegExp(QTY_RX.source, 'iu').test(identity) && !BENEFIT.test(identity) && !USAGE.test(identity))
+  if (
+    identity &&
+    words(identity).length >= 2 &&
+    !new RegExp(QTY_RX.source, 'iu').test(identity) &&
+    !BENEFIT.test(identity) &&
+    !USAGE.test(identity)
+  )
     facts.identity = cap(identity.length <= 48 ? identity : identity.split(/\s+(?:from|aus|de|del|du|des)\s+/iu)[0]);
-  facts.ingredients = ingredientsIn(name, description, facts.amounts);
+  // Ingredients are named outside the benefit statements ("normal collagen formation" names none).
+  const plain = sentences.filter((s) => !BENEFIT.test(s)).join('. ');
+  facts.ingredients = ingredientsIn(name, plain, facts.amounts);
   // Whole sentences the facts above do not already say, for styles that quote the buyer.
   const said = [...facts.usage, ...facts.benefits].map(fold);
   for (const s of sentences) {

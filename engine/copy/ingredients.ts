@@ -13,7 +13,7 @@ magnesium bisglycinate|magnesium glycinate|magnesium citrate|magnesium|magnesio|
 ashwagandha root extract|ashwagandha|collagen peptides|collagen|kollagen|collagène|colágeno|
 vitamin d3|vitamine d3|vitamina d3|vitamin c|vitamine c|vitamina c|vitamin k2|vitamine k2|vitamina k2|vitamin b12|vitamine b12|
 vitamina b12|vitamin b6|vitamin e|zinc|zink|selenium|selen|sélénium|selenio|biotin|biotine|biotina|omega-3|fish oil|fischöl|
-huile de poisson|aceite de pescado|krill oil|epa|dha|probiotics|probiotika|probiotiques|probióticos|inulin|inuline|inulina|
+huile de poisson|aceite de pescado|krill oil|epa|dha|probiotics|probiotic|probiotika|probiotiques|probiotique|probióticos|probiótico|live cultures|lactobacillus|bifidobacterium|inulin|inuline|inulina|
 creatine monohydrate|creatine|kreatin|créatine|creatina|whey protein isolate|whey protein|whey isolate|whey|molkenprotein|
 protéine de lactosérum|proteína de suero|pea protein|erbsenprotein|protein|protéine|proteína|bcaas|bcaa|eaa|l-glutamine|glutamine|
 turmeric|kurkuma|curcuma|cúrcuma|curcumin|black pepper|piperine|elderberry|holunder|sureau|saúco|melatonin|mélatonine|melatonina|

@@ -2,7 +2,6 @@ import {
   BENEFIT,
   CONTAINERS,
   FLAGS,
-  FLAVOUR_WORDS,
   FLAVOURS,
   formOf,
   PER_WORDS,

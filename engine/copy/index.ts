@@ -3,3 +3,4 @@ export { buildCopy, type CopyFacts, type CopyResult } from './write.js';
 export { detectLanguage, languageGuess, type LanguageGuess } from './language.js';
 export { reviewedWords } from './reviewed.js';
 export { readFacts, briefNumbers } from './facts.js';
+export { PHRASES } from './phrases.js';

@@ -70,7 +70,9 @@ function perAfter(sentence: string, at: number): { text: string; end: number } |
   let tail = rest.slice(m[0].length);
   let taken = m[0];
   // An optional quantity ("30 g", "2", "deux") before the serving noun.
-  const q = /^(\d+(?:[.,]\d+)?\s?(?:g|ml|mg)?|one|two|three|zwei|drei|une|deux|trois|dos|tres|una)(?:\s+|$)/iu.exec(tail);
+  const q = /^(\d+(?:[.,]\d+)?\s?(?:g|ml|mg)?|one|two|three|zwei|drei|une|deux|trois|dos|tres|una)(?:\s+|$)/iu.exec(
+    tail,
+  );
   if (q) {
     taken += q[0];
     tail = tail.slice(q[0].length);
@@ -203,7 +205,8 @@ function countIn(sentence: string): ProductFacts['count'] | undefined {
     /(?<![\p{L}\d.,])(\d{1,4})\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?/gu,
   )) {
     // "per 2 capsules", "par dose de 2 comprimés" is a serving, not the pack.
-    if (/(?:^|\s)(per|pro|par|por|pour|je|each|cada)\s+(?:[^\s,.;]+\s+){0,2}$/iu.test(sentence.slice(0, m.index))) continue;
+    if (/(?:^|\s)(per|pro|par|por|pour|je|each|cada)\s+(?:[^\s,.;]+\s+){0,2}$/iu.test(sentence.slice(0, m.index)))
+      continue;
     const ws = [m[2], m[3], m[4]].filter(Boolean);
     for (let i = 0; i < ws.length; i++) {
       const noun = ws[i];

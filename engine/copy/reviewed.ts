@@ -10,7 +10,11 @@ import { type CopyLang } from './types.js';
 export function reviewedWords(lang: string): Set<string> {
   const out = new Set<string>();
   const add = (text: string) => {
-    for (const w of text.replace(/\{\??\w+\}/g, ' ').toLocaleLowerCase(lang).split(/[^\p{L}\p{N}]+/u)) if (w) out.add(w);
+    for (const w of text
+      .replace(/\{\??\w+\}/g, ' ')
+      .toLocaleLowerCase(lang)
+      .split(/[^\p{L}\p{N}]+/u))
+      if (w) out.add(w);
   };
   const walk = (v: unknown): void => {
     if (typeof v === 'string') add(v);
@@ -22,7 +26,6 @@ export function reviewedWords(lang: string): Set<string> {
   if (phrases) {
     const { code: _code, ...words } = phrases;
     walk({ ...words, shorter: [Object.keys(phrases.shorter), Object.values(phrases.shorter)] });
-  }
-  else walk(OTHER_LANGUAGES[lang] ?? {});
+  } else walk(OTHER_LANGUAGES[lang] ?? {});
   return out;
 }

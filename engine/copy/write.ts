@@ -211,12 +211,17 @@ export function buildCopy(
   const cta = ctas.length ? pick(ctas, seed + (context.styleId ?? 0), 0) : '';
   const short = p.phrases?.shorter[cta];
   const flags = p.facts.flags.map((f) => f.text);
+  // Badges: the buyer's certifications, the brief's flags and its count, none the headline says already.
   const badges =
     overrides.badges ??
     (formula.badges
-      ? [...p.extras.certifications, ...flags.map((b) => upperFirst(b, p.lang))].filter(
-          (b, i, all) => all.findIndex((x) => lineKey(x) === lineKey(b)) === i,
-        )
+      ? [
+          ...p.extras.certifications,
+          ...flags.map((b) => upperFirst(b, p.lang)),
+          ...(p.facts.count ? [p.facts.count.text] : []),
+        ]
+          .filter((b, i, all) => all.findIndex((x) => lineKey(x) === lineKey(b)) === i)
+          .filter((b) => !lineKey(chosen.headline).includes(lineKey(b)))
       : []);
   const copy: AdCopy = { headline: chosen.headline, subline: chosen.subline, cta, badges: badges.slice(0, 3) };
   // Buyer-typed overrides (edits) go through the same claim check as generated copy.

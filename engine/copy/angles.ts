@@ -6,7 +6,7 @@ import { type CtaSet } from './types.js';
  * on when the brief lacks its facts, its call to action, and which facts its layout's list shows,
  * so a checklist, a notes app and a review card do not carry the same list.
  */
-export type ListKind = 'amounts' | 'mixed' | 'routine' | 'benefits' | 'label';
+export type ListKind = 'amounts' | 'mixed' | 'routine' | 'benefits' | 'label' | 'identity';
 
 export const ANGLES: Record<CopyAngle, { then: CopyAngle[]; cta: CtaSet; list: ListKind }> = {
   hero: { then: ['number', 'identity'], cta: 'shop', list: 'mixed' },
@@ -25,12 +25,12 @@ export const ANGLES: Record<CopyAngle, { then: CopyAngle[]; cta: CtaSet; list: L
   pack: { then: ['number', 'identity'], cta: 'discover', list: 'mixed' },
   'how-to': { then: ['routine', 'pack'], cta: 'discover', list: 'routine' },
   casual: { then: ['name', 'identity'], cta: 'ugc', list: 'mixed' },
-  note: { then: ['routine', 'name'], cta: 'ugc', list: 'routine' },
+  note: { then: ['routine', 'number'], cta: 'ugc', list: 'routine' },
   chat: { then: ['faq', 'number'], cta: 'ugc', list: 'mixed' },
   pov: { then: ['number', 'casual'], cta: 'ugc', list: 'mixed' },
   unbox: { then: ['pack', 'casual'], cta: 'ugc', list: 'mixed' },
   list: { then: ['checklist', 'faq'], cta: 'shop', list: 'routine' },
-  faq: { then: ['question', 'name'], cta: 'ugc', list: 'label' },
+  faq: { then: ['question', 'name'], cta: 'ugc', list: 'identity' },
   spotlight: { then: ['ingredient', 'identity'], cta: 'ugc', list: 'amounts' },
 };
 

@@ -59,8 +59,9 @@ function fill(p: AnalysedProduct, templates: string[], max: number): Line[] {
   for (const t of templates) {
     const line = fillLine(t, p.slots, p.lang, p.keep);
     if (!line || !printable(line.text, max)) continue;
-    // A line that says the product's name (or any fact) twice is never printed.
-    if (saysTwice(line.text, facts)) continue;
+    // A line that says the product's name (or any fact) twice is never printed, nor one that names
+    // the product and then repeats a word of its name ("Northwell Magnesium…, 200 mg magnesium").
+    if (saysTwice(line.text, facts) || echoesName(line, p)) continue;
     if (line.uses.includes('name') && line.uses.includes('short')) continue;
     if (!out.some((o) => lineKey(o.text) === lineKey(line.text))) out.push(line);
   }
@@ -89,6 +90,15 @@ const TRIPLES = ATOMS.flatMap((a) =>
   ),
 );
 
+function echoesName(line: Line, p: AnalysedProduct): boolean {
+  if (!line.uses.includes('name') && !line.uses.includes('short')) return false;
+  const name = line.uses.includes('name') ? p.name : p.short;
+  const rest = ` ${lineKey(line.text.replace(name, ' '))} `;
+  return lineKey(name)
+    .split(' ')
+    .some((w) => w.length >= 5 && !/\d/.test(w) && rest.includes(` ${w} `));
+}
+
 function headlineTemplates(ph: Phrases | undefined, angle: CopyAngle): string[] {
   if (!ph) return [...BARE, ...PAIRS, ...TRIPLES];
   return [...angleChain(angle).flatMap((a) => ph.headlines[a]), ...BARE, ...PAIRS, ...TRIPLES];
@@ -107,14 +117,15 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula): Candida
     ...fill(p, head, 64),
   ];
   const bare = BARE;
-  const subs = ph ? [...(q && QUOTES[angle] ? ['— {reviewer}'] : []), ...ph.sublines, ...bare] : bare;
+  // The caption style names the review's author under it; in a chat the reviewer is the one writing.
+  const subs = ph ? [...(q && angle === 'pov' ? ['— {reviewer}'] : []), ...ph.sublines, ...bare] : bare;
   // Sub-lines end like sentences (the name excepted); the reviewer's name goes only under the review.
   const sublines = fill(p, subs, 90)
     .filter((s) => s.text.trim().split(/\s+/).length >= 2)
     .map((s) =>
       s.uses.length === 1 && (s.uses[0] === 'name' || s.uses[0] === 'short') ? s : { ...s, text: sentence(s.text) },
     );
-  const kickers = ph ? fill(p, ph.kickers[angle] ?? [], 40) : [];
+  const kickers = ph ? fill(p, ph.kickers[angle] ?? [], 60) : [];
   return { headlines, sublines, kickers };
 }
 
@@ -136,6 +147,8 @@ export function factList(p: AnalysedProduct, kind: ListKind, headline: string): 
     routine: [...usage, ...count, ...amounts.slice(0, 2), ...pairs],
     benefits: [...benefits, ...(f.identity ? [f.identity] : []), ...amounts.slice(0, 1), ...pairs, ...count],
     label: [...amounts, ...flags, ...count, ...(f.flavour ? [f.flavour] : [])],
+    // An FAQ card answers "What is it?" with what the product is, then "What's inside".
+    identity: [...(f.identity ? [f.identity] : []), ...benefits, ...amounts.slice(0, 1), ...pairs, ...count],
   };
   const list = [...by[kind], ...flags, ...f.other, ...(f.identity ? [f.identity] : [])];
   const out: string[] = [];

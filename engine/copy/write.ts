@@ -104,7 +104,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
         !lineKey(headline).includes(lineKey(s.text)) &&
         !lineKey(s.text).includes(lineKey(headline)) &&
         !s.uses.some((u) => said.has(factOf(u))) &&
-        s.uses.includes('reviewer') === quoted,
+        (s.uses.includes('reviewer') ? quoted : true),
     );
     const score = (s: { text: string }, i: number) =>
       (subs.get(lineKey(s.text)) ?? 0) * 10 + (numbered || /\d/.test(s.text) ? 0 : 5) + i * 0.1;
@@ -232,9 +232,12 @@ export function buildCopy(
     warnings.push(...c.warnings.map(warningText));
     if (c.clean && isCleanLine(c.clean)) copy[field] = c.clean;
   }
-  copy.badges = copy.badges.filter((b) => printable(b, 40));
   const labels = p.phrases?.labels ?? p.other?.labels;
   const list = factList(p, ANGLES[angle].list, copy.headline);
+  // A badge never repeats a line of the style's own list ("900 gouttes" twice on a checklist).
+  copy.badges = copy.badges.filter(
+    (b) => printable(b, 40) && (overrides.badges !== undefined || !list.some((l) => lineKey(l) === lineKey(b))),
+  );
   // The sticker says one more fact, never the headline's.
   const sticker =
     offer ||

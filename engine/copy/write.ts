@@ -236,9 +236,11 @@ export function buildCopy(
   const list = factList(p, ANGLES[angle].list, copy.headline);
   // A badge never repeats a line of the style's own list ("900 gouttes" twice on a checklist).
   copy.badges = copy.badges.filter(
-    (b) => printable(b, 40) && (overrides.badges !== undefined || !list.some((l) => lineKey(l) === lineKey(b))),
+    (b) =>
+      printable(b, 40) &&
+      (overrides.badges !== undefined || !list.some((l) => ` ${lineKey(l)} `.includes(` ${lineKey(b)} `))),
   );
-  // The sticker says one more fact, never the headline's.
+  // The sticker says one more fact, never one the headline or sub-line says.
   const sticker =
     offer ||
     [
@@ -246,7 +248,7 @@ export function buildCopy(
       flags[0] && upperFirst(flags[0], p.lang),
       p.facts.count?.text,
       p.facts.amounts.find((a) => a.short.length <= 24)?.short,
-    ].find((s) => s && !lineKey(copy.headline).includes(lineKey(s))) ||
+    ].find((s) => s && ![copy.headline, copy.subline].some((t) => lineKey(t).includes(lineKey(s)))) ||
     '';
   const facts: CopyFacts = {
     lang: p.lang,

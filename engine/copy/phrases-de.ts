@@ -51,7 +51,7 @@ export const DE: Phrases = {
   ],
   kickers: {
     name: ['Das ist {short}'],
-    routine: ['Deine Routine'],
+    routine: ['{?usage}Deine Routine'],
     note: ['Notiz an mich'],
     list: ['Heute'],
     chat: [

@@ -56,7 +56,7 @@ export const EN: Phrases = {
   ],
   kickers: {
     name: ['Meet {short}'],
-    routine: ['Your routine'],
+    routine: ['{?usage}Your routine'],
     note: ['Note to self'],
     list: ['Today'],
     chat: [

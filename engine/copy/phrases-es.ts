@@ -51,7 +51,7 @@ export const ES: Phrases = {
   ],
   kickers: {
     name: ['Así es {short}'],
-    routine: ['Tu rutina'],
+    routine: ['{?usage}Tu rutina'],
     note: ['Nota para mí'],
     list: ['Hoy'],
     chat: [

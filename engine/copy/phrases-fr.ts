@@ -51,7 +51,7 @@ export const FR: Phrases = {
   ],
   kickers: {
     name: ['Voici {short}'],
-    routine: ['Votre routine'],
+    routine: ['{?usage}Votre routine'],
     note: ['Note pour moi'],
     list: ['Aujourd’hui'],
     chat: [

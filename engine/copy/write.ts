@@ -68,6 +68,9 @@ export function pick<T>(list: T[], seed: number, salt = 0): T {
   return list[Math.abs(seed + salt) % list.length];
 }
 
+/** A quantity from the brief ("25 g", "1000 UI", "60 gummies"), not a code such as "D3" or "B12". */
+const NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/u;
+
 /** Slots that say the same fact ("{amount}" and "{amountShort}", "{flag}" and "{flags}"). */
 function factOf(slot: string): string {
   if (/^amount(Short)?$/.test(slot)) return 'amount1';
@@ -75,6 +78,7 @@ function factOf(slot: string): string {
   if (/^flag/.test(slot)) return 'flags';
   if (/^(ingredient|ingredients|identity)$/.test(slot)) return 'ingredient';
   if (/^(name|short)$/.test(slot)) return 'name';
+  if (/^benefit/.test(slot)) return 'benefit';
   return slot;
 }
 
@@ -94,7 +98,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const free = c.headlines.find((h) => !heads.has(lineKey(h.text))) ?? c.headlines[0];
     const headline = free?.text ?? p.short;
     const uses = free?.uses ?? ['name'];
-    const numbered = /\d/.test(headline);
+    const numbered = NUMBER.test(headline);
     // The sub-line says something the headline does not (another fact, not the name twice), a
     // number when the headline has none, and is the least used so far.
     const said = new Set(uses.map(factOf));
@@ -107,7 +111,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
         (s.uses.includes('reviewer') ? quoted : true),
     );
     const score = (s: { text: string }, i: number) =>
-      (subs.get(lineKey(s.text)) ?? 0) * 10 + (numbered || /\d/.test(s.text) ? 0 : 5) + i * 0.1;
+      (subs.get(lineKey(s.text)) ?? 0) * 10 + (numbered || NUMBER.test(s.text) ? 0 : 5) + i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
     const subline = best?.text ?? (uses.includes('name') || uses.includes('short') ? '' : p.name);
     const named = (t: string) => [p.short, p.name].some((n) => lineKey(t).includes(lineKey(n)));
@@ -117,7 +121,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       c.kickers.find(
         (k) =>
           answers(k) &&
-          !lineKey(headline).includes(lineKey(k.text)) &&
+          !lineKey(k.text)
+            .split(' ')
+            .some((w) => w.length >= 5 && ` ${lineKey(headline)} `.includes(` ${w} `)) &&
           lineKey(k.text) !== lineKey(subline) &&
           !(named(k.text) && named(headline)),
       )?.text ?? '';

@@ -240,11 +240,13 @@ export function buildCopy(
   }
   const labels = p.phrases?.labels ?? p.other?.labels;
   const list = factList(p, ANGLES[angle].list, copy.headline);
-  // A badge never repeats a line of the style's own list ("900 gouttes" twice on a checklist).
+  // A badge never repeats a line of the list drawn beside it ("900 gouttes" twice on a checklist);
+  // a layout that draws no list beside its badges keeps them.
+  const listed = STYLES.find((s) => s.id === context.styleId)?.layout === 'benefits';
   copy.badges = copy.badges.filter(
     (b) =>
       printable(b, 40) &&
-      (overrides.badges !== undefined || !list.some((l) => ` ${lineKey(l)} `.includes(` ${lineKey(b)} `))),
+      (overrides.badges !== undefined || !listed || !list.some((l) => ` ${lineKey(l)} `.includes(` ${lineKey(b)} `))),
   );
   // The sticker says one more fact, never one the headline or sub-line says.
   const sticker =

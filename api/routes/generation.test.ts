@@ -378,7 +378,8 @@ describe('generation pipeline on the real Temporal dev server', () => {
     // 5 ads x 3 sizes, and the post copy as a CSV (stored, so its text is in the bytes as written).
     expect(bytes.readUInt16LE(eocd + 10)).toBe(16);
     const csv = bytes.toString('utf8');
-    const header = 'Ad Name,Image File Name,Size,Title,Body,Link Description';
+    // Fields with a space are quoted (RFC 4180), as a spreadsheet program writes them.
+    const header = '"Ad Name","Image File Name",Size,Title,Body,"Link Description"';
     expect(csv).toContain(header);
     const rows = csv.slice(csv.indexOf(header)).split('\r\n').slice(1, 16);
     expect(

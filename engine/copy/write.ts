@@ -93,9 +93,17 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   const heads = new Set<string>();
   const subs = new Map<string, number>();
   const out: Chosen[] = [];
+  // Headlines each formula took: a thin brief that runs out of free lines still gives a style's
+  // repeat (the samples of one style) a headline that style has not shown.
+  const mine = new Map<string, Set<string>>();
   for (const formula of order) {
     const c: Candidates = candidatesFor(p, formula);
-    const free = c.headlines.find((h) => !heads.has(lineKey(h.text))) ?? c.headlines[0];
+    const own = mine.get(`${formula.angle}/${formula.voice}`) ?? new Set<string>();
+    mine.set(`${formula.angle}/${formula.voice}`, own);
+    const free =
+      c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
+      c.headlines.find((h) => !own.has(lineKey(h.text))) ??
+      c.headlines[0];
     const headline = free?.text ?? p.short;
     const uses = free?.uses ?? ['name'];
     const numbered = NUMBER.test(headline);
@@ -128,6 +136,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           !(named(k.text) && named(headline)),
       )?.text ?? '';
     heads.add(lineKey(headline));
+    own.add(lineKey(headline));
     if (subline) subs.set(lineKey(subline), (subs.get(lineKey(subline)) ?? 0) + 1);
     out.push({ headline, subline, kicker, uses });
   }

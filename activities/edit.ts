@@ -65,6 +65,7 @@ export function createEditActivities(deps: ActivityDeps) {
             text: edited.text,
             params: edited.params,
             layouts: edited.layouts ?? null,
+            postCopy: edited.postCopy ?? null,
             imageKey1x1: keys['1x1'],
             imageKey4x5: keys['4x5'],
             imageKey9x16: keys['9x16'],

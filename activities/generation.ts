@@ -64,6 +64,7 @@ export function createAdWork(deps: ActivityDeps) {
       description: session.productDescription,
       category: session.productCategory ?? undefined,
       extras: session.productExtras ?? {},
+      lang: session.productLanguage ?? undefined,
     };
     return { session, product };
   }
@@ -159,6 +160,7 @@ export function createGenerationActivities(deps: ActivityDeps) {
           text: ad.text,
           params: ad.params,
           layouts: ad.layouts ?? null,
+          postCopy: ad.postCopy ?? null,
           imageKey1x1: keys['1x1'],
           imageKey4x5: keys['4x5'],
           imageKey9x16: keys['9x16'],

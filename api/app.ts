@@ -25,6 +25,7 @@ import { stripeWebhookRouter } from './routes/stripe-webhook.js';
 import { testPaymentsRouter } from './routes/test-payments.js';
 import { catalogRouter } from './routes/catalog.js';
 import { claimsRouter } from './routes/claims.js';
+import { productLanguageRouter } from './routes/product-language.js';
 import { cutoutPreviewRouter } from './routes/cutout-preview.js';
 import { healthRouter } from './routes/health.js';
 import { adFilesRouter } from './routes/ad-files.js';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', healthRouter(deps));
   app.use('/api', catalogRouter());
   app.use('/api', claimsRouter());
+  app.use('/api', productLanguageRouter());
   app.use('/api', generateRouter(deps));
   app.use('/api', cutoutPreviewRouter(deps));
   app.use('/api', purchaseGenerationRouter(deps));

@@ -9,6 +9,9 @@ export const PublicStyleSchema = v.object({
   description: v.string(),
   imageUrl: v.optional(v.string()),
   category: v.optional(StyleCategorySchema),
+  /** Facts the buyer should give for this style, and what it shows without them (docs/product.md section 11). */
+  needs: v.optional(v.array(v.picklist(['review', 'rating', 'offer']))),
+  instead: v.optional(v.string()),
 });
 export const StylesResponseSchema = v.array(PublicStyleSchema);
 

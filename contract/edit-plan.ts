@@ -64,6 +64,8 @@ export const EditChangeSchema = v.variant('target', [
     shade: v.optional(step),
     ink: v.optional(hex),
     inkName: name,
+    /** A colour that stands out from the background ("make the call to action stand out more"). */
+    contrast: v.optional(v.literal(true)),
   }),
   v.object({
     target: v.literal('font'),

@@ -1,4 +1,5 @@
 import type { EditPlan } from './edit-plan.js';
+import type { PostCopy } from './post-copy.js';
 
 /**
  * The ad engine contract shared by the local renderer and the Replicate engine.
@@ -33,9 +34,13 @@ export type ProductInput = {
   /** The buyer's optional category; the copy falls back to it when the name says nothing. */
   category?: string;
   extras?: ProductExtras;
+  /** The language the buyer chose at step 2 (ISO 639-1); detected from the brief when absent. */
+  lang?: string;
 };
 
 export type AdCopy = { headline: string; subline: string; cta: string; badges: string[] };
+
+export { POST_COPY_LIMITS, type PostCopy } from './post-copy.js';
 
 /** What a drawn box is for; the ad linter and `GET /api/ads/:adId/layout` speak these roles. */
 export const BOX_ROLES = [
@@ -79,6 +84,8 @@ export type RenderedAd = {
   /** The ad's copy in one line of plain text (headline, sub-line, call to action). */
   text: string;
   copy: AdCopy;
+  /** The ad platform's texts for this ad (primary text, headline, description). */
+  postCopy?: PostCopy;
   /** Everything needed to render this ad again (used by prompt edits); JSON-serialisable. */
   params: Record<string, unknown>;
   /** Claim-check warnings, e.g. a disease claim left out of the copy. */

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { AD_LANGUAGE_CODES } from './language.js';
+import { POST_COPY_LIMITS } from './post-copy.js';
 import { visible } from './visible-text.js';
 
 /**
@@ -74,6 +76,13 @@ export const ProductExtrasSchema = v.object({
 });
 export type ProductExtrasDto = v.InferOutput<typeof ProductExtrasSchema>;
 
+/** The ad platform's texts of an ad (docs/product.md section 11), within the platforms' lengths. */
+export const PostCopySchema = v.object({
+  primary: v.pipe(v.string(), v.maxLength(POST_COPY_LIMITS.primary)),
+  headline: v.pipe(v.string(), v.maxLength(POST_COPY_LIMITS.headline)),
+  description: v.pipe(v.string(), v.maxLength(POST_COPY_LIMITS.description)),
+});
+
 export const GenerateRequestSchema = v.object({
   selectedStyles: v.pipe(
     v.array(styleId, 'selectedStyles must be a list of style ids'),
@@ -88,6 +97,8 @@ export const GenerateRequestSchema = v.object({
       productCategory: v.optional(v.pipe(v.string(), visible(), v.trim(), v.maxLength(80))),
       productUrl: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
       extras: v.optional(ProductExtrasSchema),
+      /** The ads' language as shown (and maybe changed) at step 2; detected from the brief when absent. */
+      language: v.optional(v.picklist(AD_LANGUAGE_CODES, 'Please choose a language from the list')),
     },
     'productInfo is required',
   ),
@@ -108,6 +119,8 @@ export const GeneratedAdSchema = v.object({
   isEdited: v.boolean(),
   /** The three native layouts. */
   images: v.object({ '1x1': v.string(), '4x5': v.string(), '9x16': v.string() }),
+  /** The ad platform's texts in the ad's language; null for ads made before they existed. */
+  postCopy: v.optional(v.nullable(PostCopySchema)),
 });
 export type GeneratedAdDto = v.InferOutput<typeof GeneratedAdSchema>;
 
@@ -170,6 +183,11 @@ export const GenerateMultipleRequestSchema = v.object({
   sessionId: v.pipe(v.string('sessionId is required'), v.nonEmpty('sessionId is required')),
   purchaseId: v.pipe(v.string('purchaseId is required'), v.nonEmpty('purchaseId is required')),
   styleIds: v.array(styleId, 'styleIds must be a list of style ids'),
+  /**
+   * Facts a chosen style needs (a review for Five-Star Review, an offer for Offer Badge) that the
+   * buyer adds at the post-purchase pick; they join the session's extras before the ads are made.
+   */
+  extras: v.optional(ProductExtrasSchema),
 });
 export const GenerateMultipleResponseSchema = v.object({
   success: v.boolean(),

@@ -82,6 +82,11 @@ export const PurchaseResponseSchema = v.object({
   paymentError: v.nullable(v.string()),
   /** The ads' progress once the styles are chosen (the read model), else null. */
   generation: v.nullable(GenerationProgressSchema),
+  /**
+   * Which facts only the buyer can give the session already has (to the browser that placed the
+   * order): the style picker asks for the missing ones a chosen style needs.
+   */
+  givenFacts: v.optional(v.array(v.picklist(['review', 'rating', 'offer']))),
 });
 
 /** GET /api/payment-config: which card form the checkout shows. */

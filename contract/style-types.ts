@@ -101,16 +101,57 @@ export const COPY_VOICES = [
 export type CopyVoice = (typeof COPY_VOICES)[number];
 
 /**
- * How a style writes: its voice, and whether it is built around something only the buyer can give
- * (an offer, a review, a rating). Such styles show the buyer's words verbatim when given and an
- * honest variant (benefit list, ingredient callout) when not; nothing is invented.
+ * A style's job in words (docs/decisions/040-copy-from-the-brief-s-facts.md): what its headline
+ * leads with. Each angle writes only from the facts that fit it (engine/copy/angles.ts).
+ */
+export const COPY_ANGLES = [
+  'hero',
+  'identity',
+  'checklist',
+  'comparison',
+  'review',
+  'offer',
+  'ingredient',
+  'question',
+  'name',
+  'routine',
+  'stack',
+  'number',
+  'clean',
+  'pack',
+  'how-to',
+  'casual',
+  'note',
+  'chat',
+  'pov',
+  'unbox',
+  'list',
+  'faq',
+  'spotlight',
+] as const;
+export type CopyAngle = (typeof COPY_ANGLES)[number];
+
+/** Facts only the buyer can give, which some styles are built around. */
+export const BUYER_FACTS = ['review', 'rating', 'offer'] as const;
+export type BuyerFact = (typeof BUYER_FACTS)[number];
+
+/**
+ * How a style writes: its voice (the look of its lines), its angle (what it says), and whether it
+ * is built around something only the buyer can give (an offer, a review, a rating). Such styles
+ * show the buyer's words verbatim when given and say on their card what they show without them
+ * (`instead`); nothing is invented.
  */
 export type CopyFormula = {
   voice: CopyVoice;
+  angle: CopyAngle;
   upperHeadline?: boolean;
   /** Show badges the description or the buyer's certifications support (e.g. "Vegan"). */
   badges: boolean;
-  uses?: Array<'offer' | 'review' | 'rating'>;
+  /** What the buyer should give for this style to be what its name says (asked for at step 2). */
+  needs?: BuyerFact[];
+  /** What the style shows without those facts, as its card says it. */
+  instead?: string;
+  uses?: BuyerFact[];
 };
 
 export type StyleDefinition = {
@@ -130,4 +171,13 @@ export type StyleDefinition = {
 };
 
 /** What the API and the web see. */
-export type PublicStyle = { id: number; name: string; description: string; imageUrl: string; category: StyleCategory };
+export type PublicStyle = {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  category: StyleCategory;
+  /** Facts the buyer should give for this style (review, rating, offer), and what it shows without them. */
+  needs?: BuyerFact[];
+  instead?: string;
+};

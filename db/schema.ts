@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AdLayout, AdSize, ProductExtras } from '../contract/engine.js';
+import type { AdLayout, AdSize, PostCopy, ProductExtras } from '../contract/engine.js';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const purchaseStatus = pgEnum('purchase_status', ['processing', 'completed', 'refunded', 'cancelled']);
@@ -67,6 +67,8 @@ export const generationSessions = pgTable(
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     /** What only the buyer can give (offer, rating, review, certifications); ads show these verbatim, never invented ones. */
     productExtras: jsonb('product_extras').$type<ProductExtras>().notNull().default({}),
+    /** The ads' language as the buyer confirmed it at step 2 (ISO 639-1); null: detected from the brief. */
+    productLanguage: text('product_language'),
     /** Set when none of the samples could be made: the session then counts against no quota. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -150,6 +152,8 @@ export const generatedAds = pgTable(
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     /** Every box the renderer drew, per native layout (`GET /api/ads/:adId/layout`, the ad linter). */
     layouts: jsonb('layouts').$type<Record<AdSize, AdLayout>>(),
+    /** The ad platform's texts (primary text, headline, description) in the ad's language (docs/product.md section 11). */
+    postCopy: jsonb('post_copy').$type<PostCopy>(),
     isEdited: boolean('is_edited').notNull().default(false),
     editPrompt: text('edit_prompt'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,6 +21,18 @@ export {
 export { checkClaims, warningText } from './claims/index.js';
 export { familyOf, planEdit, refusalMessage, type EditPlan, type PlanContext } from './edit-plan/index.js';
 
+/**
+ * The language of a product brief as step 2 shows it (docs/decisions/041-language-from-evidence.md).
+ * Loaded on first use: the copy writer's room measures text with the fonts, which the API needs
+ * only for this.
+ */
+export async function productLanguage(
+  name: string,
+  description: string,
+): Promise<{ lang: string; confident: boolean }> {
+  return (await import('./copy/index.js')).languageGuess(name, description);
+}
+
 /** A drawn demo product as a buyer's photo; drawn with resvg, which only render work loads. */
 export async function demoProductPhoto(product: DemoProduct): Promise<Buffer> {
   return (await import('./demo/index.js')).demoProductPhoto(product);

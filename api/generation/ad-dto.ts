@@ -13,6 +13,7 @@ export function toAdDto(ad: AdRow): GeneratedAdDto {
     styleId: ad.styleId,
     isEdited: ad.isEdited,
     images: { '1x1': fileUrl(ad.imageKey1x1), '4x5': fileUrl(ad.imageKey4x5), '9x16': fileUrl(ad.imageKey9x16) },
+    postCopy: ad.postCopy ?? null,
   };
 }
 

@@ -46,6 +46,7 @@ export const ROUTE_LIMITS: ReadonlyArray<readonly [route: string, policy: Policy
   ['GET /api/download-all/:purchaseId', 'purchaseRead'],
   ['POST /api/cutout-preview', 'preview'],
   ['POST /api/claims/check', 'preview'],
+  ['POST /api/product-language', 'preview'],
   ['POST /api/edit-plan', 'preview'],
   // Draws the edit once (a render), so it shares the edits' budget.
   ['POST /api/edit-preview/:adId', 'edit'],

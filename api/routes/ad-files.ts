@@ -6,6 +6,7 @@ import { isValidKey, type StoredFile } from '../../integrations/storage/types.js
 import type { AppDeps } from '../deps.js';
 import { imageKeyFor, safeFileName } from '../generation/ad-dto.js';
 import { badRequest, notFound } from '../lib/http-error.js';
+import { postCopyCsv, type PostCopyRow } from '../generation/post-copy-csv.js';
 
 type Size = (typeof AD_SIZES)[number];
 
@@ -96,16 +97,19 @@ export function adFilesRouter(deps: AppDeps) {
     const product = await productNameOf(purchase.sessionId);
     // Read everything first, so a missing file is a clean 404 instead of a truncated ZIP.
     const entries: Array<{ name: string; body: Buffer }> = [];
+    const rows: PostCopyRow[] = [];
     for (const [i, ad] of ads.entries()) {
+      const adName = safeFileName(String(i + 1).padStart(2, '0'), product, ad.style);
       for (const size of AD_SIZES) {
         const file = await deps.storage.get(imageKeyFor(ad, size));
         if (!file) throw notFound(`An image of ad ${ad.id} is missing`);
-        entries.push({
-          name: `${safeFileName(String(i + 1).padStart(2, '0'), product, ad.style, size)}.png`,
-          body: file.body,
-        });
+        const name = `${safeFileName(adName, size)}.png`;
+        entries.push({ name, body: file.body });
+        rows.push({ adName, fileName: name, size: size.replace('x', ':'), post: ad.postCopy });
       }
     }
+    // The texts for the ad platform, one row per ad and size (docs/product.md section 11).
+    entries.push({ name: `${safeFileName(product, 'post_copy')}.csv`, body: postCopyCsv(rows) });
     // Loaded on the first download of a zip, not by every process that serves the API.
     const { default: yazl } = await import('yazl');
     const zip = new yazl.ZipFile();

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import { Router } from 'express';
-import { getStyle, checkClaims, warningText } from '../../engine/index.js';
-import { GenerateRequestSchema, type ProductExtrasDto } from '../../contract/generation.js';
+import { getStyle } from '../../engine/index.js';
+import { GenerateRequestSchema } from '../../contract/generation.js';
 import { generatedAds, generationSessions } from '../../db/schema.js';
-import { type ProductExtras } from '../../contract/engine.js';
 import { fileUrl, uploadKey } from '../../integrations/storage/ad-files.js';
 import { SESSION_ID } from '../../integrations/temporal/search-attributes.js';
 import { sampleGenerationWorkflow, sampleWorkflowId } from '../../workflows/sample-generation.js';
 import type { AppDeps } from '../deps.js';
 import { toAdDto } from '../generation/ad-dto.js';
+import { claimWarnings, withoutEmpty } from '../generation/extras.js';
 import { sessionProgress } from '../generation/progress.js';
 import { createSessionWithinQuota, releaseSession } from '../generation/sample-quota.js';
 import { planSamples } from '../generation/start-samples.js';
@@ -18,18 +18,6 @@ import { badRequest, HttpError, notFound, unavailable } from '../lib/http-error.
 import { parseInput } from '../lib/validate.js';
 import { clientAddress } from '../rate-limits/client-address.js';
 import { LimiterStore } from '../rate-limits/store.js';
-
-/** Empty optional fields are no extras: an ad shows only what the buyer really gave. */
-function withoutEmpty(extras: ProductExtrasDto | undefined): ProductExtras {
-  if (!extras) return {};
-  const certifications = extras.certifications?.filter(Boolean) ?? [];
-  return {
-    ...(extras.offer ? { offer: extras.offer } : {}),
-    ...(extras.rating ? { rating: extras.rating } : {}),
-    ...(extras.review ? { review: extras.review } : {}),
-    ...(certifications.length ? { certifications } : {}),
-  };
-}
 
 /**
  * POST /generate starts the samples and answers with the session id at once; GET /sessions/:id
@@ -72,16 +60,15 @@ export function generateRouter(deps: AppDeps) {
         productCategory: info.productCategory || null,
         productUrl: info.productUrl || null,
         productExtras: withoutEmpty(info.extras),
+        productLanguage: info.language ?? null,
         selectedStyles: input.selectedStyles,
         productImages: [{ key, contentType: `image/${upload.format}`, width: upload.width, height: upload.height }],
-        warnings: [
+        warnings: claimWarnings([
           info.productName,
           info.productDescription,
           info.extras?.offer ?? '',
           info.extras?.review?.quote ?? '',
-        ]
-          .flatMap((t) => checkClaims(t).warnings)
-          .map(warningText),
+        ]),
       },
       planSamples(sessionId, input.selectedStyles),
     );

@@ -375,7 +375,18 @@ describe('generation pipeline on the real Temporal dev server', () => {
     expect(zip.headers.get('content-type')).toBe('application/zip');
     const bytes = Buffer.from(await zip.arrayBuffer());
     const eocd = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-    expect(bytes.readUInt16LE(eocd + 10)).toBe(15);
+    // 5 ads x 3 sizes, and the post copy as a CSV (stored, so its text is in the bytes as written).
+    expect(bytes.readUInt16LE(eocd + 10)).toBe(16);
+    const csv = bytes.toString('utf8');
+    // Fields with a space are quoted (RFC 4180), as a spreadsheet program writes them.
+    const header = '"Ad Name","Image File Name",Size,Title,Body,"Link Description"';
+    expect(csv).toContain(header);
+    const rows = csv.slice(csv.indexOf(header)).split('\r\n').slice(1, 16);
+    expect(
+      rows.every((r) => /^\S+,\S+_(1x1|4x5|9x16)\.png,\S+,/.test(r)),
+      rows.join('\n'),
+    ).toBe(true);
+    expect(rows.every((r) => r.split(',').length >= 6)).toBe(true);
   });
 
   it('allows exactly one of 20 concurrent edits; a prompt it cannot apply keeps the edit', async () => {

@@ -189,6 +189,7 @@ describe.each(backends)('checkout on the test-mode provider (%s)', (_name, open)
       status: 'processing',
       paymentError: null,
       generation: null,
+      givenFacts: [],
     });
 
     const admin = browser();

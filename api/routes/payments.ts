@@ -137,6 +137,19 @@ export function paymentsRouter(deps: Pick<AppDeps, 'database' | 'payments'>) {
         customerName: purchase.customerName,
         paymentError: purchase.paymentError,
       });
+    // Which facts a style may need the buyer already gave (the style picker asks for the rest).
+    if (owner) {
+      const [session] = await db
+        .select({ extras: generationSessions.productExtras })
+        .from(generationSessions)
+        .where(eq(generationSessions.id, purchase.sessionId));
+      const x = session?.extras ?? {};
+      body.givenFacts = [
+        ...(x.review ? (['review'] as const) : []),
+        ...(x.rating ? (['rating'] as const) : []),
+        ...(x.offer ? (['offer'] as const) : []),
+      ];
+    }
     res.set('Cache-Control', 'no-store').json(body);
   });
 

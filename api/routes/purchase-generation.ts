@@ -5,6 +5,7 @@ import { GenerateMultipleRequestSchema } from '../../contract/generation.js';
 import { generatedAds, generationSessions, purchases } from '../../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { toAdDto } from '../generation/ad-dto.js';
+import { claimWarnings, withoutEmpty } from '../generation/extras.js';
 import { purchaseJobsJson, purchaseProgress, toProgress } from '../generation/progress.js';
 import { startPurchaseGeneration } from '../generation/start-purchase.js';
 import { badRequest, notFound } from '../lib/http-error.js';
@@ -35,6 +36,22 @@ export function purchaseGenerationRouter(deps: AppDeps) {
       throw badRequest(
         `Please select exactly ${purchase.quantity} styles: you've selected ${input.styleIds.length} of ${purchase.quantity} required styles.`,
       );
+    }
+    const added = withoutEmpty(input.extras);
+    if (Object.keys(added).length && !purchase.selectedStyleIds) {
+      // The buyer's new facts join (and replace) the step-2 ones, in the same claim check.
+      const [session] = await db
+        .select({ extras: generationSessions.productExtras, warnings: generationSessions.warnings })
+        .from(generationSessions)
+        .where(eq(generationSessions.id, purchase.sessionId));
+      const warnings = claimWarnings([added.offer ?? '', added.review?.quote ?? '']);
+      await db
+        .update(generationSessions)
+        .set({
+          productExtras: { ...(session?.extras ?? {}), ...added },
+          warnings: [...new Set([...(session?.warnings ?? []), ...warnings])],
+        })
+        .where(eq(generationSessions.id, purchase.sessionId));
     }
     const started = await startPurchaseGeneration(
       {

@@ -20,7 +20,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       panelInk: '#3b2a22',
     },
     fonts: { headline: F.dmSerif, body: F.inter, accent: F.playfairItalic },
-    copy: { voice: 'photo', badges: true },
+    copy: { voice: 'photo', angle: 'name', badges: true },
     prompt:
       'Product standing on a cylindrical pastel podium with an arch behind it, soft studio lighting, terracotta and blush tones, high-end product photography.',
   },
@@ -42,7 +42,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       panelInk: '#1f3320',
     },
     fonts: { headline: F.playfair, body: F.inter, accent: F.playfairItalic },
-    copy: { voice: 'photo-nature', badges: true },
+    copy: { voice: 'photo-nature', angle: 'ingredient', badges: true },
     prompt:
       'Product on a natural stone surrounded by fresh green leaves and herbs, dappled sunlight, botanical organic product photography.',
   },
@@ -64,7 +64,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       panelInk: '#2a2a2a',
     },
     fonts: { headline: F.mont800, body: F.inter, accent: F.inter },
-    copy: { voice: 'photo-morning', badges: true },
+    copy: { voice: 'photo-morning', angle: 'routine', badges: true },
     prompt:
       'Product on a table against a warm plaster wall, morning sun through a window casting soft pane-shaped light and the product shadow on the wall, lifestyle product photography.',
   },
@@ -86,7 +86,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       panelInk: '#2a1712',
     },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas },
-    copy: { voice: 'photo-active', badges: true, upperHeadline: true },
+    copy: { voice: 'photo-active', angle: 'number', badges: true, upperHeadline: true },
     prompt:
       'Product in front of two bold colour blocks with a large pale disc behind it, crisp studio light, graphic editorial product photography.',
   },
@@ -108,7 +108,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       panelInk: '#23312f',
     },
     fonts: { headline: F.dmSerif, body: F.inter, accent: F.playfairItalic },
-    copy: { voice: 'photo-selfcare', badges: true },
+    copy: { voice: 'photo-selfcare', angle: 'clean', badges: true },
     prompt:
       'Product on a glass bathroom shelf against white square tiles, green plant and towel, soft daylight, clean self-care product photography.',
   },
@@ -130,7 +130,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       panelInk: '#3a2b1e',
     },
     fonts: { headline: F.mont800, body: F.inter, accent: F.inter },
-    copy: { voice: 'photo', badges: true },
+    copy: { voice: 'photo', angle: 'pack', badges: true },
     prompt:
       'Top-down flat lay of the product on linen with scattered capsules, orange slices and leaves, bright even light, editorial flat lay photography.',
   },
@@ -152,7 +152,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       panelInk: '#1f1f1f',
     },
     fonts: { headline: F.playfair, body: F.inter, accent: F.playfairItalic },
-    copy: { voice: 'photo-selfcare', badges: true },
+    copy: { voice: 'photo-selfcare', angle: 'identity', badges: true },
     prompt:
       'Product on polished white Carrara marble with soft reflections and a gold accent, luxury cosmetic product photography.',
   },
@@ -174,7 +174,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       panelInk: '#2a1410',
     },
     fonts: { headline: F.dmSerif, body: F.inter600, accent: F.playfairItalic },
-    copy: { voice: 'photo-morning', badges: true },
+    copy: { voice: 'photo-morning', angle: 'hero', badges: true },
     prompt:
       'Product on a sandy ledge at golden hour with a glowing sun and warm orange sky, dreamy lifestyle product photography.',
   },
@@ -196,7 +196,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       panelInk: '#0b2b33',
     },
     fonts: { headline: F.mont800, body: F.inter, accent: F.inter },
-    copy: { voice: 'photo', badges: true },
+    copy: { voice: 'photo', angle: 'how-to', badges: true },
     prompt:
       'Product standing in shallow clear water with concentric ripples, fresh aqua tones, clean splash product photography.',
   },
@@ -218,7 +218,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       panelInk: '#2b2148',
     },
     fonts: { headline: F.mont900, body: F.inter, accent: F.inter },
-    copy: { voice: 'photo', badges: true, upperHeadline: true },
+    copy: { voice: 'photo', angle: 'number', badges: true, upperHeadline: true },
     prompt:
       'Product on a seamless pastel paper sweep, soft key light from the left, minimal studio product photography.',
   },

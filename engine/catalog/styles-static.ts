@@ -19,7 +19,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panelInk: '#1b1b1b',
     },
     fonts: { headline: F.mont900, body: F.inter600, accent: F.playfairItalic },
-    copy: { voice: 'hero', badges: true, upperHeadline: true },
+    copy: { voice: 'hero', angle: 'hero', badges: true, upperHeadline: true },
     prompt:
       'Clean studio product shot on a warm peach-to-coral gradient backdrop, soft glow, bold commercial advertising look, empty space at the top for a headline.',
   },
@@ -40,7 +40,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panelInk: '#222222',
     },
     fonts: { headline: F.dmSerif, body: F.inter, accent: F.playfairItalic },
-    copy: { voice: 'minimal', badges: true },
+    copy: { voice: 'minimal', angle: 'identity', badges: true },
     prompt:
       'Minimal premium studio product photo, off-white seamless backdrop with a soft spotlight, gentle shadow, editorial luxury aesthetic.',
   },
@@ -61,7 +61,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panelInk: '#12321f',
     },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'benefits', badges: true },
+    copy: { voice: 'benefits', angle: 'checklist', badges: true },
     prompt:
       'Product on a soft mint green seamless background, fresh and clean health aesthetic, space on one side for a benefit list.',
   },
@@ -82,7 +82,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panelInk: '#111827',
     },
     fonts: { headline: F.mont900, body: F.inter600, accent: F.inter },
-    copy: { voice: 'comparison', badges: false, upperHeadline: true },
+    copy: { voice: 'comparison', angle: 'comparison', badges: false, upperHeadline: true },
     prompt:
       'Product on a deep navy studio background with dramatic rim light, confident comparison-ad look, space beside it for a table.',
   },
@@ -104,7 +104,14 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panelInk: '#2b2118',
     },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.playfairItalic },
-    copy: { voice: 'review', badges: false, uses: ['review', 'rating'] },
+    copy: {
+      voice: 'review',
+      angle: 'review',
+      badges: false,
+      needs: ['review', 'rating'],
+      uses: ['review', 'rating'],
+      instead: "Without a review or rating: your product's facts on the card.",
+    },
     prompt:
       'Warm cosy product photo on a cream background with soft shadows, friendly testimonial ad aesthetic, space for a review card.',
   },
@@ -126,7 +133,15 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panelInk: '#2a0f4d',
     },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas },
-    copy: { voice: 'offer', badges: true, upperHeadline: true, uses: ['offer'] },
+    copy: {
+      voice: 'offer',
+      angle: 'offer',
+      badges: true,
+      upperHeadline: true,
+      needs: ['offer'],
+      uses: ['offer'],
+      instead: 'Without an offer: a fact from your product info on the sticker.',
+    },
     prompt:
       'Product on a vibrant purple gradient with confetti-like light flares, energetic sale advertisement, space for an offer badge.',
   },
@@ -147,7 +162,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panelInk: '#2d2a26',
     },
     fonts: { headline: F.playfair, body: F.mont800, accent: F.inter },
-    copy: { voice: 'ingredients', badges: false },
+    copy: { voice: 'ingredients', angle: 'ingredient', badges: false },
     prompt:
       'Product centred on a warm ivory backdrop surrounded by its raw natural ingredients, soft daylight, ingredient-focused advertisement.',
   },
@@ -168,7 +183,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panelInk: '#1c1c1c',
     },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'before-after', badges: false },
+    copy: { voice: 'before-after', angle: 'question', badges: false },
     prompt:
       'Split composition, left half muted grey and dull, right half warm and bright with the product, before-and-after advertisement.',
   },
@@ -190,7 +205,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       fromProduct: true,
     },
     fonts: { headline: F.mont900, body: F.inter600, accent: F.inter },
-    copy: { voice: 'brand', badges: true },
+    copy: { voice: 'brand', angle: 'name', badges: true },
     prompt:
       'Product on a seamless backdrop matching its label colour, bold monochrome brand advertisement, space on one side for text.',
   },
@@ -211,7 +226,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panelInk: '#f5e9d0',
     },
     fonts: { headline: F.playfair, body: F.inter, accent: F.playfairItalic },
-    copy: { voice: 'luxe', badges: true },
+    copy: { voice: 'luxe', angle: 'routine', badges: true },
     prompt:
       'Luxurious dark studio product photograph, black backdrop with a warm golden rim light, premium high-end advertisement.',
   },
@@ -232,7 +247,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panelInk: '#ffffff',
     },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas },
-    copy: { voice: 'poster', badges: true, upperHeadline: true },
+    copy: { voice: 'poster', angle: 'stack', badges: true, upperHeadline: true },
     prompt:
       'Product on an electric lime green background with a halftone dot pattern, loud streetwear poster advertisement style.',
   },

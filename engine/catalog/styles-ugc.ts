@@ -21,7 +21,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     description: 'Looks shot on a phone at home: warm light, soft background, caption stickers.',
     palette: ROOM,
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'ugc-casual', badges: false },
+    copy: { voice: 'ugc-casual', angle: 'casual', badges: false },
     prompt:
       'Casual smartphone photo of the product on a wooden desk at home, warm window light, slightly imperfect framing, authentic user-generated content.',
   },
@@ -34,7 +34,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     description: 'A sticky note in handwriting beside the product, like a reminder on the fridge.',
     palette: { ...ROOM, bg: '#f1ebe3', bg2: '#c9a27a', accent: '#1d2a4a' },
     fonts: { headline: F.caveat, body: F.inter600, accent: F.caveat },
-    copy: { voice: 'ugc-note', badges: false },
+    copy: { voice: 'ugc-note', angle: 'note', badges: false },
     prompt:
       'Product on a kitchen table next to a yellow handwritten sticky note, cosy natural light, authentic home snapshot.',
   },
@@ -47,7 +47,13 @@ export const UGC_STYLES: StyleDefinition[] = [
     description: 'A text-message conversation recommending your product to a friend.',
     palette: { ...ROOM, bg: '#dfe6ee', bg2: '#9aa8b8', accent: '#0a84ff' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'ugc-chat', badges: false },
+    copy: {
+      voice: 'ugc-chat',
+      angle: 'chat',
+      badges: false,
+      needs: ['review'],
+      instead: "Without a review: the conversation quotes your product's facts.",
+    },
     prompt: 'Product on a bedside table in soft morning light with a phone nearby, authentic lifestyle snapshot.',
   },
   {
@@ -59,7 +65,13 @@ export const UGC_STYLES: StyleDefinition[] = [
     description: 'The viral caption look of short-video feeds over a casual home shot.',
     palette: { ...ROOM, bg: '#e7d7c9', bg2: '#8a6a52' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'ugc-caption', badges: false },
+    copy: {
+      voice: 'ugc-caption',
+      angle: 'pov',
+      badges: false,
+      needs: ['review'],
+      instead: "Without a review: the caption quotes your product's facts.",
+    },
     prompt:
       'Vertical smartphone video frame of the product on a bedroom dresser, ring-light glow, trendy social media aesthetic.',
   },
@@ -72,7 +84,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     description: 'Fresh out of the delivery box with tissue paper, first-impression caption.',
     palette: { ...ROOM, bg: '#efe6da', bg2: '#d9c6ad', accent: '#ff6f91' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'ugc-casual', badges: false },
+    copy: { voice: 'ugc-casual', angle: 'unbox', badges: false },
     prompt:
       'Product emerging from an open kraft delivery box with pink tissue paper, overhead home lighting, authentic unboxing photo.',
   },
@@ -85,7 +97,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     description: 'A phone notes checklist of what your product does, beside it on the counter.',
     palette: { ...ROOM, bg: '#e4ece6', bg2: '#a9b9a4', accent: '#1f7a4d' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'ugc-review', badges: false },
+    copy: { voice: 'ugc-review', angle: 'list', badges: false },
     prompt: 'Product on a kitchen counter next to a phone, soft natural light, authentic home snapshot.',
   },
   {
@@ -97,7 +109,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     description: 'Answers the questions buyers ask, from your product info, like a creator reply card.',
     palette: { ...ROOM, bg: '#ede3f3', bg2: '#a98bb8', accent: '#7c3aed' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'ugc-comment', badges: false },
+    copy: { voice: 'ugc-comment', angle: 'faq', badges: false },
     prompt:
       'Product held up in a cosy bedroom, creator-style vertical framing, soft lamp light, authentic social media video still.',
   },
@@ -110,7 +122,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     description: 'A handwritten daily-routine list on lined paper with your product on it.',
     palette: { ...ROOM, bg: '#fbf7ee', bg2: '#d8cbb3', accent: '#1d2a4a' },
     fonts: { headline: F.caveat, body: F.inter600, accent: F.caveat },
-    copy: { voice: 'ugc-note', badges: false },
+    copy: { voice: 'ugc-note', angle: 'how-to', badges: false },
     prompt:
       'Product on a notebook with a handwritten routine list, overhead desk shot, cosy authentic lifestyle photo.',
   },
@@ -123,7 +135,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     description: 'A creator caption and what is inside your product, on a card beside it.',
     palette: { ...ROOM, bg: '#dde7e3', bg2: '#87a096', accent: '#111111' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'ugc-caption', badges: false },
+    copy: { voice: 'ugc-caption', angle: 'spotlight', badges: false },
     prompt:
       'Product on a bathroom counter in a real home, phone camera look, natural imperfect light, authentic creator content.',
   },
@@ -136,7 +148,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     description: 'Quick phone snap on the kitchen counter with a morning-routine caption.',
     palette: { ...ROOM, bg: '#f4f1ec', bg2: '#dfe7ea', accent: '#ff7a00' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'ugc-casual', badges: false },
+    copy: { voice: 'ugc-casual', angle: 'casual', badges: false },
     prompt:
       'Smartphone snapshot of the product on a kitchen counter next to a coffee mug, morning light, candid everyday moment.',
   },

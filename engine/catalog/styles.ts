@@ -27,6 +27,7 @@ export function toPublicStyle(s: StyleDefinition): PublicStyle {
     description: s.description,
     imageUrl: `${CATALOG_ASSET_BASE}/${styleThumbnailFile(s.id)}`,
     category: s.category,
+    ...(s.copy.needs?.length ? { needs: s.copy.needs, instead: s.copy.instead } : {}),
   };
 }
 

@@ -47,6 +47,12 @@ export type ClaimLexicon = {
   doctor: string[];
   /** With a doctor: the sentence is a caution ("consult", "if you", "before use", "pregnant"). */
   caution: string[];
+  /** Named toxins: heavy metals, mercury, toxins, pesticides; a claim only with a detox verb. */
+  toxin: string[];
+  /** Detox verbs: cleanse, flush out, draw out, detox; with a toxin or a disease word (parasites) a claim. */
+  detox: string[];
+  /** How an ingredient is made ("molecularly distilled to remove mercury"): a quality fact, not a detox claim. */
+  process: string[];
 };
 
 export const EN: ClaimLexicon = {
@@ -126,6 +132,10 @@ export const EN: ClaimLexicon = {
   ],
   prep: ['for', 'against', 'without', 'helps? with'],
   disease: [
+    // Smoking and nicotine cessation is a drug use (nicotine replacement is a medicine).
+    'smoking cessation',
+    '(quit|quits|quitting|stop|stops|stopped|stopping|give up|gives up|giving up|kick|kicks|kicking) (the )?(smoking|cigarettes?|tobacco|vaping|nicotine)( habit)?',
+    '(nicotine|tobacco|smoking|cigarette) (addiction|dependence|dependency|withdrawal|cravings?)',
     'cancers?',
     'cancerous',
     'carcinomas?',
@@ -289,6 +299,9 @@ export const EN: ClaimLexicon = {
     'never (get|gets|getting|be|feel) sick',
   ],
   condition: [
+    'addictions?',
+    'addicted',
+    'withdrawal( symptoms)?',
     'pains?',
     'painful',
     'aches?',
@@ -337,6 +350,8 @@ export const EN: ClaimLexicon = {
     'hearing loss',
   ],
   generic: [
+    '(intestinal )?worms',
+    '(tape|round|pin|hook)worms?',
     'diseases?',
     'illness(es)?',
     'sickness(es)?',
@@ -540,5 +555,44 @@ export const EN: ClaimLexicon = {
     'pregnant',
     'nursing',
     'breastfeeding',
+  ],
+  toxin: [
+    'heavy metals?',
+    'toxins?',
+    'toxic (metals?|chemicals?|substances?|waste|build-?up)',
+    'mercury',
+    'arsenic',
+    'cadmium',
+    'alumin(i)?um',
+    'mycotoxins?',
+    'mou?ld toxins?',
+    'pesticides?',
+    'pollutants?',
+    'radiation',
+  ],
+  detox: [
+    'detox(es|ed|ing|ify|ifies|ified|ifying|ification)?',
+    'cleans(e|es|ed|ing)',
+    'purif(y|ies|ied|ying)',
+    'flush(es|ed|ing)?',
+    'purg(e|es|ed|ing)',
+    '(draw|draws|drawing|pull|pulls|pulling|clear|clears|clearing) out',
+    'remov(e|es|ed|ing|al)',
+    'eliminat(e|es|ed|ing|ion)',
+    'rid(s|ding)?',
+    'clear(s|ed|ing)',
+    'expel(s|led|ling)?',
+    'chelat(e|es|ed|ing|ion)',
+    'neutrali[sz](e|es|ed|ing)',
+  ],
+  process: [
+    '(molecularly )?distill(ed|ation)',
+    'purified',
+    'filtered',
+    'filtration',
+    'refined',
+    'tested',
+    'screened',
+    'processing',
   ],
 };

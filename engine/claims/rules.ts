@@ -172,9 +172,10 @@ export function findClaims(tokens: Token[], opts: { question?: boolean } = {}): 
     add('disease', v ?? d, d);
   }
   for (const i of find('implied')) add('implied', i);
+  const detox = find('detox');
   for (const c of [...conditions, ...generics]) {
     const kind = generics.includes(c) ? 'disease' : 'symptom';
-    const v = verbs.find((x) => !overlaps(x, c) && (before(x, c, 7) || before(c, x, 4, soft)));
+    const v = [...verbs, ...detox].find((x) => !overlaps(x, c) && (before(x, c, 7) || before(c, x, 4, soft)));
     const p = preps.find((x) => before(x, c, 3));
     const ch = chronic.find((x) => before(x, c, 2, soft));
     if (v) add(kind, v, c);
@@ -183,6 +184,14 @@ export function findClaims(tokens: Token[], opts: { question?: boolean } = {}): 
   }
   // "Joint pain? Try ...": a symptom asked about in an ad offers the product for it.
   if (opts.question) for (const c of conditions) if (!found.some((f) => overlaps(f, c))) add('symptom', c);
+  // Detoxification of named toxins ("cleanses your body of heavy metals") implies treating a
+  // poisoning; a manufacturing step ("molecularly distilled to remove mercury") is a quality fact.
+  const process = find('process');
+  for (const t of find('toxin')) {
+    if (process.some((x) => x.end < t.start)) continue;
+    const v = detox.find((x) => !overlaps(x, t) && (before(x, t, 8, soft) || before(t, x, 3, soft)));
+    if (v) add('disease', v, t);
+  }
   const targets = [...diseases, ...conditions, ...generics];
   for (const r of find('risk')) {
     const t = targets.find((x) => before(r, x, 4));

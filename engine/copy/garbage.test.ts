@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STYLES } from '../catalog/index.js';
 import { buildCopy } from './write.js';
-import { COPY_LANGUAGES } from './product.js';
+import { PHRASES as COPY_LANGUAGES } from './phrases.js';
 import { textsOf } from '../../tests/fixtures/copy/products.js';
 
 /** Descriptions buyers really paste (issue 18: garbage in, sensible out). */

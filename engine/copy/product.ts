@@ -1,39 +1,41 @@
 import { checkClaims, warningText } from '../claims/index.js';
-import { DE_COPY } from './lang-de.js';
-import { EN_COPY } from './lang-en.js';
-import { ES_COPY } from './lang-es.js';
-import { FR_COPY } from './lang-fr.js';
-import { OTHER_LANGUAGES, type OtherLanguage } from './lang-other.js';
-import { clauses, cleanText, isCleanLine, shortName } from './text.js';
-import { type CopyLabels, type CopyLang, type CopyLanguage, type TopicCopy, type TopicId, TOPIC_IDS } from './types.js';
+import { type ProductFacts } from './fact-types.js';
+import { fold, readFacts } from './facts.js';
 import { detectLanguage } from './language.js';
+import { OTHER_LANGUAGES, type OtherLanguage } from './lang-other.js';
+import { midCase, type Slots } from './lines.js';
+import { PHRASES } from './phrases.js';
+import { cleanText, isCleanLine, shortName } from './text.js';
+import { type CopyLang, type Phrases } from './types.js';
 import { type ProductExtras } from '../../contract/engine.js';
 
 /**
- * What the copy writer reads from the buyer's input, once per product: its language, the clean
- * name and description (claims left out), the benefit topic, ingredients and counts in the
- * buyer's own words, and the buyer's extras after the same claim check.
+ * What the copy writer reads from the buyer's input, once per product: its language (detected,
+ * or the one the buyer chose at step 2), the clean name and description (claims left out), the
+ * brief's facts and the slots the reviewed phrases are filled with, and the buyer's extras after
+ * the same claim check.
  */
-export const COPY_LANGUAGES: Record<CopyLang, CopyLanguage> = { en: EN_COPY, de: DE_COPY, fr: FR_COPY, es: ES_COPY };
-
-export type ProductCopyInput = { name: string; description: string; category?: string; extras?: ProductExtras };
+export type ProductCopyInput = {
+  name: string;
+  description: string;
+  category?: string;
+  extras?: ProductExtras;
+  /** The buyer's choice at step 2; detected from the brief when absent. */
+  lang?: string;
+};
 
 export type AnalysedProduct = {
-  /** ISO 639-1 code of the buyer's text ('und' when it has no words). */
+  /** ISO 639-1 code of the ad's language ('und' when the buyer's text has no words). */
   lang: string;
-  /** Our formulas in that language; undefined means the buyer's own words only. */
-  copyLang?: CopyLanguage;
+  /** The reviewed phrases of that language; undefined means the buyer's own words only. */
+  phrases?: Phrases;
   other?: OtherLanguage;
   name: string;
   short: string;
-  clauses: string[];
-  /** Whole sentences up to 90 characters (sub-lines in the buyer's words). */
-  sentences: string[];
-  topicId: TopicId;
-  topic?: TopicCopy;
-  ingredients: string[];
-  count: string;
-  badges: string[];
+  facts: ProductFacts;
+  slots: Slots;
+  /** Words that keep their capitals inside a line (the name's). */
+  keep: Set<string>;
   extras: {
     quote: string;
     reviewer: string;
@@ -41,138 +43,9 @@ export type AnalysedProduct = {
     rating?: { value: number; count: number };
     certifications: string[];
   };
-  labels: Omit<CopyLabels, 'rating'> & { rating: string };
+  ratingText: string;
   warnings: string[];
 };
-
-const FALLBACK_NAME: Record<string, string> = {
-  en: 'Your supplement',
-  de: 'Dein Supplement',
-  fr: 'Votre complément',
-  es: 'Tu suplemento',
-};
-
-/** Ingredient names in the four languages; the buyer's own spelling is what the ad shows. */
-const INGREDIENTS = [
-  'magnesium glycinate',
-  'magnesium',
-  'magnesio',
-  'magnésium',
-  'ashwagandha',
-  'collagen',
-  'kollagen',
-  'collagène',
-  'colágeno',
-  'vitamin d3',
-  'vitamine d3',
-  'vitamina d3',
-  'vitamin c',
-  'vitamine c',
-  'vitamina c',
-  'vitamin k2',
-  'vitamin b12',
-  'zinc',
-  'zink',
-  'omega-3',
-  'fish oil',
-  'fischöl',
-  'probiotics',
-  'probiotika',
-  'probiotiques',
-  'probióticos',
-  'creatine',
-  'kreatin',
-  'créatine',
-  'creatina',
-  'whey protein',
-  'turmeric',
-  'kurkuma',
-  'curcuma',
-  'cúrcuma',
-  'curcumin',
-  'black pepper',
-  'elderberry',
-  'holunder',
-  'sureau',
-  'saúco',
-  'melatonin',
-  'mélatonine',
-  'melatonina',
-  'biotin',
-  'biotine',
-  'biotina',
-  'l-theanine',
-  "lion's mane",
-  'reishi',
-  'electrolytes',
-  'elektrolyte',
-  'spirulina',
-  'spiruline',
-  'espirulina',
-  'chamomile',
-  'kamille',
-  'camomille',
-  'manzanilla',
-  'hyaluronic acid',
-  'hyaluronsäure',
-  'glucosamine',
-  'iron',
-  'eisen',
-  'fer',
-  'hierro',
-  'folate',
-  'apple cider vinegar',
-  'green tea',
-  'grüntee',
-  'thé vert',
-  'té verde',
-  'ginger',
-  'ingwer',
-  'gingembre',
-  'jengibre',
-  'beetroot',
-  'maca',
-  'matcha',
-  'valerian',
-  'baldrian',
-  'valériane',
-  'valeriana',
-];
-
-function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-function topicOf(text: string, lang: CopyLanguage | undefined): TopicId {
-  const folded = fold(text);
-  let best: TopicId = 'wellness';
-  let at = Infinity;
-  for (const id of TOPIC_IDS) {
-    for (const rx of [lang?.topics[id].match, EN_COPY.topics[id].match]) {
-      const m = rx?.exec(folded);
-      if (m && m.index < at) {
-        best = id;
-        at = m.index;
-      }
-    }
-  }
-  return best;
-}
-
-function ingredientsIn(text: string): string[] {
-  const found: Array<{ at: number; text: string }> = [];
-  const lower = text.toLocaleLowerCase();
-  for (const ing of INGREDIENTS) {
-    const at = lower.search(new RegExp(`(?<![\\p{L}])${ing.replace(/[-'.]/g, '.')}(?![\\p{L}])`, 'u'));
-    if (at < 0 || found.some((f) => at >= f.at && at < f.at + f.text.length)) continue;
-    const own = text.slice(at, at + ing.length);
-    found.push({ at, text: own[0].toLocaleUpperCase() + own.slice(1) });
-  }
-  return found
-    .sort((a, b) => a.at - b.at)
-    .map((f) => f.text)
-    .slice(0, 4);
-}
 
 /** A buyer's extra after the claim check: kept whole or dropped whole, never edited. */
 function extra(text: string | undefined, warnings: string[], max = 240): string {
@@ -183,11 +56,77 @@ function extra(text: string | undefined, warnings: string[], max = 240): string 
   return checked.warnings.length ? '' : clean;
 }
 
+/** "A, B and C" with the language's "and"; items after the first in running case. */
+export function listOf(items: string[], and: string, lang: string, keep: Set<string>): string {
+  const xs = items.map((x, i) => (i ? midCase(x, lang, keep) : x));
+  if (xs.length <= 1) return xs[0] ?? '';
+  return `${xs.slice(0, -1).join(', ')} ${and} ${xs.at(-1)}`;
+}
+
+function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
+  const f = p.facts;
+  const and = p.phrases?.and ?? '·';
+  const join = (xs: string[]) => (p.phrases ? listOf(xs, and, p.lang, p.keep) : xs.join(' · '));
+  const lower = (s: string | undefined) => (s && p.lang !== 'de' ? midCase(s, p.lang, p.keep) : (s ?? ''));
+  const named = f.amounts.filter((a) => a.what);
+  const amounts = [...named, ...f.amounts.filter((a) => !a.what)];
+  const fit = (s: string | undefined, max: number) => (s && s.length <= max ? s : '');
+  // The lead ingredient is one the name or the product's own description of itself names.
+  const main = (i: string) => [p.name, f.identity ?? ''].some((t) => fold(t).includes(fold(i).split(' ')[0]));
+  const ingredientOnly = f.ingredients.filter((i) => i.length <= 40).sort((a, b) => Number(main(b)) - Number(main(a)));
+  return {
+    name: p.name,
+    short: p.short,
+    amount: fit(amounts[0]?.text, 60) || fit(amounts[0]?.short, 60),
+    amount2: fit(amounts[1]?.text, 60),
+    amount3: fit(amounts[2]?.text, 60),
+    // An unnamed amount ("10 g per scoop") needs its basis to say anything.
+    amountShort: fit(amounts[0]?.what ? amounts[0].short : amounts[0]?.text, 44),
+    amount2Short: fit(amounts[1]?.what ? amounts[1].short : amounts[1]?.text, 44),
+    per: amounts[0]?.per ?? '',
+    count: fit(f.count?.text, 40),
+    size: fit(f.size, 40),
+    supply: fit(f.supply, 40),
+    form: lower(f.form?.word),
+    ingredient: ingredientOnly[0] ?? '',
+    ingredient2: ingredientOnly[1] ?? '',
+    ingredients: ingredientOnly.length >= 2 ? join(ingredientOnly.slice(0, 3)) : '',
+    identity: fit(f.identity, 48),
+    flag: f.flags[0]?.text ?? '',
+    // A one-word flag reads before a noun ("vegan gummies", "grass-fed whey"); "no added sugar" does not.
+    flagAdj: lower(f.flags.find((x) => !/\s/.test(x.text))?.text),
+    flag2: f.flags[1]?.text ?? '',
+    flags: f.flags.length >= 2 ? join(f.flags.slice(0, 3).map((x) => x.text)) : '',
+    flavour: fit(f.flavour, 30),
+    usage: fit(f.usage[0], 60),
+    benefit: fit(f.benefits[0], 60),
+    benefitLong: fit(f.benefits[0], 90),
+    other: fit(f.other[0], 60),
+    other2: fit(f.other[1], 60),
+    standard: f.standards[0] ?? '',
+    quote: p.extras.quote,
+    reviewer: p.extras.reviewer,
+    rating: p.ratingText,
+    offer: p.extras.offer,
+  };
+}
+
+/** German adjectives ("vegan", "glutenfrei", "ohne Zucker") run in lower case inside a line; "Bio" keeps its capital. */
+function germanFlags(facts: ProductFacts, lang: string): ProductFacts {
+  if (lang !== 'de') return facts;
+  const flags = facts.flags.map((f) =>
+    /^(vegan|vegetarisch|\p{L}+frei|ohne)\b/iu.test(f.text)
+      ? { ...f, text: f.text[0].toLowerCase() + f.text.slice(1) }
+      : f,
+  );
+  return { ...facts, flags };
+}
+
 export function analyseProduct(input: ProductCopyInput): AnalysedProduct {
   const warnings: string[] = [];
-  const lang = detectLanguage(input.name, input.description);
-  const copyLang = lang === 'und' ? EN_COPY : COPY_LANGUAGES[lang as CopyLang];
-  const other = copyLang ? undefined : OTHER_LANGUAGES[lang];
+  const lang = input.lang && /^[a-z]{2}$/.test(input.lang) ? input.lang : detectLanguage(input.name, input.description);
+  const phrases = lang === 'und' ? PHRASES.en : PHRASES[lang as CopyLang];
+  const other = phrases ? undefined : OTHER_LANGUAGES[lang];
   const nameCheck = checkClaims(cleanText(input.name, lang));
   const described = checkClaims(cleanText(input.description, lang).slice(0, 2000));
   warnings.push(...[...nameCheck.warnings, ...described.warnings].map(warningText));
@@ -195,18 +134,12 @@ export function analyseProduct(input: ProductCopyInput): AnalysedProduct {
   const name =
     (isCleanLine(nameCheck.clean) ? nameCheck.clean : '') ||
     (isCleanLine(category) ? category : '') ||
-    FALLBACK_NAME[copyLang?.code ?? 'en'];
-  const text = `${name} ${described.clean} ${category}`;
-  const topicId = topicOf(text, copyLang);
-  const count = copyLang?.count.exec(described.clean);
-  const foldedText = fold(described.clean);
-  const badges = copyLang ? copyLang.badges.filter((b) => b.match.test(foldedText)).map((b) => b.badge) : [];
+    (phrases ?? PHRASES.en).fallbackName;
   const x = input.extras ?? {};
   const review = x.review
     ? { quote: extra(x.review.quote, warnings), reviewer: extra(x.review.author, warnings, 60) }
     : { quote: '', reviewer: '' };
   const rating = x.rating && x.rating.value > 0 && x.rating.count > 0 ? x.rating : undefined;
-  const labels = copyLang?.labels ?? other?.labels;
   const number = (n: number, digits = 0) =>
     new Intl.NumberFormat(lang === 'und' ? 'en' : lang, {
       maximumFractionDigits: digits,
@@ -214,24 +147,23 @@ export function analyseProduct(input: ProductCopyInput): AnalysedProduct {
     }).format(n);
   const ratingText = !rating
     ? ''
-    : copyLang
-      ? copyLang.labels.rating(number(rating.value, 1), number(rating.count))
-      : other
-        ? `${number(rating.value, 1)} / 5 · ${number(rating.count)} ${other.labels.reviews}`
-        : `${number(rating.value, 1)} / 5 · ${number(rating.count)}`;
-  return {
+    : phrases
+      ? phrases.rating(number(rating.value, 1), number(rating.count))
+      : `${number(rating.value, 1)} / 5 · ${number(rating.count)}${other ? ` ${other.labels.reviews}` : ''}`;
+  // Words that keep their capital inside a line: the brand (the name's first word) and words the
+  // buyer capitalised inside a sentence ("with Spirulina"); not the Title Case of the rest of the name.
+  const keep = new Set([
+    name.split(/\s+/)[0],
+    ...[...described.clean.matchAll(/(?<=[\p{L},;]\s+)\p{Lu}[\p{L}-]*/gu)].map((m) => m[0]),
+  ]);
+  const base = {
     lang,
-    copyLang,
+    phrases,
     other,
     name,
     short: shortName(name),
-    clauses: clauses(described.clean),
-    sentences: clauses(described.clean, 8, 90).filter((c) => c.length > 60),
-    topicId,
-    topic: copyLang?.topics[topicId],
-    ingredients: ingredientsIn(`${name} ${described.clean}`),
-    count: count ? count[0] : '',
-    badges,
+    facts: germanFlags(readFacts(name, described.clean), lang),
+    keep,
     extras: {
       quote: review.quote,
       reviewer: review.quote ? review.reviewer : '',
@@ -242,14 +174,8 @@ export function analyseProduct(input: ProductCopyInput): AnalysedProduct {
         .filter(Boolean)
         .slice(0, 4),
     },
-    labels: {
-      before: labels?.before ?? '',
-      after: labels?.after ?? '',
-      others: labels?.others ?? '',
-      question: labels?.question ?? '',
-      note: labels?.note ?? '',
-      rating: ratingText,
-    },
+    ratingText,
     warnings,
   };
+  return { ...base, slots: slotsOf(base) };
 }

@@ -73,11 +73,11 @@ export function clauses(description: string, min = 8, max = 60): string[] {
 const LINKING =
   /^(and|or|for|with|of|the|a|an|und|oder|für|mit|von|der|die|das|et|ou|pour|avec|de|des|du|la|le|les|y|o|para|con|del|el|los|las|e|per|al|di|do|da|dla|z|i|w)$/i;
 
-/** The name as the ads say it: everything before " - ", "|", ":" or a bracket, at most three words, never ending on "for" or "para". */
+/** The name as the ads say it: everything before " - ", "|", ":" or a bracket; past 30 characters its first three words, never ending on "for" or "para". */
 export function shortName(name: string): string {
   const base = name.split(/\s[-\u2013\u2014|:]\s|[(,]/)[0].trim();
   const words = base.split(' ');
-  if (words.length <= 3) return base;
+  if (words.length <= 3 || base.length <= 30) return base;
   const short = words.slice(0, 3);
   while (short.length > 1 && LINKING.test(short[short.length - 1])) short.pop();
   return short.join(' ');

@@ -1,47 +1,25 @@
-import { type CopyVoice } from '../../contract/style-types.js';
+import { type CopyAngle } from '../../contract/style-types.js';
 
 /**
- * What the copy writer knows in one language (engine/copy-lang-*.ts): benefit topics with
- * structure/function phrasing, each style voice's templates, calls to action, badge wording and
- * the layouts' fixed labels, so an ad never mixes two languages
- * (docs/decisions/017-copy-in-the-buyers-language.md).
+ * What the copy writer may say in one language besides the buyer's own words: the reviewed
+ * phrases (docs/decisions/040-copy-from-the-brief-s-facts.md). Every template is connective
+ * words around slots filled with the brief's facts; a template whose slot is empty is skipped.
+ * Nothing here states a fact of its own: no benefit, taste, texture, timing of results, beauty,
+ * proof, rating, count or offer.
  *
- * Template placeholders: {short} short product name, {name} full name, {outcome} the topic's
- * benefit headline, {benefit} the topic's benefit noun, {Benefit} capitalised, {ingredient} the
- * main ingredient as the buyer wrote it, {firstBenefit} the first benefit line.
+ * Slots: {name} the product's name, {short} its short form; {amount}, {amount2}, {amount3} an
+ * amount with its basis ("25 g protein per 30 g scoop"), {amountShort} without it ("25 g
+ * protein"), {amount2Short}; {count} ("60 raspberry gummies"); {size} ("900 g tub"); {supply}
+ * ("30 servings"); {form} ("gummies"); {ingredient}, {ingredient2} and {ingredients} (a list);
+ * {identity} what the product is ("Grass-fed whey protein isolate"); {flag}, {flag2} and {flags}
+ * (a list); {flavour}; {usage} how to take it; {benefit} the buyer's own benefit statement;
+ * {standard} ("KSM-66"); {quote}, {reviewer}, {rating} (the buyer's review and rating, formatted)
+ * and {offer}.
  */
 export const COPY_LANGS = ['en', 'de', 'fr', 'es'] as const;
 export type CopyLang = (typeof COPY_LANGS)[number];
 
-export const TOPIC_IDS = [
-  'sleep',
-  'calm',
-  'energy',
-  'focus',
-  'immune',
-  'gut',
-  'beauty',
-  'joint',
-  'muscle',
-  'hydration',
-  'heart',
-  'greens',
-  'wellness',
-] as const;
-export type TopicId = (typeof TOPIC_IDS)[number];
-
-export type TopicCopy = {
-  /** Words of this language that put a description in the topic (folded: lower case, no accents). */
-  match?: RegExp;
-  outcomes: string[];
-  noun: string;
-  before: string;
-  after: string;
-  benefits: string[];
-};
-
-export type VoiceCopy = { headlines: string[]; sublines: string[]; kickers?: string[] };
-export type CtaSet = 'shop' | 'discover' | 'ugc' | 'offer' | 'formula' | 'switch';
+export type CtaSet = 'shop' | 'discover' | 'ugc' | 'offer' | 'formula';
 
 /** Fixed words the layouts draw besides the copy. */
 export type CopyLabels = {
@@ -51,22 +29,28 @@ export type CopyLabels = {
   others: string;
   /** Above a viewer-style question in the comment layout. */
   question: string;
-  /** "4.8 / 5 · 1,234 reviews": the buyer's rating, formatted. */
-  rating: (value: string, count: string) => string;
-  /** Fallback note heading. */
+  /** The note heading. */
   note: string;
 };
 
-export type CopyLanguage = {
+export type Phrases = {
   code: CopyLang;
-  topics: Record<TopicId, TopicCopy>;
-  voices: Record<CopyVoice, VoiceCopy>;
+  /** Headline templates per angle, best first. */
+  headlines: Record<CopyAngle, string[]>;
+  /** Sub-line templates, best first; the first whose facts the headline has not said wins. */
+  sublines: string[];
+  /** Small lines above a headline (a note's heading, a chat's question), per angle. */
+  kickers: Partial<Record<CopyAngle, string[]>>;
+  /** Calls to action, best first; a button too narrow for one takes its `shorter` form. */
   ctas: Record<CtaSet, string[]>;
-  /** Extra headlines and sublines, so a batch of many styles never repeats a headline. */
-  spare: { headlines: string[]; sublines: string[] };
-  /** Badges the description supports, worded in this language. */
-  badges: Array<{ match: RegExp; badge: string }>;
-  /** "60 capsules" in this language's words (the buyer's own words are shown). */
-  count: RegExp;
+  shorter: Record<string, string>;
   labels: CopyLabels;
+  /** "4.8 / 5 · 1,234 reviews": the buyer's rating, formatted. */
+  rating: (value: string, count: string) => string;
+  /** The buyer's name said nothing: this stands in for it. */
+  fallbackName: string;
+  /** The word that joins the last two items of a list ("A, B and C"). */
+  and: string;
+  /** Post copy: the ad platform's description when the brief gives nothing shorter. */
+  post: { buy: string };
 };

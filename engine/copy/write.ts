@@ -1,25 +1,32 @@
-import { type CopyFormula, type CopyVoice } from '../../contract/style-types.js';
-import { getStyle } from '../catalog/index.js';
+import { type CopyAngle, type CopyFormula } from '../../contract/style-types.js';
+import { STYLES } from '../catalog/index.js';
 import { checkClaims, warningText } from '../claims/index.js';
+import { ANGLES } from './angles.js';
+import { type Candidates, candidatesFor, factList, ingredientList } from './candidates.js';
+import { type Line, lineKey, printable, upperFirst } from './lines.js';
 import { type AnalysedProduct, analyseProduct, type ProductCopyInput } from './product.js';
-import { fill, isCleanLine } from './text.js';
-import { type CtaSet } from './types.js';
+import { isCleanLine } from './text.js';
 import { sanitizeText } from '../text/index.js';
-import { type AdBatch, type AdCopy, type ProductExtras } from '../../contract/engine.js';
+import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '../../contract/engine.js';
+import { postCopyOf } from './post-copy.js';
 
 /**
- * An ad's copy and the facts its layout may show. Everything comes from the buyer's input or
- * from our structure/function formulas in the buyer's language; reviews, ratings, offers and
- * certifications only when the buyer gave them, verbatim (docs/decisions/017-copy-in-the-buyers-language.md).
+ * An ad's copy and the facts its layout may show. Every word comes from the brief's facts, the
+ * buyer's extras, or the reviewed phrases of the ad's language; reviews, ratings, offers and
+ * certifications only when the buyer gave them, verbatim
+ * (docs/decisions/017-copy-in-the-buyers-language.md, 040-copy-from-the-brief-s-facts.md).
  */
 export type CopyFacts = {
   /** ISO 639-1 code of the ad's language ('und' when the buyer's text has no words). */
   lang: string;
   name: string;
   short: string;
+  /** The style's angle (what its headline leads with). */
   topic: string;
+  /** Short fact lines for a layout's list (checklist, table, notes, card), per the style's angle. */
   benefits: string[];
   ingredients: string[];
+  /** Before/after pairs would be invented results: always empty, so the layout shows its honest variant. */
   before: string;
   after: string;
   /** The buyer's review quote and its author, or ''. */
@@ -31,13 +38,15 @@ export type CopyFacts = {
   /** "4.8 / 5 · 1,234 reviews" in the ad's language, or ''. */
   ratingText: string;
   certifications: string[];
-  /** What a sticker shows: the offer, else a certification, an ingredient or the count; '' for none. */
+  /** What a sticker shows: the offer, else a certification, a flag, the count or an amount; '' for none. */
   sticker: string;
   kicker: string;
+  /** Shorter calls to action for a narrow button, best first (a button never hyphenates). */
+  ctaShort: string[];
   labels: { before: string; after: string; others: string; question: string; note: string };
 };
 
-export type CopyResult = { copy: AdCopy; facts: CopyFacts; warnings: string[] };
+export type CopyResult = { copy: AdCopy; facts: CopyFacts; post: PostCopy; warnings: string[] };
 export type CopyOverrides = {
   headline?: string;
   subline?: string;
@@ -45,176 +54,138 @@ export type CopyOverrides = {
   badges?: string[];
   offer?: string | null;
 };
-export type CopyContext = { extras?: ProductExtras; category?: string; batch?: AdBatch };
-
-const VOICE_CTA: Record<CopyVoice, CtaSet> = {
-  hero: 'shop',
-  minimal: 'discover',
-  benefits: 'shop',
-  comparison: 'switch',
-  review: 'shop',
-  offer: 'offer',
-  ingredients: 'formula',
-  'before-after': 'shop',
-  brand: 'shop',
-  luxe: 'discover',
-  poster: 'shop',
-  photo: 'discover',
-  'photo-nature': 'discover',
-  'photo-morning': 'discover',
-  'photo-active': 'shop',
-  'photo-selfcare': 'discover',
-  'ugc-casual': 'ugc',
-  'ugc-note': 'ugc',
-  'ugc-chat': 'ugc',
-  'ugc-caption': 'ugc',
-  'ugc-review': 'shop',
-  'ugc-comment': 'ugc',
+export type CopyContext = {
+  extras?: ProductExtras;
+  category?: string;
+  batch?: AdBatch;
+  /** The language the buyer chose at step 2. */
+  lang?: string;
+  /** The style being written for (its place in the catalogue keeps headlines apart). */
+  styleId?: number;
 };
 
 export function pick<T>(list: T[], seed: number, salt = 0): T {
   return list[Math.abs(seed + salt) % list.length];
 }
 
-function rotate<T>(list: T[], by: number): T[] {
-  if (!list.length) return list;
-  const k = Math.abs(by) % list.length;
-  return [...list.slice(k), ...list.slice(0, k)];
+/** A quantity from the brief ("25 g", "1000 UI", "60 gummies"), not a code such as "D3" or "B12". */
+const NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/u;
+
+/** Slots that say the same fact ("{amount}" and "{amountShort}", "{flag}" and "{flags}"). */
+function factOf(slot: string): string {
+  if (/^amount(Short)?$/.test(slot)) return 'amount1';
+  if (/^amount2(Short)?$/.test(slot)) return 'amount2';
+  if (/^flag/.test(slot)) return 'flags';
+  if (/^(ingredient|ingredients|identity)$/.test(slot)) return 'ingredient';
+  if (/^(name|short)$/.test(slot)) return 'name';
+  if (/^benefit/.test(slot)) return 'benefit';
+  return slot;
 }
 
-/** Lines repeat across the ads of a batch; their claim check is remembered (bounded). */
-const USABLE = new Map<string, boolean>();
-function usable(line: string): boolean {
-  let ok = USABLE.get(line);
-  if (ok === undefined) {
-    ok = isCleanLine(line) && !line.includes('{') && line.length <= 90 && !checkClaims(line).warnings.length;
-    if (USABLE.size > 5000) USABLE.clear();
-    USABLE.set(line, ok);
-  }
-  return ok;
-}
-/** Lines compare without case and final punctuation ("Supports sleep." is "supports sleep"). */
-const key = (line: string) =>
-  line
-    .toLocaleLowerCase()
-    .replace(/[.!?…:)]+$/u, '')
-    .trim();
-const dedupe = (lines: string[]) => lines.filter((l, i) => lines.findIndex((o) => key(o) === key(l)) === i);
+type Chosen = { headline: string; subline: string; kicker: string; uses: string[] };
 
-function vars(p: AnalysedProduct, outcome: string): Record<string, string> {
-  const noun = p.topic?.noun ?? '';
-  return {
-    name: p.name,
-    short: p.short,
-    outcome,
-    benefit: noun,
-    Benefit: noun ? noun[0].toLocaleUpperCase(p.lang) + noun.slice(1) : '',
-    ingredient: p.ingredients[0] ?? p.short,
-    firstBenefit: benefitsOf(p)[0] ?? '',
-  };
-}
-
-function benefitsOf(p: AnalysedProduct): string[] {
-  // A count or a dose is a badge, not a benefit.
-  const own = p.clauses.filter((c) => c.length <= 40 && !/^\d/.test(c) && !p.copyLang?.count.test(c));
-  return dedupe([...own, ...(p.topic?.benefits ?? [])])
-    .filter(usable)
-    .slice(0, 4);
-}
-
-/** Headline and sub-line candidates of one style, its own voice first, then spares so a batch never runs out. */
-function candidates(
-  p: AnalysedProduct,
-  formula: CopyFormula,
-  turn: number,
-): { headlines: string[]; sublines: string[] } {
-  const L = p.copyLang;
-  if (!L || !p.topic) {
-    // Another language: the buyer's own words only (name, sentences, ingredients, certifications).
-    const own = [...p.clauses, ...p.sentences].filter((c) => c.length <= 60);
-    const headlines = dedupe([
-      ...rotate(own, turn),
-      p.short,
-      p.name,
-      ...p.ingredients.map((i) => `${p.short} · ${i}`),
-      ...p.extras.certifications.map((c) => `${p.short} · ${c}`),
-    ]);
-    return {
-      headlines: headlines.filter(usable),
-      sublines: dedupe([...rotate([...p.clauses, ...p.sentences], turn + 1), p.name]).filter(usable),
-    };
-  }
-  const expand = (templates: string[]) =>
-    templates.flatMap((t) =>
-      t.includes('{outcome}') ? p.topic!.outcomes.map((o) => fill(t, vars(p, o))) : [fill(t, vars(p, ''))],
+/**
+ * Headline, sub-line and kicker of each ad in `order` (a list of formulas): every ad takes its
+ * angle's first line no earlier ad took, so the catalogue's 31 styles (and any batch, which is
+ * replayed the same way) never share a headline while the brief has facts enough.
+ */
+function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
+  const heads = new Set<string>();
+  const subs = new Map<string, number>();
+  const out: Chosen[] = [];
+  // Headlines each formula took: a thin brief that runs out of free lines still gives a style's
+  // repeat (the samples of one style) a headline that style has not shown.
+  const mine = new Map<string, Set<string>>();
+  for (const formula of order) {
+    const c: Candidates = candidatesFor(p, formula);
+    const own = mine.get(`${formula.angle}/${formula.voice}`) ?? new Set<string>();
+    mine.set(`${formula.angle}/${formula.voice}`, own);
+    const free =
+      c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
+      c.headlines.find((h) => !own.has(lineKey(h.text))) ??
+      c.headlines[0];
+    const headline = free?.text ?? p.short;
+    const uses = free?.uses ?? ['name'];
+    const numbered = NUMBER.test(headline);
+    // The sub-line says something the headline does not (another fact, not the name twice), a
+    // number when the headline has none, and is the least used so far.
+    const said = new Set(uses.map(factOf));
+    const quoted = uses.includes('quote');
+    const fresh = c.sublines.filter(
+      (s) =>
+        !lineKey(headline).includes(lineKey(s.text)) &&
+        !lineKey(s.text).includes(lineKey(headline)) &&
+        !s.uses.some((u) => said.has(factOf(u))) &&
+        (s.uses.includes('reviewer') ? quoted : true),
     );
-  const voice = L.voices[formula.voice];
-  const own = rotate(expand(voice.headlines), turn);
-  const headlines = dedupe([
-    ...own,
-    ...rotate(p.topic.outcomes, turn),
-    ...expand(L.spare.headlines),
-    ...p.clauses.filter((c) => c.length <= 50),
-    p.short,
-  ]).filter(usable);
-  const sublines = dedupe([
-    ...rotate(expand(voice.sublines), turn),
-    ...p.clauses.filter((c) => c.length <= 90 && !(p.count && c.includes(p.count))),
-    ...expand(L.spare.sublines),
-    ...p.topic.benefits.map((b) => `${b}.`),
-    ...p.topic.outcomes,
-  ]).filter(usable);
-  return { headlines, sublines };
-}
-
-function firstFree(list: string[], taken: Set<string>, not = ''): string {
-  return (
-    list.find((l) => !taken.has(key(l)) && key(l) !== key(not)) ??
-    list.find((l) => key(l) !== key(not)) ??
-    list[0] ??
-    ''
-  );
+    const score = (s: { text: string }, i: number) =>
+      (subs.get(lineKey(s.text)) ?? 0) * 10 + (numbered || NUMBER.test(s.text) ? 0 : 5) + i * 0.1;
+    const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
+    const subline = best?.text ?? (uses.includes('name') || uses.includes('short') ? '' : p.name);
+    const named = (t: string) => [p.short, p.name].some((n) => lineKey(t).includes(lineKey(n)));
+    // A kicker that asks ("How do you take it?") is used only above the line that answers it.
+    const answers = (k: Line) => !k.needs || k.needs.some((n) => said.has(factOf(n)) || uses.includes(n));
+    const kicker =
+      c.kickers.find(
+        (k) =>
+          answers(k) &&
+          !lineKey(k.text)
+            .split(' ')
+            .some((w) => w.length >= 5 && ` ${lineKey(headline)} `.includes(` ${w} `)) &&
+          lineKey(k.text) !== lineKey(subline) &&
+          !(named(k.text) && named(headline)),
+      )?.text ?? '';
+    heads.add(lineKey(headline));
+    own.add(lineKey(headline));
+    if (subline) subs.set(lineKey(subline), (subs.get(lineKey(subline)) ?? 0) + 1);
+    out.push({ headline, subline, kicker, uses });
+  }
+  return out;
 }
 
 /**
- * Headline and sub-line for the ad at `turn`: in a batch every earlier ad's choice is replayed
- * (same inputs, same answers), so no two ads of one purchase or one sample set share a headline.
+ * The order lines are handed out in: the whole catalogue first (so a style's copy is the same in
+ * a sample, a purchase and a contact sheet, and no two styles share a headline), then any repeat
+ * of a style in the batch (the four samples of one style differ).
  */
-function chooseLines(
-  p: AnalysedProduct,
-  formula: CopyFormula,
-  seed: number,
-  batch?: AdBatch,
-): { headline: string; subline: string } {
-  if (!batch) {
-    const c = candidates(p, formula, seed);
-    const headline = c.headlines[0] ?? p.short;
-    return { headline, subline: firstFree(c.sublines, new Set(), headline) };
-  }
-  const heads = new Set<string>();
-  const subs = new Set<string>();
-  let mine = { headline: p.short, subline: '' };
-  for (let i = 0; i <= Math.min(batch.index, batch.styleIds.length - 1); i++) {
-    const style = i === batch.index ? { copy: formula } : getStyle(batch.styleIds[i]);
-    if (!style) continue;
-    const c = candidates(p, style.copy, i);
-    const headline = firstFree(c.headlines, heads);
-    const subline = firstFree(c.sublines, subs, headline);
-    heads.add(key(headline));
-    subs.add(key(subline));
-    mine = { headline, subline };
-  }
-  return mine;
+function chosenFor(p: AnalysedProduct, formula: CopyFormula, ctx: CopyContext): Chosen {
+  const catalog = STYLES.map((s) => s.copy);
+  const b = ctx.batch;
+  const styleId = ctx.styleId ?? b?.styleIds[b.index];
+  const at = styleId !== undefined ? STYLES.findIndex((s) => s.id === styleId) : -1;
+  const repeat = b ? b.styleIds.slice(0, b.index).filter((id) => id === b.styleIds[b.index]).length : 0;
+  if (at >= 0 && repeat === 0) return planned(p, catalog, catalog.length)[at];
+  if (at < 0 && !b) return assign(p, [formula])[0];
+  // Repeats of a style in the batch come after the catalogue, in batch order.
+  const extra: CopyFormula[] = [];
+  let mine = -1;
+  b?.styleIds.slice(0, b.index + 1).forEach((id, i) => {
+    const seen = b.styleIds.slice(0, i).includes(id);
+    if (!seen) return;
+    extra.push(STYLES.find((s) => s.id === id)?.copy ?? formula);
+    if (i === b.index) mine = extra.length - 1;
+  });
+  if (at < 0) return assign(p, [formula, ...extra]).at(mine >= 0 ? mine + 1 : 0)!;
+  return planned(p, [...catalog, ...extra], catalog.length + extra.length)[catalog.length + Math.max(0, mine)];
+}
+
+const PLANS = new WeakMap<AnalysedProduct, Map<string, Chosen[]>>();
+function planned(p: AnalysedProduct, order: CopyFormula[], n: number): Chosen[] {
+  let byOrder = PLANS.get(p);
+  if (!byOrder) PLANS.set(p, (byOrder = new Map()));
+  const key = `${n}:${order.map((f) => `${f.angle}/${f.voice}`).join(',')}`;
+  let plan = byOrder.get(key);
+  if (!plan) byOrder.set(key, (plan = assign(p, order)));
+  return plan;
 }
 
 /**
  * Every ad of a batch (and its sample set) writes copy for the same product: the analysis
- * (language, claim check, topics, ingredients; about 20 ms) is kept for the last few products.
- * It is read-only to the writer below.
+ * (language, claim check, facts) is kept for the last few products. It is read-only below.
  */
 const ANALYSED = new Map<string, AnalysedProduct>();
-function analysed(input: ProductCopyInput): AnalysedProduct {
-  const key = JSON.stringify([input.name, input.description, input.category ?? null, input.extras ?? null]);
+export function analysed(input: ProductCopyInput): AnalysedProduct {
+  const key = JSON.stringify([input.name, input.description, input.category ?? null, input.extras ?? null, input.lang]);
   let p = ANALYSED.get(key);
   if (!p) {
     p = analyseProduct(input);
@@ -222,6 +193,12 @@ function analysed(input: ProductCopyInput): AnalysedProduct {
     ANALYSED.set(key, p);
   }
   return p;
+}
+
+/** The angle a style writes from, after the buyer's facts it needs (a review style without one writes its alternative). */
+export function effectiveAngle(formula: CopyFormula, p: AnalysedProduct): CopyAngle {
+  if (formula.angle === 'review' && !p.extras.quote && !p.extras.rating) return 'checklist';
+  return formula.angle;
 }
 
 export function buildCopy(
@@ -232,30 +209,36 @@ export function buildCopy(
   overrides: CopyOverrides = {},
   context: CopyContext = {},
 ): CopyResult {
-  const input: ProductCopyInput = {
+  const p = analysed({
     name: rawName,
     description: rawDescription,
     category: context.category,
     extras: context.extras,
-  };
-  const p = analysed(input);
+    lang: context.lang,
+  });
   const warnings = [...p.warnings];
-  const L = p.copyLang;
-  const lines = chooseLines(p, formula, seed, context.batch);
+  const chosen = chosenFor(p, formula, context);
   const offer =
     overrides.offer === null ? '' : overrides.offer !== undefined ? sanitizeText(overrides.offer) : p.extras.offer;
-  const ctaSet = VOICE_CTA[formula.voice] === 'offer' && !offer ? 'shop' : VOICE_CTA[formula.voice];
-  const ctas = L ? L.ctas[ctaSet] : (p.other?.ctas ?? []);
-  const kickers = L?.voices[formula.voice].kickers ?? [];
+  const angle = effectiveAngle(formula, p);
+  const set = ANGLES[angle].cta === 'offer' && !offer ? 'shop' : ANGLES[angle].cta;
+  const ctas = p.phrases ? p.phrases.ctas[set] : (p.other?.ctas ?? []);
+  const cta = ctas.length ? pick(ctas, seed + (context.styleId ?? 0), 0) : '';
+  const short = p.phrases?.shorter[cta];
+  const flags = p.facts.flags.map((f) => f.text);
+  // Badges: the buyer's certifications, the brief's flags and its count, none the headline says already.
   const badges =
     overrides.badges ??
-    (formula.badges ? dedupe([...p.extras.certifications, ...p.badges, ...(p.count ? [p.count] : [])]) : []);
-  const copy: AdCopy = {
-    headline: lines.headline,
-    subline: lines.subline,
-    cta: ctas.length ? pick(ctas, seed, 2) : '',
-    badges: badges.slice(0, 3),
-  };
+    (formula.badges
+      ? [
+          ...p.extras.certifications,
+          ...flags.map((b) => upperFirst(b, p.lang)),
+          ...(p.facts.count ? [p.facts.count.text] : []),
+        ]
+          .filter((b, i, all) => all.findIndex((x) => lineKey(x) === lineKey(b)) === i)
+          .filter((b) => !lineKey(chosen.headline).includes(lineKey(b)))
+      : []);
+  const copy: AdCopy = { headline: chosen.headline, subline: chosen.subline, cta, badges: badges.slice(0, 3) };
   // Buyer-typed overrides (edits) go through the same claim check as generated copy.
   for (const field of ['headline', 'subline', 'cta'] as const) {
     const value = overrides[field];
@@ -264,35 +247,51 @@ export function buildCopy(
     warnings.push(...c.warnings.map(warningText));
     if (c.clean && isCleanLine(c.clean)) copy[field] = c.clean;
   }
-  copy.badges = copy.badges.filter((b) => !checkClaims(b).warnings.length);
-  const sticker = offer || p.extras.certifications[0] || p.ingredients[0] || p.count || '';
+  const labels = p.phrases?.labels ?? p.other?.labels;
+  const list = factList(p, ANGLES[angle].list, copy.headline);
+  // A badge never repeats a line of the list drawn beside it ("900 gouttes" twice on a checklist);
+  // a layout that draws no list beside its badges keeps them.
+  const listed = STYLES.find((s) => s.id === context.styleId)?.layout === 'benefits';
+  copy.badges = copy.badges.filter(
+    (b) =>
+      printable(b, 40) &&
+      (overrides.badges !== undefined || !listed || !list.some((l) => ` ${lineKey(l)} `.includes(` ${lineKey(b)} `))),
+  );
+  // The sticker says one more fact, never one the headline or sub-line says.
+  const sticker =
+    offer ||
+    [
+      p.extras.certifications[0],
+      flags[0] && upperFirst(flags[0], p.lang),
+      p.facts.count?.text,
+      p.facts.amounts.find((a) => a.short.length <= 24)?.short,
+    ].find((s) => s && ![copy.headline, copy.subline].some((t) => lineKey(t).includes(lineKey(s)))) ||
+    '';
   const facts: CopyFacts = {
     lang: p.lang,
     name: p.name,
     short: p.short,
-    topic: p.topicId,
-    benefits: L ? benefitsOf(p) : p.clauses.filter((c) => c.length <= 40 && !/^\d/.test(c)).slice(0, 4),
-    ingredients: p.ingredients,
-    before: p.topic?.before ?? '',
-    after: p.topic?.after ?? '',
+    topic: angle,
+    benefits: list,
+    ingredients: ingredientList(p, angle),
+    before: '',
+    after: '',
     quote: p.extras.quote,
     reviewer: p.extras.reviewer,
     offer,
     rating: p.extras.rating,
-    ratingText: p.labels.rating,
+    ratingText: p.ratingText,
     certifications: p.extras.certifications,
-    sticker,
-    kicker: kickers.length ? fill(pick(kickers, seed), { short: p.short, benefit: p.topic?.noun ?? '' }) : '',
+    sticker: printable(sticker, 60) ? sticker : '',
+    kicker: chosen.kicker,
+    ctaShort: short && short !== cta ? [short] : [],
     labels: {
-      before: p.labels.before,
-      after: p.labels.after,
-      others: p.labels.others,
-      question: p.labels.question,
-      note: p.labels.note,
+      before: labels?.before ?? '',
+      after: labels?.after ?? '',
+      others: labels?.others ?? '',
+      question: labels?.question ?? '',
+      note: labels?.note ?? '',
     },
   };
-  // The same check on every other line the layouts may print.
-  for (const field of ['kicker', 'before', 'after', 'sticker'] as const)
-    if (facts[field] && checkClaims(facts[field]).warnings.length) facts[field] = '';
-  return { copy, facts, warnings: [...new Set(warnings)] };
+  return { copy, facts, post: postCopyOf(p, copy, offer), warnings: [...new Set(warnings)] };
 }

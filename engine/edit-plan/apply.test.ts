@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getStyle } from '../catalog/index.js';
 import { applyPlan, familyOf } from './apply.js';
+import { vividOpposite } from './moods.js';
 import { planEdit } from './plan.js';
 
 const copy = {
@@ -28,6 +29,14 @@ describe('applyPlan', () => {
     expect(apply('Make the headline larger')).toMatchObject({ headlineScale: 1.15 });
     expect(apply('smaller text', 3, { textScale: 0.5 })).toMatchObject({ textScale: 0.5 });
     expect(apply('bolder', 3, { weight: 2 })).toMatchObject({ weight: 2 });
+  });
+
+  it('gives the button a vivid colour that stands out from the background when asked to stand out', () => {
+    const style = getStyle(3)!;
+    const p = apply('make the call to action stand out more', 3, { ctaInk: '#000000' });
+    expect(p.accent).toBe(vividOpposite(style.palette.bg));
+    expect(p.ctaInk).toBeUndefined();
+    expect(p.accent).not.toBe(style.palette.accent);
   });
 
   it('keeps text verbatim and fixes a typo inside the current copy', () => {

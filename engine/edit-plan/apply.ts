@@ -3,7 +3,7 @@ import { darken, lighten } from '../paint/index.js';
 import { type RenderParams, toRenderParams } from '../../contract/render-params.js';
 import { type AdCopy } from '../../contract/engine.js';
 import { pastel } from './colours.js';
-import { moodParams } from './moods.js';
+import { moodParams, vividOpposite } from './moods.js';
 import { type EditChange, type StyleFamily } from './plan-types.js';
 
 export type ApplyContext = {
@@ -88,6 +88,10 @@ export function applyPlan(
         if (c.colour) p.accent = hex(c.colour);
         if (c.shade) p.accent = shift(accentNow(), c.shade);
         if (c.ink) p.ctaInk = c.ink;
+        if (c.contrast) {
+          p.accent = vividOpposite(bgNow());
+          delete p.ctaInk;
+        }
         break;
       case 'font':
         if (c.fontClass) p.fontClass = c.fontClass;

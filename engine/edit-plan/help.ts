@@ -18,6 +18,9 @@ export const REASONS = {
   offerWords: 'Tell me the offer\'s exact words (it is shown verbatim), e.g. add offer: "20% off with code SLEEP20".',
   productColour:
     'The product is your own photo and keeps its colours; I can put that colour on the background or the button instead.',
+  keepSubline:
+    'The sub-line stays (the layout is built around it), but it can say fewer words, e.g. subline: "25 g protein per scoop", or all text can be smaller: "smaller text".',
+  typo: 'Tell me the correction and I will make it, e.g. "tonite" should be "tonight", or give the whole line: headline: "Sleep deeper tonight".',
   sublineColour: "The sub-line takes the ad's text colour; I can change the headline or button colour instead.",
   italic: "Italic type isn't available; I can use a serif, sans, modern, handwritten, condensed or display face.",
   topBottom:

@@ -22,6 +22,9 @@ const DISLIKE =
 const COMPLAINT =
   /\b(?:too|boring|bland|dull|plain|cheap|tacky|busy|clutter\w*|crowded|loud|flashy|tiny|small|hard|dark|not|n't|isn't|doesn't|zu|trop|demasiado|ugly|weird|off)\b/i;
 
+const TYPO =
+  /\b(?:typos?|spelling|misspel\w*|misspelt|tippfehler\w*|rechtschreib\w*|faute\w*|coquille\w*|orthograph\w*|errata\w*|ortograf\w*)\b/i;
+
 /** One clause → changes and/or unsupported parts (docs/decisions/019-edit-planner.md). */
 export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang = 'en'): void {
   const v = new View(clause);
@@ -102,6 +105,11 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
     out.unsupported.push({ text: clause.text, reason: REASONS.whichSide });
     return;
   }
+  // "fix the typo in the headline": which words, and how they should read, is the buyer's to say.
+  if (TYPO.test(clause.text)) {
+    out.vague.push({ text: clause.text, reason: REASONS.typo });
+    return;
+  }
   const own = v.syms.find((s) => s.kind === 'w' && ['change', 'make', 'fix', 'replace'].includes(s.c));
   const rewords = /\b(?:shorten|lengthen|too long|too short|wordy|reword|rephrase|rewrite)\b/i.test(clause.text);
   if (
@@ -136,7 +144,13 @@ function removesFixedPart(v: View, out: Out): boolean {
   const t = v.first('headline', 'subline', 'cta', 'text', 'background', 'product');
   if (!t) return false;
   const reason =
-    t === 'background' ? REASONS.removeBackground : t === 'product' ? REASONS.removeProduct : REASONS.keepCopy;
+    t === 'background'
+      ? REASONS.removeBackground
+      : t === 'product'
+        ? REASONS.removeProduct
+        : t === 'subline'
+          ? REASONS.keepSubline
+          : REASONS.keepCopy;
   out.unsupported.push({ text: v.clause.text, reason });
   return true;
 }

@@ -5,7 +5,7 @@
  * "bigg") are listed here because the spelling fixer leaves dictionary words alone.
  */
 export const LEXICON_EN = `
-background|backgrounds|bg|bgs|backdrop|back drop|back ground|bkg|bkgd|backgound|backround|background colour|background color|bg colour|bg color|backdrop colour|base colour = background;
+background|backgrounds|bg|bgs|backdrop|back drop|back ground|bkg|bkgd|backgound|backround|background colour|background color|bg colour|bg color|backdrop colour|base colour|behind the product|behind the bottle|behind the jar|behind the tub|behind the pouch|behind it = background;
 scene|setting|surroundings|environment|location|backdrop scene = scene;
 headline|headlines|title|titles|tittle|heading|header|head line|main text|main line|main headline|main message|main title|slogan|hook|big text|top text|hedline|healine = headline;
 subline|sublines|sub line|subheadline|sub headline|subheading|sub heading|subtitle|sub title|subtext|sub text|second line|secondary text|supporting text|body text|body copy|description|tagline|tag line|strapline|subhead|sub head|smaller line|under the headline|below the headline|beneath the headline|underneath the headline|under the title|below the title|under the heading|below the heading = subline;
@@ -108,6 +108,6 @@ for = for;
 of|from = of;
 the|a|an|some|any|these|those|my|our|your|its|their|his|her = the;
 hard to read|hard to see|cant read|can't read|unreadable|illegible|not readable|not legible|barely readable|difficult to read|more readable|readable|legible|easier to read|easier to see|too small to read = readable;
-please|pls|plz|pleas|plse|thanks|thank you|thx|teh|cna|ty|cheers|hi|hello|hey|can you|could you|would you|would you mind|can we|could we|i want|i wanna|i'd like|id like|i would like|we want|we'd like|i need|we need|is it possible to|if possible|if you can|for me|maybe|perhaps|just|kindly|thank u|tia|ok|okay|great|nice|cool thanks|love it|looks good|looks great|awesome|i think|i feel|i like|but keep|lol = filler;
+please|pls|plz|pleas|plse|thanks|thank you|thx|teh|cna|ty|cheers|hi|hello|hey|can you|could you|can the|could the|can this|could this|would you|would you mind|can we|could we|i want|i wanna|i'd like|id like|i would like|we want|we'd like|i need|we need|is it possible to|if possible|if you can|for me|maybe|perhaps|just|kindly|thank u|tia|ok|okay|great|nice|cool thanks|love it|looks good|looks great|awesome|i think|i feel|i like|but keep|lol = filler;
 new|different|another|other|better|nicer = new;
 `;

@@ -118,10 +118,14 @@ const CASES: Record<string, Case> = {
     prompt: 'Make the headline larger',
     expect: async (before, after) => {
       if (!after.layouts) return false;
-      const [a] = boxes(before, 'headline');
-      const [b] = boxes(after, 'headline');
-      // Larger type, or the same type given a larger box when the layout had no room to grow it.
-      expect((b.fontPx ?? 0) > (a.fontPx ?? 0) || area(b) > area(a)).toBe(true);
+      // Larger type, or the same type given a larger box, in the sizes whose layout has room to
+      // grow it (a square canvas may keep a short headline as it is to keep the product the hero).
+      const grew = (['1x1', '4x5', '9x16'] as const).filter((size) => {
+        const a = before.layouts?.[size].boxes.find((x) => x.role === 'headline');
+        const b = after.layouts?.[size].boxes.find((x) => x.role === 'headline');
+        return !!a && !!b && ((b.fontPx ?? 0) > (a.fontPx ?? 0) || area(b) > area(a));
+      });
+      expect(grew.length).toBeGreaterThanOrEqual(2);
     },
   },
   product: {

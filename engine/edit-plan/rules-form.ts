@@ -19,6 +19,10 @@ const OPPOSITE: Record<Mood, Mood> = {
 const TEXTUAL = ['headline', 'subline', 'cta', 'text', 'font', 'size'];
 
 /** bigger / smaller: the product, the headline or all text. */
+/** "More visible", "more prominent": a wish to be noticed, not to be larger. */
+const PROMINENT =
+  /\b(?:visible|prominent|noticeable|sichtbar\w*|auffällig\w*|auffallend\w*|voyant\w*|visibles?|llamativ\w*|destac\w*)\b/iu;
+
 export function sizeRules(v: View, out: Out): void {
   const up = v.has('bigger', 'big', 'increase') || (v.has('readable') && !v.has('smaller'));
   const down = v.has('smaller', 'small', 'decrease');
@@ -30,6 +34,11 @@ export function sizeRules(v: View, out: Out): void {
   else if (v.has('not') && !v.has('readable')) dir = -dir;
   const step = dir * v.amount;
   const t = v.first('product', 'headline', 'text', 'font', 'subline', 'cta', 'badge', 'offer', 'everything');
+  // "a more visible button": the button stands out by its colour (its size follows the text).
+  if (t === 'cta' && dir > 0 && v.targets.every((x) => x.c === 'cta') && PROMINENT.test(v.clause.text)) {
+    out.changes.push({ target: 'cta', contrast: true });
+    return;
+  }
   if (t === 'headline') out.changes.push({ target: 'text-size', scope: 'headline', step });
   else if (t && t !== 'product' && t !== 'everything') out.changes.push({ target: 'text-size', scope: 'all', step });
   else if (v.has('readable') && t !== 'product') out.changes.push({ target: 'text-size', scope: 'all', step });
@@ -128,6 +137,12 @@ export function moodRules(v: View, out: Out): void {
     const before = v.syms.slice(Math.max(0, at - 2), at).map((x) => x.c);
     if (before.includes('less') || before.includes('not') || before.includes('too')) mood = OPPOSITE[mood];
     out.handled = true;
+    // "make the call to action stand out more": the button takes a colour that stands out.
+    if (mood === 'pop' && v.targets.length && v.targets.every((t) => t.c === 'cta')) {
+      if (!out.changes.some((c) => c.target === 'cta' && c.contrast))
+        out.changes.push({ target: 'cta', contrast: true });
+      continue;
+    }
     // "make the title pop": that part larger and bolder, not the whole ad.
     if (mood === 'pop' && v.targets.length === 1 && ['headline', 'text', 'product'].includes(v.targets[0].c)) {
       const t = v.targets[0].c;

@@ -145,6 +145,18 @@ const DUAL = new Set([
 
 const PREPOSITIONS = new Set(['in', 'on', 'at', 'to', 'with']);
 
+/** Words that make a scene word part of a colour's name: "ocean blue", "deep ocean", "lighter sand". */
+const COLOUR_AFTER = new Set(
+  'blue green beige brown grey gray white teal turquoise tone tones colour color colored coloured shade blau grun braun bleu vert azul verde'.split(
+    ' ',
+  ),
+);
+const SHADE_BEFORE = new Set(
+  'deep dark darker light lighter pale soft rich bright warm cool muted dusty tief dunkel hell profond profundo clair claro fonce oscuro'.split(
+    ' ',
+  ),
+);
+
 /** The scene a clause asks for, if any: the scene word and the colour offered instead. */
 /** English scene words that are everyday words elsewhere (Spanish "sea" = "be"). */
 const FALSE_FRIENDS: Record<string, Set<string>> = {
@@ -161,14 +173,14 @@ export function sceneOf(
   for (let k = 0; k < rawWords.length; k++) {
     const w = rawWords[k];
     if (!(w in SCENES) || w === 'background' || FALSE_FRIENDS[lang]?.has(w)) continue;
+    // "ocean blue", "vert forêt", "verde bosque": a colour's name, not a place.
+    if (COLOUR_AFTER.has(rawWords[k + 1] ?? '') || COLOUR_AFTER.has(rawWords[k - 1] ?? '')) continue;
     if (DUAL.has(w)) {
+      // "deep ocean", "a lighter sand": a shade, not a place.
+      if (SHADE_BEFORE.has(rawWords[k - 1] ?? '')) continue;
       const before = rawWords.slice(Math.max(0, k - 3), k);
-      if (
-        !before.some(
-          (b) => PREPOSITIONS.has(b) || ['into', 'onto', 'auf', 'im', 'en', 'sur', 'dans', 'a', 'al'].includes(b),
-        )
-      )
-        continue;
+      const foreign = lang === 'en' ? [] : ['en', 'sur', 'dans', 'a', 'al'];
+      if (!before.some((b) => PREPOSITIONS.has(b) || ['into', 'onto', 'auf', 'im', ...foreign].includes(b))) continue;
       if (before.includes('to') && !before.some((b) => ['a', 'an', 'the'].includes(b))) continue;
     }
     return { word: w, colour: SCENES[w] };

@@ -98,6 +98,7 @@ export function describe(c: EditChange, family?: StyleFamily): string {
       if (c.colour) parts.push(colour(c.colour, c.name));
       if (c.shade) parts.push(STEP(c.shade, 'darker', 'lighter'));
       if (c.ink) parts.push(`${c.inkName ?? c.ink} text`);
+      if (c.contrast) parts.push('a vivid colour that stands out from the background');
       return `Button \u2192 ${parts.join(', ')}`;
     }
     case 'font': {

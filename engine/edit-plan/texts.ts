@@ -13,6 +13,7 @@ const STOP_VERBS = new Set([...VERBS].filter((v) => v !== 'bigger' && v !== 'sma
  */
 export function captureTexts(prompt: string, input: Sym[]): Sym[] {
   let syms = input.map((s) => (s.kind === 'q' ? { ...s, kind: 't' as const } : s));
+  syms = captureCorrections(prompt, syms);
   syms = captureReplacements(prompt, syms);
   for (let i = 0; i < syms.length; i++) {
     const s = syms[i];
@@ -35,7 +36,7 @@ export function captureTexts(prompt: string, input: Sym[]): Sym[] {
     if (end <= from) continue;
     const part = syms.slice(from, end);
     // Quotes inside speak for themselves ("- it says 'Glycinat'"); "as offer" names a part, not a text.
-    if (part.some((x) => x.kind === 't')) continue;
+    if (part.some((x) => x.kind === 't' || x.kind === 'r')) continue;
     if (part[0].kind === 'w' && TARGETS.has(part[0].c) && part[0].c !== 'it') continue;
     const text = verbatim(prompt, part);
     const named = s.kind === 'w' && s.c === 'badge';
@@ -242,3 +243,53 @@ export function looksLikeOffer(text: string): boolean {
 
 export const OFFER_RE =
   /\d\s?%\s?(?:off|discount|rabatt|sparen|gespart|de descuento|menos|economis\w*|d'economie|de (?:descuento|r[ée]duction|remise)|sale)\b|(?:^|\s)[-\u2212]\s?\d+\s?%|\bsave \d|[$€£]\s?\d|\d\s?[$€£]|\b(?:bogo|buy \d+,? get \d+|\d+\s?(?:for|x)\s?\d+\b|2x1|free (?:shipping|delivery|gift|sample|trial)|(?:promo |discount |coupon )?code [a-z]*\d[a-z0-9]*\b|(?:summer|winter|spring|flash|black friday|holiday|big|mega) sale|versandkostenfrei|kostenlose[rn]? versand|env[íi]o gratis|livraison (?:gratuite|offerte))/i;
+
+/**
+ * Typo fixes said in words: "tonite should be tonight", "it says tonite, should say tonight",
+ * "Schalf sollte Schlaf heißen", "nuit devrait être nuits", "noche debería ser noches",
+ * quoted or not. The wrong words (up to four) and the right ones become one replacement.
+ */
+const Q = `["'\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019]?`;
+const W = `[\\p{L}\\p{N}](?:[\\p{L}\\p{N}'\u2019-]*[\\p{L}\\p{N}])?`;
+const PHRASE = `${W}(?: ${W}){0,3}`;
+const CORRECTIONS = [
+  new RegExp(
+    `(?:it says |says |reads )?${Q}(${PHRASE})${Q},? (?:but |and )?(?:it )?(?:should (?:be|read|say)|is meant to (?:be|say)|must (?:be|read|say)|needs to (?:be|say)) ${Q}(${PHRASE})${Q}`,
+    'iu',
+  ),
+  new RegExp(`${Q}(${PHRASE})${Q} (?:sollte|soll|muss) ${Q}(${PHRASE})${Q} (?:heißen|heissen|sein|lauten)`, 'iu'),
+  new RegExp(`${Q}(${PHRASE})${Q} (?:devrait|doit) (?:être|etre|dire) ${Q}(${PHRASE})${Q}`, 'iu'),
+  new RegExp(`${Q}(${PHRASE})${Q} (?:debería|deberia|debe) (?:ser|decir) ${Q}(${PHRASE})${Q}`, 'iu'),
+];
+/** Words that open a request, not a typo ("the headline should be bigger"). */
+const NOT_COPY = /^(?:the|it|this|that|der|die|das|le|la|el|headline|button|background|text|title)\b/i;
+
+function captureCorrections(prompt: string, syms: Sym[]): Sym[] {
+  for (const rx of CORRECTIONS) {
+    const m = rx.exec(prompt);
+    if (!m) continue;
+    let from = m[1];
+    const to = m[2];
+    // "typo: tonite should be tonight": the words after the colon only.
+    from = from.replace(/^.*\b(?:typo|tippfehler|faute|errata|error)\b\s*/iu, '');
+    if (!from || !to || NOT_COPY.test(from) || syms.some((s) => s.kind === 'col')) continue;
+    if (/^(?:bigger|smaller|larger|darker|lighter|bold|bolder|centred|centered)$/i.test(to)) continue;
+    const quoted = /^["'\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019]/u.test(
+      prompt.slice(m.index + m[0].indexOf(from) - 1),
+    );
+    const start = m.index + m[0].indexOf(from) - (quoted ? 1 : 0);
+    const end = m.index + m[0].length;
+    const inside = syms.filter((s) => s.start >= start && s.end <= end + 1);
+    if (!inside.length) continue;
+    let first = syms.indexOf(inside[0]);
+    // "it says tonite, …": the words that introduced the wrong text go with it.
+    while (first > 0 && syms[first - 1].start >= m.index) first--;
+    const last = syms.indexOf(inside.at(-1)!);
+    syms = [
+      ...syms.slice(0, first),
+      { kind: 'r', c: to.replace(/[.!]$/, ''), from, start, end },
+      ...syms.slice(last + 1),
+    ];
+  }
+  return syms;
+}

@@ -102,7 +102,11 @@ export function kicker(ctx: LayoutCtx, o: { ink?: string[] } = {}): Block | unde
 export function shorter(t: string, name: string, short: string): string[] {
   const out: string[] = [];
   if (name !== short && t.includes(name)) out.push(t.replace(name, short));
-  const first = t.split(/(?<=[.!?:])\s+|\s+[\u2013\u2014-]\s+/)[0];
+  // "Label: the fact" shortens to the fact; otherwise the first sentence. Never a dangling "Note:".
+  const colon = /^[^:]{2,40}:\s+(.+)$/u.exec(t)?.[1];
+  const first = colon
+    ? colon[0].toLocaleUpperCase() + colon.slice(1)
+    : t.split(/(?<=[.!?])\s+|\s+[\u2013\u2014-]\s+/)[0].replace(/\s*[:;,\u2013\u2014-]+$/u, '');
   if (first && first !== t && first.split(' ').length >= 2) out.push(first);
   return out;
 }

@@ -185,7 +185,10 @@ export function cta(
   const label = o.text ?? ctx.copy.cta;
   const fill = o.fill ?? ctx.pal.accent;
   const max = (o.max ?? 36) * ctx.textScale;
-  // A long call to action first loses padding, then wraps onto a second line; it is never cut.
+  // Shorter calls to action in the ad's language ("Jetzt kaufen" → "Kaufen"), never a hyphenated word.
+  const variants = o.text === undefined && label === ctx.copy.cta ? (ctx.facts.ctaShort ?? []) : [];
+  // A long call to action first loses padding, then takes a shorter wording, then wraps onto a
+  // second line; it is never cut and never hyphenated.
   const sized = (w: number, k: number) => {
     const size = Math.max(MIN_PX + 2, max * k);
     let padX = size * 1.25;
@@ -196,6 +199,7 @@ export function cta(
       minSize: MIN_PX,
       upper: true,
       letterSpacingEm: 0.06,
+      hyphenate: false,
     });
     if (f.overflow) {
       padX = size * 0.8;
@@ -206,6 +210,8 @@ export function cta(
         minSize: MIN_PX,
         upper: true,
         letterSpacingEm: 0.06,
+        variants,
+        hyphenate: false,
       });
     }
     if (f.overflow)
@@ -218,6 +224,8 @@ export function cta(
         letterSpacingEm: 0.06,
         lineHeight: 1.1,
         balance: true,
+        variants,
+        hyphenate: false,
       });
     const lw = Math.max(...f.lines.map((l) => shapedWidth(l, font, f.size, 0.06)));
     return {

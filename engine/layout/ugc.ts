@@ -111,7 +111,14 @@ function thread(ctx: LayoutCtx, reply = true): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
   const msgs = [
     ctx.facts.kicker ? { me: false, text: ctx.facts.kicker } : undefined,
-    { me: true, text: `${ctx.facts.short}! ${applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name)}` },
+    // The product's name opens the reply only when nothing else names it (never twice in one bubble).
+    {
+      me: true,
+      text:
+        ctx.facts.kicker || ctx.copy.headline.toLowerCase().includes(ctx.facts.short.toLowerCase())
+          ? applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name)
+          : `${ctx.facts.short}! ${applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name)}`,
+    },
     reply && ctx.copy.subline ? { me: false, text: ctx.copy.subline } : undefined,
   ].filter((m): m is { me: boolean; text: string } => !!m);
   const sized = (w: number, k: number) => {

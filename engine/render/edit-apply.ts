@@ -1,7 +1,7 @@
 import { buildCopy } from '../copy/index.js';
 import { getCutout } from '../cutout/index.js';
 import { applyPlan, familyOf, planEdit, refusalMessage, type EditPlan } from '../edit-plan/index.js';
-import { resolveStyle } from './render.js';
+import { batchOf, resolveStyle } from './render.js';
 import { type RenderParams, toRenderParams } from '../../contract/render-params.js';
 import { type EditAdInput, EditNotUnderstoodError } from '../../contract/engine.js';
 
@@ -22,7 +22,13 @@ export async function prepareEdit(input: EditAdInput, scenes: boolean): Promise<
   if (!usable.length) throw new EditNotUnderstoodError(refusalMessage(prompt, plan));
   const current = toRenderParams(params);
   const cutout = await getCutout(product.photo);
-  const { copy } = buildCopy(style.copy, product.name, product.description, seed, current);
+  const { copy } = buildCopy(style.copy, product.name, product.description, seed, current, {
+    extras: product.extras,
+    category: product.category,
+    batch: batchOf(params),
+    lang: product.lang,
+    styleId,
+  });
   const applied = applyPlan(current, usable, { style, brand: cutout.brand, copy });
   return { params: applied.params, scene: scenes ? applied.scene : undefined, plan };
 }

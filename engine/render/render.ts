@@ -17,6 +17,7 @@ import {
   type AdLayout,
   type AdSize,
   BadEngineInputError,
+  type PostCopy,
   type ProductInput,
   type RenderedAd,
 } from '../../contract/engine.js';
@@ -115,6 +116,7 @@ export type PlannedAd = {
   cutout: Cutout;
   look: FrameLook;
   copy: AdCopy;
+  postCopy: PostCopy;
   warnings: string[];
   sizes: Record<AdSize, { ctx: LayoutCtx; plan: Plan }>;
 };
@@ -131,10 +133,12 @@ export async function planAd(
   const [cutout] = await Promise.all([getCutout(product.photo), initFaces()]);
   opts.signal?.throwIfAborted();
   const { batch } = opts;
-  const { copy, facts, warnings } = buildCopy(style.copy, product.name, product.description, seed, params, {
+  const { copy, facts, post, warnings } = buildCopy(style.copy, product.name, product.description, seed, params, {
     extras: product.extras,
     category: product.category,
     batch,
+    lang: product.lang,
+    styleId,
   });
   const pal = resolvePalette(style, cutout.brand, params);
   const fonts = resolveFonts(style, params);
@@ -188,6 +192,7 @@ export async function planAd(
     cutout,
     look,
     copy: { ...copy, badges: honest.badges },
+    postCopy: post,
     warnings,
     sizes,
   };
@@ -226,6 +231,7 @@ export async function composeAd(
     images,
     text: [p.copy.headline, p.copy.subline, p.copy.cta].filter(Boolean).join(' \u2014 '),
     copy: p.copy,
+    postCopy: p.postCopy,
     params: { styleId: p.styleId, seed: p.seed, ...(p.batch ? { batch: p.batch } : {}), ...p.params },
     warnings: [
       ...new Set([...p.warnings, ...((cutout as { warnings?: string[] }).warnings ?? []), ...(small ? [small] : [])]),

@@ -76,6 +76,8 @@ export type FitOptions = {
   variants?: string[];
   /** Even out the line lengths (headlines): the narrowest width that keeps the line count. */
   balance?: boolean;
+  /** false: a word wider than the line overflows instead of being hyphenated (buttons). */
+  hyphenate?: boolean;
 };
 
 /**
@@ -116,7 +118,7 @@ export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedTe
   }
   const text = candidates.at(-1) ?? '';
   const size = opts.minSize;
-  const hyph = hyphenate(wrap(text, font, size, avail, ls), font, size, avail, ls, true);
+  const hyph = hyphenate(wrap(text, font, size, avail, ls), font, size, avail, ls, opts.hyphenate !== false);
   if (fits(hyph, size)) return done(text, size, hyph);
   const cut = hyph.slice(
     0,

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPaidPurchase, type PaidPurchase } from './support/api-fixtures.js';
 import { launchBrowser, newPage, seeText, waitForPath } from './support/browser.js';
 import { shoot } from './support/shoot.js';
+import { parseCsv, readZip } from './support/zip.js';
 
 /**
  * After payment: choose exactly `quantity` styles → generating → final results → download one ad
- * (saved to disk, in the chosen layout) → one edit, planned and previewed, then confirmed → "Already Edited".
+ * (saved to disk, in the chosen layout) → one edit, planned and previewed, then confirmed → "Already Edited"
+ * → the ZIP: every ad in three sizes and the post copy as a bulk-upload CSV.
  */
 let browser: Browser;
 let page: Page;
@@ -97,6 +99,28 @@ describe('post-purchase journey', () => {
     await shoot(page, 'final-results');
   });
 
+  it("shows each ad's post copy (primary text, headline, description) with copy buttons", async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: inject('baseUrl') });
+    const card = page.locator('article').first();
+    const panel = card.getByTestId('post-copy');
+    await panel.locator('summary').click();
+    const field = (key: string) => panel.locator(`dd[data-field="${key}"]`).innerText();
+    const [primary, headline, description] = [
+      await field('primary'),
+      await field('headline'),
+      await field('description'),
+    ];
+    expect(primary.length).toBeGreaterThan(10);
+    expect(primary.length).toBeLessThanOrEqual(125);
+    expect(headline.length).toBeGreaterThan(2);
+    expect(headline.length).toBeLessThanOrEqual(40);
+    expect(description.length).toBeLessThanOrEqual(30);
+    await panel.getByRole('button', { name: 'Copy headline of ad 1' }).click();
+    await seeText(page, 'Headline copied');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(headline);
+    await shoot(page, 'final-results-post-copy');
+  });
+
   it('downloads one ad in 4:5 to disk with a sanitised name', async () => {
     const card = page.locator('article').first();
     await card.getByRole('combobox').selectOption('4x5');
@@ -162,6 +186,63 @@ describe('post-purchase journey', () => {
     await edited.waitFor();
     await expect(edited.isDisabled()).resolves.toBe(true);
     await expect(card.locator('img').getAttribute('src')).resolves.not.toBe(before);
+  });
+
+  it('downloads the ZIP: every ad in three sizes and a CSV of the post copy shown on the page, one row per ad and size', async () => {
+    // After the edit the page shows the edited ad's post copy; the ZIP must carry the same texts.
+    await page.reload();
+    await seeText(page, 'Your Final Ads');
+    const cards = page.locator('article');
+    const shown: Array<{ primary: string; headline: string; description: string }> = [];
+    for (let i = 0; i < purchase.quantity; i++) {
+      const panel = cards.nth(i).getByTestId('post-copy');
+      await panel.locator('summary').click();
+      const field = async (key: string) => {
+        const dd = panel.locator(`dd[data-field="${key}"]`);
+        return (await dd.count()) ? (await dd.innerText()).trim() : '';
+      };
+      shown.push({
+        primary: await field('primary'),
+        headline: await field('headline'),
+        description: await field('description'),
+      });
+    }
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download ZIP' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^[A-Za-z0-9_]+\.zip$/);
+    const entries = readZip(fs.readFileSync(await download.path()));
+    const pngs = [...entries.keys()].filter((n) => n.endsWith('.png'));
+    const csvs = [...entries.keys()].filter((n) => n.endsWith('.csv'));
+    expect(pngs).toHaveLength(purchase.quantity * 3);
+    expect(csvs).toHaveLength(1);
+    const text = entries.get(csvs[0])!.toString('utf8');
+    // A byte-order mark so spreadsheet programs read accents as typed.
+    expect(text.startsWith('\ufeff')).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header).toEqual(['Ad Name', 'Image File Name', 'Size', 'Title', 'Body', 'Link Description']);
+    expect(rows).toHaveLength(purchase.quantity * 3);
+    // Every row names an image in the ZIP; each image has exactly one row.
+    expect(rows.map((r) => r[1]).sort()).toEqual([...pngs].sort());
+    const ads = [...new Set(rows.map((r) => r[0]))];
+    expect(ads).toHaveLength(purchase.quantity);
+    for (const [i, ad] of ads.entries()) {
+      const mine = rows.filter((r) => r[0] === ad);
+      expect(mine.map((r) => r[2]).sort()).toEqual(['1:1', '4:5', '9:16']);
+      for (const r of mine) {
+        expect(r[3], `ad ${i + 1} title`).toBe(shown[i].headline);
+        expect(r[4], `ad ${i + 1} body`).toBe(shown[i].primary);
+        expect(r[5], `ad ${i + 1} description`).toBe(shown[i].description);
+        expect(r[3].length).toBeLessThanOrEqual(40);
+        expect(r[4].length).toBeLessThanOrEqual(125);
+        expect(r[5].length).toBeLessThanOrEqual(30);
+        const image = await sharp(entries.get(r[1])!).metadata();
+        expect(image.format).toBe('png');
+      }
+      expect(shown[i].headline.length).toBeGreaterThan(2);
+    }
+    await shoot(page, 'final-results-post-copy-all');
   });
 
   it('shows the ZIP link and "No Results Found" / "Error Loading Data" states', async () => {

@@ -41,6 +41,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/register': { body: () => ({ username: 'fuzzer', email: 'fuzzer@example.com', password: 'secret-pass' }) },
   'POST /api/login': { body: (f) => ({ ...f.user }) },
   'POST /api/logout': { anonymousOnly: true },
+  'POST /api/product-language': {
+    body: () => ({ name: 'Pure Collagen', description: 'Hydrolysed bovine collagen peptides, 10 g per serving.' }),
+  },
   'GET /api/user': {},
   'POST /api/admin/login': { body: (f) => ({ ...f.admin }) },
   'POST /api/admin/logout': { anonymousOnly: true },

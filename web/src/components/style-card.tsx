@@ -10,6 +10,11 @@ const PLACEHOLDERS = [
   'bg-success/15 text-success',
 ];
 
+/** "review or rating", "offer": what the buyer gives at step 2 for this style (docs/product.md section 11). */
+function needsWords(needs: NonNullable<PublicStyleDto['needs']>): string {
+  return needs.join(' or ');
+}
+
 export function StyleCard({
   style,
   selected,
@@ -57,6 +62,14 @@ export function StyleCard({
           {/* The button's name is its visible text, then "style" for screen readers ("Bold Hero … style"). */}
           <span className="sr-only"> style</span>
         </p>
+        {style.needs?.length ? (
+          <p className="mt-1 text-xs" data-testid="style-needs">
+            <span className="badge badge-info badge-sm mr-1 whitespace-nowrap">
+              Needs your {needsWords(style.needs)}
+            </span>
+            <span className="text-base-content/70">{style.instead}</span>
+          </p>
+        ) : null}
       </div>
       <span
         aria-hidden

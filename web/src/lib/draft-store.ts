@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { AdLanguage } from '@contract/language';
 import type { ProductExtrasDto } from '@contract/generation';
 
 /**
@@ -50,7 +51,15 @@ function perId<T>(prefix: string, empty: T): (id: string) => Stored<T> {
 }
 
 /** Step 2's details as POST /api/generate takes them (extras only when the buyer gave any). */
-export type ProductInfo = { productName: string; productDescription: string; extras?: ProductExtrasDto };
+export type ProductInfo = {
+  productName: string;
+  productDescription: string;
+  extras?: ProductExtrasDto;
+  /** The ads' language as step 2 showed it (detected, or the buyer's choice), sent with the request. */
+  language?: AdLanguage;
+  /** The buyer's own choice of language, when they changed the detected one. */
+  languageChoice?: AdLanguage;
+};
 export type CheckoutDraft = { firstName: string; lastName: string; email: string };
 
 const storedStyles = stored<unknown>('selectedStyles', []);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AD_SIZES, type AdSize } from '../api/download-ad';
 import type { FinalAd } from '../api/get-public-results';
 import { AdImage } from './ad-image';
+import { PostCopyPanel } from './post-copy-panel';
 
 export function AdCard({
   ad,
@@ -72,6 +73,7 @@ export function AdCard({
           <Pencil className="size-4" aria-hidden="true" />
           {ad.isEdited ? 'Already Edited' : 'Edit'}
         </button>
+        {ad.postCopy && <PostCopyPanel post={ad.postCopy} index={index} />}
       </div>
     </article>
   );

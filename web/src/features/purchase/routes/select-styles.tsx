@@ -7,7 +7,9 @@ import { errorMessage } from '@/lib/error-message';
 import { useGenerateMultiple } from '../api/generate-multiple';
 import { usePurchase } from '../api/get-purchase';
 import { useStyles } from '@/lib/api/get-styles';
+import { neededFacts } from '@/lib/needed-facts';
 import { CategorySection } from '../components/category-section';
+import { EMPTY_FACTS, type FactDraft, factsToExtras, NeededFactsForm } from '../components/needed-facts-form';
 import { CATEGORY_FILTERS, generationNotice, sectionsFor, toggleStyle, type CategoryFilter } from '../lib/selection';
 
 function LoadProblem({ title, text }: { title: string; text: string }) {
@@ -30,6 +32,10 @@ export function SelectStylesPage() {
   const generate = useGenerateMultiple();
   const [filter, setFilter] = useState<CategoryFilter>('All Styles');
   const [selected, setSelected] = useState<number[]>([]);
+  const [facts, setFacts] = useState<FactDraft>(EMPTY_FACTS);
+  const given = purchase.data?.givenFacts ?? [];
+  // Facts a chosen style is built around that the buyer has not given yet (a review, an offer).
+  const needs = neededFacts(styles.data ?? [], selected, given);
 
   if (purchase.isPending || styles.isPending) return <PageSpinner label="Loading styles" />;
   if (purchase.isError)
@@ -76,7 +82,7 @@ export function SelectStylesPage() {
       return;
     }
     generate.mutate(
-      { sessionId: purchase.data.sessionId, purchaseId, styleIds: selected },
+      { sessionId: purchase.data.sessionId, purchaseId, styleIds: selected, extras: factsToExtras(facts) },
       {
         onSuccess: () => navigate(`/generating/${purchaseId}`),
         onError: (err) => toast({ title: 'Generation failed', description: errorMessage(err), variant: 'destructive' }),
@@ -130,6 +136,8 @@ export function SelectStylesPage() {
           ))
         )}
       </div>
+
+      <NeededFactsForm needs={needs} draft={facts} onChange={setFacts} />
 
       {/* Sticky, not fixed: it stays in view while scrolling and comes to rest under the grid. */}
       <div className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-base-300 bg-base-100/95 backdrop-blur">

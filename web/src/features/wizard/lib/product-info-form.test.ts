@@ -12,7 +12,20 @@ const base = {
   reviewQuote: '',
   reviewAuthor: '',
   certifications: '',
+  language: '',
 };
+
+describe('step 2 ad language', () => {
+  it('sends the detected language, or the one the buyer chose instead, and keeps only the choice in the form', () => {
+    expect(toProductInfo(base, 'en')).toMatchObject({ language: 'en' });
+    expect(toProductInfo(base, 'en').languageChoice).toBeUndefined();
+    const chosen = toProductInfo({ ...base, language: 'de' }, 'en');
+    expect(chosen).toMatchObject({ language: 'de', languageChoice: 'de' });
+    expect(toFormValues(chosen).language).toBe('de');
+    expect(toFormValues(toProductInfo(base, 'fr')).language).toBe('');
+    expect(toProductInfo({ ...base, language: 'xx' }, null).language).toBeUndefined();
+  });
+});
 
 describe('step 2 optional fields', () => {
   it('sends no extras when the buyer gave none', () => {

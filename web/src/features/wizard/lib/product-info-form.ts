@@ -1,9 +1,13 @@
 import type { ProductExtrasDto } from '@contract/generation';
+import { AD_LANGUAGE_CODES, type AdLanguage } from '@contract/language';
 import type { ProductInfo } from '@/lib/draft-store';
 import type { ProductInfoForm } from './product-info-schema';
 
 /** Form fields (flat strings) to what the browser stores under `productInfo` and POST /api/generate takes. */
-export function toProductInfo(values: Partial<Record<keyof ProductInfoForm, string>>): ProductInfo {
+export function toProductInfo(
+  values: Partial<Record<keyof ProductInfoForm, string>>,
+  detected?: AdLanguage | null,
+): ProductInfo {
   const t = (s: string | undefined) => (s ?? '').trim();
   const extras: ProductExtrasDto = {};
   if (t(values.offer)) extras.offer = t(values.offer);
@@ -19,10 +23,15 @@ export function toProductInfo(values: Partial<Record<keyof ProductInfoForm, stri
     .filter(Boolean)
     .slice(0, 6);
   if (certifications.length) extras.certifications = certifications;
+  // The buyer's choice of language wins over the one read from the brief.
+  const choice = AD_LANGUAGE_CODES.find((c) => c === t(values.language));
+  const language = choice ?? detected ?? undefined;
   return {
     productName: values.productName ?? '',
     productDescription: values.productDescription ?? '',
     ...(Object.keys(extras).length ? { extras } : {}),
+    ...(language ? { language } : {}),
+    ...(choice ? { languageChoice: choice } : {}),
   };
 }
 
@@ -38,5 +47,6 @@ export function toFormValues(saved: ProductInfo | undefined): ProductInfoForm {
     reviewQuote: x?.review?.quote ?? '',
     reviewAuthor: x?.review?.author ?? '',
     certifications: x?.certifications?.join(', ') ?? '',
+    language: saved?.languageChoice ?? '',
   };
 }

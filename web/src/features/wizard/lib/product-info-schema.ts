@@ -33,6 +33,8 @@ export const ProductInfoFormSchema = v.pipe(
     reviewQuote: optionalText(240),
     reviewAuthor: optionalText(60),
     certifications: optionalText(200),
+    /** The buyer's choice of ad language; empty: as detected from the brief. */
+    language: v.string(),
   }),
   v.forward(
     v.partialCheck(

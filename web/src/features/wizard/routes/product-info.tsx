@@ -8,8 +8,11 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { ImageUploader } from '@/components/uploader/image-uploader';
 import { productImagesAtom, productInfoAtom, selectedStylesAtom } from '@/lib/draft-store';
+import { useNeededFacts } from '@/lib/needed-facts';
 import { ClaimWarnings } from '../components/claim-warnings';
 import { CutoutPreview } from '../components/cutout-preview';
+import { LanguagePicker } from '../components/language-picker';
+import { useAdLanguage } from '../hooks/use-ad-language';
 import { ProductExtrasFields } from '../components/product-extras-fields';
 import { WizardProgress } from '../components/wizard-progress';
 import { toFormValues, toProductInfo } from '../lib/product-info-form';
@@ -45,6 +48,8 @@ function ProductInfoForm() {
     defaultValues: toFormValues(saved ?? undefined),
   });
   const description = watch('productDescription') ?? '';
+  const language = useAdLanguage(watch('productName') ?? '', description);
+  const needs = useNeededFacts(useAtomValue(selectedStylesAtom));
 
   useEffect(() => {
     const sub = watch((values) => setProductInfo(toProductInfo(values)));
@@ -69,7 +74,7 @@ function ProductInfoForm() {
 
   const onValid = (values: ProductInfoFormValues) => {
     if (!imagesOk()) return;
-    setProductInfo(toProductInfo(values));
+    setProductInfo(toProductInfo(values, language.detected));
     navigate('/generating');
   };
 
@@ -117,7 +122,13 @@ function ProductInfoForm() {
             )}
             <ClaimWarnings text={description} />
           </div>
-          <ProductExtrasFields register={register} errors={errors} open={!!saved?.extras} />
+          <LanguagePicker
+            detected={language.detected}
+            confident={language.confident}
+            chosen={watch('language') ?? ''}
+            field={register('language')}
+          />
+          <ProductExtrasFields register={register} errors={errors} open={!!saved?.extras} needs={needs} />
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium">Product Photo</span>
             <p className="text-xs text-base-content/70">

@@ -1,0 +1,47 @@
+import { type CopyAngle } from '../../contract/style-types.js';
+import { type CtaSet } from './types.js';
+
+/**
+ * Each angle's job (docs/decisions/040-copy-from-the-brief-s-facts.md): the angles it falls back
+ * on when the brief lacks its facts, its call to action, and which facts its layout's list shows,
+ * so a checklist, a notes app and a review card do not carry the same list.
+ */
+export type ListKind = 'amounts' | 'mixed' | 'routine' | 'benefits' | 'label' | 'identity';
+
+export const ANGLES: Record<CopyAngle, { then: CopyAngle[]; cta: CtaSet; list: ListKind }> = {
+  hero: { then: ['number', 'identity'], cta: 'shop', list: 'mixed' },
+  identity: { then: ['hero', 'name'], cta: 'discover', list: 'mixed' },
+  checklist: { then: ['list', 'name'], cta: 'shop', list: 'amounts' },
+  comparison: { then: ['number', 'checklist'], cta: 'shop', list: 'label' },
+  review: { then: ['hero', 'checklist'], cta: 'shop', list: 'benefits' },
+  offer: { then: ['pack', 'hero'], cta: 'offer', list: 'mixed' },
+  ingredient: { then: ['spotlight', 'identity'], cta: 'formula', list: 'amounts' },
+  question: { then: ['faq', 'hero'], cta: 'shop', list: 'mixed' },
+  name: { then: ['identity', 'hero'], cta: 'shop', list: 'mixed' },
+  routine: { then: ['how-to', 'pack'], cta: 'discover', list: 'routine' },
+  stack: { then: ['number', 'clean'], cta: 'shop', list: 'amounts' },
+  number: { then: ['stack', 'hero'], cta: 'shop', list: 'amounts' },
+  clean: { then: ['identity', 'pack'], cta: 'discover', list: 'label' },
+  pack: { then: ['number', 'identity'], cta: 'discover', list: 'mixed' },
+  'how-to': { then: ['routine', 'pack'], cta: 'discover', list: 'routine' },
+  casual: { then: ['name', 'identity'], cta: 'ugc', list: 'mixed' },
+  note: { then: ['routine', 'number'], cta: 'ugc', list: 'routine' },
+  chat: { then: ['faq', 'number'], cta: 'ugc', list: 'mixed' },
+  pov: { then: ['number', 'casual'], cta: 'ugc', list: 'mixed' },
+  unbox: { then: ['pack', 'casual'], cta: 'ugc', list: 'mixed' },
+  list: { then: ['checklist', 'faq'], cta: 'shop', list: 'routine' },
+  faq: { then: ['question', 'name'], cta: 'ugc', list: 'identity' },
+  spotlight: { then: ['ingredient', 'identity'], cta: 'ugc', list: 'amounts' },
+};
+
+/** An angle's own templates first, then those of the angles it falls back on, each once. */
+export function angleChain(angle: CopyAngle): CopyAngle[] {
+  const out: CopyAngle[] = [];
+  const walk = (a: CopyAngle, depth: number) => {
+    if (out.includes(a) || depth > 2) return;
+    out.push(a);
+    for (const next of ANGLES[a].then) walk(next, depth + 1);
+  };
+  walk(angle, 0);
+  return out;
+}

@@ -1,0 +1,171 @@
+import { type CopyAngle, type CopyFormula } from '../../contract/style-types.js';
+import { angleChain, type ListKind } from './angles.js';
+import { fillLine, type Line, lineKey, midCase, printable, saysTwice, upperFirst } from './lines.js';
+import { type AnalysedProduct } from './product.js';
+import { type Phrases } from './types.js';
+
+/**
+ * The lines a style may print, best first: its angle's templates filled with the brief's facts,
+ * then those of the angles it falls back on, then every fact of the brief on its own (so a batch
+ * of many styles never runs out). In a language we have no phrases for, only the facts on their
+ * own: the buyer's words, nothing of ours.
+ */
+export type Candidates = { headlines: Line[]; sublines: Line[]; kickers: Line[] };
+
+/** Templates made of slots only: a fact of the brief as it is. */
+const BARE = [
+  '{benefit}',
+  '{amount}',
+  '{other}',
+  '{identity}',
+  '{usage}',
+  '{amount2}',
+  '{count}',
+  '{flags}',
+  '{ingredients}',
+  '{other2}',
+  '{amount3}',
+  '{short}',
+  '{name}',
+  '{short}. {amountShort}.',
+  '{amountShort}. {amount2Short}.',
+  '{short}. {count}.',
+  '{identity}. {count}.',
+  '{ingredient}. {count}.',
+  '{amountShort}. {flagAdj}.',
+  '{short}. {usage}.',
+  '{ingredients}. {count}.',
+  '{ingredient}',
+  '{size}',
+  '{flavour}',
+];
+
+/** Review-led angles lead with the buyer's review when there is one. */
+const QUOTES: Partial<Record<CopyAngle, boolean>> = { chat: true, pov: true };
+
+function quoted(p: AnalysedProduct): string {
+  const q = p.extras.quote;
+  if (!q) return '';
+  const marks: Record<string, [string, string]> = { de: ['„', '“'], fr: ['« ', ' »'], es: ['«', '»'] };
+  const [a, b] = marks[p.lang] ?? ['“', '”'];
+  return `${a}${q.replace(/[.!]$/, '')}${b}`;
+}
+
+function fill(p: AnalysedProduct, templates: string[], max: number): Line[] {
+  const facts = [p.name, p.short, ...Object.values(p.slots), ...p.facts.flags.map((x) => x.text)].filter(
+    (v) => v && v.length >= 4,
+  );
+  const out: Line[] = [];
+  for (const t of templates) {
+    const line = fillLine(t, p.slots, p.lang, p.keep);
+    if (!line || !printable(line.text, max)) continue;
+    // A line that says the product's name (or any fact) twice is never printed, nor one that names
+    // the product and then repeats a word of its name ("Northwell Magnesium…, 200 mg magnesium").
+    if (saysTwice(line.text, facts) || echoesName(line, p)) continue;
+    if (line.uses.includes('name') && line.uses.includes('short')) continue;
+    if (!out.some((o) => lineKey(o.text) === lineKey(line.text))) out.push(line);
+  }
+  return out;
+}
+
+/** The last resort of a long batch on a short brief: two facts side by side, every pair. */
+const ATOMS = [
+  'amountShort',
+  'amount2Short',
+  'count',
+  'flags',
+  'usage',
+  'benefit',
+  'identity',
+  'ingredients',
+  'flavour',
+  'size',
+  'other',
+  'short',
+];
+const PAIRS = ATOMS.flatMap((a) => ATOMS.filter((b) => b !== a).map((b) => `{${a}}. {${b}}.`));
+const TRIPLES = ATOMS.flatMap((a) =>
+  ATOMS.filter((b) => b !== a).flatMap((b) =>
+    ATOMS.filter((c) => c !== a && c !== b).map((c) => `{${a}}. {${b}}. {${c}}.`),
+  ),
+);
+
+function echoesName(line: Line, p: AnalysedProduct): boolean {
+  if (!line.uses.includes('name') && !line.uses.includes('short')) return false;
+  const name = line.uses.includes('name') ? p.name : p.short;
+  const rest = ` ${lineKey(line.text.replace(name, ' '))} `;
+  return lineKey(name)
+    .split(' ')
+    .some((w) => w.length >= 5 && !/\d/.test(w) && rest.includes(` ${w} `));
+}
+
+function headlineTemplates(ph: Phrases | undefined, angle: CopyAngle): string[] {
+  if (!ph) return [...BARE, ...PAIRS, ...TRIPLES];
+  return [...angleChain(angle).flatMap((a) => ph.headlines[a]), ...BARE, ...PAIRS, ...TRIPLES];
+}
+
+export function candidatesFor(p: AnalysedProduct, formula: CopyFormula): Candidates {
+  const angle: CopyAngle =
+    formula.angle === 'review' && !p.extras.quote && !p.extras.rating ? 'checklist' : formula.angle;
+  const ph = p.phrases;
+  const head = headlineTemplates(ph, angle);
+  const q = quoted(p);
+  // A testimonial format leads with the buyer's review; the caption style says it as a POV.
+  const quotes = q && QUOTES[angle] ? [q, ...(angle === 'pov' ? [`POV: ${q}`] : [])] : [];
+  const headlines = [
+    ...quotes.filter((t) => printable(t, 120)).map((text) => ({ text, uses: ['quote'] })),
+    ...fill(p, head, 64),
+  ];
+  const bare = BARE;
+  // The caption style names the review's author under it; in a chat the reviewer is the one writing.
+  const subs = ph ? [...(q && angle === 'pov' ? ['— {reviewer}'] : []), ...ph.sublines, ...bare] : bare;
+  // Sub-lines end like sentences (the name excepted); the reviewer's name goes only under the review.
+  const sublines = fill(p, subs, 90)
+    .filter((s) => s.text.trim().split(/\s+/).length >= 2)
+    .map((s) =>
+      s.uses.length === 1 && (s.uses[0] === 'name' || s.uses[0] === 'short') ? s : { ...s, text: sentence(s.text) },
+    );
+  const kickers = ph ? fill(p, ph.kickers[angle] ?? [], 60) : [];
+  return { headlines, sublines, kickers };
+}
+
+const sentence = (t: string) => (/[.!?…»”“"]$/u.test(t) ? t : `${t}.`);
+
+/** Short fact lines for a layout's list, chosen by the angle so lists differ between styles. */
+export function factList(p: AnalysedProduct, kind: ListKind, headline: string): string[] {
+  const f = p.facts;
+  const amounts = f.amounts.map((a) => (a.text.length <= 34 ? a.text : a.short));
+  const flags = f.flags.map((x) => x.text);
+  const pairs =
+    flags.length >= 2 && p.phrases ? [`${upperFirst(flags[0], p.lang)}, ${midCase(flags[1], p.lang, p.keep)}`] : flags;
+  const usage = f.usage;
+  const benefits = f.benefits;
+  const count = f.count ? [f.count.text] : [];
+  const by: Record<ListKind, string[]> = {
+    amounts: [...amounts, ...pairs, ...count, ...usage],
+    mixed: [...benefits, ...amounts.slice(0, 1), ...pairs, ...usage, ...count],
+    routine: [...usage, ...count, ...amounts.slice(0, 2), ...pairs],
+    benefits: [...benefits, ...(f.identity ? [f.identity] : []), ...amounts.slice(0, 1), ...pairs, ...count],
+    label: [...amounts, ...flags, ...count, ...(f.flavour ? [f.flavour] : [])],
+    // An FAQ card answers "What is it?" with what the product is, then "What's inside".
+    identity: [...(f.identity ? [f.identity] : []), ...benefits, ...amounts.slice(0, 1), ...pairs, ...count],
+  };
+  const list = [...by[kind], ...flags, ...f.other, ...(f.identity ? [f.identity] : [])];
+  const out: string[] = [];
+  for (const item of list) {
+    const text = upperFirst(item.replace(/[.!]+$/, ''), p.lang);
+    if (text.length > 40 || !printable(text, 40) || lineKey(text) === lineKey(headline)) continue;
+    if (out.some((o) => lineKey(o).includes(lineKey(text)) || lineKey(text).includes(lineKey(o)))) continue;
+    out.push(text);
+    if (out.length === 4) break;
+  }
+  return out;
+}
+
+/** Ingredients for call-outs and spotlights: what an amount names, with the amount, when there are two. */
+export function ingredientList(p: AnalysedProduct, angle: CopyAngle): string[] {
+  const named = p.facts.amounts.filter((a) => a.what && a.short.length <= 30).map((a) => a.short);
+  const names = p.facts.ingredients.filter((i) => i.length <= 32);
+  const list = (angle === 'ingredient' || angle === 'spotlight') && named.length >= 2 ? named : names;
+  return list.filter((x) => printable(x, 40)).slice(0, 4);
+}

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { adJobs, generatedAds, generationSessions, purchases } from '../db/schema.js';
-import { getStyle } from '../engine/index.js';
+import { getStyle, productLanguage } from '../engine/index.js';
 import { renderOpsAlert, renderPartialEmail } from '../integrations/mail/attention-emails.js';
 import { renderReadyEmail } from '../integrations/mail/ready-email.js';
 import { activityLogger } from './activity-log.js';
@@ -43,6 +43,20 @@ export function createAttentionActivities(deps: ActivityDeps) {
     return session?.productName ?? 'your product';
   }
 
+  /** The language of the buyer's ads: as confirmed at step 2, else as read from the brief. */
+  async function adsLanguage(tx: Pick<typeof db, 'select'>, sessionId: string) {
+    const [session] = await tx
+      .select({
+        language: generationSessions.productLanguage,
+        name: generationSessions.productName,
+        description: generationSessions.productDescription,
+      })
+      .from(generationSessions)
+      .where(eq(generationSessions.id, sessionId));
+    if (!session) return 'en';
+    return session.language ?? (await productLanguage(session.name, session.description)).lang;
+  }
+
   async function readyMail(tx: Pick<typeof db, 'select'>, purchase: typeof purchases.$inferSelect) {
     const ads = await tx
       .select({ key: generatedAds.imageKey1x1 })
@@ -76,6 +90,7 @@ export function createAttentionActivities(deps: ActivityDeps) {
       total,
       resultsUrl: `${base}/final-results/${purchase.id}`,
       progressUrl: `${base}/generating/${purchase.id}`,
+      language: await adsLanguage(tx, purchase.sessionId),
     });
   }
 

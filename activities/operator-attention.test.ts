@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminUser } from '../api/auth/admin-bootstrap.js';
 import { createLogger } from '../config/logger.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { adJobs, purchases } from '../db/schema.js';
+import { adJobs, generationSessions, purchases } from '../db/schema.js';
 import { generationPolicy } from '../config/generation-policy.js';
 import { STYLES } from '../engine/index.js';
 import { LocalAdEngine } from '../engine/render/index.js';
@@ -324,6 +324,11 @@ describe('operators and failed purchases (pipeline)', () => {
     try {
       const styles = styleIds(2, 20);
       const sessionId = await createSession(s.app);
+      // This buyer chose German ads at step 2: the partial e-mail is written in German too.
+      await database.db
+        .update(generationSessions)
+        .set({ productLanguage: 'de' })
+        .where(eq(generationSessions.id, sessionId));
       const purchaseId = await insertPaidPurchase(database, sessionId, styles.length, 'window-buyer@example.com');
       s.engine.outageFor(120_000);
       expect(
@@ -347,11 +352,11 @@ describe('operators and failed purchases (pipeline)', () => {
       await waitFor(async () => (await attention(purchaseId)).needsAttention === true, 10_000, 'NeedsAttention');
       expect((await attention(purchaseId)).failedAds).toBe(2);
       const toBuyer = mails(s.outbox).filter((m) => m.to === 'window-buyer@example.com');
-      expect(toBuyer.map((m) => m.subject)).toEqual([expect.stringContaining('taking longer than expected')]);
+      expect(toBuyer.map((m) => m.subject)).toEqual([expect.stringContaining('brauchen länger als erwartet')]);
       expect(toBuyer[0].text).toContain(
-        'Your 2 ads are taking longer than expected: they are being retried by our team — we will e-mail you when they are done.',
+        'Ihre 2 Anzeigen brauchen länger als erwartet: Unser Team versucht es erneut – wir schreiben Ihnen, sobald sie fertig sind.',
       );
-      expect(toBuyer[0].text).not.toMatch(/ready ones|the rest/);
+      expect(toBuyer[0].text).not.toMatch(/ready|the rest/);
     } finally {
       s.engine.heal();
       await s.close();

@@ -55,7 +55,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   await initFaces();
   const { w, h } = ctx;
   const light = SCENE_LIGHT[ctx.style.scene];
-  const prod = productLayer(opts.cutout, plan.product, light, opts.look);
+  const prod = productLayer(opts.cutout, plan.product, light, opts.look, plan.tilt);
   prod.catch(() => undefined);
   // Panels do not depend on the pixels: they rasterise on libuv's pool while the scene is drawn.
   const frontFrag = plan.front ? fragment(plan.front, plan.product, 40, w, h) : undefined;
@@ -133,6 +133,7 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
     variant: ctx.variant,
     hints: { avoid: plan.texts.map((t) => t.box), ...plan.hints },
     light,
+    look: ctx.look,
   });
   if (framed && opts.photo) return blurredPhoto(opts.photo, w, h, `${scene.back ?? ''}${scene.front ?? ''}`);
   const front = scene.front || plan.under ? `${scene.front ?? ''}${plan.under ?? ''}` : '';

@@ -29,6 +29,16 @@ export type SolveSpec = {
   productRegion?: Box;
   /** Space between the product and text (px). */
   gutter?: number;
+  /** Where the text column sits beside the product (side arrangements): centred by default. */
+  valign?: 'top' | 'center' | 'bottom';
+  /** The product's side in side arrangements (else the style's, else the seed's). */
+  productSide?: 'left' | 'right';
+  /** Where the product stands across its region in stacked arrangements. */
+  productX?: 'left' | 'center' | 'right';
+  /** A stack that stays a stack on 9:16 (a conversation whose photo sits between its messages). */
+  keepStack?: boolean;
+  /** No headline across the top of a side arrangement (a split whose copy stays in its field). */
+  noHead?: boolean;
 };
 
 export type Solution = {
@@ -43,6 +53,18 @@ export type Solution = {
 
 export const MIN_AREA = 0.2;
 export const MAX_AREA = 0.45;
+/**
+ * The tallest a product may stand, as a share of the canvas height: a tall bottle never runs
+ * the full height (docs/decisions/014). On 9:16 its label also stays above the bottom caption
+ * zone: at most the lowest LABEL_BELOW of the product may reach below 80 % of the height.
+ */
+export const MAX_HEIGHT = { square: 0.78, tall: 0.62 } as const;
+export const LABEL_BELOW = 0.28;
+export const CAPTION_ZONE = 0.8;
+
+export function maxProductH(ctx: { w: number; h: number }): number {
+  return Math.round(ctx.h * (isTall(ctx) ? MAX_HEIGHT.tall : MAX_HEIGHT.square));
+}
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = { blocks: Block[]; sizes: Array<{ w: number; h: number; px?: number }>; h: number; gaps: number[] };
@@ -90,27 +112,51 @@ function placeGroup(g: Group, x: number, y: number, w: number, k: number, align:
 }
 
 /** The product's drawn box: the target area, fitted into the region, never past 1.5x its native pixels. */
-export function fitProduct(ctx: LayoutCtx, region: Box, target: number, anchor: 'floor' | 'center'): Box {
+export function fitProduct(
+  ctx: LayoutCtx,
+  region: Box,
+  target: number,
+  anchor: 'floor' | 'center',
+  place: 'left' | 'center' | 'right' = 'center',
+): Box {
   const canvas = ctx.w * ctx.h;
   const area = Math.min(MAX_AREA, Math.max(MIN_AREA * 1.01, target * ctx.emphasis)) * canvas;
   let pw = Math.sqrt(area * ctx.aspect);
-  pw = Math.min(pw, region.w, region.h * ctx.aspect, ctx.maxProductW, Math.sqrt(MAX_AREA * canvas * ctx.aspect));
+  pw = Math.min(
+    pw,
+    region.w,
+    region.h * ctx.aspect,
+    ctx.maxProductW,
+    Math.sqrt(MAX_AREA * canvas * ctx.aspect),
+    maxProductH(ctx) * ctx.aspect,
+    // 9:16: standing in this region, the label must still end above the caption zone.
+    isTall(ctx) ? ((ctx.h * CAPTION_ZONE - region.y) / (1 - LABEL_BELOW)) * ctx.aspect : Infinity,
+  );
   const ph = pw / ctx.aspect;
   // The edit's "product on the left/right" also holds where the product stands under the copy.
-  const pos = ctx.params.productPosition;
+  const pos =
+    ctx.params.productPosition === 'left' || ctx.params.productPosition === 'right'
+      ? ctx.params.productPosition
+      : place;
   const x = pos === 'left' ? region.x : pos === 'right' ? region.x + region.w - pw : region.x + (region.w - pw) / 2;
-  const y = anchor === 'floor' ? region.y + region.h - ph : region.y + (region.h - ph) / 2;
+  let y = anchor === 'floor' ? region.y + region.h - ph : region.y + (region.h - ph) / 2;
+  // 9:16: the label stays above the caption zone.
+  if (isTall(ctx)) y = Math.max(region.y, Math.min(y, ctx.h * CAPTION_ZONE - ph * (1 - LABEL_BELOW)));
   return { x: Math.round(x), y: Math.round(y), w: Math.round(pw), h: Math.round(ph) };
 }
 
 /** The smallest area the product may have here: 20 %, or less when the photo is too small for it. */
 export function minArea(ctx: LayoutCtx): number {
-  const cap = ctx.maxProductW * (ctx.maxProductW / ctx.aspect);
+  // A very thin product reaches its height limit before 20 %: that size is its hero.
+  const byHeight = maxProductH(ctx) * maxProductH(ctx) * ctx.aspect;
+  const cap = Math.min(ctx.maxProductW * (ctx.maxProductW / ctx.aspect), byHeight);
   // Whole pixels lose a little area: the floor is kept with a half-percent margin.
   return Math.min(MIN_AREA * 1.005 * ctx.w * ctx.h, cap * 0.999);
 }
 
-export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
+export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
+  // 9:16 has the height for larger type: the product aims a little lower there, the copy higher.
+  const spec = isTall(ctx) ? { ...given, target: Math.max(MIN_AREA * 1.06, given.target * 0.82) } : given;
   const region = spec.region ?? ctx.safe;
   // The set's floor (a podium, a shelf) shows under the product: its base stays that far up.
   // A bigger product (an edit's emphasis) may stand lower on the set, to grow where height limits it.
@@ -127,12 +173,15 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
   const anchor = spec.anchor ?? 'center';
   const want = ctx.params.productPosition;
   let arrangements = [...spec.arrangements];
-  // On 9:16 the product may stand below all of the copy, reaching into the bottom band that only
-  // text must keep clear of.
-  if (isTall(ctx) && arrangements.includes('stack') && !arrangements.includes('stack-top'))
-    arrangements.splice(arrangements.indexOf('stack') + 1, 0, 'stack-top');
+  // On 9:16 the copy and the button form one group (a button a third of the screen away from its
+  // headline is stranded): a stack becomes all the copy above the product, which may stand
+  // below it, reaching into the bottom band that only text must keep clear of.
+  if (isTall(ctx) && arrangements.includes('stack') && !spec.keepStack) {
+    arrangements = arrangements.filter((a) => a !== 'stack-top');
+    arrangements.splice(arrangements.indexOf('stack'), 1, 'stack-top');
+  }
   // Side by side under a full-width headline, when the headline is what crowds the column.
-  if (arrangements.includes('side') && !arrangements.includes('head-side') && spec.top.length > 1)
+  if (arrangements.includes('side') && !arrangements.includes('head-side') && spec.top.length > 1 && !spec.noHead)
     arrangements.splice(arrangements.indexOf('side') + 1, 0, 'head-side');
   if (want === 'left' || want === 'right') arrangements = ['side', ...arrangements.filter((a) => a !== 'side')];
   const sideWanted = want === 'left' || want === 'right';
@@ -151,7 +200,9 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
     ];
   }
   // `side` is the product's side; the text column takes the other.
-  const side: 'left' | 'right' = sideWanted ? want : ctx.mirror ? 'left' : 'right';
+  const side: 'left' | 'right' = sideWanted
+    ? want
+    : (spec.productSide ?? ctx.style.side ?? (ctx.mirror ? 'left' : 'right'));
   const optional = [...spec.top, ...(spec.foot ?? [])]
     .filter((b) => b.drop !== undefined)
     .sort((a, b) => (b.drop ?? 0) - (a.drop ?? 0));
@@ -180,6 +231,8 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
               side,
               column,
               align: spec.align,
+              valign: spec.valign,
+              productX: spec.productX,
             });
             if (!c) continue;
             const area = c.product.w * c.product.h;
@@ -197,7 +250,7 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
               drops * 0.45 -
               ai * 0.3 -
               ci * 0.1 -
-              (arr === 'side' && isTall(ctx) ? 0.8 : 0) -
+              ((arr === 'side' || arr === 'head-side') && isTall(ctx) ? 0.8 : 0) -
               (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0) -
               (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0);
             if (!best || score > best.score) best = { score, run: c.run };
@@ -222,7 +275,18 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
       top,
       foot,
       scales.at(-1)!,
-      { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align },
+      {
+        target: spec.target,
+        region,
+        prodRegion,
+        gutter,
+        anchor,
+        side,
+        column: spec.column,
+        align: spec.align,
+        valign: spec.valign,
+        productX: spec.productX,
+      },
       true,
     );
     if (c) return c.run();
@@ -234,7 +298,18 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
     top.filter((b) => b.measure(region.w, scales.at(-1)!)),
     foot.filter((b) => b.measure(region.w, scales.at(-1)!)),
     scales.at(-1)!,
-    { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align },
+    {
+      target: spec.target,
+      region,
+      prodRegion,
+      gutter,
+      anchor,
+      side,
+      column: spec.column,
+      align: spec.align,
+      valign: spec.valign,
+      productX: spec.productX,
+    },
     true,
   );
   if (c) return c.run();
@@ -250,6 +325,8 @@ type Opts = {
   side: 'left' | 'right';
   column?: number;
   align?: Align;
+  valign?: 'top' | 'center' | 'bottom';
+  productX?: 'left' | 'center' | 'right';
 };
 
 type Candidate = { product: Box; run: () => Solution; headlinePx: number };
@@ -309,7 +386,8 @@ function candidate(
     const px = o.side === 'right' ? tx + cw + gutter : prodRegion.x;
     const pw = o.side === 'right' ? prodRegion.x + prodRegion.w - px : tx - gutter - prodRegion.x;
     const product = fitProduct(ctx, { x: px, y: prodRegion.y, w: pw, h: prodRegion.h }, o.target, o.anchor);
-    const ty = region.y + Math.max(0, (region.h - g1.h) / 2);
+    const spare = Math.max(0, region.h - g1.h);
+    const ty = region.y + (o.valign === 'top' ? 0 : o.valign === 'bottom' ? spare : spare / 2);
     return {
       product,
       headlinePx: headPx(g1),
@@ -356,7 +434,7 @@ function candidate(
   }
   if (pr.h < ctx.h * 0.12 && !force) return undefined;
   if (pr.h <= 0) pr = { ...pr, h: ctx.h * 0.12 };
-  const product = fitProduct(ctx, pr, o.target, o.anchor);
+  const product = fitProduct(ctx, pr, o.target, o.anchor, o.productX);
   // Leftover height goes between the blocks and the product, so the ad breathes evenly.
   if (arr === 'stack') {
     const spare = pr.h - product.h;
@@ -370,6 +448,24 @@ function candidate(
   } else if (arr === 'stack-bottom') {
     const spare = pr.h - product.h;
     if (spare > 0 && o.anchor === 'floor') product.y = Math.round(pr.y + spare * 0.6);
+  }
+  // 9:16: no empty band of more than a sixth of the height around the copy and the product; what
+  // is spare is shared above, between and below them (the product keeps its label out of the
+  // caption zone, the copy stays inside the safe zone).
+  if (isTall(ctx) && arr === 'stack-top') {
+    const bottomMax = Math.min(pr.y + pr.h, ctx.h * CAPTION_ZONE + product.h * LABEL_BELOW);
+    const spare = bottomMax - (topY + gTop.h + gutter + product.h);
+    if (spare > 0) {
+      topY += Math.round(spare * 0.3);
+      product.y = Math.round(topY + gTop.h + gutter + spare * 0.4);
+    }
+  } else if (isTall(ctx) && arr === 'stack-bottom') {
+    const ceiling = Math.max(prodRegion.y, Math.round(ctx.h * 0.07));
+    const spare = topY - gutter - product.h - ceiling;
+    if (spare > 0) {
+      product.y = Math.round(ceiling + spare * 0.35);
+      topY = Math.round(topY - spare * 0.3);
+    }
   }
   return {
     product,
@@ -413,5 +509,6 @@ export function toPlan(sol: Solution, extra: Partial<Plan> = {}): Plan {
     front: extra.front,
     hints: extra.hints,
     boxes: extra.boxes,
+    tilt: extra.tilt,
   };
 }

@@ -8,6 +8,7 @@ import { initFaces } from '../text/index.js';
 import { type Honest, type LayoutCtx, type Plan, planLayout } from '../layout/index.js';
 import { type Rgba } from '../paint/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
+import { productLook } from './look.js';
 import { resolveFonts, resolvePalette } from './style.js';
 import {
   type AdBatch,
@@ -136,7 +137,8 @@ export async function planAd(
     category: product.category,
     batch,
   });
-  const pal = resolvePalette(style, cutout.brand, params);
+  const seen = productLook(cutout, facts.topic, product.name, product.description);
+  const pal = resolvePalette(style, seen, params);
   const fonts = resolveFonts(style, params);
   const honest = honestFacts(product, params, copy.badges);
   const look = FRAME[style.category];
@@ -158,6 +160,7 @@ export async function planAd(
         size,
         style,
         pal,
+        look: seen,
         fonts,
         copy: { ...copy, badges: honest.badges },
         facts,

@@ -24,13 +24,13 @@ export type ProductReading = { form: ProductForm; notes: ProductNote[] };
 
 /** The first matching form wins: a "softgel" is not read as a "gel", "gummies" not as "capsules" in "gelatin-free". */
 const FORMS: Array<[ProductForm, RegExp]> = [
-  ['softgels', /soft ?gels?|weichkapsel\w*|capsules? molles?|perlas?\b|c[aá]psulas? blandas?|kapsułk\w* miękk\w*/],
+  ['softgels', /soft ?gels?|weichkapsel\w*|capsules? molles?|perlas?\b|c[aá]psulas? blandas?|kapsuł\w* miękk\w*/],
   ['gummies', /gumm(y|ies)|fruchtgumm\w*|gummib\w*|gommes?|gominolas?|gomitas?|żelk\w*|chewables?/],
   [
     'drops',
     /drops?\b|dropper|pipette|tincture|tropfen|pipett\w*|gouttes?|compte-gouttes|gotas?\b|cuentagotas|krople|kropl\w*/,
   ],
-  ['capsules', /capsules?\b|caps\b|kapseln?\b|g[ée]lules?|c[aá]psulas?\b|kapsułk\w*|kapsulk\w*|vcaps?/],
+  ['capsules', /capsules?\b|caps\b|kapseln?\b|g[ée]lules?|c[aá]psulas?\b|kapsuł\w*|kapsulk\w*|vcaps?/],
   [
     'tablets',
     /tablets?\b|tabs\b|tabletten?\b|comprim[ée]s?\b|comprimidos?\b|tabletk\w*|effervescent|brausetablett\w*|lozenges?/,

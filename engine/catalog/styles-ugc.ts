@@ -33,7 +33,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Authentic first person: looks posted, not produced.',
       arrangement:
-        'Story format: caption stickers stacked left-aligned in the top-left, a link sticker under them, the product large and low right of centre.',
+        'Story format: caption stickers stacked right-aligned in the top-right, a link sticker under them, the product large and low on the left.',
       scene: 'A living-room table by a window, room soft behind; a lamp-lit evening for sleep products.',
       props: 'A plant and the window, out of focus.',
       facts: 'One benefit in the first person.',
@@ -123,7 +123,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'The moment it arrives: anticipation and first impressions.',
       arrangement:
-        'The caption and button at the top; the product standing in front of an open kraft box, its label never covered.',
+        'The product standing in front of an open kraft box, its label never covered; the caption and button under the table edge.',
       scene: 'A table at home lit from above, the box with tissue paper in the label colour.',
       props: 'The open box, flaps and tissue, behind the product.',
       facts: 'One benefit.',

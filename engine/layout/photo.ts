@@ -26,6 +26,8 @@ export const showcase: Layout = (ctx) => {
     column: 0.46,
     valign: ctx.style.valign,
     productX: ctx.style.place,
+    // The colour block is a field the copy stands on: the copy stays in it.
+    noHead: ctx.style.scene === 'colour-block',
   });
   const plan = toPlan(sol);
   // The colour block is the field the copy stands on: from just under the product to the bottom.
@@ -69,13 +71,9 @@ export function untilted(box: Box, aspect: number, t: number): Box {
 export const flatlay: Layout = (ctx) => {
   const tilt = ctx.mirror ? TILT : -TILT;
   const aspect = turnedAspect(ctx.aspect, tilt);
-  const r = (TILT * Math.PI) / 180;
-  // The product itself stays within 1.5x its pixels: its turned box may be that much wider.
-  const turned: LayoutCtx = {
-    ...ctx,
-    aspect,
-    maxProductW: (ctx.maxProductW * (ctx.aspect * Math.cos(r) + Math.sin(r))) / ctx.aspect,
-  };
+  // The turned box keeps the 1.5x limit itself (the linter's crisp rule reads the box), so the
+  // product inside it is a little smaller than the limit allows.
+  const turned: LayoutCtx = { ...ctx, aspect };
   const tag: Block = card(
     turned,
     (ink) =>

@@ -243,10 +243,12 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             // gives up something else (type scale, an optional block, the arrangement) for it.
             const type = Math.min(1.2 * ctx.headlineScale, c.headlinePx / (ctx.w * 0.085 * ctx.textScale));
             // Stories and Reels read top to bottom: a side-by-side layout is the last resort on 9:16.
+            // 9:16 has the height for the copy: its type scale weighs more against the product's fill.
+            const tall = isTall(ctx);
             const score =
-              fill * 3 * ctx.emphasis ** 2 +
+              fill * (tall ? 2.4 : 3) * ctx.emphasis ** 2 +
               type * 2.2 * ctx.headlineScale ** 2 +
-              k * 0.6 -
+              k * (tall ? 1.6 : 0.6) -
               drops * 0.45 -
               ai * 0.3 -
               ci * 0.1 -
@@ -344,6 +346,8 @@ function candidate(
   const align: Align = ctx.params.align ?? o.align ?? (arr === 'side' ? 'left' : 'center');
   if (arr === 'head-side') {
     const head = top[0];
+    // A column holding only the button (and badges) beside the product is a stranded button.
+    if (top.length < 2 && !force) return undefined;
     const hs = head?.measure(region.w, k);
     if (!hs) return undefined;
     const y2 = region.y + hs.h + Math.round(30 * Math.max(0.7, k));

@@ -18,7 +18,7 @@ import { fitText } from '../text/index.js';
 function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key: string, drop?: number): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
   const sized = (w: number, k: number) => {
-    const size = Math.max(MIN_PX + 2, 38 * k * ctx.textScale);
+    const size = Math.max(MIN_PX + 2, 44 * k * ctx.textScale);
     const fits = msgs.map((m) =>
       fitText(m.text, font, {
         maxWidth: w * 0.8 - size * 1.4,
@@ -78,6 +78,12 @@ function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key
   };
 }
 
+/** The safe box below the app's header bar (engine/scenes/screens.ts). */
+function underBar(ctx: LayoutCtx) {
+  const y = Math.max(ctx.safe.y, Math.round(Math.min(ctx.h * 0.09, 130) + ctx.m * 0.6));
+  return { ...ctx.safe, y, h: ctx.safe.y + ctx.safe.h - y };
+}
+
 /** A thread: the friend's question, the product sent as a photo, the answer and the button under it. */
 export const ugcChat: Layout = (ctx) => {
   const question = ctx.facts.kicker ? [{ me: false, text: ctx.facts.kicker }] : [];
@@ -101,6 +107,7 @@ export const ugcChat: Layout = (ctx) => {
       anchor: 'center',
       productX: 'right',
       column: 0.56,
+      region: underBar(ctx),
       gutter: Math.round(ctx.w * 0.07),
     });
   return toPlan(keepHero(ctx, plan(true), () => plan(false)));

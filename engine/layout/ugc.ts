@@ -32,11 +32,11 @@ export const ugcPhone: Layout = (ctx) => {
     arrangements: ['side', 'stack-top'],
     target: 0.3,
     anchor: anchorOf(ctx),
-    align: 'left',
+    align: 'right',
     valign: 'top',
     column: 0.52,
-    productSide: 'right',
-    productX: 'right',
+    productSide: 'left',
+    productX: 'left',
   });
   return toPlan(sol);
 };
@@ -105,7 +105,7 @@ export const ugcUnboxing: Layout = (ctx) => {
       offer(ctx, { max: 32 }),
     ]),
     foot: foot(ctx, cta(ctx)),
-    arrangements: ['stack-top', 'side'],
+    arrangements: ['stack-bottom', 'side'],
     target: 0.27,
     anchor: 'floor',
     align: 'center',
@@ -127,6 +127,9 @@ export const ugcSnapshot: Layout = (ctx) => {
     solve(ctx, {
       top: present([
         bar(ctx, ctx.copy.headline, { max: 46, lines: arr === 'head-side' ? 2 : 3 }),
+        arr === 'head-side'
+          ? caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 32, lines: 3 })
+          : undefined,
         offer(ctx, { max: 30 }),
       ]),
       foot: foot(ctx, cta(ctx, { max: 32, gap: 26 })),

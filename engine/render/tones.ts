@@ -110,8 +110,14 @@ export function tonePalette(tone: PaletteTone, look: ProductLook, base: StylePal
       return light(fam.light, fam.light2);
     case 'pastel':
       return light(mix(fam.light, '#ffffff', 0.45), mix(fam.light2, '#ffffff', 0.35));
-    case 'natural':
-      return light(mix(fam.light, '#efe6d8', 0.55), mix(fam.light2, '#c9ae8a', 0.45));
+    case 'natural': {
+      // Wood, stone and linen: warm by day, cooled by dusk for a sleep product.
+      const dusk = look.mood === 'calm';
+      return light(
+        mix(fam.light, dusk ? '#dcdbe6' : '#efe6d8', 0.55),
+        mix(fam.light2, dusk ? '#a9a6bf' : '#c9ae8a', 0.45),
+      );
+    }
     case 'brand': {
       const brand = look.brand;
       const bg = lighten(brand, 0.86);

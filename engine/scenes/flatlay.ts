@@ -36,8 +36,8 @@ export const flatlay: SceneFn = (p) => {
   const unit = w * 0.085;
   // Styling first, so it sits under the pieces: a napkin; a glass of water for what is mixed or swallowed with water.
   place(napkin, unit * 3.2, 30);
-  if (['powder', 'tablets', 'drops', 'liquid'].includes(p.look.form)) place(glass, unit * 1.9, 30);
-  if (hero && !place(hero, unit * 2.6, 60, true)) place(hero, unit * 2.2, 60);
+  if (['powder', 'tablets', 'liquid'].includes(p.look.form)) place(glass, unit * 1.9, 30);
+  if (hero && !place(hero, unit * 3.2, 60, true)) place(hero, unit * 2.6, 60);
   if (piece) {
     // A dish holding a few pieces, then pieces scattered.
     for (let i = 0; i < 40; i++) {

@@ -53,13 +53,13 @@ export const dots: SceneFn = ({ w, h, pal, seed }) => {
 /** Before/after: the muted field where the layout says (hints.field), the rest in the palette's light colours. */
 export const split: SceneFn = ({ w, h, pal, hints }) => {
   const fld = hints.field ?? { x: 0, y: 0, w: w / 2, h };
-  const grey = '#d6d5d2';
+  const grey = '#cfcecb';
   const edge =
     fld.w && fld.h
       ? `<path d="M${f(fld.x)} ${f(fld.y + fld.h)}H${f(fld.x + fld.w)}${fld.x + fld.w < w - 1 ? `V${f(fld.y)}` : ''}${fld.x > 1 ? `M${f(fld.x)} ${f(fld.y)}V${f(fld.y + fld.h)}` : ''}" stroke="#ffffff" stroke-width="6" fill="none"/>`
       : '';
   return {
-    front: `<defs>${lin('sa', [lighten(pal.bg, 0.2), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="${grey}"/>${edge}`,
+    front: `<defs>${lin('sa', [mix(pal.bg, pal.bg2, 0.35), pal.bg2, darken(pal.bg2, 0.12)])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="${grey}"/>${edge}`,
   };
 };
 

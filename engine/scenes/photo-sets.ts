@@ -19,7 +19,7 @@ export const marble: SceneFn = (p) => {
     }).join('');
   const wall = mix(pal.bg, '#ffffff', 0.25);
   return {
-    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, 0.3)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${veins(0, top, 7, 420)}${keyLight(p)}${bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', 0.3)}`,
+    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, 0.3)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${veins(0, top, 9, 420).replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${(Number(w) * 2.2).toFixed(1)}"`)}${keyLight(p)}${bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', 0.3)}`,
     front: `<defs>${lin('ms', [lighten(pal.bg, 0.4), pal.bg, darken(pal.bg, 0.08)])}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${veins(top, h, 9, 140)}
 <rect y="${f(top)}" width="${w}" height="4" fill="${pal.accent}" fill-opacity="0.7"/>`,
   };

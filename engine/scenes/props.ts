@@ -84,7 +84,7 @@ export const dropper: Prop = (x, y, s, a) =>
     x,
     y,
     a,
-    `${shadow(s * 0.5, s * 0.07)}<rect x="${f(-s * 0.5)}" y="${f(-s * 0.08)}" width="${f(s * 0.28)}" height="${f(s * 0.16)}" rx="${f(s * 0.07)}" fill="#2b2622"/><rect x="${f(-s * 0.24)}" y="${f(-s * 0.045)}" width="${f(s * 0.66)}" height="${f(s * 0.09)}" rx="${f(s * 0.04)}" fill="#e8eef0" fill-opacity="0.75" stroke="#b9c3c7" stroke-width="2"/><path d="M${f(s * 0.42)} ${f(-s * 0.03)}L${f(s * 0.5)} 0L${f(s * 0.42)} ${f(s * 0.03)}Z" fill="#cfd7da"/><rect x="${f(-s * 0.2)}" y="${f(-s * 0.02)}" width="${f(s * 0.4)}" height="${f(s * 0.035)}" fill="#d89a3a" fill-opacity="0.85"/>`,
+    `${shadow(s * 0.5, s * 0.09)}<rect x="${f(-s * 0.5)}" y="${f(-s * 0.1)}" width="${f(s * 0.3)}" height="${f(s * 0.2)}" rx="${f(s * 0.09)}" fill="#2b2622"/><rect x="${f(-s * 0.22)}" y="${f(-s * 0.075)}" width="${f(s * 0.06)}" height="${f(s * 0.15)}" rx="${f(s * 0.02)}" fill="#1c1916"/><rect x="${f(-s * 0.17)}" y="${f(-s * 0.055)}" width="${f(s * 0.6)}" height="${f(s * 0.11)}" rx="${f(s * 0.05)}" fill="#eef3f5" fill-opacity="0.8" stroke="#aab6bb" stroke-width="3"/><path d="M${f(s * 0.43)} ${f(-s * 0.045)}L${f(s * 0.52)} 0L${f(s * 0.43)} ${f(s * 0.045)}Z" fill="#cfd7da" stroke="#aab6bb" stroke-width="2"/><rect x="${f(-s * 0.12)}" y="${f(-s * 0.025)}" width="${f(s * 0.42)}" height="${f(s * 0.05)}" fill="#d89a3a" fill-opacity="0.85"/><rect x="${f(-s * 0.12)}" y="${f(-s * 0.045)}" width="${f(s * 0.5)}" height="${f(s * 0.015)}" fill="#ffffff" fill-opacity="0.8"/>`,
   );
 
 export function drop(colour: string): Prop {

@@ -57,7 +57,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       tone: 'pastel',
     },
     fonts: { headline: F.dmSerif, body: F.inter, accent: F.playfairItalic },
-    copy: { voice: 'minimal', badges: true },
+    copy: { voice: 'minimal', badges: false },
     idea: {
       purpose: 'For premium brands: restraint and white space instead of claims.',
       arrangement:

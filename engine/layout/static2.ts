@@ -68,7 +68,7 @@ export const testimonial: Layout = (ctx) => {
       ]
     : [rule(0), headline(ctx, { max: 70, lines: 4, font: 'accent', min: 40 }), rule(26)];
   const sol = solve(ctx, {
-    top: present([rating(ctx, { max: 36, drop: rv ? 2 : undefined, gap: 0 }), ...words]),
+    top: present([rating(ctx, { max: 36, drop: undefined, gap: 0 }), ...words]),
     foot: [cta(ctx, { gap: 34 })],
     arrangements: ['stack-top', 'side'],
     target: 0.26,

@@ -391,7 +391,28 @@ function candidate(
     const pw = o.side === 'right' ? prodRegion.x + prodRegion.w - px : tx - gutter - prodRegion.x;
     const product = fitProduct(ctx, { x: px, y: prodRegion.y, w: pw, h: prodRegion.h }, o.target, o.anchor);
     const spare = Math.max(0, region.h - g1.h);
-    const ty = region.y + (o.valign === 'top' ? 0 : o.valign === 'bottom' ? spare : spare / 2);
+    let ty = region.y + (o.valign === 'top' ? 0 : o.valign === 'bottom' ? spare : spare / 2);
+    // 9:16 without a stated alignment: the copy goes where it leaves the smallest empty band
+    // beside the product (top, centre, bottom or level with the product's middle).
+    if (isTall(ctx) && !o.valign) {
+      const mid = product.y + product.h / 2 - g1.h / 2;
+      const tries = [ty, region.y, region.y + spare, Math.min(region.y + spare, Math.max(region.y, mid))];
+      // A small product (a photo that may not be enlarged) may rise, level with the copy or just
+      // under it, rather than leave a band; it never goes lower than fitted (its label stays clear
+      // of the caption zone).
+      const rise = (t: number) =>
+        [product.y, Math.round(t + g1.h / 2 - product.h / 2), Math.round(t + g1.h + gutter)].map((y) =>
+          Math.max(prodRegion.y, Math.min(product.y, y)),
+        );
+      let best = { t: ty, y: product.y, band: deadBand(ctx, region.y, ty, g1.h, product) };
+      for (const t of tries)
+        for (const y of rise(t)) {
+          const band = deadBand(ctx, region.y, t, g1.h, { ...product, y });
+          if (band < best.band - 1) best = { t, y, band };
+        }
+      ty = best.t;
+      product.y = best.y;
+    }
     return {
       product,
       headlinePx: headPx(g1),
@@ -460,8 +481,10 @@ function candidate(
     const bottomMax = Math.min(pr.y + pr.h, ctx.h * CAPTION_ZONE + product.h * LABEL_BELOW);
     const spare = bottomMax - (topY + gTop.h + gutter + product.h);
     if (spare > 0) {
-      topY += Math.round(spare * 0.3);
-      product.y = Math.round(topY + gTop.h + gutter + spare * 0.4);
+      // Three even bands (above the copy, between it and the product, below the product).
+      const between = Math.max(gutter, (spare + gutter) / 3);
+      topY += Math.round((spare + gutter - between) / 2);
+      product.y = Math.round(topY + gTop.h + between);
     }
   } else if (isTall(ctx) && arr === 'stack-bottom') {
     const ceiling = Math.max(prodRegion.y, Math.round(ctx.h * 0.07));
@@ -515,4 +538,24 @@ export function toPlan(sol: Solution, extra: Partial<Plan> = {}): Plan {
     boxes: extra.boxes,
     tilt: extra.tilt,
   };
+}
+
+/** The widest vertical band between the 9:16 safe zones left empty by the copy (ty, h) and the product. */
+function deadBand(ctx: LayoutCtx, from: number, ty: number, h: number, p: Box): number {
+  const top = Math.max(ctx.h * 0.14, from);
+  const bottom = ctx.h * CAPTION_ZONE;
+  const spans = [
+    [ty, ty + h],
+    [p.y, p.y + p.h],
+  ]
+    .map(([a, b]) => [Math.max(top, a), Math.min(bottom, b)])
+    .filter(([a, b]) => b > a)
+    .sort((a, b) => a[0] - b[0]);
+  let at = top;
+  let widest = 0;
+  for (const [a, b] of spans) {
+    widest = Math.max(widest, a - at);
+    at = Math.max(at, b);
+  }
+  return Math.max(widest, bottom - at);
 }

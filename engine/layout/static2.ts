@@ -5,6 +5,7 @@ import { type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
 import { fitText } from '../text/index.js';
+import { type Box } from '../paint/index.js';
 
 /** Static-ad layouts, part 2: the review, the offer sticker, before and after. */
 
@@ -110,14 +111,7 @@ export const offerLayout: Layout = (ctx) => {
     productX: 'right',
     productRegion: { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2 - d - gap, h: ctx.h - ctx.m * 2 },
   });
-  const withSticker = (sol: Solution): Plan => {
-    const p = sol.product;
-    const shift = Math.round((ctx.w - (p.w + gap + d)) / 2 - p.x);
-    p.x += shift;
-    const placed = stick.place(p.x + p.w + gap, Math.max(ctx.safe.y, p.y), d, 1, 'left');
-    return toPlan(sol, { texts: placed.texts, panels: placed.panels });
-  };
-  return keepHero(ctx, withSticker(beside), () =>
+  const inColumn = () =>
     toPlan(
       solve(ctx, {
         top: [...text2, sticker(ctx, fact, role, { max: 280, burst: true })],
@@ -128,8 +122,22 @@ export const offerLayout: Layout = (ctx) => {
         column: 0.5,
         align: 'center',
       }),
-    ),
-  );
+    );
+  const withSticker = (sol: Solution): Plan | undefined => {
+    // Only over a stacked layout: the copy beside a tall product would be under the sticker.
+    if (sol.arrangement !== 'stack-bottom') return undefined;
+    const p = sol.product;
+    const shift = Math.round((ctx.w - (p.w + gap + d)) / 2 - p.x);
+    p.x += shift;
+    const placed = stick.place(p.x + p.w + gap, Math.max(ctx.safe.y, p.y), d, 1, 'left');
+    // A sticker over the copy (the copy beside a tall product) is no sticker: the copy's column then holds it.
+    const hit = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    if ([...placed.texts, ...placed.panels].some((t) => sol.drawn.texts.some((u) => hit(t.box, u.box))))
+      return undefined;
+    return toPlan(sol, { texts: placed.texts, panels: placed.panels });
+  };
+  const first = withSticker(beside);
+  return first ? keepHero(ctx, first, inColumn) : inColumn();
 };
 
 function honestFact(ctx: LayoutCtx): string {

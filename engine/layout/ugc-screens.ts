@@ -108,7 +108,8 @@ export const ugcChat: Layout = (ctx) => {
       productX: 'right',
       column: 0.56,
       region: underBar(ctx),
-      gutter: Math.round(ctx.w * 0.07),
+      // The photo bubble sits close to the messages, as in the app (a wider gap kept it under the hero's 20 %).
+      gutter: Math.round(ctx.w * 0.04),
     });
   return toPlan(keepHero(ctx, plan(true), () => plan(false)));
 };

@@ -394,7 +394,9 @@ function candidate(
     let ty = region.y + (o.valign === 'top' ? 0 : o.valign === 'bottom' ? spare : spare / 2);
     // 9:16 without a stated alignment: the copy goes where it leaves the smallest empty band
     // beside the product (top, centre, bottom or level with the product's middle).
-    if (isTall(ctx) && !o.valign) {
+    // A column holding only the button stays right under the copy above it (one group on 9:16).
+    if (isTall(ctx) && g1.blocks.every((b) => foot.includes(b))) ty = region.y;
+    else if (isTall(ctx) && !o.valign) {
       const mid = product.y + product.h / 2 - g1.h / 2;
       const tries = [ty, region.y, region.y + spare, Math.min(region.y + spare, Math.max(region.y, mid))];
       // A small product (a photo that may not be enlarged) may rise, level with the copy or just

@@ -1,7 +1,7 @@
 import { headline, kicker, offer, rating, subline } from './blocks.js';
 import { rule } from './marks.js';
 import { badges, cta } from './parts.js';
-import { solve, toPlan } from './solver.js';
+import { keepHero, solve, toPlan } from './solver.js';
 import { present } from './static.js';
 import { type Layout } from './types.js';
 
@@ -70,22 +70,24 @@ export const luxe: Layout = (ctx) => {
 
 /** Giant condensed capitals across the top; the line and button low on one side, the product big on the other. */
 export const poster: Layout = (ctx) => {
-  const sol = solve(ctx, {
-    top: present([
-      headline(ctx, { max: 180, lines: 3, min: 104 }),
-      subline(ctx, { max: 34, lines: 3 }),
-      offer(ctx),
-      rating(ctx),
-    ]),
-    foot: present([badges(ctx, ctx.honest.badges, { rows: 2, drop: 1 }), cta(ctx, { max: 38, gap: 28 })]),
-    arrangements: ctx.style.arrange ?? ['head-side', 'stack-top'],
-    target: 0.28,
-    anchor: 'floor',
-    align: 'left',
-    valign: 'bottom',
-    column: 0.46,
-    productSide: ctx.mirror ? 'left' : 'right',
-    productX: ctx.mirror ? 'left' : 'right',
-  });
-  return toPlan(sol);
+  // A long headline at poster size leaves a tall bottle under the hero's 20 %: then a smaller one.
+  const plan = (max: number, min: number) =>
+    solve(ctx, {
+      top: present([
+        headline(ctx, { max, lines: 3, min }),
+        subline(ctx, { max: 34, lines: 3 }),
+        offer(ctx),
+        rating(ctx),
+      ]),
+      foot: present([badges(ctx, ctx.honest.badges, { rows: 2, drop: 1 }), cta(ctx, { max: 38, gap: 28 })]),
+      arrangements: ctx.style.arrange ?? ['head-side', 'stack-top'],
+      target: 0.28,
+      anchor: 'floor',
+      align: 'left',
+      valign: 'bottom',
+      column: 0.46,
+      productSide: ctx.mirror ? 'left' : 'right',
+      productX: ctx.mirror ? 'left' : 'right',
+    });
+  return toPlan(keepHero(ctx, plan(180, 104), () => plan(120, 64)));
 };

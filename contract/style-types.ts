@@ -103,7 +103,7 @@ export type StylePalette = {
 export type PaletteTone = 'light' | 'dark' | 'vivid' | 'pastel' | 'brand' | 'natural';
 
 /**
- * A style's idea, written down (docs/product.md, "The style library"): what it is for and how the
+ * A style's idea, written down (docs/decisions/050): what it is for and how the
  * picture says it. Every style's idea differs from every other's in its arrangement or in its
  * scene and words; `npm run ads:lint` checks that on the rendered ads.
  */

@@ -316,14 +316,15 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#2b2148',
-      tone: 'brand',
+      tone: 'dark',
     },
     fonts: { headline: F.mont900, body: F.inter, accent: F.inter },
     copy: { voice: 'photo', badges: true, upperHeadline: true },
     idea: {
       purpose: 'Pack shot: the product, nothing else.',
       arrangement: 'The product large in the upper frame, a small headline and the button below it.',
-      scene: "A seamless sweep tinted in the product's own colour, one key light, a pool of light under the product.",
+      scene:
+        "A low-key seamless sweep in a deep shade of the purpose's colour, one key light, a pool of light under the product.",
       props: 'None.',
       facts: 'The name and one benefit.',
       angle: 'Product as hero.',

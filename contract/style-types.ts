@@ -5,9 +5,10 @@
 export const STYLE_CATEGORIES = ['Static Ads', 'Product Photoshoot', 'UGC'] as const;
 export type StyleCategory = (typeof STYLE_CATEGORIES)[number];
 
-/** How the ad is arranged; each is laid out natively for 1:1, 4:5 and 9:16. */
+/** How the ad is arranged; each is laid out natively for 1:1, 4:5 and 9:16 (engine/layout). */
 export type LayoutKind =
   | 'hero'
+  | 'minimal'
   | 'split'
   | 'benefits'
   | 'comparison'
@@ -15,16 +16,20 @@ export type LayoutKind =
   | 'offer'
   | 'callouts'
   | 'before-after'
+  | 'luxe'
+  | 'poster'
   | 'showcase'
+  | 'flatlay'
   | 'ugc-phone'
   | 'ugc-note'
   | 'ugc-chat'
-  | 'ugc-caption'
+  | 'ugc-video'
   | 'ugc-unboxing'
   | 'ugc-notes'
   | 'ugc-faq'
   | 'ugc-list'
-  | 'ugc-spotlight';
+  | 'ugc-spotlight'
+  | 'ugc-snapshot';
 
 /** The drawn backdrop behind the product (engine/scenes*.ts), lit as engine/scenes/light.ts says. */
 export type SceneKind =
@@ -33,6 +38,12 @@ export type SceneKind =
   | 'spotlight'
   | 'dots'
   | 'split'
+  | 'fields'
+  | 'rays'
+  | 'versus'
+  | 'quote'
+  | 'diagram'
+  | 'plinth'
   | 'podium'
   | 'botanical'
   | 'window'
@@ -45,9 +56,14 @@ export type SceneKind =
   | 'sweep'
   | 'room'
   | 'kitchen'
+  | 'counter'
+  | 'desk'
   | 'paper'
   | 'box'
-  | 'bedside';
+  | 'bedside'
+  | 'chat'
+  | 'video'
+  | 'notes';
 
 /** How text and product share the canvas, in order of preference (engine/layout/solver.ts). */
 export type Arrangement = 'stack' | 'stack-top' | 'stack-bottom' | 'side' | 'head-side';
@@ -71,6 +87,39 @@ export type StylePalette = {
   panelInk: string;
   /** Take bg/accent from the product photo's own brand colour. */
   fromProduct?: boolean;
+  /**
+   * How the palette is made from the product (engine/render/look.ts): its own colours and what it
+   * is for (calm and dark for sleep, bright for energy). The colours above are the fallback for a
+   * product without a readable purpose and the base for an edit's colour change.
+   */
+  tone?: PaletteTone;
+};
+
+/**
+ * light: a pale set in the purpose's hue; dark: a low-key set; vivid: a saturated field; pastel:
+ * soft and airy; brand: the product's own label colour; natural: daylight materials (wood, stone,
+ * linen) warmed or cooled by the purpose.
+ */
+export type PaletteTone = 'light' | 'dark' | 'vivid' | 'pastel' | 'brand' | 'natural';
+
+/**
+ * A style's idea, written down (docs/decisions/050): what it is for and how the
+ * picture says it. Every style's idea differs from every other's in its arrangement or in its
+ * scene and words; `npm run ads:lint` checks that on the rendered ads.
+ */
+export type StyleIdea = {
+  /** What a buyer uses the style for, in one sentence. */
+  purpose: string;
+  /** How copy and product share the canvas in 1:1, 4:5 and 9:16. */
+  arrangement: string;
+  /** The set and its light, and how the product's colours and purpose choose them. */
+  scene: string;
+  /** Props, from the product's form and ingredients; never a second product. */
+  props: string;
+  /** Which facts of the brief (and of the buyer's extras) the ad shows. */
+  facts: string;
+  /** Which angle of the copy it carries. */
+  angle: string;
 };
 
 /** The voice of a style's lines; its templates exist in every copy language (engine/copy-lang-*.ts). */
@@ -164,8 +213,15 @@ export type StyleDefinition = {
   palette: StylePalette;
   fonts: { headline: FontRef; body: FontRef; accent: FontRef };
   copy: CopyFormula;
+  idea: StyleIdea;
   /** Overrides the layout's own order of arrangements (photoshoot compositions differ by it). */
   arrange?: Arrangement[];
+  /** Where the product stands beside the copy; absent, the seed alternates the sides. */
+  side?: 'left' | 'right';
+  /** Where the copy sits beside the product (top, centre, bottom of its column). */
+  valign?: 'top' | 'center' | 'bottom';
+  /** Where the product stands across the canvas under or over the copy. */
+  place?: 'left' | 'center' | 'right';
   /** Scene prompt for the AI engine; the product photo and typography are added on top. */
   prompt: string;
 };

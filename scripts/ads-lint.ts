@@ -2,12 +2,15 @@
  * The ad linter over the full fixture set (tests/fixtures/ads): every style in every size, for
  * every product photo, with short, long and non-English copy, with and without the buyer's
  * extras, and under the edits buyers ask for. Prints one line per violation, the product's share
- * of the canvas (median, range), the worst case per rule, and last `N ads checked, V violations`.
- * Run: npm run ads:lint [-- --styles 1,2,3]
+ * of the canvas (median, range), the worst case per rule; then the near-clone check between the
+ * styles (every style on six photos with one copy: which styles look like another at a glance,
+ * docs/decisions/051); and last `N ads checked, V violations`.
+ * Run: npm run ads:lint [-- --styles 1,2,3] [--no-clones]
  */
 import { STYLES } from '../engine/index.js';
-import { renderAndLint, type Violation } from '../engine/lint/index.js';
-import { allCases, COPY, photo } from '../tests/fixtures/ads/cases.js';
+import { glance, type Glance, nearClones, renderAndLint, type Violation } from '../engine/lint/index.js';
+import { renderAd } from '../engine/render/index.js';
+import { allCases, COPY, photo, type PhotoName } from '../tests/fixtures/ads/cases.js';
 
 const arg = process.argv.indexOf('--styles');
 const styles = arg > 0 ? process.argv[arg + 1].split(',').map(Number) : STYLES.map((s) => s.id);
@@ -83,6 +86,44 @@ console.log(
   `  contrast: ${n('contrast')} violations; lowest ${worst.contrast}:1, ${worst.contrastMargin.toFixed(2)}x its rule`,
 );
 console.log(`  overflow: ${n('overflow')} violations; honesty: ${n('honesty')} violations`);
+console.log(
+  `  9:16: product-height ${n('product-height')}, caption-zone ${n('caption-zone')}, group ${n('group')}, dead-band ${n('dead-band')} violations`,
+);
+
+// Near-clones: every style on one product, compared at a glance (the lint's fixtures, English copy).
+const CLONE_PHOTOS: PhotoName[] = ['tall-bottle', 'wide-tub', 'pouch', 'dropper', 'jar', 'white-on-white'];
+let cloneAds = 0;
+if (!process.argv.includes('--no-clones') && styles.length > 1) {
+  const copy = COPY.long;
+  console.log('near-clones (arranged alike and scene alike; with words: or words alike):');
+  for (const name of CLONE_PHOTOS) {
+    const gs: Glance[] = [];
+    for (const id of styles) {
+      const ad = await renderAd({ photo: photo(name), name: copy.name, description: copy.description }, id, 0);
+      gs.push(await glance(id, ad.layouts, ad.images, copy.name));
+      cloneAds++;
+    }
+    const shown = nearClones(gs);
+    const full = nearClones(gs, true);
+    const list = (ps: typeof shown.pairs) =>
+      ps
+        .map((p) => `${p.a}~${p.b} (${p.arrangement.toFixed(2)}, ${p.scene.toFixed(3)}, ${p.words.toFixed(2)})`)
+        .join(' ');
+    console.log(
+      `  ${name}: ${shown.distinct.length} of ${styles.length} distinct by the picture ${list(shown.pairs)}; ${full.distinct.length} with words ${list(full.pairs.filter((p) => !shown.pairs.some((q) => q.a === p.a && q.b === p.b)))}`,
+    );
+    for (const p of shown.pairs) {
+      all.push({
+        rule: 'near-clone',
+        size: '1x1',
+        label: name,
+        style: p.a,
+        message: `styles ${p.a} and ${p.b} look alike: arrangement ${p.arrangement.toFixed(2)}, scene ${p.scene.toFixed(3)}`,
+      });
+      console.log(`style ${p.a} [${name}] near-clone: looks like style ${p.b}`);
+    }
+  }
+}
 console.log(`rendered in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-console.log(`${cases.length} ads checked, ${all.length} violations`);
+console.log(`${cases.length + cloneAds} ads checked, ${all.length} violations`);
 process.exitCode = all.length ? 1 : 0;

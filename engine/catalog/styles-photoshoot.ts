@@ -1,6 +1,11 @@
 import { F } from './styles-fonts.js';
 import { type StyleDefinition } from '../../contract/style-types.js';
 
+/**
+ * Product photoshoots: the product is the hero of a lit set and the copy is short. Each set is
+ * lit for the product's purpose (a dusk or lamp light for sleep, daylight for energy) and each
+ * style orders its arrangements (`arrange`), so the ten sets are ten compositions.
+ */
 export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
   {
     id: 12,
@@ -9,7 +14,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     layout: 'showcase',
     scene: 'podium',
     arrange: ['stack', 'side'],
-    description: 'Your product on a sculpted pastel podium with a soft arch behind it.',
+    description: 'Your product raised on a sculpted podium under an arch, the headline above it.',
     palette: {
       bg: '#f4e3da',
       bg2: '#e8c9b8',
@@ -18,11 +23,21 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#3b2a22',
+      tone: 'brand',
     },
     fonts: { headline: F.dmSerif, body: F.inter, accent: F.playfairItalic },
     copy: { voice: 'photo', angle: 'name', badges: true },
+    idea: {
+      purpose: 'A launch or hero shot: the product presented like an object in a gallery.',
+      arrangement:
+        'Centred: the headline above, the product on a podium in the middle, the button under the podium; 9:16 keeps the button with the headline above the podium.',
+      scene: "A plaster arch and a cylindrical podium in soft tints of the label's own colour.",
+      props: 'The podium and the arch.',
+      facts: 'One benefit; two badges at most.',
+      angle: 'Hero benefit.',
+    },
     prompt:
-      'Product standing on a cylindrical pastel podium with an arch behind it, soft studio lighting, terracotta and blush tones, high-end product photography.',
+      'Product standing on a cylindrical pastel podium with an arch behind it, soft studio lighting, high-end product photography.',
   },
   {
     id: 13,
@@ -30,8 +45,9 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'botanical',
-    arrange: ['side', 'stack'],
-    description: 'Ingredient surround: a stone slab among fresh botanicals in soft sunlight.',
+    arrange: ['side', 'stack-top'],
+    side: 'right',
+    description: 'On a stone slab among fresh leaves in dappled sun, the headline beside it in the greenery.',
     palette: {
       bg: '#e6efd9',
       bg2: '#c7d6ae',
@@ -40,11 +56,21 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#1f3320',
+      tone: 'natural',
     },
     fonts: { headline: F.playfair, body: F.inter, accent: F.playfairItalic },
     copy: { voice: 'photo-nature', angle: 'ingredient', badges: true },
+    idea: {
+      purpose: 'Natural and plant-based formulas: where it comes from.',
+      arrangement:
+        'The copy in a column on the left among the leaves, the product on a slab on the right; 9:16 puts the copy above the product.',
+      scene: 'Greenery in soft focus and dappled sun; at dusk for a sleep product.',
+      props: 'Leaves; a root or berries when the brief names them.',
+      facts: 'One benefit; badges such as vegan or organic.',
+      angle: 'Ingredient origin.',
+    },
     prompt:
-      'Product on a natural stone surrounded by fresh green leaves and herbs, dappled sunlight, botanical organic product photography.',
+      'Product on a natural stone slab framed by fresh green leaves, dappled sunlight, botanical organic product photography.',
   },
   {
     id: 14,
@@ -52,8 +78,9 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'window',
-    arrange: ['side', 'stack-top'],
-    description: 'Morning sun through a window, its panes of light falling across the wall behind the product.',
+    arrange: ['side', 'stack-bottom'],
+    side: 'left',
+    description: 'On a sill by a window, the panes of light falling across the wall where the headline sits.',
     palette: {
       bg: '#eef1f3',
       bg2: '#dfe7ea',
@@ -62,11 +89,22 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#2a2a2a',
+      tone: 'natural',
     },
     fonts: { headline: F.mont800, body: F.inter, accent: F.inter },
     copy: { voice: 'photo-morning', angle: 'routine', badges: true },
+    idea: {
+      purpose: 'Everyday ritual: the product at home in real light.',
+      arrangement:
+        'The product on the left on a sill, the copy and button on the right inside the patch of window light; 9:16 puts the product above the copy.',
+      scene:
+        'A plaster wall with the window’s panes of light across it: cool moonlight for sleep products, morning sun otherwise.',
+      props: 'The window’s light and shadow.',
+      facts: 'One benefit and the routine moment.',
+      angle: 'How and when to use it.',
+    },
     prompt:
-      'Product on a table against a warm plaster wall, morning sun through a window casting soft pane-shaped light and the product shadow on the wall, lifestyle product photography.',
+      'Product on a windowsill against a plaster wall, light through a window casting pane-shaped patches and the product shadow on the wall, lifestyle product photography.',
   },
   {
     id: 15,
@@ -74,8 +112,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'colour-block',
-    arrange: ['side', 'stack-bottom'],
-    description: 'Two bold fields of colour and a disc behind the product: a graphic editorial set.',
+    arrange: ['stack-bottom', 'side'],
+    description: 'A graphic set: the product on a big disc, the headline on a solid block of colour below.',
     palette: {
       bg: '#f3dcc4',
       bg2: '#d9653b',
@@ -84,11 +122,21 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#2a1712',
+      tone: 'pastel',
     },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas },
     copy: { voice: 'photo-active', angle: 'number', badges: true, upperHeadline: true },
+    idea: {
+      purpose: 'Editorial and young: colour as the attention grabber.',
+      arrangement:
+        'The product high on a large disc, the condensed headline and button on a block of colour across the bottom.',
+      scene: "A pale field, a disc behind the product and a bold block in the label's colour.",
+      props: 'The disc.',
+      facts: 'One benefit.',
+      angle: 'Hero benefit, graphic.',
+    },
     prompt:
-      'Product in front of two bold colour blocks with a large pale disc behind it, crisp studio light, graphic editorial product photography.',
+      'Product in front of a large pale disc, a bold block of colour across the bottom, crisp studio light, graphic editorial product photography.',
   },
   {
     id: 16,
@@ -97,7 +145,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     layout: 'showcase',
     scene: 'shelf',
     arrange: ['stack-top', 'stack'],
-    description: 'On a shelf against soft tiles, small jars out of focus beside it.',
+    place: 'left',
+    description: 'At eye level on a glass shelf against tiles, small jars out of focus beside it.',
     palette: {
       bg: '#f3f6f5',
       bg2: '#b9d3cf',
@@ -106,20 +155,30 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#23312f',
+      tone: 'light',
     },
     fonts: { headline: F.dmSerif, body: F.inter, accent: F.playfairItalic },
     copy: { voice: 'photo-selfcare', angle: 'clean', badges: true },
+    idea: {
+      purpose: 'Self-care routine: where the product lives at home.',
+      arrangement:
+        'The headline and button on the tiled wall above, the product on the shelf in the lower half, off-centre with the jars beside it.',
+      scene: "Square tiles in the purpose's tint, a glass shelf with a reflection, jars out of focus.",
+      props: 'Unlabelled jars and a plant, out of focus.',
+      facts: 'One benefit.',
+      angle: 'Routine.',
+    },
     prompt:
-      'Product on a glass bathroom shelf against white square tiles, green plant and towel, soft daylight, clean self-care product photography.',
+      'Product on a glass bathroom shelf against square tiles, small unlabelled jars out of focus, soft daylight, clean self-care product photography.',
   },
   {
     id: 17,
     name: 'Flat Lay',
     category: 'Product Photoshoot',
-    layout: 'showcase',
+    layout: 'flatlay',
     scene: 'flatlay',
-    arrange: ['stack-bottom', 'side'],
-    description: 'Top-down flat lay with capsules, citrus slices and leaves around the product.',
+    description:
+      'Seen from above on linen, the product lying among props true to its form: a dropper, a scoop, capsules.',
     palette: {
       bg: '#f7efe4',
       bg2: '#f2c6a0',
@@ -128,11 +187,22 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#3a2b1e',
+      tone: 'natural',
     },
     fonts: { headline: F.mont800, body: F.inter, accent: F.inter },
     copy: { voice: 'photo', angle: 'pack', badges: true },
+    idea: {
+      purpose: 'Show what the product is and how it is taken, from above.',
+      arrangement:
+        'Top-down: the product lying at a slight angle in the middle, props around it, the copy on a paper card laid on the linen.',
+      scene: 'Linen seen from above in even light; no horizon, shadows straight down.',
+      props:
+        'From the brief: a dropper and drops for drops, a scoop and a pile of powder for powders, capsules, softgels, tablets or gummies only for those forms; citrus, berries or leaves when named.',
+      facts: 'One benefit; the count or dose as a badge.',
+      angle: 'How to use it.',
+    },
     prompt:
-      'Top-down flat lay of the product on linen with scattered capsules, orange slices and leaves, bright even light, editorial flat lay photography.',
+      'Top-down flat lay of the product lying on linen with a few props that match its form, bright even light, editorial flat lay photography.',
   },
   {
     id: 18,
@@ -140,8 +210,10 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'marble',
-    arrange: ['stack', 'side'],
-    description: 'Close-up on polished marble with a soft reflection and out-of-focus highlights.',
+    arrange: ['side', 'stack-bottom'],
+    side: 'right',
+    valign: 'bottom',
+    description: 'Close-up on veined marble with a mirror reflection, a serif headline beside the product.',
     palette: {
       bg: '#f5f4f1',
       bg2: '#dcdad5',
@@ -150,11 +222,21 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#1f1f1f',
+      tone: 'pastel',
     },
     fonts: { headline: F.playfair, body: F.inter, accent: F.playfairItalic },
     copy: { voice: 'photo-selfcare', angle: 'identity', badges: true },
+    idea: {
+      purpose: 'Beauty and premium wellness: polish and luxury.',
+      arrangement:
+        'The product large on the right on the marble, its reflection beneath; the serif copy low in the left column, on the slab (below the product where it is wide).',
+      scene: 'Polished marble veined in a darker shade of the product’s colour, highlights out of focus behind.',
+      props: 'A gold rim line on the marble edge.',
+      facts: 'One benefit.',
+      angle: 'Self-care promise.',
+    },
     prompt:
-      'Product on polished white Carrara marble with soft reflections and a gold accent, luxury cosmetic product photography.',
+      'Product on polished veined marble with a mirror reflection and soft highlights behind, luxury cosmetic product photography.',
   },
   {
     id: 19,
@@ -162,8 +244,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'golden',
-    arrange: ['side', 'stack'],
-    description: 'Summer golden hour: a low sun with a soft flare behind the product on a stone ledge.',
+    arrange: ['stack-bottom', 'side'],
+    description: 'Backlit by a low sun on a ledge outdoors, the headline on the warm ledge below.',
     palette: {
       bg: '#ffb07c',
       bg2: '#ff7e67',
@@ -172,11 +254,20 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#2a1410',
+      tone: 'natural',
     },
     fonts: { headline: F.dmSerif, body: F.inter600, accent: F.playfairItalic },
     copy: { voice: 'photo-morning', angle: 'hero', badges: true },
+    idea: {
+      purpose: 'Outdoor lifestyle: warmth and a feeling.',
+      arrangement: 'The product on the horizon with the sun behind it, the copy and button below on the ledge.',
+      scene: 'An open sky at sunset (dusk violet for sleep products, sunrise gold for energy), hills, a stone ledge.',
+      props: 'The sun and its flare.',
+      facts: 'One benefit.',
+      angle: 'The feeling it brings.',
+    },
     prompt:
-      'Product on a sandy ledge at golden hour with a glowing sun and warm orange sky, dreamy lifestyle product photography.',
+      'Product on a stone ledge outdoors, backlit by a low sun with a soft flare and a wide warm sky, dreamy lifestyle product photography.',
   },
   {
     id: 20,
@@ -184,8 +275,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'water',
-    arrange: ['stack', 'side'],
-    description: 'Fresh aqua backdrop with rings of water rippling from the product.',
+    arrange: ['stack-top', 'side'],
+    description: 'Standing in shallow clear water with rings rippling out, the headline above the surface.',
     palette: {
       bg: '#bfe9f2',
       bg2: '#4fb3c8',
@@ -194,11 +285,20 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#0b2b33',
+      tone: 'light',
     },
     fonts: { headline: F.mont800, body: F.inter, accent: F.inter },
     copy: { voice: 'photo', angle: 'how-to', badges: true },
+    idea: {
+      purpose: 'Freshness and purity: hydration, clean formulas.',
+      arrangement: 'The headline and button high, the product standing in the water in the lower half.',
+      scene: 'Clear water with rings and caustic light, tinted by the purpose (deep blue at night for sleep).',
+      props: 'Ripples.',
+      facts: 'One benefit.',
+      angle: 'Purity.',
+    },
     prompt:
-      'Product standing in shallow clear water with concentric ripples, fresh aqua tones, clean splash product photography.',
+      'Product standing in shallow clear water with concentric ripples, caustic light, fresh aqua tones, clean splash product photography.',
   },
   {
     id: 21,
@@ -206,8 +306,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'sweep',
-    arrange: ['stack-bottom', 'stack'],
-    description: 'A seamless paper sweep in soft pastel light: nothing but the product.',
+    arrange: ['stack-bottom', 'side'],
+    description: 'A seamless paper sweep in soft light: nothing but the product, a small line and a button below it.',
     palette: {
       bg: '#e9e1fb',
       bg2: '#bde8d7',
@@ -216,9 +316,19 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#2b2148',
+      tone: 'dark',
     },
     fonts: { headline: F.mont900, body: F.inter, accent: F.inter },
     copy: { voice: 'photo', angle: 'number', badges: true, upperHeadline: true },
+    idea: {
+      purpose: 'Pack shot: the product, nothing else.',
+      arrangement: 'The product large in the upper frame, a small headline and the button below it.',
+      scene:
+        "A low-key seamless sweep in a deep shade of the purpose's colour, one key light, a pool of light under the product.",
+      props: 'None.',
+      facts: 'The name and one benefit.',
+      angle: 'Product as hero.',
+    },
     prompt:
       'Product on a seamless pastel paper sweep, soft key light from the left, minimal studio product photography.',
   },

@@ -1,6 +1,12 @@
 import { F } from './styles-fonts.js';
 import { type StyleDefinition } from '../../contract/style-types.js';
 
+/**
+ * Static ads: graphic sets, the copy doing the selling. Each style's `idea` says what it is for
+ * and how its picture says it (docs/product.md, "The style library"); the colours come from the
+ * product's own and its purpose (`palette.tone`, engine/render/tones.ts), the palette below is
+ * the fallback and the base for an edit's colour change.
+ */
 export const STATIC_STYLES: StyleDefinition[] = [
   {
     id: 1,
@@ -8,7 +14,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'hero',
     scene: 'gradient',
-    description: 'Big benefit headline over a bright gradient with the product front and centre.',
+    description: 'One big promise in heavy type across the top, the product large beneath it on a glowing gradient.',
     palette: {
       bg: '#ffe7d6',
       bg2: '#ffb48a',
@@ -17,19 +23,29 @@ export const STATIC_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#1b1b1b',
+      tone: 'light',
     },
     fonts: { headline: F.mont900, body: F.inter600, accent: F.playfairItalic },
     copy: { voice: 'hero', angle: 'hero', badges: true, upperHeadline: true },
+    idea: {
+      purpose: 'The first ad to test: one benefit, said loud, with the product as proof.',
+      arrangement:
+        'Centred: the headline across the full width at the top (the largest type in the catalogue), the product in the middle, the button under it; 9:16 keeps copy and button together above the product.',
+      scene: "A smooth gradient in the purpose's colours with a glow behind the product.",
+      props: 'None: the type is the idea.',
+      facts: 'The main benefit; badges the brief supports.',
+      angle: 'Hero benefit.',
+    },
     prompt:
-      'Clean studio product shot on a warm peach-to-coral gradient backdrop, soft glow, bold commercial advertising look, empty space at the top for a headline.',
+      'Clean studio product shot on a bright gradient backdrop with a soft glow behind the product, bold commercial advertising look, empty space at the top for a headline.',
   },
   {
     id: 2,
     name: 'Minimal Clean',
     category: 'Static Ads',
-    layout: 'hero',
+    layout: 'minimal',
     scene: 'spotlight',
-    description: 'Quiet, premium layout: soft spotlight, serif headline, lots of white space.',
+    description: 'Quiet and premium: a small serif headline in the top corner, the product alone in soft light.',
     palette: {
       bg: '#f1efe9',
       bg2: '#ffffff',
@@ -38,11 +54,21 @@ export const STATIC_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#222222',
+      tone: 'pastel',
     },
     fonts: { headline: F.dmSerif, body: F.inter, accent: F.playfairItalic },
-    copy: { voice: 'minimal', angle: 'identity', badges: true },
+    copy: { voice: 'minimal', angle: 'identity', badges: false },
+    idea: {
+      purpose: 'For premium brands: restraint and white space instead of claims.',
+      arrangement:
+        'Asymmetric: a small kicker and serif headline in the top-left corner, a text link instead of a button, the product standing low on the right; empty space is part of the design.',
+      scene: 'An airy seamless backdrop in a pale tint of the purpose, one soft spotlight and a floor line.',
+      props: 'None.',
+      facts: 'The product name and one short line.',
+      angle: 'The one key fact, said quietly.',
+    },
     prompt:
-      'Minimal premium studio product photo, off-white seamless backdrop with a soft spotlight, gentle shadow, editorial luxury aesthetic.',
+      'Minimal premium studio product photo, pale seamless backdrop with a soft spotlight, the product standing low and off-centre, editorial luxury aesthetic.',
   },
   {
     id: 3,
@@ -50,7 +76,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'benefits',
     scene: 'solid',
-    description: 'Product beside a ticked list of its top benefits taken from your description.',
+    description: 'The headline across the top, the product on the left and its benefits ticked off beside it.',
     palette: {
       bg: '#eaf5ee',
       bg2: '#cfe8d8',
@@ -59,19 +85,29 @@ export const STATIC_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#12321f',
+      tone: 'light',
     },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.inter },
     copy: { voice: 'benefits', angle: 'checklist', badges: true },
+    idea: {
+      purpose: 'For a buyer comparing products: everything it does, at a glance.',
+      arrangement:
+        'The headline across the full width, then the product on the left and a list of large ticked rows on the right; 9:16 stacks headline, list and button above the product.',
+      scene: "A flat field in the purpose's pale colour with a soft light behind the product.",
+      props: 'Ticks in the label colour.',
+      facts: 'Up to four benefits from the description; the certifications under the list.',
+      angle: 'Checklist.',
+    },
     prompt:
-      'Product on a soft mint green seamless background, fresh and clean health aesthetic, space on one side for a benefit list.',
+      'Product on a soft seamless background in a calm pale colour, fresh and clean health aesthetic, space on the right for a benefit list.',
   },
   {
     id: 4,
     name: 'Us vs Them',
     category: 'Static Ads',
     layout: 'comparison',
-    scene: 'solid',
-    description: 'Comparison table: your product against generic alternatives, ticks versus crosses.',
+    scene: 'versus',
+    description: 'A ticks-versus-crosses table of your benefits beside the product, in every size.',
     palette: {
       bg: '#1f2a44',
       bg2: '#e5e7eb',
@@ -80,20 +116,30 @@ export const STATIC_STYLES: StyleDefinition[] = [
       accentInk: '#111111',
       panel: '#ffffff',
       panelInk: '#111827',
+      tone: 'dark',
     },
     fonts: { headline: F.mont900, body: F.inter600, accent: F.inter },
     copy: { voice: 'comparison', angle: 'comparison', badges: false, upperHeadline: true },
+    idea: {
+      purpose: 'For a crowded category: why this one and not the generic tub next to it.',
+      arrangement:
+        'A comparison table (ours ticked, others crossed) in a column beside the product, the headline above it; the table stays in every size (fewer rows before smaller type), and 9:16 stacks headline, table and button above the product.',
+      scene: 'A dark set split diagonally, the product on the lit side.',
+      props: 'None: the table is the prop.',
+      facts: "Up to four of the product's benefits as rows; never a competitor's name or claim.",
+      angle: 'Comparison.',
+    },
     prompt:
-      'Product on a deep navy studio background with dramatic rim light, confident comparison-ad look, space beside it for a table.',
+      'Product on a dark studio background split diagonally by a beam of light, confident comparison-ad look, space beside it for a table.',
   },
   {
     id: 5,
     name: 'Five-Star Review',
     category: 'Static Ads',
     layout: 'testimonial',
-    scene: 'dots',
+    scene: 'quote',
     description:
-      "Your customer's review and rating on a card beside the product; without one, your benefits on the card.",
+      "Your customer's review, large and in their words, above the product; without one, your promise set as a pull-quote.",
     palette: {
       bg: '#fff4e0',
       bg2: '#ffe0a8',
@@ -102,6 +148,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#2b2118',
+      tone: 'natural',
     },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.playfairItalic },
     copy: {
@@ -112,17 +159,27 @@ export const STATIC_STYLES: StyleDefinition[] = [
       uses: ['review', 'rating'],
       instead: "Without a review or rating: your product's facts on the card.",
     },
+    idea: {
+      purpose: "Social proof: the buyer's own customer says it, not the brand.",
+      arrangement:
+        'Typographic: the stars and rating, a large italic quote and its author centred at the top, the button under them, the product below; no card.',
+      scene: 'Warm paper with a giant quotation mark printed faintly behind the words.',
+      props: 'None.',
+      facts:
+        "The buyer's review and rating, verbatim; without a review, the ad's own line set as a pull-quote without an author, and stars only with the buyer's rating.",
+      angle: "Social proof from the buyer's review.",
+    },
     prompt:
-      'Warm cosy product photo on a cream background with soft shadows, friendly testimonial ad aesthetic, space for a review card.',
+      'Warm cosy product photo on a cream paper background with soft shadows, friendly testimonial ad aesthetic, space above the product for a large quote.',
   },
   {
     id: 6,
     name: 'Offer Badge',
     category: 'Static Ads',
     layout: 'offer',
-    scene: 'gradient',
+    scene: 'rays',
     description:
-      'Your offer on a big sticker with headline and call to action; without one, a fact from your product info.',
+      'Your offer on a big sticker at the product’s shoulder, rays of colour behind; without one, a fact from your product info.',
     palette: {
       bg: '#2a0f4d',
       bg2: '#6b2bb8',
@@ -131,6 +188,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       accentInk: '#1a1a1a',
       panel: '#ffffff',
       panelInk: '#2a0f4d',
+      tone: 'brand',
     },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas },
     copy: {
@@ -142,16 +200,25 @@ export const STATIC_STYLES: StyleDefinition[] = [
       uses: ['offer'],
       instead: 'Without an offer: a fact from your product info on the sticker.',
     },
+    idea: {
+      purpose: 'For a promotion: the offer is the first thing seen.',
+      arrangement:
+        'The product high in the frame with a round sticker at its top corner; the headline and button together in the lower part.',
+      scene: "Sunburst rays in the label's own colour radiating from behind the product.",
+      props: 'The sticker.',
+      facts: "The buyer's offer, verbatim; without one, the count, a certification or the key ingredient.",
+      angle: "Offer from the buyer's offer.",
+    },
     prompt:
-      'Product on a vibrant purple gradient with confetti-like light flares, energetic sale advertisement, space for an offer badge.',
+      'Product in front of bold sunburst rays in its label colour, energetic sale advertisement, space beside the product for a round offer sticker.',
   },
   {
     id: 7,
     name: 'Ingredient Call-outs',
     category: 'Static Ads',
     layout: 'callouts',
-    scene: 'spotlight',
-    description: 'Key ingredients pointed out around the product with clean connector lines.',
+    scene: 'diagram',
+    description: 'The product in the middle of a diagram, its key ingredients pointed out on both sides.',
     palette: {
       bg: '#f6f1e7',
       bg2: '#ffffff',
@@ -160,11 +227,21 @@ export const STATIC_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#2d2a26',
+      tone: 'light',
     },
     fonts: { headline: F.playfair, body: F.mont800, accent: F.inter },
     copy: { voice: 'ingredients', angle: 'ingredient', badges: false },
+    idea: {
+      purpose: 'For a formula worth explaining: what is inside and where.',
+      arrangement:
+        'A diagram: the headline on top, the product dead centre, ingredient labels to its left and right with leader lines meeting the pack; a wide product gets its labels above and below.',
+      scene: 'A faint technical grid with a soft pool of light under the product.',
+      props: 'Leader lines and dots.',
+      facts: 'Up to four ingredients from the description (benefits where none are named).',
+      angle: 'Ingredient spotlight.',
+    },
     prompt:
-      'Product centred on a warm ivory backdrop surrounded by its raw natural ingredients, soft daylight, ingredient-focused advertisement.',
+      'Product centred on a pale backdrop with a faint technical grid, soft daylight, ingredient diagram advertisement with space on both sides for labels.',
   },
   {
     id: 8,
@@ -172,7 +249,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'before-after',
     scene: 'split',
-    description: 'Split panel: the problem in grey, life with your product in colour.',
+    description: 'A clean split: the problem in grey on one side, life with your product in colour on the other.',
     palette: {
       bg: '#ffd9c2',
       bg2: '#ffb38a',
@@ -181,19 +258,29 @@ export const STATIC_STYLES: StyleDefinition[] = [
       accentInk: '#ffffff',
       panel: '#ffffff',
       panelInk: '#1c1c1c',
+      tone: 'light',
     },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.inter },
     copy: { voice: 'before-after', angle: 'question', badges: false },
+    idea: {
+      purpose: 'Problem and answer side by side.',
+      arrangement:
+        'Two halves that never cross: "before" and its line in the grey half, "after", the product and the button in the coloured half; side by side on a square for a tall product, above and below for a wide one and on 4:5 and 9:16.',
+      scene: "A grey half and a half in the purpose's colour, divided by a white line.",
+      props: 'None.',
+      facts: "The problem the purpose answers and the product's benefit.",
+      angle: 'Problem and answer.',
+    },
     prompt:
-      'Split composition, left half muted grey and dull, right half warm and bright with the product, before-and-after advertisement.',
+      'Split composition, one half muted grey and dull, the other half bright in fresh colour with the product, before-and-after advertisement.',
   },
   {
     id: 9,
     name: 'Brand Colour Split',
     category: 'Static Ads',
     layout: 'split',
-    scene: 'solid',
-    description: "Your label's own colours fill the ad; headline on one side, product on the other.",
+    scene: 'fields',
+    description: "Two fields of your label's own colour: the headline on the deep one, the product on the light one.",
     palette: {
       bg: '#eef2ff',
       bg2: '#c7d2fe',
@@ -203,19 +290,29 @@ export const STATIC_STYLES: StyleDefinition[] = [
       panel: '#ffffff',
       panelInk: '#111827',
       fromProduct: true,
+      tone: 'brand',
     },
     fonts: { headline: F.mont900, body: F.inter600, accent: F.inter },
     copy: { voice: 'brand', angle: 'name', badges: true },
+    idea: {
+      purpose: 'Brand recognition: the pack’s colour owns the feed.',
+      arrangement:
+        'A hard split: the copy and button on a deep field of the label colour, the product on a light field of the same colour; left and right on 1:1 and 4:5, top and bottom on 9:16.',
+      scene: "Two flat fields made from the product's own label colour.",
+      props: 'None.',
+      facts: 'The name, one benefit, badges the brief supports.',
+      angle: 'Hero benefit in the brand’s colours.',
+    },
     prompt:
-      'Product on a seamless backdrop matching its label colour, bold monochrome brand advertisement, space on one side for text.',
+      'Product on a seamless backdrop matching its label colour, a second deeper field of the same colour beside it, bold monochrome brand advertisement.',
   },
   {
     id: 10,
     name: 'Luxe Night',
     category: 'Static Ads',
-    layout: 'split',
-    scene: 'spotlight',
-    description: 'Dark, premium look with gold accents and an elegant serif headline.',
+    layout: 'luxe',
+    scene: 'plinth',
+    description: 'Dark and premium: the product on a glossy black plinth, a serif headline and gold rules beneath.',
     palette: {
       bg: '#121212',
       bg2: '#3a3326',
@@ -224,19 +321,29 @@ export const STATIC_STYLES: StyleDefinition[] = [
       accentInk: '#121212',
       panel: '#1e1e1e',
       panelInk: '#f5e9d0',
+      tone: 'dark',
     },
     fonts: { headline: F.playfair, body: F.inter, accent: F.playfairItalic },
     copy: { voice: 'luxe', angle: 'routine', badges: true },
+    idea: {
+      purpose: 'For premium or evening products: a product worth the price.',
+      arrangement:
+        'Symmetric: the product centred high on a plinth, a gold rule, the serif headline, the line and the button centred beneath it.',
+      scene: "A low-key set in the purpose's deep colour, a rim of light, a glossy plinth with a reflection.",
+      props: 'The plinth.',
+      facts: 'The name and one benefit.',
+      angle: 'Hero benefit, understated.',
+    },
     prompt:
-      'Luxurious dark studio product photograph, black backdrop with a warm golden rim light, premium high-end advertisement.',
+      'Luxurious dark studio product photograph, the product on a glossy black plinth with a soft rim light and reflection, premium high-end advertisement.',
   },
   {
     id: 11,
     name: 'Bold Poster',
     category: 'Static Ads',
-    layout: 'hero',
+    layout: 'poster',
     scene: 'dots',
-    description: 'Loud condensed all-caps poster type for scroll-stopping feeds.',
+    description: 'Loud condensed poster type filling the top, the product big in the corner, a halftone field.',
     palette: {
       bg: '#d7ff3f',
       bg2: '#b8ec00',
@@ -245,10 +352,20 @@ export const STATIC_STYLES: StyleDefinition[] = [
       accentInk: '#d7ff3f',
       panel: '#111111',
       panelInk: '#ffffff',
+      tone: 'vivid',
     },
     fonts: { headline: F.bebas, body: F.inter600, accent: F.bebas },
     copy: { voice: 'poster', angle: 'stack', badges: true, upperHeadline: true },
+    idea: {
+      purpose: 'Thumb-stopping: a street poster in the feed.',
+      arrangement:
+        'Giant condensed capitals across the top, left aligned; below, the line and button on the left and the product standing big on the right.',
+      scene: "A saturated field in the purpose's colour with a halftone dot screen.",
+      props: 'None.',
+      facts: 'The main benefit.',
+      angle: 'The number or the hero benefit, shouted.',
+    },
     prompt:
-      'Product on an electric lime green background with a halftone dot pattern, loud streetwear poster advertisement style.',
+      'Product on a saturated colour background with a halftone dot pattern, loud streetwear poster advertisement style, space at the top for huge type.',
   },
 ];

@@ -1,6 +1,12 @@
 import { F } from './styles-fonts.js';
 import { type StyleDefinition, type StylePalette } from '../../contract/style-types.js';
 
+/**
+ * UGC: what a buyer's customer would post. Each style is one native format of a feed (a story
+ * with stickers, a note, a chat, a short video, an unboxing, a notes page, a reply card, a
+ * notebook, a snap), drawn crisp over a home set lit for the product's purpose. No invented
+ * creator, handle, like count or testimonial (docs/decisions/014).
+ */
 const ROOM: StylePalette = {
   bg: '#e9dccb',
   bg2: '#b48a63',
@@ -9,6 +15,7 @@ const ROOM: StylePalette = {
   accentInk: '#ffffff',
   panel: '#ffffff',
   panelInk: '#111111',
+  tone: 'natural',
 };
 
 export const UGC_STYLES: StyleDefinition[] = [
@@ -18,33 +25,52 @@ export const UGC_STYLES: StyleDefinition[] = [
     category: 'UGC',
     layout: 'ugc-phone',
     scene: 'room',
-    description: 'Looks shot on a phone at home: warm light, soft background, caption stickers.',
+    description:
+      'A story shot on a phone at home: the product big in the frame, caption stickers stacked in the corner.',
     palette: ROOM,
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: { voice: 'ugc-casual', angle: 'casual', badges: false },
+    idea: {
+      purpose: 'Authentic first person: looks posted, not produced.',
+      arrangement:
+        'Story format: caption stickers stacked right-aligned in the top-right, a link sticker under them, the product large and low on the left.',
+      scene: 'A living-room table by a window, room soft behind; a lamp-lit evening for sleep products.',
+      props: 'A plant and the window, out of focus.',
+      facts: 'One benefit in the first person.',
+      angle: 'Personal recommendation.',
+    },
     prompt:
-      'Casual smartphone photo of the product on a wooden desk at home, warm window light, slightly imperfect framing, authentic user-generated content.',
+      'Casual smartphone photo of the product on a wooden table at home, window light, slightly imperfect framing, authentic user-generated content.',
   },
   {
     id: 23,
     name: 'Handwritten Note',
     category: 'UGC',
     layout: 'ugc-note',
-    scene: 'room',
-    description: 'A sticky note in handwriting beside the product, like a reminder on the fridge.',
+    scene: 'desk',
+    description: 'A yellow sticky note in handwriting stuck beside the product on a desk, like a reminder to self.',
     palette: { ...ROOM, bg: '#f1ebe3', bg2: '#c9a27a', accent: '#1d2a4a' },
     fonts: { headline: F.caveat, body: F.inter600, accent: F.caveat },
     copy: { voice: 'ugc-note', angle: 'note', badges: false },
+    idea: {
+      purpose: 'A personal reminder: the product as part of someone’s day.',
+      arrangement:
+        'A square sticky note tilted on the left with tape, the product standing on the right, the button under the note.',
+      scene: 'A desk against a wall with a pinboard, soft daylight (a desk lamp for sleep products).',
+      props: 'The note, its tape, a pencil.',
+      facts: 'One reason to take it.',
+      angle: 'Reminder to self.',
+    },
     prompt:
-      'Product on a kitchen table next to a yellow handwritten sticky note, cosy natural light, authentic home snapshot.',
+      'Product on a desk next to a yellow handwritten sticky note, pinboard behind, cosy natural light, authentic home snapshot.',
   },
   {
     id: 24,
     name: 'Chat Bubbles',
     category: 'UGC',
     layout: 'ugc-chat',
-    scene: 'bedside',
-    description: 'A text-message conversation recommending your product to a friend.',
+    scene: 'chat',
+    description: 'A message thread: a friend asks, the reply is a photo of your product and why.',
     palette: { ...ROOM, bg: '#dfe6ee', bg2: '#9aa8b8', accent: '#0a84ff' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: {
@@ -54,15 +80,26 @@ export const UGC_STYLES: StyleDefinition[] = [
       needs: ['review'],
       instead: "Without a review: the conversation quotes your product's facts.",
     },
-    prompt: 'Product on a bedside table in soft morning light with a phone nearby, authentic lifestyle snapshot.',
+    idea: {
+      purpose: 'Word of mouth: a recommendation between friends.',
+      arrangement:
+        'A chat screen: the question bubble on the left at the top, the product as a photo message on the right, the answer and the button below it.',
+      scene: 'A messaging app: a plain wallpaper and a header bar, the product photo on a soft set inside its bubble.',
+      props: 'Bubbles; no names, no avatars.',
+      facts: 'The product name and one benefit.',
+      angle: 'Problem and answer, between friends.',
+    },
+    prompt:
+      'Product photographed casually on a soft neutral background, like a photo sent in a text message, authentic lifestyle snapshot.',
   },
   {
     id: 25,
     name: 'TikTok Made Me Buy It',
     category: 'UGC',
-    layout: 'ugc-caption',
-    scene: 'room',
-    description: 'The viral caption look of short-video feeds over a casual home shot.',
+    layout: 'ugc-video',
+    scene: 'video',
+    description:
+      'A short-video frame: the hook on top, the product in the middle, the caption and button below, the app’s icons at the side.',
     palette: { ...ROOM, bg: '#e7d7c9', bg2: '#8a6a52' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: {
@@ -71,6 +108,15 @@ export const UGC_STYLES: StyleDefinition[] = [
       badges: false,
       needs: ['review'],
       instead: "Without a review: the caption quotes your product's facts.",
+    },
+    idea: {
+      purpose: 'The viral format: a hook that stops the scroll.',
+      arrangement:
+        'A video frame: the hook on a sticker at the top, the product large in the middle, the caption left-aligned low with the button, a column of icons on the right.',
+      scene: 'A bedroom dresser under a ring light, the room dark and soft; the app’s progress bar and icons over it.',
+      props: 'Heart, comment, bookmark and share icons without counts.',
+      facts: 'One benefit as the caption.',
+      angle: 'Hook, then the reason.',
     },
     prompt:
       'Vertical smartphone video frame of the product on a bedroom dresser, ring-light glow, trendy social media aesthetic.',
@@ -81,37 +127,66 @@ export const UGC_STYLES: StyleDefinition[] = [
     category: 'UGC',
     layout: 'ugc-unboxing',
     scene: 'box',
-    description: 'Fresh out of the delivery box with tissue paper, first-impression caption.',
+    description:
+      'Just out of the delivery box: the product in front, the open box and tissue behind it, a first-impression caption.',
     palette: { ...ROOM, bg: '#efe6da', bg2: '#d9c6ad', accent: '#ff6f91' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: { voice: 'ugc-casual', angle: 'unbox', badges: false },
+    idea: {
+      purpose: 'The moment it arrives: anticipation and first impressions.',
+      arrangement:
+        'The product standing in front of an open kraft box, its label never covered; the caption and button under the table edge.',
+      scene: 'A table at home lit from above, the box with tissue paper in the label colour.',
+      props: 'The open box, flaps and tissue, behind the product.',
+      facts: 'One benefit.',
+      angle: 'First impressions.',
+    },
     prompt:
-      'Product emerging from an open kraft delivery box with pink tissue paper, overhead home lighting, authentic unboxing photo.',
+      'Product standing in front of an open kraft delivery box with tissue paper, overhead home lighting, authentic unboxing photo.',
   },
   {
     id: 27,
     name: 'Notes App',
     category: 'UGC',
     layout: 'ugc-notes',
-    scene: 'kitchen',
-    description: 'A phone notes checklist of what your product does, beside it on the counter.',
+    scene: 'notes',
+    description: 'A phone notes page: a title and a ticked list, with a photo of your product pasted in below.',
     palette: { ...ROOM, bg: '#e4ece6', bg2: '#a9b9a4', accent: '#1f7a4d' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: { voice: 'ugc-review', angle: 'list', badges: false },
-    prompt: 'Product on a kitchen counter next to a phone, soft natural light, authentic home snapshot.',
+    idea: {
+      purpose: 'Someone’s own notes on the product: honest and list-like.',
+      arrangement:
+        'The whole frame is a notes page: the yellow back link, the title and the list at the top, the product photo pasted in below.',
+      scene: 'The notes app’s paper, plain and bright; the product on a soft set inside a rounded photo.',
+      props: 'Check marks.',
+      facts: 'Up to four benefits as ticked items.',
+      angle: 'Checklist in the first person.',
+    },
+    prompt: 'Product photographed on a soft plain background, like a photo pasted into a phone note.',
   },
   {
     id: 28,
     name: 'FAQ Card',
     category: 'UGC',
     layout: 'ugc-faq',
-    scene: 'room',
-    description: 'Answers the questions buyers ask, from your product info, like a creator reply card.',
+    scene: 'bedside',
+    description:
+      'A creator’s reply card: the question on a sticker, the answer from your product info under the product.',
     palette: { ...ROOM, bg: '#ede3f3', bg2: '#a98bb8', accent: '#7c3aed' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: { voice: 'ugc-comment', angle: 'faq', badges: false },
+    idea: {
+      purpose: 'Answering the objection buyers have before they buy.',
+      arrangement:
+        'The reply sticker with the question at the top left, the product standing right of centre under it, the answers as caption strips and the button at the foot.',
+      scene: 'A bedside table in lamp light, the room soft behind.',
+      props: 'The reply sticker.',
+      facts: 'What it is and what is inside, from the description.',
+      angle: 'FAQ.',
+    },
     prompt:
-      'Product held up in a cosy bedroom, creator-style vertical framing, soft lamp light, authentic social media video still.',
+      'Product on a bedside table in a cosy bedroom, creator-style framing, soft lamp light, authentic social media video still.',
   },
   {
     id: 29,
@@ -119,12 +194,21 @@ export const UGC_STYLES: StyleDefinition[] = [
     category: 'UGC',
     layout: 'ugc-list',
     scene: 'paper',
-    description: 'A handwritten daily-routine list on lined paper with your product on it.',
+    description: 'A notebook page with a handwritten daily routine, your product standing on the page beside it.',
     palette: { ...ROOM, bg: '#fbf7ee', bg2: '#d8cbb3', accent: '#1d2a4a' },
     fonts: { headline: F.caveat, body: F.inter600, accent: F.caveat },
     copy: { voice: 'ugc-note', angle: 'how-to', badges: false },
+    idea: {
+      purpose: 'A habit: where the product fits in the day.',
+      arrangement:
+        'Seen from above: a handwritten title and numbered routine from the top of the page on the right, the product standing on the page at the bottom-left.',
+      scene: 'Lined notebook paper with a margin line, seen from above, a pencil beside it.',
+      props: 'The pencil.',
+      facts: 'The routine moment and one benefit.',
+      angle: 'Routine.',
+    },
     prompt:
-      'Product on a notebook with a handwritten routine list, overhead desk shot, cosy authentic lifestyle photo.',
+      'Product on an open notebook with a handwritten routine list, overhead desk shot, cosy authentic lifestyle photo.',
   },
   {
     id: 30,
@@ -132,24 +216,43 @@ export const UGC_STYLES: StyleDefinition[] = [
     category: 'UGC',
     layout: 'ugc-spotlight',
     scene: 'kitchen',
-    description: 'A creator caption and what is inside your product, on a card beside it.',
+    description: 'A creator shows what is inside: the product on the left, each key ingredient on its own sticker.',
     palette: { ...ROOM, bg: '#dde7e3', bg2: '#87a096', accent: '#111111' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: { voice: 'ugc-caption', angle: 'spotlight', badges: false },
+    idea: {
+      purpose: 'Transparency: the label, read out.',
+      arrangement:
+        'The product on the left on the counter; on the right the caption, then one sticker per ingredient stacked like a carousel, then the button.',
+      scene: 'A kitchen counter with tiles, ingredients from the brief out of focus behind.',
+      props: 'Citrus, berries or leaves only when the brief names them.',
+      facts: 'Up to three ingredients as the buyer wrote them.',
+      angle: 'Ingredient spotlight.',
+    },
     prompt:
-      'Product on a bathroom counter in a real home, phone camera look, natural imperfect light, authentic creator content.',
+      'Product on a kitchen counter in a real home, phone camera look, natural imperfect light, authentic creator content.',
   },
   {
     id: 31,
     name: 'Morning Snapshot',
     category: 'UGC',
-    layout: 'ugc-phone',
-    scene: 'kitchen',
-    description: 'Quick phone snap on the kitchen counter with a morning-routine caption.',
+    layout: 'ugc-snapshot',
+    scene: 'counter',
+    description:
+      'A quick snap on the kitchen counter: a caption bar across the photo, the mug and sun beside the product.',
     palette: { ...ROOM, bg: '#f4f1ec', bg2: '#dfe7ea', accent: '#ff7a00' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: { voice: 'ugc-casual', angle: 'casual', badges: false },
+    idea: {
+      purpose: 'An everyday moment, sent to friends.',
+      arrangement:
+        'A snap: one translucent caption bar across the full width, the button under it, the product on the counter below and to the right, the mug on the left.',
+      scene: 'A sunlit kitchen counter with a mug; soft evening light for sleep products.',
+      props: 'A mug, a streak of sun.',
+      facts: 'One benefit.',
+      angle: 'Routine moment.',
+    },
     prompt:
-      'Smartphone snapshot of the product on a kitchen counter next to a coffee mug, morning light, candid everyday moment.',
+      'Smartphone snapshot of the product on a kitchen counter next to a coffee mug, sun streaks, candid everyday moment.',
   },
 ];

@@ -10,6 +10,24 @@ import { type Box, finish, overPremultiplied, releaseBuffer, type Rgba, soften, 
 import { type Light, SCENE_LIGHT, drawScene } from '../scenes/index.js';
 import { type AdLayout, type LayoutBox } from '../../contract/engine.js';
 
+/** Sets that read as graphic design, on which a framed photo can stand as it is. */
+const GRAPHIC_SCENES = new Set<string>([
+  'solid',
+  'gradient',
+  'spotlight',
+  'dots',
+  'split',
+  'fields',
+  'rays',
+  'versus',
+  'quote',
+  'diagram',
+  'colour-block',
+  'paper',
+  'chat',
+  'notes',
+]);
+
 /** resvg options: every text is already paths, so no fonts are loaded (a few ms per instance). */
 const RESVG = { font: { loadSystemFonts: false } } as const;
 /** PNG settings: a fast zlib level without adaptive filtering (several times cheaper than sharp's default). */
@@ -55,7 +73,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   await initFaces();
   const { w, h } = ctx;
   const light = SCENE_LIGHT[ctx.style.scene];
-  const prod = productLayer(opts.cutout, plan.product, light, opts.look);
+  const prod = productLayer(opts.cutout, plan.product, light, opts.look, plan.tilt);
   prod.catch(() => undefined);
   // Panels do not depend on the pixels: they rasterise on libuv's pool while the scene is drawn.
   const frontFrag = plan.front ? fragment(plan.front, plan.product, 40, w, h) : undefined;
@@ -121,7 +139,10 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
     const data = await sharp(opts.scene).resize(w, h, { fit: 'cover' }).ensureAlpha().raw().toBuffer();
     return { data, width: w, height: h };
   }
-  const framed = opts.cutout.mode === 'framed';
+  // A whole photo (not cut out) stands on the style's own set where the set is graphic (a field,
+  // a split, a screen); a photographic set is built for a cut-out product, so there the photo
+  // is shown on its own backdrop, blurred (docs/decisions/015).
+  const framed = opts.cutout.mode === 'framed' && !GRAPHIC_SCENES.has(ctx.style.scene);
   const p = plan.product;
   const scene = drawScene(framed ? 'framed' : ctx.style.scene, {
     w,
@@ -133,6 +154,7 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
     variant: ctx.variant,
     hints: { avoid: plan.texts.map((t) => t.box), ...plan.hints },
     light,
+    look: ctx.look,
   });
   if (framed && opts.photo) return blurredPhoto(opts.photo, w, h, `${scene.back ?? ''}${scene.front ?? ''}`);
   const front = scene.front || plan.under ? `${scene.front ?? ''}${plan.under ?? ''}` : '';

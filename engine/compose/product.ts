@@ -166,9 +166,9 @@ export type ProductDraw = (canvas: Rgba) => void;
  * Everything the product needs, resized on libuv's pool while the scene rasterises; the returned
  * function draws shadow, reflection and product in that order onto the canvas.
  */
-export async function productLayer(c: Cutout, box: Box, light: Light, look: FrameLook): Promise<ProductDraw> {
+export async function productLayer(c: Cutout, box: Box, light: Light, look: FrameLook, tilt = 0): Promise<ProductDraw> {
   if (c.mode === 'framed') return framedLayer(c, box, look);
-  const img = await productPixels(c, box.w, box.h);
+  const img = tilt ? await turned(c, box, tilt) : await productPixels(c, box.w, box.h);
   const sil = silhouette(img);
   const cast = light.cast !== 'none' ? castShadow(sil, box, light) : undefined;
   return (canvas) => {
@@ -177,6 +177,24 @@ export async function productLayer(c: Cutout, box: Box, light: Light, look: Fram
     if (light.gloss > 0) reflection(canvas, img, box, light.gloss);
     overStraight(canvas, img, box.x, box.y);
   };
+}
+
+/**
+ * A product lying turned on a flat lay: drawn at its own size inside its turned bounding box
+ * (`box`), rotated by libvips, centred in the box.
+ */
+async function turned(c: Cutout, box: Box, tilt: number): Promise<Raw> {
+  const r = (Math.abs(tilt) * Math.PI) / 180;
+  const a = c.width / c.height;
+  const h = Math.max(2, Math.round(box.w / (a * Math.cos(r) + Math.sin(r))));
+  const w = Math.max(2, Math.round(h * a));
+  const img = await productPixels(c, w, h);
+  const out = await sharp(img.data, { raw: { width: w, height: h, channels: 4 } })
+    .rotate(tilt, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .resize(box.w, box.h, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: out.data, width: out.info.width, height: out.info.height };
 }
 
 /** Inner photo rectangle of a framed product (the frame's border is part of the drawn box). */

@@ -458,7 +458,7 @@ export function sticker(
   ctx: LayoutCtx,
   words: string,
   role: BoxRole,
-  o: { max?: number; drop?: number; gap?: number } = {},
+  o: { max?: number; drop?: number; gap?: number; burst?: boolean } = {},
 ): Block {
   const font =
     ctx.fonts.headline.family === 'Caveat' ? { ...ctx.fonts.label, weight: 800 as const } : ctx.fonts.headline;
@@ -500,7 +500,9 @@ export function sticker(
       const ink = inkFor(fill, ctx.pal.accentInk);
       const ty = y + (s.d - s.f.height) / 2;
       const r = s.d / 2;
-      const svg = `<circle cx="${cx + r}" cy="${y + r}" r="${r}" fill="${fill}"/><circle cx="${cx + r}" cy="${y + r}" r="${r * 0.9}" fill="none" stroke="${ink[0]}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="4 8"/>`;
+      const svg = o.burst
+        ? `<path d="${burstPath(cx + r, y + r, r, 22)}" fill="${fill}"/><circle cx="${cx + r}" cy="${y + r}" r="${r * 0.8}" fill="none" stroke="${ink[0]}" stroke-opacity="0.3" stroke-width="3"/>`
+        : `<circle cx="${cx + r}" cy="${y + r}" r="${r}" fill="${fill}"/><circle cx="${cx + r}" cy="${y + r}" r="${r * 0.9}" fill="none" stroke="${ink[0]}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="4 8"/>`;
       return {
         texts: [
           textItem(role, s.f, font, cx + s.d * 0.15, ty, s.d * 0.7, 'center', ink, {
@@ -515,6 +517,17 @@ export function sticker(
       };
     },
   };
+}
+
+/** A starburst (a sale sticker's edge): n points between r and 0.9 r. */
+function burstPath(cx: number, cy: number, r: number, n: number): string {
+  let d = '';
+  for (let i = 0; i < n * 2; i++) {
+    const a = (i / (n * 2)) * Math.PI * 2;
+    const rr = i % 2 ? r * 0.9 : r;
+    d += `${i ? 'L' : 'M'}${(cx + Math.cos(a) * rr).toFixed(1)} ${(cy + Math.sin(a) * rr).toFixed(1)}`;
+  }
+  return d + 'Z';
 }
 
 /** Caption stickers: each line on its own white rounded strip, as creators caption a video. */

@@ -1,13 +1,19 @@
 import { type LayoutKind } from '../../contract/style-types.js';
-import { showcase } from './photo.js';
+import { callouts } from './callouts.js';
+import { comparison } from './comparison.js';
+import { flatlay, showcase } from './photo.js';
 import { keepHero } from './solver.js';
-import { benefits, callouts, comparison, hero, split } from './static.js';
+import { benefits, hero, minimal } from './static.js';
 import { beforeAfter, offerLayout, testimonial } from './static2.js';
+import { luxe, poster, split } from './static-brand.js';
 import { type Layout, type LayoutCtx, type Plan } from './types.js';
-import { ugcCaption, ugcChat, ugcFaq, ugcList, ugcNote, ugcNotes, ugcPhone, ugcSpotlight, ugcUnboxing } from './ugc.js';
+import { ugcNote, ugcPhone, ugcSnapshot, ugcUnboxing } from './ugc.js';
+import { ugcFaq, ugcList, ugcSpotlight } from './ugc-cards.js';
+import { ugcChat, ugcNotes, ugcVideo } from './ugc-screens.js';
 
 const LAYOUTS: Record<LayoutKind, Layout> = {
   hero,
+  minimal,
   split,
   benefits,
   comparison,
@@ -15,16 +21,20 @@ const LAYOUTS: Record<LayoutKind, Layout> = {
   offer: offerLayout,
   callouts,
   'before-after': beforeAfter,
+  luxe,
+  poster,
   showcase,
+  flatlay,
   'ugc-phone': ugcPhone,
-  'ugc-caption': ugcCaption,
   'ugc-note': ugcNote,
   'ugc-chat': ugcChat,
+  'ugc-video': ugcVideo,
   'ugc-unboxing': ugcUnboxing,
   'ugc-notes': ugcNotes,
   'ugc-faq': ugcFaq,
   'ugc-list': ugcList,
   'ugc-spotlight': ugcSpotlight,
+  'ugc-snapshot': ugcSnapshot,
 };
 
 /**

@@ -179,7 +179,7 @@ export function iconSvg(
 /** The call to action: a pill in the accent colour with a label that reads on it. */
 export function cta(
   ctx: LayoutCtx,
-  o: { text?: string; max?: number; fill?: string; full?: boolean; drop?: number; gap?: number } = {},
+  o: { text?: string; max?: number; fill?: string; ink?: string; full?: boolean; drop?: number; gap?: number } = {},
 ): Block {
   const font = ctx.fonts.label;
   const label = o.text ?? ctx.copy.cta;
@@ -249,7 +249,7 @@ export function cta(
       const s = sized(w, k);
       const px = lineX(x, w, s.pw, align);
       const pill = { x: px, y, w: s.pw, h: s.ph };
-      const ink = inkFor(fill, ctx.params.ctaInk ?? ctx.pal.accentInk);
+      const ink = inkFor(fill, ctx.params.ctaInk ?? o.ink ?? (o.fill ? undefined : ctx.pal.accentInk));
       const ty = y + (s.ph - s.f.lines.length * s.f.size * 1.1) / 2;
       const item = textItem('cta', s.f, font, px, ty, s.pw, 'center', ink, {
         lh: 1.1,

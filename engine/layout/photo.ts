@@ -1,13 +1,14 @@
-import { headline, offer, rating, subline } from './blocks.js';
-import { badges, cta } from './parts.js';
+import { card, headline, offer, rating, subline } from './blocks.js';
+import { type Block, badges, cta } from './parts.js';
 import { solve, toPlan } from './solver.js';
-import { type Layout } from './types.js';
+import { type Layout, type LayoutCtx } from './types.js';
 import { anchorOf, present } from './static.js';
+import { type Box } from '../paint/index.js';
 
 /**
- * Product photoshoot: the product is the hero of a lit set (40 % of the canvas where it fits);
+ * Product photoshoot: the product is the hero of a lit set (a third of the canvas where it fits);
  * the copy is short and quiet. Each style orders the arrangements its set is shot for
- * (catalog/styles-photoshoot.ts `arrange`), so the ten sets are ten compositions.
+ * (catalog/styles-photoshoot.ts `arrange`, `side`), so the ten sets are ten compositions.
  */
 export const showcase: Layout = (ctx) => {
   const sol = solve(ctx, {
@@ -19,10 +20,79 @@ export const showcase: Layout = (ctx) => {
     ]),
     foot: present([badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1 }), cta(ctx, { max: 32 })]),
     arrangements: ctx.style.arrange ?? ['stack', 'side'],
-    target: 0.35,
+    target: 0.33,
     anchor: anchorOf(ctx),
     align: 'center',
     column: 0.46,
+    valign: ctx.style.valign,
+    productX: ctx.style.place,
+    // The colour block is a field the copy stands on: the copy stays in it.
+    noHead: ctx.style.scene === 'colour-block',
   });
-  return toPlan(sol);
+  const plan = toPlan(sol);
+  // The colour block is the field the copy stands on: from just under the product to the bottom.
+  if (ctx.style.scene === 'colour-block') {
+    const col = sol.columns.text;
+    if (sol.arrangement === 'side' || sol.arrangement === 'head-side') {
+      const edge = Math.round(sol.side === 'right' ? col.x + col.w + ctx.w * 0.03 : col.x - ctx.w * 0.03);
+      plan.hints = {
+        field: sol.side === 'right' ? { x: 0, y: 0, w: edge, h: ctx.h } : { x: edge, y: 0, w: ctx.w - edge, h: ctx.h },
+      };
+    } else {
+      const top = Math.min(...plan.texts.map((t) => t.box.y));
+      const y = Math.round(Math.max(sol.product.y + sol.product.h - ctx.h * 0.01, top - ctx.h * 0.045));
+      plan.hints = { field: { x: 0, y, w: ctx.w, h: ctx.h - y } };
+    }
+  }
+  return plan;
+};
+
+/** How much a flat lay turns the product on the linen (degrees), by the seed's side. */
+const TILT = 16;
+
+/** The bounding box's aspect of a product of aspect a turned by t degrees. */
+function turnedAspect(a: number, t: number): number {
+  const r = (Math.abs(t) * Math.PI) / 180;
+  return (a * Math.cos(r) + Math.sin(r)) / (a * Math.sin(r) + Math.cos(r));
+}
+
+/** The product's own drawn box inside its turned bounding box. */
+export function untilted(box: Box, aspect: number, t: number): Box {
+  const r = (Math.abs(t) * Math.PI) / 180;
+  const h = box.w / (aspect * Math.cos(r) + Math.sin(r));
+  const w = h * aspect;
+  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h };
+}
+
+/**
+ * Flat lay, seen from above: the product lying turned a little on the linen, the copy on a paper
+ * card laid beside it, props true to its form around both (engine/scenes/flatlay.ts).
+ */
+export const flatlay: Layout = (ctx) => {
+  const tilt = ctx.mirror ? TILT : -TILT;
+  const aspect = turnedAspect(ctx.aspect, tilt);
+  // The turned box keeps the 1.5x limit itself (the linter's crisp rule reads the box), so the
+  // product inside it is a little smaller than the limit allows.
+  const turned: LayoutCtx = { ...ctx, aspect };
+  const tag: Block = card(
+    turned,
+    (ink) =>
+      present<Block>([
+        headline(turned, { max: 64, lines: 3, ink, min: 36 }),
+        subline(turned, { max: 30, lines: 2, ink }),
+        offer(turned, { max: 30 }),
+        cta(turned, { max: 30, gap: 24 }),
+      ]),
+    { radius: 6, pad: 40, key: 'tag' },
+  );
+  const sol = solve(turned, {
+    top: [tag],
+    foot: present([badges(turned, turned.honest.badges.slice(0, 2), { max: 28, rows: 1, drop: 1 })]),
+    arrangements: ['stack-bottom', 'side'],
+    target: 0.3,
+    anchor: 'center',
+    align: 'center',
+    column: 0.5,
+  });
+  return toPlan(sol, { tilt });
 };

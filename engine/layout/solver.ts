@@ -29,6 +29,16 @@ export type SolveSpec = {
   productRegion?: Box;
   /** Space between the product and text (px). */
   gutter?: number;
+  /** Where the text column sits beside the product (side arrangements): centred by default. */
+  valign?: 'top' | 'center' | 'bottom';
+  /** The product's side in side arrangements (else the style's, else the seed's). */
+  productSide?: 'left' | 'right';
+  /** Where the product stands across its region in stacked arrangements. */
+  productX?: 'left' | 'center' | 'right';
+  /** A stack that stays a stack on 9:16 (a conversation whose photo sits between its messages). */
+  keepStack?: boolean;
+  /** No headline across the top of a side arrangement (a split whose copy stays in its field). */
+  noHead?: boolean;
 };
 
 export type Solution = {
@@ -43,6 +53,18 @@ export type Solution = {
 
 export const MIN_AREA = 0.2;
 export const MAX_AREA = 0.45;
+/**
+ * The tallest a product may stand, as a share of the canvas height: a tall bottle never runs
+ * the full height (docs/decisions/014). On 9:16 its label also stays above the bottom caption
+ * zone: at most the lowest LABEL_BELOW of the product may reach below 80 % of the height.
+ */
+export const MAX_HEIGHT = { square: 0.78, tall: 0.62 } as const;
+export const LABEL_BELOW = 0.28;
+export const CAPTION_ZONE = 0.8;
+
+export function maxProductH(ctx: { w: number; h: number }): number {
+  return Math.round(ctx.h * (isTall(ctx) ? MAX_HEIGHT.tall : MAX_HEIGHT.square));
+}
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = { blocks: Block[]; sizes: Array<{ w: number; h: number; px?: number }>; h: number; gaps: number[] };
@@ -90,27 +112,51 @@ function placeGroup(g: Group, x: number, y: number, w: number, k: number, align:
 }
 
 /** The product's drawn box: the target area, fitted into the region, never past 1.5x its native pixels. */
-export function fitProduct(ctx: LayoutCtx, region: Box, target: number, anchor: 'floor' | 'center'): Box {
+export function fitProduct(
+  ctx: LayoutCtx,
+  region: Box,
+  target: number,
+  anchor: 'floor' | 'center',
+  place: 'left' | 'center' | 'right' = 'center',
+): Box {
   const canvas = ctx.w * ctx.h;
   const area = Math.min(MAX_AREA, Math.max(MIN_AREA * 1.01, target * ctx.emphasis)) * canvas;
   let pw = Math.sqrt(area * ctx.aspect);
-  pw = Math.min(pw, region.w, region.h * ctx.aspect, ctx.maxProductW, Math.sqrt(MAX_AREA * canvas * ctx.aspect));
+  pw = Math.min(
+    pw,
+    region.w,
+    region.h * ctx.aspect,
+    ctx.maxProductW,
+    Math.sqrt(MAX_AREA * canvas * ctx.aspect),
+    maxProductH(ctx) * ctx.aspect,
+    // 9:16: standing in this region, the label must still end above the caption zone.
+    isTall(ctx) ? ((ctx.h * CAPTION_ZONE - region.y) / (1 - LABEL_BELOW)) * ctx.aspect : Infinity,
+  );
   const ph = pw / ctx.aspect;
   // The edit's "product on the left/right" also holds where the product stands under the copy.
-  const pos = ctx.params.productPosition;
+  const pos =
+    ctx.params.productPosition === 'left' || ctx.params.productPosition === 'right'
+      ? ctx.params.productPosition
+      : place;
   const x = pos === 'left' ? region.x : pos === 'right' ? region.x + region.w - pw : region.x + (region.w - pw) / 2;
-  const y = anchor === 'floor' ? region.y + region.h - ph : region.y + (region.h - ph) / 2;
+  let y = anchor === 'floor' ? region.y + region.h - ph : region.y + (region.h - ph) / 2;
+  // 9:16: the label stays above the caption zone.
+  if (isTall(ctx)) y = Math.max(region.y, Math.min(y, ctx.h * CAPTION_ZONE - ph * (1 - LABEL_BELOW)));
   return { x: Math.round(x), y: Math.round(y), w: Math.round(pw), h: Math.round(ph) };
 }
 
 /** The smallest area the product may have here: 20 %, or less when the photo is too small for it. */
 export function minArea(ctx: LayoutCtx): number {
-  const cap = ctx.maxProductW * (ctx.maxProductW / ctx.aspect);
+  // A very thin product reaches its height limit before 20 %: that size is its hero.
+  const byHeight = maxProductH(ctx) * maxProductH(ctx) * ctx.aspect;
+  const cap = Math.min(ctx.maxProductW * (ctx.maxProductW / ctx.aspect), byHeight);
   // Whole pixels lose a little area: the floor is kept with a half-percent margin.
   return Math.min(MIN_AREA * 1.005 * ctx.w * ctx.h, cap * 0.999);
 }
 
-export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
+export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
+  // 9:16 has the height for larger type: the product aims a little lower there, the copy higher.
+  const spec = isTall(ctx) ? { ...given, target: Math.max(MIN_AREA * 1.06, given.target * 0.82) } : given;
   const region = spec.region ?? ctx.safe;
   // The set's floor (a podium, a shelf) shows under the product: its base stays that far up.
   // A bigger product (an edit's emphasis) may stand lower on the set, to grow where height limits it.
@@ -127,12 +173,15 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
   const anchor = spec.anchor ?? 'center';
   const want = ctx.params.productPosition;
   let arrangements = [...spec.arrangements];
-  // On 9:16 the product may stand below all of the copy, reaching into the bottom band that only
-  // text must keep clear of.
-  if (isTall(ctx) && arrangements.includes('stack') && !arrangements.includes('stack-top'))
-    arrangements.splice(arrangements.indexOf('stack') + 1, 0, 'stack-top');
+  // On 9:16 the copy and the button form one group (a button a third of the screen away from its
+  // headline is stranded): a stack becomes all the copy above the product, which may stand
+  // below it, reaching into the bottom band that only text must keep clear of.
+  if (isTall(ctx) && arrangements.includes('stack') && !spec.keepStack) {
+    arrangements = arrangements.filter((a) => a !== 'stack-top');
+    arrangements.splice(arrangements.indexOf('stack'), 1, 'stack-top');
+  }
   // Side by side under a full-width headline, when the headline is what crowds the column.
-  if (arrangements.includes('side') && !arrangements.includes('head-side') && spec.top.length > 1)
+  if (arrangements.includes('side') && !arrangements.includes('head-side') && spec.top.length > 1 && !spec.noHead)
     arrangements.splice(arrangements.indexOf('side') + 1, 0, 'head-side');
   if (want === 'left' || want === 'right') arrangements = ['side', ...arrangements.filter((a) => a !== 'side')];
   const sideWanted = want === 'left' || want === 'right';
@@ -151,7 +200,9 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
     ];
   }
   // `side` is the product's side; the text column takes the other.
-  const side: 'left' | 'right' = sideWanted ? want : ctx.mirror ? 'left' : 'right';
+  const side: 'left' | 'right' = sideWanted
+    ? want
+    : (spec.productSide ?? ctx.style.side ?? (ctx.mirror ? 'left' : 'right'));
   const optional = [...spec.top, ...(spec.foot ?? [])]
     .filter((b) => b.drop !== undefined)
     .sort((a, b) => (b.drop ?? 0) - (a.drop ?? 0));
@@ -180,6 +231,8 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
               side,
               column,
               align: spec.align,
+              valign: spec.valign,
+              productX: spec.productX,
             });
             if (!c) continue;
             const area = c.product.w * c.product.h;
@@ -190,14 +243,16 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
             // gives up something else (type scale, an optional block, the arrangement) for it.
             const type = Math.min(1.2 * ctx.headlineScale, c.headlinePx / (ctx.w * 0.085 * ctx.textScale));
             // Stories and Reels read top to bottom: a side-by-side layout is the last resort on 9:16.
+            // 9:16 has the height for the copy: its type scale weighs more against the product's fill.
+            const tall = isTall(ctx);
             const score =
-              fill * 3 * ctx.emphasis ** 2 +
+              fill * (tall ? 2.4 : 3) * ctx.emphasis ** 2 +
               type * 2.2 * ctx.headlineScale ** 2 +
-              k * 0.6 -
+              k * (tall ? 1.6 : 0.6) -
               drops * 0.45 -
               ai * 0.3 -
               ci * 0.1 -
-              (arr === 'side' && isTall(ctx) ? 0.8 : 0) -
+              ((arr === 'side' || arr === 'head-side') && isTall(ctx) ? 0.8 : 0) -
               (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0) -
               (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0);
             if (!best || score > best.score) best = { score, run: c.run };
@@ -222,7 +277,18 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
       top,
       foot,
       scales.at(-1)!,
-      { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align },
+      {
+        target: spec.target,
+        region,
+        prodRegion,
+        gutter,
+        anchor,
+        side,
+        column: spec.column,
+        align: spec.align,
+        valign: spec.valign,
+        productX: spec.productX,
+      },
       true,
     );
     if (c) return c.run();
@@ -234,7 +300,18 @@ export function solve(ctx: LayoutCtx, spec: SolveSpec): Solution {
     top.filter((b) => b.measure(region.w, scales.at(-1)!)),
     foot.filter((b) => b.measure(region.w, scales.at(-1)!)),
     scales.at(-1)!,
-    { target: spec.target, region, prodRegion, gutter, anchor, side, column: spec.column, align: spec.align },
+    {
+      target: spec.target,
+      region,
+      prodRegion,
+      gutter,
+      anchor,
+      side,
+      column: spec.column,
+      align: spec.align,
+      valign: spec.valign,
+      productX: spec.productX,
+    },
     true,
   );
   if (c) return c.run();
@@ -250,6 +327,8 @@ type Opts = {
   side: 'left' | 'right';
   column?: number;
   align?: Align;
+  valign?: 'top' | 'center' | 'bottom';
+  productX?: 'left' | 'center' | 'right';
 };
 
 type Candidate = { product: Box; run: () => Solution; headlinePx: number };
@@ -267,6 +346,8 @@ function candidate(
   const align: Align = ctx.params.align ?? o.align ?? (arr === 'side' ? 'left' : 'center');
   if (arr === 'head-side') {
     const head = top[0];
+    // A column holding only the button (and badges) beside the product is a stranded button.
+    if (top.length < 2 && !force) return undefined;
     const hs = head?.measure(region.w, k);
     if (!hs) return undefined;
     const y2 = region.y + hs.h + Math.round(30 * Math.max(0.7, k));
@@ -309,7 +390,31 @@ function candidate(
     const px = o.side === 'right' ? tx + cw + gutter : prodRegion.x;
     const pw = o.side === 'right' ? prodRegion.x + prodRegion.w - px : tx - gutter - prodRegion.x;
     const product = fitProduct(ctx, { x: px, y: prodRegion.y, w: pw, h: prodRegion.h }, o.target, o.anchor);
-    const ty = region.y + Math.max(0, (region.h - g1.h) / 2);
+    const spare = Math.max(0, region.h - g1.h);
+    let ty = region.y + (o.valign === 'top' ? 0 : o.valign === 'bottom' ? spare : spare / 2);
+    // 9:16 without a stated alignment: the copy goes where it leaves the smallest empty band
+    // beside the product (top, centre, bottom or level with the product's middle).
+    // A column holding only the button stays right under the copy above it (one group on 9:16).
+    if (isTall(ctx) && g1.blocks.every((b) => foot.includes(b))) ty = region.y;
+    else if (isTall(ctx) && !o.valign) {
+      const mid = product.y + product.h / 2 - g1.h / 2;
+      const tries = [ty, region.y, region.y + spare, Math.min(region.y + spare, Math.max(region.y, mid))];
+      // A small product (a photo that may not be enlarged) may rise, level with the copy or just
+      // under it, rather than leave a band; it never goes lower than fitted (its label stays clear
+      // of the caption zone).
+      const rise = (t: number) =>
+        [product.y, Math.round(t + g1.h / 2 - product.h / 2), Math.round(t + g1.h + gutter)].map((y) =>
+          Math.max(prodRegion.y, Math.min(product.y, y)),
+        );
+      let best = { t: ty, y: product.y, band: deadBand(ctx, region.y, ty, g1.h, product) };
+      for (const t of tries)
+        for (const y of rise(t)) {
+          const band = deadBand(ctx, region.y, t, g1.h, { ...product, y });
+          if (band < best.band - 1) best = { t, y, band };
+        }
+      ty = best.t;
+      product.y = best.y;
+    }
     return {
       product,
       headlinePx: headPx(g1),
@@ -356,7 +461,7 @@ function candidate(
   }
   if (pr.h < ctx.h * 0.12 && !force) return undefined;
   if (pr.h <= 0) pr = { ...pr, h: ctx.h * 0.12 };
-  const product = fitProduct(ctx, pr, o.target, o.anchor);
+  const product = fitProduct(ctx, pr, o.target, o.anchor, o.productX);
   // Leftover height goes between the blocks and the product, so the ad breathes evenly.
   if (arr === 'stack') {
     const spare = pr.h - product.h;
@@ -370,6 +475,26 @@ function candidate(
   } else if (arr === 'stack-bottom') {
     const spare = pr.h - product.h;
     if (spare > 0 && o.anchor === 'floor') product.y = Math.round(pr.y + spare * 0.6);
+  }
+  // 9:16: no empty band of more than a sixth of the height around the copy and the product; what
+  // is spare is shared above, between and below them (the product keeps its label out of the
+  // caption zone, the copy stays inside the safe zone).
+  if (isTall(ctx) && arr === 'stack-top') {
+    const bottomMax = Math.min(pr.y + pr.h, ctx.h * CAPTION_ZONE + product.h * LABEL_BELOW);
+    const spare = bottomMax - (topY + gTop.h + gutter + product.h);
+    if (spare > 0) {
+      // Three even bands (above the copy, between it and the product, below the product).
+      const between = Math.max(gutter, (spare + gutter) / 3);
+      topY += Math.round((spare + gutter - between) / 2);
+      product.y = Math.round(topY + gTop.h + between);
+    }
+  } else if (isTall(ctx) && arr === 'stack-bottom') {
+    const ceiling = Math.max(prodRegion.y, Math.round(ctx.h * 0.07));
+    const spare = topY - gutter - product.h - ceiling;
+    if (spare > 0) {
+      product.y = Math.round(ceiling + spare * 0.35);
+      topY = Math.round(topY - spare * 0.3);
+    }
   }
   return {
     product,
@@ -413,5 +538,26 @@ export function toPlan(sol: Solution, extra: Partial<Plan> = {}): Plan {
     front: extra.front,
     hints: extra.hints,
     boxes: extra.boxes,
+    tilt: extra.tilt,
   };
+}
+
+/** The widest vertical band between the 9:16 safe zones left empty by the copy (ty, h) and the product. */
+function deadBand(ctx: LayoutCtx, from: number, ty: number, h: number, p: Box): number {
+  const top = Math.max(ctx.h * 0.14, from);
+  const bottom = ctx.h * CAPTION_ZONE;
+  const spans = [
+    [ty, ty + h],
+    [p.y, p.y + p.h],
+  ]
+    .map(([a, b]) => [Math.max(top, a), Math.min(bottom, b)])
+    .filter(([a, b]) => b > a)
+    .sort((a, b) => a[0] - b[0]);
+  let at = top;
+  let widest = 0;
+  for (const [a, b] of spans) {
+    widest = Math.max(widest, a - at);
+    at = Math.max(at, b);
+  }
+  return Math.max(widest, bottom - at);
 }

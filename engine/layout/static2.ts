@@ -1,76 +1,143 @@
-import { card, checklist, headline, offer, rating, review, sticker, subline } from './blocks.js';
-import { type Block, MIN_PX, badges, cta, inkFor, lineX, rect, text, textItem } from './parts.js';
+import { headline, rating, sticker, subline } from './blocks.js';
+import { type Block, MIN_PX, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
 import { keepHero, type Solution, solve, toPlan } from './solver.js';
-import { splitY } from '../scenes/index.js';
 import { type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
 import { fitText } from '../text/index.js';
+import { type Box } from '../paint/index.js';
 
-/** Static-ad layouts, part 2: review card, offer sticker, before/after. */
+/** Static-ad layouts, part 2: the review, the offer sticker, before and after. */
+
+/** A giant opening quotation mark in the accent colour, drawn above a quote. */
+function quoteMark(ctx: LayoutCtx): Block {
+  const s = 120;
+  return {
+    key: 'mark',
+    drop: 6,
+    gap: 0,
+    measure: () => ({ w: s, h: s * 0.62 }),
+    place(x, y, w, _k, align) {
+      const bx = lineX(x, w, s, align);
+      const box = { x: bx, y, w: s, h: s * 0.62 };
+      const glyph = (gx: number) =>
+        `<path transform="translate(${gx} ${y}) scale(${s / 100})" d="M8 62C8 34 22 14 44 6l5 9C34 23 28 34 28 44h16v18H8zM54 62c0-28 14-48 36-56l5 9C80 23 74 34 74 44h16v18H54z" fill="${ctx.pal.accent}" fill-opacity="0.85"/>`;
+      return { texts: [], panels: [{ svg: glyph(bx), box }], w: s, h: box.h };
+    },
+  };
+}
 
 /**
- * The review style: the buyer's own review (and rating) on a card when given; otherwise the
- * honest variant, the product's benefits on the same card. Never an invented quote or stars.
+ * The review style: the buyer's own review (and rating), large and centred, no card. Without a
+ * review the ad's own line is set as a pull-quote between two rules (no quotation marks, no
+ * author), and stars appear only with the buyer's rating. Never an invented quote or stars.
  */
 export const testimonial: Layout = (ctx) => {
-  const hasReview = !!ctx.honest.review;
-  // Nothing for the card (no review, no rating, no benefit the copy writer could word): no empty card.
-  const body =
-    !hasReview && !ctx.honest.rating && !ctx.facts.benefits.length
-      ? undefined
-      : card(
-          ctx,
-          (ink, bg) =>
-            present<Block>([
-              rating(ctx, { ink, onPanel: bg, drop: undefined }),
-              ...(hasReview
-                ? review(ctx, { ink, max: 42 })
-                : [checklist(ctx, ctx.facts.benefits, { ink, onPanel: bg, max: 34 })]),
-            ]),
-          { key: 'review-card' },
-        );
+  const rv = ctx.honest.review;
+  const rule = (gap: number): Block => ({
+    key: 'rule',
+    gap,
+    drop: 6,
+    measure: () => ({ w: 140, h: 3 }),
+    place(x, y, w, _k, align) {
+      const box = { x: lineX(x, w, 140, align), y, w: 140, h: 3 };
+      return { texts: [], panels: [{ svg: rect(box, ctx.pal.accent), box }], w: 140, h: 3 };
+    },
+  });
+  const words: Block[] = rv
+    ? [
+        quoteMark(ctx),
+        text(ctx, {
+          role: 'review',
+          text: rv.quote,
+          font: ctx.fonts.accent,
+          max: 62 * ctx.textScale,
+          min: 36,
+          lines: 5,
+          lh: 1.2,
+          balance: true,
+          gap: 14,
+        }),
+        text(ctx, {
+          role: 'review',
+          text: `\u2014 ${rv.author}`,
+          font: { ...ctx.fonts.label, weight: 600 },
+          max: 32 * ctx.textScale,
+          lines: 1,
+          gap: 18,
+        }),
+      ]
+    : [rule(0), headline(ctx, { max: 70, lines: 4, font: 'accent', min: 40 }), rule(26)];
   const sol = solve(ctx, {
-    top: present([
-      headline(ctx, { max: hasReview ? 60 : 72, lines: 3, drop: hasReview ? 4 : undefined }),
-      body,
-      offer(ctx),
-    ]),
-    foot: [cta(ctx, { gap: 30 })],
-    arrangements: ctx.style.arrange ?? ['side', 'stack'],
+    top: present([rating(ctx, { max: 36, drop: undefined, gap: 0 }), ...words]),
+    foot: [cta(ctx, { gap: 34 })],
+    arrangements: ['stack-top', 'side'],
     target: 0.26,
     anchor: anchorOf(ctx),
+    align: 'center',
     column: 0.56,
   });
   return toPlan(sol);
 };
 
 /**
- * The offer style: the buyer's offer on a big sticker, verbatim. Without an offer the sticker
- * carries a fact the product info supports (its count, a certification, its key ingredient) and
- * never an invented discount.
+ * The offer style: the buyer's offer on a big burst sticker at the product's shoulder, verbatim.
+ * Without an offer the sticker carries a fact the product info supports (its count, a
+ * certification, its key ingredient) and never an invented discount.
  */
 export const offerLayout: Layout = (ctx) => {
   const fact = ctx.honest.offer ?? honestFact(ctx);
-  const stick = sticker(ctx, fact, ctx.honest.offer ? 'offer' : 'badge', { max: 320 });
-  const sol = solve(ctx, {
-    top: present([headline(ctx, { max: 88, lines: 3 }), subline(ctx, { max: 36 }), stick]),
-    // The buyer's certifications beside the offer, when there is room (not the one the sticker shows).
-    foot: present([
-      badges(
-        ctx,
-        ctx.honest.badges.filter((b) => b !== fact),
-        { rows: 1, drop: 1 },
-      ),
-      cta(ctx, { gap: 30 }),
-    ]),
-    arrangements: ctx.style.arrange ?? ['side', 'stack'],
+  const role = ctx.honest.offer ? 'offer' : 'badge';
+  const text2 = present([headline(ctx, { max: 92, lines: 2 }), subline(ctx, { max: 34, lines: 2 })]);
+  const foot = present([
+    badges(
+      ctx,
+      ctx.honest.badges.filter((b) => b !== fact),
+      { rows: 1, drop: 1 },
+    ),
+    cta(ctx, { gap: 26 }),
+  ]);
+  // The sticker beside the product's top corner: the product's region leaves it a column.
+  const stick = sticker(ctx, fact, role, { max: 300, burst: true });
+  const d = stick.measure(ctx.w * 0.34, 1)?.w ?? 300;
+  const gap = Math.round(ctx.w * 0.02);
+  const beside = solve(ctx, {
+    top: text2,
+    foot,
+    arrangements: ['stack-bottom'],
     target: 0.27,
-    anchor: anchorOf(ctx),
-    column: 0.52,
+    anchor: 'center',
     align: 'center',
+    productX: 'right',
+    productRegion: { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2 - d - gap, h: ctx.h - ctx.m * 2 },
   });
-  return toPlan(sol);
+  const inColumn = () =>
+    toPlan(
+      solve(ctx, {
+        top: [...text2, sticker(ctx, fact, role, { max: 280, burst: true })],
+        foot,
+        arrangements: ['side', 'stack-top'],
+        target: 0.27,
+        anchor: anchorOf(ctx),
+        column: 0.5,
+        align: 'center',
+      }),
+    );
+  const withSticker = (sol: Solution): Plan | undefined => {
+    // Only over a stacked layout: the copy beside a tall product would be under the sticker.
+    if (sol.arrangement !== 'stack-bottom') return undefined;
+    const p = sol.product;
+    const shift = Math.round((ctx.w - (p.w + gap + d)) / 2 - p.x);
+    p.x += shift;
+    const placed = stick.place(p.x + p.w + gap, Math.max(ctx.safe.y, p.y), d, 1, 'left');
+    // A sticker over the copy (the copy beside a tall product) is no sticker: the copy's column then holds it.
+    const hit = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    if ([...placed.texts, ...placed.panels].some((t) => sol.drawn.texts.some((u) => hit(t.box, u.box))))
+      return undefined;
+    return toPlan(sol, { texts: placed.texts, panels: placed.panels });
+  };
+  const first = withSticker(beside);
+  return first ? keepHero(ctx, first, inColumn) : inColumn();
 };
 
 function honestFact(ctx: LayoutCtx): string {
@@ -120,11 +187,16 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
   };
 }
 
-/** Grey "before" band with its line; the brand-coloured "after" part with the product below it. */
+/**
+ * Before and after in two fields that never cross: the grey "before" band across the top with its
+ * line, the coloured "after" field below with the product, its line and the button. Where the
+ * product needs the full height (a tall bottle on a square), the grey field is only the copy
+ * column's top, and the product stands in the coloured field beside it.
+ */
 export const beforeAfter: Layout = (ctx) => {
   const words = wordsOf(ctx);
   // Without a before/after pair (copy in a language the writer has no topic words for), no labels
-  // over empty halves: the ad's own headline beside the product on the split set.
+  // over empty halves: the ad's own headline beside the product on the coloured field.
   if (!ctx.facts.before.trim() || !ctx.facts.after.trim()) {
     return toPlan(
       solve(ctx, {
@@ -135,28 +207,36 @@ export const beforeAfter: Layout = (ctx) => {
         anchor: 'floor',
         column: 0.52,
       }),
+      { hints: { field: { x: 0, y: 0, w: 0, h: 0 } } },
     );
   }
-  const before = [
-    labelPill(ctx, words.before, '#4a4a4a'),
+  const beforeText = (max: number) =>
     text(ctx, {
       role: 'subline',
       text: ctx.facts.before,
       font: ctx.fonts.headline,
-      max: 62 * ctx.textScale,
-      min: 40,
+      max: max * ctx.textScale,
+      min: 36,
       lines: 2,
       lh: 1.08,
-      gap: 18,
+      gap: 16,
       balance: true,
-    }),
-  ];
-  let best: { sol: Solution; splitAt: number; drawn: Plan } | undefined;
+      ink: inks(ctx, '#3a3a3a'),
+    });
+  const before = (max: number) => [labelPill(ctx, words.before, '#4a4a4a'), beforeText(max)];
+  const after = () =>
+    present([
+      labelPill(ctx, words.after, ctx.pal.accent),
+      headline(ctx, { text: ctx.facts.after, max: 66, lines: 3 }),
+      subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 }),
+    ]);
+  let best: Plan | undefined;
   for (const k of [1, 0.85, 0.7]) {
+    const blocks = before(58 * k);
     let h = 0;
-    for (const b of before) {
-      const s = b.measure(ctx.safe.w, k);
-      if (s) h += s.h + (h ? 18 : 0);
+    for (const b of blocks) {
+      const s = b.measure(ctx.safe.w, 1);
+      if (s) h += s.h + (h ? 16 : 0);
     }
     const splitAt = Math.round(ctx.safe.y + h + ctx.m * 0.8);
     const region = {
@@ -166,11 +246,7 @@ export const beforeAfter: Layout = (ctx) => {
       h: ctx.safe.y + ctx.safe.h - (splitAt + ctx.m * 0.8),
     };
     const sol = solve(ctx, {
-      top: present([
-        labelPill(ctx, words.after, ctx.pal.accent),
-        headline(ctx, { text: ctx.facts.after, max: 66, lines: 3 }),
-        subline(ctx, { text: ctx.copy.subline, max: 34 }),
-      ]),
+      top: after(),
       foot: [cta(ctx, { gap: 30 })],
       arrangements: ['side', 'stack-top'],
       target: 0.26,
@@ -184,38 +260,36 @@ export const beforeAfter: Layout = (ctx) => {
         h: ctx.h - ctx.m - (splitAt + ctx.m * 0.6),
       },
     });
-    const plan = toPlan(sol, { hints: { splitY: splitAt } });
+    const plan = toPlan(sol, { hints: { field: { x: 0, y: 0, w: ctx.w, h: splitAt } } });
     let y = ctx.safe.y;
-    for (const b of before) {
-      const s = b.measure(ctx.safe.w, k);
+    for (const b of blocks) {
+      const s = b.measure(ctx.safe.w, 1);
       if (!s) continue;
-      const d = b.place(ctx.safe.x, y, ctx.safe.w, k, 'left');
+      const d = b.place(ctx.safe.x, y, ctx.safe.w, 1, 'left');
       plan.texts.push(...d.texts);
       plan.panels.push(...d.panels);
-      y += s.h + 18;
+      y += s.h + 16;
     }
-    const area = (sol.product.w * sol.product.h) / (ctx.w * ctx.h);
-    if (!best || area > 0.2) best = { sol, splitAt, drawn: plan };
-    if (area > 0.2) break;
+    best = plan;
+    if ((sol.product.w * sol.product.h) / (ctx.w * ctx.h) >= 0.2) break;
   }
-  // A tall product (or long copy) has no room in the lower half: before and after share one text
-  // column and the product stands the full height beside them, across the split.
-  return keepHero(ctx, best!.drawn, () => {
-    const afterLabel = { ...labelPill(ctx, words.after, ctx.pal.accent), gap: 34 };
+  // A tall product (or long copy) has no room under the band: the grey field becomes the top of
+  // the copy column only, and the product stands beside the copy in the coloured field.
+  return keepHero(ctx, best!, () => {
     const sol = solve(ctx, {
-      top: present([
-        ...before,
-        afterLabel,
-        headline(ctx, { text: ctx.facts.after, max: 66, lines: 3 }),
-        subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 }),
-      ]),
+      top: [...before(52), { ...labelPill(ctx, words.after, ctx.pal.accent), gap: 40 }, ...after().slice(1)],
       foot: [cta(ctx, { gap: 30 })],
-      arrangements: ['side', 'head-side'],
+      arrangements: ['side'],
       target: 0.26,
       anchor: 'floor',
-      column: 0.52,
+      column: 0.5,
     });
-    const after = sol.drawn.texts.find((t) => t.text.toLowerCase() === words.after.toLowerCase());
-    return toPlan(sol, { hints: { splitY: after ? Math.round(after.box.y - ctx.m * 0.8) : splitY(ctx.w, ctx.h) } });
+    const label = sol.drawn.texts.find((t) => t.text.toLowerCase() === words.after.toLowerCase());
+    const col = sol.columns.text;
+    const right = col.x > sol.product.x;
+    const splitAt = label ? Math.round(label.box.y - 20) : Math.round(ctx.h * 0.45);
+    const edge = right ? Math.round(col.x - ctx.w * 0.02) : Math.round(col.x + col.w + ctx.w * 0.02);
+    const field = right ? { x: edge, y: 0, w: ctx.w - edge, h: splitAt } : { x: 0, y: 0, w: edge, h: splitAt };
+    return toPlan(sol, { hints: { field } });
   });
 };

@@ -3,7 +3,7 @@ import { type CopyFacts } from '../copy/index.js';
 import { type FontSpec } from '../text/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type Box } from '../paint/index.js';
-import { type SceneHints } from '../scenes/index.js';
+import { type ProductLook, type SceneHints } from '../scenes/index.js';
 import { type AdCopy, type AdSize, type BoxRole, type LayoutBox } from '../../contract/engine.js';
 
 export type Align = 'left' | 'center' | 'right';
@@ -22,6 +22,8 @@ export type LayoutCtx = {
   size: AdSize;
   style: StyleDefinition;
   pal: StylePalette;
+  /** The product's mood, form, flavours and colours (engine/render/look.ts). */
+  look: ProductLook;
   /** The style's faces after the edit's font class and weight. */
   fonts: { headline: FontSpec; body: FontSpec; accent: FontSpec; label: FontSpec };
   copy: AdCopy;
@@ -80,6 +82,8 @@ export type Plan = {
   front?: string;
   hints?: Partial<SceneHints>;
   boxes?: LayoutBox[];
+  /** The product lies turned by this many degrees (a flat lay); `product` is its turned bounding box. */
+  tilt?: number;
 };
 
 export type Layout = (ctx: LayoutCtx) => Plan;

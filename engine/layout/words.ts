@@ -13,6 +13,9 @@ export type LayoutWords = {
   faq: string;
   why: string;
   whatIsIt: string;
+  /** The hook sticker of the short-video style (its name, in the ad's language). */
+  hook: string;
+  routine: string;
 };
 
 const WORDS: Record<string, LayoutWords> = {
@@ -26,6 +29,8 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Your questions',
     why: 'Why it\u2019s in my routine',
     whatIsIt: 'What is it?',
+    hook: 'TikTok made me buy it',
+    routine: 'My routine',
   },
   de: {
     before: 'Vorher',
@@ -37,6 +42,8 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Eure Fragen',
     why: 'Warum es in meiner Routine ist',
     whatIsIt: 'Was ist das?',
+    hook: 'Dank TikTok gekauft',
+    routine: 'Meine Routine',
   },
   fr: {
     before: 'Avant',
@@ -48,6 +55,8 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Vos questions',
     why: 'Pourquoi je l\u2019ai adopt\u00e9',
     whatIsIt: 'C\u2019est quoi ?',
+    hook: 'Achet\u00e9 gr\u00e2ce \u00e0 TikTok',
+    routine: 'Ma routine',
   },
   es: {
     before: 'Antes',
@@ -59,6 +68,8 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Vuestras preguntas',
     why: 'Por qu\u00e9 est\u00e1 en mi rutina',
     whatIsIt: '\u00bfQu\u00e9 es?',
+    hook: 'Comprado gracias a TikTok',
+    routine: 'Mi rutina',
   },
   pl: {
     before: 'Przed',
@@ -70,6 +81,8 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Wasze pytania',
     why: 'Dlaczego jest w mojej rutynie',
     whatIsIt: 'Co to jest?',
+    hook: 'Kupione dzi\u0119ki TikTokowi',
+    routine: 'Moja rutyna',
   },
 };
 

@@ -65,6 +65,25 @@ describe('ad linter rules', () => {
     ).toContain('safe-zone');
   });
 
+  it('composes 9:16 for its format: label above the caption zone, button with the copy, no dead band, no full-height product', () => {
+    const tall = (boxes: LayoutBox[]) => one(canvas(boxes, 1080, 1920), '9x16');
+    const head: LayoutBox = { ...headline, x: 65, y: 300, w: 900, h: 160 };
+    const button: LayoutBox = { role: 'cta', x: 400, y: 500, w: 280, h: 80, text: 'Shop now', fontPx: 34, contrast: 9 };
+    const bottle: LayoutBox = { role: 'product', x: 300, y: 640, w: 480, h: 1000 };
+    expect(tall([head, button, bottle])).toEqual([]);
+    // A tall bottle from the top to the bottom, beside the copy.
+    const side = [
+      { ...head, w: 400 },
+      { ...button, x: 65 },
+    ];
+    expect(tall([...side, { ...bottle, y: 60, h: 1800, w: 440, x: 560 }])).toEqual(['product-height']);
+    expect(tall([head, button, { ...bottle, y: 900 }])).toContain('caption-zone');
+    // The button a third of the screen below its headline.
+    expect(tall([head, { ...button, y: 1100 }, { ...bottle, y: 500, x: 80, w: 300, h: 620 }])).toContain('group');
+    // A quarter of the height left empty between the copy and the product.
+    expect(tall([head, button, { ...bottle, y: 1090, h: 560, w: 500 }])).toContain('dead-band');
+  });
+
   it('allows offers, ratings and reviews only as the buyer wrote them', () => {
     const offer: LayoutBox = {
       role: 'offer',

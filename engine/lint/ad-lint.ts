@@ -1,5 +1,6 @@
 import { contrastLum, type Rgba } from '../paint/index.js';
 import { requiredContrast } from '../compose/index.js';
+import { CAPTION_ZONE, LABEL_BELOW, MAX_HEIGHT } from '../layout/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
 
@@ -39,8 +40,13 @@ export function lintAd(input: LintInput): Violation[] {
       const warned = !!input.warnings?.some((wn) => /shown smaller to stay sharp/.test(wn));
       const atCap = !!input.native && product.w >= input.native.width * 1.5 - 2;
       if (share > MAX_AREA + 0.001) add('hero-size', `product covers ${pct(share)} of the canvas (at most 45 %)`);
-      if (share < MIN_AREA - 0.0005 && !(warned && atCap))
+      // A very thin product (a dropper) reaches its height limit first: that is its hero size.
+      const tallest = H * (H > W * 1.5 ? MAX_HEIGHT.tall : MAX_HEIGHT.square);
+      const atHeight = product.h >= tallest - 2;
+      if (share < MIN_AREA - 0.0005 && !(warned && atCap) && !atHeight)
         add('hero-size', `product covers ${pct(share)} of the canvas (at least 20 %)`);
+      if (product.h > tallest + 1)
+        add('product-height', `product runs ${pct(product.h / H)} of the height (at most ${pct(tallest / H)})`);
       if (input.native && product.w > input.native.width * 1.5 * 1.12 + 2)
         add('crisp', `product drawn ${(product.w / input.native.width).toFixed(2)}x its native width (at most 1.5x)`);
       for (const t of texts)
@@ -78,11 +84,64 @@ export function lintAd(input: LintInput): Violation[] {
             texts[i].role,
           );
       }
+    if (H > W * 1.5) tallRules(layout, product, texts, add);
     honesty(texts, input, add);
     const px = input.pixels?.[size];
     if (px) remeasure(texts, px, add);
   }
   return out;
+}
+
+/**
+ * 9:16 composed for its format (docs/decisions/014): the product's label stays above the caption
+ * zone (the bottom 20 %), the button stays with the copy, and no band between the safe zones is
+ * left empty for more than a sixth of the height.
+ */
+export const GROUP_GAP = 0.05;
+export const DEAD_BAND = 1 / 6;
+
+function tallRules(
+  layout: AdLayout,
+  product: LayoutBox | undefined,
+  texts: LayoutBox[],
+  add: (rule: string, message: string, role?: string) => void,
+): void {
+  const { height: H, boxes } = layout;
+  if (product && product.y + product.h * (1 - LABEL_BELOW) > H * CAPTION_ZONE + 1)
+    add(
+      'caption-zone',
+      `the product's label reaches ${pct((product.y + product.h * (1 - LABEL_BELOW)) / H)} of the height, into the caption zone below ${pct(CAPTION_ZONE)}`,
+    );
+  for (const c of texts.filter((t) => t.role === 'cta')) {
+    const near = Math.min(
+      ...texts.filter((t) => t !== c && t.role !== 'cta').map((t) => Math.max(t.y - (c.y + c.h), c.y - (t.y + t.h), 0)),
+    );
+    if (near > H * GROUP_GAP)
+      add(
+        'group',
+        `the button "${clip(c.text)}" is ${Math.round(near)} px from the nearest copy (at most ${Math.round(H * GROUP_GAP)})`,
+        'cta',
+      );
+  }
+  const top = H * 0.14;
+  const bottom = H * CAPTION_ZONE;
+  const spans = boxes
+    .filter((b) => b.role !== 'logo')
+    .map((b) => [Math.max(top, b.y), Math.min(bottom, b.y + b.h)] as const)
+    .filter(([a, b]) => b > a)
+    .sort((a, b) => a[0] - b[0]);
+  let at = top;
+  let widest = 0;
+  for (const [a, b] of spans) {
+    widest = Math.max(widest, a - at);
+    at = Math.max(at, b);
+  }
+  widest = Math.max(widest, bottom - at);
+  if (widest > H * DEAD_BAND)
+    add(
+      'dead-band',
+      `an empty band of ${Math.round(widest)} px (${pct(widest / H)}) between the safe zones (at most ${pct(DEAD_BAND)})`,
+    );
 }
 
 /** Offers, ratings and reviews appear only from the buyer's own facts, verbatim. */

@@ -1,2 +1,3 @@
 export { lintAd, type Violation } from './ad-lint.js';
 export { renderAndLint } from './run.js';
+export { glance, nearClones, CLONE, type ClonePair, type Glance } from './clones.js';

@@ -8,7 +8,7 @@ import { demoInput } from '../../tests/support/engine-helpers.js';
 /**
  * One golden image per category, compared at 96 px with a tolerant mean pixel difference, so
  * font rasterisation or libvips updates pass while real layout regressions fail.
- * Refresh on purpose with UPDATE_GOLDEN=1 npx vitest run engine/golden.
+ * Refresh on purpose with UPDATE_GOLDEN=1 npx vitest run engine/render/golden.test.ts.
  */
 const CASES = [
   { category: 'Static Ads', style: 1, demo: 1 },

@@ -1,3 +1,4 @@
+import { purposeOf } from './purpose.js';
 import { isMainThread } from 'node:worker_threads';
 import { type StyleDefinition } from '../../contract/style-types.js';
 import { getStyle } from '../catalog/index.js';
@@ -8,6 +9,7 @@ import { initFaces } from '../text/index.js';
 import { type Honest, type LayoutCtx, type Plan, planLayout } from '../layout/index.js';
 import { type Rgba } from '../paint/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
+import { productLook } from './look.js';
 import { resolveFonts, resolvePalette } from './style.js';
 import {
   type AdBatch,
@@ -140,7 +142,8 @@ export async function planAd(
     lang: product.lang,
     styleId,
   });
-  const pal = resolvePalette(style, cutout.brand, params);
+  const seen = productLook(cutout, purposeOf(product.name, product.description), product.name, product.description);
+  const pal = resolvePalette(style, seen, params);
   const fonts = resolveFonts(style, params);
   const honest = honestFacts(product, params, copy.badges);
   const look = FRAME[style.category];
@@ -162,6 +165,7 @@ export async function planAd(
         size,
         style,
         pal,
+        look: seen,
         fonts,
         copy: { ...copy, badges: honest.badges },
         facts,

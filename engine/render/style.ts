@@ -2,12 +2,20 @@ import { type StyleDefinition, type StylePalette } from '../../contract/style-ty
 import { contrast, darken, ensureContrast, inkOn, lighten, mix } from '../paint/index.js';
 import { FONT_FACES, type FontSpec, type FontWeight } from '../text/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
+import { type ProductLook } from '../scenes/index.js';
+import { tonePalette } from './tones.js';
 
 /** A style's palette and faces after an edit's colours, shade, font class and weight. */
 
-export function resolvePalette(style: StyleDefinition, brand: string, params: RenderParams): StylePalette {
-  let pal = { ...style.palette };
-  if (pal.fromProduct) {
+/** The style's colours for this product (its tone in the product's mood), before an edit's changes. */
+export function basePalette(style: StyleDefinition, look: ProductLook): StylePalette {
+  return style.palette.tone ? tonePalette(style.palette.tone, look, style.palette) : { ...style.palette };
+}
+
+export function resolvePalette(style: StyleDefinition, look: ProductLook, params: RenderParams): StylePalette {
+  const brand = look.brand;
+  let pal = basePalette(style, look);
+  if (pal.fromProduct && !pal.tone) {
     pal = {
       ...pal,
       accent: brand,

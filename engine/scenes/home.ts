@@ -1,96 +1,161 @@
 import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin } from '../paint/index.js';
+import { blocked } from './helpers.js';
+import { moodLight } from './mood.js';
+import { propsFor } from './props.js';
 import { type SceneFn, type SceneParams } from './types.js';
 
 /**
  * Homes as a phone camera sees them: a table top in focus where the product stands, the room
- * behind it soft (window light, a plant, a lamp), warm white balance and lens falloff.
+ * behind it soft (a window, a plant, a lamp), warm white balance and lens falloff. A sleep
+ * product's room is in the evening: the window dark blue, a lamp lit, the wall in shade.
  */
 
 function interior(p: SceneParams, wallA: string, wallB: string, extra = ''): string {
   const { w, h, base, seed } = p;
+  const m = moodLight(p.look.mood);
   const r = rng(seed + 31);
   const winX = p.light.dir > 0 ? w * 0.02 : w * 0.62;
   const plantX = p.light.dir > 0 ? w * 0.86 : w * 0.1;
   const top = base.y;
-  return `<defs>${lin('iw', [wallA, wallB])}${glow('iwin', '#fffbef', 0.9, 0.55)}</defs>
-<rect width="${w}" height="${h}" fill="url(#iw)"/>
-<g><rect x="${f(winX)}" y="${f(top * 0.08)}" width="${f(w * 0.36)}" height="${f(top * 0.62)}" rx="8" fill="#fffdf6" fill-opacity="0.85"/>
+  const pane = m.night ? '#2c3566' : '#fffdf6';
+  const lampX = p.light.dir > 0 ? w * 0.8 : w * 0.2;
+  const lamp = m.night
+    ? `<circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.22)}" fill="url(#lamp)"/><circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.05)}" fill="#ffe1a6"/>`
+    : '';
+  return `<defs>${lin('iw', [wallA, wallB])}${glow('iwin', m.night ? '#8c96d8' : '#fffbef', m.night ? 0.3 : 0.9, 0.55)}${glow('lamp', '#ffcf86', 0.85, 0.3)}</defs>
+<rect width="${w}" height="${h}" fill="url(#iw)"/>${m.night ? `<rect width="${w}" height="${h}" fill="#1c1d3a" fill-opacity="${m.dusk}"/>` : ''}
+<g><rect x="${f(winX)}" y="${f(top * 0.08)}" width="${f(w * 0.36)}" height="${f(top * 0.62)}" rx="8" fill="${pane}" fill-opacity="0.85"/>
 <path d="M${f(winX + w * 0.18)} ${f(top * 0.08)}V${f(top * 0.7)}M${f(winX)} ${f(top * 0.38)}H${f(winX + w * 0.36)}" stroke="${darken(wallA, 0.2)}" stroke-width="10"/>
 <ellipse cx="${f(plantX)}" cy="${f(top - h * 0.12)}" rx="${f(w * 0.09)}" ry="${f(h * 0.13)}" fill="#4f7146" fill-opacity="0.8"/><rect x="${f(plantX - w * 0.05)}" y="${f(top - h * 0.05)}" width="${f(w * 0.1)}" height="${f(h * 0.05)}" fill="#c98f63"/>
-${extra}${bokeh(r, 5, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.035, '#fff6dc', 0.45)}</g>
+${extra}${lamp}${bokeh(r, 5, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.035, m.night ? '#ffd79a' : '#fff6dc', 0.45)}</g>
 <ellipse cx="${f(winX + w * 0.18)}" cy="${f(top * 0.4)}" rx="${f(w * 0.7)}" ry="${f(h * 0.5)}" fill="url(#iwin)"/>`;
 }
 
-function tableTop(p: SceneParams, a: string, b: string): string {
+export function tableTop(p: SceneParams, a: string, b: string): string {
   const { w, h, base } = p;
   const r = rng(p.seed + 9);
   const grain = Array.from({ length: 7 }, () => {
     const y = base.y + 12 + r() * (h - base.y);
     return `<path d="M0 ${f(y)}Q${f(w / 2)} ${f(y + (r() - 0.5) * 24)} ${w} ${f(y)}" stroke="${darken(b, 0.25)}" stroke-width="2" fill="none" stroke-opacity="0.28"/>`;
   }).join('');
-  return `<defs>${lin('tt', [lighten(a, 0.08), b])}</defs><rect y="${f(base.y)}" width="${w}" height="${f(h - base.y)}" fill="url(#tt)"/>${grain}<rect y="${f(base.y)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.3"/>`;
+  const shade = moodLight(p.look.mood).night
+    ? `<rect y="${f(base.y)}" width="${w}" height="${f(h - base.y)}" fill="#1c1d3a" fill-opacity="0.22"/>`
+    : '';
+  return `<defs>${lin('tt', [lighten(a, 0.08), b])}</defs><rect y="${f(base.y)}" width="${w}" height="${f(h - base.y)}" fill="url(#tt)"/>${grain}<rect y="${f(base.y)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.3"/>${shade}`;
 }
 
+/** A living-room table by a window (the story style). */
 const room: SceneFn = (p) => ({
   back: interior(p, lighten(p.pal.bg, 0.08), darken(p.pal.bg, 0.08)),
-  front: `${tableTop(p, '#c99f74', '#9b7148')}`,
+  front: tableTop(p, '#c99f74', '#9b7148'),
 });
 
+/** A kitchen counter against tiles, the brief's ingredients out of focus behind the product. */
 const kitchen: SceneFn = (p) => {
   const { w, base, pal } = p;
+  const r = rng(p.seed + 5);
   const tiles = `<path d="${grid(w, base.y, 110, 56, (x, y) => `M${x} ${y}H${x + 110}M${x} ${y}V${y + 56}`)}" stroke="${darken(pal.bg, 0.1)}" stroke-width="4" stroke-opacity="0.5"/>`;
-  const mugX = p.light.dir > 0 ? w * 0.12 : w * 0.82;
-  const mug = `<rect x="${f(mugX)}" y="${f(base.y - w * 0.12)}" width="${f(w * 0.1)}" height="${f(w * 0.12)}" rx="${f(w * 0.015)}" fill="#f4f1ea"/>`;
+  const { extras, piece } = propsFor(p.look);
+  const pool = [...extras, ...(piece ? [piece] : [])];
+  let behind = '';
+  for (let i = 0, n = 0; i < 30 && n < 5 && pool.length; i++) {
+    const s = w * (0.07 + r() * 0.04);
+    const x = s + r() * (w - s * 2);
+    const y = base.y - s * 0.4 - r() * s * 0.6;
+    if (blocked(p, { x: x - s, y: y - s, w: s * 2, h: s * 2 }, 0)) continue;
+    behind += pool[n % pool.length](x, y, s, r() * 360);
+    n++;
+  }
   return {
-    back: interior(p, lighten(pal.bg, 0.1), darken(pal.bg, 0.04), tiles + mug),
-    front: `${tableTop(p, '#e9e4dc', '#c8c0b4')}`,
+    back: interior(p, lighten(pal.bg, 0.1), darken(pal.bg, 0.04), tiles + behind),
+    front: tableTop(p, '#e9e4dc', '#c8c0b4'),
   };
 };
 
+/** A sunlit kitchen counter with a mug and streaks of sun (the snap). */
+const counter: SceneFn = (p) => {
+  const { w, h, base, pal } = p;
+  const m = moodLight(p.look.mood);
+  const mugX = p.product.x + p.product.w / 2 > w / 2 ? w * 0.08 : w * 0.8;
+  const mugW = w * 0.13;
+  const mug = blocked(p, { x: mugX, y: base.y - mugW * 1.1, w: mugW * 1.3, h: mugW * 1.1 }, 10)
+    ? ''
+    : `<rect x="${f(mugX)}" y="${f(base.y - mugW * 1.05)}" width="${f(mugW)}" height="${f(mugW * 1.05)}" rx="${f(mugW * 0.12)}" fill="#f4f1ea"/><path d="M${f(mugX + mugW)} ${f(base.y - mugW * 0.8)}q${f(mugW * 0.35)} 0 ${f(mugW * 0.35)} ${f(mugW * 0.3)}t${f(-mugW * 0.35)} ${f(mugW * 0.3)}" stroke="#f4f1ea" stroke-width="${f(mugW * 0.1)}" fill="none"/>`;
+  const streaks = [0.1, 0.45]
+    .map(
+      (t) =>
+        `<path d="M${f(w * t)} ${f(base.y)}L${f(w * (t + 0.22))} ${f(base.y)}L${f(w * (t + 0.38))} ${h}L${f(w * (t + 0.12))} ${h}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.45).toFixed(2)}"/>`,
+    )
+    .join('');
+  const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.55"/>`;
+  return {
+    back: interior(p, lighten(pal.bg, 0.14), lighten(pal.bg2, 0.2), backsplash),
+    front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}${mug}`,
+  };
+};
+
+/** A desk against a wall with a pinboard (the sticky note's home). */
+const desk: SceneFn = (p) => {
+  const { w, h, base, pal } = p;
+  const r = rng(p.seed + 41);
+  const bx = w * 0.08;
+  const by = h * 0.06;
+  const bw = w * 0.84;
+  const bh = Math.max(h * 0.2, base.y - by - h * 0.08);
+  const scraps = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<rect x="${f(bx + bw * (0.08 + r() * 0.75))}" y="${f(by + bh * (0.1 + r() * 0.6))}" width="${f(w * 0.1)}" height="${f(w * 0.08)}" fill="${['#ffffff', '#f7d9c4', '#d9e8f5', '#fdf0b3', '#e3f1dc'][i]}" transform="rotate(${f((r() - 0.5) * 14)})"/>`,
+  ).join('');
+  return {
+    back: `${interior(p, lighten(pal.bg, 0.06), darken(pal.bg, 0.06))}<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(bh)}" rx="6" fill="#c49a6c"/><rect x="${f(bx + 10)}" y="${f(by + 10)}" width="${f(bw - 20)}" height="${f(bh - 20)}" rx="4" fill="#d8b286"/>${scraps}`,
+    front: tableTop(p, '#e4d2bb', '#c4a888'),
+  };
+};
+
+/** A bedside table in lamp light. */
 const bedside: SceneFn = (p) => {
   const { w, h, base, pal } = p;
   const lampX = p.light.dir > 0 ? w * 0.14 : w * 0.84;
   const lamp = `<circle cx="${f(lampX)}" cy="${f(base.y - h * 0.2)}" r="${f(w * 0.16)}" fill="#ffe3a8" fill-opacity="0.75"/>`;
   return {
     back: interior(p, mix(pal.bg, '#5a4a3c', 0.15), darken(pal.bg, 0.2), lamp),
-    front: `${tableTop(p, '#b78d66', '#7e5a3c')}`,
+    front: tableTop(p, '#b78d66', '#7e5a3c'),
   };
 };
 
-/** Lined notebook paper, crisp, for the handwritten list. */
-const paper: SceneFn = ({ w, h, pal }) => ({
-  front: `<defs>${lin('pp', [lighten(pal.bg, 0.3), pal.bg])}</defs><rect width="${w}" height="${h}" fill="url(#pp)"/>
-<path d="${grid(w, h, w, 54, (x, y) => `M${x} ${y + 53}h${w}`)}" stroke="#9fb6d6" stroke-width="2" stroke-opacity="0.6"/><path d="M${f(w * 0.1)} 0V${h}" stroke="#e58b8b" stroke-width="3" stroke-opacity="0.7"/>`,
-});
+/** An open notebook seen from above: lined paper with its margin, the desk at one edge, a pencil. */
+const paper: SceneFn = ({ w, h, pal, hints, product }) => {
+  const pencilY = h * 0.965;
+  const pencil =
+    hints.avoid.some((a) => a.y + a.h > pencilY - 20) || product.y + product.h > pencilY - 20
+      ? ''
+      : `<g transform="translate(${f(w * 0.18)} ${f(pencilY)}) rotate(-4)"><rect width="${f(w * 0.5)}" height="14" fill="#f2c14e"/><path d="M${f(w * 0.5)} 0l26 7l-26 7z" fill="#e8c9a0"/><rect x="-22" width="22" height="14" fill="#e08a8a"/></g>`;
+  return {
+    front: `<defs>${lin('pp', [lighten(pal.bg, 0.3), pal.bg])}</defs><rect width="${w}" height="${h}" fill="#b48a63"/><rect x="${f(w * 0.02)}" y="${f(h * 0.015)}" width="${f(w * 0.96)}" height="${f(h * 0.97)}" rx="10" fill="url(#pp)"/>
+<path d="${grid(w, h, w, 54, (x, y) => `M${f(w * 0.02)} ${y + 53}h${f(w * 0.96)}`, 54)}" stroke="#9fb6d6" stroke-width="2" stroke-opacity="0.6"/><path d="M${f(w * 0.1)} ${f(h * 0.015)}V${f(h * 0.985)}" stroke="#e58b8b" stroke-width="3" stroke-opacity="0.7"/>${pencil}`,
+  };
+};
 
-/** Unboxing: the open kraft box behind the product, pink tissue (its front wall is drawn in front). */
+/**
+ * Unboxing: the open kraft box stands behind the product and to its side, flaps up and tissue in
+ * the label colour spilling out; the product stands in front of it, its label never covered.
+ */
 const box: SceneFn = (p) => {
-  const { w, base, pal } = p;
-  const bw = Math.max(base.width * 1.5, w * 0.5);
-  const top = base.y - bw * 0.22;
-  const x0 = base.cx - bw / 2;
-  const flaps = `<path d="M${f(x0)} ${f(top)}L${f(x0 - bw * 0.16)} ${f(top - bw * 0.2)}L${f(x0 + bw * 0.14)} ${f(top - bw * 0.24)}L${f(x0 + bw * 0.22)} ${f(top)}Z" fill="#b88d63"/>
-<path d="M${f(x0 + bw)} ${f(top)}L${f(x0 + bw * 1.16)} ${f(top - bw * 0.2)}L${f(x0 + bw * 0.86)} ${f(top - bw * 0.24)}L${f(x0 + bw * 0.78)} ${f(top)}Z" fill="#a87d55"/>
-<rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bw * 0.1)}" fill="#7d5a3a"/>
-<path d="M${f(x0 + bw * 0.04)} ${f(top + 4)}Q${f(base.cx - bw * 0.2)} ${f(top - bw * 0.2)} ${f(base.cx)} ${f(top - bw * 0.06)}Q${f(base.cx + bw * 0.25)} ${f(top - bw * 0.22)} ${f(x0 + bw * 0.96)} ${f(top + 4)}Z" fill="${lighten(pal.accent, 0.55)}"/>`;
+  const { w, base, pal, product } = p;
+  const bw = Math.max(product.w * 1.15, w * 0.34);
+  const x0 = Math.min(w - bw * 0.92, product.x + product.w * 0.55);
+  const top = Math.max(product.y + product.h * 0.3, base.y - bw * 0.62);
+  const bottom = base.y - 4;
+  const tissue = lighten(p.look.brand, 0.45);
+  const flaps = `<path d="M${f(x0)} ${f(top)}L${f(x0 - bw * 0.14)} ${f(top - bw * 0.22)}L${f(x0 + bw * 0.18)} ${f(top - bw * 0.26)}L${f(x0 + bw * 0.26)} ${f(top)}Z" fill="#b88d63"/>
+<path d="M${f(x0 + bw)} ${f(top)}L${f(x0 + bw * 1.12)} ${f(top - bw * 0.2)}L${f(x0 + bw * 0.84)} ${f(top - bw * 0.25)}L${f(x0 + bw * 0.76)} ${f(top)}Z" fill="#a87d55"/>
+<path d="M${f(x0 + bw * 0.06)} ${f(top + 4)}Q${f(x0 + bw * 0.3)} ${f(top - bw * 0.22)} ${f(x0 + bw * 0.5)} ${f(top - bw * 0.06)}Q${f(x0 + bw * 0.75)} ${f(top - bw * 0.24)} ${f(x0 + bw * 0.94)} ${f(top + 4)}Z" fill="${tissue}"/>`;
+  const body = `<defs>${lin('kf', ['#c9a27a', '#a57d55'])}</defs><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bottom - top)}" fill="url(#kf)"/><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bw * 0.03)}" fill="#000" fill-opacity="0.14"/><rect x="${f(x0 + bw * 0.62)}" y="${f(top + (bottom - top) * 0.45)}" width="${f(bw * 0.3)}" height="${f(Math.min(26, (bottom - top) * 0.1))}" fill="${pal.accent}" fill-opacity="0.8"/>`;
   return {
     back: interior(p, lighten(pal.bg, 0.05), darken(pal.bg, 0.1)),
-    front: `${tableTop(p, '#e2d6c6', '#c2b19b')}${flaps}`,
+    front: `${tableTop(p, '#e2d6c6', '#c2b19b')}${flaps}${body}`,
   };
 };
 
-/** The box's front wall, drawn over the product's lower part by the unboxing layout. */
-export function boxFront(
-  w: number,
-  base: { cx: number; y: number; width: number },
-  accent: string,
-): { svg: string; box: { x: number; y: number; w: number; h: number } } {
-  const bw = Math.max(base.width * 1.5, w * 0.5);
-  const top = base.y - bw * 0.22;
-  const x0 = base.cx - bw / 2;
-  const h = bw * 0.36;
-  const svg = `<defs>${lin('kf', ['#c9a27a', '#a57d55'])}</defs><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(h)}" fill="url(#kf)"/><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bw * 0.03)}" fill="#000" fill-opacity="0.14"/><rect x="${f(base.cx - bw * 0.2)}" y="${f(top + h * 0.42)}" width="${f(bw * 0.4)}" height="${f(h * 0.1)}" fill="${accent}" fill-opacity="0.85"/>`;
-  return { svg, box: { x: x0, y: top, w: bw, h } };
-}
-
-export const HOME_SCENES = { room, kitchen, bedside, paper, box };
+export const HOME_SCENES = { room, kitchen, counter, desk, bedside, paper, box };

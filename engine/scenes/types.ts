@@ -1,9 +1,16 @@
 import { type StylePalette } from '../../contract/style-types.js';
 import { type Box } from '../paint/index.js';
 import { type Light } from './light.js';
+import { type ProductForm, type ProductNote } from '../../contract/product-form.js';
 
 /** What a layout tells the scene: where a split divides the canvas, and the text boxes props keep clear of. */
-export type SceneHints = { splitY?: number; splitX?: number; avoid: Box[] };
+export type SceneHints = {
+  splitY?: number;
+  splitX?: number;
+  /** The second field of a split set (the grey "before", a deep brand field, a colour band), in canvas pixels. */
+  field?: Box;
+  avoid: Box[];
+};
 
 /**
  * Drawn backdrops (SVG fragments in full-size canvas coordinates; engine/scene-light.ts says at
@@ -21,7 +28,27 @@ export type SceneParams = {
   variant: number;
   hints: SceneHints;
   light: Light;
+  look: ProductLook;
 };
 /** `back` is out of focus (rasterised small and enlarged), `front` in focus; see engine/scene-light.ts. */
 export type Scene = { back?: string; front?: string };
 export type SceneFn = (p: SceneParams) => Scene;
+
+/** What a product's purpose asks of the light: calm and dark for sleep, bright for energy (engine/render/look.ts). */
+export type Mood = 'calm' | 'energy' | 'fresh' | 'aqua' | 'soft' | 'neutral';
+
+/**
+ * The product as the scenes see it: the mood its purpose sets, its form and flavours (props true
+ * to them, contract/product-form.ts), and its own colours read from the cutout.
+ */
+export type ProductLook = {
+  mood: Mood;
+  form: ProductForm;
+  notes: ProductNote[];
+  /** The label's most frequent saturated colour. */
+  brand: string;
+  /** The product's dominant colour, neutrals included (a white tub, an amber bottle). */
+  body: string;
+  /** The product reads dark (a black tub, a navy box): sets keep a light surface behind it. */
+  dark: boolean;
+};

@@ -1,0 +1,134 @@
+import { checklist, headline, offer } from './blocks.js';
+import { MIN_PX, cta, inks, text, textItem } from './parts.js';
+import { type Solution, solve, toPlan } from './solver.js';
+import { anchorOf, present } from './static.js';
+import { type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
+import { wordsOf } from './words.js';
+import { type Box } from '../paint/index.js';
+import { fitText } from '../text/index.js';
+
+/**
+ * Ingredient call-outs as a diagram: the product dead centre, its ingredients labelled on both
+ * sides with leader lines meeting the pack. A product too wide for labels beside it gets the list
+ * in a column with the same leader lines.
+ */
+export const callouts: Layout = (ctx) => {
+  const items = (ctx.facts.ingredients.length >= 2 ? ctx.facts.ingredients : ctx.facts.benefits).slice(0, 4);
+  return (items.length >= 2 && orbit(ctx, items)) || beside(ctx, items);
+};
+
+const dotted = (ctx: LayoutCtx, x1: number, y1: number, x2: number, y2: number) =>
+  `<path d="M${x1} ${y1}L${x2} ${y2}" fill="none" stroke="${ctx.pal.accent}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="9" fill="${ctx.pal.accent}"/><circle cx="${x2}" cy="${y2}" r="18" fill="${ctx.pal.accent}" fill-opacity="0.28"/>`;
+
+function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
+  const font = { ...ctx.fonts.body, weight: Math.max(600, ctx.fonts.body.weight) as 600 };
+  const gutter = Math.round(ctx.w * 0.05);
+  // The labels take what the product leaves of the width at a little over the hero's 20 %.
+  const need = Math.min(Math.sqrt(0.215 * ctx.w * ctx.h * ctx.aspect), ctx.maxProductW);
+  const lw = Math.min(Math.round(ctx.w * 0.27), Math.floor((ctx.w - ctx.m * 2 - need - gutter * 2) / 2));
+  if (lw < 190) return undefined;
+  const sol: Solution = solve(ctx, {
+    top: present([headline(ctx, { max: 76, lines: 2 }), offer(ctx, { max: 32 })]),
+    foot: [cta(ctx, { gap: 30 })],
+    arrangements: ['stack'],
+    target: 0.26,
+    anchor: 'center',
+    align: 'center',
+    productRegion: {
+      x: ctx.m + lw + gutter,
+      y: ctx.m,
+      w: ctx.w - 2 * (ctx.m + lw + gutter),
+      h: ctx.h - ctx.m * 2,
+    },
+  });
+  if (sol.arrangement === 'side' || sol.arrangement === 'head-side') return undefined;
+  const p = sol.product;
+  if (p.w * p.h < 0.2 * ctx.w * ctx.h && p.w < ctx.maxProductW - 2) return undefined;
+  const left = items.filter((_, i) => i % 2 === 0);
+  const right = items.filter((_, i) => i % 2 === 1);
+  const texts: TextItem[] = [];
+  let svg = '';
+  const boxes: Box[] = [];
+  for (const [col, list] of [
+    ['left', left],
+    ['right', right],
+  ] as const) {
+    const x = col === 'left' ? p.x - gutter - lw : p.x + p.w + gutter;
+    let size = 34 * ctx.textScale;
+    let fits = list.map((t) =>
+      fitText(t, font, { maxWidth: lw, maxLines: 3, maxSize: size, minSize: MIN_PX, lineHeight: 1.15 }),
+    );
+    while (fits.some((f) => f.overflow) && size > MIN_PX) {
+      size -= 2;
+      fits = list.map((t) =>
+        fitText(t, font, { maxWidth: lw, maxLines: 3, maxSize: size, minSize: MIN_PX, lineHeight: 1.15 }),
+      );
+    }
+    if (fits.some((f) => f.overflow)) return undefined;
+    const total = fits.reduce((s, f) => s + f.height, 0) + (fits.length - 1) * 40;
+    if (total > p.h * 0.9) return undefined;
+    let y = p.y + (p.h - total) / 2;
+    for (const f of fits) {
+      const item = textItem('subline', f, font, x, y, lw, col === 'left' ? 'right' : 'left', inks(ctx), { lh: 1.15 });
+      texts.push(item);
+      const ly = Math.round(y + f.size * 0.6);
+      const x1 = col === 'left' ? Math.round(item.box.x + item.box.w + 12) : Math.round(item.box.x - 12);
+      const x2 = Math.round(col === 'left' ? p.x + p.w * 0.05 : p.x + p.w * 0.95);
+      svg += dotted(ctx, x1, ly, x2, ly);
+      boxes.push({ x: Math.min(x1, x2) - 20, y: ly - 20, w: Math.abs(x2 - x1) + 40, h: 40 });
+      y += f.height + 40;
+    }
+  }
+  const all = boxes.reduce((u, b) => ({
+    x: Math.min(u.x, b.x),
+    y: Math.min(u.y, b.y),
+    w: Math.max(u.x + u.w, b.x + b.w) - Math.min(u.x, b.x),
+    h: Math.max(u.y + u.h, b.y + b.h) - Math.min(u.y, b.y),
+  }));
+  return toPlan(sol, { texts, panels: [{ svg, box: all }] });
+}
+
+/** The list beside the product, each row with a leader line to the pack. */
+function beside(ctx: LayoutCtx, items: string[]): Plan {
+  const words = wordsOf(ctx);
+  const list = checklist(ctx, items, { max: 38, mark: 'dot' });
+  const label = text(ctx, {
+    role: 'subline',
+    text: words.inside,
+    font: { ...ctx.fonts.label, weight: 800 },
+    max: 28,
+    lines: 1,
+    ls: 0.12,
+    upper: true,
+    drop: 3,
+  });
+  const sol = solve(ctx, {
+    top: present([headline(ctx, { max: 78, lines: 3 }), label, list, offer(ctx)]),
+    foot: [cta(ctx, { gap: 34 })],
+    arrangements: ['side', 'stack-top'],
+    target: 0.26,
+    anchor: anchorOf(ctx),
+    column: 0.5,
+  });
+  const p = sol.product;
+  const rows = sol.drawn.texts.filter((t) => items.includes(t.text));
+  if (!(sol.arrangement === 'side' || sol.arrangement === 'head-side') || !rows.length) return toPlan(sol);
+  const right = rows[0].box.x < p.x;
+  const x1 = right ? Math.max(...rows.map((r) => r.box.x + r.box.w)) + 18 : Math.min(...rows.map((r) => r.box.x)) - 18;
+  const x2 = right ? p.x + p.w * 0.22 : p.x + p.w * 0.78;
+  const svg = rows
+    .map((t) => {
+      const y = Math.round(t.box.y + t.box.h / 2);
+      const y2 = Math.round(Math.max(p.y + p.h * 0.15, Math.min(p.y + p.h * 0.85, y)));
+      return dotted(ctx, Math.round(x1), y, Math.round(x2), y2);
+    })
+    .join('');
+  const ys = rows.map((t) => t.box.y + t.box.h / 2);
+  const box = {
+    x: Math.min(x1, x2) - 20,
+    y: Math.min(...ys, p.y) - 20,
+    w: Math.abs(x2 - x1) + 40,
+    h: Math.max(...ys, p.y + p.h) - Math.min(...ys, p.y) + 40,
+  };
+  return toPlan(sol, { panels: [{ svg, box }] });
+}

@@ -1,0 +1,150 @@
+import { applyCase } from './blocks.js';
+import { type Block, MIN_PX, inkFor, inks, lineX, rect, shapedWidth, textItem } from './parts.js';
+import { type LayoutCtx } from './types.js';
+import { fitText } from '../text/index.js';
+import { type BoxRole } from '../../contract/engine.js';
+
+/**
+ * Blocks a few styles draw in their own way: a call to action set as a text link, a caption bar
+ * across the whole canvas (a snap), a hook sticker (a short video) and a rule (a luxe divider).
+ */
+
+/** The call to action as an underlined text link with an arrow (quiet styles), recorded as the button. */
+export function link(ctx: LayoutCtx, o: { max?: number; gap?: number } = {}): Block {
+  const font = { ...ctx.fonts.label, weight: 700 as const };
+  const label = `${ctx.copy.cta} \u2192`;
+  const fit = (w: number, k: number) =>
+    fitText(label, font, {
+      maxWidth: w,
+      maxLines: 1,
+      maxSize: Math.max(MIN_PX + 2, (o.max ?? 34) * k * ctx.textScale),
+      minSize: MIN_PX + 2,
+      upper: true,
+      letterSpacingEm: 0.08,
+    });
+  return {
+    key: 'cta',
+    gap: o.gap ?? 30,
+    measure(w, k) {
+      if (!ctx.copy.cta.trim()) return undefined;
+      const f = fit(w, k);
+      return f.overflow ? undefined : { w: f.width, h: f.height + 14 };
+    },
+    place(x, y, w, k, align) {
+      const f = fit(w, k);
+      const lw = shapedWidth(f.lines[0], font, f.size, 0.08);
+      const lx = lineX(x, w, lw, align);
+      const item = textItem('cta', f, font, lx, y, lw, 'left', inks(ctx, ctx.pal.accent), { lh: 1.1, ls: 0.08 });
+      const rule = { x: lx, y: y + f.height + 6, w: lw, h: 4 };
+      item.record = { x: lx, y, w: lw, h: f.height + 10 };
+      return {
+        texts: [item],
+        panels: [{ svg: rect(rule, ctx.pal.accent, { r: 2 }), box: rule }],
+        w: lw,
+        h: f.height + 14,
+      };
+    },
+  };
+}
+
+/**
+ * A snap's caption: one translucent dark bar across the whole canvas, edge to edge, with the words
+ * centred in white. The bar is a decoration; its words keep the margins.
+ */
+export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: number; gap?: number } = {}): Block {
+  const font = { family: 'Inter' as const, weight: 600 as const };
+  const fit = (w: number, k: number) =>
+    fitText(words, font, {
+      maxWidth: w,
+      maxLines: (o.lines ?? 2) + (ctx.extraLines ?? 0),
+      maxSize: Math.max(MIN_PX + 4, (o.max ?? 48) * k * ctx.textScale * ctx.headlineScale),
+      minSize: MIN_PX + 4,
+      lineHeight: 1.2,
+      balance: true,
+    });
+  return {
+    key: 'headline',
+    gap: o.gap ?? 20,
+    measure(w, k) {
+      if (!words.trim()) return undefined;
+      const f = fit(w, k);
+      return f.overflow ? undefined : { w, h: f.height + f.size * 0.9, px: f.size };
+    },
+    place(x, y, w, k) {
+      const f = fit(w, k);
+      const padY = f.size * 0.45;
+      const band = { x: 0, y, w: ctx.w, h: f.height + padY * 2 };
+      const item = textItem('headline', f, font, x, y + padY, w, 'center', ['#ffffff', '#111111'], {
+        lh: 1.2,
+        canBack: false,
+      });
+      return {
+        texts: [item],
+        panels: [{ svg: rect(band, '#000000', { opacity: 0.55 }), box: band, role: 'decoration' }],
+        w,
+        h: band.h,
+      };
+    },
+  };
+}
+
+/** A sticker of words on a solid pill (a short video's hook, a reply's label), its case kept. */
+export function pill(
+  ctx: LayoutCtx,
+  words: string,
+  o: { fill: string; max?: number; lines?: number; role?: BoxRole; gap?: number; drop?: number; upper?: boolean },
+): Block | undefined {
+  if (!words.trim()) return undefined;
+  const font = { family: 'Inter' as const, weight: 800 as const };
+  const shown = applyCase(words, undefined, ctx.facts.name);
+  const fit = (w: number, k: number) =>
+    fitText(shown, font, {
+      maxWidth: w - 60,
+      maxLines: o.lines ?? 2,
+      maxSize: Math.max(MIN_PX + 2, (o.max ?? 50) * k * ctx.textScale),
+      minSize: MIN_PX + 2,
+      lineHeight: 1.15,
+      balance: true,
+      upper: o.upper,
+    });
+  return {
+    key: o.role === 'headline' ? 'headline' : 'pill',
+    gap: o.gap ?? 16,
+    drop: o.drop,
+    measure(w, k) {
+      const f = fit(w, k);
+      return f.overflow ? undefined : { w: f.width + 60, h: f.height + f.size * 0.8, px: f.size };
+    },
+    place(x, y, w, k, align) {
+      const f = fit(w, k);
+      const pw = f.width + f.size * 1.3;
+      const box = { x: lineX(x, w, pw, align), y, w: pw, h: f.height + f.size * 0.8 };
+      const item = textItem(o.role ?? 'subline', f, font, box.x, y + f.size * 0.4, pw, 'center', inkFor(o.fill), {
+        lh: 1.15,
+        canBack: false,
+        record: box,
+      });
+      return {
+        texts: [item],
+        panels: [{ svg: rect(box, o.fill, { r: Math.min(box.h / 2, f.size * 0.7) }), box }],
+        w: pw,
+        h: box.h,
+      };
+    },
+  };
+}
+
+/** A thin rule in the accent colour (a luxe divider), centred or aligned with the text. */
+export function rule(ctx: LayoutCtx, o: { width?: number; gap?: number } = {}): Block {
+  const rw = o.width ?? 120;
+  return {
+    key: 'rule',
+    gap: o.gap ?? 26,
+    drop: 5,
+    measure: () => ({ w: rw, h: 3 }),
+    place(x, y, w, _k, align) {
+      const box = { x: lineX(x, w, rw, align), y, w: rw, h: 3 };
+      return { texts: [], panels: [{ svg: rect(box, ctx.pal.accent), box }], w: rw, h: 3 };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { headline, kicker, offer, rating, subline } from './blocks.js';
+import { rule } from './marks.js';
+import { badges, cta } from './parts.js';
+import { keepHero, solve, toPlan } from './solver.js';
+import { present } from './static.js';
+import { type Layout } from './types.js';
+
+/** Static-ad layouts, part 3: the brand colour split, luxe night, the poster. */
+
+/**
+ * Two fields of the label's colour: the copy and the button on the deep one, the product on the
+ * light one. Side by side where the product fits its half, else the deep field across the top.
+ */
+export const split: Layout = (ctx) => {
+  const light = ['#ffffff', '#111111'];
+  const gutter = Math.round(ctx.w * 0.12);
+  const sol = solve(ctx, {
+    top: present([
+      kicker(ctx, { ink: light }),
+      headline(ctx, { max: 84, lines: 4, ink: light }),
+      subline(ctx, { max: 36, lines: 3, ink: light }),
+      offer(ctx),
+      rating(ctx, { ink: light }),
+      badges(ctx, ctx.honest.badges, { rows: 1 }),
+    ]),
+    foot: [cta(ctx, { gap: 34, fill: '#ffffff' })],
+    arrangements: ctx.style.arrange ?? ['side', 'stack-top'],
+    target: 0.26,
+    anchor: 'center',
+    column: 0.5,
+    gutter,
+    productSide: ctx.mirror ? 'left' : 'right',
+    noHead: true,
+  });
+  const col = sol.columns.text;
+  const texts = sol.drawn.texts.map((t) => t.box);
+  const bottom = Math.max(...texts.map((b) => b.y + b.h));
+  const field =
+    sol.arrangement === 'side' || sol.arrangement === 'head-side'
+      ? sol.side === 'right'
+        ? { x: 0, y: 0, w: Math.round(col.x + col.w + gutter / 2), h: ctx.h }
+        : { x: Math.round(col.x - gutter / 2), y: 0, w: ctx.w - Math.round(col.x - gutter / 2), h: ctx.h }
+      : {
+          x: 0,
+          y: 0,
+          w: ctx.w,
+          h: Math.round(Math.min(sol.product.y - gutter / 3, bottom + (sol.product.y - bottom) / 2)),
+        };
+  return toPlan(sol, { hints: { field } });
+};
+
+/** Symmetric and dark: the product high on its plinth, a gold rule, the serif copy centred below. */
+export const luxe: Layout = (ctx) => {
+  const sol = solve(ctx, {
+    top: present([
+      rule(ctx, { gap: 0 }),
+      headline(ctx, { max: 72, lines: 3 }),
+      subline(ctx, { max: 32, lines: 2 }),
+      offer(ctx, { max: 30 }),
+    ]),
+    foot: present([badges(ctx, ctx.honest.badges, { max: 26, rows: 1, drop: 1 }), cta(ctx, { max: 32, gap: 26 })]),
+    arrangements: ctx.style.arrange ?? ['stack-bottom', 'side'],
+    target: 0.28,
+    anchor: 'floor',
+    align: 'center',
+    column: 0.5,
+  });
+  return toPlan(sol);
+};
+
+/** Giant condensed capitals across the top; the line and button low on one side, the product big on the other. */
+export const poster: Layout = (ctx) => {
+  // A long headline at poster size leaves a tall bottle under the hero's 20 %: then a smaller one.
+  const plan = (max: number, min: number) =>
+    solve(ctx, {
+      top: present([
+        headline(ctx, { max, lines: 3, min }),
+        subline(ctx, { max: 34, lines: 3 }),
+        offer(ctx),
+        rating(ctx),
+      ]),
+      foot: present([badges(ctx, ctx.honest.badges, { rows: 2, drop: 1 }), cta(ctx, { max: 38, gap: 28 })]),
+      arrangements: ctx.style.arrange ?? ['head-side', 'stack-top'],
+      target: 0.28,
+      anchor: 'floor',
+      align: 'left',
+      valign: 'bottom',
+      column: 0.46,
+      productSide: ctx.mirror ? 'left' : 'right',
+      productX: ctx.mirror ? 'left' : 'right',
+    });
+  return toPlan(keepHero(ctx, plan(180, 104), () => plan(120, 64)));
+};

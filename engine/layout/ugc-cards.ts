@@ -1,0 +1,236 @@
+import { caption, card, headline, offer } from './blocks.js';
+import { type Block, MIN_PX, cta, empty, inkFor, rect, text, textItem } from './parts.js';
+import { solve, toPlan } from './solver.js';
+import { type Layout, type LayoutCtx } from './types.js';
+import { wordsOf } from './words.js';
+import { anchorOf, present } from './static.js';
+import { foot } from './ugc.js';
+import { fitText } from '../text/index.js';
+
+/** UGC styles built of cards and stickers: the reply card, the notebook routine, the ingredient stickers. */
+
+/** A creator's reply card: the question on a sticker, the answers from the product info under it. */
+export const ugcFaq: Layout = (ctx) => {
+  const words = wordsOf(ctx);
+  const q = { ...ctx.fonts.label, weight: 800 as const };
+  // A caption draws each of its lines as a sticker, so a label and its fact are two captions: no
+  // sticker ends on "What's inside:" or "Hyaluronic Acid:".
+  const benefit = ctx.facts.benefits[0];
+  const inside = ctx.facts.ingredients.slice(0, 3).join(', ');
+  const sticker = card(
+    ctx,
+    (ink) =>
+      present<Block>([
+        text(ctx, {
+          role: 'subline',
+          text: words.faq,
+          font: q,
+          max: 26,
+          lines: 1,
+          ls: 0.12,
+          upper: true,
+          ink: [ctx.pal.accent, ...ink],
+          drop: 4,
+        }),
+        text(ctx, { role: 'subline', text: words.whatIsIt, font: q, max: 44, lines: 2, ink, gap: 12 }),
+      ]),
+    { bg: '#ffffff', radius: 22, pad: 32, key: 'reply' },
+  );
+  // The question on its sticker above the product, the answers under it: a reply reads top to bottom.
+  const sol = solve(ctx, {
+    top: [sticker],
+    foot: present([
+      caption(ctx, benefit ? ctx.facts.short : ctx.facts.name, {
+        role: 'subline',
+        font: 'headline',
+        max: 36,
+        lines: 2,
+        gap: 0,
+      }),
+      benefit ? caption(ctx, benefit, { role: 'subline', font: 'body', max: 34, lines: 3, gap: 6 }) : undefined,
+      inside
+        ? caption(ctx, words.inside, { role: 'subline', font: 'headline', max: 28, lines: 1, drop: 2 })
+        : undefined,
+      inside ? caption(ctx, inside, { role: 'subline', font: 'body', max: 30, lines: 2, gap: 6, drop: 2 }) : undefined,
+      offer(ctx, { max: 30 }),
+      ...foot(ctx, cta(ctx, { gap: 24 })),
+    ]),
+    arrangements: ['stack', 'head-side'],
+    keepStack: true,
+    target: 0.25,
+    anchor: 'center',
+    align: 'left',
+    valign: 'bottom',
+    column: 0.54,
+    productSide: 'right',
+    productX: 'right',
+  });
+  return toPlan(sol);
+};
+
+/** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */
+export const ugcList: Layout = (ctx) => {
+  const words = wordsOf(ctx);
+  const navy = ['#1d2a4a', '#111111'];
+  const sol = solve(ctx, {
+    top: present([
+      text(ctx, {
+        role: 'subline',
+        text: ctx.facts.kicker || words.routine,
+        font: ctx.fonts.accent,
+        max: 52,
+        lines: 1,
+        ink: ['#a23b2a', '#111111'],
+        drop: 3,
+      }),
+      headline(ctx, { max: 78, lines: 4, min: 46, ink: navy }),
+      handList(ctx, ctx.facts.benefits.slice(0, 3)),
+      offer(ctx, { max: 30 }),
+    ]),
+    foot: foot(ctx, cta(ctx, { gap: 30 })),
+    arrangements: ['side', 'stack-top'],
+    target: 0.26,
+    anchor: 'floor',
+    align: 'left',
+    valign: 'top',
+    column: 0.55,
+    productSide: 'left',
+    productX: 'left',
+  });
+  return toPlan(sol);
+};
+
+/** Numbered lines in handwriting, each ticked in a drawn box. */
+function handList(ctx: LayoutCtx, items: string[]): Block | undefined {
+  if (!items.length) return undefined;
+  const font = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
+  const rows = (w: number, k: number) => {
+    const size = Math.max(MIN_PX + 6, 46 * k * ctx.textScale);
+    const fits = items.map((t, i) =>
+      fitText(`${i + 1}. ${t}`, font, {
+        maxWidth: w - size * 1.2,
+        maxLines: 2,
+        maxSize: size,
+        minSize: MIN_PX + 6,
+        lineHeight: 1.05,
+      }),
+    );
+    return fits.some((f) => f.overflow)
+      ? undefined
+      : { size, fits, h: fits.reduce((s, f) => s + f.height, 0) + (fits.length - 1) * size * 0.3 };
+  };
+  return {
+    key: 'list',
+    drop: 2,
+    gap: 22,
+    measure(w, k) {
+      const r = rows(w, k);
+      return r ? { w, h: r.h } : undefined;
+    },
+    place(x, y, w, k) {
+      const r = rows(w, k)!;
+      const d = empty();
+      let cy = y;
+      for (const f of r.fits) {
+        const b = r.size * 0.62;
+        const by = cy + r.size * 0.22;
+        d.panels.push({
+          svg: `<rect x="${x}" y="${by}" width="${b}" height="${b}" rx="4" fill="none" stroke="#1d2a4a" stroke-width="3"/><path d="M${x + b * 0.15} ${by + b * 0.55}l${b * 0.3} ${b * 0.3}l${b * 0.7} ${-b * 0.9}" fill="none" stroke="#a23b2a" stroke-width="4" stroke-linecap="round"/>`,
+          box: { x, y: by, w: b, h: b },
+        });
+        d.texts.push(
+          textItem('subline', f, font, x + r.size * 1.2, cy, w - r.size * 1.2, 'left', ['#1d2a4a', '#111111'], {
+            lh: 1.05,
+          }),
+        );
+        cy += f.height + r.size * 0.3;
+      }
+      d.w = w;
+      d.h = r.h;
+      return d;
+    },
+  };
+}
+
+/** One sticker per ingredient, stacked like a carousel: a white pill, an accent dot, the words as the buyer wrote them. */
+function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
+  if (!items.length) return undefined;
+  const font = { family: 'Inter' as const, weight: 700 as const };
+  const dotFill = inkFor('#ffffff', ctx.pal.accent)[0];
+  const sized = (w: number, k: number) => {
+    const size = Math.max(MIN_PX + 2, 38 * k * ctx.textScale);
+    const fits = items.map((t) =>
+      fitText(t, font, { maxWidth: w - size * 2.4, maxLines: 2, maxSize: size, minSize: MIN_PX + 2, lineHeight: 1.15 }),
+    );
+    if (fits.some((f) => f.overflow)) return undefined;
+    const hs = fits.map((f) => f.height + size * 0.9);
+    return { size, fits, hs, h: hs.reduce((s, x) => s + x, 0) + (items.length - 1) * size * 0.4 };
+  };
+  return {
+    key: 'list',
+    gap: 22,
+    measure(w, k) {
+      const s = sized(w, k);
+      return s ? { w, h: s.h } : undefined;
+    },
+    place(x, y, w, k) {
+      const s = sized(w, k)!;
+      const d = empty();
+      let cy = y;
+      s.fits.forEach((f, i) => {
+        const pw = f.width + s.size * 2.2;
+        const box = { x, y: cy, w: pw, h: s.hs[i] };
+        const r = s.size * 0.28;
+        d.panels.push({
+          svg: `${rect(box, '#ffffff', { r: Math.min(box.h / 2, s.size * 0.8) })}<circle cx="${x + s.size * 0.75}" cy="${cy + box.h / 2}" r="${r}" fill="${dotFill}"/>`,
+          box,
+          shadow: { radius: s.size * 0.6, strength: 0.12 },
+        });
+        d.texts.push(
+          textItem('subline', f, font, x + s.size * 1.45, cy + s.size * 0.45, f.width, 'left', inkFor('#ffffff'), {
+            lh: 1.15,
+            canBack: false,
+            record: box,
+          }),
+        );
+        cy += s.hs[i] + s.size * 0.4;
+      });
+      d.w = w;
+      d.h = s.h;
+      return d;
+    },
+  };
+}
+
+/** Ingredient spotlight: the product on one side, the caption and one sticker per ingredient on the other. */
+export const ugcSpotlight: Layout = (ctx) => {
+  const words = wordsOf(ctx);
+  const items = (ctx.facts.ingredients.length ? ctx.facts.ingredients : ctx.facts.benefits).slice(0, 3);
+  const sol = solve(ctx, {
+    top: present([
+      caption(ctx, ctx.copy.headline, { max: 52, lines: 3 }),
+      text(ctx, {
+        role: 'subline',
+        text: words.inside,
+        font: { ...ctx.fonts.label, weight: 800 },
+        max: 30,
+        lines: 1,
+        ls: 0.1,
+        upper: true,
+        drop: 3,
+        gap: 26,
+      }),
+      chips(ctx, items),
+      offer(ctx, { max: 30 }),
+    ]),
+    foot: foot(ctx, cta(ctx, { gap: 28 })),
+    arrangements: ['side', 'stack-top'],
+    target: 0.27,
+    anchor: anchorOf(ctx),
+    align: 'left',
+    column: 0.54,
+    productSide: 'left',
+    productX: 'left',
+  });
+  return toPlan(sol);
+};

@@ -1,0 +1,188 @@
+import { applyCase, checklist, headline, offer } from './blocks.js';
+import { pill } from './marks.js';
+import { type Block, MIN_PX, cta, empty, inkFor, rect, text, textItem } from './parts.js';
+import { keepHero, solve, toPlan } from './solver.js';
+import { type Layout, type LayoutCtx } from './types.js';
+import { wordsOf } from './words.js';
+import { present } from './static.js';
+import { foot } from './ugc.js';
+import { fitText } from '../text/index.js';
+
+/**
+ * UGC styles drawn as a phone screen: a message thread with the product as a photo message, a
+ * short-video frame with its hook, a notes page with the product pasted in. The screens' chrome
+ * (wallpaper, header, icons, photo tiles) is drawn by their scenes (engine/scenes/screens.ts).
+ */
+
+/** Chat bubbles: received on the left in grey, sent on the right in blue. */
+function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key: string, drop?: number): Block {
+  const font = { family: 'Inter' as const, weight: 600 as const };
+  const sized = (w: number, k: number) => {
+    const size = Math.max(MIN_PX + 2, 44 * k * ctx.textScale);
+    const fits = msgs.map((m) =>
+      fitText(m.text, font, {
+        maxWidth: w * 0.8 - size * 1.4,
+        maxLines: 5,
+        maxSize: size,
+        minSize: MIN_PX + 2,
+        lineHeight: 1.25,
+      }),
+    );
+    if (fits.some((f) => f.overflow)) return undefined;
+    const gap = size * 0.45;
+    const hs = fits.map((f) => f.height + size * 1.0);
+    return { size, fits, gap, hs, h: hs.reduce((s, x) => s + x, 0) + gap * (msgs.length - 1) };
+  };
+  return {
+    key,
+    drop,
+    gap: 22,
+    measure(w, k) {
+      if (!msgs.length) return undefined;
+      const s = sized(w, k);
+      return s ? { w, h: s.h, px: key === 'answer' ? s.size : undefined } : undefined;
+    },
+    place(x, y, w, k) {
+      const s = sized(w, k)!;
+      const d = empty();
+      let cy = y;
+      msgs.forEach((m, i) => {
+        const f = s.fits[i];
+        const bw = f.width + s.size * 1.4;
+        const bx = m.me ? x + w - bw : x;
+        const fill = m.me ? '#0a7cff' : '#e9e9eb';
+        const box = { x: bx, y: cy, w: bw, h: s.hs[i] };
+        d.panels.push({ svg: rect(box, fill, { r: s.size * 0.9 }), box });
+        d.texts.push(
+          textItem(
+            m.me ? 'headline' : 'subline',
+            f,
+            font,
+            bx + s.size * 0.7,
+            cy + s.size * 0.5,
+            f.width,
+            'left',
+            inkFor(fill),
+            {
+              lh: 1.25,
+              canBack: false,
+            },
+          ),
+        );
+        cy += s.hs[i] + s.gap;
+      });
+      d.w = w;
+      d.h = s.h;
+      return d;
+    },
+  };
+}
+
+/** The safe box below the app's header bar (engine/scenes/screens.ts). */
+function underBar(ctx: LayoutCtx) {
+  const y = Math.max(ctx.safe.y, Math.round(Math.min(ctx.h * 0.09, 130) + ctx.m * 0.6));
+  return { ...ctx.safe, y, h: ctx.safe.y + ctx.safe.h - y };
+}
+
+/** A thread: the friend's question, the product sent as a photo, the answer and the button under it. */
+export const ugcChat: Layout = (ctx) => {
+  const question = ctx.facts.kicker ? [{ me: false, text: ctx.facts.kicker }] : [];
+  const line = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
+  // The product's name opens the answer only when nothing else names it (never twice in one bubble), and
+  // not after the friend's question, which the photo message answers.
+  const named = !!ctx.facts.kicker || line.toLowerCase().includes(ctx.facts.short.toLowerCase());
+  const answer = [
+    { me: true, text: named ? line : `${ctx.facts.short}! ${line}` },
+    ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),
+  ];
+  const plan = (full: boolean) =>
+    solve(ctx, {
+      top: present([question.length ? bubbles(ctx, question, 'question') : undefined]),
+      foot: present([
+        bubbles(ctx, full ? answer : answer.slice(0, 1), 'answer'),
+        offer(ctx, { max: 30 }),
+        ...foot(ctx, cta(ctx, { gap: 22 })),
+      ]),
+      arrangements: ['stack', 'side'],
+      keepStack: true,
+      target: 0.26,
+      anchor: 'center',
+      productX: 'right',
+      column: 0.56,
+      region: underBar(ctx),
+      // The photo bubble sits close to the messages, as in the app (a wider gap kept it under the hero's 20 %).
+      gutter: Math.round(ctx.w * 0.04),
+    });
+  return toPlan(keepHero(ctx, plan(true), () => plan(false)));
+};
+
+/**
+ * A short-video frame: the hook on a white sticker at the top (the style's name in the ad's
+ * language), the product in the middle clear of the app's icons, the caption and the button low
+ * and left-aligned over the frame's dark foot.
+ */
+export const ugcVideo: Layout = (ctx) => {
+  const words = wordsOf(ctx);
+  const icons = Math.round(ctx.w * 0.11);
+  const white = ['#ffffff', '#111111'];
+  const hook = pill(ctx, words.hook, { fill: '#ffffff', max: 48, lines: 2, gap: 0 });
+  const sol = solve(ctx, {
+    top: present([hook]),
+    foot: present([
+      text(ctx, {
+        role: 'headline',
+        text: applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name),
+        font: ctx.fonts.headline,
+        max: 50 * ctx.textScale * ctx.headlineScale,
+        min: 34,
+        lines: 3 + (ctx.extraLines ?? 0),
+        lh: 1.15,
+        ink: white,
+        measureW: 0.86,
+      }),
+      offer(ctx, { max: 30 }),
+      ...foot(ctx, cta(ctx, { max: 32, gap: 22 })),
+    ]),
+    arrangements: ['stack', 'head-side'],
+    keepStack: true,
+    target: 0.27,
+    anchor: 'center',
+    align: 'left',
+    valign: 'bottom',
+    column: 0.5,
+    productRegion: { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2 - icons, h: ctx.h - ctx.m * 2 },
+  });
+  return toPlan(sol);
+};
+
+/** The whole frame a notes page: back link, title, ticked list, then the product pasted in as a photo. */
+export const ugcNotes: Layout = (ctx) => {
+  const words = wordsOf(ctx);
+  const yellow = '#c98a00';
+  const sol = solve(ctx, {
+    top: present([
+      text(ctx, {
+        role: 'subline',
+        text: `\u2039 ${words.noteTitle}`,
+        font: { family: 'Inter', weight: 600 },
+        max: 32,
+        lines: 1,
+        ink: [yellow, '#8a5d00', '#111111'],
+        drop: 4,
+      }),
+      headline(ctx, { max: 64, lines: 3, min: 40, font: 'body', ink: ['#111111'] }),
+      checklist(ctx, ctx.facts.benefits, { ink: ['#222222', '#111111'], onPanel: '#fbfaf6', max: 36 }),
+      offer(ctx, { max: 30 }),
+    ]),
+    foot: foot(ctx, cta(ctx, { gap: 28, max: 32 })),
+    arrangements: ['stack-top', 'side'],
+    target: 0.26,
+    anchor: 'center',
+    align: 'left',
+    valign: 'top',
+    column: 0.56,
+    productSide: 'right',
+    gutter: Math.round(ctx.w * 0.07),
+  });
+  return toPlan(sol);
+};

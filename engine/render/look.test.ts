@@ -1,0 +1,70 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { moodOf } from './look.js';
+import { renderAd } from './render.js';
+import { tonePalette } from './tones.js';
+import { hexToRgb, luminance } from '../paint/index.js';
+import { type ProductLook } from '../scenes/index.js';
+import { demoInput } from '../../tests/support/engine-helpers.js';
+
+const base = {
+  bg: '#ffffff',
+  bg2: '#eeeeee',
+  ink: '#111111',
+  accent: '#333333',
+  accentInk: '#ffffff',
+  panel: '#ffffff',
+  panelInk: '#111111',
+};
+const look = (mood: ProductLook['mood'], brand = '#2f6f5e'): ProductLook => ({
+  mood,
+  form: 'capsules',
+  notes: [],
+  brand,
+  body: '#ffffff',
+  dark: false,
+});
+const lum = (hex: string) => luminance(hexToRgb(hex));
+
+describe("colours from the product's purpose and its own label", () => {
+  it('reads the purpose from the copy writer’s topic', () => {
+    expect(moodOf('sleep')).toBe('calm');
+    expect(moodOf('energy')).toBe('energy');
+    expect(moodOf('hydration')).toBe('aqua');
+    expect(moodOf(undefined)).toBe('neutral');
+  });
+
+  it('makes sleep calm and cool and energy warm and bright, in every tone', () => {
+    for (const tone of ['light', 'vivid', 'pastel', 'natural'] as const) {
+      const calm = tonePalette(tone, look('calm'), base);
+      const energy = tonePalette(tone, look('energy'), base);
+      const [cr, , cb] = hexToRgb(calm.bg);
+      const [er, , eb] = hexToRgb(energy.bg);
+      expect(cb).toBeGreaterThan(cr);
+      expect(er).toBeGreaterThan(eb);
+    }
+    expect(lum(tonePalette('dark', look('calm'), base).bg)).toBeLessThan(0.03);
+    expect(lum(tonePalette('vivid', look('energy'), base).bg)).toBeGreaterThan(0.25);
+  });
+
+  it('takes the brand tone and the accent from the label colour', () => {
+    const p = tonePalette('brand', look('neutral', '#1f4fa8'), base);
+    const [r, g, b] = hexToRgb(p.bg);
+    expect(b).toBeGreaterThan(r);
+    expect(b).toBeGreaterThan(g);
+    expect(tonePalette('light', look('neutral', '#1f4fa8'), base).accent).toBe('#1f4fa8');
+  });
+
+  it('lights golden hour at dusk for a sleep product and at sunrise for an energy one', async () => {
+    const input = await demoInput(0);
+    const sky = async (description: string) => {
+      const ad = await renderAd({ ...input, description }, 19, 0);
+      const top = await sharp(ad.images['9x16']).extract({ left: 0, top: 0, width: 1080, height: 300 }).stats();
+      return top.channels.slice(0, 3).map((c) => c.mean);
+    };
+    const [sr, , sb] = await sky('Magnesium for deep sleep and restful nights. 60 capsules.');
+    const [er, , eb] = await sky('Caffeine and B12 for steady energy all day. 60 capsules.');
+    expect(sr + sb).toBeLessThan(er + eb);
+    expect(sb).toBeGreaterThan(sr * 0.8);
+  });
+});

@@ -1,0 +1,73 @@
+import { type Cutout } from '../cutout/index.js';
+import { hexToRgb, luminance, rgbToHex } from '../paint/index.js';
+import { type Mood, type ProductLook } from '../scenes/index.js';
+import { readProduct } from '../../contract/product-form.js';
+
+/**
+ * The product as the styles see it (docs/decisions/050): the mood its purpose sets (the copy
+ * writer's benefit topic), its form and flavours from the brief, and its own colours from the
+ * cutout, read once per cutout.
+ */
+const MOOD_OF_TOPIC: Record<string, Mood> = {
+  sleep: 'calm',
+  calm: 'calm',
+  energy: 'energy',
+  focus: 'energy',
+  muscle: 'energy',
+  greens: 'fresh',
+  gut: 'fresh',
+  immune: 'fresh',
+  hydration: 'aqua',
+  beauty: 'soft',
+  joint: 'neutral',
+  heart: 'neutral',
+  wellness: 'neutral',
+};
+
+export function moodOf(topic: string | undefined): Mood {
+  return MOOD_OF_TOPIC[topic ?? ''] ?? 'neutral';
+}
+
+const bodies = new WeakMap<Cutout, { body: string; dark: boolean }>();
+
+/** The most frequent colour of the product's opaque pixels, neutrals included, and whether it reads dark. */
+function bodyOf(c: Cutout): { body: string; dark: boolean } {
+  const hit = bodies.get(c);
+  if (hit) return hit;
+  const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
+  const step = Math.max(1, Math.floor((c.width * c.height) / 20000));
+  let lum = 0;
+  let n = 0;
+  for (let p = 0; p < c.width * c.height; p += step) {
+    const i = p * 4;
+    if (c.data[i + 3] < 220) continue;
+    const r = c.data[i],
+      g = c.data[i + 1],
+      b = c.data[i + 2];
+    const k = ((r >> 5) << 6) | ((g >> 5) << 3) | (b >> 5);
+    const e = buckets.get(k) ?? { n: 0, r: 0, g: 0, b: 0 };
+    e.n++;
+    e.r += r;
+    e.g += g;
+    e.b += b;
+    buckets.set(k, e);
+    lum += luminance([r, g, b]);
+    n++;
+  }
+  const top = [...buckets.values()].sort((x, y) => y.n - x.n)[0];
+  const body = top ? rgbToHex([top.r / top.n, top.g / top.n, top.b / top.n]) : '#888888';
+  const out = { body, dark: n > 0 && lum / n < 0.12 && luminance(hexToRgb(body)) < 0.15 };
+  bodies.set(c, out);
+  return out;
+}
+
+export function productLook(
+  cutout: Cutout,
+  topic: string | undefined,
+  name: string,
+  description: string,
+  mood?: Mood,
+): ProductLook {
+  const { form, notes } = readProduct(name, description);
+  return { mood: mood ?? moodOf(topic), form, notes, brand: cutout.brand, ...bodyOf(cutout) };
+}

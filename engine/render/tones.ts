@@ -1,0 +1,159 @@
+import { type PaletteTone, type StylePalette } from '../../contract/style-types.js';
+import {
+  contrast,
+  darken,
+  ensureContrast,
+  hexToRgb,
+  inkOn,
+  lighten,
+  luminance,
+  mix,
+  saturation,
+} from '../paint/index.js';
+import { type Mood, type ProductLook } from '../scenes/index.js';
+
+/**
+ * The colours a product's purpose asks for (docs/decisions/050): calm and dark for sleep and
+ * stress, warm and bright for energy and training, fresh greens for gut and greens, aqua for
+ * hydration, soft rose for beauty, warm neutrals for the rest. Each style's tone picks from its
+ * mood's family; the product's own label colour is the accent where it reads.
+ */
+type Family = {
+  light: string;
+  light2: string;
+  deep: string;
+  deep2: string;
+  vivid: string;
+  accent: string;
+  ink: string;
+};
+
+export const MOOD_FAMILIES: Record<Mood, Family> = {
+  calm: {
+    light: '#e6e4f0',
+    light2: '#c1bcd9',
+    deep: '#12162c',
+    deep2: '#2b3263',
+    vivid: '#4a4996',
+    accent: '#3b3a7a',
+    ink: '#1b1a33',
+  },
+  energy: {
+    light: '#fff0d6',
+    light2: '#ffc46e',
+    deep: '#1c1207',
+    deep2: '#4d2c0a',
+    vivid: '#ff6f1f',
+    accent: '#d9381e',
+    ink: '#2a1606',
+  },
+  fresh: {
+    light: '#e8f2e1',
+    light2: '#b3d6a2',
+    deep: '#0f2216',
+    deep2: '#25492f',
+    vivid: '#3f9f4f',
+    accent: '#1d6a39',
+    ink: '#132b19',
+  },
+  aqua: {
+    light: '#e2f3f7',
+    light2: '#a3d8e4',
+    deep: '#0a2430',
+    deep2: '#17485a',
+    vivid: '#1b9fc0',
+    accent: '#0b6682',
+    ink: '#0b2630',
+  },
+  soft: {
+    light: '#fbe9ee',
+    light2: '#f0bfcc',
+    deep: '#2a1219',
+    deep2: '#5b2b3a',
+    vivid: '#e8688c',
+    accent: '#a8325a',
+    ink: '#35141f',
+  },
+  neutral: {
+    light: '#f3ece2',
+    light2: '#d9c7ad',
+    deep: '#17140f',
+    deep2: '#3c3328',
+    vivid: '#d1823a',
+    accent: '#74492a',
+    ink: '#2a2118',
+  },
+};
+
+/** The label's colour as an accent when it is a real colour that reads on the backdrop, else the mood's. */
+function accentFor(look: ProductLook, fam: Family, bg: string): string {
+  const b = hexToRgb(look.brand);
+  const usable = saturation(b) >= 0.35 && luminance(b) > 0.02;
+  const base = usable ? look.brand : fam.accent;
+  return ensureContrast(base, bg, 3);
+}
+
+export function tonePalette(tone: PaletteTone, look: ProductLook, base: StylePalette): StylePalette {
+  const fam = MOOD_FAMILIES[look.mood];
+  const light = (bg: string, bg2: string): StylePalette => ({
+    ...base,
+    bg,
+    bg2,
+    ink: ensureContrast(fam.ink, bg, 7),
+    accent: accentFor(look, fam, bg),
+    accentInk: '#ffffff',
+    panel: '#ffffff',
+    panelInk: fam.ink,
+  });
+  switch (tone) {
+    case 'light':
+      return light(fam.light, fam.light2);
+    case 'pastel':
+      return light(mix(fam.light, '#ffffff', 0.45), mix(fam.light2, '#ffffff', 0.35));
+    case 'natural': {
+      // Wood, stone and linen: warm by day, cooled by dusk for a sleep product.
+      const dusk = look.mood === 'calm';
+      return light(
+        mix(fam.light, dusk ? '#dcdbe6' : '#efe6d8', 0.55),
+        mix(fam.light2, dusk ? '#a9a6bf' : '#c9ae8a', 0.45),
+      );
+    }
+    case 'brand': {
+      const brand = look.brand;
+      const bg = lighten(brand, 0.86);
+      return {
+        ...light(bg, lighten(brand, 0.62)),
+        ink: ensureContrast(darken(brand, 0.55), bg, 7),
+        accent: ensureContrast(brand, bg, 3),
+      };
+    }
+    case 'dark': {
+      const gold = look.mood === 'calm' ? '#cbb7ff' : '#d8ad45';
+      return {
+        ...base,
+        bg: fam.deep,
+        bg2: fam.deep2,
+        ink: '#f6f0e4',
+        accent: gold,
+        accentInk: inkOn(gold),
+        panel: lighten(fam.deep, 0.08),
+        panelInk: '#f6f0e4',
+      };
+    }
+    case 'vivid': {
+      const bg = fam.vivid;
+      const ink = inkOn(bg);
+      const accent = ink === '#ffffff' ? '#ffffff' : '#111111';
+      return {
+        ...base,
+        bg,
+        bg2: darken(bg, 0.28),
+        ink,
+        accent: contrast(accent, bg) >= 3 ? accent : inkOn(bg),
+        accentInk: inkOn(accent),
+        panel: '#ffffff',
+        panelInk: fam.ink,
+      };
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { contrast, darken, ensureContrast, lighten, mix, rng, circlePath, f, glow, grid, lin } from '../paint/index.js';
+import { type SceneFn } from './types.js';
+
+/**
+ * The static ads' graphic sets, each one idea: a glow, a spotlight, a flat field, a halftone, two
+ * fields (a before/after, a brand split), sunburst rays, a diagonal beam, a printed quote mark, a
+ * diagram grid, a plinth in the dark. Their colours come from the palette, which the product's
+ * own colours and purpose made (engine/render/tones.ts).
+ */
+
+/** Flat colour with a large soft disc of the second colour behind the product. */
+export const solid: SceneFn = ({ w, h, pal, base, product }) => {
+  const cy = product.y + product.h * 0.45;
+  const r = Math.max(product.w, product.h) * 0.7;
+  return {
+    back: `<defs>${glow('sl', lighten(pal.bg, 0.45), 0.9, 0.5)}</defs>
+<rect width="${w}" height="${h}" fill="${pal.bg}"/><circle cx="${f(base.cx)}" cy="${f(cy)}" r="${f(r)}" fill="${mix(pal.bg, pal.bg2, 0.55)}"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(r * 1.4)}" ry="${f(r * 1.3)}" fill="url(#sl)"/>`,
+  };
+};
+
+/** A bright diagonal gradient and a glow burst behind the product. */
+export const gradient: SceneFn = ({ w, h, pal, variant, base, product }) => ({
+  back: `<defs>${lin('g', [lighten(pal.bg, 0.2), pal.bg, pal.bg2], variant % 2 ? 1 : 0.35, 1)}${glow('gl', lighten(pal.bg2, 0.5), 0.8)}${glow('gb', '#ffffff', 0.55, 0.35)}</defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${f(w * (variant % 2 ? 0.15 : 0.88))}" cy="${f(h * 0.1)}" r="${f(w * 0.55)}" fill="url(#gl)"/>
+<ellipse cx="${f(base.cx)}" cy="${f(product.y + product.h * 0.45)}" rx="${f(Math.max(product.w * 1.3, w * 0.35))}" ry="${f(product.h * 0.85)}" fill="url(#gb)"/>`,
+});
+
+/** A pale seamless wall and floor, one soft spotlight on the product. */
+export const spotlight: SceneFn = ({ w, h, pal, base }) => {
+  const floorY = Math.min(h, base.y + 4);
+  return {
+    back: `<defs>${lin('sw', [darken(pal.bg, 0.05), pal.bg])}${glow('sp', lighten(pal.bg2, 0.5), 1, 0.5)}${lin('sf', [darken(pal.bg, 0.07), darken(pal.bg, 0.14)])}</defs>
+<rect width="${w}" height="${h}" fill="url(#sw)"/><rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#sf)"/>
+<ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.45)}" rx="${f(w * 0.5)}" ry="${f(Math.min(h * 0.5, base.width * 2.4))}" fill="url(#sp)"/>
+<ellipse cx="${f(base.cx)}" cy="${f(floorY + 6)}" rx="${f(base.width * 1.6)}" ry="${f(base.width * 0.22)}" fill="url(#sp)" opacity="0.8"/>`,
+  };
+};
+
+/** Halftone poster: big soft blobs and a dot screen, drawn crisp. */
+export const dots: SceneFn = ({ w, h, pal, seed }) => {
+  const r = rng(seed + 7);
+  const blobs = Array.from(
+    { length: 3 },
+    () =>
+      `<circle cx="${f(r() * w)}" cy="${f(r() * h)}" r="${f(w * (0.2 + r() * 0.2))}" fill="${pal.bg2}" fill-opacity="0.55"/>`,
+  ).join('');
+  const dot = contrast(pal.ink, pal.bg) > 3 ? pal.ink : pal.bg2;
+  return {
+    front: `<rect width="${w}" height="${h}" fill="${pal.bg}"/>${blobs}<path d="${grid(w, h, 30, 30, (x, y) => circlePath(x + 6, y + 6, 3.4))}" fill="${dot}" fill-opacity="0.16"/>`,
+  };
+};
+
+/** Before/after: the muted field where the layout says (hints.field), the rest in the palette's light colours. */
+export const split: SceneFn = ({ w, h, pal, hints }) => {
+  const fld = hints.field ?? { x: 0, y: 0, w: w / 2, h };
+  const grey = '#cfcecb';
+  const edge =
+    fld.w && fld.h
+      ? `<path d="M${f(fld.x)} ${f(fld.y + fld.h)}H${f(fld.x + fld.w)}${fld.x + fld.w < w - 1 ? `V${f(fld.y)}` : ''}${fld.x > 1 ? `M${f(fld.x)} ${f(fld.y)}V${f(fld.y + fld.h)}` : ''}" stroke="#ffffff" stroke-width="6" fill="none"/>`
+      : '';
+  return {
+    front: `<defs>${lin('sa', [mix(pal.bg, pal.bg2, 0.35), pal.bg2, darken(pal.bg2, 0.12)])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="${grey}"/>${edge}`,
+  };
+};
+
+/** The label colour's two fields: deep where the copy is (hints.field), light where the product stands. */
+export const fields: SceneFn = ({ w, h, pal, hints, base, product }) => {
+  const fld = hints.field ?? { x: 0, y: 0, w: w / 2, h };
+  const deep = ensureContrast(darken(pal.accent, 0.2), '#ffffff', 5.2);
+  const cy = product.y + product.h / 2;
+  return {
+    front: `<defs>${lin('fl', [lighten(pal.bg, 0.3), pal.bg])}${glow('fg', '#ffffff', 0.6, 0.4)}${lin('fd', [deep, darken(deep, 0.18)])}</defs>
+<rect width="${w}" height="${h}" fill="url(#fl)"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(product.w * 1.2)}" ry="${f(product.h * 0.8)}" fill="url(#fg)"/><rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="url(#fd)"/>`,
+  };
+};
+
+/** Sunburst rays from behind the product, in two shades of the palette. */
+export const rays: SceneFn = ({ w, h, pal, product }) => {
+  const cx = product.x + product.w / 2;
+  const cy = product.y + product.h * 0.45;
+  const R = Math.hypot(w, h);
+  let d = '';
+  const n = 18;
+  for (let i = 0; i < n; i++) {
+    const a0 = (i / n) * Math.PI * 2;
+    const a1 = a0 + Math.PI / n;
+    d += `M${f(cx)} ${f(cy)}L${f(cx + Math.cos(a0) * R)} ${f(cy + Math.sin(a0) * R)}L${f(cx + Math.cos(a1) * R)} ${f(cy + Math.sin(a1) * R)}Z`;
+  }
+  return {
+    front: `<defs>${glow('rg', '#ffffff', 0.7, 0.35)}</defs><rect width="${w}" height="${h}" fill="${pal.bg}"/><path d="${d}" fill="${mix(pal.bg, pal.bg2, 0.7)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(Math.max(product.w, product.h) * 0.75)}" fill="url(#rg)"/>`,
+  };
+};
+
+/** A dark set crossed by a diagonal beam of light, the product on the lit side. */
+export const versus: SceneFn = ({ w, h, pal, base, product }) => {
+  const x = base.cx;
+  return {
+    back: `<defs>${lin('vb', [pal.bg, pal.bg2], 1, 1)}${glow('vg', lighten(pal.bg2, 0.35), 0.8, 0.45)}</defs>
+<rect width="${w}" height="${h}" fill="url(#vb)"/><path d="M${f(x - w * 0.2)} 0L${f(x + w * 0.25)} 0L${f(x + w * 0.05)} ${h}L${f(x - w * 0.45)} ${h}Z" fill="${lighten(pal.bg2, 0.12)}" fill-opacity="0.55"/>
+<ellipse cx="${f(x)}" cy="${f(product.y + product.h * 0.5)}" rx="${f(product.w * 1.4)}" ry="${f(product.h * 0.8)}" fill="url(#vg)"/>`,
+  };
+};
+
+/** Warm paper with a fibre texture and a soft light from above (the review's quote mark is the layout's). */
+export const quote: SceneFn = ({ w, h, pal, seed }) => {
+  const r = rng(seed + 3);
+  const fibres = Array.from(
+    { length: 26 },
+    () =>
+      `<path d="M${f(r() * w)} ${f(r() * h)}l${f(20 + r() * 40)} ${f((r() - 0.5) * 8)}" stroke="${darken(pal.bg, 0.2)}" stroke-opacity="0.18" stroke-width="2"/>`,
+  ).join('');
+  return {
+    back: `<defs>${lin('qp', [lighten(pal.bg, 0.3), pal.bg, mix(pal.bg, pal.bg2, 0.35)])}${glow('ql', '#ffffff', 0.5, 0.4)}</defs><rect width="${w}" height="${h}" fill="url(#qp)"/><ellipse cx="${f(w / 2)}" cy="${f(h * 0.25)}" rx="${f(w * 0.7)}" ry="${f(h * 0.4)}" fill="url(#ql)"/>${fibres}`,
+  };
+};
+
+/** A diagram: a faint technical grid, target rings around the product, a pool of light under it. */
+export const diagram: SceneFn = ({ w, h, pal, product }) => {
+  const cx = product.x + product.w / 2;
+  const cy = product.y + product.h / 2;
+  const R = Math.max(product.w, product.h) * 0.6;
+  const line = darken(pal.bg, 0.12);
+  return {
+    front: `<defs>${glow('dg', '#ffffff', 0.85, 0.45)}</defs><rect width="${w}" height="${h}" fill="${pal.bg}"/>
+<path d="${grid(w, h, 54, 54, (x, y) => `M${x} ${y}H${x + 54}M${x} ${y}V${y + 54}`)}" stroke="${line}" stroke-width="1.5" stroke-opacity="0.55"/>
+<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(R * 1.3)}" ry="${f(R * 1.3)}" fill="url(#dg)"/>
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R)}" fill="none" stroke="${pal.accent}" stroke-opacity="0.25" stroke-width="2" stroke-dasharray="6 10"/>
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 1.25)}" fill="none" stroke="${pal.accent}" stroke-opacity="0.15" stroke-width="2"/>`,
+  };
+};
+
+/** Luxe night: a low-key set, a rim of light behind the product, a glossy plinth under it. */
+export const plinth: SceneFn = ({ w, h, pal, base, product }) => {
+  const pw = Math.max(base.width * 1.5, w * 0.34);
+  const top = base.y;
+  const ph = Math.max(36, Math.min(h - top - 8, h * 0.09));
+  const rim = lighten(pal.bg2, 0.25);
+  return {
+    back: `<defs>${glow('rim', rim, 0.9, 0.4)}${lin('pw', [pal.bg, darken(pal.bg, 0.4)])}</defs><rect width="${w}" height="${h}" fill="url(#pw)"/>
+<ellipse cx="${f(base.cx)}" cy="${f(product.y + product.h * 0.45)}" rx="${f(Math.max(product.w * 1.5, w * 0.3))}" ry="${f(product.h * 0.85)}" fill="url(#rim)"/>`,
+    front: `<defs>${lin('pl', [lighten(pal.bg, 0.14), darken(pal.bg, 0.2)])}</defs><rect x="${f(base.cx - pw / 2)}" y="${f(top)}" width="${f(pw)}" height="${f(ph)}" fill="url(#pl)"/><rect x="${f(base.cx - pw / 2)}" y="${f(top)}" width="${f(pw)}" height="3" fill="${pal.accent}" fill-opacity="0.8"/>
+<rect y="${f(top + ph)}" width="${w}" height="${f(h - top - ph)}" fill="${darken(pal.bg, 0.35)}"/>`,
+  };
+};

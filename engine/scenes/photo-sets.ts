@@ -1,0 +1,100 @@
+import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
+import { keyLight } from './helpers.js';
+import { moodLight } from './mood.js';
+import { type SceneFn } from './types.js';
+
+/** Photoshoot sets, part 2: marble, golden hour, water, the seamless sweep. */
+
+/** Close-up on polished marble: veined slab with a gloss, out-of-focus highlights behind. */
+export const marble: SceneFn = (p) => {
+  const { w, h, pal, base } = p;
+  const r = rng(p.seed + 3);
+  // The slab's front edge: a deep one, so the marble reads as marble in every size.
+  const top = Math.max(base.y - Math.max(20, h * 0.02), h * 0.55);
+  const vein = mix(darken(pal.bg2, 0.4), p.look.body, 0.35);
+  const veins = (y0: number, y1: number, n: number, wide: number) =>
+    Array.from({ length: n }, () => {
+      const y = y0 + r() * (y1 - y0);
+      return `<path d="M-40 ${f(y)}C${f(w * 0.3)} ${f(y + (r() - 0.5) * wide)} ${f(w * 0.6)} ${f(y + (r() - 0.5) * wide * 1.3)} ${f(w + 40)} ${f(y + (r() - 0.5) * wide)}" stroke="${vein}" stroke-width="${f(1.2 + r() * 3)}" fill="none" stroke-opacity="${(0.2 + r() * 0.35).toFixed(2)}"/>`;
+    }).join('');
+  const wall = mix(pal.bg, '#ffffff', 0.25);
+  return {
+    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, 0.3)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${veins(0, top, 9, 420).replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${(Number(w) * 2.2).toFixed(1)}"`)}${keyLight(p)}${bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', 0.3)}`,
+    front: `<defs>${lin('ms', [lighten(pal.bg, 0.4), pal.bg, darken(pal.bg, 0.08)])}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${veins(top, h, 9, 140)}
+<rect y="${f(top)}" width="${w}" height="4" fill="${pal.accent}" fill-opacity="0.7"/>`,
+  };
+};
+
+/**
+ * Golden hour outdoors: a wide sky, the low sun behind the product with a flare, hills and a stone
+ * ledge. Dusk (violet to rose) for a sleep product, sunrise gold for energy, warm gold otherwise.
+ */
+export const golden: SceneFn = (p) => {
+  const { w, h, base } = p;
+  const m = moodLight(p.look.mood);
+  const r = rng(p.seed + 17);
+  const sunX = base.cx - p.light.dir * w * 0.12;
+  const sunY = Math.max(h * 0.1, Math.min(base.y - h * 0.2, p.product.y + p.product.h * 0.3));
+  const ledge = base.y;
+  const [top, mid, low] = m.sky;
+  const hills = `<path d="M0 ${f(ledge - h * 0.05)}Q${f(w * 0.25)} ${f(ledge - h * 0.12)} ${f(w * 0.5)} ${f(ledge - h * 0.06)}T${w} ${f(ledge - h * 0.08)}V${f(ledge + 4)}H0Z" fill="${darken(low, 0.45)}" fill-opacity="0.7"/>`;
+  const flare = [0.35, 0.55, 0.8]
+    .map(
+      (t, i) =>
+        `<circle cx="${f(sunX + (base.cx - sunX) * t * 2 + w * 0.1)}" cy="${f(sunY + (ledge - sunY) * t * 0.8)}" r="${f(w * (0.03 + i * 0.02))}" fill="${m.sun}" fill-opacity="${(0.18 - i * 0.04).toFixed(2)}"/>`,
+    )
+    .join('');
+  const stone = m.night ? '#6d5a6e' : '#c9a27a';
+  return {
+    back: `<defs>${linStops('sky', [
+      [0, top],
+      [Math.max(0.1, (sunY / h) * 0.9), mid],
+      [Math.min(0.95, ledge / h), low],
+    ])}${glow('sun', m.sun, 1, 0.2)}${glow('haze', m.sun, 0.55)}</defs>
+<rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(w * 0.55)}" fill="url(#haze)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(w * 0.16)}" fill="url(#sun)"/>
+${hills}${bokeh(r, 6, { x: 0, y: ledge - h * 0.15, w, h: h * 0.1 }, w * 0.03, m.sun, 0.5)}`,
+    front: `<defs>${lin('ld', [lighten(stone, 0.1), darken(stone, 0.25)])}</defs>${flare}<rect y="${f(ledge)}" width="${w}" height="${f(h - ledge)}" fill="url(#ld)"/><rect y="${f(ledge)}" width="${w}" height="4" fill="${m.sun}" fill-opacity="0.6"/>`,
+  };
+};
+
+/** Shallow clear water: rings around the product's base, caustic light on the backdrop. */
+export const water: SceneFn = (p) => {
+  const { w, h, base } = p;
+  const night = moodLight(p.look.mood).night;
+  // Deep blue water at night for a sleep product.
+  // Water is water-coloured: aqua by day, deep blue at night, tinted a little by the palette.
+  const pal = night
+    ? { ...p.pal, bg: mix(p.pal.bg, '#243a6b', 0.6), bg2: mix(p.pal.bg2, '#13244a', 0.65) }
+    : { ...p.pal, bg: mix(p.pal.bg, '#bfe9f2', 0.6), bg2: mix(p.pal.bg2, '#3fa6c0', 0.65) };
+  const r = rng(p.seed + 11);
+  const surface = base.y - Math.max(16, base.width * 0.05);
+  const caustics = Array.from({ length: 10 }, () => {
+    const y = r() * surface;
+    return `<path d="M-20 ${f(y)}Q${f(w * 0.25)} ${f(y - 30)} ${f(w * 0.5)} ${f(y)}T${f(w + 20)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.08 + r() * 0.1).toFixed(2)}" stroke-width="${f(6 + r() * 10)}" fill="none"/>`;
+  }).join('');
+  const rings = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<ellipse cx="${f(base.cx)}" cy="${f(base.y + 2)}" rx="${f(base.width * (0.62 + i * 0.38))}" ry="${f(base.width * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`,
+  ).join('');
+  return {
+    back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p)}`,
+    front: `<defs>${lin('wf', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.15)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.85"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${rings}`,
+  };
+};
+
+/** Seamless paper sweep: the wall curving into the floor, a soft key light, nothing else. */
+export const sweep: SceneFn = (p) => {
+  const { w, h, pal, base } = p;
+  const horizon = base.y - Math.min(h * 0.12, base.width * 0.4);
+  return {
+    back: `<defs>${linStops('sw', [
+      [0, lighten(pal.bg, 0.18)],
+      [Math.max(0.05, horizon / h - 0.02), pal.bg],
+      [Math.min(0.98, horizon / h + 0.08), darken(pal.bg, 0.07)],
+      [1, lighten(pal.bg, 0.08)],
+    ])}${glow('pool', '#ffffff', 0.55, 0.4)}</defs>
+<rect width="${w}" height="${h}" fill="url(#sw)"/>${keyLight(p)}
+<ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(base.width * 2.2)}" ry="${f(base.width * 0.5)}" fill="url(#pool)"/>`,
+  };
+};

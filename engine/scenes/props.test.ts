@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { drawScene } from './scenes.js';
+import { SCENE_LIGHT } from './light.js';
+import { type ProductLook } from './types.js';
+import { type ProductForm } from '../../contract/product-form.js';
+
+const look = (form: ProductForm, notes: ProductLook['notes'] = []): ProductLook => ({
+  mood: 'neutral',
+  form,
+  notes,
+  brand: '#c0392b',
+  body: '#f2efe9',
+  dark: false,
+});
+
+function flatlay(l: ProductLook): string {
+  const s = drawScene('flatlay', {
+    w: 1080,
+    h: 1080,
+    pal: {
+      bg: '#f3ece2',
+      bg2: '#d9c7ad',
+      ink: '#222222',
+      accent: '#c0392b',
+      accentInk: '#ffffff',
+      panel: '#ffffff',
+      panelInk: '#222222',
+    },
+    product: { x: 420, y: 300, w: 240, h: 480 },
+    base: { cx: 540, y: 780, width: 240 },
+    seed: 3,
+    variant: 0,
+    hints: { avoid: [{ x: 60, y: 820, w: 600, h: 200 }] },
+    light: SCENE_LIGHT.flatlay,
+    look: l,
+  });
+  return `${s.back ?? ''}${s.front ?? ''}`;
+}
+
+// Colours each prop is drawn with (engine/scenes/props.ts).
+const CAPSULE = '#fbfaf7';
+const DROPPER_BULB = '#2b2622';
+const SCOOP_WOOD = '#b8895a';
+const CITRUS = '#e9c23a';
+
+describe('flat lay props true to the product', () => {
+  it('lays a dropper and drops beside drops, never capsules or a scoop', () => {
+    const svg = flatlay(look('drops'));
+    expect(svg).toContain(DROPPER_BULB);
+    expect(svg).not.toContain(CAPSULE);
+    expect(svg).not.toContain(SCOOP_WOOD);
+  });
+
+  it('lays a scoop beside a powder, capsules beside capsules', () => {
+    const powder = flatlay(look('powder'));
+    expect(powder).toContain(SCOOP_WOOD);
+    expect(powder).not.toContain(CAPSULE);
+    const caps = flatlay(look('capsules'));
+    expect(caps).toContain(CAPSULE);
+    expect(caps).not.toContain(DROPPER_BULB);
+  });
+
+  it('shows a flavour only when the brief names it', () => {
+    expect(flatlay(look('powder', ['citrus']))).toContain(CITRUS);
+    expect(flatlay(look('powder'))).not.toContain(CITRUS);
+  });
+});

@@ -1,7 +1,7 @@
 import type { CutoutHint } from '../../contract/engine.js';
 import { grabCut } from './grabcut.js';
 import type { Objects } from './objects.js';
-import { fillHoles, regions } from './ops.js';
+import { fillHoles, morph, regions } from './ops.js';
 
 /**
  * The product as the buyer pointed it out on step 2 (docs/decisions/045-cutout-objects-and-hints.md):
@@ -68,11 +68,18 @@ export function hintedMask(
   const hard = new Uint8Array(n);
   const init = new Uint8Array(n);
   const prior = new Float32Array(n);
+  // Props the buyer's taps name are unlikely to be the product, except near the chosen object: the
+  // seam between two touching objects is decided again by the cut. Props outside a box need no
+  // help (outside is certain); inside it, only their colours speak against them.
+  const chosenPx = new Uint8Array(n);
+  for (let i = 0; i < n; i++) chosenPx[i] = chosen.has(labels[i]) ? 1 : 0;
+  const nearChosen = morph(chosenPx, w, h, Math.max(3, Math.round(Math.max(w, h) * 0.04)), true);
+  const tapped = include.length > 0 || exclude.length > 0;
   for (let i = 0; i < n; i++) {
     const x = i % w;
     const y = (i - x) / w;
     const id = labels[i];
-    prior[i] = props.has(id) ? Math.min(prob[i], 0.15) : prob[i];
+    prior[i] = tapped && props.has(id) && !nearChosen[i] ? Math.min(prob[i], 0.15) : prob[i];
     if (!inBox(x, y)) {
       hard[i] = 2;
       continue;

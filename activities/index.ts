@@ -6,6 +6,7 @@ import { createEditPreviewActivities } from './edit-preview.js';
 import type { ActivityDeps } from './deps.js';
 import { createGenerationActivities } from './generation.js';
 import { createNotifyActivities } from './notify.js';
+import { createProductCutoutActivities } from './product-cutout.js';
 
 export type { ActivityDeps } from './deps.js';
 
@@ -17,6 +18,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createNotifyActivities(deps),
     ...createAttentionActivities(deps),
     ...createCutoutPreviewActivities(deps),
+    ...createProductCutoutActivities(deps),
     ...createDemoActivities(deps),
   };
 }

@@ -44,18 +44,21 @@ export type Analysis = {
 };
 
 export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis> {
-  const { data, info } = await sharp(photo.rgb, { raw: { width: photo.width, height: photo.height, channels: 3 } })
-    .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: photo.width, height: photo.height, channels: 3 as const } };
+  // The network's input straight from the photo (one downscale, at the network's own size), and
+  // the analysis copy beside it; the network runs while the copy is made.
+  const square = await sharp(photo.rgb, raw).resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' }).raw().toBuffer();
+  const [saliency, { data, info }] = await Promise.all([
+    predictSaliency(square),
+    sharp(photo.rgb, raw)
+      .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
   const w = info.width;
   const h = info.height;
   const rgb = new Uint8Array(data.buffer, data.byteOffset, data.length);
-  const square = await sharp(data, { raw: { width: w, height: h, channels: 3 } })
-    .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  const prob = resize(await predictSaliency(square), MODEL_SIDE, MODEL_SIDE, w, h);
+  const prob = resize(saliency, MODEL_SIDE, MODEL_SIDE, w, h);
   const bin = new Uint8Array(w * h);
   for (let i = 0; i < bin.length; i++) bin[i] = prob[i] >= 0.5 ? 1 : 0;
   const hand = trimHand(bin, rgb, w, h);

@@ -13,6 +13,9 @@ import { fillHoles, morph, regions } from './ops.js';
  *   is the first guess; every other object is a prop.
  * - A tap on something else: a disc around it, and the object it lands on, are not the product.
  *
+ * - A hand (skin reaching in from the frame's edge, segment.ts) is not the product, even inside
+ *   the box: the fingers across a bottle are as salient as the bottle.
+ *
  * `scale` maps the photo's pixels to the analysis copy's.
  */
 export function hintedMask(
@@ -23,6 +26,7 @@ export function hintedMask(
   w: number,
   h: number,
   scale: number,
+  hand?: Uint8Array,
 ): Uint8Array {
   const n = w * h;
   const { labels, parts } = objects;
@@ -79,12 +83,12 @@ export function hintedMask(
     const x = i % w;
     const y = (i - x) / w;
     const id = labels[i];
-    prior[i] = tapped && props.has(id) && !nearChosen[i] ? Math.min(prob[i], 0.15) : prob[i];
+    prior[i] = (tapped && props.has(id) && !nearChosen[i]) || hand?.[i] ? Math.min(prob[i], 0.15) : prob[i];
     if (!inBox(x, y)) {
       hard[i] = 2;
       continue;
     }
-    init[i] = chosen.has(id) || (!chosen.size && id && !props.has(id)) ? 1 : 0;
+    init[i] = !hand?.[i] && (chosen.has(id) || (!chosen.size && id && !props.has(id))) ? 1 : 0;
   }
   // Taps hold a disc around them for certain; a tap off every object starts the guess around it.
   const r = Math.max(3, Math.round(Math.max(w, h) * 0.015));

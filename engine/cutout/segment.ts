@@ -61,14 +61,15 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
   const prob = resize(saliency, MODEL_SIDE, MODEL_SIDE, w, h);
   const bin = new Uint8Array(w * h);
   for (let i = 0; i < bin.length; i++) bin[i] = prob[i] >= 0.5 ? 1 : 0;
-  const hand = trimHand(bin, rgb, w, h);
+  const handPixels = new Uint8Array(w * h);
+  const hand = trimHand(bin, rgb, w, h, handPixels);
   const objects = findObjects(bin, rgb, w, h);
   let mask: Uint8Array;
   let products = 1;
   let ambiguous = false;
   const hinted = Boolean(hint && (hint.box || hint.include?.length || hint.exclude?.length));
   if (hinted) {
-    mask = hintedMask(hint!, objects, prob, rgb, w, h, w / photo.width);
+    mask = hintedMask(hint!, objects, prob, rgb, w, h, w / photo.width, handPixels);
   } else {
     const chosen = choose(objects);
     products = chosen.length;
@@ -144,7 +145,7 @@ function isSkin(rgb: Uint8Array, i: number): boolean {
  * A hand holding the product enters from the frame's edge with its arm: mask pixels of skin
  * colour connected to the border are removed (fingers over the product included). Returns how many.
  */
-function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number): number {
+function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number, taken?: Uint8Array): number {
   const stack: number[] = [];
   const gone = new Uint8Array(w * h);
   const seed = (p: number) => {
@@ -184,12 +185,17 @@ function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number): numb
   // Most of what stood out is "skin": a skin-toned product (kraft paper, amber, peach) reaching the
   // frame's edge, not a hand. It stays; the frame check judges it.
   if (removed > total * 0.6) return 0;
-  for (let i = 0; i < mask.length; i++) if (gone[i]) mask[i] = 0;
+  for (let i = 0; i < mask.length; i++)
+    if (gone[i]) {
+      mask[i] = 0;
+      if (taken) taken[i] = 1;
+    }
   // The hand's outline (blended with the product or the backdrop) goes with it.
   const ring = morph(gone, w, h, 2, true);
   for (let i = 0; i < mask.length; i++)
     if (ring[i] && mask[i]) {
       mask[i] = 0;
+      if (taken) taken[i] = 1;
       removed++;
     }
   return removed;

@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/activity';
 import { eq } from 'drizzle-orm';
-import {
-  BadEngineInputError,
-  type CutoutHint,
-  type CutoutMeta,
-  type ProductCutout,
-} from '../contract/engine.js';
+import { BadEngineInputError, type CutoutHint, type CutoutMeta, type ProductCutout } from '../contract/engine.js';
 import { generationSessions, purchases, type ProductImage } from '../db/schema.js';
 import type { ActivityDeps } from './deps.js';
 
@@ -79,18 +74,23 @@ export function createProductCutoutActivities(deps: ActivityDeps) {
           .select({ sessionId: purchases.sessionId })
           .from(purchases)
           .where(eq(purchases.id, of.purchaseId));
-        if (!purchase) throw ApplicationFailure.nonRetryable(`Purchase ${of.purchaseId} does not exist`, 'MissingPurchase');
+        if (!purchase)
+          throw ApplicationFailure.nonRetryable(`Purchase ${of.purchaseId} does not exist`, 'MissingPurchase');
         sessionId = purchase.sessionId;
       }
       const [session] = await db
         .select({ productImages: generationSessions.productImages })
         .from(generationSessions)
         .where(eq(generationSessions.id, sessionId));
-      if (!session) throw ApplicationFailure.nonRetryable(`Generation session ${sessionId} does not exist`, 'MissingSession');
+      if (!session)
+        throw ApplicationFailure.nonRetryable(`Generation session ${sessionId} does not exist`, 'MissingSession');
       const image = session.productImages[0];
       if (!image) throw ApplicationFailure.nonRetryable(`Session ${sessionId} has no product photo`, 'MissingPhoto');
       const file = await storage.get(image.key);
-      if (!file) throw new Error(`The product photo ${image.key} of session ${sessionId} is missing from ${storage.kind} storage`);
+      if (!file)
+        throw new Error(
+          `The product photo ${image.key} of session ${sessionId} is missing from ${storage.kind} storage`,
+        );
       const { meta } = await productCutout(deps, image, file.body);
       return { mode: meta.mode, warnings: meta.warnings };
     },

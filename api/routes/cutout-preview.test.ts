@@ -106,7 +106,10 @@ describe('POST /api/cutout-preview on the real Temporal dev server', () => {
     expect(boxed.pixels[700 * 1600 + 880]).toBe(255);
     expect(boxed.pixels[500 * 1600 + 1000]).toBe(0);
     // A tap on the mug (not the product) and one on the tub: the mug stays out.
-    const tapped = await masked({ image: photo, hint: { include: [{ x: 600, y: 750 }], exclude: [{ x: 1060, y: 520 }] } });
+    const tapped = await masked({
+      image: photo,
+      hint: { include: [{ x: 600, y: 750 }], exclude: [{ x: 1060, y: 520 }] },
+    });
     expect(tapped.pixels[750 * 1600 + 600]).toBe(255);
     expect(tapped.pixels[520 * 1600 + 1060]).toBe(0);
   });

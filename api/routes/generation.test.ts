@@ -159,11 +159,18 @@ describe('generation pipeline on the real Temporal dev server', () => {
   });
 
   it("keeps the buyer's cutout correction with the product, and every sample uses that cutout", async () => {
-    const photo = fs.readFileSync(path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'cutout', 'photos', 'tub-beside-mug.jpg'));
+    const photo = fs.readFileSync(
+      path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'cutout', 'photos', 'tub-beside-mug.jpg'),
+    );
     const hint = { box: { x: 345, y: 465, w: 590, h: 560 } };
     const res = await app.fetch(
       '/api/generate',
-      json(await generateBody({ productImages: [`data:image/jpeg;base64,${photo.toString('base64')}`], cutoutHints: [hint] })),
+      json(
+        await generateBody({
+          productImages: [`data:image/jpeg;base64,${photo.toString('base64')}`],
+          cutoutHints: [hint],
+        }),
+      ),
     );
     expect(res.status).toBe(200);
     const id = (await res.json()).sessionId as string;

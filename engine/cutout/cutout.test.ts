@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MODEL_FILE, MODEL_SHA256, networkRuns } from './model.js';
+import { MODEL_FILE, MODEL_SHA256 } from './model.js';
 import { cutoutPreview } from './preview.js';
-import { cutOut, getCutout, MAX_SIDE } from './cutout.js';
+import { getCutout, MAX_SIDE } from './cutout.js';
 import { busyPhoto } from '../../tests/support/engine-helpers.js';
 import { BadEngineInputError } from '../../contract/engine.js';
 
@@ -17,7 +17,6 @@ describe('the matting model', () => {
     expect(createHash('sha256').update(fs.readFileSync(MODEL_FILE)).digest('hex')).toBe(MODEL_SHA256);
     expect(fs.readFileSync(path.join(path.dirname(MODEL_FILE), 'U2NET-LICENSE'), 'utf8')).toContain('Apache License');
   });
-
 });
 
 describe('getCutout', () => {
@@ -69,9 +68,13 @@ describe('getCutout', () => {
     expect((await getCutout({ photo: fixture('low-res-bottle') })).warnings.join(' ')).toMatch(
       /too small for a crisp 1080 px ad: the product is only \d+ px on its longest side/,
     );
-    expect((await getCutout({ photo: fixture('three-bottles-lineup') })).warnings.join(' ')).toMatch(/shows 3 products/);
+    expect((await getCutout({ photo: fixture('three-bottles-lineup') })).warnings.join(' ')).toMatch(
+      /shows 3 products/,
+    );
     expect((await getCutout({ photo: fixture('blurry-jar') })).warnings.join(' ')).toMatch(/looks blurry/);
-    expect((await getCutout({ photo: fixture('small-bottle-in-frame') })).warnings.join(' ')).toMatch(/small part of the photo/);
+    expect((await getCutout({ photo: fixture('small-bottle-in-frame') })).warnings.join(' ')).toMatch(
+      /small part of the photo/,
+    );
   });
 
   it('refuses a photo that cannot be decoded', async () => {

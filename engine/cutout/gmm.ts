@@ -21,7 +21,7 @@ export function fitGmm(rgb: Uint8Array, n: number, take: (i: number) => boolean,
   const m = px.length / 3;
   const centres: number[] = [];
   // Seeds: the mean's farthest sample, then each next farthest from the seeds chosen.
-  let mean = [0, 0, 0];
+  const mean = [0, 0, 0];
   for (let j = 0; j < m; j++) for (let c = 0; c < 3; c++) mean[c] += px[j * 3 + c] / m;
   const near = new Float64Array(m).fill(Infinity);
   let from = mean;
@@ -39,7 +39,9 @@ export function fitGmm(rgb: Uint8Array, n: number, take: (i: number) => boolean,
     }
     if (c > 0 && farD < 1) break;
     from = [px[far * 3], px[far * 3 + 1], px[far * 3 + 2]];
-    if (c === 0) for (let j = 0; j < m; j++) near[j] = (px[j * 3] - from[0]) ** 2 + (px[j * 3 + 1] - from[1]) ** 2 + (px[j * 3 + 2] - from[2]) ** 2;
+    if (c === 0)
+      for (let j = 0; j < m; j++)
+        near[j] = (px[j * 3] - from[0]) ** 2 + (px[j * 3 + 1] - from[1]) ** 2 + (px[j * 3 + 2] - from[2]) ** 2;
     centres.push(...from);
   }
   const kk = centres.length / 3;
@@ -50,7 +52,9 @@ export function fitGmm(rgb: Uint8Array, n: number, take: (i: number) => boolean,
       let bestD = Infinity;
       for (let c = 0; c < kk; c++) {
         const d =
-          (px[j * 3] - centres[c * 3]) ** 2 + (px[j * 3 + 1] - centres[c * 3 + 1]) ** 2 + (px[j * 3 + 2] - centres[c * 3 + 2]) ** 2;
+          (px[j * 3] - centres[c * 3]) ** 2 +
+          (px[j * 3 + 1] - centres[c * 3 + 1]) ** 2 +
+          (px[j * 3 + 2] - centres[c * 3 + 2]) ** 2;
         if (d < bestD) {
           bestD = d;
           best = c;

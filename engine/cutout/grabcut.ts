@@ -100,8 +100,7 @@ export function grabCut(
       }
     }
   const mask = new Uint8Array(w * h);
-  for (let y = 0; y < rh; y++)
-    for (let x = 0; x < rw; x++) mask[(y + roi.y0) * w + x + roi.x0] = cur[y * rw + x];
+  for (let y = 0; y < rh; y++) for (let x = 0; x < rw; x++) mask[(y + roi.y0) * w + x + roi.x0] = cur[y * rw + x];
   return { mask, boundary: cutN ? cutSum / cutN : 1 };
 }
 

@@ -130,7 +130,12 @@ export function hintedMask(
   }
   if (x1 < 0) return new Uint8Array(n);
   const pad = Math.round(Math.max(x1 - x0, y1 - y0) * 0.15) + 4;
-  const roi = { x0: Math.max(0, x0 - pad), y0: Math.max(0, y0 - pad), x1: Math.min(w - 1, x1 + pad), y1: Math.min(h - 1, y1 + pad) };
+  const roi = {
+    x0: Math.max(0, x0 - pad),
+    y0: Math.max(0, y0 - pad),
+    x1: Math.min(w - 1, x1 + pad),
+    y1: Math.min(h - 1, y1 + pad),
+  };
   const { mask } = grabCut(rgb, w, h, { hard, init, prior }, { roi, rounds: 3 });
 
   // The product is in one piece: the pieces the taps landed on, or else the largest.

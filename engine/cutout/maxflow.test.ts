@@ -63,7 +63,6 @@ describe('the grid min-cut (Boykov-Kolmogorov)', () => {
       g.right[y * w + 27] = 1;
     }
     const side = minCut(g);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) expect(side[y * w + x]).toBe(x <= 27 ? 1 : 0);
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) expect(side[y * w + x]).toBe(x <= 27 ? 1 : 0);
   });
 });

@@ -43,8 +43,7 @@ export function minCut(g: GridGraph): Uint8Array {
     }
   }
   const off = [1, w, -1, -w];
-  const has = (i: number, d: number) =>
-    d === 0 ? i % w < w - 1 : d === 1 ? i + w < n : d === 2 ? i % w > 0 : i >= w;
+  const has = (i: number, d: number) => (d === 0 ? i % w < w - 1 : d === 1 ? i + w < n : d === 2 ? i % w > 0 : i >= w);
   // Net terminal capacity: > 0 towards the source, < 0 towards the sink (the rest flowed s→i→t at once).
   const tr = new Float64Array(n);
   const tree = new Uint8Array(n);
@@ -92,7 +91,7 @@ export function minCut(g: GridGraph): Uint8Array {
   function augment(a: number, da: number, b: number) {
     // a is in S, b = a + off[da] in T, and the edge a→b has residual capacity.
     let f = r[a * 4 + da];
-    for (let i = a; ; ) {
+    for (let i = a; ;) {
       const d = parent[i];
       if (d === TERMINAL) {
         f = Math.min(f, tr[i]);
@@ -102,7 +101,7 @@ export function minCut(g: GridGraph): Uint8Array {
       f = Math.min(f, r[p * 4 + ((d + 2) & 3)]);
       i = p;
     }
-    for (let i = b; ; ) {
+    for (let i = b; ;) {
       const d = parent[i];
       if (d === TERMINAL) {
         f = Math.min(f, -tr[i]);
@@ -113,7 +112,7 @@ export function minCut(g: GridGraph): Uint8Array {
     }
     r[a * 4 + da] -= f;
     r[b * 4 + ((da + 2) & 3)] += f;
-    for (let i = a; ; ) {
+    for (let i = a; ;) {
       const d = parent[i];
       if (d === TERMINAL) {
         tr[i] -= f;
@@ -127,7 +126,7 @@ export function minCut(g: GridGraph): Uint8Array {
       if (r[p * 4 + back] === 0) orphan(i);
       i = p;
     }
-    for (let i = b; ; ) {
+    for (let i = b; ;) {
       const d = parent[i];
       if (d === TERMINAL) {
         tr[i] += f;
@@ -145,7 +144,7 @@ export function minCut(g: GridGraph): Uint8Array {
   /** Whether node j still reaches its terminal through parents; its distance if so (BK's time stamps). */
   function origin(j: number): number {
     let d = 0;
-    for (let i = j; ; ) {
+    for (let i = j; ;) {
       if (stamp[i] === time) {
         d += dist[i];
         break;
@@ -161,7 +160,7 @@ export function minCut(g: GridGraph): Uint8Array {
       i = i + off[p];
     }
     // Mark the path, so later checks stop early.
-    for (let i = j, k = d; stamp[i] !== time; ) {
+    for (let i = j, k = d; stamp[i] !== time;) {
       stamp[i] = time;
       dist[i] = k--;
       i = i + off[parent[i]];

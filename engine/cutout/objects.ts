@@ -266,8 +266,7 @@ function steps(labels: Int32Array, id: number, box: Box, w: number): number[] {
   const s = Math.max(2, Math.round(bw * 0.02));
   const found: number[] = [];
   for (const outline of [top, bottom]) {
-    const jump = (x: number) =>
-      outline[x - s] < 0 || outline[x + s] < 0 ? 0 : (outline[x + s] - outline[x - s]) / bh;
+    const jump = (x: number) => (outline[x - s] < 0 || outline[x + s] < 0 ? 0 : (outline[x + s] - outline[x - s]) / bh);
     for (let x = s + Math.round(bw * 0.1); x < bw - s - Math.round(bw * 0.1); x++) {
       const j = jump(x);
       if (Math.abs(j) < 0.1) continue;
@@ -299,7 +298,12 @@ function trySplit(
   h: number,
 ): { left: Uint8Array; score: number } | undefined {
   const m = 2;
-  const roi = { x0: Math.max(0, box.x0 - m), y0: Math.max(0, box.y0 - m), x1: Math.min(w - 1, box.x1 + m), y1: Math.min(h - 1, box.y1 + m) };
+  const roi = {
+    x0: Math.max(0, box.x0 - m),
+    y0: Math.max(0, box.y0 - m),
+    x1: Math.min(w - 1, box.x1 + m),
+    y1: Math.min(h - 1, box.y1 + m),
+  };
   const n = w * h;
   const hard = new Uint8Array(n);
   const init = new Uint8Array(n);

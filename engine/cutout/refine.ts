@@ -32,7 +32,7 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
     for (let i = 0; i < p.length; i++) p[i] = reduced[i * 3 + c] / 255;
     return p;
   });
-  // A window a tenth of the product's size: wide enough to see both sides of an edge on a busy
+  // A window a fortieth of the reduced copy's long side: wide enough to see both sides of an edge on a busy
   // backdrop (gravel, grass), measured on the fringe set (docs/decisions/047).
   const r = Math.max(2, Math.round(Math.max(lw, lh) / 40));
   const { a, b } = guidedCoefficients(small, guess, lw, lh, r, 5e-4);

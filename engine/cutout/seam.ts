@@ -49,7 +49,12 @@ export function refineSeam(
     hard[i] = mask[i] ? 1 : 2;
   }
   const pad = reach * 4;
-  const roi = { x0: Math.max(0, x0 - pad), y0: Math.max(0, y0 - pad), x1: Math.min(w - 1, x1 + pad), y1: Math.min(h - 1, y1 + pad) };
+  const roi = {
+    x0: Math.max(0, x0 - pad),
+    y0: Math.max(0, y0 - pad),
+    x1: Math.min(w - 1, x1 + pad),
+    y1: Math.min(h - 1, y1 + pad),
+  };
   const { mask: cut } = grabCut(rgb, w, h, { hard, init: mask, prior: prob }, { roi, rounds: 2, priorWeight: 0 });
   const out = Uint8Array.from(mask);
   for (let i = 0; i < n; i++) if (!hard[i]) out[i] = cut[i];

@@ -46,7 +46,6 @@ export type EvalReport = {
 };
 
 type Entry = { name: string; tags: string[] };
-type Plane = { data: Buffer; width: number; height: number };
 
 export function manifest(heldOut = false): Entry[] {
   const all = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'manifest.json'), 'utf8')) as Entry[];
@@ -72,7 +71,11 @@ function iouOf(mask: Buffer, truth: Buffer): number {
 /** The mask a cutout stands for, at the photo's size (a framed photo: the mask it would have cut out). */
 async function maskOf(photo: Buffer, cutout: Cutout, hint?: CutoutHint): Promise<Buffer> {
   const { width, height } = cutout.photo;
-  if (cutout.mode === 'cutout') return sharp((await previewOf(cutout)).mask).toColourspace('b-w').raw().toBuffer();
+  if (cutout.mode === 'cutout')
+    return sharp((await previewOf(cutout)).mask)
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer();
   const { analysis } = await analysePhoto(photo, hint);
   const plane = Buffer.alloc(analysis.w * analysis.h);
   for (let i = 0; i < plane.length; i++) plane[i] = analysis.mask[i] * 255;
@@ -210,7 +213,10 @@ async function fringeOf(cutout: Cutout, truthAlpha: Buffer, fgFile: string): Pro
       const at = truthAlpha[i] / 255;
       const X = x - left;
       const Y = y - top;
-      const j = X >= 0 && Y >= 0 && X < cutout.region.width && Y < cutout.region.height ? (Y * cutout.region.width + X) * 4 : -1;
+      const j =
+        X >= 0 && Y >= 0 && X < cutout.region.width && Y < cutout.region.height
+          ? (Y * cutout.region.width + X) * 4
+          : -1;
       const ao = j >= 0 ? ours[j + 3] / 255 : 0;
       let e = 0;
       for (let c = 0; c < 3; c++) {

@@ -5,14 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { networkRuns } from './model.js';
 import { cutOut, getCutout } from './cutout.js';
 import { cutoutPreview } from './preview.js';
-import { MORE_THAN_PRODUCT } from './quality.js';
+import { MORE_THAN_PRODUCT, MORE_THAN_PRODUCT_FRAMED } from './quality.js';
 
 const FIXTURES = path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'cutout');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, 'photos', `${name}.jpg`));
 
 async function iou(name: string, mask: Buffer): Promise<number> {
   const m = await sharp(mask).toColourspace('b-w').raw().toBuffer();
-  const t = await sharp(path.join(FIXTURES, 'masks', `${name}.png`)).toColourspace('b-w').raw().toBuffer();
+  const t = await sharp(path.join(FIXTURES, 'masks', `${name}.png`))
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
   let inter = 0;
   let union = 0;
   for (let i = 0; i < t.length; i++) {
@@ -57,6 +60,7 @@ describe('the buyer corrects the cutout', () => {
   it('a box cuts out a product a hand holds, instead of showing the whole photo', { timeout: 60_000 }, async () => {
     const plain = await cutoutPreview(fixture('hand-holding-pouch'));
     expect(plain.fallback).toBe(true);
+    expect(plain.warnings).toContain(MORE_THAN_PRODUCT_FRAMED);
     const boxed = await cutoutPreview(fixture('hand-holding-pouch'), { box: { x: 190, y: 270, w: 700, h: 960 } });
     expect(boxed.fallback).toBe(false);
     expect(await iou('hand-holding-pouch', boxed.mask)).toBeGreaterThan(0.9);

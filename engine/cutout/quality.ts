@@ -203,6 +203,9 @@ function blurriness(rgb: Uint8Array, mask: Uint8Array, w: number, h: number, gra
 /** Step 2 found more than the product: the buyer's words (docs/product.md, step 2). */
 export const MORE_THAN_PRODUCT =
   'We found more than your product — tap your product. Until you do, your ads use the part shown cut out.';
+/** The same, when a hand or a prop made the photo be shown whole. */
+export const MORE_THAN_PRODUCT_FRAMED =
+  'We found more than your product — tap your product (or drag a box around it) to cut it out. Until you do, your ads show the whole photo in a frame.';
 /** A photo shown whole can still be cut out where the buyer points. */
 export const TAP_TO_CUT_OUT = 'Or tap your product (or drag a box around it) to cut it out anyway.';
 
@@ -211,12 +214,17 @@ export function warningsFor(q: CutoutQuality, native: { width: number; height: n
   const out: string[] = [];
   const side = Math.max(native.width, native.height);
   if (fallback) {
-    out.push(
-      q.hand || q.otherObjects || q.touchesFrame > 0.12
-        ? 'Something else is in the way of the product (a hand, another object or the edge of the photo), so your ads will show the whole photo in a frame. A photo of the product alone on a plain background gives the best ads.'
-        : 'The background is too busy to cut the product out cleanly, so your ads will show the whole photo in a frame. A photo on a plain background gives the best ads.',
-    );
-    if (q.area >= 0.004) out.push(TAP_TO_CUT_OUT);
+    // A hand or a prop in the way: the buyer hears the same words as for a prop cut out, because
+    // a tap or a box cuts the product out here too (docs/decisions/045).
+    const more = q.hand || q.otherObjects;
+    if (more && q.area >= 0.004) out.push(MORE_THAN_PRODUCT_FRAMED);
+    else
+      out.push(
+        more || q.touchesFrame > 0.12
+          ? 'Something else is in the way of the product (a hand, another object or the edge of the photo), so your ads will show the whole photo in a frame. A photo of the product alone on a plain background gives the best ads.'
+          : 'The background is too busy to cut the product out cleanly, so your ads will show the whole photo in a frame. A photo on a plain background gives the best ads.',
+      );
+    if (!more && q.area >= 0.004) out.push(TAP_TO_CUT_OUT);
   }
   if (!fallback && q.otherObjects) out.push(MORE_THAN_PRODUCT);
   if (side < 720)

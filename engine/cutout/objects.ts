@@ -264,23 +264,62 @@ function steps(labels: Int32Array, id: number, box: Box, w: number): number[] {
       bottom[x] = y;
     }
   const s = Math.max(2, Math.round(bw * 0.02));
+  // The outline closed across narrow gaps first: a ribbed white cap on a pale backdrop is salient
+  // only along its ribs, and the comb it leaves in the top outline is not a step between objects.
+  const r = Math.max(2, Math.round(bw * 0.04));
   const found: number[] = [];
-  for (const outline of [top, bottom]) {
+  for (const outline of [close(top, r, -1), close(bottom, r, 1)]) {
     const jump = (x: number) => (outline[x - s] < 0 || outline[x + s] < 0 ? 0 : (outline[x + s] - outline[x - s]) / bh);
-    for (let x = s + Math.round(bw * 0.1); x < bw - s - Math.round(bw * 0.1); x++) {
+    const lo = s + Math.round(bw * 0.1);
+    const hi = bw - s - Math.round(bw * 0.1);
+    for (let x = lo; x < hi; x++) {
       const j = jump(x);
       if (Math.abs(j) < 0.1) continue;
-      // The strongest point of this step only.
-      if (Math.abs(jump(x - 1)) > Math.abs(j) || Math.abs(jump(x + 1)) > Math.abs(j)) continue;
-      const mirror = bw - 1 - x;
+      // One step is the run of columns jumping the same way (a sharp step is a run of 2s + 1 equal
+      // jumps); it stands at its strongest column, the middle one of a tie, so that a cap's left
+      // edge is measured where its right edge is and the two are seen to mirror each other.
+      let end = x;
+      while (end + 1 < hi && Math.abs(jump(end + 1)) >= 0.1 && Math.sign(jump(end + 1)) === Math.sign(j)) end++;
+      let peak = 0;
+      for (let k = x; k <= end; k++) peak = Math.max(peak, Math.abs(jump(k)));
+      const strongest: number[] = [];
+      for (let k = x; k <= end; k++) if (Math.abs(jump(k)) === peak) strongest.push(k);
+      const at = strongest[Math.floor(strongest.length / 2)];
+      x = end;
+      const mirror = bw - 1 - at;
       let mirrored = false;
       for (let m = Math.max(s, mirror - s * 2); m <= Math.min(bw - 1 - s, mirror + s * 2); m++)
-        if (-jump(m) * Math.sign(j) > Math.abs(j) * 0.6) mirrored = true;
+        if (-jump(m) * Math.sign(j) > peak * 0.6) mirrored = true;
       if (mirrored) continue;
-      if (!found.some((f) => Math.abs(f - x) < bw * 0.05)) found.push(x);
+      if (!found.some((f) => Math.abs(f - at) < bw * 0.05)) found.push(at);
     }
   }
   return found.slice(0, 3).map((x) => x + box.x0);
+}
+
+/**
+ * A 1-D closing of an outline (row per column, -1 where the column is empty) with a window of
+ * 2r + 1 columns: gaps narrower than the window are bridged, steps wider than it stay where they
+ * are. `outward` is -1 for a top outline (the object grows upwards), 1 for a bottom one.
+ */
+function close(outline: Float32Array, r: number, outward: -1 | 1): Float32Array {
+  const n = outline.length;
+  const pass = (from: Float32Array, pick: (a: number, b: number) => number) => {
+    const to = new Float32Array(n).fill(-1);
+    for (let x = 0; x < n; x++) {
+      if (outline[x] < 0) continue;
+      let v = from[x];
+      for (let d = -r; d <= r; d++) {
+        const u = from[x + d];
+        if (x + d >= 0 && x + d < n && u >= 0) v = pick(v, u);
+      }
+      to[x] = v;
+    }
+    return to;
+  };
+  const grow = outward < 0 ? Math.min : Math.max;
+  const shrink = outward < 0 ? Math.max : Math.min;
+  return pass(pass(outline, grow), shrink);
 }
 
 /**

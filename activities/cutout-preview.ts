@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/activity';
-import { BadEngineInputError, type AdEngine, type CutoutPreview } from '../contract/engine.js';
+import { BadEngineInputError, type AdEngine, type CutoutHint, type CutoutPreview } from '../contract/engine.js';
 import type { Storage } from '../integrations/storage/types.js';
 
-export type CutoutPreviewInput = { key: string };
+/** `hint`: the buyer's box and taps (decision 045); absent for the first preview of a photo. */
+export type CutoutPreviewInput = { key: string; hint?: CutoutHint };
 export type CutoutPreviewOutput = {
   maskKey: string;
   width: number;
@@ -14,11 +15,12 @@ export type CutoutPreviewOutput = {
 
 /**
  * Step 2's preview: the photo the API stored is cut out on the worker (never in the API process;
- * the engine runs it on a render thread) and the mask is stored beside it for the API to read.
+ * the engine runs it on a render thread), with the buyer's box and taps if any, and the mask is
+ * stored beside it for the API to read.
  */
 export function createCutoutPreviewActivities(deps: { storage: Storage; engine: AdEngine }) {
   return {
-    async makeCutoutPreview({ key }: CutoutPreviewInput): Promise<CutoutPreviewOutput> {
+    async makeCutoutPreview({ key, hint }: CutoutPreviewInput): Promise<CutoutPreviewOutput> {
       const file = await deps.storage.get(key);
       if (!file)
         throw ApplicationFailure.nonRetryable(
@@ -27,7 +29,7 @@ export function createCutoutPreviewActivities(deps: { storage: Storage; engine: 
         );
       let result: CutoutPreview;
       try {
-        result = await deps.engine.previewCutout(file.body);
+        result = await deps.engine.previewCutout(file.body, hint);
       } catch (err) {
         if (err instanceof BadEngineInputError)
           throw ApplicationFailure.nonRetryable(err.message, 'BadEngineInputError');

@@ -16,6 +16,7 @@ import { activityCancelled, callEngine } from './engine-call.js';
 import { retryWindow, type RetryWindow } from './retry-window.js';
 import { activityLogger, type LogIds } from './activity-log.js';
 import type { ActivityDeps } from './deps.js';
+import { productCutout } from './product-cutout.js';
 
 export type SampleAdInput = {
   jobId: string;
@@ -48,7 +49,7 @@ function seedFor(purchaseId: string, styleId: number): number {
 export function createAdWork(deps: ActivityDeps) {
   const { db, storage } = deps;
 
-  /** The session's row and the product as the engine reads it: photo, name, description, category, the buyer's extras. */
+  /** The session's row and the product as the engine reads it: photo, its cutout, name, description, category, the buyer's extras. */
   async function loadSession(sessionId: string) {
     const [session] = await db.select().from(generationSessions).where(eq(generationSessions.id, sessionId));
     if (!session) throw permanent(`Generation session ${sessionId} does not exist`, 'MissingSession');
@@ -60,6 +61,8 @@ export function createAdWork(deps: ActivityDeps) {
       throw new Error(`The product photo ${image.key} of session ${sessionId} is missing from ${storage.kind} storage`);
     const product: ProductInput = {
       photo: file.body,
+      // Cut out once per photo and hint, stored beside it (product-cutout.ts): renders only read it.
+      cutout: await productCutout(deps, image, file.body),
       name: session.productName,
       description: session.productDescription,
       category: session.productCategory ?? undefined,

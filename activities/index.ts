@@ -7,6 +7,7 @@ import type { ActivityDeps } from './deps.js';
 import { createGenerationActivities } from './generation.js';
 import { createNotifyActivities } from './notify.js';
 import { createRefundActivities } from './refund.js';
+import { createProductCutoutActivities } from './product-cutout.js';
 
 export type { ActivityDeps } from './deps.js';
 
@@ -18,6 +19,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createNotifyActivities(deps),
     ...createAttentionActivities(deps),
     ...createCutoutPreviewActivities(deps),
+    ...createProductCutoutActivities(deps),
     ...createDemoActivities(deps),
     ...createRefundActivities(deps),
   };

@@ -29,7 +29,8 @@ describe('generation activities hand the engine the extras and the batch', () =>
       return local.generateAd(input);
     },
     editAd: (input) => local.editAd(input),
-    previewCutout: (photo) => local.previewCutout(photo),
+    cutOut: (photo, hint) => local.cutOut(photo, hint),
+    previewCutout: (photo, hint) => local.previewCutout(photo, hint),
   };
   const extras = {
     offer: '20 % off with code SLEEP20',

@@ -26,9 +26,52 @@ export type ProductExtras = {
   certifications?: string[];
 };
 
+/**
+ * Where the buyer pointed on step 2's preview, in the photo's own (upright) pixels: a box drawn
+ * around the product, taps on it, taps on what is not theirs (docs/decisions/045).
+ */
+export type CutoutPoint = { x: number; y: number };
+export type CutoutHint = {
+  box?: { x: number; y: number; w: number; h: number };
+  include?: CutoutPoint[];
+  exclude?: CutoutPoint[];
+};
+
+/** What the cutout found and how far it can be trusted (for logs, tests and the evaluation). */
+export type CutoutScores = Record<string, number | boolean | string[]>;
+/** The cutout's facts beside its pixels (JSON in storage). */
+export type CutoutMeta = {
+  mode: 'cutout' | 'framed';
+  /** The product's dominant brand colour. */
+  brand: string;
+  /** The product's (or, framed, the photo's) size in the photo's own pixels. */
+  native: { width: number; height: number };
+  /** Where the cutout sits in the (upright) photo, in the photo's pixels. */
+  region: { left: number; top: number; width: number; height: number };
+  /** The photo's own size (upright). */
+  photo: { width: number; height: number };
+  /** What the buyer should know about the photo, in words (empty when it is fine). */
+  warnings: string[];
+  quality: CutoutScores;
+};
+/**
+ * The product cut out of its photo: made once per photo and hint by an activity, stored beside the
+ * photo, and read by every render (docs/architecture.md, "The product cutout").
+ */
+export type ProductCutout = {
+  /** PNG (RGBA): the product's pixels with the refined alpha and clean edge colours; absent when the photo is shown whole. */
+  image?: Buffer;
+  meta: CutoutMeta;
+};
+
 export type ProductInput = {
   /** The buyer's photo exactly as uploaded (PNG, JPEG or WebP bytes). */
   photo: Buffer;
+  /**
+   * The product cut out of `photo` (with the buyer's hint, if any). Without it the engine cuts the
+   * photo out itself (tests and tools); the application always passes the stored one.
+   */
+  cutout?: ProductCutout;
   name: string;
   description: string;
   /** The buyer's optional category; the copy falls back to it when the name says nothing. */
@@ -124,8 +167,10 @@ export interface AdEngine {
   readonly name: 'local' | 'replicate';
   generateAd(input: GenerateAdInput, options?: RenderOptions): Promise<RenderedAd>;
   editAd(input: EditAdInput, options?: RenderOptions): Promise<RenderedAd>;
-  /** The cutout preview; engines without one are served by engine/cutout/preview.ts directly. */
-  previewCutout(photo: Buffer): Promise<CutoutPreview>;
+  /** Cuts the product out of its photo (with the buyer's hint); the result is stored and passed back in `ProductInput.cutout`. */
+  cutOut(photo: Buffer, hint?: CutoutHint): Promise<ProductCutout>;
+  /** Step 2's preview of the same cutout. */
+  previewCutout(photo: Buffer, hint?: CutoutHint): Promise<CutoutPreview>;
 }
 
 /**

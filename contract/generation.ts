@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AD_LANGUAGE_CODES } from './language.js';
 import { POST_COPY_LIMITS } from './post-copy.js';
 import { visible } from './visible-text.js';
+import { CutoutHintSchema } from './cutout-hint.js';
 
 /**
  * HTTP contract of the generation pipeline (docs/product.md section 7): samples, the post-payment batch,
@@ -106,6 +107,8 @@ export const GenerateRequestSchema = v.object({
     v.array(v.string(IMAGE_REQUIRED_MESSAGE), IMAGE_REQUIRED_MESSAGE),
     v.length(1, IMAGE_REQUIRED_MESSAGE),
   ),
+  /** Step 2's corrections of the cutout, one per photo (null where none): every ad uses the corrected cutout. */
+  cutoutHints: v.optional(v.pipe(v.array(v.nullable(CutoutHintSchema)), v.maxLength(5))),
 });
 export type GenerateRequest = v.InferOutput<typeof GenerateRequestSchema>;
 export const GenerateResponseSchema = v.object({ sessionId: v.string() });

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AdLayout, AdSize, PostCopy, ProductExtras } from '../contract/engine.js';
+import type { AdLayout, AdSize, CutoutHint, PostCopy, ProductExtras } from '../contract/engine.js';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const purchaseStatus = pgEnum('purchase_status', ['processing', 'completed', 'refunded', 'cancelled']);
@@ -47,7 +47,18 @@ export const authSessions = pgTable(
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
 
-export type ProductImage = { key: string; contentType: string; width: number; height: number };
+/**
+ * A product photo in storage. `cutoutHint` is the buyer's correction of its cutout on step 2 (a box,
+ * taps); the cutout made with it is stored beside the photo (activities/product-cutout.ts). A JSON
+ * field: no migration.
+ */
+export type ProductImage = {
+  key: string;
+  contentType: string;
+  width: number;
+  height: number;
+  cutoutHint?: CutoutHint | null;
+};
 
 export const generationSessions = pgTable(
   'generation_sessions',

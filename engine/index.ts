@@ -1,5 +1,12 @@
 import type { Config } from '../config/config.js';
-import type { AdEngine, EditAdInput, GenerateAdInput, ImageModel, RenderOptions } from '../contract/engine.js';
+import type {
+  AdEngine,
+  CutoutHint,
+  EditAdInput,
+  GenerateAdInput,
+  ImageModel,
+  RenderOptions,
+} from '../contract/engine.js';
 import type { DemoProduct } from './catalog/index.js';
 import { PooledAdEngine } from './pool/index.js';
 
@@ -72,6 +79,7 @@ export function createEngine(config: EngineConfig, deps: EngineDeps): AdEngine {
     name: 'replicate',
     generateAd: async (input: GenerateAdInput, options?: RenderOptions) => (await get()).generateAd(input, options),
     editAd: async (input: EditAdInput, options?: RenderOptions) => (await get()).editAd(input, options),
-    previewCutout: async (photo: Buffer) => (await get()).previewCutout(photo),
+    cutOut: async (photo: Buffer, hint?: CutoutHint) => (await get()).cutOut(photo, hint),
+    previewCutout: async (photo: Buffer, hint?: CutoutHint) => (await get()).previewCutout(photo, hint),
   };
 }

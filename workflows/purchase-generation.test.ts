@@ -49,6 +49,7 @@ describe('purchase workflow with mocked activities', () => {
     const failed: Array<{ jobId: string; reason: string }> = [];
     const ready = new Set<number>();
     const activities: Partial<Activities> = {
+      prepareProductCutout: async () => ({ mode: 'cutout', warnings: [] }),
       generatePurchaseAd: async (input) => {
         attempts.set(input.styleId, Context.current().info.attempt);
         await generate(input);

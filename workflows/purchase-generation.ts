@@ -2,6 +2,7 @@ import { patched, proxyActivities, upsertSearchAttributes, workflowInfo } from '
 import { BOOKKEEPING_OPTIONS, generationPolicy } from '../config/generation-policy.js';
 import type { Activities } from '../activities/index.js';
 import { FAILED_ADS } from '../integrations/temporal/search-attributes.js';
+import { cutOutFirst } from './cutout-first.js';
 import { operatorDesk } from './operator-wait.js';
 import { runAdJobs, type JobFailure } from './run-ad-jobs.js';
 
@@ -51,6 +52,7 @@ export async function purchaseGenerationWorkflow(input: PurchaseGenerationInput)
         markAdFailed({ jobId: failure.jobId, reason: failure.reason, type: failure.type, purchaseId, requestId }),
       policy.deadlineMs,
     );
+  await cutOutFirst({ purchaseId });
   let failed = await renderJobs(input.jobs);
   let gaveUp: string | undefined;
   if (failed.length && patched(OPERATOR_WAIT_PATCH)) {

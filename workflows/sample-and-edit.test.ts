@@ -49,6 +49,7 @@ describe('sample, edit and demo workflows with mocked activities', () => {
     const failed: string[] = [];
     const released: string[] = [];
     const activities: Partial<Activities> = {
+      prepareProductCutout: async () => ({ mode: 'cutout', warnings: [] }),
       generateSampleAd: async ({ variation, styleId }) => {
         if (variation === 2)
           throw ApplicationFailure.nonRetryable(
@@ -80,6 +81,9 @@ describe('sample, edit and demo workflows with mocked activities', () => {
   it('gives the quota back and fails when no sample could be made', async () => {
     const released: string[] = [];
     const activities: Partial<Activities> = {
+      prepareProductCutout: async () => {
+        throw ApplicationFailure.nonRetryable('the product photo cannot be used', 'BadEngineInputError');
+      },
       generateSampleAd: async () => {
         throw ApplicationFailure.nonRetryable('the product photo cannot be used', 'BadEngineInputError');
       },
@@ -98,6 +102,34 @@ describe('sample, edit and demo workflows with mocked activities', () => {
     await expect(run).rejects.toBeInstanceOf(WorkflowFailedError);
     expect(released).toEqual(['s2']);
     await recordHistory(env.client, 'sample-s2', 'sample-none-made');
+  });
+
+  it('cuts the product out once, before its samples run at once', async () => {
+    const order: string[] = [];
+    const activities: Partial<Activities> = {
+      prepareProductCutout: async (of) => {
+        order.push(`cutout ${'sessionId' in of ? of.sessionId : of.purchaseId}`);
+        return { mode: 'cutout', warnings: [] };
+      },
+      generateSampleAd: async ({ variation, styleId }) => {
+        order.push(`sample ${variation}`);
+        return { adId: `ad-${variation}`, styleId, reused: false };
+      },
+      markAdFailed: async () => undefined,
+      releaseSampleSession: async () => undefined,
+    };
+    const result = await withWorker(activities, (taskQueue) =>
+      env.client.workflow.execute(sampleGenerationWorkflow, {
+        workflowId: 'sample-s3',
+        taskQueue,
+        args: [{ sessionId: 's3', jobs: sampleJobs('s3') }],
+      }),
+    );
+    expect(result.ready).toBe(4);
+    expect(order[0]).toBe('cutout s3');
+    expect(order.filter((o) => o.startsWith('cutout'))).toHaveLength(1);
+    expect(order.slice(1).sort()).toEqual(['sample 0', 'sample 1', 'sample 2', 'sample 3']);
+    await recordHistory(env.client, 'sample-s3', 'sample-cutout-first');
   });
 
   it('applies an edit, and gives the edit back for a prompt the engine cannot apply', async () => {
@@ -138,6 +170,7 @@ describe('sample, edit and demo workflows with mocked activities', () => {
     const activities: Partial<Activities> = {
       prepareDemoPurchase: async ({ purchaseId }) =>
         [1, 2].map((styleId) => ({ jobId: `purchase:${purchaseId}:${styleId}`, styleId })),
+      prepareProductCutout: async () => ({ mode: 'cutout', warnings: [] }),
       generatePurchaseAd: async ({ styleId }) => ({ adId: `ad-${styleId}`, styleId, reused: false }),
       markAdFailed: async () => undefined,
       finishPurchaseGeneration: async () => ({ adsCount: 2 }),

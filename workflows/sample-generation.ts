@@ -1,6 +1,7 @@
 import { ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import { BOOKKEEPING_OPTIONS, generationPolicy } from '../config/generation-policy.js';
 import type { Activities } from '../activities/index.js';
+import { cutOutFirst } from './cutout-first.js';
 import { runAdJobs, type JobFailure } from './run-ad-jobs.js';
 
 export type SampleJob = { jobId: string; styleId: number; variation: number };
@@ -24,6 +25,7 @@ const { markAdFailed, releaseSampleSession } = proxyActivities<Activities>(BOOKK
 export async function sampleGenerationWorkflow(input: SampleGenerationInput): Promise<SampleGenerationResult> {
   const policy = generationPolicy('sample', input.engineTimeoutSeconds);
   const { generateSampleAd } = proxyActivities<Activities>(policy.activity);
+  await cutOutFirst({ sessionId: input.sessionId });
   const failed = await runAdJobs(
     input.jobs,
     (job) => generateSampleAd({ sessionId: input.sessionId, ...job, requestId: input.requestId }),

@@ -89,6 +89,39 @@ describe('POST /api/cutout-preview on the real Temporal dev server', () => {
     expect(small.warnings.join(' ')).toMatch(/too small for a crisp 1080 px ad/);
   });
 
+  it('says it found more than the product, and cuts out what the buyer boxes or taps', async () => {
+    const photo = dataUrl(fs.readFileSync(path.join(FIXTURES, 'tub-beside-mug.jpg')));
+    const masked = async (body: unknown) => {
+      const res = await app.fetch('/api/cutout-preview', json(body));
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as { mask: string; fallback: boolean; warnings: string[] };
+      const png = Buffer.from(answer.mask.split(',')[1], 'base64');
+      return { ...answer, pixels: await sharp(png).toColourspace('b-w').raw().toBuffer() };
+    };
+    const plain = await masked({ image: photo });
+    expect(plain.warnings.join(' ')).toMatch(/We found more than your product — tap your product/);
+    // A box around the tub (photo pixels): its right side, which the mug's shadow hides from the first guess, is kept.
+    const boxed = await masked({ image: photo, hint: { box: { x: 345, y: 465, w: 590, h: 560 } } });
+    expect(boxed.warnings.join(' ')).not.toMatch(/We found more than your product/);
+    expect(boxed.pixels[700 * 1600 + 880]).toBe(255);
+    expect(boxed.pixels[500 * 1600 + 1000]).toBe(0);
+    // A tap on the mug (not the product) and one on the tub: the mug stays out.
+    const tapped = await masked({
+      image: photo,
+      hint: { include: [{ x: 600, y: 750 }], exclude: [{ x: 1060, y: 520 }] },
+    });
+    expect(tapped.pixels[750 * 1600 + 600]).toBe(255);
+    expect(tapped.pixels[520 * 1600 + 1060]).toBe(0);
+  });
+
+  it('refuses a hint that is not a box and taps in pixels', async () => {
+    const photo = dataUrl(fs.readFileSync(path.join(FIXTURES, 'bottle-studio-grey.jpg')));
+    for (const hint of [{ box: { x: 1, y: 1, w: 0, h: 5 } }, { include: [{ x: -3, y: 1 }] }, { exclude: 'here' }]) {
+      const res = await app.fetch('/api/cutout-preview', json({ image: photo, hint }));
+      expect(res.status).toBe(400);
+    }
+  });
+
   it('refuses what the upload refuses, with the same messages', async () => {
     const cases: Array<[unknown, number, RegExp]> = [
       [{}, 400, /Image required/],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
+import { isEmptyHint } from '../../contract/cutout-hint.js';
 import { CutoutPreviewRequestSchema, type CutoutPreviewResponse } from '../../contract/cutout-preview.js';
 import { cutoutPreviewWorkflow, cutoutPreviewWorkflowId } from '../../workflows/cutout-preview.js';
 import type { AppDeps } from '../deps.js';
@@ -12,14 +13,15 @@ const UNAVAILABLE = 'The preview is unavailable right now; you can still generat
 
 /**
  * POST /cutout-preview: the photo is checked like the upload (format, 10 MB, sides), stored, and
- * cut out by the worker in a short workflow (the API process never runs the model); the mask is
- * read back from storage and answered as a data URL (docs/decisions/012-cutout-preview-at-upload.md).
+ * cut out by the worker in a short workflow (the API process never runs the model), with the
+ * buyer's box and taps if any (decision 045); the mask is read back from storage and answered as a
+ * data URL (docs/decisions/012-cutout-preview-at-upload.md).
  */
 export function cutoutPreviewRouter(deps: AppDeps) {
   const router = Router();
 
   router.post('/cutout-preview', async (req, res) => {
-    const { image } = parseInput(CutoutPreviewRequestSchema, req.body);
+    const { image, hint } = parseInput(CutoutPreviewRequestSchema, req.body);
     const upload = await decodeUpload(image);
     const id = randomUUID();
     const key = `previews/${id}/photo.${upload.format === 'jpeg' ? 'jpg' : upload.format}`;
@@ -31,7 +33,7 @@ export function cutoutPreviewRouter(deps: AppDeps) {
       deps.temporal.client.workflow.start(cutoutPreviewWorkflow, {
         workflowId: cutoutPreviewWorkflowId(id),
         taskQueue: deps.temporal.taskQueue,
-        args: [{ key }],
+        args: [{ key, ...(isEmptyHint(hint) ? {} : { hint }) }],
         workflowExecutionTimeout: '1 minute',
       }),
     );

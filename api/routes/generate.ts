@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import { Router } from 'express';
 import { getStyle } from '../../engine/index.js';
+import { isEmptyHint } from '../../contract/cutout-hint.js';
 import { GenerateRequestSchema } from '../../contract/generation.js';
 import { generatedAds, generationSessions } from '../../db/schema.js';
 import { fileUrl, uploadKey } from '../../integrations/storage/ad-files.js';
@@ -37,6 +38,8 @@ export function generateRouter(deps: AppDeps) {
     const input = parseInput(GenerateRequestSchema, req.body);
     const unknown = input.selectedStyles.find((id) => !getStyle(id));
     if (unknown !== undefined) throw badRequest(`Unknown style ${unknown}; please choose a style from the list`);
+    if ((input.cutoutHints?.length ?? 0) > input.productImages.length)
+      throw badRequest('cutoutHints must have one entry per product image');
     const upload = await decodeUpload(input.productImages[0]);
     const info = input.productInfo;
     const sessionId = randomUUID();
@@ -62,7 +65,16 @@ export function generateRouter(deps: AppDeps) {
         productExtras: withoutEmpty(info.extras),
         productLanguage: info.language ?? null,
         selectedStyles: input.selectedStyles,
-        productImages: [{ key, contentType: `image/${upload.format}`, width: upload.width, height: upload.height }],
+        productImages: [
+          {
+            key,
+            contentType: `image/${upload.format}`,
+            width: upload.width,
+            height: upload.height,
+            // The buyer's correction of the cutout on step 2: every ad of the session uses it.
+            cutoutHint: isEmptyHint(input.cutoutHints?.[0]) ? null : input.cutoutHints![0],
+          },
+        ],
         warnings: claimWarnings([
           info.productName,
           info.productDescription,

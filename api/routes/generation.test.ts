@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { eq } from 'drizzle-orm';
@@ -27,6 +28,8 @@ import {
   asBuyer,
 } from '../../tests/support/pipeline-harness.js';
 import { createTestTemporal } from '../../tests/support/temporal.js';
+import { cutoutKeys } from '../../activities/product-cutout.js';
+import type { CutoutMeta } from '../../contract/engine.js';
 
 const TASK_QUEUE = 'pipeline-test';
 const styleIds = (n: number, offset = 0) => STYLES.slice(offset, offset + n).map((s) => s.id);
@@ -153,6 +156,41 @@ describe('generation pipeline on the real Temporal dev server', () => {
       ),
     );
     expect([bad.status, (await bad.json()).message]).toEqual([400, 'Rating must be between 1 and 5']);
+  });
+
+  it("keeps the buyer's cutout correction with the product, and every sample uses that cutout", async () => {
+    const photo = fs.readFileSync(
+      path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'cutout', 'photos', 'tub-beside-mug.jpg'),
+    );
+    const hint = { box: { x: 345, y: 465, w: 590, h: 560 } };
+    const res = await app.fetch(
+      '/api/generate',
+      json(
+        await generateBody({
+          productImages: [`data:image/jpeg;base64,${photo.toString('base64')}`],
+          cutoutHints: [hint],
+        }),
+      ),
+    );
+    expect(res.status).toBe(200);
+    const id = (await res.json()).sessionId as string;
+    const [row] = await database.db.select().from(generationSessions).where(eq(generationSessions.id, id));
+    expect(row.productImages[0].cutoutHint).toEqual(hint);
+    const session = await waitForSamples(app, id);
+    expect(session.generation).toMatchObject({ ready: 4, failed: 0 });
+    // Cut out once, with the hint, beside the photo; never without it.
+    const keys = cutoutKeys(row.productImages[0].key, hint);
+    const meta = JSON.parse((await app.storage.get(keys.meta))!.body.toString()) as CutoutMeta;
+    expect(meta.mode).toBe('cutout');
+    expect(meta.region.width).toBeLessThan(620); // the tub alone, not the mug beside it
+    expect(await app.storage.get(cutoutKeys(row.productImages[0].key, null).meta)).toBeUndefined();
+    // The ads drew that cutout: the product box has its proportions.
+    const layout = await (await app.fetch(`/api/ads/${session.generatedAds[0].id}/layout`)).json();
+    const product = layout.sizes['1x1'].boxes.find((b: { role: string }) => b.role === 'product');
+    expect(product.w / product.h).toBeCloseTo(meta.native.width / meta.native.height, 1);
+    // A hint list longer than the photos is refused.
+    const bad = await app.fetch('/api/generate', json(await generateBody({ cutoutHints: [null, hint] })));
+    expect(bad.status).toBe(400);
   });
 
   it('refuses bad uploads and missing fields with a 4xx message', async () => {

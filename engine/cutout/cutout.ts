@@ -1,41 +1,35 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { LRUCache } from 'lru-cache';
 import { rgbToHex, saturation, type RGB } from '../paint/index.js';
 import { resize } from './ops.js';
 import { type CutoutQuality, scoreMask, warningsFor } from './quality.js';
 import { refine, workSize } from './refine.js';
-import { analyse, type Analysis } from './segment.js';
-import { BadEngineInputError } from '../../contract/engine.js';
+import { analyse, type Analysis, type Photo } from './segment.js';
+import {
+  BadEngineInputError,
+  type CutoutHint,
+  type CutoutMeta,
+  type CutoutScores,
+  type ProductCutout,
+} from '../../contract/engine.js';
 
 /**
- * The buyer's photo, prepared once per photo (cached by hash) and shared by every layout and
- * sample variation. A matting network finds the product, its edge is refined on the photo's own
- * pixels and the old backdrop's colour is taken out of that edge (engine/cutout-segment.ts,
- * cutout-refine.ts; docs/decisions/010-cutout-matting-model.md). Every mask is scored
- * (cutout-quality.ts); one that cannot be trusted gives mode 'framed': the whole photo, shown by
- * the layouts in a style made for whole photos (docs/decisions/011-cutout-quality-and-fallback.md).
+ * The buyer's product cut out of its photo (docs/decisions/010, 011, 045). A matting network finds
+ * what stands out, the objects in it are told apart and the product chosen (or the one the buyer
+ * pointed at), its edge is refined on the photo's own pixels and the old backdrop's colour taken
+ * out of that edge. Every mask is scored (quality.ts); one that cannot be trusted gives mode
+ * 'framed': the whole photo, shown by the layouts in a style made for whole photos.
+ *
+ * The application cuts a photo out once per photo and hint (an activity, `cutOut`) and stores the
+ * result beside the photo; renders read it (`getCutout(product)` with `product.cutout`).
  */
 export type Raw = { data: Buffer; width: number; height: number };
-export type Cutout = Raw & {
-  key: string;
-  mode: 'cutout' | 'framed';
-  /** The product's dominant brand colour. */
-  brand: string;
-  /**
-   * The product's (or, framed, the photo's) size in the photo's own pixels. The stored pixels are
-   * never fewer than the largest ad draws (MAX_SIDE); the renderer never draws the product more
-   * than MAX_UPSCALE times this size.
-   */
-  native: { width: number; height: number };
-  /** Where the cutout sits in the (upright) photo, in the photo's pixels. */
-  region: { left: number; top: number; width: number; height: number };
-  /** The photo's own size (upright). */
-  photo: { width: number; height: number };
-  quality: CutoutQuality;
-  /** What the buyer should know about the photo, in words (empty when it is fine). */
-  warnings: string[];
-};
+export type Cutout = Raw &
+  Omit<CutoutMeta, 'quality'> & {
+    key: string;
+    quality: CutoutQuality;
+  };
 
 /**
  * The largest product a layout draws: 90 % of the tallest ad (1920 px). A product crop with more
@@ -46,9 +40,9 @@ export const MAX_SIDE = 1728;
 export const MAX_UPSCALE = 1.5;
 const MB = 2 ** 20;
 /**
- * Per engine thread. A cutout is up to ~12 MB (a 1728 px product in RGBA); every
- * ad of a batch or a sample set uses one photo, so room for two photos keeps all the reuse (a
- * thread may interleave two buyers' batches).
+ * Per engine thread: decoded cutouts, up to ~12 MB each (a 1728 px product in RGBA); every ad of a
+ * batch or a sample set uses one photo, so room for two keeps all the reuse (a thread may
+ * interleave two buyers' batches).
  */
 const cutouts = bytesBounded<Cutout>(24 * MB, (c) => c.data.length);
 /**
@@ -67,23 +61,83 @@ export function bytesBounded<V extends object>(maxBytes: number, sizeOf: (value:
   });
 }
 
-export function photoKey(photo: Buffer): string {
-  return createHash('sha1').update(photo).digest('hex');
+const sha1 = (...parts: Array<Buffer | string>) => {
+  const hash = createHash('sha1');
+  for (const p of parts) hash.update(p);
+  return hash.digest('hex');
+};
+
+/** A hint in one canonical form (its key): the same taps always name the same cutout. */
+export function hintKey(hint: CutoutHint | null | undefined): string {
+  if (!hint) return 'auto';
+  const round = (p: { x: number; y: number }) => [Math.round(p.x), Math.round(p.y)];
+  const canonical = JSON.stringify([
+    hint.box ? [hint.box.x, hint.box.y, hint.box.w, hint.box.h].map(Math.round) : null,
+    (hint.include ?? []).map(round),
+    (hint.exclude ?? []).map(round),
+  ]);
+  if (canonical === '[null,[],[]]') return 'auto';
+  return sha1(canonical).slice(0, 16);
 }
 
-export function getCutout(photo: Buffer): Promise<Cutout> {
-  const key = photoKey(photo);
-  return cutouts.forceFetch(key, { context: () => prepare(photo, key) });
+/**
+ * The product of an engine input: the stored cutout when the application passed one, otherwise cut
+ * out here (tests, tools). Decoded once per thread and photo.
+ */
+export function getCutout(product: { photo: Buffer; cutout?: ProductCutout }, hint?: CutoutHint): Promise<Cutout> {
+  const stored = product.cutout;
+  const key = stored
+    ? sha1('stored', stored.image ?? '', JSON.stringify(stored.meta), stored.image ? '' : product.photo)
+    : sha1(product.photo, hintKey(hint));
+  return cutouts.forceFetch(key, {
+    context: () => (stored ? readCutout(product.photo, stored, key) : makeCutout(product.photo, hint, key)),
+  });
 }
 
-async function decode(photo: Buffer): Promise<{ image: Sharp; width: number; height: number }> {
+/** Cuts the product out (the activity that runs once per photo and hint) and encodes it for storage. */
+export async function cutOut(photo: Buffer, hint?: CutoutHint): Promise<ProductCutout> {
+  const c = await makeCutout(photo, hint, sha1(photo, hintKey(hint)));
+  const meta: CutoutMeta = {
+    mode: c.mode,
+    brand: c.brand,
+    native: c.native,
+    region: c.region,
+    photo: c.photo,
+    warnings: c.warnings,
+    quality: c.quality as unknown as CutoutScores,
+  };
+  if (c.mode === 'framed') return { meta };
+  // Fast to write (the activity waits on it) and lossless.
+  const image = await sharp(c.data, { raw: { width: c.width, height: c.height, channels: 4 } })
+    .png({ compressionLevel: 2, adaptiveFiltering: false })
+    .toBuffer();
+  return { image, meta };
+}
+
+/** A stored cutout decoded for the renderer (a framed one is the photo itself, up to MAX_SIDE). */
+async function readCutout(photo: Buffer, stored: ProductCutout, key: string): Promise<Cutout> {
+  const meta = stored.meta;
+  const quality = meta.quality as unknown as CutoutQuality;
+  if (meta.mode === 'framed' || !stored.image) {
+    const decoded = await decode(photo);
+    return { ...(await framedPixels(decoded)), ...meta, key, mode: 'framed', quality };
+  }
+  const { data, info } = await sharp(stored.image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, ...meta, key, quality };
+}
+
+/** The photo decoded once: upright, RGB, 8 bits. */
+async function decode(photo: Buffer): Promise<Photo> {
   try {
-    const image = sharp(photo, { failOn: 'error' }).rotate();
-    const meta = await image.metadata();
-    const width = meta.autoOrient?.width ?? meta.width ?? 0;
-    const height = meta.autoOrient?.height ?? meta.height ?? 0;
-    if (width < 16 || height < 16) throw new BadEngineInputError('The product photo is too small.');
-    return { image, width, height };
+    const { data, info } = await sharp(photo, { failOn: 'error' })
+      .rotate()
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.width < 16 || info.height < 16) throw new BadEngineInputError('The product photo is too small.');
+    if (info.channels !== 3) throw new BadEngineInputError('The product photo has an unsupported colour format.');
+    return { rgb: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
   } catch (err) {
     if (err instanceof BadEngineInputError) throw err;
     throw new BadEngineInputError(`The product photo could not be decoded: ${(err as Error).message}`);
@@ -91,32 +145,26 @@ async function decode(photo: Buffer): Promise<{ image: Sharp; width: number; hei
 }
 
 /** The photo's analysis: what is the product, how good is its mask (also used by the evaluation). */
-export async function analysePhoto(photo: Buffer): Promise<{
-  image: Sharp;
-  width: number;
-  height: number;
-  analysis: Analysis;
-  quality: CutoutQuality;
-  fallback: boolean;
-}> {
-  const { image, width, height } = await decode(photo);
-  let analysis: Analysis;
-  try {
-    analysis = await analyse(image);
-  } catch (err) {
-    if (/unsupported image format|Input buffer|corrupt|premature/i.test((err as Error).message)) {
-      throw new BadEngineInputError(`The product photo could not be decoded: ${(err as Error).message}`);
-    }
-    throw err;
-  }
+export async function analysePhoto(
+  photo: Buffer | Photo,
+  hint?: CutoutHint,
+): Promise<{ photo: Photo; analysis: Analysis; quality: CutoutQuality; fallback: boolean }> {
+  const decoded = Buffer.isBuffer(photo) ? await decode(photo) : photo;
+  const analysis = await analyse(decoded, hint);
   const quality = scoreMask(analysis);
-  return { image, width, height, analysis, quality, fallback: !analysis.box || quality.fallbackReasons.length > 0 };
+  return { photo: decoded, analysis, quality, fallback: !analysis.box || quality.fallbackReasons.length > 0 };
 }
 
-async function prepare(photo: Buffer, key: string): Promise<Cutout> {
-  const { image, width, height, analysis, quality, fallback } = await analysePhoto(photo);
+/** A cold cutout, never cached (the evaluation times this). */
+export function computeCutout(photo: Buffer, hint?: CutoutHint): Promise<Cutout> {
+  return makeCutout(photo, hint, sha1(photo, hintKey(hint)));
+}
+
+async function makeCutout(bytes: Buffer, hint: CutoutHint | undefined, key: string): Promise<Cutout> {
+  const { photo, analysis, quality, fallback } = await analysePhoto(bytes, hint);
+  const { width, height } = photo;
   const size = { width, height };
-  if (fallback || !analysis.box) return framed(image, key, size, quality);
+  if (fallback || !analysis.box) return framed(photo, key, quality);
   const { w: aw, h: ah, box } = analysis;
   // The product's box in the photo's pixels, with a margin for the refined edge to move into.
   const sx = width / aw;
@@ -132,10 +180,15 @@ async function prepare(photo: Buffer, key: string): Promise<Cutout> {
   const cw = Math.max(1, Math.round(region.width * scale));
   const ch = Math.max(1, Math.round(region.height * scale));
   const { lw, lh } = workSize(cw, ch);
-  const crop = image.clone().extract(region).removeAlpha().toColourspace('srgb');
-  const [{ data }, reduced] = await Promise.all([
-    crop.clone().resize(cw, ch, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true }),
-    crop.clone().resize(lw, lh, { fit: 'fill' }).raw().toBuffer(),
+  const cropped = Buffer.alloc(region.width * region.height * 3);
+  for (let y = 0; y < region.height; y++) {
+    const from = ((y + y0) * width + x0) * 3;
+    cropped.set(photo.rgb.subarray(from, from + region.width * 3), y * region.width * 3);
+  }
+  const raw = { raw: { width: region.width, height: region.height, channels: 3 as const } };
+  const [data, reduced] = await Promise.all([
+    scale < 1 ? sharp(cropped, raw).resize(cw, ch, { fit: 'fill' }).raw().toBuffer() : Promise.resolve(cropped),
+    sharp(cropped, raw).resize(lw, lh, { fit: 'fill' }).raw().toBuffer(),
   ]);
   const soft = new Float32Array(aw * ah);
   for (let i = 0; i < soft.length; i++) soft[i] = analysis.mask[i];
@@ -166,13 +219,14 @@ async function prepare(photo: Buffer, key: string): Promise<Cutout> {
         if (y > ty1) ty1 = y;
       }
     }
-  if (tx1 < 0) return framed(image, key, size, { ...quality, fallbackReasons: ['no product found'] });
+  if (tx1 < 0) return framed(photo, key, { ...quality, fallbackReasons: ['no product found'] });
   const tight = { left: tx0, top: ty0, width: tx1 - tx0 + 1, height: ty1 - ty0 + 1 };
-  const cropped = await sharp(rgba, { raw: { width: cw, height: ch, channels: 4 } })
-    .extract(tight)
-    .raw()
-    .toBuffer();
-  const cut: Raw = { data: cropped, width: tight.width, height: tight.height };
+  const out = Buffer.alloc(tight.width * tight.height * 4);
+  for (let y = 0; y < tight.height; y++) {
+    const from = ((y + ty0) * cw + tx0) * 4;
+    rgba.copy(out, y * tight.width * 4, from, from + tight.width * 4);
+  }
+  const cut: Raw = { data: out, width: tight.width, height: tight.height };
   const native = { width: Math.round(tight.width / scale), height: Math.round(tight.height / scale) };
   return {
     ...cut,
@@ -192,32 +246,29 @@ async function prepare(photo: Buffer, key: string): Promise<Cutout> {
   };
 }
 
-/** The whole photo, opaque, for the layouts' designed whole-photo treatment. */
-async function framed(
-  image: Sharp,
-  key: string,
-  photo: { width: number; height: number },
-  quality: CutoutQuality,
-): Promise<Cutout> {
-  const { data, info } = await image
-    .clone()
+/** The whole photo, opaque, up to MAX_SIDE, for the layouts' whole-photo treatment. */
+async function framedPixels(photo: Photo): Promise<Raw> {
+  const { data, info } = await sharp(photo.rgb, { raw: { width: photo.width, height: photo.height, channels: 3 } })
     .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
     .ensureAlpha(1)
-    .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const raw: Raw = { data, width: info.width, height: info.height };
+  return { data, width: info.width, height: info.height };
+}
+
+async function framed(photo: Photo, key: string, quality: CutoutQuality): Promise<Cutout> {
+  const raw = await framedPixels(photo);
+  const size = { width: photo.width, height: photo.height };
   return {
     ...raw,
     key,
     mode: 'framed',
     brand: brandColour(raw),
-    native: photo,
-    region: { left: 0, top: 0, ...photo },
-    photo,
+    native: size,
+    region: { left: 0, top: 0, ...size },
+    photo: size,
     quality,
-    warnings: warningsFor(quality, photo, true),
+    warnings: warningsFor(quality, size, true),
   };
 }
 

@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InferenceSession } from 'onnxruntime-node';
 import { PROJECT_ROOT } from '../../config/project-root.js';
-import { shareAnswer, sharedAnswer, withInferenceLock } from './lock.js';
 
 /**
  * The matting network: U²-Net small (u2netp, Apache-2.0), vendored in engine/cutout/models/ with its
  * licence (docs/decisions/010-cutout-matting-model.md). One ONNX session per thread, created on
- * first use and kept while photos keep coming: a render thread, the worker's preview activity and
- * the main thread in tests each load it once (~100 ms), never per photo.
+ * first use and kept while photos keep coming: the render thread that cuts a photo out and the main
+ * thread in tests each load it once (~100 ms), never per photo. A photo is cut out once, by an
+ * activity, and the result stored (docs/decisions/046-cutout-once-per-photo.md): renders never run it.
  */
 export const MODEL_SIDE = 320;
 export const MODEL_FILE = path.join(PROJECT_ROOT, 'engine', 'cutout', 'models', 'u2netp.onnx');
@@ -61,7 +61,8 @@ async function load(): Promise<InferenceSession> {
     enableCpuMemArena: false,
     graphOptimizationLevel: 'all',
     executionMode: 'sequential',
-    // Runs are serialised per process (cutout-lock.ts), so one run may use every core.
+    // Cutouts run one at a time per process (the render pool queues them, engine/pool), so one run
+    // may use every core: on two cores a run takes about half the time of one thread.
     intraOpNumThreads: Math.max(1, Math.min(4, os.availableParallelism())),
     interOpNumThreads: 1,
     // Idle intra-op threads would otherwise spin on a core the renderer needs.
@@ -97,23 +98,16 @@ export async function predictSaliency(rgb: Uint8Array): Promise<Float32Array> {
       const shift = MEAN[c] / STD[c];
       for (let i = 0; i < n; i++) input[c * n + i] = rgb[i * 3 + c] * scale - shift;
     }
-    const hash = createHash('sha1').update(rgb).digest();
-    return await withInferenceLock(async () => {
-      // Another thread may have just run this very input (the same photo, a batch's other ads).
-      const kept = sharedAnswer(hash);
-      if (kept) return kept;
-      const s = await modelSession();
-      const ort = await import('onnxruntime-node');
-      const feeds = { [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, MODEL_SIDE, MODEL_SIDE]) };
-      // Only the fused output (d0) is fetched: the six side outputs would be copied out for nothing.
-      const out = await s.run(feeds, [s.outputNames[0]]);
-      runs++;
-      const tensor = out[s.outputNames[0]];
-      const data = new Float32Array(tensor.data as Float32Array);
-      tensor.dispose();
-      shareAnswer(hash, data);
-      return data;
-    });
+    const s = await modelSession();
+    const ort = await import('onnxruntime-node');
+    const feeds = { [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, MODEL_SIDE, MODEL_SIDE]) };
+    // Only the fused output (d0) is fetched: the six side outputs would be copied out for nothing.
+    const out = await s.run(feeds, [s.outputNames[0]]);
+    runs++;
+    const tensor = out[s.outputNames[0]];
+    const data = new Float32Array(tensor.data as Float32Array);
+    tensor.dispose();
+    return data;
   } finally {
     active--;
     releaseWhenIdle();

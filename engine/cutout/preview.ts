@@ -1,30 +1,39 @@
 import sharp from 'sharp';
-import { getCutout } from './cutout.js';
-import type { CutoutPreview } from '../../contract/engine.js';
+import { type Cutout, getCutout } from './cutout.js';
+import type { CutoutHint, CutoutPreview } from '../../contract/engine.js';
 
 /**
- * What step 2 shows as soon as the buyer picks a photo (`POST /api/cutout-preview`): the mask the
- * ads will use, at the photo's own size (255 = product; the whole photo when it falls back to the
- * framed treatment), and the warnings in words.
+ * What step 2 shows as soon as the buyer picks a photo, and again after each tap
+ * (`POST /api/cutout-preview`): the mask the ads will use, at the photo's own size (255 = product;
+ * the whole photo when it falls back to the framed treatment), and the warnings in words.
  */
 export type { CutoutPreview };
 
-export async function cutoutPreview(photo: Buffer): Promise<CutoutPreview> {
-  const c = await getCutout(photo);
+export async function cutoutPreview(photo: Buffer, hint?: CutoutHint): Promise<CutoutPreview> {
+  return previewOf(await getCutout({ photo }, hint));
+}
+
+/** The photo-size mask of a cutout. */
+export async function previewOf(c: Cutout): Promise<CutoutPreview> {
   const { width, height } = c.photo;
-  if (c.mode === 'framed') {
-    const mask = await sharp(Buffer.alloc(width * height, 255), { raw: { width, height, channels: 1 } })
+  // One grey channel, mostly 0 and 255: a fast PNG setting costs little in size.
+  const png = (plane: Buffer) =>
+    sharp(plane, { raw: { width, height, channels: 1 } })
       .toColourspace('b-w')
-      .png({ compressionLevel: 9 })
+      .png({ compressionLevel: 3, adaptiveFiltering: false })
       .toBuffer();
-    return { mask, width, height, fallback: true, warnings: c.warnings };
+  if (c.mode === 'framed') {
+    return { mask: await png(Buffer.alloc(width * height, 255)), width, height, fallback: true, warnings: c.warnings };
   }
-  const alpha = await sharp(c.data, { raw: { width: c.width, height: c.height, channels: 4 } })
-    .extractChannel(3)
-    .resize(c.region.width, c.region.height, { fit: 'fill' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
+  const alpha = Buffer.alloc(c.width * c.height);
+  for (let i = 0; i < alpha.length; i++) alpha[i] = c.data[i * 4 + 3];
+  const placed =
+    c.width === c.region.width && c.height === c.region.height
+      ? alpha
+      : await sharp(alpha, { raw: { width: c.width, height: c.height, channels: 1 } })
+          .resize(c.region.width, c.region.height, { fit: 'fill' })
+          .raw()
+          .toBuffer();
   const plane = Buffer.alloc(width * height);
   const { left, top } = c.region;
   for (let y = 0; y < c.region.height; y++) {
@@ -32,12 +41,8 @@ export async function cutoutPreview(photo: Buffer): Promise<CutoutPreview> {
     if (Y < 0 || Y >= height) continue;
     for (let x = 0; x < c.region.width; x++) {
       const X = left + x;
-      if (X >= 0 && X < width) plane[Y * width + X] = alpha[y * c.region.width + x];
+      if (X >= 0 && X < width) plane[Y * width + X] = placed[y * c.region.width + x];
     }
   }
-  const mask = await sharp(plane, { raw: { width, height, channels: 1 } })
-    .toColourspace('b-w')
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  return { mask, width, height, fallback: false, warnings: c.warnings };
+  return { mask: await png(plane), width, height, fallback: false, warnings: c.warnings };
 }

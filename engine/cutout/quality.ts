@@ -21,8 +21,12 @@ export type CutoutQuality = {
   touchesFrame: number;
   /** A hand (skin reaching the frame) was holding the product. */
   hand: boolean;
-  /** Another object stood out as much as the product. */
+  /** More than the product stood out (a cup, a plant, a hand, a second product) and the buyer has not pointed at theirs. */
   otherObjects: boolean;
+  /** Objects found in the photo, the product included. */
+  objects: number;
+  /** The buyer's box or taps chose the product. */
+  hinted: boolean;
   /** Share of the product's own colours found outside the mask, near it. */
   coloursLost: number;
   /** The network's mean doubt (0 sure .. 1 coin toss) over the product's box. */
@@ -64,7 +68,9 @@ export function scoreMask(a: Analysis): CutoutQuality {
     products: a.products,
     touchesFrame: outline ? onFrame / outline : 0,
     hand: a.hand > area * 0.02,
-    otherObjects: a.ambiguous,
+    otherObjects: a.ambiguous && !a.hinted,
+    objects: a.objects,
+    hinted: a.hinted,
     coloursLost: coloursLost(a, area),
     doubt: doubt(prob, a),
     blur: blurriness(rgb, mask, w, h, grad),
@@ -74,12 +80,17 @@ export function scoreMask(a: Analysis): CutoutQuality {
   return quality;
 }
 
+/**
+ * Why the photo is shown whole. Other objects beside the product are not a reason: the product is
+ * cut out alone and the buyer is told, and can tap theirs (docs/decisions/045). A cutout the buyer
+ * pointed at is trusted unless it is empty: they see it before any ad is made.
+ */
 function reasons(q: CutoutQuality): string[] {
   const out: string[] = [];
   if (q.area < 0.004) out.push('no product found');
-  else if (q.area > 0.88) out.push('the product fills the whole photo');
+  if (q.hinted) return out;
+  if (q.area > 0.88) out.push('the product fills the whole photo');
   if (q.hand) out.push('a hand holds the product');
-  if (q.otherObjects) out.push('other objects stand out as much as the product');
   if (q.touchesFrame > 0.12) out.push('the frame cuts the product');
   if (q.edgeAgreement < 0.45) out.push('the outline does not follow the photo');
   if (q.coloursLost > 0.06) out.push("the product's colours reach past the outline");
@@ -189,17 +200,33 @@ function blurriness(rgb: Uint8Array, mask: Uint8Array, w: number, h: number, gra
   return before ? after / before : 0;
 }
 
+/** Step 2 found more than the product: the buyer's words (docs/product.md, step 2). */
+export const MORE_THAN_PRODUCT =
+  'We found more than your product — tap your product. Until you do, your ads use the part shown cut out.';
+/** The same, when a hand or a prop made the photo be shown whole. */
+export const MORE_THAN_PRODUCT_FRAMED =
+  'We found more than your product — tap your product (or drag a box around it) to cut it out. Until you do, your ads show the whole photo in a frame.';
+/** A photo shown whole can still be cut out where the buyer points. */
+export const TAP_TO_CUT_OUT = 'Or tap your product (or drag a box around it) to cut it out anyway.';
+
 /** Sentences for the buyer (shown at upload and with the samples). */
 export function warningsFor(q: CutoutQuality, native: { width: number; height: number }, fallback: boolean): string[] {
   const out: string[] = [];
   const side = Math.max(native.width, native.height);
   if (fallback) {
-    out.push(
-      q.hand || q.otherObjects || q.touchesFrame > 0.12
-        ? 'Something else is in the way of the product (a hand, another object or the edge of the photo), so your ads will show the whole photo in a frame. A photo of the product alone on a plain background gives the best ads.'
-        : 'The background is too busy to cut the product out cleanly, so your ads will show the whole photo in a frame. A photo on a plain background gives the best ads.',
-    );
+    // A hand or a prop in the way: the buyer hears the same words as for a prop cut out, because
+    // a tap or a box cuts the product out here too (docs/decisions/045).
+    const more = q.hand || q.otherObjects;
+    if (more && q.area >= 0.004) out.push(MORE_THAN_PRODUCT_FRAMED);
+    else
+      out.push(
+        more || q.touchesFrame > 0.12
+          ? 'Something else is in the way of the product (a hand, another object or the edge of the photo), so your ads will show the whole photo in a frame. A photo of the product alone on a plain background gives the best ads.'
+          : 'The background is too busy to cut the product out cleanly, so your ads will show the whole photo in a frame. A photo on a plain background gives the best ads.',
+      );
+    if (!more && q.area >= 0.004) out.push(TAP_TO_CUT_OUT);
   }
+  if (!fallback && q.otherObjects) out.push(MORE_THAN_PRODUCT);
   if (side < 720)
     out.push(
       `This photo is too small for a crisp 1080 px ad: the product is only ${side} px on its longest side. Upload a larger photo, with the product at least 720 px across.`,
@@ -208,7 +235,7 @@ export function warningsFor(q: CutoutQuality, native: { width: number; height: n
     out.push('The product fills only a small part of the photo. Shoot or crop closer so it fills more of the frame.');
   if (!fallback && q.products > 1)
     out.push(
-      `The photo shows ${q.products} products; every ad will show them together. Upload a photo of one product for a single hero shot.`,
+      `The photo shows ${q.products} products; every ad will show them together. Tap one of them to use it alone, or upload a photo of one product for a single hero shot.`,
     );
   if (q.blur > 0.78)
     out.push('The photo looks blurry, so the product will look soft in your ads. A sharp, well-lit photo works best.');

@@ -32,8 +32,10 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
     for (let i = 0; i < p.length; i++) p[i] = reduced[i * 3 + c] / 255;
     return p;
   });
-  const r = Math.max(2, Math.round(Math.max(lw, lh) / 90));
-  const { a, b } = guidedCoefficients(small, guess, lw, lh, r, 2e-3);
+  // A window a fortieth of the reduced copy's long side: wide enough to see both sides of an edge on a busy
+  // backdrop (gravel, grass), measured on the fringe set (docs/decisions/047).
+  const r = Math.max(2, Math.round(Math.max(lw, lh) / 40));
+  const { a, b } = guidedCoefficients(small, guess, lw, lh, r, 5e-4);
   // Trimap: only a band around the network's edge may change. It is drawn on the reduced copy
   // (a few pixels wide there) and looked up by nearest pixel.
   const hard = new Uint8Array(lw * lh);
@@ -65,8 +67,9 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
           bil(a[2], k, tx, ty, lw) * rgb[i * 3 + 2]) /
           255 +
         bil(b, k, tx, ty, lw);
-      // A gentle contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge.
-      const t = Math.min(1, Math.max(0, (q - 0.5) * 1.8 + 0.5));
+      // A steep contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge (a package's
+      // edge is crisp; a softer ramp let the old backdrop show through as a rim).
+      const t = Math.min(1, Math.max(0, (q - 0.5) * 4 + 0.5));
       alpha[i] = t * t * (3 - 2 * t);
       if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);
     }

@@ -1,14 +1,21 @@
-import sharp, { type Sharp } from 'sharp';
-import { fillHoles, morph, regions, resize, type Plane } from './ops.js';
+import sharp from 'sharp';
+import type { CutoutHint } from '../../contract/engine.js';
+import { hintedMask } from './hint.js';
 import { MODEL_SIDE, predictSaliency } from './model.js';
+import { findObjects, type Objects, type Part } from './objects.js';
+import { refineSeam } from './seam.js';
+import { fillHoles, morph, resize, type Plane } from './ops.js';
 
 /**
  * The photo at analysis size (long side ANALYSIS_SIDE): the network's probability map resampled
- * onto it, and the product's region(s) chosen from it. Everything that decides *what* is the
- * product happens here, on ~0.2 MP; cutout-refine.ts then decides *where its edge is* at full
- * resolution.
+ * onto it, the objects that stand out, and the product chosen among them (or the one the buyer
+ * pointed at). Everything that decides *what* is the product happens here, on ~0.2 MP;
+ * refine.ts then decides *where its edge is* at full resolution.
  */
 export const ANALYSIS_SIDE = 512;
+
+/** The photo decoded once, upright, as RGB. */
+export type Photo = { rgb: Uint8Array; width: number; height: number };
 
 export type Analysis = {
   w: number;
@@ -16,75 +23,63 @@ export type Analysis = {
   rgb: Uint8Array;
   /** The network's probability per pixel (0..1). */
   prob: Plane;
-  /** The product: the kept region(s) with holes filled and the cast shadow taken out (0/1). */
+  /** The product: the kept object(s) with holes filled and the cast shadow taken out (0/1). */
   mask: Uint8Array;
-  /** Regions kept as products (one normally; more when several stand side by side). */
+  /** Objects kept as products (one normally; more when several packages stand side by side). */
   products: number;
-  /** Salient regions dropped as too small to be a product (crumbs, props). */
+  /** Salient regions dropped as too small to be a product (crumbs). */
   fragments: number;
   /** Pixels added by hole filling and removed as shadow, for the quality score. */
   filled: number;
   shadow: number;
   /** Skin-coloured pixels reaching the frame's edge (a hand and arm) taken out of the mask. */
   hand: number;
-  /** Other objects stood out as much as the chosen product (a cup, a prop): not a lineup of products. */
+  /** More than the product stood out (a cup, a plant, a second product) and no hint chose among them. */
   ambiguous: boolean;
+  /** Objects found (the product included). */
+  objects: number;
+  /** The buyer's hint decided the product. */
+  hinted: boolean;
   box?: { x0: number; y0: number; x1: number; y1: number };
 };
 
-/** A region at least this share of the largest one is another product, not a prop or a crumb. */
-const SECOND_PRODUCT = 0.25;
-/** Smaller regions are noise; counted as fragments above this share of the image. */
-const FRAGMENT = 0.0015;
-
-export async function analyse(image: Sharp): Promise<Analysis> {
-  const { data, info } = await image
-    .clone()
-    .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis> {
+  const raw = { raw: { width: photo.width, height: photo.height, channels: 3 as const } };
+  // The network's input straight from the photo (one downscale, at the network's own size), and
+  // the analysis copy beside it; the network runs while the copy is made.
+  const square = await sharp(photo.rgb, raw).resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' }).raw().toBuffer();
+  const [saliency, { data, info }] = await Promise.all([
+    predictSaliency(square),
+    sharp(photo.rgb, raw)
+      .resize(ANALYSIS_SIDE, ANALYSIS_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  ]);
   const w = info.width;
   const h = info.height;
   const rgb = new Uint8Array(data.buffer, data.byteOffset, data.length);
-  const square = await sharp(data, { raw: { width: w, height: h, channels: 3 } })
-    .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' })
-    .raw()
-    .toBuffer();
-  const prob = resize(await predictSaliency(square), MODEL_SIDE, MODEL_SIDE, w, h);
-  return { w, h, rgb, prob, ...choose(prob, rgb, w, h) };
-}
-
-function choose(prob: Plane, rgb: Uint8Array, w: number, h: number) {
+  const prob = resize(saliency, MODEL_SIDE, MODEL_SIDE, w, h);
   const bin = new Uint8Array(w * h);
   for (let i = 0; i < bin.length; i++) bin[i] = prob[i] >= 0.5 ? 1 : 0;
-  const hand = trimHand(bin, rgb, w, h);
-  const { labels, areas, boxes } = regions(bin, w, h);
-  const largest = Math.max(0, ...areas.slice(1));
-  let big: number[] = [];
-  let fragments = 0;
-  areas.forEach((a, id) => {
-    if (id === 0) return;
-    if (a >= largest * SECOND_PRODUCT) big.push(id);
-    else if (a >= w * h * FRAGMENT) fragments++;
-  });
+  const handPixels = new Uint8Array(w * h);
+  const hand = trimHand(bin, rgb, w, h, handPixels);
+  const objects = findObjects(bin, rgb, w, h);
+  let mask: Uint8Array;
+  let products = 1;
   let ambiguous = false;
-  if (big.length > 1 && !isLineup(big.map((id) => boxes[id]))) {
-    // Not products side by side: keep the one that looks most like a package (straight-sided,
-    // with printed detail); the others are props, and the photo is flagged.
-    const score = (id: number) => {
-      const b = boxes[id];
-      const rect = areas[id] / ((b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1));
-      return Math.sqrt(areas[id]) * rect * rect * (0.3 + detail(labels, id, rgb, w, b));
-    };
-    big.sort((x, y) => score(y) - score(x));
-    big = [big[0]];
-    ambiguous = true;
+  const hinted = Boolean(hint && (hint.box || hint.include?.length || hint.exclude?.length));
+  if (hinted) {
+    mask = hintedMask(hint!, objects, prob, rgb, w, h, w / photo.width, handPixels);
+  } else {
+    const chosen = choose(objects);
+    products = chosen.length;
+    ambiguous = objects.parts.length > chosen.length || objects.suspect > 0;
+    const keep = new Set(chosen.map((p) => p.id));
+    mask = new Uint8Array(w * h);
+    for (let i = 0; i < mask.length; i++) mask[i] = keep.has(objects.labels[i]) ? 1 : 0;
+    // A part taken off a blob at reduced size: its seam with the rest is found again at this size.
+    if (objects.splits && ambiguous) mask = refineSeam(mask, objects.labels, rgb, prob, w, h);
   }
-  const keep = new Set(big);
-  const mask = new Uint8Array(w * h);
-  for (let i = 0; i < mask.length; i++) mask[i] = keep.has(labels[i]) ? 1 : 0;
   const filled = fillHoles(mask, w, h);
   const shadow = removeCastShadow(mask, prob, rgb, w, h);
   let box: Analysis['box'];
@@ -96,7 +91,35 @@ function choose(prob: Plane, rgb: Uint8Array, w: number, h: number) {
       if (x > box.x1) box.x1 = x;
       if (y > box.y1) box.y1 = y;
     }
-  return { mask, products: keep.size, fragments, filled, shadow, hand, ambiguous, box };
+  return {
+    w,
+    h,
+    rgb,
+    prob,
+    mask,
+    products,
+    fragments: objects.fragments,
+    filled,
+    shadow,
+    hand,
+    ambiguous,
+    objects: objects.parts.length,
+    hinted,
+    box,
+  };
+}
+
+/**
+ * The product among the objects: packages of similar height standing on one line, each with a
+ * printed label, are a lineup (all kept); otherwise the most package-like one (straight sides,
+ * printed detail, size).
+ */
+function choose(objects: Objects): Part[] {
+  const { parts } = objects;
+  if (parts.length <= 1) return parts;
+  const labelled = parts.filter((p) => p.detail >= 0.5 && p.rect >= 0.7);
+  if (labelled.length === parts.length && isLineup(parts.map((p) => p.box))) return parts;
+  return [[...parts].sort((x, y) => y.score - x.score)[0]];
 }
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
@@ -106,27 +129,6 @@ function isLineup(boxes: Box[]): boolean {
   const tall = Math.max(...boxes.map((b) => b.y1 - b.y0 + 1));
   const base = Math.max(...boxes.map((b) => b.y1));
   return boxes.every((b) => b.y1 - b.y0 + 1 >= tall * 0.55 && base - b.y1 <= tall * 0.12);
-}
-
-/** Share of a region's pixels on a strong colour edge: printed labels have many, cups and leaves few. */
-function detail(labels: Int32Array, id: number, rgb: Uint8Array, w: number, b: Box): number {
-  let edges = 0;
-  let n = 0;
-  for (let y = b.y0 + 1; y < b.y1; y++)
-    for (let x = b.x0 + 1; x < b.x1; x++) {
-      const i = y * w + x;
-      if (labels[i] !== id || labels[i + 1] !== id || labels[i + w] !== id) continue;
-      n++;
-      let d = 0;
-      for (let c = 0; c < 3; c++)
-        d = Math.max(
-          d,
-          Math.abs(rgb[i * 3 + c] - rgb[(i + 1) * 3 + c]),
-          Math.abs(rgb[i * 3 + c] - rgb[(i + w) * 3 + c]),
-        );
-      if (d > 40) edges++;
-    }
-  return n ? Math.min(1, (edges / n) * 8) : 0;
 }
 
 /** Skin tones in YCbCr (a classic fixed rule; it covers light to dark skin, not saturated orange). */
@@ -143,7 +145,7 @@ function isSkin(rgb: Uint8Array, i: number): boolean {
  * A hand holding the product enters from the frame's edge with its arm: mask pixels of skin
  * colour connected to the border are removed (fingers over the product included). Returns how many.
  */
-function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number): number {
+function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number, taken?: Uint8Array): number {
   const stack: number[] = [];
   const gone = new Uint8Array(w * h);
   const seed = (p: number) => {
@@ -183,12 +185,17 @@ function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number): numb
   // Most of what stood out is "skin": a skin-toned product (kraft paper, amber, peach) reaching the
   // frame's edge, not a hand. It stays; the frame check judges it.
   if (removed > total * 0.6) return 0;
-  for (let i = 0; i < mask.length; i++) if (gone[i]) mask[i] = 0;
+  for (let i = 0; i < mask.length; i++)
+    if (gone[i]) {
+      mask[i] = 0;
+      if (taken) taken[i] = 1;
+    }
   // The hand's outline (blended with the product or the backdrop) goes with it.
   const ring = morph(gone, w, h, 2, true);
   for (let i = 0; i < mask.length; i++)
     if (ring[i] && mask[i]) {
       mask[i] = 0;
+      if (taken) taken[i] = 1;
       removed++;
     }
   return removed;

@@ -7,7 +7,14 @@ import os from 'node:os';
 import { type MessagePort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { LocalAdEngine } from '../render/index.js';
-import type { CutoutPreview, EditAdInput, GenerateAdInput, RenderedAd } from '../../contract/engine.js';
+import type {
+  CutoutHint,
+  CutoutPreview,
+  EditAdInput,
+  GenerateAdInput,
+  ProductCutout,
+  RenderedAd,
+} from '../../contract/engine.js';
 import { lowerImageWorkers, RENDER_NICE } from './engine-thread-priority.js';
 
 /** A render and the port its caller cancels it on (a message is the reason, in words). */
@@ -29,7 +36,7 @@ try {
 }
 
 // libvips's operation cache (up to 50 MB) would keep resized product layers; the engine keeps
-// its own byte-bounded cache of those (engine/cutout.ts), so libvips keeps none.
+// its own byte-bounded cache of those (engine/cutout/cutout.ts), so libvips keeps none.
 sharp.cache(false);
 const engine = new LocalAdEngine();
 
@@ -53,10 +60,18 @@ async function render<R>(
 }
 
 // Structured clone turns Buffers into Uint8Arrays; the engine expects Buffers.
-const withBuffer = <I extends GenerateAdInput | EditAdInput>(input: I): I => ({
-  ...input,
-  product: { ...input.product, photo: Buffer.from(input.product.photo) },
-});
+const asBuffer = (u8: Uint8Array) => Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
+const withBuffer = <I extends GenerateAdInput | EditAdInput>(input: I): I => {
+  const { cutout } = input.product;
+  return {
+    ...input,
+    product: {
+      ...input.product,
+      photo: asBuffer(input.product.photo),
+      ...(cutout ? { cutout: { ...cutout, image: cutout.image && asBuffer(cutout.image) } } : {}),
+    },
+  };
+};
 
 export function generateAd(task: RenderTask<GenerateAdInput>): Promise<RenderReply> {
   return render(task, (signal) => engine.generateAd(withBuffer(task.input), { signal }));
@@ -66,12 +81,20 @@ export function editAd(task: RenderTask<EditAdInput>): Promise<RenderReply> {
   return render(task, (signal) => engine.editAd(withBuffer(task.input), { signal }));
 }
 
-/** Step 2's cutout preview: the same matting the ads will use (engine/cutout-preview.ts). */
+/** A photo cut out once (with the buyer's hint), for storage (engine/cutout/cutout.ts). */
+export function cutOut(task: {
+  input: { photo: Uint8Array; hint?: CutoutHint };
+  cancel: MessagePort;
+}): Promise<RenderReply<ProductCutout>> {
+  return render(task, () => engine.cutOut(asBuffer(task.input.photo), task.input.hint));
+}
+
+/** Step 2's cutout preview: the same cutout the ads will use (engine/cutout/preview.ts). */
 export function previewCutout(task: {
-  input: { photo: Uint8Array };
+  input: { photo: Uint8Array; hint?: CutoutHint };
   cancel: MessagePort;
 }): Promise<RenderReply<CutoutPreview>> {
-  return render(task, () => engine.previewCutout(Buffer.from(task.input.photo)));
+  return render(task, () => engine.previewCutout(asBuffer(task.input.photo), task.input.hint));
 }
 
 /**

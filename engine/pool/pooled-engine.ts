@@ -3,16 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { threadExecArgv, threadModuleUrl } from '../../config/spawn-thread.js';
-import { shareInferenceLock } from '../cutout/index.js';
 import {
   AD_SIZE_KEYS,
   BadEngineInputError,
   EditNotUnderstoodError,
   type AdEngine,
   type AdSize,
+  type CutoutHint,
   type CutoutPreview,
   type EditAdInput,
   type GenerateAdInput,
+  type ProductCutout,
   type RenderedAd,
   type RenderOptions,
 } from '../../contract/engine.js';
@@ -27,6 +28,8 @@ function revive(error: { name: string; message: string }): Error {
   e.name = error.name;
   return e;
 }
+
+const asBuffer = (u8: Uint8Array) => Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
 
 function toRendered(raw: RenderedAd): RenderedAd {
   const images = {} as Record<AdSize, Buffer>;
@@ -55,8 +58,10 @@ const reasonText = (signal: AbortSignal) =>
 export class PooledAdEngine implements AdEngine {
   readonly name = 'local' as const;
   private readonly pool: Piscina<
-    RenderTask | { input: { photo: Uint8Array }; cancel: MessagePort } | { arrived: Int32Array; size: number },
-    RenderReply<RenderedAd | CutoutPreview> | null
+    | RenderTask
+    | { input: { photo: Uint8Array; hint?: CutoutHint }; cancel: MessagePort }
+    | { arrived: Int32Array; size: number },
+    RenderReply<RenderedAd | CutoutPreview | ProductCutout> | null
   >;
 
   private readonly size: number;
@@ -64,8 +69,6 @@ export class PooledAdEngine implements AdEngine {
   constructor(options: { threads?: number; onError?: (err: Error) => void } = {}) {
     this.size = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism()));
     const size = this.size;
-    // Before any thread is spawned: the threads share one matting-inference lock and its answers (engine/cutout-lock.ts).
-    shareInferenceLock();
     this.pool = new Piscina({
       filename: fileURLToPath(THREAD_URL),
       name: 'generateAd',
@@ -84,8 +87,8 @@ export class PooledAdEngine implements AdEngine {
   }
 
   private async call<R>(
-    method: 'generateAd' | 'editAd' | 'previewCutout',
-    input: GenerateAdInput | EditAdInput | { photo: Uint8Array },
+    method: 'generateAd' | 'editAd' | 'previewCutout' | 'cutOut',
+    input: GenerateAdInput | EditAdInput | { photo: Uint8Array; hint?: CutoutHint },
     signal: AbortSignal | undefined,
   ): Promise<R> {
     signal?.throwIfAborted();
@@ -113,11 +116,26 @@ export class PooledAdEngine implements AdEngine {
     return toRendered(await this.call<RenderedAd>('editAd', input, options.signal));
   }
 
-  /** On a render thread too: the matting model is loaded there, never on the caller's thread. */
-  async previewCutout(photo: Buffer): Promise<CutoutPreview> {
-    const raw = await this.call<CutoutPreview>('previewCutout', { photo }, undefined);
-    const u8 = raw.mask as unknown as Uint8Array;
-    return { ...raw, mask: Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength) };
+  /**
+   * Cutouts run on a render thread too (the matting model is loaded there, never on the caller's
+   * thread), one at a time per pool: a network run holds 160-260 MB of activations for its few
+   * hundred milliseconds (docs/decisions/010), and one run already uses every core.
+   */
+  private cutouts: Promise<unknown> = Promise.resolve();
+  private oneAtATime<R>(run: () => Promise<R>): Promise<R> {
+    const next = this.cutouts.then(run, run);
+    this.cutouts = next.catch(() => undefined);
+    return next;
+  }
+
+  async cutOut(photo: Buffer, hint?: CutoutHint): Promise<ProductCutout> {
+    const raw = await this.oneAtATime(() => this.call<ProductCutout>('cutOut', { photo, hint }, undefined));
+    return { ...raw, image: raw.image && asBuffer(raw.image as unknown as Uint8Array) };
+  }
+
+  async previewCutout(photo: Buffer, hint?: CutoutHint): Promise<CutoutPreview> {
+    const raw = await this.oneAtATime(() => this.call<CutoutPreview>('previewCutout', { photo, hint }, undefined));
+    return { ...raw, mask: asBuffer(raw.mask as unknown as Uint8Array) };
   }
 
   /** Resolves when every thread has started and loaded its engine (they start with the pool). */

@@ -21,7 +21,7 @@ export async function prepareEdit(input: EditAdInput, scenes: boolean): Promise<
   );
   if (!usable.length) throw new EditNotUnderstoodError(refusalMessage(prompt, plan));
   const current = toRenderParams(params);
-  const cutout = await getCutout(product.photo);
+  const cutout = await getCutout(product);
   const { copy } = buildCopy(style.copy, product.name, product.description, seed, current, {
     extras: product.extras,
     category: product.category,

@@ -1,10 +1,12 @@
-import { cutoutPreview } from '../cutout/index.js';
+import { cutOut, cutoutPreview } from '../cutout/index.js';
 import { prepareEdit } from './edit-apply.js';
 import { batchOf, renderAd } from './render.js';
 import {
   type AdEngine,
+  type CutoutHint,
   type CutoutPreview,
   type EditAdInput,
+  type ProductCutout,
   type GenerateAdInput,
   type RenderedAd,
   type RenderOptions,
@@ -32,8 +34,12 @@ export class LocalAdEngine implements AdEngine {
     );
   }
 
-  previewCutout(photo: Buffer): Promise<CutoutPreview> {
-    return cutoutPreview(photo);
+  cutOut(photo: Buffer, hint?: CutoutHint): Promise<ProductCutout> {
+    return cutOut(photo, hint);
+  }
+
+  previewCutout(photo: Buffer, hint?: CutoutHint): Promise<CutoutPreview> {
+    return cutoutPreview(photo, hint);
   }
 }
 

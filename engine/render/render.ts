@@ -132,7 +132,7 @@ export async function planAd(
 ): Promise<PlannedAd> {
   opts.signal?.throwIfAborted();
   const style = resolveStyle(styleId);
-  const [cutout] = await Promise.all([getCutout(product.photo), initFaces()]);
+  const [cutout] = await Promise.all([getCutout(product), initFaces()]);
   opts.signal?.throwIfAborted();
   const { batch } = opts;
   const { copy, facts, post, warnings } = buildCopy(style.copy, product.name, product.description, seed, params, {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { cutoutPreview } from '../cutout/index.js';
+import { cutOut, cutoutPreview } from '../cutout/index.js';
 import { prepareEdit, batchOf, composeAd, type PlannedAd, planAd, resolveStyle } from '../render/index.js';
 import { maskedCanvas } from './mask.js';
 import {
@@ -7,8 +7,10 @@ import {
   AD_SIZES,
   type AdEngine,
   type AdSize,
+  type CutoutHint,
   type CutoutPreview,
   type EditAdInput,
+  type ProductCutout,
   EditNotUnderstoodError,
   type GenerateAdInput,
   type ImageModel,
@@ -41,8 +43,12 @@ export class ReplicateAdEngine implements AdEngine {
   constructor(private readonly opts: ReplicateEngineOptions) {}
 
   /** The product is always cut out locally (the scene model never redraws it). */
-  previewCutout(photo: Buffer): Promise<CutoutPreview> {
-    return cutoutPreview(photo);
+  cutOut(photo: Buffer, hint?: CutoutHint): Promise<ProductCutout> {
+    return cutOut(photo, hint);
+  }
+
+  previewCutout(photo: Buffer, hint?: CutoutHint): Promise<CutoutPreview> {
+    return cutoutPreview(photo, hint);
   }
 
   async generateAd(

@@ -16,7 +16,8 @@ function counting(
     calls: 0,
     generateAd: (input) => generate(input, ++wrapped.calls),
     editAd: (input) => engine.editAd(input),
-    previewCutout: (photo) => engine.previewCutout(photo),
+    cutOut: (photo, hint) => engine.cutOut(photo, hint),
+    previewCutout: (photo, hint) => engine.previewCutout(photo, hint),
   };
   return wrapped;
 }

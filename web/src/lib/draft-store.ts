@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { AdLanguage } from '@contract/language';
+import type { CutoutHintDto } from '@contract/cutout-hint';
 import type { ProductExtrasDto } from '@contract/generation';
 
 /**
@@ -73,6 +74,11 @@ export const selectedStylesAtom = atom(
 );
 export const productInfoAtom = stored<ProductInfo | null>('productInfo', null);
 export const productImagesAtom = stored<string[]>('productImages', []);
+/**
+ * Step 2's corrections of the cutout (a box, taps), one per photo in `productImages` (null where
+ * none): sent with POST /api/generate as `cutoutHints`.
+ */
+export const cutoutHintsAtom = stored<Array<CutoutHintDto | null>>('cutoutHints', []);
 /** The sample ads a visitor marked on the results page, per session. */
 export const selectedAdsAtom = perId<string[]>('selectedAds_', []);
 /** The checkout form as last submitted, per purchase (the thank-you page greets by first name). */

@@ -1,10 +1,19 @@
+import { type CutoutHintDto, isEmptyHint } from '@contract/cutout-hint';
 import { CutoutPreviewResponseSchema } from '@contract/cutout-preview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /api/cutout-preview: the mask the ads will use for this photo, and warnings in words. */
-export const getCutoutPreview = (image: string, signal?: AbortSignal) =>
-  apiRequest('/api/cutout-preview', { method: 'POST', body: { image }, schema: CutoutPreviewResponseSchema, signal });
+/**
+ * POST /api/cutout-preview: the mask the ads will use for this photo (with the buyer's box and
+ * taps, if any), and warnings in words.
+ */
+export const getCutoutPreview = (image: string, hint: CutoutHintDto | null, signal?: AbortSignal) =>
+  apiRequest('/api/cutout-preview', {
+    method: 'POST',
+    body: isEmptyHint(hint) ? { image } : { image, hint },
+    schema: CutoutPreviewResponseSchema,
+    signal,
+  });
 
 /**
  * A photo is megabytes of text: the query is keyed by a short fingerprint of it (length and a
@@ -18,16 +27,22 @@ function fingerprint(image: string): string {
   return `${image.length}:${(h >>> 0).toString(36)}`;
 }
 
-export const cutoutPreviewQueryOptions = (image: string) =>
+export const cutoutPreviewQueryOptions = (image: string, hint: CutoutHintDto | null = null) =>
   queryOptions({
-    queryKey: ['cutout-preview', fingerprint(image)],
-    queryFn: ({ signal }) => getCutoutPreview(image, signal),
-    // A photo's preview never changes; one failed attempt is enough (the buyer can go on anyway).
+    queryKey: ['cutout-preview', fingerprint(image), isEmptyHint(hint) ? null : JSON.stringify(hint)],
+    queryFn: ({ signal }) => getCutoutPreview(image, hint, signal),
+    // A photo's preview (for one hint) never changes; one failed attempt is enough (the buyer can go on anyway).
     staleTime: Infinity,
     gcTime: 10 * 60_000,
     retry: 1,
   });
 
-export function useCutoutPreview(image: string | undefined) {
-  return useQuery({ ...cutoutPreviewQueryOptions(image ?? ''), enabled: Boolean(image) });
+/** While a corrected cutout of the same photo is on its way, the last one stays on screen. */
+export function useCutoutPreview(image: string | undefined, hint: CutoutHintDto | null = null) {
+  const photo = fingerprint(image ?? '');
+  return useQuery({
+    ...cutoutPreviewQueryOptions(image ?? '', hint),
+    enabled: Boolean(image),
+    placeholderData: (previous, query) => (query?.queryKey[1] === photo ? previous : undefined),
+  });
 }

@@ -1,7 +1,9 @@
+import type { CutoutHintDto } from '@contract/cutout-hint';
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useCutoutPreview } from '../api/cutout-preview';
 import { applyMask } from '../lib/apply-mask';
+import { CutoutEditor } from './cutout-editor';
 
 const CHECKERBOARD = 'repeating-conic-gradient(#e5e7eb 0% 25%, #ffffff 0% 50%) 50% / 20px 20px';
 const SAMPLE_BACKGROUND = 'radial-gradient(120% 80% at 50% 18%, #fdf2e9 0%, #f6d7c3 55%, #e7b79b 100%)';
@@ -10,9 +12,19 @@ const SAMPLE_BACKGROUND = 'radial-gradient(120% 80% at 50% 18%, #fdf2e9 0%, #f6d
  * Step 2's preview: as soon as a photo is chosen, the product as the ads will cut it out, on a
  * checkerboard and on a sample background, with what the buyer should know about the photo, so
  * a better photo can be picked before any sample is made. A photo shown whole appears framed.
+ * On the photo itself the buyer taps their product (or what is not theirs, or drags a box) and
+ * sees the corrected cutout at once; the ads use it (docs/product.md, step 2).
  */
-export function CutoutPreview({ image }: { image: string }) {
-  const preview = useCutoutPreview(image);
+export function CutoutPreview({
+  image,
+  hint,
+  onHint,
+}: {
+  image: string;
+  hint: CutoutHintDto | null;
+  onHint: (hint: CutoutHintDto | null) => void;
+}) {
+  const preview = useCutoutPreview(image, hint);
   const [cutout, setCutout] = useState<string>();
 
   useEffect(() => {
@@ -51,12 +63,19 @@ export function CutoutPreview({ image }: { image: string }) {
       </p>
     );
   }
-  const { fallback, warnings } = preview.data;
+  const { fallback, warnings, mask } = preview.data;
   return (
-    <section aria-label="Cutout preview" className="flex flex-col gap-3">
+    <section aria-label="Cutout preview" aria-busy={preview.isPlaceholderData} className="flex flex-col gap-3">
       <p className="text-sm font-medium">
         {fallback ? 'Your ads will show the whole photo' : 'How your product will look in the ads'}
       </p>
+      <CutoutEditor
+        image={image}
+        mask={fallback ? undefined : mask}
+        hint={hint}
+        busy={preview.isFetching}
+        onHint={onHint}
+      />
       <div className="grid grid-cols-2 gap-3">
         <figure
           className="flex aspect-square items-center justify-center overflow-hidden rounded-box border border-base-300 p-3"

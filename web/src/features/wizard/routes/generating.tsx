@@ -7,7 +7,8 @@ import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { productImagesAtom, productInfoAtom, selectedStylesAtom } from '@/lib/draft-store';
+import { cutoutHintsAtom, productImagesAtom, productInfoAtom, selectedStylesAtom } from '@/lib/draft-store';
+import { storedHint } from '../lib/cutout-hint';
 import { useGenerate } from '../api/generate';
 import { useSampleProgress } from '../api/get-sample-progress';
 import { useFakeProgress } from '../hooks/use-fake-progress';
@@ -26,7 +27,9 @@ function readRequest(draft: ReturnType<typeof useStore>): GenerateRequest | unde
     productImages.length === 0
   )
     return undefined;
-  return { selectedStyles, productInfo, productImages };
+  // Step 2's cutout corrections, one per photo (null where none); none at all is no field.
+  const cutoutHints = productImages.map((_, i) => storedHint(draft.get(cutoutHintsAtom)[i]));
+  return { selectedStyles, productInfo, productImages, ...(cutoutHints.some(Boolean) ? { cutoutHints } : {}) };
 }
 
 const generationFailed = (description: string) =>

@@ -7,7 +7,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { ImageUploader } from '@/components/uploader/image-uploader';
-import { productImagesAtom, productInfoAtom, selectedStylesAtom } from '@/lib/draft-store';
+import { cutoutHintsAtom, productImagesAtom, productInfoAtom, selectedStylesAtom } from '@/lib/draft-store';
 import { useNeededFacts } from '@/lib/needed-facts';
 import { ClaimWarnings } from '../components/claim-warnings';
 import { CutoutPreview } from '../components/cutout-preview';
@@ -37,6 +37,7 @@ function ProductInfoForm() {
   // Typed details and photos survive Back and reloads (docs/product.md section 3).
   const [saved, setProductInfo] = useAtom(productInfoAtom);
   const [images, setImages] = useAtom(productImagesAtom);
+  const [hints, setHints] = useAtom(cutoutHintsAtom);
   const [imageError, setImageError] = useState(false);
   const {
     register,
@@ -58,6 +59,8 @@ function ProductInfoForm() {
 
   const changeImages = (next: string[]) => {
     setImages(next);
+    // A correction belongs to the photo it was made on.
+    if (next[0] !== images[0]) setHints([]);
     setImageError(false);
   };
 
@@ -140,7 +143,13 @@ function ProductInfoForm() {
                 Please upload exactly one front-facing product image
               </p>
             )}
-            {images.length === REQUIRED_IMAGES && <CutoutPreview image={images[0]} />}
+            {images.length === REQUIRED_IMAGES && (
+              <CutoutPreview
+                image={images[0]}
+                hint={hints[0] ?? null}
+                onHint={(hint) => setHints([hint, ...hints.slice(1)])}
+              />
+            )}
           </div>
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Link href="/select-style" className="btn btn-ghost gap-1">

@@ -1,0 +1,155 @@
+import type { CutoutHint } from '../../contract/engine.js';
+import { grabCut } from './grabcut.js';
+import type { Objects } from './objects.js';
+import { fillHoles, morph, regions } from './ops.js';
+
+/**
+ * The product as the buyer pointed it out on step 2 (docs/decisions/045-cutout-objects-and-hints.md):
+ * a graph cut seeded by their box and taps and by the network's probability map.
+ *
+ * - A box: everything outside it is not the product; objects standing mostly outside it are props,
+ *   and their colours teach the cut what to leave out inside the box.
+ * - A tap on the product: a disc around it is the product for certain, and the object it lands on
+ *   is the first guess; every other object is a prop.
+ * - A tap on something else: a disc around it, and the object it lands on, are not the product.
+ *
+ * - A hand (skin reaching in from the frame's edge, segment.ts) is not the product, even inside
+ *   the box: the fingers across a bottle are as salient as the bottle.
+ *
+ * `scale` maps the photo's pixels to the analysis copy's.
+ */
+export function hintedMask(
+  hint: CutoutHint,
+  objects: Objects,
+  prob: Float32Array,
+  rgb: Uint8Array,
+  w: number,
+  h: number,
+  scale: number,
+  hand?: Uint8Array,
+): Uint8Array {
+  const n = w * h;
+  const { labels, parts } = objects;
+  const at = (p: { x: number; y: number }) => {
+    const x = Math.min(w - 1, Math.max(0, Math.round(p.x * scale)));
+    const y = Math.min(h - 1, Math.max(0, Math.round(p.y * scale)));
+    return { x, y };
+  };
+  const include = (hint.include ?? []).map(at);
+  const exclude = (hint.exclude ?? []).map(at);
+  const box = hint.box && {
+    x0: Math.max(0, Math.floor(hint.box.x * scale)),
+    y0: Math.max(0, Math.floor(hint.box.y * scale)),
+    x1: Math.min(w - 1, Math.ceil((hint.box.x + hint.box.w) * scale)),
+    y1: Math.min(h - 1, Math.ceil((hint.box.y + hint.box.h) * scale)),
+  };
+  const inBox = (x: number, y: number) => !box || (x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1);
+  const partAt = (p: { x: number; y: number }) => labels[p.y * w + p.x];
+
+  // Which objects are the product (chosen), which are not (props).
+  const chosen = new Set<number>();
+  const props = new Set<number>();
+  for (const p of exclude) if (partAt(p)) props.add(partAt(p));
+  for (const p of include) if (partAt(p)) chosen.add(partAt(p));
+  for (const part of parts) {
+    if (chosen.has(part.id) || props.has(part.id)) continue;
+    let inside = 0;
+    if (box)
+      for (let i = 0; i < n; i++) {
+        if (labels[i] !== part.id) continue;
+        const x = i % w;
+        if (inBox(x, (i - x) / w)) inside++;
+      }
+    if (include.length) props.add(part.id);
+    else if (box) (inside >= part.area * 0.5 ? chosen : props).add(part.id);
+  }
+  if (!chosen.size && !include.length) {
+    // Only taps on what is not the product: the best of the objects left.
+    const left = parts.filter((p) => !props.has(p.id)).sort((a, b) => b.score - a.score)[0];
+    if (left) chosen.add(left.id);
+  }
+
+  const hard = new Uint8Array(n);
+  const init = new Uint8Array(n);
+  const prior = new Float32Array(n);
+  // Props the buyer's taps name are unlikely to be the product, except near the chosen object: the
+  // seam between two touching objects is decided again by the cut. Props outside a box need no
+  // help (outside is certain); inside it, only their colours speak against them.
+  const chosenPx = new Uint8Array(n);
+  for (let i = 0; i < n; i++) chosenPx[i] = chosen.has(labels[i]) ? 1 : 0;
+  const nearChosen = morph(chosenPx, w, h, Math.max(3, Math.round(Math.max(w, h) * 0.04)), true);
+  const tapped = include.length > 0 || exclude.length > 0;
+  for (let i = 0; i < n; i++) {
+    const x = i % w;
+    const y = (i - x) / w;
+    const id = labels[i];
+    prior[i] = (tapped && props.has(id) && !nearChosen[i]) || hand?.[i] ? Math.min(prob[i], 0.15) : prob[i];
+    if (!inBox(x, y)) {
+      hard[i] = 2;
+      continue;
+    }
+    init[i] = !hand?.[i] && (chosen.has(id) || (!chosen.size && id && !props.has(id))) ? 1 : 0;
+  }
+  // Taps hold a disc around them for certain; a tap off every object starts the guess around it.
+  const r = Math.max(3, Math.round(Math.max(w, h) * 0.015));
+  const disc = (p: { x: number; y: number }, value: number, radius: number, into: Uint8Array) => {
+    for (let y = Math.max(0, p.y - radius); y <= Math.min(h - 1, p.y + radius); y++)
+      for (let x = Math.max(0, p.x - radius); x <= Math.min(w - 1, p.x + radius); x++)
+        if ((x - p.x) ** 2 + (y - p.y) ** 2 <= radius * radius) into[y * w + x] = value;
+  };
+  for (const p of include) {
+    disc(p, 1, r, hard);
+    if (!partAt(p)) {
+      disc(p, 1, r * 5, init);
+      for (let y = Math.max(0, p.y - r * 5); y <= Math.min(h - 1, p.y + r * 5); y++)
+        for (let x = Math.max(0, p.x - r * 5); x <= Math.min(w - 1, p.x + r * 5); x++)
+          prior[y * w + x] = Math.max(prior[y * w + x], 0.5);
+    }
+  }
+  for (const p of exclude) {
+    disc(p, 2, r, hard);
+    disc(p, 0, r, init);
+  }
+
+  // The cut runs in a window around the box, or around the guess and the taps.
+  let x0 = w,
+    y0 = h,
+    x1 = -1,
+    y1 = -1;
+  const grow = (x: number, y: number) => {
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  };
+  if (box) {
+    grow(box.x0, box.y0);
+    grow(box.x1, box.y1);
+  } else {
+    for (let i = 0; i < n; i++) if (init[i] || hard[i] === 1) grow(i % w, Math.floor(i / w));
+  }
+  if (x1 < 0) return new Uint8Array(n);
+  const pad = Math.round(Math.max(x1 - x0, y1 - y0) * 0.15) + 4;
+  const roi = {
+    x0: Math.max(0, x0 - pad),
+    y0: Math.max(0, y0 - pad),
+    x1: Math.min(w - 1, x1 + pad),
+    y1: Math.min(h - 1, y1 + pad),
+  };
+  const { mask } = grabCut(rgb, w, h, { hard, init, prior }, { roi, rounds: 3 });
+
+  // The product is in one piece: the pieces the taps landed on, or else the largest.
+  const { labels: pieces, areas } = regions(mask, w, h);
+  const keep = new Set<number>();
+  for (const p of include) if (pieces[p.y * w + p.x]) keep.add(pieces[p.y * w + p.x]);
+  if (!keep.size && areas.length > 1) {
+    const largest = Math.max(...areas.slice(1));
+    areas.forEach((a, id) => {
+      if (id && a >= largest * 0.5) keep.add(id);
+    });
+  }
+  const out = new Uint8Array(n);
+  for (let i = 0; i < n; i++) out[i] = keep.has(pieces[i]) ? 1 : 0;
+  fillHoles(out, w, h);
+  return out;
+}

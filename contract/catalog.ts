@@ -24,4 +24,3 @@ export const ExampleAdSchema = v.object({
 export const ExamplesResponseSchema = v.array(ExampleAdSchema);
 
 export type PublicStyleDto = v.InferOutput<typeof PublicStyleSchema>;
-export type ExampleAdDto = v.InferOutput<typeof ExampleAdSchema>;

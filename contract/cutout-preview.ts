@@ -14,7 +14,6 @@ export const CutoutPreviewRequestSchema = v.object(
   },
   IMAGE_REQUIRED_MESSAGE,
 );
-export type CutoutPreviewRequest = v.InferOutput<typeof CutoutPreviewRequestSchema>;
 
 export const CutoutPreviewResponseSchema = v.object({
   /** data:image/png;base64,… — one channel at the photo's size, 255 = product. */

@@ -1,23 +1,5 @@
 import * as v from 'valibot';
 
-/**
- * HTTP contract of the edit planner: `POST /api/edit-plan` turns a buyer's sentence into a plan
- * of changes, and the confirmed edit (`POST /api/edit-ad/:adId`) applies that same plan. Each
- * change names its `target` and carries only the parameters it sets (docs/decisions/019-edit-planner.md).
- */
-export const EDIT_TARGETS = [
-  'background',
-  'headline',
-  'subline',
-  'cta',
-  'font',
-  'text-size',
-  'product',
-  'badge',
-  'offer',
-  'mood',
-  'layout',
-] as const;
 export const MOODS = ['premium', 'minimal', 'playful', 'pop', 'calm', 'natural', 'dramatic', 'warm', 'cool'] as const;
 export const FONT_CLASSES = ['serif', 'sans', 'display', 'handwritten', 'modern', 'condensed'] as const;
 export const HEADLINE_CASES = ['upper', 'title', 'sentence', 'lower'] as const;
@@ -95,7 +77,6 @@ export const EditChangeSchema = v.variant('target', [
   }),
 ]);
 export type EditChange = v.InferOutput<typeof EditChangeSchema>;
-export type EditTarget = EditChange['target'];
 export type Mood = (typeof MOODS)[number];
 
 export const UnsupportedSchema = v.object({ text: v.string(), reason: v.string() });
@@ -118,7 +99,6 @@ export const EditPlanRequestSchema = v.object({
   ),
   adId: v.optional(v.pipe(v.string(), v.maxLength(100))),
 });
-export const EditPlanResponseSchema = EditPlanSchema;
 
 /** `POST /api/edit-preview/:adId`: the edit drawn once, not saved and not spent (embedded engine only). */
 export const EditPreviewRequestSchema = v.object({

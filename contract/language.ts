@@ -46,4 +46,3 @@ export const ProductLanguageResponseSchema = v.object({
   /** Strong evidence; step 2 words its line more tentatively without it. */
   confident: v.boolean(),
 });
-export type ProductLanguageResponse = v.InferOutput<typeof ProductLanguageResponseSchema>;

@@ -131,11 +131,6 @@ export const TestCardPaymentSchema = v.object({
 });
 /** 200 when paid. A decline is a 402 `{ message, code, declineCode? }` with Stripe's wording. */
 export const TestCardPaymentResponseSchema = v.object({ status: v.literal('succeeded'), purchaseId: v.string() });
-export const CardDeclinedSchema = v.object({
-  message: v.string(),
-  code: v.string(),
-  declineCode: v.optional(v.string()),
-});
 
 /** Stripe's documented test cards that the test-mode provider understands (shown on the form). */
 export const TEST_CARDS = {

@@ -132,9 +132,6 @@ export const FLAVOURS = w(`
   chocolat | vanille | fraise | framboise | citron | citron vert | orange | fruits rouges | mangue | pêche | cerise | myrtille |
   chocolate | vainilla | fresa | frambuesa | limón | lima | naranja | frutos rojos | fruta roja | mango | melocotón | cereza | arándano`);
 
-/** "Chocolate flavour", "Geschmack Vanille", "goût fraise", "sabor fresa". */
-export const FLAVOUR_WORDS = ub(/\b(flavou?r(?:ed)?|taste|geschmack|goût|saveur|sabor|aroma)\b/iu);
-
 /** Verbs and phrases that make a clause an instruction for use. */
 export const USAGE = ub(
   /^(take|takes|stir|mix|add|dissolve|dissolves|blend|shake|chew|swallow|use|drink|enjoy|pour|place|let|one|two|three|1|2|3|just add)\b|\b(a day|per day|daily with|with (?:a )?(?:meal|food|water)|before (?:bed|bedtime|training|your workout|workouts?)|after (?:training|your workout|workouts?)|in the (?:morning|evening)|at night|for your (?:morning|evening|night(?:ly)?|bedtime|daily|pre-workout|post-workout) routine|into (?:water|coffee|tea|a smoothie)|in (?:water|juice|coffee|tea)|einnehmen|einrühren|einrühren\.|verrühren|auflösen|mischen|trinken|kauen|pro tag|täglich|zu einer mahlzeit|vor dem (?:training|schlafen(?:gehen)?)|abends|morgens|prendre|mélanger|diluer|dissoudre|ajouter|par jour|au coucher|le soir|le matin|avant l['’]entraînement|pendant le repas|tomar|mezclar|disolver|añadir|al día|por la noche|por la mañana|antes de (?:entrenar|dormir)|con (?:agua|una comida)|dans (?:de l['’]eau|un verre))\b/iu,

@@ -52,24 +52,6 @@ export function isCleanLine(line: string): boolean {
   return [...line].filter((c) => /\p{L}/u.test(c)).length >= 2 && !/[<>{}]|https?:|www\./i.test(line);
 }
 
-/** The description's sentences and clauses of `min`..`max` characters, in the buyer's words. */
-export function clauses(description: string, min = 8, max = 60): string[] {
-  const out: string[] = [];
-  for (const sentence of description.split(/(?<=[.!?…])\s+|\s*[\n;•|]\s*/)) {
-    const s = sentence.trim().replace(/[.!?…,:;]+$/, '');
-    const parts = s.length <= max ? [s] : s.split(/\s*[,:–—]\s+|\s+-\s+/);
-    for (const p of parts) {
-      const c = p
-        .trim()
-        .replace(/^(and|und|et|y|with|mit|avec|con)\s+/i, '')
-        .replace(/[,:;]+$/, '');
-      if (c.length >= min && c.length <= max && isCleanLine(c) && /\s/.test(c))
-        out.push(c[0].toLocaleUpperCase() + c.slice(1));
-    }
-  }
-  return [...new Set(out)];
-}
-
 const LINKING =
   /^(and|or|for|with|of|the|a|an|und|oder|für|mit|von|der|die|das|et|ou|pour|avec|de|des|du|la|le|les|y|o|para|con|del|el|los|las|e|per|al|di|do|da|dla|z|i|w)$/i;
 
@@ -81,11 +63,4 @@ export function shortName(name: string): string {
   const short = words.slice(0, 3);
   while (short.length > 1 && LINKING.test(short[short.length - 1])) short.pop();
   return short.join(' ');
-}
-
-export function fill(template: string, vars: Record<string, string>): string {
-  return template
-    .replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -1,6 +1,6 @@
 import type { EditChange, Unsupported } from '../../contract/edit-plan.js';
 
-export type { EditChange, EditPlan, EditTarget, Mood, Unsupported } from '../../contract/edit-plan.js';
+export type { EditChange, EditPlan, Mood, Unsupported } from '../../contract/edit-plan.js';
 
 export type Lang = 'en' | 'de' | 'fr' | 'es';
 

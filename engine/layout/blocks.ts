@@ -257,34 +257,6 @@ export function rating(
   };
 }
 
-/** The buyer's review quote and its author, verbatim, in the style's accent face. */
-export function review(ctx: LayoutCtx, o: { max?: number; lines?: number; ink?: string[] } = {}): Block[] {
-  const rv = ctx.honest.review;
-  if (!rv) return [];
-  const quote = text(ctx, {
-    role: 'review',
-    text: `\u201c${rv.quote}\u201d`,
-    font: ctx.fonts.accent,
-    max: (o.max ?? 44) * ctx.textScale,
-    min: MIN_PX,
-    lines: o.lines ?? 6,
-    lh: 1.25,
-    ink: o.ink ?? inks(ctx),
-    balance: true,
-  });
-  const author = text(ctx, {
-    role: 'review',
-    text: `\u2014 ${rv.author}`,
-    font: { ...ctx.fonts.label, weight: 600 },
-    max: 30 * ctx.textScale,
-    min: MIN_PX,
-    lines: 1,
-    gap: 16,
-    ink: o.ink ?? inks(ctx),
-  });
-  return [quote, author];
-}
-
 /**
  * A card: inner blocks on a solid panel with padding (recorded as a decoration box). The inner
  * blocks are built by `inner(ink)` with the ink that reads on the card.

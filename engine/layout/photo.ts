@@ -3,7 +3,6 @@ import { type Block, badges, cta } from './parts.js';
 import { solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx } from './types.js';
 import { anchorOf, present } from './static.js';
-import { type Box } from '../paint/index.js';
 
 /**
  * Product photoshoot: the product is the hero of a lit set (a third of the canvas where it fits);
@@ -54,14 +53,6 @@ const TILT = 16;
 function turnedAspect(a: number, t: number): number {
   const r = (Math.abs(t) * Math.PI) / 180;
   return (a * Math.cos(r) + Math.sin(r)) / (a * Math.sin(r) + Math.cos(r));
-}
-
-/** The product's own drawn box inside its turned bounding box. */
-export function untilted(box: Box, aspect: number, t: number): Box {
-  const r = (Math.abs(t) * Math.PI) / 180;
-  const h = box.w / (aspect * Math.cos(r) + Math.sin(r));
-  const w = h * aspect;
-  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h };
 }
 
 /**

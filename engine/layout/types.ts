@@ -91,7 +91,3 @@ export type Layout = (ctx: LayoutCtx) => Plan;
 export function isTall(ctx: { w: number; h: number }): boolean {
   return ctx.h > ctx.w * 1.5;
 }
-
-export function isPortrait(ctx: { w: number; h: number }): boolean {
-  return ctx.h > ctx.w * 1.1;
-}

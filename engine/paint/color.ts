@@ -49,21 +49,6 @@ export function lighten(c: string, t: number): string {
   return mix(c, '#ffffff', t);
 }
 
-/**
- * The first candidate readable (>= min) against every luminance in [lo, hi]; when none is, the
- * best one with its ratio so the caller can add a backing panel.
- */
-export function pickInk(candidates: string[], lo: number, hi: number, min = 4.5): { ink: string; ratio: number } {
-  let best = { ink: candidates[0], ratio: 0 };
-  for (const ink of candidates) {
-    const l = luminance(hexToRgb(ink));
-    const ratio = Math.min(contrastLum(l, lo), contrastLum(l, hi));
-    if (ratio >= min) return { ink, ratio };
-    if (ratio > best.ratio) best = { ink, ratio };
-  }
-  return best;
-}
-
 /** Black or white text, whichever reads better on a solid colour. */
 export function inkOn(bg: string, dark = '#111111', light = '#ffffff'): string {
   return contrast(dark, bg) >= contrast(light, bg) ? dark : light;

@@ -85,25 +85,6 @@ export function overStraight(dst: Rgba, src: Rgba, left = 0, top = 0): void {
   }
 }
 
-/** Darkens an opaque destination through a one-channel opacity mask (a black shadow) at (left, top), clipped. */
-export function darken(dst: Rgba, mask: Rgba, left = 0, top = 0): void {
-  const d = words(dst.data, true);
-  const m = mask.data;
-  if (m.length !== mask.width * mask.height) throw new Error('The shadow mask must have one channel.');
-  const { x0, y0, x1, y1 } = clip(dst, mask, left, top);
-  for (let y = y0; y < y1; y++) {
-    const mrow = y * mask.width;
-    const drow = (y + top) * dst.width + left;
-    for (let x = x0; x < x1; x++) {
-      const a = m[mrow + x];
-      if (a === 0) continue;
-      const q = d[drow + x];
-      const inv = 255 - a;
-      d[drow + x] = (scaleLanes(q & LANES, inv) | (scaleLanes((q >>> 8) & 0xff, inv) << 8) | 0xff000000) >>> 0;
-    }
-  }
-}
-
 /**
  * Draws a premultiplied RGBA layer (resvg's output) over an opaque destination at (left, top),
  * clipped: out = src + dst * (1 - a).

@@ -23,10 +23,6 @@ export function glow(id: string, color: string, opacity: number, mid = 0.45): st
   return `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="${mid}" stop-color="${color}" stop-opacity="${(opacity * 0.45).toFixed(3)}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 }
 
-export function blur(id: string, sd: number): string {
-  return `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${sd}"/></filter>`;
-}
-
 /**
  * Repeated shapes as one path rather than an SVG pattern (a pattern fill, or `opacity` on a
  * canvas-sized element, makes resvg paint an extra full-size layer): `cell` gives the subpath for
@@ -47,15 +43,6 @@ export function grid(
 
 export function circlePath(cx: number, cy: number, r: number): string {
   return `M${f(cx - r)} ${f(cy)}a${f(r)} ${f(r)} 0 1 0 ${f(r * 2)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-r * 2)} 0z`;
-}
-
-export function roundRectPath(x: number, y: number, w: number, h: number, r: number): string {
-  return `M${f(x + r)} ${f(y)}h${f(w - r * 2)}a${f(r)} ${f(r)} 0 0 1 ${f(r)} ${f(r)}v${f(h - r * 2)}a${f(r)} ${f(r)} 0 0 1 ${f(-r)} ${f(r)}h${f(-(w - r * 2))}a${f(r)} ${f(r)} 0 0 1 ${f(-r)} ${f(-r)}v${f(-(h - r * 2))}a${f(r)} ${f(r)} 0 0 1 ${f(r)} ${f(-r)}z`;
-}
-
-/** Dark corners and a lighter centre: the light falloff of a lens. */
-export function vignette(w: number, h: number, strength: number, id = 'vig', cx = 0.5, cy = 0.45): string {
-  return `<defs><radialGradient id="${id}" cx="${cx}" cy="${cy}" r="0.75"><stop offset="0.45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${strength}"/></radialGradient></defs><rect width="${w}" height="${h}" fill="url(#${id})"/>`;
 }
 
 /** Out-of-focus highlights (bokeh) in a colour, seeded, kept off the boxes to avoid. */

@@ -1,3 +1,3 @@
 export { SCENE_LIGHT, type Light } from './light.js';
-export { drawScene, splitY } from './scenes.js';
+export { drawScene } from './scenes.js';
 export { type Mood, type ProductLook, type SceneHints } from './types.js';

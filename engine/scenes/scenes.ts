@@ -47,8 +47,3 @@ export const SCENES: Record<SceneKind | 'framed', SceneFn> = {
 export function drawScene(kind: SceneKind | 'framed', p: SceneParams): Scene {
   return SCENES[kind](p);
 }
-
-/** Where the before/after layout divides a portrait canvas. */
-export function splitY(w: number, h: number): number {
-  return Math.round(h > w * 1.5 ? h * 0.42 : h * 0.4);
-}

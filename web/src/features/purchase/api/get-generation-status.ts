@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type * as v from 'valibot';
 import { GenerationStatusSchema } from '@contract/generation';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { isDone } from '../lib/progress';
 
 /** docs/product.md section 4: the status is polled every 3 s until complete. */
 export const STATUS_POLL_MS = 3000;
-
-export type GenerationStatus = v.InferOutput<typeof GenerationStatusSchema>;
 
 /** GET /api/generation-status/:purchaseId → isComplete, adsCount, expectedAdCount, purchase, errors per style. */
 export const getGenerationStatus = (purchaseId: string) =>

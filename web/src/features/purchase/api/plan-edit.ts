@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { EditPlanResponseSchema } from '@contract/edit-plan';
+import { EditPlanSchema } from '@contract/edit-plan';
 import { apiRequest } from '@/lib/api-client';
 
-export type EditPlan = v.InferOutput<typeof EditPlanResponseSchema>;
+export type EditPlan = v.InferOutput<typeof EditPlanSchema>;
 
 /** POST /api/edit-plan {prompt, adId} → { changes, unsupported, summary }; spends nothing. */
 export const planEdit = (adId: string, prompt: string) =>
-  apiRequest('/api/edit-plan', { method: 'POST', body: { prompt, adId }, schema: EditPlanResponseSchema });
+  apiRequest('/api/edit-plan', { method: 'POST', body: { prompt, adId }, schema: EditPlanSchema });
 
 export const editPlanQueryOptions = (adId: string, prompt: string) =>
   queryOptions({

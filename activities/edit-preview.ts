@@ -9,7 +9,7 @@ export type EditPreviewInput = { adId: string; purchaseId: string; prompt: strin
 
 /**
  * The edit dialog's draft of a planned edit (docs/decisions/020-edit-plan-shown-is-applied.md),
- * drawn on the worker like every render (docs/decisions/026): nothing is stored and the edit is
+ * drawn on the worker like every render (docs/decisions/026-one-long-work-pattern.md): nothing is stored and the edit is
  * not spent. Answered as a small JPEG data URL, well inside a workflow result's size limit.
  */
 export function createEditPreviewActivities(deps: ActivityDeps) {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The buyer's correction of the cutout on step 2 (docs/decisions/045): a box drawn around the
+ * The buyer's correction of the cutout on step 2 (docs/decisions/045-cutout-objects-and-hints.md): a box drawn around the
  * product, taps on it (`include`) and taps on what is not theirs (`exclude`), in the photo's own
  * (upright) pixels. Sent with `POST /api/cutout-preview` and, per photo, with `POST /api/generate`.
  */

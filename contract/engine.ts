@@ -28,7 +28,7 @@ export type ProductExtras = {
 
 /**
  * Where the buyer pointed on step 2's preview, in the photo's own (upright) pixels: a box drawn
- * around the product, taps on it, taps on what is not theirs (docs/decisions/045).
+ * around the product, taps on it, taps on what is not theirs (docs/decisions/045-cutout-objects-and-hints.md).
  */
 export type CutoutPoint = { x: number; y: number };
 export type CutoutHint = {

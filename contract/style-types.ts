@@ -103,7 +103,7 @@ export type StylePalette = {
 export type PaletteTone = 'light' | 'dark' | 'vivid' | 'pastel' | 'brand' | 'natural';
 
 /**
- * A style's idea, written down (docs/decisions/050): what it is for and how the
+ * A style's idea, written down (docs/decisions/050-a-distinct-idea-per-style.md): what it is for and how the
  * picture says it. Every style's idea differs from every other's in its arrangement or in its
  * scene and words; `npm run ads:lint` checks that on the rendered ads.
  */
@@ -122,7 +122,7 @@ export type StyleIdea = {
   angle: string;
 };
 
-/** The voice of a style's lines; its templates exist in every copy language (engine/copy-lang-*.ts). */
+/** The voice of a style's lines; the reviewed phrases of every copy language have formulas for it (engine/copy/phrases-*.ts). */
 export const COPY_VOICES = [
   'hero',
   'minimal',

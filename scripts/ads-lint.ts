@@ -4,7 +4,7 @@
  * extras, and under the edits buyers ask for. Prints one line per violation, the product's share
  * of the canvas (median, range), the worst case per rule; then the near-clone check between the
  * styles (every style on six photos with one copy: which styles look like another at a glance,
- * docs/decisions/051); and last `N ads checked, V violations`.
+ * docs/decisions/051-near-clone-check-between-styles.md); and last `N ads checked, V violations`.
  * Run: npm run ads:lint [-- --styles 1,2,3] [--no-clones]
  */
 import { STYLES } from '../engine/index.js';

@@ -3,7 +3,7 @@ import { NON_RETRYABLE_ERROR_TYPES } from '../config/generation-policy.js';
 import type { Activities } from '../activities/index.js';
 
 /**
- * The version marker of cutting the product out before a generation's ads (docs/decisions/046):
+ * The version marker of cutting the product out before a generation's ads (docs/decisions/046-cutout-once-per-photo.md):
  * histories recorded before it replay without the extra activity.
  */
 export const CUTOUT_ONCE_PATCH = 'cutout-once-per-photo';

@@ -14,7 +14,7 @@ export function withoutEmpty(extras: ProductExtrasDto | undefined): ProductExtra
   };
 }
 
-/** What the claim check leaves out of the buyer's words, as the session shows it (docs/decisions/016). */
+/** What the claim check leaves out of the buyer's words, as the session shows it (docs/decisions/016-disease-claim-check.md). */
 export function claimWarnings(texts: string[]): string[] {
   return texts.flatMap((t) => checkClaims(t).warnings).map(warningText);
 }

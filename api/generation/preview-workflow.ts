@@ -5,7 +5,7 @@ import { badRequest, HttpError, unavailable } from '../lib/http-error.js';
 
 /**
  * Waits for a preview workflow `start` started on the worker (the API process renders nothing:
- * docs/decisions/026), a bounded time (PREVIEW_WAIT_MS). A bad input answers 400 in words, a failed
+ * docs/decisions/026-one-long-work-pattern.md), a bounded time (PREVIEW_WAIT_MS). A bad input answers 400 in words, a failed
  * preview 502, an unreachable or slow worker 503 with `unavailableMessage`.
  */
 export async function runPreviewWorkflow<T>(

@@ -13,7 +13,7 @@ import { parseInput } from '../lib/validate.js';
 /**
  * POST /edit-preview/:adId { purchaseId, prompt } → { image }: the planned edit drawn by the
  * embedded renderer on the worker (a few hundred milliseconds of render-thread time; the API
- * process renders nothing, docs/decisions/026), shown before the buyer confirms. Nothing is
+ * process renders nothing, docs/decisions/026-one-long-work-pattern.md), shown before the buyer confirms. Nothing is
  * stored and the edit is not spent. The image-model engine would pay for a prediction, so it has
  * no preview (404).
  */

@@ -446,7 +446,7 @@ describe('generation pipeline on the real Temporal dev server', () => {
     expect(refused.status).toBe(400);
     const reason = (await refused.json()).message;
     expect(reason).not.toBe(EDIT_LIMIT_MESSAGE);
-    // Refused by the planner before the claim (docs/decisions/020): no edit workflow ran, nothing was spent.
+    // Refused by the planner before the claim (docs/decisions/020-edit-plan-shown-is-applied.md): no edit workflow ran, nothing was spent.
     const editOf = async (adId: string) =>
       (await (await app.fetch(`/api/public-results/${purchaseId}`)).json()).generation.edits.find(
         (e: { adId: string }) => e.adId === adId,

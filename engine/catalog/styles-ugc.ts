@@ -5,7 +5,7 @@ import { type StyleDefinition, type StylePalette } from '../../contract/style-ty
  * UGC: what a buyer's customer would post. Each style is one native format of a feed (a story
  * with stickers, a note, a chat, a short video, an unboxing, a notes page, a reply card, a
  * notebook, a snap), drawn crisp over a home set lit for the product's purpose. No invented
- * creator, handle, like count or testimonial (docs/decisions/014).
+ * creator, handle, like count or testimonial (docs/decisions/014-composition-rules-solver-and-linter.md).
  */
 const ROOM: StylePalette = {
   bg: '#e9dccb',

@@ -2,7 +2,7 @@ import { type ClaimLexicon } from './lexicon.js';
 
 /**
  * German, French and Spanish vocabulary of the claim check, in the categories of
- * engine/claims-lexicon.ts (folded text: no accents, "ß" as "ss"). German compounds are matched
+ * engine/claims/lexicon.ts (folded text: no accents, "ß" as "ss"). German compounds are matched
  * by their head ("\w*krebs\w*", "\w+erkrankung(en)?"), so "Darmkrebs" or "Atemwegserkrankungen"
  * need no entry of their own.
  */
@@ -951,7 +951,7 @@ export const ES: ClaimLexicon = {
     'milagros\\w*',
     'panacea',
   ],
-  // "no" only when the sentence reads as Spanish (engine/claims-rules.ts): English "no more" is a claim.
+  // "no" only when the sentence reads as Spanish (engine/claims/rules.ts): English "no more" is a claim.
   negation: ['no(?! (mas|more|need|longer))', 'ni'],
   occasional: ['ocasional(es|mente)?', 'pasajer\\w*', 'puntual(es)?', 'cotidian\\w*', 'menstrual(es)?'],
   exercise: [

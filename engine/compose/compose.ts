@@ -64,7 +64,7 @@ export type ComposeOptions = {
 export type Composed = { png: Buffer; layout: AdLayout; canvas?: Rgba; backdrop?: Rgba };
 
 /**
- * One layout, in passes over one RGBA canvas (docs/decisions/013): the scene (resvg, soft scenes
+ * One layout, in passes over one RGBA canvas (docs/decisions/013-renderer-passes-and-glyph-paths.md): the scene (resvg, soft scenes
  * at half size), the product with its shadows (JS), then panels and text drawn crisp, each
  * rasterised only over its own box. Text colours are chosen on the pixels really behind them,
  * and every drawn box is recorded for the layout endpoint and the ad linter.
@@ -141,7 +141,7 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
   }
   // A whole photo (not cut out) stands on the style's own set where the set is graphic (a field,
   // a split, a screen); a photographic set is built for a cut-out product, so there the photo
-  // is shown on its own backdrop, blurred (docs/decisions/015).
+  // is shown on its own backdrop, blurred (docs/decisions/015-product-light-scenes-and-ai-scenes.md).
   const framed = opts.cutout.mode === 'framed' && !GRAPHIC_SCENES.has(ctx.style.scene);
   const p = plan.product;
   const scene = drawScene(framed ? 'framed' : ctx.style.scene, {

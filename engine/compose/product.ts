@@ -4,7 +4,7 @@ import { type Box, darken2x, overFaded, overStraight, type Rgba, upscale2x, upsc
 import { type Light } from '../scenes/index.js';
 
 /**
- * The product on the scene (docs/decisions/015): its edge colours cleaned of the old backdrop,
+ * The product on the scene (docs/decisions/015-product-light-scenes-and-ai-scenes.md): its edge colours cleaned of the old backdrop,
  * resized once from the full crop, a contact shadow and a cast shadow made from its own
  * silhouette in the scene's light, and a fading reflection on glossy surfaces.
  */

@@ -4,7 +4,7 @@ import { buildCopy } from './write.js';
 import { PHRASES as COPY_LANGUAGES } from './phrases.js';
 import { textsOf } from '../../tests/fixtures/copy/products.js';
 
-/** Descriptions buyers really paste (issue 18: garbage in, sensible out). */
+/** Descriptions buyers really paste: garbage in, sensible out. */
 const GARBAGE: Record<string, string> = {
   punctuation: '!!! ... ??? --- ,,, ;;;',
   emoji: '😴🌙✨💤 🙌🙌',

@@ -6,7 +6,7 @@ import { demoInput } from '../../tests/support/engine-helpers.js';
 import { AD_SIZE_KEYS } from '../../contract/engine.js';
 
 /**
- * Buyers type more than ASCII (issue 18): every style is laid out with a Polish, a Cyrillic and a
+ * Buyers type more than ASCII: every style is laid out with a Polish, a Cyrillic and a
  * Greek product name; HarfBuzz must find a glyph for every character of every line the layouts
  * draw (it reports the ones no shipped face has), and the measurer's character maps must agree.
  */

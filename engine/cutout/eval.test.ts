@@ -31,7 +31,7 @@ describe('cutout evaluation set', () => {
     expect(report.mean).toBeGreaterThanOrEqual(0.92);
   });
 
-  // The rule of docs/decisions/048: a photo is cut out at IoU 0.85 or better, or the buyer is told
+  // The rule of docs/decisions/048-cutout-measured.md: a photo is cut out at IoU 0.85 or better, or the buyer is told
   // (declared), and then one box or at most two taps fix it to 0.9.
   it('cuts out every photo it does not declare at IoU 0.85 or better', () => {
     const weak = report.photos.filter((p) => !p.declared && p.iou < 0.85).map((p) => `${p.name} ${p.iou.toFixed(3)}`);

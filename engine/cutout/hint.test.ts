@@ -25,7 +25,7 @@ async function iou(name: string, mask: Buffer): Promise<number> {
   return inter / union;
 }
 
-/** Props beside the product, and the buyer's box and taps (docs/decisions/045). */
+/** Props beside the product, and the buyer's box and taps (docs/decisions/045-cutout-objects-and-hints.md). */
 describe('the cutout finds what is not the product', () => {
   it('cuts the jar out of a jar beside an espresso cup, and says it found more', { timeout: 60_000 }, async () => {
     const p = await cutoutPreview(fixture('jar-espresso-cup-wood'));

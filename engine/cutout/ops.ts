@@ -1,5 +1,5 @@
 /**
- * Plain-JS image operations on single-channel planes for the cutout (engine/cutout.ts): linear
+ * Plain-JS image operations on single-channel planes for the cutout (engine/cutout/cutout.ts): linear
  * time box filters, bilinear resampling, connected regions and hole filling. Planes are row-major,
  * width × height.
  */

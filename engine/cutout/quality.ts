@@ -82,7 +82,7 @@ export function scoreMask(a: Analysis): CutoutQuality {
 
 /**
  * Why the photo is shown whole. Other objects beside the product are not a reason: the product is
- * cut out alone and the buyer is told, and can tap theirs (docs/decisions/045). A cutout the buyer
+ * cut out alone and the buyer is told, and can tap theirs (docs/decisions/045-cutout-objects-and-hints.md). A cutout the buyer
  * pointed at is trusted unless it is empty: they see it before any ad is made.
  */
 function reasons(q: CutoutQuality): string[] {
@@ -215,7 +215,7 @@ export function warningsFor(q: CutoutQuality, native: { width: number; height: n
   const side = Math.max(native.width, native.height);
   if (fallback) {
     // A hand or a prop in the way: the buyer hears the same words as for a prop cut out, because
-    // a tap or a box cuts the product out here too (docs/decisions/045).
+    // a tap or a box cuts the product out here too (docs/decisions/045-cutout-objects-and-hints.md).
     const more = q.hand || q.otherObjects;
     if (more && q.area >= 0.004) out.push(MORE_THAN_PRODUCT_FRAMED);
     else

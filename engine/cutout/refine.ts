@@ -33,7 +33,7 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
     return p;
   });
   // A window a fortieth of the reduced copy's long side: wide enough to see both sides of an edge on a busy
-  // backdrop (gravel, grass), measured on the fringe set (docs/decisions/047).
+  // backdrop (gravel, grass), measured on the fringe set (docs/decisions/047-cutout-edges-and-fringe.md).
   const r = Math.max(2, Math.round(Math.max(lw, lh) / 40));
   const { a, b } = guidedCoefficients(small, guess, lw, lh, r, 5e-4);
   // Trimap: only a band around the network's edge may change. It is drawn on the reduced copy

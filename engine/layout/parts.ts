@@ -5,7 +5,7 @@ import { type BoxRole } from '../../contract/engine.js';
 
 /**
  * Blocks: measured pieces of an ad (a headline, a button, a card) that the solver
- * (engine/layout-solver.ts) stacks into columns. Sizes are px on the 1080 px wide canvas; `k`
+ * (engine/layout/solver.ts) stacks into columns. Sizes are px on the 1080 px wide canvas; `k`
  * scales the type between each block's largest size and its minimum (never below 28 px).
  */
 export type Drawn = { texts: TextItem[]; panels: Panel[]; w: number; h: number };

@@ -4,7 +4,7 @@ import { SCENE_LIGHT } from '../scenes/index.js';
 import { type Block, type Drawn, empty } from './parts.js';
 
 /**
- * The composition solver (docs/decisions/014). A layout gives its text as blocks in two groups
+ * The composition solver (docs/decisions/014-composition-rules-solver-and-linter.md). A layout gives its text as blocks in two groups
  * (the message and the foot with the button) and the arrangements it accepts; the solver tries
  * each arrangement at decreasing type scales, dropping optional blocks last, and keeps the
  * candidate that best meets the rules: the product 20-45 % of the canvas at the layout's target
@@ -55,7 +55,7 @@ export const MIN_AREA = 0.2;
 export const MAX_AREA = 0.45;
 /**
  * The tallest a product may stand, as a share of the canvas height: a tall bottle never runs
- * the full height (docs/decisions/014). On 9:16 its label also stays above the bottom caption
+ * the full height (docs/decisions/014-composition-rules-solver-and-linter.md). On 9:16 its label also stays above the bottom caption
  * zone: at most the lowest LABEL_BELOW of the product may reach below 80 % of the height.
  */
 export const MAX_HEIGHT = { square: 0.78, tall: 0.62 } as const;
@@ -516,7 +516,7 @@ function candidate(
   };
 }
 
-/** A solution as a plan for the compositor (engine/compose.ts). */
+/** A solution as a plan for the compositor (engine/compose/compose.ts). */
 /**
  * A layout's second plan, for when its first leaves the product under the hero's 20 % and the
  * photo is not what limits it (a long headline, a table, a conversation): the second is made and

@@ -9,7 +9,7 @@ import { anchorOf, present } from './static.js';
  * UGC formats native to a feed, drawn crisp: a story's stickers, a sticky note, an unboxing, a
  * snap's caption bar (the chat, the short video and the notes page are in ugc-screens.ts, the
  * reply card, the notebook and the ingredient stickers in ugc-cards.ts). No invented creator,
- * handle, like count or testimonial: the words are the ad's own copy (docs/decisions/014).
+ * handle, like count or testimonial: the words are the ad's own copy (docs/decisions/014-composition-rules-solver-and-linter.md).
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The few words a layout itself draws (labels, table headers, list titles), per language, so a
  * German ad never carries an English label. The copy writer's language decides; English is the
- * fallback for any language not listed (docs/decisions/014).
+ * fallback for any language not listed (docs/decisions/014-composition-rules-solver-and-linter.md).
  */
 export type LayoutWords = {
   before: string;
@@ -93,7 +93,7 @@ export function layoutWords(lang: string | undefined): LayoutWords {
 /**
  * The ad's language as the copy writer detected it (absent or undetermined: English); the labels
  * the copy writer words itself (before/after, the comparison's second column) come from it, so
- * the layout and the copy never disagree (docs/decisions/017).
+ * the layout and the copy never disagree (docs/decisions/017-copy-in-the-buyers-language.md).
  */
 export function wordsOf(ctx: { facts: object }): LayoutWords {
   const facts = ctx.facts as { lang?: string; labels?: Partial<Pick<LayoutWords, 'before' | 'after' | 'others'>> };

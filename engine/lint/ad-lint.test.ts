@@ -131,7 +131,7 @@ describe('every style on the fixture photos (the CI subset of npm run ads:lint)'
         seed: c.seed,
       });
       expect(r.violations.map((v) => `${v.size} ${v.rule}: ${v.message}`)).toEqual([]);
-      // A product photographed small is drawn at most 1.5x its pixels (engine/cutout.ts): then smaller, with the buyer told why.
+      // A product photographed small is drawn at most 1.5x its pixels (engine/cutout/cutout.ts): then smaller, with the buyer told why.
       for (const share of r.productShares) expect(share).toBeGreaterThan(r.warned ? 0.03 : 0.05);
     },
   );

@@ -5,7 +5,7 @@ import { type RenderParams } from '../../contract/render-params.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
 
 /**
- * The ad linter: the composition rules of docs/decisions/014 checked on what the renderer drew
+ * The ad linter: the composition rules of docs/decisions/014-composition-rules-solver-and-linter.md checked on what the renderer drew
  * (the layout boxes of `GET /api/ads/:adId/layout`) and on the rendered pixels.
  */
 export type Violation = { rule: string; size: AdSize; role?: string; message: string };
@@ -93,7 +93,7 @@ export function lintAd(input: LintInput): Violation[] {
 }
 
 /**
- * 9:16 composed for its format (docs/decisions/014): the product's label stays above the caption
+ * 9:16 composed for its format (docs/decisions/014-composition-rules-solver-and-linter.md): the product's label stays above the caption
  * zone (the bottom 20 %), the button stays with the copy, and no band between the safe zones is
  * left empty for more than a sixth of the height.
  */

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { type AdLayout, type AdSize, AD_SIZE_KEYS } from '../../contract/engine.js';
 
 /**
- * The near-clone check between styles (docs/decisions/051): for one product, every style's ad is
+ * The near-clone check between styles (docs/decisions/051-near-clone-check-between-styles.md): for one product, every style's ad is
  * reduced to what a buyer sees at a glance — where the product and the copy sit in each size (a
  * coarse occupancy grid), what the scene looks like (the picture at 16 px), and which words it
  * says — and two styles are near-clones when their arrangements match in every size and either
@@ -127,7 +127,7 @@ export function wordLikeness(a: Glance, b: Glance): number {
  * Two ads are arranged alike from 0.6 (the catalogue before its styles were redrawn had a median
  * of 0.52 between any two styles), their scenes alike under 0.1 (the mean colour difference where
  * neither shows the product), their words alike from 0.6 (the share of words, the product's name
- * left out). Calibrated on the known near-clones (docs/decisions/051).
+ * left out). Calibrated on the known near-clones (docs/decisions/051-near-clone-check-between-styles.md).
  */
 export const CLONE = { arrangement: 0.6, scene: 0.1, words: 0.6 } as const;
 

@@ -27,7 +27,7 @@ export type RenderReply<R = RenderedAd> =
  * Rendering is background work that can use every idle cycle; answering a buyer cannot wait
  * behind it. On Linux the nice value belongs to the thread, so this lowers only the render
  * threads: under load the API and database threads run first and ads take a little longer. The
- * engine rasterises synchronously on this thread (engine/compose.ts), so the work stays here.
+ * engine rasterises synchronously on this thread (engine/compose/compose.ts), so the work stays here.
  */
 try {
   os.setPriority(0, RENDER_NICE);

@@ -119,7 +119,7 @@ export class PooledAdEngine implements AdEngine {
   /**
    * Cutouts run on a render thread too (the matting model is loaded there, never on the caller's
    * thread), one at a time per pool: a network run holds 160-260 MB of activations for its few
-   * hundred milliseconds (docs/decisions/010), and one run already uses every core.
+   * hundred milliseconds (docs/decisions/010-cutout-matting-model.md), and one run already uses every core.
    */
   private cutouts: Promise<unknown> = Promise.resolve();
   private oneAtATime<R>(run: () => Promise<R>): Promise<R> {

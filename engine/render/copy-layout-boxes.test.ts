@@ -6,8 +6,8 @@ import { demoInput } from '../../tests/support/engine-helpers.js';
 import { AD_SIZE_KEYS, type RenderedAd } from '../../contract/engine.js';
 
 /**
- * Issue 18's acceptance tests on what the ads really draw: the texts of every box the renderer
- * reports (RenderedAd.layouts, served by GET /api/ads/:adId/layout); engine/copy.test.ts checks
+ * Acceptance tests on what the ads really draw: the texts of every box the renderer
+ * reports (RenderedAd.layouts, served by GET /api/ads/:adId/layout); engine/copy/write.test.ts checks
  * the same rules on the copy writer's output.
  */
 

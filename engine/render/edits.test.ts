@@ -20,7 +20,7 @@ const boxes = (ad: Awaited<ReturnType<typeof render>>, size: AdSize, role: strin
 const clean = (ad: Awaited<ReturnType<typeof render>>, params: RenderParams = {}, extras?: ProductExtras) =>
   lintAd({ layouts: ad.layouts, pixels: ad.pixels, native: ad.native, params, extras, warnings: ad.warnings });
 
-/** The edits the edit planner maps buyers' requests onto (engine/render-params.ts), visibly applied within the rules. */
+/** The edits the edit planner maps buyers' requests onto (contract/render-params.ts), visibly applied within the rules. */
 describe.each([1, 12, 22])('render parameters on style %i', (style) => {
   it('applies the headline size, case, position, alignment and product size', async () => {
     const base = await render(style);

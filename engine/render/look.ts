@@ -4,7 +4,7 @@ import { type Mood, type ProductLook } from '../scenes/index.js';
 import { readProduct } from '../../contract/product-form.js';
 
 /**
- * The product as the styles see it (docs/decisions/050): the mood its purpose sets (the copy
+ * The product as the styles see it (docs/decisions/050-a-distinct-idea-per-style.md): the mood its purpose sets (the copy
  * writer's benefit topic), its form and flavours from the brief, and its own colours from the
  * cutout, read once per cutout.
  */

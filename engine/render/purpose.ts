@@ -1,6 +1,6 @@
 /**
  * What a product is for, read from the buyer's name and description in English, German, French
- * or Spanish, for the light and palette of its scenes (docs/decisions/050): calm and dark for
+ * or Spanish, for the light and palette of its scenes (docs/decisions/050-a-distinct-idea-per-style.md): calm and dark for
  * sleep, bright for energy. Only the scene reads it; the copy never says a purpose the brief does
  * not (docs/decisions/040-copy-from-the-brief-s-facts.md). The earliest match in the text wins,
  * so "magnesium for sleep with B12" is a sleep product.

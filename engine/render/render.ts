@@ -89,7 +89,7 @@ async function eachLayout<T>(
   return out;
 }
 
-/** Facts only the buyer supplied, with an edit's offer and badges applied (docs/decisions/014). */
+/** Facts only the buyer supplied, with an edit's offer and badges applied (docs/decisions/014-composition-rules-solver-and-linter.md). */
 export function honestFacts(product: ProductInput, params: RenderParams, copyBadges: string[]): Honest {
   const ex = product.extras ?? {};
   const offer = params.offer === null ? undefined : (params.offer ?? ex.offer?.trim()) || undefined;

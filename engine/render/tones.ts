@@ -13,7 +13,7 @@ import {
 import { type Mood, type ProductLook } from '../scenes/index.js';
 
 /**
- * The colours a product's purpose asks for (docs/decisions/050): calm and dark for sleep and
+ * The colours a product's purpose asks for (docs/decisions/050-a-distinct-idea-per-style.md): calm and dark for sleep and
  * stress, warm and bright for energy and training, fresh greens for gut and greens, aqua for
  * hydration, soft rose for beauty, warm neutrals for the rest. Each style's tone picks from its
  * mood's family; the product's own label colour is the accent where it reads.

@@ -34,7 +34,7 @@ const NO_TEXT =
  * Replicate engine: the local renderer lays the ad out, then an inpainting model paints the scene
  * around the product's own silhouette at its layout position (mask.ts), so the
  * light fits and no second product appears; the real cutout pixels and the typography layer are
- * composited back on top, so the label and the text are exact (docs/decisions/015). The time limit is the caller's
+ * composited back on top, so the label and the text are exact (docs/decisions/015-product-light-scenes-and-ai-scenes.md). The time limit is the caller's
  * (its signal, from the generation policy in config/generation-policy.ts): when it fires, every
  * prediction still running is cancelled, so a timed-out or cancelled activity stops paying.
  */

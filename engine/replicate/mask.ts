@@ -5,7 +5,7 @@ import { type PlannedAd } from '../render/index.js';
 import { AD_SIZES, type AdSize } from '../../contract/engine.js';
 
 /**
- * What an inpainting model needs to paint a scene around the product (docs/decisions/015): the
+ * What an inpainting model needs to paint a scene around the product (docs/decisions/015-product-light-scenes-and-ai-scenes.md): the
  * canvas with the real product at its layout position on a neutral grey, and a mask that is
  * white where the model paints and black over the product's own silhouette. The model lights the
  * scene for that shape and cannot draw a second product; the cutout's pixels go back on top.

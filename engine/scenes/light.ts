@@ -9,7 +9,7 @@ import { type SceneKind } from '../../contract/style-types.js';
  * Depth of field: a scene's `back` layer (walls, rooms, out-of-focus props) is rasterised at
  * `backScale` and enlarged, which blurs it for almost nothing; the `front` layer (the surface the
  * product stands on) at `scale`, half size for photographic sets and full size for graphic ones
- * (docs/decisions/013).
+ * (docs/decisions/013-renderer-passes-and-glyph-paths.md).
  */
 export type Light = {
   dir: number;

@@ -1,7 +1,7 @@
 import { type Mood } from './types.js';
 
 /**
- * What the product's purpose does to a set's light (docs/decisions/050): sleep and calm get dusk
+ * What the product's purpose does to a set's light (docs/decisions/050-a-distinct-idea-per-style.md): sleep and calm get dusk
  * or moonlight (cool, dim, low sun), energy gets a bright morning sun, the rest an even daylight.
  */
 export type MoodLight = {

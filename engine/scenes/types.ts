@@ -13,7 +13,7 @@ export type SceneHints = {
 };
 
 /**
- * Drawn backdrops (SVG fragments in full-size canvas coordinates; engine/scene-light.ts says at
+ * Drawn backdrops (SVG fragments in full-size canvas coordinates; engine/scenes/light.ts says at
  * which resolution each is rasterised). `product` is the product's drawn box and `base` the line
  * it stands on, so podiums, shelves and counters meet it in every layout; `hints.avoid` lists the
  * text boxes props should stay clear of.
@@ -30,7 +30,7 @@ export type SceneParams = {
   light: Light;
   look: ProductLook;
 };
-/** `back` is out of focus (rasterised small and enlarged), `front` in focus; see engine/scene-light.ts. */
+/** `back` is out of focus (rasterised small and enlarged), `front` in focus; see engine/scenes/light.ts. */
 export type Scene = { back?: string; front?: string };
 export type SceneFn = (p: SceneParams) => Scene;
 

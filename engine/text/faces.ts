@@ -9,7 +9,7 @@ import { woffToSfnt } from './woff.js';
  * (docs/decisions/038-one-text-engine.md): an opened face gives the shaped advances a line is
  * fitted with, its vertical metrics, and the glyph outlines it is drawn with (cached as SVG paths
  * per face, so the text layer is plain paths that resvg draws without loading a font;
- * docs/decisions/013). A face file is opened the first time a character needs it.
+ * docs/decisions/013-renderer-passes-and-glyph-paths.md). A face file is opened the first time a character needs it.
  */
 export type Face = {
   /** The face's family name in the stack ('Inter latin-ext' for a non-Latin subset). */

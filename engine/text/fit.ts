@@ -88,7 +88,7 @@ export type FitOptions = {
 const SAFETY = 1.04;
 
 /**
- * The composition rule for text (docs/decisions/014): the largest size (<= maxSize) at which the
+ * The composition rule for text (docs/decisions/014-composition-rules-solver-and-linter.md): the largest size (<= maxSize) at which the
  * text wraps into maxLines inside maxWidth and maxHeight; below minSize it takes the next shorter
  * variant; a single word wider than the line is hyphenated; only when all of that fails is the
  * last line cut with an ellipsis and `overflow` set, so a caller can drop an optional element.

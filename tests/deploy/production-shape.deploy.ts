@@ -21,7 +21,7 @@ import { startS3, startSmtp } from './deploy-services.js';
 const postgresUrl = inject('postgresUrl');
 /**
  * The folder the processes run from: this checkout, or — DEPLOY_APP_ROOT — the image's file set
- * reproduced elsewhere (docs/decisions/065: production node_modules pruned by
+ * reproduced elsewhere (docs/decisions/065-lean-image.md: production node_modules pruned by
  * scripts/image/prune-runtime.sh, dist, migrations, assets), to prove the lean image runs.
  */
 const APP_ROOT = process.env.DEPLOY_APP_ROOT ?? PROJECT_ROOT;

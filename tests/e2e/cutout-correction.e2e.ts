@@ -96,7 +96,7 @@ describe('correcting the cutout on step 2', () => {
     );
     // The corrected cutout: the mug is out and more of the tub is in. The upload re-encodes the
     // photo, and on those bytes one tap gives IoU 0.89 (0.96 on the fixture's own bytes; part of
-    // the tub's shaded right side is lost, docs/decisions/048), so the bar is the set's 0.85.
+    // the tub's shaded right side is lost, docs/decisions/048-cutout-measured.md), so the bar is the set's 0.85.
     await expect.poll(() => shownIoU(page), { timeout: 10_000 }).toBeGreaterThan(Math.max(0.85, before + 0.03));
     await shoot(page, 'cutout-corrected');
   });

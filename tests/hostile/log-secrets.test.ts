@@ -106,7 +106,7 @@ describe.skipIf(!postgresUrl)('no secret reaches any log line', () => {
     step('processes up');
 
     // Replicate refuses the token: the API answers at once, the sample activities fail in the
-    // worker, and the session's progress says so (docs/decisions/026, 027).
+    // worker, and the session's progress says so (docs/decisions/026-one-long-work-pattern.md, 027).
     const generated = await fetch(`${base}/api/generate`, json(await generateBody()));
     step(`generate with Replicate refusing: ${generated.status}`);
     expect(generated.status).toBe(200);

@@ -6,7 +6,7 @@ import { analysePhoto, computeCutout, type Cutout, modelSession, previewOf } fro
 
 /**
  * Runs the cutout over the evaluation set (tests/fixtures/cutout/manifest.json) and compares each
- * mask with its ground truth (docs/decisions/011, 045, 047):
+ * mask with its ground truth (docs/decisions/011-cutout-quality-and-fallback.md, 045, 047):
  * - IoU of the product's mask; a photo shown whole is scored on the mask it would have cut out;
  * - declared: the buyer was told the photo holds more than the product, or that it is shown whole;
  * - fixes: for a declared or weak photo, the IoU after one box around the product, one tap on it,

@@ -43,7 +43,7 @@ const errorGenerating = () =>
 
 /**
  * POST /api/generate answers with the session id at once; the samples are made by the worker and
- * this page waits on the session's progress (docs/decisions/026). The bar is docs/product.md's either way:
+ * this page waits on the session's progress (docs/decisions/026-one-long-work-pattern.md). The bar is docs/product.md's either way:
  * +2 every 150 ms up to 90, 100 on success and the results 500 ms later; one page for the whole
  * wait, so the bar never starts over.
  */

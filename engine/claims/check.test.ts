@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkClaims, hasDiseaseClaim, warningText } from './check.js';
 
 describe('checkClaims', () => {
+  it('keeps a decimal comma whole when a clause is left out, and reads French "goût" as taste, not gout', () => {
+    expect(checkClaims('Goût fruit punch, 3,2 g de bêta-alanine par dose.').warnings).toEqual([]);
+    const r = checkClaims('Soulage la goutte, 3,2 g de bêta-alanine et 200 mg de caféine par dose.');
+    expect(r.warnings.length).toBe(1);
+    expect(r.clean).toBe('3,2 g de bêta-alanine et 200 mg de caféine par dose.');
+    expect(checkClaims('Relieves gout pain.').warnings.length).toBe(1);
+  });
+
   it('drops disease claims clause by clause and says why', () => {
     const r = checkClaims('Magnesium glycinate for deep sleep. Cures insomnia and treats anxiety disorders.');
     expect(r.clean).toBe('Magnesium glycinate for deep sleep.');

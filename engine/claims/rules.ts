@@ -95,12 +95,19 @@ export function fold(s: string): string {
     .replace(/æ/g, 'ae');
 }
 
-/** Words and the punctuation that ends a clause; apostrophes and hyphens only separate words. */
+/**
+ * Words and the punctuation that ends a clause; apostrophes and hyphens only separate words. A
+ * decimal ("3,2 g") is one token, so its comma never ends a clause. A few words lose their meaning
+ * when their accent is folded away: French "goût" (taste) is not "gout" (the disease).
+ */
+const ACCENT_MATTERS: Record<string, string> = { goût: 'taste', goûts: 'taste' };
+
 export function tokenize(sentence: string): Token[] {
   const out: Token[] = [];
-  for (const m of sentence.matchAll(/[\p{L}\p{N}]+|[,;:–—()/&+]/gu)) {
+  for (const m of sentence.matchAll(/\p{N}+(?:[.,]\p{N}+)+|[\p{L}\p{N}]+|[,;:–—()/&+]/gu)) {
     const punct = !/[\p{L}\p{N}]/u.test(m[0]);
-    out.push({ text: m[0], norm: fold(m[0]), from: m.index, to: m.index + m[0].length, punct });
+    const norm = ACCENT_MATTERS[m[0].toLowerCase()] ?? fold(m[0]);
+    out.push({ text: m[0], norm, from: m.index, to: m.index + m[0].length, punct });
   }
   return out;
 }

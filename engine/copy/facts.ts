@@ -44,6 +44,10 @@ const STOP =
 const NAME_STOP =
   /^(per|pro|par|por|pour|je|each|cada|and|und|et|y|or|oder|ou|o|with|mit|avec|con|plus|from|aus|in|im|dans|en|for|für|para|to|zu|of|is|ist|est|es|take|nimm|prendre|tomar|\d.*)$/iu;
 
+/** What one serving is called, when the brief gives its size ("dose de 15 g", "scoop of 30 g"). */
+const SERVING_WORD =
+  /^(doses?|dosis|portions?|porci[oó]n|servings?|scoops?|messl[oö]ffel|cuill[eè]res?|cucharadas?|cucharaditas?|sticks?|sachets?)$/iu;
+
 /** Sentences, then clauses at commas, colons and semicolons (not inside numbers like "3,2 g"). */
 export function sentencesOf(text: string): string[] {
   return text
@@ -145,8 +149,13 @@ function amountsIn(sentence: string, sizeOut: { size?: string }): Amount[] {
         .split(/[,;:]/)
         .pop()!
         .trim();
+      // "spirulina, chlorella, barley grass and wheatgrass, 8 g per serving": after a list the amount
+      // is the serving's, not the last item's.
+      const listBefore =
+        before.replace(/[,:]\s*$/, '').split(/[,;:]/).length > 1 && /\s(and|und|et|y|e|&)\s/iu.test(prev);
       if (
         prev &&
+        !listBefore &&
         words(prev).length <= 5 &&
         !new RegExp(QTY_RX.source, 'iu').test(prev) &&
         !USAGE.test(prev) &&
@@ -169,7 +178,8 @@ function amountsIn(sentence: string, sizeOut: { size?: string }): Amount[] {
       // "comprimés de 500 mg": the form is what is measured, not an ingredient.
       const shown = name.join(' ');
       while (name.length && /^(de|d['’]|of|von|à|a)$/iu.test(name.at(-1)!)) name.pop();
-      if (name.length === 1 && formOf(name[0])) {
+      // "par dose de 15 g", "per scoop of 30 g": the serving is what is measured, not an ingredient.
+      if (name.length === 1 && (formOf(name[0]) || SERVING_WORD.test(name[0]))) {
         const short = `${shown} ${m[0]}`;
         found.push({ qty: m[0], what: '', whatFirst: false, per: '', short, text: short, at, end });
         continue;
@@ -202,7 +212,7 @@ function amountsIn(sentence: string, sizeOut: { size?: string }): Amount[] {
 /** "60 raspberry gummies", "30 servings", "90 Weichkapseln", "environ 900 gouttes", "für 30 Tage". */
 function countIn(sentence: string): ProductFacts['count'] | undefined {
   for (const m of sentence.matchAll(
-    /(?<![\p{L}\d.,])(\d{1,4})\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?/gu,
+    /(?<![\p{L}\d.,-])(\d{1,4})\s+([\p{L}-]+)(?:\s+([\p{L}-]+))?(?:\s+([\p{L}-]+))?/gu,
   )) {
     // "per 2 capsules", "par dose de 2 comprimés" is a serving, not the pack.
     if (/(?:^|\s)(per|pro|par|por|pour|je|each|cada)\s+(?:[^\s,.;]+\s+){0,2}$/iu.test(sentence.slice(0, m.index)))

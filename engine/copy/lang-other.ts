@@ -14,7 +14,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Prima',
       after: 'Dopo',
-      others: 'Senza',
+      others: 'Il tuo?',
       question: 'La vostra domanda',
       note: 'Promemoria',
       reviews: 'recensioni',
@@ -25,7 +25,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Antes',
       after: 'Depois',
-      others: 'Sem',
+      others: 'O seu?',
       question: 'A sua pergunta',
       note: 'Lembrete',
       reviews: 'avaliações',
@@ -36,7 +36,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Voor',
       after: 'Na',
-      others: 'Zonder',
+      others: 'De jouwe?',
       question: 'Jullie vraag',
       note: 'Notitie',
       reviews: 'beoordelingen',
@@ -47,7 +47,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Przed',
       after: 'Po',
-      others: 'Bez',
+      others: 'Twój?',
       question: 'Wasze pytanie',
       note: 'Notatka',
       reviews: 'opinii',
@@ -58,7 +58,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Před',
       after: 'Po',
-      others: 'Bez',
+      others: 'Váš?',
       question: 'Váš dotaz',
       note: 'Poznámka',
       reviews: 'hodnocení',
@@ -69,7 +69,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Pred',
       after: 'Po',
-      others: 'Bez',
+      others: 'Váš?',
       question: 'Vaša otázka',
       note: 'Poznámka',
       reviews: 'hodnotení',
@@ -80,7 +80,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Önce',
       after: 'Sonra',
-      others: 'Olmadan',
+      others: 'Seninki?',
       question: 'Sorunuz',
       note: 'Not',
       reviews: 'değerlendirme',
@@ -91,7 +91,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Före',
       after: 'Efter',
-      others: 'Utan',
+      others: 'Din?',
       question: 'Er fråga',
       note: 'Anteckning',
       reviews: 'omdömen',
@@ -102,7 +102,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Før',
       after: 'Efter',
-      others: 'Uden',
+      others: 'Din?',
       question: 'Jeres spørgsmål',
       note: 'Husk',
       reviews: 'anmeldelser',
@@ -113,7 +113,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Før',
       after: 'Etter',
-      others: 'Uten',
+      others: 'Din?',
       question: 'Deres spørsmål',
       note: 'Husk',
       reviews: 'anmeldelser',
@@ -124,7 +124,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Ennen',
       after: 'Jälkeen',
-      others: 'Ilman',
+      others: 'Sinun?',
       question: 'Kysymyksesi',
       note: 'Muistiinpano',
       reviews: 'arvostelua',
@@ -135,7 +135,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Înainte',
       after: 'După',
-      others: 'Fără',
+      others: 'Al tău?',
       question: 'Întrebarea voastră',
       note: 'Notă',
       reviews: 'recenzii',
@@ -146,7 +146,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Előtte',
       after: 'Utána',
-      others: 'Nélküle',
+      others: 'A tiéd?',
       question: 'Kérdésetek',
       note: 'Jegyzet',
       reviews: 'értékelés',
@@ -157,7 +157,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'До',
       after: 'После',
-      others: 'Без',
+      others: 'Ваш?',
       question: 'Ваш вопрос',
       note: 'Заметка',
       reviews: 'отзывов',
@@ -168,7 +168,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'До',
       after: 'Після',
-      others: 'Без',
+      others: 'Ваш?',
       question: 'Ваше питання',
       note: 'Нотатка',
       reviews: 'відгуків',
@@ -179,7 +179,7 @@ export const OTHER_LANGUAGES: Record<string, OtherLanguage> = {
     labels: {
       before: 'Πριν',
       after: 'Μετά',
-      others: 'Χωρίς',
+      others: 'Το δικό σας;',
       question: 'Η ερώτησή σας',
       note: 'Σημείωση',
       reviews: 'κριτικές',

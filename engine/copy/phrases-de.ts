@@ -81,7 +81,7 @@ export const DE: Phrases = {
     'Angebot sichern': 'Kaufen',
     'Zur Rezeptur': 'Kaufen',
   },
-  labels: { before: 'Vorher', after: 'Nachher', others: 'Andere', question: 'Eure Frage', note: 'Notiz an mich' },
+  labels: { before: 'Vorher', after: 'Nachher', others: 'Ihres?', question: 'Eure Frage', note: 'Notiz an mich' },
   rating: (v, n) => `${v} / 5 · ${n} Bewertungen`,
   fallbackName: 'Dein Supplement',
   and: 'und',

@@ -86,7 +86,7 @@ export const EN: Phrases = {
     'Shop the offer': 'Shop',
     'See the formula': 'Shop',
   },
-  labels: { before: 'Before', after: 'After', others: 'Others', question: 'You asked', note: 'Note to self' },
+  labels: { before: 'Before', after: 'After', others: 'Yours?', question: 'You asked', note: 'Note to self' },
   rating: (v, n) => `${v} / 5 · ${n} reviews`,
   fallbackName: 'Your supplement',
   and: 'and',

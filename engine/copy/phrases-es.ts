@@ -81,7 +81,7 @@ export const ES: Phrases = {
     'Aprovechar la oferta': 'Ver la oferta',
     'Ver la fórmula': 'Comprar',
   },
-  labels: { before: 'Antes', after: 'Después', others: 'Otros', question: 'Tu pregunta', note: 'Nota para mí' },
+  labels: { before: 'Antes', after: 'Después', others: '¿El tuyo?', question: 'Tu pregunta', note: 'Nota para mí' },
   rating: (v, n) => `${v} / 5 · ${n} reseñas`,
   fallbackName: 'Tu suplemento',
   and: 'y',

@@ -80,7 +80,7 @@ export const FR: Phrases = {
     'Profiter de l’offre': 'Voir l’offre',
     'Voir la formule': 'Acheter',
   },
-  labels: { before: 'Avant', after: 'Après', others: 'Autres', question: 'Votre question', note: 'Note pour moi' },
+  labels: { before: 'Avant', after: 'Après', others: 'Le vôtre ?', question: 'Votre question', note: 'Note pour moi' },
   rating: (v, n) => `${v} / 5 · ${n} avis`,
   fallbackName: 'Votre complément',
   and: 'et',

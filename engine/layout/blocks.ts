@@ -14,7 +14,7 @@ import {
   text,
   textItem,
 } from './parts.js';
-import { fitText } from '../text/index.js';
+import { changeCaseKeepingUnits, fitText } from '../text/index.js';
 import { type BoxRole } from '../../contract/engine.js';
 
 /**
@@ -113,9 +113,12 @@ export function shorter(t: string, name: string, short: string): string[] {
 
 /** Title Case, sentence case (the product's own words keep their capitals) or lower case. */
 export function applyCase(t: string, kind: string | undefined, name: string): string {
-  if (kind === 'lower') return t.toLowerCase();
+  // A unit after a number keeps its case ("2500 µg" never becomes "2500 Μg"): engine/text/case.ts.
+  if (kind === 'lower') return changeCaseKeepingUnits(t, (p) => p.toLowerCase());
   if (kind === 'title')
-    return t.toLowerCase().replace(/(^|[\s\-/])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+    return changeCaseKeepingUnits(t, (p) =>
+      p.toLowerCase().replace(/(^|[\s\-/])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase()),
+    );
   if (kind === 'sentence') {
     const keep = new Map(
       name
@@ -123,8 +126,7 @@ export function applyCase(t: string, kind: string | undefined, name: string): st
         .filter((x) => /\p{Lu}/u.test(x))
         .map((x) => [x.toLowerCase(), x]),
     );
-    const lower = t
-      .toLowerCase()
+    const lower = changeCaseKeepingUnits(t, (p) => p.toLowerCase())
       .split(' ')
       .map((wd) => keep.get(wd) ?? wd)
       .join(' ');

@@ -6,7 +6,10 @@ import { type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { fitText } from '../text/index.js';
 
-/** Us vs them: the product's benefits in a table, ticked for it and crossed for the others. */
+/**
+ * Us vs them: the product's facts in a table, ticked for it; the second column asks the reader to
+ * check their own product ("Yours?") rather than crossing out competitors we know nothing about.
+ */
 
 /** "Us vs them": the product's benefits, ticked for it, in a table card. */
 function table(ctx: LayoutCtx): Block {
@@ -105,7 +108,7 @@ function table(ctx: LayoutCtx): Block {
         });
         if (s.cols === 2)
           d.panels.push({
-            svg: iconSvg('cross', c2 + (s.colW - ic) / 2, ry + (rh - ic) / 2, ic * 0.9, '#c53030'),
+            svg: iconSvg('ask', c2 + (s.colW - ic) / 2, ry + (rh - ic) / 2, ic * 0.9, ink[0]),
             box: { x: c2, y: ry, w: s.colW, h: rh },
           });
         ry += rh;

@@ -148,7 +148,7 @@ export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Inline icons as SVG paths (24 px design grid), scaled to size at (x, y). */
 export function iconSvg(
-  kind: 'star' | 'half-star' | 'check' | 'cross' | 'tag' | 'chat' | 'q',
+  kind: 'star' | 'half-star' | 'check' | 'cross' | 'ask' | 'tag' | 'chat' | 'q',
   x: number,
   y: number,
   size: number,
@@ -167,6 +167,8 @@ export function iconSvg(
       return `<path ${t} d="M4.5 12.5l4.8 4.8L19.5 7" fill="none" stroke="${color}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/>`;
     case 'cross':
       return `<path ${t} d="M6.5 6.5l11 11M17.5 6.5l-11 11" fill="none" stroke="${color}" stroke-width="3.2" stroke-linecap="round"/>`;
+    case 'ask':
+      return `<g ${t}><path d="M8.6 8.8a3.5 3.5 0 1 1 5.2 3.1c-1.1.6-1.8 1.4-1.8 2.7v.6" fill="none" stroke="${color}" stroke-width="3" stroke-linecap="round"/><circle cx="12" cy="19.6" r="1.8" fill="${color}"/></g>`;
     case 'tag':
       return `<g ${t} fill="none" stroke="${color}" stroke-width="2.4" stroke-linejoin="round"><path d="M3 12V4h8l10 10-8 8z"/><circle cx="7.5" cy="8.5" r="1.6" fill="${color}"/></g>`;
     case 'chat':

@@ -117,29 +117,39 @@ export const ugcChat: Layout = (ctx) => {
 };
 
 /**
- * A short-video frame: the hook on a white sticker at the top (the style's name in the ad's
- * language), the product in the middle clear of the app's icons, the caption and the button low
- * and left-aligned over the frame's dark foot.
+ * A short-video frame: the hook (the ad's headline) on a white sticker at the top, the product in
+ * the middle clear of the app's icons, the caption and the button low and left-aligned over the
+ * frame's dark foot.
  */
 export const ugcVideo: Layout = (ctx) => {
-  const words = wordsOf(ctx);
   const icons = Math.round(ctx.w * 0.11);
   const white = ['#ffffff', '#111111'];
-  const hook = pill(ctx, words.hook, { fill: '#ffffff', max: 48, lines: 2, gap: 0 });
+  // The hook is the ad's own headline on the sticker: a "TikTok made me buy it" nobody said would be
+  // invented social proof (docs/decisions/040-copy-from-the-brief-s-facts.md).
+  const headlineText = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
+  const hook = pill(ctx, headlineText, {
+    fill: '#ffffff',
+    max: 48 * ctx.headlineScale,
+    lines: 3,
+    gap: 0,
+    role: 'headline',
+  });
   const sol = solve(ctx, {
     top: present([hook]),
     foot: present([
-      text(ctx, {
-        role: 'headline',
-        text: applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name),
-        font: ctx.fonts.headline,
-        max: 50 * ctx.textScale * ctx.headlineScale,
-        min: 34,
-        lines: 3 + (ctx.extraLines ?? 0),
-        lh: 1.15,
-        ink: white,
-        measureW: 0.86,
-      }),
+      ctx.copy.subline
+        ? text(ctx, {
+            role: 'subline',
+            text: ctx.copy.subline,
+            font: ctx.fonts.headline,
+            max: 44 * ctx.textScale,
+            min: 34,
+            lines: 3 + (ctx.extraLines ?? 0),
+            lh: 1.15,
+            ink: white,
+            measureW: 0.86,
+          })
+        : undefined,
       offer(ctx, { max: 30 }),
       ...foot(ctx, cta(ctx, { max: 32, gap: 22 })),
     ]),

@@ -13,8 +13,6 @@ export type LayoutWords = {
   faq: string;
   why: string;
   whatIsIt: string;
-  /** The hook sticker of the short-video style (its name, in the ad's language). */
-  hook: string;
   routine: string;
 };
 
@@ -22,66 +20,61 @@ const WORDS: Record<string, LayoutWords> = {
   en: {
     before: 'Before',
     after: 'After',
-    others: 'Others',
+    others: 'Yours?',
     ours: 'Ours',
     inside: 'What\u2019s inside',
     noteTitle: 'Notes',
     faq: 'Your questions',
     why: 'Why it\u2019s in my routine',
     whatIsIt: 'What is it?',
-    hook: 'TikTok made me buy it',
     routine: 'My routine',
   },
   de: {
     before: 'Vorher',
     after: 'Nachher',
-    others: 'Andere',
+    others: 'Ihres?',
     ours: 'Unseres',
     inside: 'Was drin ist',
     noteTitle: 'Notizen',
     faq: 'Eure Fragen',
     why: 'Warum es in meiner Routine ist',
     whatIsIt: 'Was ist das?',
-    hook: 'Dank TikTok gekauft',
     routine: 'Meine Routine',
   },
   fr: {
     before: 'Avant',
     after: 'Apr\u00e8s',
-    others: 'Autres',
+    others: 'Le v\u00f4tre ?',
     ours: 'Le n\u00f4tre',
     inside: 'Ce qu\u2019il contient',
     noteTitle: 'Notes',
     faq: 'Vos questions',
     why: 'Pourquoi je l\u2019ai adopt\u00e9',
     whatIsIt: 'C\u2019est quoi ?',
-    hook: 'Achet\u00e9 gr\u00e2ce \u00e0 TikTok',
     routine: 'Ma routine',
   },
   es: {
     before: 'Antes',
     after: 'Despu\u00e9s',
-    others: 'Otros',
+    others: '\u00bfEl tuyo?',
     ours: 'El nuestro',
     inside: 'Qu\u00e9 contiene',
     noteTitle: 'Notas',
     faq: 'Vuestras preguntas',
     why: 'Por qu\u00e9 est\u00e1 en mi rutina',
     whatIsIt: '\u00bfQu\u00e9 es?',
-    hook: 'Comprado gracias a TikTok',
     routine: 'Mi rutina',
   },
   pl: {
     before: 'Przed',
     after: 'Po',
-    others: 'Inne',
+    others: 'Tw\u00f3j?',
     ours: 'Nasz',
     inside: 'Co zawiera',
     noteTitle: 'Notatki',
     faq: 'Wasze pytania',
     why: 'Dlaczego jest w mojej rutynie',
     whatIsIt: 'Co to jest?',
-    hook: 'Kupione dzi\u0119ki TikTokowi',
     routine: 'Moja rutyna',
   },
 };

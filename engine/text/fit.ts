@@ -1,3 +1,4 @@
+import { upperKeepingUnits } from './case.js';
 import { missingGlyphs } from './coverage.js';
 import { shapeLine } from './draw.js';
 import { type FontSpec } from './fonts.js';
@@ -97,7 +98,7 @@ export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedTe
   const lh = opts.lineHeight ?? 1.1;
   const ls = opts.letterSpacingEm ?? 0;
   const avail = opts.maxWidth / SAFETY;
-  const prep = (t: string) => (opts.upper ? sanitizeText(t).toUpperCase() : sanitizeText(t));
+  const prep = (t: string) => (opts.upper ? upperKeepingUnits(sanitizeText(t)) : sanitizeText(t));
   const candidates = [raw, ...(opts.variants ?? [])].map(prep).filter(Boolean);
   const step = (size: number) => Math.max(1, Math.round(size * 0.04));
   const fits = (lines: string[], size: number) =>

@@ -62,8 +62,13 @@ export const MAX_HEIGHT = { square: 0.78, tall: 0.62 } as const;
 export const LABEL_BELOW = 0.28;
 export const CAPTION_ZONE = 0.8;
 
-export function maxProductH(ctx: { w: number; h: number }): number {
-  return Math.round(ctx.h * (isTall(ctx) ? MAX_HEIGHT.tall : MAX_HEIGHT.square));
+/**
+ * The tallest the product may stand. A buyer's "make the product bigger" (emphasis above 1) may
+ * take it up to a fifth taller, so the edit shows even on a product already at its height limit.
+ */
+export function maxProductH(ctx: { w: number; h: number; emphasis?: number }): number {
+  const grow = Math.min(1.2, Math.max(1, ctx.emphasis ?? 1));
+  return Math.round(ctx.h * (isTall(ctx) ? MAX_HEIGHT.tall : MAX_HEIGHT.square) * grow);
 }
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 

@@ -247,7 +247,8 @@ function flavourIn(clauses: string[]): string | undefined {
   const rx = new RegExp(`(?<![\\p{L}])(${FLAVOURS.map(esc).join('|')})(?![\\p{L}])`, 'iu');
   const word = '[\\p{L}][\\p{L}-]*';
   const after = new RegExp(
-    `(?<![\\p{L}])(?:geschmack|goût|saveur|sabor|aroma)\\s+(?:de\\s+)?${word}(?:\\s+${word})?`,
+    // "Sabor ponche de frutas": a connector takes the word after it, never ends the flavour.
+    `(?<![\\p{L}])(?:geschmack|goût|saveur|sabor|aroma)\\s+(?:de\\s+)?${word}(?:\\s+(?:de|del|des|du|di|à|au|aux|of)\\s+${word}|\\s+${word})?`,
     'iu',
   );
   const before = new RegExp(`${word}(?:\\s+${word})?\\s+flavou?r(?![\\p{L}])`, 'iu');

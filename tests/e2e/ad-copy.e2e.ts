@@ -25,15 +25,23 @@ afterAll(async () => {
 describe('ad copy: language and the facts a style needs', () => {
   it('marks the styles that need a review or an offer on their cards, with what they show without one', async () => {
     await page.goto('/select-style');
-    const card = page.getByRole('button', { name: 'Five-Star Review style' });
+    const card = page.getByRole('button', { name: /^Five-Star Review\b.* style$/ });
     await card.scrollIntoViewIfNeeded();
     const needs = card.getByTestId('style-needs');
     expect(await needs.innerText()).toMatch(/Needs your review or rating/);
     expect(await needs.innerText()).toMatch(/Without a review or rating: your product's facts on the card\./);
     expect(
-      await page.getByRole('button', { name: 'Offer Badge style' }).getByTestId('style-needs').innerText(),
+      await page
+        .getByRole('button', { name: /^Offer Badge\b.* style$/ })
+        .getByTestId('style-needs')
+        .innerText(),
     ).toMatch(/Needs your offer/);
-    expect(await page.getByRole('button', { name: 'Bold Hero style' }).getByTestId('style-needs').count()).toBe(0);
+    expect(
+      await page
+        .getByRole('button', { name: /^Bold Hero\b.* style$/ })
+        .getByTestId('style-needs')
+        .count(),
+    ).toBe(0);
     await card.click();
     await seeText(page, 'Selected: 1/1');
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -206,6 +206,10 @@ describe.skipIf(!inject('appDataDir'))('admin: a purchase whose ads failed', () 
     photoFile = path.join(dataDir, 'files', ...session.productImages[0].replace(/^\/api\/files\//, '').split('/'));
     photo = fs.readFileSync(photoFile);
     fs.writeFileSync(photoFile, 'not an image any more');
+    // The samples stored the cutout beside the photo and every ad reads it (docs/decisions/046-cutout-once-per-photo.md):
+    // it goes too, so the paid ads must cut the broken photo out again and fail.
+    for (const f of fs.readdirSync(path.dirname(photoFile)))
+      if (f.startsWith('cutout-')) fs.rmSync(path.join(path.dirname(photoFile), f));
     const styleIds = (await getStyles(new ApiClient(baseUrl))).slice(0, purchase.quantity).map((s) => s.id);
     const started = await fetch(
       `${baseUrl}/api/generate-multiple`,

@@ -57,11 +57,7 @@ export function StyleCard({
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
         <p className="line-clamp-1 text-sm font-semibold">{style.name}</p>
-        <p className="line-clamp-2 text-xs text-base-content/70">
-          {style.description}
-          {/* The button's name is its visible text, then "style" for screen readers ("Bold Hero … style"). */}
-          <span className="sr-only"> style</span>
-        </p>
+        <p className="line-clamp-2 text-xs text-base-content/70">{style.description}</p>
         {style.needs?.length ? (
           <p className="mt-1 text-xs" data-testid="style-needs">
             <span className="badge badge-info badge-sm mr-1 whitespace-nowrap">
@@ -70,6 +66,8 @@ export function StyleCard({
             <span className="text-base-content/70">{style.instead}</span>
           </p>
         ) : null}
+        {/* The button's name is its visible text, then "style" for screen readers ("Bold Hero … style"). */}
+        <span className="sr-only"> style</span>
       </div>
       <span
         aria-hidden

@@ -30,7 +30,7 @@ export function PostCopyPanel({ post, index }: { post: PostCopy; index: number }
         {FIELDS.filter((f) => post[f.key]).map((f) => (
           <div key={f.key} className="flex flex-col gap-1">
             <div className="flex items-center justify-between gap-2">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-base-content/60">{f.label}</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-base-content/70">{f.label}</dt>
               <button
                 type="button"
                 className="btn btn-ghost btn-xs gap-1"

@@ -35,7 +35,7 @@ export function LanguagePicker({
             </option>
           ))}
         </select>
-        <p className="text-xs text-base-content/60" aria-live="polite">
+        <p className="text-xs text-base-content/70" aria-live="polite">
           {shown
             ? `Every word of your ads, buttons included, will be in ${languageLabel(shown)}.`
             : 'Type a name and description and we will read their language.'}

@@ -19,9 +19,21 @@ export type RecordedRequest = { method: string; path: string; idempotencyKey?: s
  * never say a PaymentIntent has succeeded).
  */
 export async function startStripeMock() {
-  const port = await freePort();
-  const child: ChildProcess = spawn(STRIPE_MOCK_BIN, ['-http-addr', `127.0.0.1:${port}`], { stdio: 'ignore' });
-  await waitForPort(port);
+  // A free port can be taken between the check and stripe-mock's bind (test files start in
+  // parallel): a start that does not listen is stopped and tried again on another port.
+  let port = 0;
+  let child: ChildProcess | undefined;
+  for (let attempt = 1; !child; attempt++) {
+    port = await freePort();
+    const started = spawn(STRIPE_MOCK_BIN, ['-http-addr', `127.0.0.1:${port}`], { stdio: 'ignore' });
+    try {
+      await waitForPort(port, attempt < 3 ? 15_000 : 30_000);
+      child = started;
+    } catch (err) {
+      started.kill('SIGKILL');
+      if (attempt >= 3) throw err;
+    }
+  }
   const requests: RecordedRequest[] = [];
   const patches = new Map<string, Record<string, unknown>>();
 

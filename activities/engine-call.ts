@@ -3,13 +3,15 @@ import { engineDeadlineMs, HEARTBEAT_INTERVAL_MS } from '../config/generation-po
 
 /** Rejects with the signal's reason once it fires, even if the work ignores the signal (a hung call). */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  // First: a work that rejects after (or because) the signal fired is settled with nobody listening,
+  // and an unhandled rejection would end the worker process.
+  work.catch(() => undefined);
   if (signal.aborted) return Promise.reject(signal.reason);
   let onAbort!: () => void;
   const aborted = new Promise<never>((_, reject) => {
     onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
   });
-  work.catch(() => undefined); // settled after the abort, nobody listens
   return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
 }
 

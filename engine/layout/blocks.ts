@@ -39,7 +39,7 @@ export function headline(
 ): Block {
   const font = ctx.fonts[o.font ?? 'headline'];
   // A larger headline (an edit) may also take one more line, since a column is what limits it.
-  const s = ctx.textScale * ctx.headlineScale;
+  const s = (ctx.textScale / ctx.storyType) * ctx.headlineScale;
   const bebas = font.family === 'Bebas Neue';
   const caseOf = ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined);
   const words = o.text ?? ctx.copy.headline;
@@ -523,7 +523,7 @@ export function caption(
   const fill = o.fill ?? '#ffffff';
   const lh = 1.42;
   const isHead = (o.role ?? 'headline') === 'headline';
-  const scale = ctx.textScale * (isHead ? ctx.headlineScale : 1);
+  const scale = isHead ? (ctx.textScale / ctx.storyType) * ctx.headlineScale : ctx.textScale;
   const caseOf = isHead ? (ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined)) : undefined;
   const shown = applyCase(words, caseOf, ctx.facts.name);
   const fit = (w: number, k: number) =>

@@ -246,7 +246,10 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             // The headline's real size, not the scale: a narrow column shrinks it at any scale.
             // An edit's "larger headline" or "bigger product" weighs that term more, so the solver
             // gives up something else (type scale, an optional block, the arrangement) for it.
-            const type = Math.min(1.2 * ctx.headlineScale, c.headlinePx / (ctx.w * 0.085 * ctx.textScale));
+            const type = Math.min(
+              1.2 * ctx.headlineScale,
+              c.headlinePx / (ctx.w * 0.085 * (ctx.textScale / ctx.storyType)),
+            );
             // Stories and Reels read top to bottom: a side-by-side layout is the last resort on 9:16.
             // 9:16 has the height for the copy: its type scale weighs more against the product's fill.
             const tall = isTall(ctx);

@@ -44,8 +44,15 @@ export type LayoutCtx = {
   /** Margin (at least 4 % of the short side) and the box text and buttons must stay inside. */
   m: number;
   safe: Box;
+  /** The buyer's text size times `storyType`: every block's type scales with it. */
   textScale: number;
   headlineScale: number;
+  /**
+   * How much larger a 9:16 ad's type starts than the square's (1 elsewhere): a story fills the
+   * phone's screen and has the room, so its sub-lines, lists and labels need not sit at the floor.
+   * The headline, already the largest line, is sized without it.
+   */
+  storyType: number;
   /** Lines a headline may take beyond its layout's own limit (a re-plan when a long headline crowds the product out). */
   extraLines?: number;
 };

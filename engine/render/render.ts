@@ -46,6 +46,9 @@ export type RenderResult = RenderedAd & {
  * cancelled or timed-out activity) at the next step: before the cutout, before each layout,
  * before the result is assembled.
  */
+/** How much larger a 9:16 ad's type starts than the square's (LayoutCtx.storyType, docs/ad-quality.md). */
+const STORY_TYPE = 1.3;
+
 export type ComposeOptions = { keepPixels?: boolean; batch?: AdBatch; signal?: AbortSignal };
 
 /** The batch an ad was generated in, as stored in its params (edits re-render the same copy). */
@@ -180,7 +183,8 @@ export async function planAd(
         maxProductW: cutout.native.width * MAX_UPSCALE * (framed ? 1.12 : 1),
         m,
         safe,
-        textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)),
+        textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)) * (tall ? STORY_TYPE : 1),
+        storyType: tall ? STORY_TYPE : 1,
         headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
       };
       return [size, { ctx, plan: planLayout(style.layout, ctx) }];

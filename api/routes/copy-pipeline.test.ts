@@ -88,6 +88,7 @@ describe('ad copy through the sample pipeline', () => {
   }
 
   it.each([
+    ['en-hyaluronic-capsules', 28],
     ['de-zinc-lozenges', 3],
     ['es-electrolytes-sachets', 24],
     ['fr-melatonin-gummies', 1],

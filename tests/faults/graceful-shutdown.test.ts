@@ -90,7 +90,13 @@ describe.skipIf(!postgresUrl)('SIGTERM drains instead of dropping work', () => {
       await new Promise((r) => setTimeout(r, 700));
       const exit = exited(api);
       api.child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 200));
+      // The probe goes out once the API says it took the signal, not after a guessed delay (a loaded
+      // machine may take longer than any delay to deliver it).
+      await waitFor(
+        async () => api.output().includes('SIGTERM: no new connections'),
+        30_000,
+        'the API to take SIGTERM',
+      );
       const refused = await fetch(`${base}/api/health`).then(
         (res) => res.status,
         () => 0,

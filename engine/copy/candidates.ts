@@ -99,9 +99,27 @@ function echoesName(line: Line, p: AnalysedProduct): boolean {
     .some((w) => w.length >= 5 && !/\d/.test(w) && rest.includes(` ${w} `));
 }
 
+/**
+ * A template that says no fact of the brief: only the product's name around our words ("Meet
+ * {name}", "{short}, up close", "Read the label"). A marketer grades such a line generic, so it is
+ * printed only when the brief has no fact left for the ad (docs/decisions/068-fact-first-headlines.md).
+ */
+export function saysNoFact(template: string): boolean {
+  const slots = [...template.matchAll(/\{(\??)(\w+)\}/g)];
+  return slots.every(([, hidden, key]) => !hidden && (key === 'name' || key === 'short'));
+}
+
 function headlineTemplates(ph: Phrases | undefined, angle: CopyAngle): string[] {
-  if (!ph) return [...BARE, ...PAIRS, ...TRIPLES];
-  return [...angleChain(angle).flatMap((a) => ph.headlines[a]), ...BARE, ...PAIRS, ...TRIPLES];
+  const own = ph ? angleChain(angle).flatMap((a) => ph.headlines[a]) : [];
+  const all = [...own, ...BARE];
+  // Every line with a fact first (the angle's, then the brief's facts on their own, in pairs and
+  // threes); the name on its own or in our words only when the brief has nothing left to say.
+  return [
+    ...all.filter((t) => !saysNoFact(t)),
+    ...PAIRS,
+    ...TRIPLES,
+    ...all.filter(saysNoFact).filter((t, i, xs) => xs.indexOf(t) === i),
+  ];
 }
 
 export function candidatesFor(p: AnalysedProduct, formula: CopyFormula): Candidates {
@@ -166,6 +184,8 @@ export function factList(p: AnalysedProduct, kind: ListKind, headline: string): 
 export function ingredientList(p: AnalysedProduct, angle: CopyAngle): string[] {
   const named = p.facts.amounts.filter((a) => a.what && a.short.length <= 30).map((a) => a.short);
   const names = p.facts.ingredients.filter((i) => i.length <= 32);
-  const list = (angle === 'ingredient' || angle === 'spotlight') && named.length >= 2 ? named : names;
+  // An FAQ card's "What's inside" answers with amounts ("25 g protein, 5.5 g BCAAs"), not bare names.
+  const amounts = angle === 'ingredient' || angle === 'spotlight' || angle === 'faq';
+  const list = amounts && named.length >= 2 ? named : names;
   return list.filter((x) => printable(x, 40)).slice(0, 4);
 }

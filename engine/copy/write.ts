@@ -125,9 +125,12 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const named = (t: string) => [p.short, p.name].some((n) => lineKey(t).includes(lineKey(n)));
     // A kicker that asks ("How do you take it?") is used only above the line that answers it.
     const answers = (k: Line) => !k.needs || k.needs.some((n) => said.has(factOf(n)) || uses.includes(n));
+    // A headline that asks its own question ("What's in it? 25 g protein") needs none above it.
+    const asks = /\?\s*\S/u.test(headline);
     const kicker =
       c.kickers.find(
         (k) =>
+          !asks &&
           answers(k) &&
           !lineKey(k.text)
             .split(' ')

@@ -135,6 +135,7 @@ export const DE: Phrases = {
       '{?identity}Was ist das?',
       '{?benefit}Wofür ist das?',
       '{?count}Wie viele sind es?',
+      '{?quote}Wie findest du es?',
     ],
     faq: ['Was steckt in {short}?'],
   },

@@ -142,6 +142,7 @@ export const EN: Phrases = {
       '{?identity}What is it?',
       '{?benefit}What is it for?',
       '{?count}How many do you get?',
+      '{?quote}What do you think of it?',
     ],
     faq: ['What’s in {short}?'],
   },

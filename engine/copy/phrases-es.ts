@@ -135,6 +135,7 @@ export const ES: Phrases = {
       '{?identity}¿Qué es?',
       '{?benefit}¿Para qué es?',
       '{?count}¿Cuánto trae?',
+      '{?quote}¿Qué te parece?',
     ],
     faq: ['¿Qué contiene {short}?'],
   },

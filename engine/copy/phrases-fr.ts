@@ -135,6 +135,7 @@ export const FR: Phrases = {
       '{?identity}C’est quoi?',
       '{?benefit}C’est pour quoi?',
       '{?count}Il y en a combien?',
+      '{?quote}Tu en penses quoi?',
     ],
     faq: ['Que contient {short}?'],
   },

@@ -83,10 +83,13 @@ const ATOMS = [
   'other',
   'short',
 ];
-const PAIRS = ATOMS.flatMap((a) => ATOMS.filter((b) => b !== a).map((b) => `{${a}}. {${b}}.`));
+// The name leads a line of facts ("Northwell Magnesium. 120 capsules.") or is not in it: a fact
+// followed by the name reads as a fact and then a signature.
+const TAIL = ATOMS.filter((a) => a !== 'short');
+const PAIRS = ATOMS.flatMap((a) => TAIL.filter((b) => b !== a).map((b) => `{${a}}. {${b}}.`));
 const TRIPLES = ATOMS.flatMap((a) =>
-  ATOMS.filter((b) => b !== a).flatMap((b) =>
-    ATOMS.filter((c) => c !== a && c !== b).map((c) => `{${a}}. {${b}}. {${c}}.`),
+  TAIL.filter((b) => b !== a).flatMap((b) =>
+    TAIL.filter((c) => c !== a && c !== b).map((c) => `{${a}}. {${b}}. {${c}}.`),
   ),
 );
 
@@ -118,7 +121,10 @@ function headlineTemplates(ph: Phrases | undefined, angle: CopyAngle): string[] 
     ...all.filter((t) => !saysNoFact(t)),
     ...PAIRS,
     ...TRIPLES,
-    ...all.filter(saysNoFact).filter((t, i, xs) => xs.indexOf(t) === i),
+    // A thin brief's long batch: every angle may end on the name in our words rather than repeat a line.
+    ...[...all, ...(ph ? [...ph.headlines.name, ...ph.headlines.casual] : [])]
+      .filter(saysNoFact)
+      .filter((t, i, xs) => xs.indexOf(t) === i),
   ];
 }
 
@@ -169,14 +175,28 @@ export function factList(p: AnalysedProduct, kind: ListKind, headline: string): 
     identity: [...(f.identity ? [f.identity] : []), ...benefits, ...amounts.slice(0, 1), ...pairs, ...count],
   };
   const list = [...by[kind], ...flags, ...f.other, ...(f.identity ? [f.identity] : [])];
+  // A fact the headline says already ("What you get: 25 g protein and 5.5 g BCAAs") comes last in
+  // the list beside it, and only to give a short brief's list its three lines.
+  const head = ` ${lineKey(headline)} `;
+  const said = (item: string) => {
+    const a = f.amounts.find((x) => x.text === item || x.short === item);
+    return [item, ...(a ? [a.short] : [])].some((t) => head.includes(` ${lineKey(t)} `));
+  };
   const out: string[] = [];
-  for (const item of list) {
-    const text = upperFirst(item.replace(/[.!]+$/, ''), p.lang);
-    if (text.length > 40 || !printable(text, 40) || lineKey(text) === lineKey(headline)) continue;
-    if (out.some((o) => lineKey(o).includes(lineKey(text)) || lineKey(text).includes(lineKey(o)))) continue;
-    out.push(text);
-    if (out.length === 4) break;
-  }
+  const take = (items: string[], max: number) => {
+    for (const item of items) {
+      if (out.length >= max) break;
+      const text = upperFirst(item.replace(/[.!]+$/, ''), p.lang);
+      if (text.length > 40 || !printable(text, 40) || lineKey(text) === lineKey(headline)) continue;
+      if (out.some((o) => lineKey(o).includes(lineKey(text)) || lineKey(text).includes(lineKey(o)))) continue;
+      out.push(text);
+    }
+  };
+  take(
+    list.filter((item) => !said(item)),
+    4,
+  );
+  take(list.filter(said), 3);
   return out;
 }
 

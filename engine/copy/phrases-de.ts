@@ -62,9 +62,7 @@ export const DE: Phrases = {
     ],
     casual: [
       'Mal ehrlich: {amount}',
-      'Mal ehrlich: {count}',
       'Ganz nah: {amountShort}',
-      'Ganz nah: {count}',
       '{short}, ganz nah',
       'Hallo, {short}',
       '{short} im echten Leben',

@@ -62,9 +62,7 @@ export const EN: Phrases = {
     ],
     casual: [
       'Real talk: {amount}',
-      'Real talk: {count}',
       'Up close: {amountShort}',
-      'Up close: {count}',
       '{short}, up close',
       'Say hi to {short}',
       '{short}, in real life',

@@ -62,9 +62,7 @@ export const ES: Phrases = {
     ],
     casual: [
       'La verdad: {amount}',
-      'La verdad: {count}',
       'De cerca: {amountShort}',
-      'De cerca: {count}',
       '{short}, de cerca',
       'Hola, {short}',
       '{short} en la vida real',

@@ -62,9 +62,7 @@ export const FR: Phrases = {
     ],
     casual: [
       'Franchement: {amount}',
-      'Franchement: {count}',
       'De près: {amountShort}',
-      'De près: {count}',
       '{short}, de près',
       'Coucou {short}',
       '{short} dans la vraie vie',

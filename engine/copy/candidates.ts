@@ -63,7 +63,10 @@ function fill(p: AnalysedProduct, templates: string[], max: number): Line[] {
     // the product and then repeats a word of its name ("Northwell Magnesium…, 200 mg magnesium").
     if (saysTwice(line.text, facts) || echoesName(line, p)) continue;
     if (line.uses.includes('name') && line.uses.includes('short')) continue;
-    if (!out.some((o) => lineKey(o.text) === lineKey(line.text))) out.push(line);
+    const same = out.find((o) => lineKey(o.text) === lineKey(line.text));
+    // One question asked for several facts ("What's in it?" above an amount or an ingredient list).
+    if (same?.needs && line.needs) same.needs = [...same.needs, ...line.needs];
+    else if (!same) out.push(line);
   }
   return out;
 }

@@ -26,7 +26,7 @@ export const ANGLES: Record<CopyAngle, { then: CopyAngle[]; cta: CtaSet; list: L
   'how-to': { then: ['routine', 'pack'], cta: 'discover', list: 'routine' },
   casual: { then: ['name', 'identity'], cta: 'ugc', list: 'mixed' },
   note: { then: ['routine', 'number'], cta: 'ugc', list: 'routine' },
-  chat: { then: ['faq', 'number'], cta: 'ugc', list: 'mixed' },
+  chat: { then: ['number', 'pack'], cta: 'ugc', list: 'mixed' },
   pov: { then: ['number', 'casual'], cta: 'ugc', list: 'mixed' },
   unbox: { then: ['pack', 'casual'], cta: 'ugc', list: 'mixed' },
   list: { then: ['checklist', 'faq'], cta: 'shop', list: 'routine' },

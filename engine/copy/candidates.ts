@@ -63,7 +63,10 @@ function fill(p: AnalysedProduct, templates: string[], max: number): Line[] {
     // the product and then repeats a word of its name ("Northwell Magnesium…, 200 mg magnesium").
     if (saysTwice(line.text, facts) || echoesName(line, p)) continue;
     if (line.uses.includes('name') && line.uses.includes('short')) continue;
-    if (!out.some((o) => lineKey(o.text) === lineKey(line.text))) out.push(line);
+    const same = out.find((o) => lineKey(o.text) === lineKey(line.text));
+    // One question asked for several facts ("What's in it?" above an amount or an ingredient list).
+    if (same?.needs && line.needs) same.needs = [...same.needs, ...line.needs];
+    else if (!same) out.push(line);
   }
   return out;
 }
@@ -83,10 +86,13 @@ const ATOMS = [
   'other',
   'short',
 ];
-const PAIRS = ATOMS.flatMap((a) => ATOMS.filter((b) => b !== a).map((b) => `{${a}}. {${b}}.`));
+// The name leads a line of facts ("Northwell Magnesium. 120 capsules.") or is not in it: a fact
+// followed by the name reads as a fact and then a signature.
+const TAIL = ATOMS.filter((a) => a !== 'short');
+const PAIRS = ATOMS.flatMap((a) => TAIL.filter((b) => b !== a).map((b) => `{${a}}. {${b}}.`));
 const TRIPLES = ATOMS.flatMap((a) =>
-  ATOMS.filter((b) => b !== a).flatMap((b) =>
-    ATOMS.filter((c) => c !== a && c !== b).map((c) => `{${a}}. {${b}}. {${c}}.`),
+  TAIL.filter((b) => b !== a).flatMap((b) =>
+    TAIL.filter((c) => c !== a && c !== b).map((c) => `{${a}}. {${b}}. {${c}}.`),
   ),
 );
 
@@ -99,9 +105,30 @@ function echoesName(line: Line, p: AnalysedProduct): boolean {
     .some((w) => w.length >= 5 && !/\d/.test(w) && rest.includes(` ${w} `));
 }
 
+/**
+ * A template that says no fact of the brief: only the product's name around our words ("Meet
+ * {name}", "{short}, up close", "Read the label"). A marketer grades such a line generic, so it is
+ * printed only when the brief has no fact left for the ad (docs/decisions/068-fact-first-headlines.md).
+ */
+export function saysNoFact(template: string): boolean {
+  const slots = [...template.matchAll(/\{(\??)(\w+)\}/g)];
+  return slots.every(([, hidden, key]) => !hidden && (key === 'name' || key === 'short'));
+}
+
 function headlineTemplates(ph: Phrases | undefined, angle: CopyAngle): string[] {
-  if (!ph) return [...BARE, ...PAIRS, ...TRIPLES];
-  return [...angleChain(angle).flatMap((a) => ph.headlines[a]), ...BARE, ...PAIRS, ...TRIPLES];
+  const own = ph ? angleChain(angle).flatMap((a) => ph.headlines[a]) : [];
+  const all = [...own, ...BARE];
+  // Every line with a fact first (the angle's, then the brief's facts on their own, in pairs and
+  // threes); the name on its own or in our words only when the brief has nothing left to say.
+  return [
+    ...all.filter((t) => !saysNoFact(t)),
+    ...PAIRS,
+    ...TRIPLES,
+    // A thin brief's long batch: every angle may end on the name in our words rather than repeat a line.
+    ...[...all, ...(ph ? [...ph.headlines.name, ...ph.headlines.casual] : [])]
+      .filter(saysNoFact)
+      .filter((t, i, xs) => xs.indexOf(t) === i),
+  ];
 }
 
 export function candidatesFor(p: AnalysedProduct, formula: CopyFormula): Candidates {
@@ -151,14 +178,28 @@ export function factList(p: AnalysedProduct, kind: ListKind, headline: string): 
     identity: [...(f.identity ? [f.identity] : []), ...benefits, ...amounts.slice(0, 1), ...pairs, ...count],
   };
   const list = [...by[kind], ...flags, ...f.other, ...(f.identity ? [f.identity] : [])];
+  // A fact the headline says already ("What you get: 25 g protein and 5.5 g BCAAs") comes last in
+  // the list beside it, and only to give a short brief's list its three lines.
+  const head = ` ${lineKey(headline)} `;
+  const said = (item: string) => {
+    const a = f.amounts.find((x) => x.text === item || x.short === item);
+    return [item, ...(a ? [a.short] : [])].some((t) => head.includes(` ${lineKey(t)} `));
+  };
   const out: string[] = [];
-  for (const item of list) {
-    const text = upperFirst(item.replace(/[.!]+$/, ''), p.lang);
-    if (text.length > 40 || !printable(text, 40) || lineKey(text) === lineKey(headline)) continue;
-    if (out.some((o) => lineKey(o).includes(lineKey(text)) || lineKey(text).includes(lineKey(o)))) continue;
-    out.push(text);
-    if (out.length === 4) break;
-  }
+  const take = (items: string[], max: number) => {
+    for (const item of items) {
+      if (out.length >= max) break;
+      const text = upperFirst(item.replace(/[.!]+$/, ''), p.lang);
+      if (text.length > 40 || !printable(text, 40) || lineKey(text) === lineKey(headline)) continue;
+      if (out.some((o) => lineKey(o).includes(lineKey(text)) || lineKey(text).includes(lineKey(o)))) continue;
+      out.push(text);
+    }
+  };
+  take(
+    list.filter((item) => !said(item)),
+    4,
+  );
+  take(list.filter(said), 3);
   return out;
 }
 
@@ -166,6 +207,8 @@ export function factList(p: AnalysedProduct, kind: ListKind, headline: string): 
 export function ingredientList(p: AnalysedProduct, angle: CopyAngle): string[] {
   const named = p.facts.amounts.filter((a) => a.what && a.short.length <= 30).map((a) => a.short);
   const names = p.facts.ingredients.filter((i) => i.length <= 32);
-  const list = (angle === 'ingredient' || angle === 'spotlight') && named.length >= 2 ? named : names;
+  // An FAQ card's "What's inside" answers with amounts ("25 g protein, 5.5 g BCAAs"), not bare names.
+  const amounts = angle === 'ingredient' || angle === 'spotlight' || angle === 'faq';
+  const list = amounts && named.length >= 2 ? named : names;
   return list.filter((x) => printable(x, 40)).slice(0, 4);
 }

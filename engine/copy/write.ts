@@ -125,16 +125,21 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const named = (t: string) => [p.short, p.name].some((n) => lineKey(t).includes(lineKey(n)));
     // A kicker that asks ("How do you take it?") is used only above the line that answers it.
     const answers = (k: Line) => !k.needs || k.needs.some((n) => said.has(factOf(n)) || uses.includes(n));
-    const kicker =
-      c.kickers.find(
-        (k) =>
-          answers(k) &&
-          !lineKey(k.text)
-            .split(' ')
-            .some((w) => w.length >= 5 && ` ${lineKey(headline)} `.includes(` ${w} `)) &&
-          lineKey(k.text) !== lineKey(subline) &&
-          !(named(k.text) && named(headline)),
-      )?.text ?? '';
+    // A headline that asks its own question ("What's in it? 25 g protein") needs none above it.
+    const asks = /\?\s*\S/u.test(headline);
+    const fits = c.kickers.filter(
+      (k) =>
+        !asks &&
+        answers(k) &&
+        !lineKey(k.text)
+          .split(' ')
+          .some((w) => w.length >= 5 && ` ${lineKey(headline)} `.includes(` ${w} `)) &&
+        lineKey(k.text) !== lineKey(subline) &&
+        !(named(k.text) && named(headline)),
+    );
+    // The question the headline's first fact answers ("How many?" above "900 drops. 25 µg K2."), else the first that fits.
+    const lead = uses[0] ? factOf(uses[0]) : '';
+    const kicker = (fits.find((k) => k.needs?.some((n) => factOf(n) === lead)) ?? fits[0])?.text ?? '';
     heads.add(lineKey(headline));
     own.add(lineKey(headline));
     if (subline) subs.set(lineKey(subline), (subs.get(lineKey(subline)) ?? 0) + 1);

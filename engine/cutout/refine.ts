@@ -22,9 +22,16 @@ export function workSize(w: number, h: number): { lw: number; lh: number } {
 
 /**
  * crop: the product's pixels at full size; reduced: the same at workSize (resampled by libvips);
- * guess: the network's mask (0..1) at workSize.
+ * guess: the network's mask (0..1) at workSize; hold (0/1 at workSize): where the edge is the
+ * guess's own, smoothed, because the photo cannot place it (a white cap on a light backdrop, whose
+ * colour the filter cannot tell from the backdrop's and would turn into speckle).
  */
-export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: Plane; rgb: Uint8Array } {
+export function refine(
+  crop: Crop,
+  reduced: Uint8Array,
+  guess: Plane,
+  hold?: Uint8Array,
+): { alpha: Plane; rgb: Uint8Array } {
   const { w, h, rgb } = crop;
   const { lw, lh } = workSize(w, h);
   const small = [0, 1, 2].map((c) => {
@@ -43,6 +50,9 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
   const bandR = Math.max(1, Math.round(Math.max(lw, lh) / 120));
   const grown = morph(hard, lw, lh, bandR + 1, true);
   const core = morph(hard, lw, lh, bandR, false);
+  const held = hold ? morph(hold, lw, lh, bandR + 2, true) : undefined;
+  // There the guess's outline, smoothed: the network's mask at 512 px is jagged by a pixel or two.
+  const smooth = held ? boxBlur(guess, lw, lh, Math.max(1, bandR)) : guess;
   const g = grid(w, h, lw, lh);
   const alpha = new Float32Array(w * h);
   const band: number[] = [];
@@ -61,6 +71,12 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
       // The coefficients are read from the reduced copy, bilinearly: full-size planes would cost ~100 MB.
       const k = jy + g.i0[x];
       const tx = g.t[x];
+      if (held?.[j]) {
+        const t = Math.min(1, Math.max(0, (bil(smooth, k, tx, ty, lw) - 0.5) * 8 + 0.5));
+        alpha[i] = t * t * (3 - 2 * t);
+        if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);
+        continue;
+      }
       const q =
         (bil(a[0], k, tx, ty, lw) * rgb[i * 3] +
           bil(a[1], k, tx, ty, lw) * rgb[i * 3 + 1] +
@@ -82,6 +98,10 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
       continue;
     }
     if (!grown[j]) continue;
+    if (held?.[j]) {
+      aSmall[j] = smooth[j];
+      continue;
+    }
     const q = a[0][j] * small[0][j] + a[1][j] * small[1][j] + a[2][j] * small[2][j] + b[j];
     aSmall[j] = Math.min(1, Math.max(0, q));
   }

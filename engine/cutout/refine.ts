@@ -77,11 +77,25 @@ export function refine(
         if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);
         continue;
       }
+      // The guide is the pixel's 3×3 mean: the filter's gain is high where product and backdrop
+      // differ little (dark on dark), and a single pixel's grain then turned into speckle.
+      const x0 = x > 0 ? -3 : 0;
+      const x1 = x < w - 1 ? 3 : 0;
+      const y0 = y > 0 ? -w * 3 : 0;
+      const y1 = y < h - 1 ? w * 3 : 0;
+      const n = ((x1 - x0) / 3 + 1) * ((y1 - y0) / (w * 3) + 1);
+      let s0 = 0,
+        s1 = 0,
+        s2 = 0;
+      for (let dy = y0; dy <= y1; dy += w * 3)
+        for (let dx = x0; dx <= x1; dx += 3) {
+          const o = i * 3 + dy + dx;
+          s0 += rgb[o];
+          s1 += rgb[o + 1];
+          s2 += rgb[o + 2];
+        }
       const q =
-        (bil(a[0], k, tx, ty, lw) * rgb[i * 3] +
-          bil(a[1], k, tx, ty, lw) * rgb[i * 3 + 1] +
-          bil(a[2], k, tx, ty, lw) * rgb[i * 3 + 2]) /
-          255 +
+        (bil(a[0], k, tx, ty, lw) * s0 + bil(a[1], k, tx, ty, lw) * s1 + bil(a[2], k, tx, ty, lw) * s2) / (255 * n) +
         bil(b, k, tx, ty, lw);
       // A steep contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge (a package's
       // edge is crisp; a softer ramp let the old backdrop show through as a rim).

@@ -83,10 +83,11 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
     for (let i = 0; i < mask.length; i++) mask[i] = keep.has(objects.labels[i]) ? 1 : 0;
     // A part taken off a blob at reduced size: its seam with the rest is found again at this size.
     if (objects.splits && ambiguous) mask = refineSeam(mask, objects.labels, rgb, prob, w, h);
-    unsure = extendMask(mask, prob, rgb, w, h);
   }
   const filled = fillHoles(mask, w, h);
   const shadow = removeCastShadow(mask, prob, rgb, w, h);
+  // Last, on the product as it will be cut out (holes filled, shadow gone): what it lacks is a part.
+  if (!hinted) unsure = extendMask(mask, prob, rgb, w, h);
   let box: Analysis['box'];
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {

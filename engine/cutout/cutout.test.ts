@@ -46,7 +46,7 @@ describe('getCutout', () => {
     expect(partial).toBeLessThan(c.width * c.height * 0.05);
   });
 
-  it('keeps a white cap the network was unsure of, on a light backdrop (docs/decisions/070-cutout-light-parts-and-fringe.md)', async () => {
+  it('keeps a white cap the network was unsure of, on a light backdrop', async () => {
     const photo = fs.readFileSync(path.join(FIXTURES, '..', 'ads', 'photos', 'tall-bottle.jpg'));
     const c = await getCutout({ photo });
     expect(c.mode).toBe('cutout');

@@ -15,7 +15,7 @@ import {
 } from '../../contract/engine.js';
 
 /**
- * The buyer's product cut out of its photo (docs/decisions/010-cutout-matting-model.md, 011, 045). A matting network finds
+ * The buyer's product cut out of its photo (docs/decisions/010-cutout-matting-model.md, 011, 045, 070). A matting network finds
  * what stands out, the objects in it are told apart and the product chosen (or the one the buyer
  * pointed at), its edge is refined on the photo's own pixels and the old backdrop's colour taken
  * out of that edge. Every mask is scored (quality.ts); one that cannot be trusted gives mode

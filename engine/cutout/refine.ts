@@ -6,6 +6,8 @@ import { boxBlur, morph, type Plane } from './ops.js';
  * the real pixels. It runs on a reduced copy of the crop ("fast guided filter") and its linear
  * coefficients are resampled to full size, so the cost barely grows with the photo. Only a band
  * around the guessed edge may change: inside is product, outside is background (a trimap).
+ * On a grainy photo whose product and backdrop differ little, the filter reads a 3×3 mean and
+ * specks of grain are taken out (docs/decisions/070-cutout-light-parts-and-fringe.md).
  * Then each edge pixel's colour is re-estimated without the old background (approximate fast
  * foreground estimation, Forte and Pitié 2021), so no halo of the backdrop travels into the ads.
  */

@@ -15,7 +15,7 @@ import {
 } from '../../contract/engine.js';
 
 /**
- * The buyer's product cut out of its photo (docs/decisions/010-cutout-matting-model.md, 011, 045). A matting network finds
+ * The buyer's product cut out of its photo (docs/decisions/010-cutout-matting-model.md, 011, 045, 070). A matting network finds
  * what stands out, the objects in it are told apart and the product chosen (or the one the buyer
  * pointed at), its edge is refined on the photo's own pixels and the old backdrop's colour taken
  * out of that edge. Every mask is scored (quality.ts); one that cannot be trusted gives mode
@@ -192,11 +192,21 @@ async function makeCutout(bytes: Buffer, hint: CutoutHint | undefined, key: stri
   ]);
   const soft = new Float32Array(aw * ah);
   for (let i = 0; i < soft.length; i++) soft[i] = analysis.mask[i];
-  const guess = resize(soft, aw, ah, lw, lh, { x: x0 / sx, y: y0 / sy, w: region.width / sx, h: region.height / sy });
+  const within = { x: x0 / sx, y: y0 / sy, w: region.width / sx, h: region.height / sy };
+  const guess = resize(soft, aw, ah, lw, lh, within);
+  let hold: Uint8Array | undefined;
+  if (analysis.unsure) {
+    const parts = new Float32Array(aw * ah);
+    for (let i = 0; i < parts.length; i++) parts[i] = analysis.unsure[i];
+    const near = resize(parts, aw, ah, lw, lh, within);
+    hold = new Uint8Array(lw * lh);
+    for (let i = 0; i < hold.length; i++) hold[i] = near[i] > 0 ? 1 : 0;
+  }
   const { alpha, rgb } = refine(
     { w: cw, h: ch, rgb: new Uint8Array(data.buffer, data.byteOffset, data.length) },
     new Uint8Array(reduced.buffer, reduced.byteOffset, reduced.length),
     guess,
+    hold,
   );
   const rgba = Buffer.alloc(cw * ch * 4);
   let tx0 = cw,

@@ -6,6 +6,8 @@ import { boxBlur, morph, type Plane } from './ops.js';
  * the real pixels. It runs on a reduced copy of the crop ("fast guided filter") and its linear
  * coefficients are resampled to full size, so the cost barely grows with the photo. Only a band
  * around the guessed edge may change: inside is product, outside is background (a trimap).
+ * On a grainy photo whose product and backdrop differ little, the filter reads a 3×3 mean and
+ * specks of grain are taken out (docs/decisions/070-cutout-light-parts-and-fringe.md).
  * Then each edge pixel's colour is re-estimated without the old background (approximate fast
  * foreground estimation, Forte and Pitié 2021), so no halo of the backdrop travels into the ads.
  */
@@ -22,9 +24,16 @@ export function workSize(w: number, h: number): { lw: number; lh: number } {
 
 /**
  * crop: the product's pixels at full size; reduced: the same at workSize (resampled by libvips);
- * guess: the network's mask (0..1) at workSize.
+ * guess: the network's mask (0..1) at workSize; hold (0/1 at workSize): where the edge is the
+ * guess's own, smoothed, because the photo cannot place it (a white cap on a light backdrop, whose
+ * colour the filter cannot tell from the backdrop's and would turn into speckle).
  */
-export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: Plane; rgb: Uint8Array } {
+export function refine(
+  crop: Crop,
+  reduced: Uint8Array,
+  guess: Plane,
+  hold?: Uint8Array,
+): { alpha: Plane; rgb: Uint8Array } {
   const { w, h, rgb } = crop;
   const { lw, lh } = workSize(w, h);
   const small = [0, 1, 2].map((c) => {
@@ -43,9 +52,14 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
   const bandR = Math.max(1, Math.round(Math.max(lw, lh) / 120));
   const grown = morph(hard, lw, lh, bandR + 1, true);
   const core = morph(hard, lw, lh, bandR, false);
+  const held = hold ? morph(hold, lw, lh, bandR + 2, true) : undefined;
+  // There the guess's outline, smoothed: the network's mask at 512 px is jagged by a pixel or two.
+  const smooth = held ? boxBlur(guess, lw, lh, Math.max(1, bandR)) : guess;
   const g = grid(w, h, lw, lh);
+  const sigma = grain(crop);
   const alpha = new Float32Array(w * h);
-  const band: number[] = [];
+  // The pixels whose alpha the filter decided (the band around the guessed edge).
+  const edge: number[] = [];
   for (let y = 0; y < h; y++) {
     const row = g.near[w + y] * lw;
     const jy = g.i0[w + y] * lw;
@@ -61,19 +75,36 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
       // The coefficients are read from the reduced copy, bilinearly: full-size planes would cost ~100 MB.
       const k = jy + g.i0[x];
       const tx = g.t[x];
-      const q =
-        (bil(a[0], k, tx, ty, lw) * rgb[i * 3] +
-          bil(a[1], k, tx, ty, lw) * rgb[i * 3 + 1] +
-          bil(a[2], k, tx, ty, lw) * rgb[i * 3 + 2]) /
-          255 +
-        bil(b, k, tx, ty, lw);
+      if (held?.[j]) {
+        const t = Math.min(1, Math.max(0, (bil(smooth, k, tx, ty, lw) - 0.5) * 8 + 0.5));
+        alpha[i] = t * t * (3 - 2 * t);
+        continue;
+      }
+      const a0 = bil(a[0], k, tx, ty, lw);
+      const a1 = bil(a[1], k, tx, ty, lw);
+      const a2 = bil(a[2], k, tx, ty, lw);
+      let r0 = rgb[i * 3],
+        r1 = rgb[i * 3 + 1],
+        r2 = rgb[i * 3 + 2];
+      // Where the filter's gain times the photo's grain would move the edge by a good part of its
+      // ramp (product and backdrop alike, dark on dark), the guide is the pixel's 3×3 mean: a
+      // single pixel's grain turned into a speckled rim. Elsewhere the pixel itself, for the crispest edge.
+      if ((Math.abs(a0) + Math.abs(a1) + Math.abs(a2)) * sigma >= GRAIN_LIMIT) [r0, r1, r2] = mean3(rgb, w, h, x, y);
+      const q = (a0 * r0 + a1 * r1 + a2 * r2) / 255 + bil(b, k, tx, ty, lw);
       // A steep contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge (a package's
       // edge is crisp; a softer ramp let the old backdrop show through as a rim).
       const t = Math.min(1, Math.max(0, (q - 0.5) * 4 + 0.5));
       alpha[i] = t * t * (3 - 2 * t);
-      if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);
+      edge.push(i);
     }
   }
+  despeckle(alpha, edge, w, h);
+  const band: number[] = [];
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);
+    }
   // The same alpha on the reduced copy, for the colour estimate's weights.
   const aSmall = new Float32Array(lw * lh);
   for (let j = 0; j < aSmall.length; j++) {
@@ -82,10 +113,70 @@ export function refine(crop: Crop, reduced: Uint8Array, guess: Plane): { alpha: 
       continue;
     }
     if (!grown[j]) continue;
+    if (held?.[j]) {
+      aSmall[j] = smooth[j];
+      continue;
+    }
     const q = a[0][j] * small[0][j] + a[1][j] * small[1][j] + a[2][j] * small[2][j] + b[j];
     aSmall[j] = Math.min(1, Math.max(0, q));
   }
   return { alpha, rgb: decontaminate(crop, small, alpha, aSmall, band, lw, lh, g) };
+}
+
+/** The mean colour of the 3×3 pixels around (x, y), clipped to the image. */
+function mean3(rgb: Uint8Array, w: number, h: number, x: number, y: number): [number, number, number] {
+  let s0 = 0,
+    s1 = 0,
+    s2 = 0,
+    n = 0;
+  for (let yy = Math.max(0, y - 1); yy <= Math.min(h - 1, y + 1); yy++)
+    for (let xx = Math.max(0, x - 1); xx <= Math.min(w - 1, x + 1); xx++) {
+      const o = (yy * w + xx) * 3;
+      s0 += rgb[o];
+      s1 += rgb[o + 1];
+      s2 += rgb[o + 2];
+      n++;
+    }
+  return [s0 / n, s1 / n, s2 / n];
+}
+
+/**
+ * A pixel on one side of the edge whose four neighbours are (three or four of them) on the other
+ * is a speck of grain, not the product's outline (a real edge has two on each side, a 1 px line
+ * two along it): it takes its neighbours' mean alpha.
+ */
+function despeckle(alpha: Plane, edge: number[], w: number, h: number): void {
+  const fix: Array<[number, number]> = [];
+  for (const i of edge) {
+    const x = i % w;
+    if (x === 0 || x === w - 1 || i < w || i >= w * (h - 1)) continue;
+    const n = [alpha[i - 1], alpha[i + 1], alpha[i - w], alpha[i + w]];
+    const on = n.filter((v) => v >= 0.5).length;
+    if (alpha[i] >= 0.5 ? on <= 1 : on >= 3) fix.push([i, (n[0] + n[1] + n[2] + n[3]) / 4]);
+  }
+  for (const [i, v] of fix) alpha[i] = v;
+}
+
+/** The edge may move by this much (in q, before the contrast curve) for one deviation of grain. */
+const GRAIN_LIMIT = 0.15;
+
+/**
+ * The photo's grain: the deviation (0..1) of its pixel-to-pixel noise, from the median absolute
+ * difference of horizontal neighbours (edges are too few to move a median), on a sample of rows.
+ */
+export function grain(crop: Crop): number {
+  const { w, h, rgb } = crop;
+  const diffs: number[] = [];
+  const step = Math.max(1, Math.floor(h / 64));
+  for (let y = 0; y < h; y += step)
+    for (let x = 0; x + 1 < w; x += 2) {
+      const i = (y * w + x) * 3;
+      diffs.push(Math.abs(rgb[i + 1] - rgb[i + 4]));
+    }
+  if (!diffs.length) return 0;
+  diffs.sort((p, q) => p - q);
+  // |X − Y| of two N(0, σ²) has median 0.954σ.
+  return diffs[diffs.length >> 1] / 0.954 / 255;
 }
 
 /**

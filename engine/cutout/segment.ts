@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { CutoutHint } from '../../contract/engine.js';
+import { extendMask } from './extend.js';
 import { hintedMask } from './hint.js';
 import { MODEL_SIDE, predictSaliency } from './model.js';
 import { findObjects, type Objects, type Part } from './objects.js';
@@ -40,6 +41,8 @@ export type Analysis = {
   objects: number;
   /** The buyer's hint decided the product. */
   hinted: boolean;
+  /** Parts the network was unsure of, taken back by extendMask (0/1), whose edge the photo cannot place. */
+  unsure?: Uint8Array;
   box?: { x0: number; y0: number; x1: number; y1: number };
 };
 
@@ -67,6 +70,7 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
   let mask: Uint8Array;
   let products = 1;
   let ambiguous = false;
+  let unsure: Uint8Array | undefined;
   const hinted = Boolean(hint && (hint.box || hint.include?.length || hint.exclude?.length));
   if (hinted) {
     mask = hintedMask(hint!, objects, prob, rgb, w, h, w / photo.width, handPixels);
@@ -82,6 +86,8 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
   }
   const filled = fillHoles(mask, w, h);
   const shadow = removeCastShadow(mask, prob, rgb, w, h);
+  // Last, on the product as it will be cut out (holes filled, shadow gone): what it lacks is a part.
+  if (!hinted) unsure = extendMask(mask, prob, rgb, w, h);
   let box: Analysis['box'];
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -105,6 +111,7 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
     ambiguous,
     objects: objects.parts.length,
     hinted,
+    unsure,
     box,
   };
 }

@@ -421,7 +421,8 @@ function candidate(
           if (band < best.band - 1) best = { t, y, band };
         }
       ty = best.t;
-      product.y = best.y;
+      // Whole pixels: a region below a headline may start at a fractional y.
+      product.y = Math.round(best.y);
     }
     return {
       product,

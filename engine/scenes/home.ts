@@ -1,4 +1,4 @@
-import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin } from '../paint/index.js';
+import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
 import { blocked } from './helpers.js';
 import { moodLight } from './mood.js';
 import { propsFor } from './props.js';
@@ -72,15 +72,30 @@ const kitchen: SceneFn = (p) => {
   };
 };
 
-/** A sunlit kitchen counter with a mug and streaks of sun (the snap). */
+/**
+ * A sunlit kitchen counter and streaks of sun (the snap), a coffee cup on its saucer out of focus
+ * behind the product: shaded like a photographed cup, where a flat white mug read as clip-art.
+ */
 const counter: SceneFn = (p) => {
   const { w, h, base, pal } = p;
   const m = moodLight(p.look.mood);
-  const mugX = p.product.x + p.product.w / 2 > w / 2 ? w * 0.08 : w * 0.8;
-  const mugW = w * 0.13;
-  const mug = blocked(p, { x: mugX, y: base.y - mugW * 1.1, w: mugW * 1.3, h: mugW * 1.1 }, 10)
+  const cupW = w * 0.13;
+  const cupX = p.product.x + p.product.w / 2 > w / 2 ? w * 0.1 : w * 0.9 - cupW;
+  const cupH = cupW * 0.78;
+  const top = base.y - cupW * 0.12 - cupH;
+  const cup = blocked(p, { x: cupX - cupW * 0.2, y: top - cupW * 0.1, w: cupW * 1.6, h: base.y - top + cupW * 0.1 }, 10)
     ? ''
-    : `<rect x="${f(mugX)}" y="${f(base.y - mugW * 1.05)}" width="${f(mugW)}" height="${f(mugW * 1.05)}" rx="${f(mugW * 0.12)}" fill="#f4f1ea"/><path d="M${f(mugX + mugW)} ${f(base.y - mugW * 0.8)}q${f(mugW * 0.35)} 0 ${f(mugW * 0.35)} ${f(mugW * 0.3)}t${f(-mugW * 0.35)} ${f(mugW * 0.3)}" stroke="#f4f1ea" stroke-width="${f(mugW * 0.1)}" fill="none"/>`;
+    : `<defs>${linStops(
+        'cupb',
+        [
+          [0, '#c9c2b8', 1],
+          [0.3, '#fbf9f5', 1],
+          [0.75, '#e6e0d7', 1],
+          [1, '#b3aba0', 1],
+        ],
+        1,
+        0,
+      )}</defs><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.06)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.12)}" fill="#efebe4"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.02)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.1)}" fill="#000" fill-opacity="0.12"/><path d="M${f(cupX + cupW)} ${f(top + cupH * 0.22)}c${f(cupW * 0.38)} 0 ${f(cupW * 0.38)} ${f(cupH * 0.5)} ${f(-cupW * 0.04)} ${f(cupH * 0.58)}" stroke="#ddd6cc" stroke-width="${f(cupW * 0.09)}" fill="none"/><path d="M${f(cupX)} ${f(top)}H${f(cupX + cupW)}L${f(cupX + cupW * 0.9)} ${f(top + cupH)}Q${f(cupX + cupW / 2)} ${f(top + cupH + cupW * 0.1)} ${f(cupX + cupW * 0.1)} ${f(top + cupH)}Z" fill="url(#cupb)"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top)}" rx="${f(cupW / 2)}" ry="${f(cupW * 0.1)}" fill="#f7f4ef"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top + cupW * 0.01)}" rx="${f(cupW * 0.43)}" ry="${f(cupW * 0.075)}" fill="#5b3a24"/>`;
   const streaks = [0.1, 0.45]
     .map(
       (t) =>
@@ -89,8 +104,8 @@ const counter: SceneFn = (p) => {
     .join('');
   const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.55"/>`;
   return {
-    back: interior(p, lighten(pal.bg, 0.14), lighten(pal.bg2, 0.2), backsplash),
-    front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}${mug}`,
+    back: interior(p, lighten(pal.bg, 0.14), lighten(pal.bg2, 0.2), `${backsplash}${cup}`),
+    front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };
 

@@ -17,10 +17,11 @@ import { fitText } from '../text/index.js';
 /** Chat bubbles: received on the left in grey, sent on the right in blue. */
 function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key: string, drop?: number): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
-  // A message is read like one on the phone: never under 34 px (40 on a story), every bubble of
+  // A message is read like one on the phone: never under 34 px (40 on a story where it can), every bubble of
   // the thread at the same size, so no bubble shrinks to a footnote beside its neighbour.
-  const floor = isTall(ctx) ? 40 : MIN_PX + 6;
-  const fitAll = (w: number, size: number) =>
+  // A story whose product needs the height may go down to the square's floor (type scale k under 0.6).
+  const floorAt = (k: number) => (isTall(ctx) && k >= 0.6 ? 40 : MIN_PX + 6);
+  const fitAll = (w: number, size: number, floor: number) =>
     msgs.map((m) =>
       fitText(m.text, font, {
         maxWidth: w * 0.86 - size * 1.4,
@@ -31,11 +32,12 @@ function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key
       }),
     );
   const sized = (w: number, k: number) => {
+    const floor = floorAt(k);
     let size = Math.max(floor, 46 * k * ctx.textScale);
-    let fits = fitAll(w, size);
+    let fits = fitAll(w, size, floor);
     if (fits.some((f) => f.overflow)) return undefined;
     size = Math.min(...fits.map((f) => f.size));
-    fits = fitAll(w, size);
+    fits = fitAll(w, size, floor);
     if (fits.some((f) => f.overflow)) return undefined;
     const gap = size * 0.45;
     const hs = fits.map((f) => f.height + size * 1.0);

@@ -337,6 +337,8 @@ type Opts = {
   align?: Align;
   valign?: 'top' | 'center' | 'bottom';
   productX?: 'left' | 'center' | 'right';
+  /** The side column of a head-side arrangement (its headline across the top). */
+  underHead?: boolean;
 };
 
 type Candidate = { product: Box; run: () => Solution; headlinePx: number };
@@ -368,6 +370,7 @@ function candidate(
       k,
       {
         ...o,
+        underHead: true,
         region: r2,
         prodRegion: {
           ...prodRegion,
@@ -395,6 +398,10 @@ function candidate(
     const tx = o.side === 'right' ? region.x : region.x + region.w - cw;
     const g1 = measureGroup([...top, ...foot], cw, k);
     if (!g1 || (g1.h > region.h && !force)) return undefined;
+    // Under a headline across the top, a column left with only the button (and badges) beside the
+    // product, the rest of its message dropped, is a stranded button on 1:1 and 4:5 (on 9:16 it
+    // stays right under the copy).
+    if (o.underHead && !force && !isTall(ctx) && g1.blocks.every((b) => foot.includes(b))) return undefined;
     const px = o.side === 'right' ? tx + cw + gutter : prodRegion.x;
     const pw = o.side === 'right' ? prodRegion.x + prodRegion.w - px : tx - gutter - prodRegion.x;
     const product = fitProduct(ctx, { x: px, y: prodRegion.y, w: pw, h: prodRegion.h }, o.target, o.anchor);

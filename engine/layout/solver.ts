@@ -505,7 +505,8 @@ function candidate(
       product.y = Math.round(topY + gTop.h + between);
     }
   } else if (isTall(ctx) && arr === 'stack-bottom') {
-    const ceiling = Math.max(prodRegion.y, Math.round(ctx.h * 0.07));
+    // Under the top UI zone (14 %) where there is room: a product there is hidden by the app's header.
+    const ceiling = Math.max(prodRegion.y, Math.round(ctx.h * 0.14));
     const spare = topY - gutter - product.h - ceiling;
     if (spare > 0) {
       product.y = Math.round(ceiling + spare * 0.35);

@@ -371,6 +371,9 @@ function candidate(
       {
         ...o,
         underHead: true,
+        // On 1:1 and 4:5 the column's copy follows the headline across the top: at the column's foot
+        // it was stranded a band away from it.
+        valign: isTall(ctx) ? o.valign : 'top',
         region: r2,
         prodRegion: {
           ...prodRegion,

@@ -163,10 +163,46 @@ const box: SceneFn = (p) => {
   const top = Math.max(product.y + product.h * 0.3, base.y - bw * 0.62);
   const bottom = base.y - 4;
   const tissue = lighten(p.look.brand, 0.45);
-  const flaps = `<path d="M${f(x0)} ${f(top)}L${f(x0 - bw * 0.14)} ${f(top - bw * 0.22)}L${f(x0 + bw * 0.18)} ${f(top - bw * 0.26)}L${f(x0 + bw * 0.26)} ${f(top)}Z" fill="#b88d63"/>
-<path d="M${f(x0 + bw)} ${f(top)}L${f(x0 + bw * 1.12)} ${f(top - bw * 0.2)}L${f(x0 + bw * 0.84)} ${f(top - bw * 0.25)}L${f(x0 + bw * 0.76)} ${f(top)}Z" fill="#a87d55"/>
-<path d="M${f(x0 + bw * 0.06)} ${f(top + 4)}Q${f(x0 + bw * 0.3)} ${f(top - bw * 0.22)} ${f(x0 + bw * 0.5)} ${f(top - bw * 0.06)}Q${f(x0 + bw * 0.75)} ${f(top - bw * 0.24)} ${f(x0 + bw * 0.94)} ${f(top + 4)}Z" fill="${tissue}"/>`;
-  const body = `<defs>${lin('kf', ['#c9a27a', '#a57d55'])}</defs><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bottom - top)}" fill="url(#kf)"/><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bw * 0.03)}" fill="#000" fill-opacity="0.14"/><rect x="${f(x0 + bw * 0.62)}" y="${f(top + (bottom - top) * 0.45)}" width="${f(bw * 0.3)}" height="${f(Math.min(26, (bottom - top) * 0.1))}" fill="${pal.accent}" fill-opacity="0.8"/>`;
+  const bh = bottom - top;
+  // Shaded like a photographed kraft box (its lit front, a darker side face, flute texture, tape
+  // and a soft contact shadow), where flat tan shapes read as clip-art.
+  const side = bw * 0.12;
+  const flutes = Array.from({ length: 14 }, (_, i) => {
+    const x = x0 + (bw * (i + 0.5)) / 14;
+    return `M${f(x)} ${f(top + bh * 0.04)}V${f(bottom)}`;
+  }).join('');
+  const defs = `<defs>${linStops(
+    'kf',
+    [
+      [0, '#d8b48b', 1],
+      [0.55, '#c49b70', 1],
+      [1, '#a67c53', 1],
+    ],
+    1,
+    0.4,
+  )}${lin('kfs', ['#9c744d', '#7f5c3b'])}${lin('kfl', ['#d9b891', '#b88f66'])}${lin('kfi', ['#e8cfaf', '#caa57c'])}${linStops(
+    'tis',
+    [
+      [0, lighten(tissue, 0.35), 1],
+      [1, darken(tissue, 0.06), 1],
+    ],
+    0.3,
+    1,
+  )}${linStops(
+    'tape',
+    [
+      [0, '#e9d3b0', 0.75],
+      [0.5, '#f7ead4', 0.85],
+      [1, '#dcc39c', 0.75],
+    ],
+    1,
+    0,
+  )}</defs>`;
+  const shadow = `<ellipse cx="${f(x0 + bw * 0.55)}" cy="${f(bottom + 2)}" rx="${f(bw * 0.62)}" ry="${f(bw * 0.035)}" fill="#000" fill-opacity="0.18"/>`;
+  const flaps = `<path d="M${f(x0)} ${f(top)}L${f(x0 - bw * 0.14)} ${f(top - bw * 0.22)}L${f(x0 + bw * 0.18)} ${f(top - bw * 0.26)}L${f(x0 + bw * 0.26)} ${f(top)}Z" fill="url(#kfi)"/><path d="M${f(x0)} ${f(top)}L${f(x0 - bw * 0.14)} ${f(top - bw * 0.22)}" stroke="#8c6642" stroke-width="3" stroke-opacity="0.6"/>
+<path d="M${f(x0 + bw + side)} ${f(top - side * 0.5)}L${f(x0 + bw * 1.12 + side)} ${f(top - bw * 0.22)}L${f(x0 + bw * 0.84)} ${f(top - bw * 0.27)}L${f(x0 + bw * 0.76)} ${f(top)}Z" fill="url(#kfl)"/>
+<path d="M${f(x0 + bw * 0.06)} ${f(top + 4)}Q${f(x0 + bw * 0.3)} ${f(top - bw * 0.22)} ${f(x0 + bw * 0.5)} ${f(top - bw * 0.06)}Q${f(x0 + bw * 0.75)} ${f(top - bw * 0.24)} ${f(x0 + bw * 0.94)} ${f(top + 4)}Z" fill="url(#tis)"/><path d="M${f(x0 + bw * 0.22)} ${f(top - bw * 0.02)}Q${f(x0 + bw * 0.32)} ${f(top - bw * 0.14)} ${f(x0 + bw * 0.42)} ${f(top - bw * 0.04)}M${f(x0 + bw * 0.6)} ${f(top - bw * 0.03)}Q${f(x0 + bw * 0.7)} ${f(top - bw * 0.16)} ${f(x0 + bw * 0.82)} ${f(top - bw * 0.02)}" stroke="${darken(tissue, 0.15)}" stroke-width="3" stroke-opacity="0.5" fill="none"/>`;
+  const body = `${defs}${shadow}<path d="M${f(x0 + bw)} ${f(top)}L${f(x0 + bw + side)} ${f(top - side * 0.5)}V${f(bottom - side * 0.5)}L${f(x0 + bw)} ${f(bottom)}Z" fill="url(#kfs)"/><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bh)}" fill="url(#kf)"/><path d="${flutes}" stroke="#8c6642" stroke-width="2" stroke-opacity="0.07"/><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bw * 0.03)}" fill="#000" fill-opacity="0.16"/><rect x="${f(x0 + bw * 0.42)}" y="${f(top)}" width="${f(bw * 0.16)}" height="${f(bh * 0.42)}" fill="url(#tape)"/><rect x="${f(x0)}" y="${f(bottom - bh * 0.18)}" width="${f(bw)}" height="${f(bh * 0.18)}" fill="#000" fill-opacity="0.06"/>`;
   return {
     back: interior(p, lighten(pal.bg, 0.05), darken(pal.bg, 0.1)),
     front: `${tableTop(p, '#e2d6c6', '#c2b19b')}${flaps}${body}`,

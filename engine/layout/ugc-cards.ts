@@ -16,22 +16,21 @@ import { fitText } from '../text/index.js';
  */
 export const ugcFaq: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  const q = { ...ctx.fonts.label, weight: 800 as const };
   const pairs = faqPairs(ctx.facts, words);
   const reply = card(
     ctx,
     (ink) =>
       present<Block>([
+        // The card is titled with the product's name (or the buyer's own edited headline), not a label.
         text(ctx, {
-          role: 'subline',
-          text: words.faq,
-          font: q,
-          max: 26,
-          lines: 1,
-          ls: 0.12,
-          upper: true,
-          ink: [ctx.pal.accent, ...ink],
-          drop: 4,
+          role: 'headline',
+          text: ctx.params.headline ? ctx.copy.headline : ctx.facts.short,
+          font: { ...ctx.fonts.headline, weight: 800 },
+          max: 44 * ctx.textScale,
+          lines: 2,
+          lh: 1.1,
+          ink,
+          gap: 10,
         }),
         // The third pair gives way before the type shrinks to the floor.
         ...pairs.map((p, i) => qaBlock(ctx, p, ink, { first: i === 0, drop: i >= 2 ? 3 : undefined })),

@@ -13,7 +13,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'podium',
-    arrange: ['stack', 'side'],
+    arrange: ['stack-top', 'side'],
     description: 'Your product raised on a sculpted podium under an arch, the headline above it.',
     palette: {
       bg: '#f4e3da',
@@ -30,7 +30,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'A launch or hero shot: the product presented like an object in a gallery.',
       arrangement:
-        'Centred: the headline above, the product on a podium in the middle, the button under the podium; 9:16 keeps the button with the headline above the podium.',
+        'Centred: the headline, the badges and the button together above the product on its podium (a button on the podium read as stranded).',
       scene: "A plaster arch and a cylindrical podium in soft tints of the label's own colour.",
       props: 'The podium and the arch.',
       facts: 'One benefit; two badges at most.',

@@ -73,6 +73,8 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   await initFaces();
   const { w, h } = ctx;
   const light = SCENE_LIGHT[ctx.style.scene];
+  // The product is drawn pixel by pixel: a fractional box would index no pixel and draw nothing.
+  plan = { ...plan, product: round(plan.product) };
   const prod = productLayer(opts.cutout, plan.product, light, opts.look, plan.tilt);
   prod.catch(() => undefined);
   // Panels do not depend on the pixels: they rasterise on libuv's pool while the scene is drawn.

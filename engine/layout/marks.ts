@@ -73,7 +73,16 @@ export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: nu
     place(x, y, w, k) {
       const f = fit(w, k);
       const padY = f.size * 0.45;
-      const band = { x: 0, y, w: ctx.w, h: f.height + padY * 2 };
+      // Across the canvas, or from the canvas edge to the column's far side when the bar stands in a
+      // side column: a full-width band there ran over the product beside it.
+      const bh = f.height + padY * 2;
+      const edge = Math.round(ctx.m * 0.5);
+      const band =
+        w >= ctx.safe.w - 2
+          ? { x: 0, y, w: ctx.w, h: bh }
+          : x <= ctx.m + 1
+            ? { x: 0, y, w: x + w + edge, h: bh }
+            : { x: x - edge, y, w: ctx.w - (x - edge), h: bh };
       const item = textItem('headline', f, font, x, y + padY, w, 'center', ['#ffffff', '#111111'], {
         lh: 1.2,
         canBack: false,

@@ -337,6 +337,8 @@ type Opts = {
   align?: Align;
   valign?: 'top' | 'center' | 'bottom';
   productX?: 'left' | 'center' | 'right';
+  /** The side column of a head-side arrangement (its headline across the top). */
+  underHead?: boolean;
 };
 
 type Candidate = { product: Box; run: () => Solution; headlinePx: number };
@@ -368,6 +370,10 @@ function candidate(
       k,
       {
         ...o,
+        underHead: true,
+        // On 1:1 and 4:5 the column's copy follows the headline across the top: at the column's foot
+        // it was stranded a band away from it.
+        valign: isTall(ctx) ? o.valign : 'top',
         region: r2,
         prodRegion: {
           ...prodRegion,
@@ -395,6 +401,10 @@ function candidate(
     const tx = o.side === 'right' ? region.x : region.x + region.w - cw;
     const g1 = measureGroup([...top, ...foot], cw, k);
     if (!g1 || (g1.h > region.h && !force)) return undefined;
+    // Under a headline across the top, a column left with only the button (and badges) beside the
+    // product, the rest of its message dropped, is a stranded button on 1:1 and 4:5 (on 9:16 it
+    // stays right under the copy).
+    if (o.underHead && !force && !isTall(ctx) && g1.blocks.every((b) => foot.includes(b))) return undefined;
     const px = o.side === 'right' ? tx + cw + gutter : prodRegion.x;
     const pw = o.side === 'right' ? prodRegion.x + prodRegion.w - px : tx - gutter - prodRegion.x;
     const product = fitProduct(ctx, { x: px, y: prodRegion.y, w: pw, h: prodRegion.h }, o.target, o.anchor);
@@ -421,7 +431,8 @@ function candidate(
           if (band < best.band - 1) best = { t, y, band };
         }
       ty = best.t;
-      product.y = best.y;
+      // Whole pixels: a region below a headline may start at a fractional y.
+      product.y = Math.round(best.y);
     }
     return {
       product,
@@ -497,7 +508,8 @@ function candidate(
       product.y = Math.round(topY + gTop.h + between);
     }
   } else if (isTall(ctx) && arr === 'stack-bottom') {
-    const ceiling = Math.max(prodRegion.y, Math.round(ctx.h * 0.07));
+    // Under the top UI zone (14 %) where there is room: a product there is hidden by the app's header.
+    const ceiling = Math.max(prodRegion.y, Math.round(ctx.h * 0.14));
     const spare = topY - gutter - product.h - ceiling;
     if (spare > 0) {
       product.y = Math.round(ceiling + spare * 0.35);

@@ -3,60 +3,44 @@ import { type Block, MIN_PX, cta, empty, inkFor, rect, text, textItem } from './
 import { solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
+import { faqPairs, qaBlock } from './faq.js';
 import { anchorOf, present } from './static.js';
 import { foot } from './ugc.js';
 import { fitText } from '../text/index.js';
 
 /** UGC styles built of cards and stickers: the reply card, the notebook routine, the ingredient stickers. */
 
-/** A creator's reply card: the question on a sticker, the answers from the product info under it. */
+/**
+ * A creator's reply card: two or three questions a buyer asks, each answered in one readable line
+ * of the brief's facts (engine/layout/faq.ts), on one card above the product; the button under it.
+ */
 export const ugcFaq: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  const q = { ...ctx.fonts.label, weight: 800 as const };
-  // A caption draws each of its lines as a sticker, so a label and its fact are two captions: no
-  // sticker ends on "What's inside:" or "Hyaluronic Acid:".
-  const benefit = ctx.facts.benefits[0];
-  const inside = ctx.facts.ingredients.slice(0, 3).join(', ');
-  const sticker = card(
+  const pairs = faqPairs(ctx.facts, words);
+  const reply = card(
     ctx,
     (ink) =>
       present<Block>([
+        // The card is titled with the product's name (or the buyer's own edited headline), not a label.
         text(ctx, {
-          role: 'subline',
-          text: words.faq,
-          font: q,
-          max: 26,
-          lines: 1,
-          ls: 0.12,
-          upper: true,
-          ink: [ctx.pal.accent, ...ink],
-          drop: 4,
+          role: 'headline',
+          text: ctx.params.headline ? ctx.copy.headline : ctx.facts.short,
+          font: { ...ctx.fonts.headline, weight: 800 },
+          max: 44 * ctx.textScale,
+          lines: 2,
+          lh: 1.1,
+          ink,
+          gap: 10,
         }),
-        text(ctx, { role: 'subline', text: words.whatIsIt, font: q, max: 44, lines: 2, ink, gap: 12 }),
+        // The third pair gives way before the type shrinks to the floor.
+        ...pairs.map((p, i) => qaBlock(ctx, p, ink, { first: i === 0, drop: i >= 2 ? 3 : undefined })),
       ]),
-    { bg: '#ffffff', radius: 22, pad: 32, key: 'reply' },
+    { bg: '#ffffff', radius: 22, pad: 36, key: 'reply' },
   );
-  // The question on its sticker above the product, the answers under it: a reply reads top to bottom.
   const sol = solve(ctx, {
-    top: [sticker],
-    foot: present([
-      caption(ctx, benefit ? ctx.facts.short : ctx.facts.name, {
-        role: 'subline',
-        font: 'headline',
-        max: 36,
-        lines: 2,
-        gap: 0,
-      }),
-      benefit ? caption(ctx, benefit, { role: 'subline', font: 'body', max: 34, lines: 3, gap: 6 }) : undefined,
-      inside
-        ? caption(ctx, words.inside, { role: 'subline', font: 'headline', max: 28, lines: 1, drop: 2 })
-        : undefined,
-      inside ? caption(ctx, inside, { role: 'subline', font: 'body', max: 30, lines: 2, gap: 6, drop: 2 }) : undefined,
-      offer(ctx, { max: 30 }),
-      ...foot(ctx, cta(ctx, { gap: 24 })),
-    ]),
-    arrangements: ['stack', 'head-side'],
-    keepStack: true,
+    top: [reply],
+    foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 24 }))]),
+    arrangements: ['stack', 'side'],
     target: 0.25,
     anchor: 'center',
     align: 'left',

@@ -2,7 +2,7 @@ import { applyCase, checklist, headline, offer } from './blocks.js';
 import { pill } from './marks.js';
 import { type Block, MIN_PX, cta, empty, inkFor, rect, text, textItem } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
-import { type Layout, type LayoutCtx } from './types.js';
+import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { present } from './static.js';
 import { foot } from './ugc.js';
@@ -17,17 +17,27 @@ import { fitText } from '../text/index.js';
 /** Chat bubbles: received on the left in grey, sent on the right in blue. */
 function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key: string, drop?: number): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
-  const sized = (w: number, k: number) => {
-    const size = Math.max(MIN_PX + 2, 44 * k * ctx.textScale);
-    const fits = msgs.map((m) =>
+  // A message is read like one on the phone: never under 34 px (40 on a story where it can), every bubble of
+  // the thread at the same size, so no bubble shrinks to a footnote beside its neighbour.
+  // A story whose product needs the height may go down to the square's floor (type scale k under 0.6).
+  const floorAt = (k: number) => (isTall(ctx) && k >= 0.6 ? 40 : MIN_PX + 6);
+  const fitAll = (w: number, size: number, floor: number) =>
+    msgs.map((m) =>
       fitText(m.text, font, {
-        maxWidth: w * 0.8 - size * 1.4,
+        maxWidth: w * 0.86 - size * 1.4,
         maxLines: 5,
         maxSize: size,
-        minSize: MIN_PX + 2,
+        minSize: floor,
         lineHeight: 1.25,
       }),
     );
+  const sized = (w: number, k: number) => {
+    const floor = floorAt(k);
+    let size = Math.max(floor, 46 * k * ctx.textScale);
+    let fits = fitAll(w, size, floor);
+    if (fits.some((f) => f.overflow)) return undefined;
+    size = Math.min(...fits.map((f) => f.size));
+    fits = fitAll(w, size, floor);
     if (fits.some((f) => f.overflow)) return undefined;
     const gap = size * 0.45;
     const hs = fits.map((f) => f.height + size * 1.0);
@@ -88,9 +98,10 @@ function underBar(ctx: LayoutCtx) {
 export const ugcChat: Layout = (ctx) => {
   const question = ctx.facts.kicker ? [{ me: false, text: ctx.facts.kicker }] : [];
   const line = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
-  // The product's name opens the answer only when nothing else names it (never twice in one bubble), and
+  // The product's name opens the answer only when nothing else names it (never twice in the thread), and
   // not after the friend's question, which the photo message answers.
-  const named = !!ctx.facts.kicker || line.toLowerCase().includes(ctx.facts.short.toLowerCase());
+  const said = `${line} ${ctx.copy.subline}`.toLowerCase();
+  const named = !!ctx.facts.kicker || said.includes(ctx.facts.short.toLowerCase());
   const answer = [
     { me: true, text: named ? line : `${ctx.facts.short}! ${line}` },
     ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),

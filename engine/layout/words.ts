@@ -14,6 +14,11 @@ export type LayoutWords = {
   why: string;
   whatIsIt: string;
   routine: string;
+  /** A reply card's questions (what is inside, how much, what else) and the list's last joiner. */
+  askInside: string;
+  askAmount: string;
+  askMore: string;
+  and: string;
 };
 
 const WORDS: Record<string, LayoutWords> = {
@@ -28,6 +33,10 @@ const WORDS: Record<string, LayoutWords> = {
     why: 'Why it\u2019s in my routine',
     whatIsIt: 'What is it?',
     routine: 'My routine',
+    askInside: 'What\u2019s inside?',
+    askAmount: 'How much is in it?',
+    askMore: 'What else?',
+    and: 'and',
   },
   de: {
     before: 'Vorher',
@@ -40,6 +49,10 @@ const WORDS: Record<string, LayoutWords> = {
     why: 'Warum es in meiner Routine ist',
     whatIsIt: 'Was ist das?',
     routine: 'Meine Routine',
+    askInside: 'Was ist drin?',
+    askAmount: 'Wie viel ist drin?',
+    askMore: 'Und sonst?',
+    and: 'und',
   },
   fr: {
     before: 'Avant',
@@ -52,6 +65,10 @@ const WORDS: Record<string, LayoutWords> = {
     why: 'Pourquoi je l\u2019ai adopt\u00e9',
     whatIsIt: 'C\u2019est quoi ?',
     routine: 'Ma routine',
+    askInside: 'Qu\u2019est-ce qu\u2019il contient ?',
+    askAmount: 'Quelle quantit\u00e9 ?',
+    askMore: 'Quoi d\u2019autre ?',
+    and: 'et',
   },
   es: {
     before: 'Antes',
@@ -64,6 +81,10 @@ const WORDS: Record<string, LayoutWords> = {
     why: 'Por qu\u00e9 est\u00e1 en mi rutina',
     whatIsIt: '\u00bfQu\u00e9 es?',
     routine: 'Mi rutina',
+    askInside: '\u00bfQu\u00e9 lleva?',
+    askAmount: '\u00bfCu\u00e1nto lleva?',
+    askMore: '\u00bfY adem\u00e1s?',
+    and: 'y',
   },
   pl: {
     before: 'Przed',
@@ -76,6 +97,10 @@ const WORDS: Record<string, LayoutWords> = {
     why: 'Dlaczego jest w mojej rutynie',
     whatIsIt: 'Co to jest?',
     routine: 'Moja rutyna',
+    askInside: 'Co jest w \u015brodku?',
+    askAmount: 'Ile tego jest?',
+    askMore: 'Co jeszcze?',
+    and: 'i',
   },
 };
 

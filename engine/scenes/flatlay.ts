@@ -1,6 +1,6 @@
-import { lighten, mix, rng, f, lin } from '../paint/index.js';
+import { darken, lighten, mix, rng, f, lin } from '../paint/index.js';
 import { blocked } from './helpers.js';
-import { dish, glass, leaf, napkin, type Prop, propsFor } from './props.js';
+import { cloth, dish, glass, leaf, type Prop, propsFor } from './props.js';
 import { type SceneFn } from './types.js';
 
 /**
@@ -34,8 +34,29 @@ export const flatlay: SceneFn = (p) => {
     return false;
   };
   const unit = w * 0.085;
-  // Styling first, so it sits under the pieces: a napkin; a glass of water for what is mixed or swallowed with water.
-  place(napkin, unit * 3.2, 30);
+  // Styling first, so it sits under the pieces: a linen cloth running off a corner, clear of the
+  // copy and the product; a glass of water for what is mixed or swallowed with water.
+  const linenTint = darken(mix(pal.bg2, pal.accent, 0.25), 0.04);
+  const s0 = unit * 5.2;
+  const corners = [
+    [0, h],
+    [w, h],
+    [0, 0],
+    [w, 0],
+  ].sort(() => r() - 0.5);
+  for (const [cx, cy] of corners) {
+    const x = cx + (cx ? -s0 * 0.12 : s0 * 0.12);
+    const y = cy + (cy ? -s0 * 0.1 : s0 * 0.1);
+    const box = {
+      x: Math.max(0, x - s0 * 0.55),
+      y: Math.max(0, y - s0 * 0.45),
+      w: Math.min(w, x + s0 * 0.55) - Math.max(0, x - s0 * 0.55),
+      h: Math.min(h, y + s0 * 0.45) - Math.max(0, y - s0 * 0.45),
+    };
+    if (blocked(p, box, 10)) continue;
+    items.push(cloth(linenTint)(x, y, s0, (r() - 0.5) * 30));
+    break;
+  }
   if (['powder', 'tablets', 'liquid'].includes(p.look.form)) place(glass, unit * 1.9, 30);
   if (hero && !place(hero, unit * 3.2, 60, true)) place(hero, unit * 2.6, 60);
   if (piece) {

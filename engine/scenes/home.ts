@@ -1,4 +1,4 @@
-import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin } from '../paint/index.js';
+import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
 import { blocked } from './helpers.js';
 import { moodLight } from './mood.js';
 import { propsFor } from './props.js';
@@ -72,15 +72,30 @@ const kitchen: SceneFn = (p) => {
   };
 };
 
-/** A sunlit kitchen counter with a mug and streaks of sun (the snap). */
+/**
+ * A sunlit kitchen counter and streaks of sun (the snap), a coffee cup on its saucer out of focus
+ * behind the product: shaded like a photographed cup, where a flat white mug read as clip-art.
+ */
 const counter: SceneFn = (p) => {
   const { w, h, base, pal } = p;
   const m = moodLight(p.look.mood);
-  const mugX = p.product.x + p.product.w / 2 > w / 2 ? w * 0.08 : w * 0.8;
-  const mugW = w * 0.13;
-  const mug = blocked(p, { x: mugX, y: base.y - mugW * 1.1, w: mugW * 1.3, h: mugW * 1.1 }, 10)
+  const cupW = w * 0.13;
+  const cupX = p.product.x + p.product.w / 2 > w / 2 ? w * 0.1 : w * 0.9 - cupW;
+  const cupH = cupW * 0.78;
+  const top = base.y - cupW * 0.12 - cupH;
+  const cup = blocked(p, { x: cupX - cupW * 0.2, y: top - cupW * 0.1, w: cupW * 1.6, h: base.y - top + cupW * 0.1 }, 10)
     ? ''
-    : `<rect x="${f(mugX)}" y="${f(base.y - mugW * 1.05)}" width="${f(mugW)}" height="${f(mugW * 1.05)}" rx="${f(mugW * 0.12)}" fill="#f4f1ea"/><path d="M${f(mugX + mugW)} ${f(base.y - mugW * 0.8)}q${f(mugW * 0.35)} 0 ${f(mugW * 0.35)} ${f(mugW * 0.3)}t${f(-mugW * 0.35)} ${f(mugW * 0.3)}" stroke="#f4f1ea" stroke-width="${f(mugW * 0.1)}" fill="none"/>`;
+    : `<defs>${linStops(
+        'cupb',
+        [
+          [0, '#c9c2b8', 1],
+          [0.3, '#fbf9f5', 1],
+          [0.75, '#e6e0d7', 1],
+          [1, '#b3aba0', 1],
+        ],
+        1,
+        0,
+      )}</defs><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.06)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.12)}" fill="#efebe4"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.02)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.1)}" fill="#000" fill-opacity="0.12"/><path d="M${f(cupX + cupW)} ${f(top + cupH * 0.22)}c${f(cupW * 0.38)} 0 ${f(cupW * 0.38)} ${f(cupH * 0.5)} ${f(-cupW * 0.04)} ${f(cupH * 0.58)}" stroke="#ddd6cc" stroke-width="${f(cupW * 0.09)}" fill="none"/><path d="M${f(cupX)} ${f(top)}H${f(cupX + cupW)}L${f(cupX + cupW * 0.9)} ${f(top + cupH)}Q${f(cupX + cupW / 2)} ${f(top + cupH + cupW * 0.1)} ${f(cupX + cupW * 0.1)} ${f(top + cupH)}Z" fill="url(#cupb)"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top)}" rx="${f(cupW / 2)}" ry="${f(cupW * 0.1)}" fill="#f7f4ef"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top + cupW * 0.01)}" rx="${f(cupW * 0.43)}" ry="${f(cupW * 0.075)}" fill="#5b3a24"/>`;
   const streaks = [0.1, 0.45]
     .map(
       (t) =>
@@ -89,8 +104,8 @@ const counter: SceneFn = (p) => {
     .join('');
   const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.55"/>`;
   return {
-    back: interior(p, lighten(pal.bg, 0.14), lighten(pal.bg2, 0.2), backsplash),
-    front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}${mug}`,
+    back: interior(p, lighten(pal.bg, 0.14), lighten(pal.bg2, 0.2), `${backsplash}${cup}`),
+    front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };
 
@@ -148,10 +163,46 @@ const box: SceneFn = (p) => {
   const top = Math.max(product.y + product.h * 0.3, base.y - bw * 0.62);
   const bottom = base.y - 4;
   const tissue = lighten(p.look.brand, 0.45);
-  const flaps = `<path d="M${f(x0)} ${f(top)}L${f(x0 - bw * 0.14)} ${f(top - bw * 0.22)}L${f(x0 + bw * 0.18)} ${f(top - bw * 0.26)}L${f(x0 + bw * 0.26)} ${f(top)}Z" fill="#b88d63"/>
-<path d="M${f(x0 + bw)} ${f(top)}L${f(x0 + bw * 1.12)} ${f(top - bw * 0.2)}L${f(x0 + bw * 0.84)} ${f(top - bw * 0.25)}L${f(x0 + bw * 0.76)} ${f(top)}Z" fill="#a87d55"/>
-<path d="M${f(x0 + bw * 0.06)} ${f(top + 4)}Q${f(x0 + bw * 0.3)} ${f(top - bw * 0.22)} ${f(x0 + bw * 0.5)} ${f(top - bw * 0.06)}Q${f(x0 + bw * 0.75)} ${f(top - bw * 0.24)} ${f(x0 + bw * 0.94)} ${f(top + 4)}Z" fill="${tissue}"/>`;
-  const body = `<defs>${lin('kf', ['#c9a27a', '#a57d55'])}</defs><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bottom - top)}" fill="url(#kf)"/><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bw * 0.03)}" fill="#000" fill-opacity="0.14"/><rect x="${f(x0 + bw * 0.62)}" y="${f(top + (bottom - top) * 0.45)}" width="${f(bw * 0.3)}" height="${f(Math.min(26, (bottom - top) * 0.1))}" fill="${pal.accent}" fill-opacity="0.8"/>`;
+  const bh = bottom - top;
+  // Shaded like a photographed kraft box (its lit front, a darker side face, flute texture, tape
+  // and a soft contact shadow), where flat tan shapes read as clip-art.
+  const side = bw * 0.12;
+  const flutes = Array.from({ length: 14 }, (_, i) => {
+    const x = x0 + (bw * (i + 0.5)) / 14;
+    return `M${f(x)} ${f(top + bh * 0.04)}V${f(bottom)}`;
+  }).join('');
+  const defs = `<defs>${linStops(
+    'kf',
+    [
+      [0, '#d8b48b', 1],
+      [0.55, '#c49b70', 1],
+      [1, '#a67c53', 1],
+    ],
+    1,
+    0.4,
+  )}${lin('kfs', ['#9c744d', '#7f5c3b'])}${lin('kfl', ['#d9b891', '#b88f66'])}${lin('kfi', ['#e8cfaf', '#caa57c'])}${linStops(
+    'tis',
+    [
+      [0, lighten(tissue, 0.35), 1],
+      [1, darken(tissue, 0.06), 1],
+    ],
+    0.3,
+    1,
+  )}${linStops(
+    'tape',
+    [
+      [0, '#e9d3b0', 0.75],
+      [0.5, '#f7ead4', 0.85],
+      [1, '#dcc39c', 0.75],
+    ],
+    1,
+    0,
+  )}</defs>`;
+  const shadow = `<ellipse cx="${f(x0 + bw * 0.55)}" cy="${f(bottom + 2)}" rx="${f(bw * 0.62)}" ry="${f(bw * 0.035)}" fill="#000" fill-opacity="0.18"/>`;
+  const flaps = `<path d="M${f(x0)} ${f(top)}L${f(x0 - bw * 0.14)} ${f(top - bw * 0.22)}L${f(x0 + bw * 0.18)} ${f(top - bw * 0.26)}L${f(x0 + bw * 0.26)} ${f(top)}Z" fill="url(#kfi)"/><path d="M${f(x0)} ${f(top)}L${f(x0 - bw * 0.14)} ${f(top - bw * 0.22)}" stroke="#8c6642" stroke-width="3" stroke-opacity="0.6"/>
+<path d="M${f(x0 + bw + side)} ${f(top - side * 0.5)}L${f(x0 + bw * 1.12 + side)} ${f(top - bw * 0.22)}L${f(x0 + bw * 0.84)} ${f(top - bw * 0.27)}L${f(x0 + bw * 0.76)} ${f(top)}Z" fill="url(#kfl)"/>
+<path d="M${f(x0 + bw * 0.06)} ${f(top + 4)}Q${f(x0 + bw * 0.3)} ${f(top - bw * 0.22)} ${f(x0 + bw * 0.5)} ${f(top - bw * 0.06)}Q${f(x0 + bw * 0.75)} ${f(top - bw * 0.24)} ${f(x0 + bw * 0.94)} ${f(top + 4)}Z" fill="url(#tis)"/><path d="M${f(x0 + bw * 0.22)} ${f(top - bw * 0.02)}Q${f(x0 + bw * 0.32)} ${f(top - bw * 0.14)} ${f(x0 + bw * 0.42)} ${f(top - bw * 0.04)}M${f(x0 + bw * 0.6)} ${f(top - bw * 0.03)}Q${f(x0 + bw * 0.7)} ${f(top - bw * 0.16)} ${f(x0 + bw * 0.82)} ${f(top - bw * 0.02)}" stroke="${darken(tissue, 0.15)}" stroke-width="3" stroke-opacity="0.5" fill="none"/>`;
+  const body = `${defs}${shadow}<path d="M${f(x0 + bw)} ${f(top)}L${f(x0 + bw + side)} ${f(top - side * 0.5)}V${f(bottom - side * 0.5)}L${f(x0 + bw)} ${f(bottom)}Z" fill="url(#kfs)"/><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bh)}" fill="url(#kf)"/><path d="${flutes}" stroke="#8c6642" stroke-width="2" stroke-opacity="0.07"/><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bw * 0.03)}" fill="#000" fill-opacity="0.16"/><rect x="${f(x0 + bw * 0.42)}" y="${f(top)}" width="${f(bw * 0.16)}" height="${f(bh * 0.42)}" fill="url(#tape)"/><rect x="${f(x0)}" y="${f(bottom - bh * 0.18)}" width="${f(bw)}" height="${f(bh * 0.18)}" fill="#000" fill-opacity="0.06"/>`;
   return {
     back: interior(p, lighten(pal.bg, 0.05), darken(pal.bg, 0.1)),
     front: `${tableTop(p, '#e2d6c6', '#c2b19b')}${flaps}${body}`,

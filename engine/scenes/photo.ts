@@ -37,8 +37,23 @@ export const podium: SceneFn = (p) => {
   };
 };
 
+/**
+ * A leaf lit from one side: its two halves in two tones either side of a pale midrib, side veins
+ * and a stem, so the sprigs read as photographed foliage rather than flat clip-art shapes.
+ */
 export function leaf(x: number, y: number, len: number, angle: number, color: string, vein = true): string {
-  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="M0 0C${f(len * 0.28)} ${f(-len * 0.3)} ${f(len * 0.72)} ${f(-len * 0.26)} ${f(len)} 0C${f(len * 0.72)} ${f(len * 0.26)} ${f(len * 0.28)} ${f(len * 0.3)} 0 0Z" fill="${color}"/>${vein ? `<path d="M0 0L${f(len * 0.94)} 0" stroke="${darken(color, 0.3)}" stroke-width="${f(Math.max(1.5, len * 0.012))}" stroke-opacity="0.55"/>` : ''}</g>`;
+  const upper = `M0 0C${f(len * 0.28)} ${f(-len * 0.3)} ${f(len * 0.72)} ${f(-len * 0.26)} ${f(len)} 0Z`;
+  const lower = `M0 0C${f(len * 0.28)} ${f(len * 0.3)} ${f(len * 0.72)} ${f(len * 0.26)} ${f(len)} 0Z`;
+  const sw = f(Math.max(1.5, len * 0.012));
+  const veins = vein
+    ? [0.25, 0.45, 0.65]
+        .map(
+          (t) =>
+            `M${f(len * t)} 0L${f(len * (t + 0.12))} ${f(-len * 0.12)}M${f(len * t)} 0L${f(len * (t + 0.12))} ${f(len * 0.12)}`,
+        )
+        .join('')
+    : '';
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="M0 0L${f(-len * 0.14)} ${f(len * 0.02)}" stroke="${darken(color, 0.2)}" stroke-width="${f(Math.max(2, len * 0.025))}" stroke-linecap="round"/><path d="${upper}" fill="${lighten(color, 0.1)}"/><path d="${lower}" fill="${darken(color, 0.08)}"/>${vein ? `<path d="M0 0L${f(len * 0.94)} 0" stroke="${lighten(color, 0.35)}" stroke-width="${sw}" stroke-opacity="0.8"/><path d="${veins}" stroke="${lighten(color, 0.25)}" stroke-width="${sw}" stroke-opacity="0.45"/>` : ''}</g>`;
 }
 
 /** Ingredient surround: botanicals in soft focus behind, crisp sprigs at the edges, a stone slab. */
@@ -118,7 +133,10 @@ export const colourBlock: SceneFn = (p) => {
   };
 };
 
-/** A shelf against a tiled wall, small jars and a plant out of focus beside the product. */
+/**
+ * A shelf against a tiled wall, rolled and folded towels out of focus beside the product: soft
+ * textile shapes, never bottles or jars that would read as a second product.
+ */
 export const shelf: SceneFn = (p) => {
   const { w, h, pal, base } = p;
   const r = rng(p.seed + 21);
@@ -127,19 +145,38 @@ export const shelf: SceneFn = (p) => {
   for (let y = base.y % tile; y < base.y; y += tile) grout += `M0 ${f(y)}H${w}`;
   for (let x = (w / 2) % tile; x < w; x += tile) grout += `M${f(x)} 0V${f(base.y)}`;
   const board = Math.max(22, w * 0.03);
+  const towel = [mix('#f4f0e8', pal.bg2, 0.25), '#f6f3ee', mix('#f4f0e8', pal.accent, 0.18)];
+  // Three towels rolled and stacked, seen end on: a roll shows its spiral.
+  const rolls = (x: number, rr: number) =>
+    [
+      [x - rr, base.y - rr],
+      [x + rr, base.y - rr],
+      [x, base.y - rr * 2.7],
+    ]
+      .map(
+        ([cx, cy], i) =>
+          `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${towel[i % 3]}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 0.62)}" fill="none" stroke="${darken(towel[i % 3], 0.14)}" stroke-width="${f(rr * 0.09)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 0.28)}" fill="${darken(towel[i % 3], 0.1)}"/>`,
+      )
+      .join('');
+  // Folded towels in a pile: wide soft slabs with a darker fold line.
+  const folded = (x: number, tw: number) =>
+    [0, 1, 2]
+      .map((i) => {
+        const th = tw * 0.2;
+        const y = base.y - th * (i + 1);
+        const c = towel[(i + 1) % 3];
+        return `<rect x="${f(x + i * tw * 0.03)}" y="${f(y)}" width="${f(tw - i * tw * 0.06)}" height="${f(th)}" rx="${f(th * 0.45)}" fill="${c}"/><path d="M${f(x + tw * 0.08)} ${f(y + th * 0.55)}H${f(x + tw * 0.9)}" stroke="${darken(c, 0.12)}" stroke-width="${f(th * 0.08)}"/>`;
+      })
+      .join('');
   const props: string[] = [];
-  for (let i = 0; i < 6 && props.length < 3; i++) {
-    const left = r() < 0.5;
-    const pw = w * (0.07 + r() * 0.05);
-    const ph2 = pw * (1.2 + r() * 0.9);
-    const x = left ? w * (0.04 + r() * 0.14) : w * (0.82 - r() * 0.14);
-    const box = { x, y: base.y - ph2, w: pw, h: ph2 };
-    if (blocked(p, box, 30)) continue;
-    const c = [pal.bg2, lighten(pal.accent, 0.5), '#e9e4da', '#9bb8a5'][i % 4];
-    props.push(
-      `<rect x="${f(x)}" y="${f(base.y - ph2)}" width="${f(pw)}" height="${f(ph2)}" rx="${f(pw * 0.18)}" fill="${c}"/><rect x="${f(x + pw * 0.2)}" y="${f(base.y - ph2 - pw * 0.25)}" width="${f(pw * 0.6)}" height="${f(pw * 0.3)}" rx="4" fill="${darken(c, 0.25)}"/>`,
-    );
-  }
+  const sides = r() < 0.5 ? ['left', 'right'] : ['right', 'left'];
+  sides.forEach((side, n) => {
+    const tw = w * (n ? 0.16 : 0.2);
+    const x = side === 'left' ? w * (0.03 + r() * 0.05) : w * (0.95 - r() * 0.05) - tw;
+    const box = { x, y: base.y - tw * 0.85, w: tw, h: tw * 0.85 };
+    if (blocked(p, box, 30)) return;
+    props.push(n ? folded(x, tw) : rolls(x + tw / 2, tw / 4.2));
+  });
   return {
     back: `<defs>${lin('sh', [mix(pal.bg, pal.bg2, 0.55), mix(pal.bg, pal.bg2, 0.8)])}</defs>
 <rect width="${w}" height="${h}" fill="url(#sh)"/><path d="${grout}" stroke="${lighten(pal.bg2, 0.55)}" stroke-width="6" stroke-opacity="0.8"/>${keyLight(p)}${dusk(p)}

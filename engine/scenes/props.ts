@@ -152,14 +152,29 @@ export const root: Prop = (x, y, s, a) =>
 export const dish: Prop = (x, y, s) =>
   `<circle cx="${f(x + s * 0.04)}" cy="${f(y + s * 0.06)}" r="${f(s * 0.5)}" fill="#000" fill-opacity="0.14"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.5)}" fill="#f7f4ee"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.4)}" fill="#ece6dc"/>`;
 
-/** A folded linen napkin. */
-export const napkin: Prop = (x, y, s, a) =>
-  g(
-    x,
-    y,
-    a,
-    `<rect x="${f(-s * 0.5 + 6)}" y="${f(-s * 0.38 + 10)}" width="${f(s)}" height="${f(s * 0.76)}" fill="#000" fill-opacity="0.1"/><rect x="${f(-s * 0.5)}" y="${f(-s * 0.38)}" width="${f(s)}" height="${f(s * 0.76)}" fill="#f4efe6"/><path d="M${f(-s * 0.5)} ${f(s * 0.05)}H${f(s * 0.5)}" stroke="#e2dacd" stroke-width="${f(s * 0.02)}"/><rect x="${f(-s * 0.44)}" y="${f(-s * 0.32)}" width="${f(s * 0.88)}" height="${f(s * 0.64)}" fill="none" stroke="#d8cfc0" stroke-width="2" stroke-dasharray="6 6"/>`,
-  );
+/**
+ * A linen cloth in a tint of the set, running off the canvas at a corner: woven stripes near its
+ * hem and soft fold shadows read as textile, where a pale rectangle read as a blank card.
+ */
+export function cloth(colour: string): Prop {
+  return (x, y, s, a) => {
+    const w = s;
+    const h = s * 0.7;
+    const dark = darken(colour, 0.1);
+    const stripes = [0.08, 0.12]
+      .map(
+        (t) =>
+          `<path d="M${f(-w / 2)} ${f(-h / 2 + h * t)}H${f(w / 2)}M${f(-w / 2)} ${f(h / 2 - h * t)}H${f(w / 2)}" stroke="${darken(colour, 0.22)}" stroke-opacity="0.55" stroke-width="${f(s * 0.008)}"/>`,
+      )
+      .join('');
+    return g(
+      x,
+      y,
+      a,
+      `<rect x="${f(-w / 2 + 8)}" y="${f(-h / 2 + 12)}" width="${f(w)}" height="${f(h)}" fill="#000" fill-opacity="0.08"/><rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${f(w)}" height="${f(h)}" fill="${colour}"/><path d="M${f(-w * 0.08)} ${f(-h / 2)}C${f(-w * 0.02)} ${f(-h * 0.1)} ${f(-w * 0.14)} ${f(h * 0.2)} ${f(-w * 0.06)} ${f(h / 2)}" stroke="${dark}" stroke-opacity="0.5" stroke-width="${f(s * 0.05)}" fill="none"/><path d="M${f(w * 0.24)} ${f(-h / 2)}C${f(w * 0.3)} 0 ${f(w * 0.2)} ${f(h * 0.2)} ${f(w * 0.28)} ${f(h / 2)}" stroke="${lighten(colour, 0.12)}" stroke-opacity="0.6" stroke-width="${f(s * 0.035)}" fill="none"/>${stripes}`,
+    );
+  };
+}
 
 /** A glass of water seen from above. */
 export const glass: Prop = (x, y, s) =>

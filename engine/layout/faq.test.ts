@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { faqPairs } from './faq.js';
+import { layoutWords } from './words.js';
+
+const facts = (lang: string, benefits: string[], ingredients: string[], certifications: string[] = []) => ({
+  lang,
+  name: 'Product',
+  benefits,
+  ingredients,
+  certifications,
+});
+
+describe('FAQ card questions and answers', () => {
+  it('answers in full lines from the brief, each fact said once', () => {
+    const pairs = faqPairs(
+      facts(
+        'en',
+        ['Grass-fed whey protein isolate', '25 g protein per 30 g scoop', 'No added sugar, grass-fed', '66 servings'],
+        ['Whey protein isolate', 'BCAAs'],
+      ),
+      layoutWords('en'),
+    );
+    expect(pairs).toEqual([
+      { q: 'What\u2019s inside?', a: 'Whey protein isolate and BCAAs.' },
+      { q: 'How much is in it?', a: '25 g protein per 30 g scoop, 66 servings.' },
+      { q: 'What else?', a: 'No added sugar, grass-fed.' },
+    ]);
+  });
+
+  it('asks in the ad’s language and keeps German nouns capitalised', () => {
+    const de = faqPairs(
+      facts('de', ['10 g pro Portion', 'Vegan, ohne Zuckerzusatz', 'Bio'], ['Weizengras', 'Spirulina', 'Matcha']),
+      layoutWords('de'),
+    );
+    expect(de[0]).toEqual({ q: 'Was ist drin?', a: 'Weizengras, Spirulina und Matcha.' });
+    expect(de[2].a).toBe('Vegan, ohne Zuckerzusatz, Bio.');
+    const fr = faqPairs(
+      facts('fr', ['Vitamine D3', '900 gouttes'], ['Vitamine D3', 'Vitamine K2 MK-7', 'Huile MCT']),
+      layoutWords('fr'),
+    );
+    expect(fr.map((p) => p.a)).toEqual(['Vitamine D3, vitamine K2 MK-7 et huile MCT.', '900 gouttes.']);
+  });
+
+  it('still asks two questions when the brief names no ingredient', () => {
+    const pairs = faqPairs(facts('en', ['Vegan'], []), layoutWords('en'));
+    expect(pairs).toEqual([
+      { q: 'What is it?', a: 'Product.' },
+      { q: 'What else?', a: 'Vegan.' },
+    ]);
+  });
+});

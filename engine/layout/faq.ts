@@ -1,0 +1,119 @@
+import { type Block, type Drawn, MIN_PX, empty, text } from './parts.js';
+import { isTall, type LayoutCtx } from './types.js';
+import { type LayoutWords } from './words.js';
+
+/**
+ * A reply card's questions and answers, each answer one readable sentence made only of the
+ * brief's facts (docs/decisions/069-faq-card-answers-from-facts.md): what is inside (the
+ * ingredients), how much (the facts with a number) and what else (the remaining claims and
+ * certifications). The questions are the layout's own reviewed words per language.
+ */
+export type QA = { q: string; a: string };
+
+const hasDigit = (s: string) => /\d/.test(s);
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** A list item inside a sentence: "Zinc" reads "zinc", but "KSM-66", "BCAAs", "L-theanine" and German nouns keep their case. */
+function inSentence(item: string, lang: string): string {
+  if (lang === 'de') return item;
+  const first = item.split(/\s/)[0];
+  return /^\p{Lu}[\p{Ll}]+$/u.test(first) ? item[0].toLowerCase() + item.slice(1) : item;
+}
+
+/** "A, b and c." in the ad's language, its first letter a capital. */
+export function sentence(items: string[], words: Pick<LayoutWords, 'and'>, lang: string): string {
+  const parts = items.map((it, i) => (i ? inSentence(it.trim(), lang) : it.trim()));
+  const body = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${words.and} ${parts.at(-1)}` : (parts[0] ?? '');
+  const capped = body.charAt(0).toUpperCase() + body.slice(1);
+  return /[.!?…]$/.test(capped) ? capped : `${capped}.`;
+}
+
+/** A comma list of short facts ("25 g protein per 30 g scoop, 66 servings."). */
+function listLine(items: string[], lang: string): string {
+  const body = items.map((it, i) => (i ? inSentence(it.trim(), lang) : it.trim())).join(', ');
+  const capped = body.charAt(0).toUpperCase() + body.slice(1);
+  return /[.!?…]$/.test(capped) ? capped : `${capped}.`;
+}
+
+export function faqPairs(
+  facts: { lang: string; benefits: string[]; ingredients: string[]; certifications: string[]; name: string },
+  words: LayoutWords,
+): QA[] {
+  const lang = facts.lang;
+  const ingredients = facts.ingredients.slice(0, 4);
+  const named = ingredients.map(norm);
+  // A claim that only repeats an ingredient ("Vitamin D3", "Grass-fed whey protein isolate") is said once, in "inside".
+  const fresh = facts.benefits.filter((b) => !named.some((n) => norm(b).includes(n)));
+  const amounts = facts.benefits.filter((b) => hasDigit(b) && !named.includes(norm(b))).slice(0, 2);
+  const seen = new Set(amounts.map(norm));
+  const more: string[] = [];
+  for (const b of [...fresh.filter((x) => !hasDigit(x)), ...facts.certifications]) {
+    // "Vegan, gelatin-free" is two claims: each is said once.
+    for (const part of b.split(/,\s*/)) {
+      if (!part.trim() || seen.has(norm(part)) || more.some((m) => norm(m) === norm(part))) continue;
+      more.push(part.trim());
+    }
+  }
+  const pairs: QA[] = [];
+  if (ingredients.length) pairs.push({ q: words.askInside, a: sentence(ingredients, words, lang) });
+  if (amounts.length) pairs.push({ q: words.askAmount, a: listLine(amounts, lang) });
+  if (more.length) pairs.push({ q: words.askMore, a: listLine(more.slice(0, 3), lang) });
+  // A brief with few facts still answers what the product is: its first claim, else its name.
+  if (pairs.length < 2) {
+    const said = norm(pairs.map((p) => p.a).join(' '));
+    const first = facts.benefits.find((b) => !said.includes(norm(b))) ?? facts.name;
+    pairs.unshift({ q: words.whatIsIt, a: listLine([first], lang) });
+  }
+  return pairs.slice(0, 3);
+}
+
+/** One question and its answer, kept together (a question never stands without its answer). */
+export function qaBlock(ctx: LayoutCtx, pair: QA, ink: string[], o: { first: boolean; drop?: number }): Block {
+  const scale = ctx.textScale;
+  // A story is read on the phone's full screen: its answers never shrink to the square's floor.
+  const min = isTall(ctx) ? 36 : MIN_PX;
+  const q = text(ctx, {
+    role: 'subline',
+    text: pair.q,
+    font: { ...ctx.fonts.headline, weight: 800 },
+    max: 40 * scale,
+    min: min + 2,
+    lines: 2,
+    lh: 1.1,
+    ink: [ctx.pal.accent, ...ink],
+  });
+  const a = text(ctx, {
+    role: 'subline',
+    text: pair.a,
+    font: ctx.fonts.body,
+    max: 34 * scale,
+    min,
+    lines: 3,
+    lh: 1.2,
+    ink,
+  });
+  const gap = (k: number) => Math.round(8 * Math.max(0.7, k));
+  return {
+    // Scored as the card's headline: the solver keeps the questions large rather than the column narrow.
+    key: 'headline',
+    drop: o.drop,
+    gap: o.first ? 14 : 30,
+    measure(w, k) {
+      const mq = q.measure(w, k);
+      const ma = a.measure(w, k);
+      return mq && ma ? { w: Math.max(mq.w, ma.w), h: mq.h + gap(k) + ma.h, px: mq.px } : undefined;
+    },
+    place(x, y, w, k, align) {
+      const d: Drawn = empty();
+      const hq = q.measure(w, k)!.h;
+      for (const part of [q.place(x, y, w, k, align), a.place(x, y + hq + gap(k), w, k, align)]) {
+        d.texts.push(...part.texts);
+        d.panels.push(...part.panels);
+      }
+      const m = this.measure(w, k)!;
+      d.w = m.w;
+      d.h = m.h;
+      return d;
+    },
+  };
+}

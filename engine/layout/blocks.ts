@@ -102,8 +102,9 @@ export function kicker(ctx: LayoutCtx, o: { ink?: string[] } = {}): Block | unde
 export function shorter(t: string, name: string, short: string): string[] {
   const out: string[] = [];
   if (name !== short && t.includes(name)) out.push(t.replace(name, short));
-  // "Label: the fact" shortens to the fact; otherwise the first sentence. Never a dangling "Note:".
-  const colon = /^[^:]{2,40}:\s+(.+)$/u.exec(t)?.[1];
+  // "Label: the fact" and "A question? Its answer" shorten to the fact; otherwise the first
+  // sentence. Never a dangling "Note:", never a question left without its answer.
+  const colon = /^[^:?]{2,40}[:?]\s+(.+)$/u.exec(t)?.[1];
   const first = colon
     ? colon[0].toLocaleUpperCase() + colon.slice(1)
     : t.split(/(?<=[.!?])\s+|\s+[\u2013\u2014-]\s+/)[0].replace(/\s*[:;,\u2013\u2014-]+$/u, '');

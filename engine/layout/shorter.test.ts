@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { shorter } from './blocks.js';
+
+describe('a headline too long for its column shortens to what it says', () => {
+  it('a question keeps its answer, never the bare question', () => {
+    expect(shorter('How much is in it? 1000 mg sodium per stick', 'Aqua Electrolytes', 'Aqua')).toEqual([
+      '1000 mg sodium per stick',
+    ]);
+    expect(shorter('Wie viel steckt drin? 10 g pro Portion', 'Greens', 'Greens')).toEqual(['10 g pro Portion']);
+    expect(shorter('¿Cuánto lleva? 200 mg de cafeína por dosis', 'X', 'X')).toEqual(['200 mg de cafeína por dosis']);
+  });
+
+  it('a label keeps its fact, and a longer text its first sentence', () => {
+    expect(shorter('Read the label: 25 g protein', 'Whey', 'Whey')).toEqual(['25 g protein']);
+    expect(shorter('25 g protein. 66 servings.', 'Whey', 'Whey')).toEqual(['25 g protein.']);
+  });
+});

@@ -140,7 +140,7 @@ export const DE: Phrases = {
   ctas: {
     shop: ['Jetzt kaufen', 'Jetzt bestellen', 'Hol es dir'],
     discover: ['Entdecken', 'Mehr erfahren', 'Jetzt kaufen'],
-    ugc: ['Jetzt kaufen', 'Link in Bio', 'Hol es dir'],
+    ugc: ['Jetzt kaufen', 'Jetzt testen', 'Hol es dir'],
     offer: ['Zum Angebot', 'Angebot sichern', 'Jetzt kaufen'],
     formula: ['Zur Rezeptur', 'Mehr erfahren', 'Jetzt kaufen'],
   },
@@ -150,7 +150,7 @@ export const DE: Phrases = {
     'Hol es dir': 'Kaufen',
     'Mehr erfahren': 'Kaufen',
     Entdecken: 'Kaufen',
-    'Link in Bio': 'Kaufen',
+    'Jetzt testen': 'Kaufen',
     'Zum Angebot': 'Kaufen',
     'Angebot sichern': 'Kaufen',
     'Zur Rezeptur': 'Kaufen',

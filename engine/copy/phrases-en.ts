@@ -147,7 +147,7 @@ export const EN: Phrases = {
   ctas: {
     shop: ['Shop now', 'Order now', 'Get yours'],
     discover: ['Discover', 'Learn more', 'Shop now'],
-    ugc: ['Shop now', 'Link in bio', 'Get yours'],
+    ugc: ['Shop now', 'Try it', 'Get yours'],
     offer: ['Get the offer', 'Shop the offer', 'Shop now'],
     formula: ['See the formula', 'Learn more', 'Shop now'],
   },
@@ -157,7 +157,7 @@ export const EN: Phrases = {
     'Get yours': 'Shop',
     'Learn more': 'Shop',
     Discover: 'Shop',
-    'Link in bio': 'Shop',
+    'Try it': 'Shop',
     'Get the offer': 'Shop',
     'Shop the offer': 'Shop',
     'See the formula': 'Shop',

@@ -140,7 +140,7 @@ export const ES: Phrases = {
   ctas: {
     shop: ['Comprar ahora', 'Pídelo ya', 'Consíguelo'],
     discover: ['Descubrir', 'Saber más', 'Comprar ahora'],
-    ugc: ['Comprar ahora', 'Link en la bio', 'Consíguelo'],
+    ugc: ['Comprar ahora', 'Pruébalo', 'Consíguelo'],
     offer: ['Ver la oferta', 'Aprovechar la oferta', 'Comprar ahora'],
     formula: ['Ver la fórmula', 'Saber más', 'Comprar ahora'],
   },
@@ -150,7 +150,7 @@ export const ES: Phrases = {
     Consíguelo: 'Comprar',
     'Saber más': 'Comprar',
     Descubrir: 'Comprar',
-    'Link en la bio': 'Comprar',
+    Pruébalo: 'Comprar',
     'Ver la oferta': 'Comprar',
     'Aprovechar la oferta': 'Ver la oferta',
     'Ver la fórmula': 'Comprar',

@@ -140,7 +140,7 @@ export const FR: Phrases = {
   ctas: {
     shop: ['Acheter', 'Commander', 'Je le veux'],
     discover: ['Découvrir', 'En savoir plus', 'Acheter'],
-    ugc: ['Acheter', 'Lien en bio', 'Je le veux'],
+    ugc: ['Acheter', 'Essayez-le', 'Je le veux'],
     offer: ['Voir l’offre', 'Profiter de l’offre', 'Acheter'],
     formula: ['Voir la formule', 'En savoir plus', 'Acheter'],
   },
@@ -149,7 +149,7 @@ export const FR: Phrases = {
     'Je le veux': 'Acheter',
     'En savoir plus': 'Découvrir',
     Découvrir: 'Acheter',
-    'Lien en bio': 'Acheter',
+    'Essayez-le': 'Acheter',
     'Voir l’offre': 'Acheter',
     'Profiter de l’offre': 'Voir l’offre',
     'Voir la formule': 'Acheter',

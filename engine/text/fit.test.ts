@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initFaces } from './faces.js';
-import { fitText, measureEm, sanitizeText } from './fit.js';
+import { fitText, measureEm, sanitizeText, wrap } from './fit.js';
 
 const font = { family: 'Montserrat', weight: 900 } as const;
 
@@ -12,6 +12,25 @@ describe('fitText', () => {
     const f = fitText(name, font, { maxWidth: 500, maxLines: 3, maxSize: 90, minSize: 24 });
     expect(f.lines.length).toBeLessThanOrEqual(3);
     for (const line of f.lines) expect(measureEm(line, font) * f.size).toBeLessThanOrEqual(500);
+  });
+
+  it('never starts a line with the unit of a number ("Bolsa de 150 / g", "6 / G")', () => {
+    for (const width of [160, 200, 240, 280, 320, 360]) {
+      const lines = wrap('Bolsa de 150 g, 50 µg de vitamina D3 y 1000 IU por dosis', font, 40, width);
+      for (const line of lines) expect(line, lines.join(' / ')).not.toMatch(/^(g|µg|IU)\b/u);
+    }
+  });
+
+  it('a face with capitals only writes the microgram mcg, never µG', () => {
+    const f = fitText(
+      'Vitamin D3 50 µg',
+      { family: 'Bebas Neue', weight: 400 },
+      { maxWidth: 900, maxLines: 1, maxSize: 60, minSize: 20 },
+    );
+    expect(f.text).toBe('Vitamin D3 50 mcg');
+    expect(fitText('Vitamin D3 50 µg', font, { maxWidth: 900, maxLines: 1, maxSize: 60, minSize: 20 }).text).toBe(
+      'Vitamin D3 50 µg',
+    );
   });
 
   it('cuts with an ellipsis below the minimum size', () => {

@@ -35,9 +35,28 @@ export function measureEm(text: string, font: FontSpec, letterSpacingEm = 0): nu
  * or more ("Magnesium-" / "Glycinat", never "Omega-" / "3"); a word longer than the line is kept
  * whole (the caller shrinks the size for it).
  */
+/**
+ * A face with capitals only draws "50 µg" as "50 µG"; there the microgram is written "mcg", which
+ * the face draws "MCG", the capitals labels use for it (docs/ad-quality.md).
+ */
+const CAPS_ONLY = new Set<string>(['Bebas Neue']);
+const capsOnlyUnits = (t: string) => t.replace(/(\d\s?)[µμ]g(?![\p{L}\d])/gu, '$1mcg');
+
+/** A unit after a number ("150 g", "50 µg", "1000 IU") and a percent sign never start a line. */
+const UNIT = /^(?:[kmµμ]?g|mcg|ug|[mµμ]?l|iu|ui|ie|kcal|mg\/\w+|%)[.,;:!?)]*$/iu;
+
+function keepUnits(words: string[]): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    if (out.length && UNIT.test(w) && /\d$/u.test(out[out.length - 1])) out[out.length - 1] += ` ${w}`;
+    else out.push(w);
+  }
+  return out;
+}
+
 export function wrap(text: string, font: FontSpec, size: number, maxWidth: number, letterSpacingEm = 0): string[] {
   const pieces: Array<{ t: string; glue: boolean }> = [];
-  for (const word of text.split(' ').filter(Boolean)) {
+  for (const word of keepUnits(text.split(' ').filter(Boolean))) {
     word.split(/(?<=\p{L}{3}-)(?=\p{L}{3})/u).forEach((t, i) => pieces.push({ t, glue: i > 0 }));
   }
   const lines: string[] = [];
@@ -98,7 +117,8 @@ export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedTe
   const lh = opts.lineHeight ?? 1.1;
   const ls = opts.letterSpacingEm ?? 0;
   const avail = opts.maxWidth / SAFETY;
-  const prep = (t: string) => (opts.upper ? upperKeepingUnits(sanitizeText(t)) : sanitizeText(t));
+  const cased = (t: string) => (opts.upper ? upperKeepingUnits(sanitizeText(t)) : sanitizeText(t));
+  const prep = (t: string) => (CAPS_ONLY.has(font.family) ? capsOnlyUnits(cased(t)) : cased(t));
   const candidates = [raw, ...(opts.variants ?? [])].map(prep).filter(Boolean);
   const step = (size: number) => Math.max(1, Math.round(size * 0.04));
   const fits = (lines: string[], size: number) =>

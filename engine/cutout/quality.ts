@@ -1,4 +1,4 @@
-import { gradient, morph } from './ops.js';
+import { morph } from './ops.js';
 import { type Analysis } from './segment.js';
 
 /**
@@ -38,10 +38,11 @@ export type CutoutQuality = {
 };
 
 export function scoreMask(a: Analysis): CutoutQuality {
-  const { w, h, mask, rgb, prob } = a;
+  const { w, h, mask, rgb, prob, grad } = a;
   let area = 0;
   for (let i = 0; i < mask.length; i++) area += mask[i];
-  const grad = gradient(rgb, w, h);
+  // The mask's inside, 2 px in from its edge (the colours and the sharpness are read there).
+  const core = morph(mask, w, h, 2, false);
   // The outline: mask pixels with a background neighbour.
   let outline = 0;
   let onEdge = 0;
@@ -71,9 +72,9 @@ export function scoreMask(a: Analysis): CutoutQuality {
     otherObjects: a.ambiguous && !a.hinted,
     objects: a.objects,
     hinted: a.hinted,
-    coloursLost: coloursLost(a, area),
+    coloursLost: coloursLost(a, area, core),
     doubt: doubt(prob, a),
-    blur: blurriness(rgb, mask, w, h, grad),
+    blur: blurriness(rgb, core, w, h, grad),
     fallbackReasons: [],
   };
   quality.fallbackReasons = reasons(quality);
@@ -122,10 +123,9 @@ function doubt(prob: Float32Array, a: Analysis): number {
  * outside the mask within reach of it, as a share of the product's area: a label or cap the
  * network left out.
  */
-function coloursLost(a: Analysis, area: number): number {
+function coloursLost(a: Analysis, area: number, core: Uint8Array): number {
   const { w, h, mask, rgb } = a;
   if (!area) return 0;
-  const core = morph(mask, w, h, 2, false);
   const near = morph(mask, w, h, 12, true);
   const ring = morph(mask, w, h, 4, true);
   const bin = (i: number) => ((rgb[i * 3] >> 4) << 8) | ((rgb[i * 3 + 1] >> 4) << 4) | (rgb[i * 3 + 2] >> 4);
@@ -157,8 +157,7 @@ function coloursLost(a: Analysis, area: number): number {
  * loses about half, an already soft one little. Only the strongest 3 % of gradients count, so
  * sensor noise and flat areas do not; the blurred gradient is computed at those pixels alone.
  */
-function blurriness(rgb: Uint8Array, mask: Uint8Array, w: number, h: number, grad: Float32Array): number {
-  const core = morph(mask, w, h, 2, false);
+function blurriness(rgb: Uint8Array, core: Uint8Array, w: number, h: number, grad: Float32Array): number {
   const vals: number[] = [];
   for (let y = 3; y < h - 3; y++) for (let x = 3; x < w - 3; x++) if (core[y * w + x]) vals.push(grad[y * w + x]);
   if (vals.length < 100) return 0;

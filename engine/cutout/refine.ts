@@ -290,7 +290,7 @@ function decontaminate(
   g: Grid,
 ): Uint8Array {
   const { w, rgb } = crop;
-  const out = Uint8Array.from(rgb);
+  const out = rgb.slice();
   if (!band.length) return out;
   const r = Math.max(2, Math.round(Math.max(lw, lh) / 60));
   const wa = boxBlur(aSmall, lw, lh, r);

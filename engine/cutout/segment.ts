@@ -5,7 +5,7 @@ import { hintedMask } from './hint.js';
 import { MODEL_SIDE, predictSaliency } from './model.js';
 import { findObjects, type Objects, type Part } from './objects.js';
 import { refineSeam } from './seam.js';
-import { fillHoles, morph, resize, type Plane } from './ops.js';
+import { fillHoles, gradient, morph, resize, type Plane } from './ops.js';
 
 /**
  * The photo at analysis size (long side ANALYSIS_SIDE): the network's probability map resampled
@@ -41,6 +41,8 @@ export type Analysis = {
   objects: number;
   /** The buyer's hint decided the product. */
   hinted: boolean;
+  /** The photo's gradient (ops.gradient), shared by extendMask and the quality score. */
+  grad: Plane;
   /** Parts the network was unsure of, taken back by extendMask (0/1), whose edge the photo cannot place. */
   unsure?: Uint8Array;
   box?: { x0: number; y0: number; x1: number; y1: number };
@@ -87,7 +89,8 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
   const filled = fillHoles(mask, w, h);
   const shadow = removeCastShadow(mask, prob, rgb, w, h);
   // Last, on the product as it will be cut out (holes filled, shadow gone): what it lacks is a part.
-  if (!hinted) unsure = extendMask(mask, prob, rgb, w, h);
+  const grad = gradient(rgb, w, h);
+  if (!hinted) unsure = extendMask(mask, prob, rgb, w, h, grad);
   let box: Analysis['box'];
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -111,6 +114,7 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
     ambiguous,
     objects: objects.parts.length,
     hinted,
+    grad,
     unsure,
     box,
   };

@@ -158,10 +158,12 @@ function coloursLost(a: Analysis, area: number, core: Uint8Array): number {
  * sensor noise and flat areas do not; the blurred gradient is computed at those pixels alone.
  */
 function blurriness(rgb: Uint8Array, core: Uint8Array, w: number, h: number, grad: Float32Array): number {
-  const vals: number[] = [];
-  for (let y = 3; y < h - 3; y++) for (let x = 3; x < w - 3; x++) if (core[y * w + x]) vals.push(grad[y * w + x]);
-  if (vals.length < 100) return 0;
-  vals.sort((x, y) => x - y);
+  // A typed array sorts natively, several times faster than an array with a comparator.
+  const all = new Float32Array(w * h);
+  let m = 0;
+  for (let y = 3; y < h - 3; y++) for (let x = 3; x < w - 3; x++) if (core[y * w + x]) all[m++] = grad[y * w + x];
+  if (m < 100) return 0;
+  const vals = all.subarray(0, m).sort();
   const cut = vals[Math.floor(vals.length * 0.97)];
   if (cut < 0.15) return 0;
   const blurred = (x: number, y: number, c: number) => {

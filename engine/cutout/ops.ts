@@ -51,17 +51,28 @@ export function boxBlur(src: Plane, w: number, h: number, r: number): Plane {
   const col = new Float32Array(w);
   for (let y = 0; y < Math.min(r, h); y++) for (let x = 0; x < w; x++) col[x] += tmp[y * w + x];
   for (let y = 0; y < h; y++) {
-    if (y + r < h) {
-      const add = (y + r) * w;
-      for (let x = 0; x < w; x++) col[x] += tmp[add + x];
-    }
-    if (y - r - 1 >= 0) {
-      const sub = (y - r - 1) * w;
-      for (let x = 0; x < w; x++) col[x] -= tmp[sub + x];
-    }
     const row = y * w;
     const k = ky[y];
-    for (let x = 0; x < w; x++) out[row + x] = col[x] * k;
+    const add = (y + r) * w;
+    const sub = (y - r - 1) * w;
+    // One loop per row whatever enters or leaves the window (the same sums, in the same order).
+    if (y + r < h && y - r - 1 >= 0)
+      for (let x = 0; x < w; x++) {
+        col[x] += tmp[add + x];
+        col[x] -= tmp[sub + x];
+        out[row + x] = col[x] * k;
+      }
+    else if (y + r < h)
+      for (let x = 0; x < w; x++) {
+        col[x] += tmp[add + x];
+        out[row + x] = col[x] * k;
+      }
+    else if (y - r - 1 >= 0)
+      for (let x = 0; x < w; x++) {
+        col[x] -= tmp[sub + x];
+        out[row + x] = col[x] * k;
+      }
+    else for (let x = 0; x < w; x++) out[row + x] = col[x] * k;
   }
   return out;
 }

@@ -80,9 +80,11 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
     const chosen = choose(objects);
     products = chosen.length;
     ambiguous = objects.parts.length > chosen.length || objects.suspect > 0;
-    const keep = new Set(chosen.map((p) => p.id));
+    const keep = new Uint8Array(Math.max(0, ...objects.parts.map((p) => p.id)) + 1);
+    for (const p of chosen) keep[p.id] = 1;
     mask = new Uint8Array(w * h);
-    for (let i = 0; i < mask.length; i++) mask[i] = keep.has(objects.labels[i]) ? 1 : 0;
+    const labels = objects.labels;
+    for (let i = 0; i < mask.length; i++) mask[i] = keep[labels[i]] ?? 0;
     // A part taken off a blob at reduced size: its seam with the rest is found again at this size.
     if (objects.splits && ambiguous) mask = refineSeam(mask, objects.labels, rgb, prob, w, h);
   }

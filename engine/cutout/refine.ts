@@ -234,23 +234,21 @@ function guidedCoefficients(
 ): { a: Plane[]; b: Plane } {
   const n = w * h;
   const mean = (x: Plane) => boxBlur(x, w, h, r);
+  // Products go through one scratch plane (the blur copies out of it).
+  const scratch = new Float32Array(n);
   const prod = (x: Plane, y: Plane) => {
-    const o = new Float32Array(n);
-    for (let i = 0; i < n; i++) o[i] = x[i] * y[i];
-    return o;
+    for (let i = 0; i < n; i++) scratch[i] = x[i] * y[i];
+    return scratch;
+  };
+  // m − mx·my in place: mean(x·y) becomes a covariance.
+  const less = (m: Plane, mx: Plane, my: Plane) => {
+    for (let i = 0; i < n; i++) m[i] -= mx[i] * my[i];
+    return m;
   };
   const mI = I.map(mean);
   const mp = mean(p);
-  const cov = I.map((c, k) => {
-    const m = mean(prod(c, p));
-    for (let i = 0; i < n; i++) m[i] -= mI[k][i] * mp[i];
-    return m;
-  });
-  const v = (x: number, y: number) => {
-    const m = mean(prod(I[x], I[y]));
-    for (let i = 0; i < n; i++) m[i] -= mI[x][i] * mI[y][i];
-    return m;
-  };
+  const cov = I.map((c, k) => less(mean(prod(c, p)), mI[k], mp));
+  const v = (x: number, y: number) => less(mean(prod(I[x], I[y])), mI[x], mI[y]);
   const vrr = v(0, 0),
     vrg = v(0, 1),
     vrb = v(0, 2),

@@ -188,7 +188,7 @@ export function grain(crop: Crop): number {
     }
   if (!n) return 0;
   let median = 0;
-  for (let seen = counts[0]; seen <= n >> 1; ) seen += counts[++median];
+  for (let seen = counts[0]; seen <= n >> 1;) seen += counts[++median];
   // |X − Y| of two N(0, σ²) has median 0.954σ.
   return median / 0.954 / 255;
 }

@@ -30,7 +30,8 @@ const PART_AREA = 0.35;
 
 /**
  * Adds the unsure parts to mask (0/1, changed in place) and returns the pixels it added (0/1), or
- * undefined when it found none. prob: the network's probability, rgb: the photo, both at mask's size.
+ * undefined when it found none. prob: the network's probability, rgb: the photo, both at mask's
+ * size; grad: the photo's gradient (ops.gradient), when the caller has it already.
  */
 export function extendMask(
   mask: Uint8Array,
@@ -38,6 +39,7 @@ export function extendMask(
   rgb: Uint8Array,
   w: number,
   h: number,
+  grad: Plane = gradient(rgb, w, h),
 ): Uint8Array | undefined {
   let area = 0;
   for (let i = 0; i < mask.length; i++) area += mask[i];
@@ -48,17 +50,23 @@ export function extendMask(
   const r = Math.max(2, Math.round(Math.max(w, h) / 170));
   const opened = morph(morph(cand, w, h, r, false), w, h, r, true);
   for (let i = 0; i < opened.length; i++) opened[i] &= cand[i];
-  const near = morph(mask, w, h, r + 1, true);
-  // Something else that stood out (a cup, a hand): the haze between it and the product is not a part.
-  const other = new Uint8Array(w * h);
-  for (let i = 0; i < other.length; i++) other[i] = !mask[i] && prob[i] >= 0.5 ? 1 : 0;
-  const nearOther = morph(other, w, h, r + 1, true);
   const { labels, areas, boxes } = regions(opened, w, h);
-  const grad = gradient(rgb, w, h);
-  const strong = new Uint8Array(w * h);
-  for (let i = 0; i < strong.length; i++) strong[i] = grad[i] > EDGE ? 1 : 0;
-  // An edge within 2 px: the network's outline is a few pixels off the photo's.
-  const edgy = morph(strong, w, h, 2, true);
+  // The planes below are only needed for a part of the right size away from the frame (most
+  // photos have none): made when the first such part is met.
+  let made: { near: Uint8Array; nearOther: Uint8Array; edgy: Uint8Array } | undefined;
+  const planes = () => {
+    if (made) return made;
+    const near = morph(mask, w, h, r + 1, true);
+    // Something else that stood out (a cup, a hand): the haze between it and the product is not a part.
+    const other = new Uint8Array(w * h);
+    for (let i = 0; i < other.length; i++) other[i] = !mask[i] && prob[i] >= 0.5 ? 1 : 0;
+    const nearOther = morph(other, w, h, r + 1, true);
+    const strong = new Uint8Array(w * h);
+    for (let i = 0; i < strong.length; i++) strong[i] = grad[i] > EDGE ? 1 : 0;
+    // An edge within 2 px: the network's outline is a few pixels off the photo's.
+    made = { near, nearOther, edgy: morph(strong, w, h, 2, true) };
+    return made;
+  };
   const added = new Uint8Array(w * h);
   let total = 0;
   let level = 1;
@@ -66,6 +74,7 @@ export function extendMask(
     const b = boxes[id];
     if (areas[id] > area * PART_AREA || areas[id] < Math.max(64, area * 0.01)) continue;
     if (b.x0 === 0 || b.y0 === 0 || b.x1 === w - 1 || b.y1 === h - 1) continue;
+    const { near, nearOther, edgy } = planes();
     let touching = 0;
     let touchingOther = 0;
     let outline = 0;
@@ -98,7 +107,8 @@ export function extendMask(
     level = Math.min(level, median * PART_EDGE_LEVEL);
     total += areas[id];
   }
-  if (!total) return undefined;
+  if (!total || !made) return undefined;
+  const { near } = made;
   // The rim between the product and the part (dropped by the opening) joins them again.
   const bridge = morph(added, w, h, r + 1, true);
   for (let i = 0; i < mask.length; i++) {

@@ -64,12 +64,22 @@ export function findObjects(mask: Uint8Array, rgb: Uint8Array, w: number, h: num
   let next = 1;
   let splits = 0;
   let suspect = 0;
+  // Each kept blob's first part id (0: not kept), and its pieces when it was taken apart.
+  const first = new Int32Array(areas.length);
+  const taken: Array<((i: number) => number) | undefined> = new Array(areas.length).fill(undefined);
   for (const id of keep) {
     const pieces = splitBlob(labels, id, boxes[id], rgb, w, h);
     splits += pieces.count - 1;
     if (pieces.stepped && pieces.count === 1) suspect++;
-    for (let i = 0; i < out.length; i++) if (labels[i] === id) out[i] = next + pieces.of(i);
+    first[id] = next;
+    if (pieces.count > 1) taken[id] = pieces.of;
     next += pieces.count;
+  }
+  for (let i = 0; i < out.length; i++) {
+    const id = labels[i];
+    if (!first[id]) continue;
+    const of = taken[id];
+    out[i] = first[id] + (of ? of(i) : 0);
   }
   const parts: Part[] = [];
   for (let id = 1; id < next; id++) {

@@ -11,10 +11,11 @@ function noise(n: number, seed = 7): Float32Array {
 }
 
 describe('cutout image operations', () => {
-  it('box blur equals the brute-force clipped mean', () => {
-    const w = 17,
-      h = 11,
-      r = 3;
+  it.each([
+    [17, 11, 3],
+    [17, 11, 9],
+    [6, 5, 8],
+  ])('box blur equals the brute-force clipped mean (%i x %i, r %i)', (w, h, r) => {
     const src = noise(w * h);
     const out = boxBlur(src, w, h, r);
     for (let y = 0; y < h; y++)
@@ -33,25 +34,33 @@ describe('cutout image operations', () => {
   });
 
   it('grows and shrinks a mask by a square of radius r', () => {
-    const w = 21,
-      h = 15,
-      r = 2;
-    const mask = new Uint8Array(noise(w * h, 3).map((v) => (v > 0.6 ? 1 : 0)));
-    for (const grow of [true, false]) {
-      const out = morph(mask, w, h, r, grow);
-      for (let y = 0; y < h; y++)
-        for (let x = 0; x < w; x++) {
-          let any = 0,
-            all = 1;
-          for (let dy = -r; dy <= r; dy++)
-            for (let dx = -r; dx <= r; dx++) {
-              if (x + dx < 0 || y + dy < 0 || x + dx >= w || y + dy >= h) continue;
-              const v = mask[(y + dy) * w + x + dx];
-              any |= v;
-              all &= v;
-            }
-          expect(out[y * w + x]).toBe(grow ? any : all);
-        }
+    // Noise over the whole frame, a blob away from the borders, radii past the image's size, an empty mask.
+    const cases: Array<{ w: number; h: number; r: number; mask: (x: number, y: number, v: number) => boolean }> = [
+      { w: 21, h: 15, r: 2, mask: (_x, _y, v) => v > 0.6 },
+      { w: 30, h: 22, r: 3, mask: (x, y, v) => x > 8 && x < 20 && y > 5 && y < 17 && v > 0.2 },
+      { w: 9, h: 7, r: 12, mask: (x, y) => x === 4 && y === 3 },
+      { w: 12, h: 10, r: 0, mask: (_x, _y, v) => v > 0.5 },
+      { w: 12, h: 10, r: 2, mask: () => false },
+    ];
+    for (const { w, h, r, mask: on } of cases) {
+      const v = noise(w * h, 3);
+      const mask = new Uint8Array(w * h).map((_, i) => (on(i % w, Math.floor(i / w), v[i]) ? 1 : 0));
+      for (const grow of [true, false]) {
+        const out = morph(mask, w, h, r, grow);
+        for (let y = 0; y < h; y++)
+          for (let x = 0; x < w; x++) {
+            let any = 0,
+              all = 1;
+            for (let dy = -r; dy <= r; dy++)
+              for (let dx = -r; dx <= r; dx++) {
+                if (x + dx < 0 || y + dy < 0 || x + dx >= w || y + dy >= h) continue;
+                const v = mask[(y + dy) * w + x + dx];
+                any |= v;
+                all &= v;
+              }
+            expect(out[y * w + x], `${w}x${h} r ${r} ${grow ? 'grow' : 'shrink'} at ${x},${y}`).toBe(grow ? any : all);
+          }
+      }
     }
   });
 

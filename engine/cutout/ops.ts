@@ -8,10 +8,11 @@ export type Plane = Float32Array;
 /**
  * Mean over a (2r+1)² window, clipped at the borders (each output averages only real pixels).
  * Both passes run along rows (the vertical one keeps a running sum per column), so memory is read
- * in order.
+ * in order. Each pass is split where the window meets the borders, so the inner loops do not
+ * branch (the guided filter runs some twenty of these per cutout; docs/performance.md).
  */
 export function boxBlur(src: Plane, w: number, h: number, r: number): Plane {
-  if (r < 1) return Float32Array.from(src);
+  if (r < 1) return src.slice();
   const tmp = new Float32Array(w * h);
   const out = new Float32Array(w * h);
   const inv = (n: number, r: number) => {
@@ -21,30 +22,57 @@ export function boxBlur(src: Plane, w: number, h: number, r: number): Plane {
   };
   const kx = inv(w, r);
   const ky = inv(h, r);
+  // Columns x in [0, a) add x + r; x in [b, w) subtract x - r - 1 (a ≤ b or a > b, both handled).
+  const addEnd = Math.max(0, w - r);
+  const subStart = Math.min(w, r + 1);
+  const lo = Math.min(addEnd, subStart);
+  const hi = Math.max(addEnd, subStart);
   for (let y = 0; y < h; y++) {
     const row = y * w;
     let sum = 0;
     for (let x = 0; x < Math.min(r, w); x++) sum += src[row + x];
-    for (let x = 0; x < w; x++) {
-      if (x + r < w) sum += src[row + x + r];
-      if (x - r - 1 >= 0) sum -= src[row + x - r - 1];
+    let x = 0;
+    for (; x < lo; x++) {
+      sum += src[row + x + r];
+      tmp[row + x] = sum * kx[x];
+    }
+    if (addEnd >= subStart)
+      for (; x < hi; x++) {
+        sum += src[row + x + r];
+        sum -= src[row + x - r - 1];
+        tmp[row + x] = sum * kx[x];
+      }
+    else for (; x < hi; x++) tmp[row + x] = sum * kx[x];
+    for (; x < w; x++) {
+      sum -= src[row + x - r - 1];
       tmp[row + x] = sum * kx[x];
     }
   }
   const col = new Float32Array(w);
   for (let y = 0; y < Math.min(r, h); y++) for (let x = 0; x < w; x++) col[x] += tmp[y * w + x];
   for (let y = 0; y < h; y++) {
-    if (y + r < h) {
-      const add = (y + r) * w;
-      for (let x = 0; x < w; x++) col[x] += tmp[add + x];
-    }
-    if (y - r - 1 >= 0) {
-      const sub = (y - r - 1) * w;
-      for (let x = 0; x < w; x++) col[x] -= tmp[sub + x];
-    }
     const row = y * w;
     const k = ky[y];
-    for (let x = 0; x < w; x++) out[row + x] = col[x] * k;
+    const add = (y + r) * w;
+    const sub = (y - r - 1) * w;
+    // One loop per row whatever enters or leaves the window (the same sums, in the same order).
+    if (y + r < h && y - r - 1 >= 0)
+      for (let x = 0; x < w; x++) {
+        col[x] += tmp[add + x];
+        col[x] -= tmp[sub + x];
+        out[row + x] = col[x] * k;
+      }
+    else if (y + r < h)
+      for (let x = 0; x < w; x++) {
+        col[x] += tmp[add + x];
+        out[row + x] = col[x] * k;
+      }
+    else if (y - r - 1 >= 0)
+      for (let x = 0; x < w; x++) {
+        col[x] -= tmp[sub + x];
+        out[row + x] = col[x] * k;
+      }
+    else for (let x = 0; x < w; x++) out[row + x] = col[x] * k;
   }
   return out;
 }
@@ -177,42 +205,78 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): number {
 }
 
 /**
- * Square dilation (grow) or erosion (shrink) of a 0/1 mask by r pixels, from the chessboard
- * distance to the nearest pixel of the other kind (two passes, whatever r is).
+ * Square dilation (grow) or erosion (shrink) of a 0/1 mask by r pixels: a pixel is set when any
+ * pixel (grow) or every pixel (shrink) of the (2r+1)² window around it, clipped to the image, is.
+ * Separable: a running count of the other kind along each row, then down each column (linear
+ * time whatever r is, without the branches of a distance transform).
  */
 export function morph(mask: Uint8Array, w: number, h: number, r: number, grow: boolean): Uint8Array {
-  const far = 65535;
-  const d = new Uint16Array(w * h);
-  const target = grow ? 1 : 0;
-  for (let i = 0; i < d.length; i++) d[i] = (mask[i] ? 1 : 0) === target ? 0 : far;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      let v = d[i];
-      if (!v) continue;
-      if (x > 0 && d[i - 1] + 1 < v) v = d[i - 1] + 1;
-      if (y > 0) {
-        if (d[i - w] + 1 < v) v = d[i - w] + 1;
-        if (x > 0 && d[i - w - 1] + 1 < v) v = d[i - w - 1] + 1;
-        if (x < w - 1 && d[i - w + 1] + 1 < v) v = d[i - w + 1] + 1;
-      }
-      d[i] = v;
-    }
-  for (let y = h - 1; y >= 0; y--)
-    for (let x = w - 1; x >= 0; x--) {
-      const i = y * w + x;
-      let v = d[i];
-      if (!v) continue;
-      if (x < w - 1 && d[i + 1] + 1 < v) v = d[i + 1] + 1;
-      if (y < h - 1) {
-        if (d[i + w] + 1 < v) v = d[i + w] + 1;
-        if (x < w - 1 && d[i + w + 1] + 1 < v) v = d[i + w + 1] + 1;
-        if (x > 0 && d[i + w - 1] + 1 < v) v = d[i + w - 1] + 1;
-      }
-      d[i] = v;
-    }
   const out = new Uint8Array(w * h);
-  for (let i = 0; i < out.length; i++) out[i] = grow ? (d[i] <= r ? 1 : 0) : d[i] > r ? 1 : 0;
+  // Only the set pixels' box grown by r + 1 can change: outside it a grown mask is empty and a
+  // shrunk one is too (the pixel itself is unset), and inside it every window reaching past the
+  // box is cut short by unset pixels already (a product mask is a fraction of its photo).
+  let bx0 = w,
+    by0 = h,
+    bx1 = -1,
+    by1 = -1;
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let x = 0;
+    while (x < w && !mask[row + x]) x++;
+    if (x === w) continue;
+    if (y < by0) by0 = y;
+    by1 = y;
+    if (x < bx0) bx0 = x;
+    let e = w - 1;
+    while (!mask[row + e]) e--;
+    if (e > bx1) bx1 = e;
+  }
+  if (bx1 < 0) return out;
+  const x0 = Math.max(0, bx0 - r - 1);
+  const y0 = Math.max(0, by0 - r - 1);
+  const sw = Math.min(w - 1, bx1 + r + 1) - x0 + 1;
+  const sh = Math.min(h - 1, by1 + r + 1) - y0 + 1;
+  const n = sw * sh;
+  // Count the pixels that decide: set ones to grow, unset ones to shrink.
+  const hit = new Uint8Array(n);
+  const set = grow ? 1 : 0;
+  const unset = 1 - set;
+  for (let y = 0; y < sh; y++) {
+    const from = (y + y0) * w + x0;
+    const to = y * sw;
+    for (let x = 0; x < sw; x++) hit[to + x] = mask[from + x] ? set : unset;
+  }
+  // Rows: whether the row holds a hit within r.
+  const rows = new Uint8Array(n);
+  const reach = Math.min(r, sw);
+  for (let y = 0; y < sh; y++) {
+    const row = y * sw;
+    let c = 0;
+    for (let x = 0; x < reach; x++) c += hit[row + x];
+    for (let x = 0; x < sw; x++) {
+      if (x + r < sw) c += hit[row + x + r];
+      if (x - r - 1 >= 0) c -= hit[row + x - r - 1];
+      rows[row + x] = c > 0 ? 1 : 0;
+    }
+  }
+  // Columns: how many rows within r saw a hit.
+  const col = new Int32Array(sw);
+  for (let y = 0; y < Math.min(r, sh); y++) {
+    const row = y * sw;
+    for (let x = 0; x < sw; x++) col[x] += rows[row + x];
+  }
+  for (let y = 0; y < sh; y++) {
+    if (y + r < sh) {
+      const add = (y + r) * sw;
+      for (let x = 0; x < sw; x++) col[x] += rows[add + x];
+    }
+    if (y - r - 1 >= 0) {
+      const sub = (y - r - 1) * sw;
+      for (let x = 0; x < sw; x++) col[x] -= rows[sub + x];
+    }
+    const row = (y + y0) * w + x0;
+    for (let x = 0; x < sw; x++) out[row + x] = col[x] > 0 ? set : unset;
+  }
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { gradient, morph } from './ops.js';
+import { morph } from './ops.js';
 import { type Analysis } from './segment.js';
 
 /**
@@ -38,10 +38,11 @@ export type CutoutQuality = {
 };
 
 export function scoreMask(a: Analysis): CutoutQuality {
-  const { w, h, mask, rgb, prob } = a;
+  const { w, h, mask, rgb, prob, grad } = a;
   let area = 0;
   for (let i = 0; i < mask.length; i++) area += mask[i];
-  const grad = gradient(rgb, w, h);
+  // The mask's inside, 2 px in from its edge (the colours and the sharpness are read there).
+  const core = morph(mask, w, h, 2, false);
   // The outline: mask pixels with a background neighbour.
   let outline = 0;
   let onEdge = 0;
@@ -71,9 +72,9 @@ export function scoreMask(a: Analysis): CutoutQuality {
     otherObjects: a.ambiguous && !a.hinted,
     objects: a.objects,
     hinted: a.hinted,
-    coloursLost: coloursLost(a, area),
+    coloursLost: coloursLost(a, area, core),
     doubt: doubt(prob, a),
-    blur: blurriness(rgb, mask, w, h, grad),
+    blur: blurriness(rgb, core, w, h, grad),
     fallbackReasons: [],
   };
   quality.fallbackReasons = reasons(quality);
@@ -122,10 +123,9 @@ function doubt(prob: Float32Array, a: Analysis): number {
  * outside the mask within reach of it, as a share of the product's area: a label or cap the
  * network left out.
  */
-function coloursLost(a: Analysis, area: number): number {
+function coloursLost(a: Analysis, area: number, core: Uint8Array): number {
   const { w, h, mask, rgb } = a;
   if (!area) return 0;
-  const core = morph(mask, w, h, 2, false);
   const near = morph(mask, w, h, 12, true);
   const ring = morph(mask, w, h, 4, true);
   const bin = (i: number) => ((rgb[i * 3] >> 4) << 8) | ((rgb[i * 3 + 1] >> 4) << 4) | (rgb[i * 3 + 2] >> 4);
@@ -157,13 +157,13 @@ function coloursLost(a: Analysis, area: number): number {
  * loses about half, an already soft one little. Only the strongest 3 % of gradients count, so
  * sensor noise and flat areas do not; the blurred gradient is computed at those pixels alone.
  */
-function blurriness(rgb: Uint8Array, mask: Uint8Array, w: number, h: number, grad: Float32Array): number {
-  const core = morph(mask, w, h, 2, false);
-  const vals: number[] = [];
-  for (let y = 3; y < h - 3; y++) for (let x = 3; x < w - 3; x++) if (core[y * w + x]) vals.push(grad[y * w + x]);
-  if (vals.length < 100) return 0;
-  vals.sort((x, y) => x - y);
-  const cut = vals[Math.floor(vals.length * 0.97)];
+function blurriness(rgb: Uint8Array, core: Uint8Array, w: number, h: number, grad: Float32Array): number {
+  const all = new Float32Array(w * h);
+  let m = 0;
+  for (let y = 3; y < h - 3; y++) for (let x = 3; x < w - 3; x++) if (core[y * w + x]) all[m++] = grad[y * w + x];
+  if (m < 100) return 0;
+  // The 97th percentile, selected without sorting every value.
+  const cut = select(all.subarray(0, m), Math.floor(m * 0.97));
   if (cut < 0.15) return 0;
   const blurred = (x: number, y: number, c: number) => {
     let s = 0;
@@ -198,6 +198,30 @@ function blurriness(rgb: Uint8Array, mask: Uint8Array, w: number, h: number, gra
       after += Math.sqrt(best) / 255;
     }
   return before ? after / before : 0;
+}
+
+/** The k-th smallest value of v (0-based; v is reordered): Hoare's quickselect, linear on average. */
+export function select(v: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = v.length - 1;
+  while (lo < hi) {
+    const pivot = v[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) {
+        const t = v[i];
+        v[i++] = v[j];
+        v[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return v[k];
+  }
+  return v[k];
 }
 
 /** Step 2 found more than the product: the buyer's words (docs/product.md, step 2). */

@@ -58,8 +58,12 @@ export function refine(
   const g = grid(w, h, lw, lh);
   const sigma = grain(crop);
   const alpha = new Float32Array(w * h);
-  // The pixels whose alpha the filter decided (the band around the guessed edge).
-  const edge: number[] = [];
+  // The pixels whose alpha the filter decided (the band around the guessed edge), and those the
+  // held outline decided: together every pixel whose alpha may lie strictly between 0 and 1.
+  const edge = new Int32Array(w * h);
+  let edges = 0;
+  const soft = new Int32Array(w * h);
+  let softs = 0;
   for (let y = 0; y < h; y++) {
     const row = g.near[w + y] * lw;
     const jy = g.i0[w + y] * lw;
@@ -78,6 +82,7 @@ export function refine(
       if (held?.[j]) {
         const t = Math.min(1, Math.max(0, (bil(smooth, k, tx, ty, lw) - 0.5) * 8 + 0.5));
         alpha[i] = t * t * (3 - 2 * t);
+        soft[softs++] = i;
         continue;
       }
       const a0 = bil(a[0], k, tx, ty, lw);
@@ -95,16 +100,13 @@ export function refine(
       // edge is crisp; a softer ramp let the old backdrop show through as a rim).
       const t = Math.min(1, Math.max(0, (q - 0.5) * 4 + 0.5));
       alpha[i] = t * t * (3 - 2 * t);
-      edge.push(i);
+      edge[edges++] = i;
     }
   }
-  despeckle(alpha, edge, w, h);
+  despeckle(alpha, edge.subarray(0, edges), w, h);
   const band: number[] = [];
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);
-    }
+  for (const list of [soft.subarray(0, softs), edge.subarray(0, edges)])
+    for (const i of list) if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);
   // The same alpha on the reduced copy, for the colour estimate's weights.
   const aSmall = new Float32Array(lw * lh);
   for (let j = 0; j < aSmall.length; j++) {
@@ -145,16 +147,24 @@ function mean3(rgb: Uint8Array, w: number, h: number, x: number, y: number): [nu
  * is a speck of grain, not the product's outline (a real edge has two on each side, a 1 px line
  * two along it): it takes its neighbours' mean alpha.
  */
-function despeckle(alpha: Plane, edge: number[], w: number, h: number): void {
-  const fix: Array<[number, number]> = [];
+function despeckle(alpha: Plane, edge: Int32Array, w: number, h: number): void {
+  const at = new Int32Array(edge.length);
+  const to = new Float32Array(edge.length);
+  let fixes = 0;
   for (const i of edge) {
     const x = i % w;
     if (x === 0 || x === w - 1 || i < w || i >= w * (h - 1)) continue;
-    const n = [alpha[i - 1], alpha[i + 1], alpha[i - w], alpha[i + w]];
-    const on = n.filter((v) => v >= 0.5).length;
-    if (alpha[i] >= 0.5 ? on <= 1 : on >= 3) fix.push([i, (n[0] + n[1] + n[2] + n[3]) / 4]);
+    const n0 = alpha[i - 1],
+      n1 = alpha[i + 1],
+      n2 = alpha[i - w],
+      n3 = alpha[i + w];
+    const on = (n0 >= 0.5 ? 1 : 0) + (n1 >= 0.5 ? 1 : 0) + (n2 >= 0.5 ? 1 : 0) + (n3 >= 0.5 ? 1 : 0);
+    if (alpha[i] >= 0.5 ? on <= 1 : on >= 3) {
+      at[fixes] = i;
+      to[fixes++] = (n0 + n1 + n2 + n3) / 4;
+    }
   }
-  for (const [i, v] of fix) alpha[i] = v;
+  for (let k = 0; k < fixes; k++) alpha[at[k]] = to[k];
 }
 
 /** The edge may move by this much (in q, before the contrast curve) for one deviation of grain. */
@@ -166,17 +176,21 @@ const GRAIN_LIMIT = 0.15;
  */
 export function grain(crop: Crop): number {
   const { w, h, rgb } = crop;
-  const diffs: number[] = [];
+  // The differences are 0..255: their median is read from a histogram.
+  const counts = new Int32Array(256);
+  let n = 0;
   const step = Math.max(1, Math.floor(h / 64));
   for (let y = 0; y < h; y += step)
     for (let x = 0; x + 1 < w; x += 2) {
       const i = (y * w + x) * 3;
-      diffs.push(Math.abs(rgb[i + 1] - rgb[i + 4]));
+      counts[Math.abs(rgb[i + 1] - rgb[i + 4])]++;
+      n++;
     }
-  if (!diffs.length) return 0;
-  diffs.sort((p, q) => p - q);
+  if (!n) return 0;
+  let median = 0;
+  for (let seen = counts[0]; seen <= n >> 1;) seen += counts[++median];
   // |X − Y| of two N(0, σ²) has median 0.954σ.
-  return diffs[diffs.length >> 1] / 0.954 / 255;
+  return median / 0.954 / 255;
 }
 
 /**
@@ -220,23 +234,21 @@ function guidedCoefficients(
 ): { a: Plane[]; b: Plane } {
   const n = w * h;
   const mean = (x: Plane) => boxBlur(x, w, h, r);
+  // Products go through one scratch plane (the blur copies out of it).
+  const scratch = new Float32Array(n);
   const prod = (x: Plane, y: Plane) => {
-    const o = new Float32Array(n);
-    for (let i = 0; i < n; i++) o[i] = x[i] * y[i];
-    return o;
+    for (let i = 0; i < n; i++) scratch[i] = x[i] * y[i];
+    return scratch;
+  };
+  // m − mx·my in place: mean(x·y) becomes a covariance.
+  const less = (m: Plane, mx: Plane, my: Plane) => {
+    for (let i = 0; i < n; i++) m[i] -= mx[i] * my[i];
+    return m;
   };
   const mI = I.map(mean);
   const mp = mean(p);
-  const cov = I.map((c, k) => {
-    const m = mean(prod(c, p));
-    for (let i = 0; i < n; i++) m[i] -= mI[k][i] * mp[i];
-    return m;
-  });
-  const v = (x: number, y: number) => {
-    const m = mean(prod(I[x], I[y]));
-    for (let i = 0; i < n; i++) m[i] -= mI[x][i] * mI[y][i];
-    return m;
-  };
+  const cov = I.map((c, k) => less(mean(prod(c, p)), mI[k], mp));
+  const v = (x: number, y: number) => less(mean(prod(I[x], I[y])), mI[x], mI[y]);
   const vrr = v(0, 0),
     vrg = v(0, 1),
     vrb = v(0, 2),
@@ -290,7 +302,7 @@ function decontaminate(
   g: Grid,
 ): Uint8Array {
   const { w, rgb } = crop;
-  const out = Uint8Array.from(rgb);
+  const out = rgb.slice();
   if (!band.length) return out;
   const r = Math.max(2, Math.round(Math.max(lw, lh) / 60));
   const wa = boxBlur(aSmall, lw, lh, r);

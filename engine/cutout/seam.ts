@@ -56,7 +56,7 @@ export function refineSeam(
     y1: Math.min(h - 1, y1 + pad),
   };
   const { mask: cut } = grabCut(rgb, w, h, { hard, init: mask, prior: prob }, { roi, rounds: 2, priorWeight: 0 });
-  const out = Uint8Array.from(mask);
+  const out = mask.slice();
   for (let i = 0; i < n; i++) if (!hard[i]) out[i] = cut[i];
   return out;
 }

@@ -5,7 +5,7 @@ import { hintedMask } from './hint.js';
 import { MODEL_SIDE, predictSaliency } from './model.js';
 import { findObjects, type Objects, type Part } from './objects.js';
 import { refineSeam } from './seam.js';
-import { fillHoles, morph, resize, type Plane } from './ops.js';
+import { fillHoles, gradient, morph, resize, type Plane } from './ops.js';
 
 /**
  * The photo at analysis size (long side ANALYSIS_SIDE): the network's probability map resampled
@@ -41,6 +41,8 @@ export type Analysis = {
   objects: number;
   /** The buyer's hint decided the product. */
   hinted: boolean;
+  /** The photo's gradient (ops.gradient), shared by extendMask and the quality score. */
+  grad: Plane;
   /** Parts the network was unsure of, taken back by extendMask (0/1), whose edge the photo cannot place. */
   unsure?: Uint8Array;
   box?: { x0: number; y0: number; x1: number; y1: number };
@@ -78,16 +80,19 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
     const chosen = choose(objects);
     products = chosen.length;
     ambiguous = objects.parts.length > chosen.length || objects.suspect > 0;
-    const keep = new Set(chosen.map((p) => p.id));
+    const keep = new Uint8Array(Math.max(0, ...objects.parts.map((p) => p.id)) + 1);
+    for (const p of chosen) keep[p.id] = 1;
     mask = new Uint8Array(w * h);
-    for (let i = 0; i < mask.length; i++) mask[i] = keep.has(objects.labels[i]) ? 1 : 0;
+    const labels = objects.labels;
+    for (let i = 0; i < mask.length; i++) mask[i] = keep[labels[i]] ?? 0;
     // A part taken off a blob at reduced size: its seam with the rest is found again at this size.
     if (objects.splits && ambiguous) mask = refineSeam(mask, objects.labels, rgb, prob, w, h);
   }
   const filled = fillHoles(mask, w, h);
   const shadow = removeCastShadow(mask, prob, rgb, w, h);
   // Last, on the product as it will be cut out (holes filled, shadow gone): what it lacks is a part.
-  if (!hinted) unsure = extendMask(mask, prob, rgb, w, h);
+  const grad = gradient(rgb, w, h);
+  if (!hinted) unsure = extendMask(mask, prob, rgb, w, h, grad);
   let box: Analysis['box'];
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -111,6 +116,7 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
     ambiguous,
     objects: objects.parts.length,
     hinted,
+    grad,
     unsure,
     box,
   };

@@ -480,7 +480,7 @@ function candidate(
   }
   if (pr.h < ctx.h * 0.12 && !force) return undefined;
   if (pr.h <= 0) pr = { ...pr, h: ctx.h * 0.12 };
-  const product = fitProduct(ctx, pr, o.target, o.anchor, o.productX);
+  let product = fitProduct(ctx, pr, o.target, o.anchor, o.productX);
   // Leftover height goes between the blocks and the product, so the ad breathes evenly.
   if (arr === 'stack') {
     const spare = pr.h - product.h;
@@ -514,6 +514,11 @@ function candidate(
     if (spare > 0) {
       product.y = Math.round(ceiling + spare * 0.35);
       topY = Math.round(topY - spare * 0.3);
+    } else if (product.y < ceiling && product.w < ctx.maxProductW - 2) {
+      // No room to spare: the product is fitted under the zone, a little smaller, rather than under
+      // the header (a product the photo's pixels already keep small stays as large as it is).
+      const lower = fitProduct(ctx, { ...pr, y: ceiling, h: topY - gutter - ceiling }, o.target, o.anchor, o.productX);
+      if (lower.y >= ceiling - 1 && lower.h < product.h) product = lower;
     }
   }
   return {

@@ -40,15 +40,16 @@ export type RenderResult = RenderedAd & {
   /** The product's pixel size as the renderer had it (the cutout's crop, or the whole framed photo). */
   native: { width: number; height: number; mode: 'cutout' | 'framed' };
 };
+
+/** How much larger a 9:16 ad's type starts than the square's (LayoutCtx.storyType, docs/ad-quality.md). */
+const STORY_TYPE = 1.3;
+
 /**
  * `keepPixels` keeps the canvases for the ad linter; `batch` is the batch the ad belongs to (its
  * copy differs from its batch-mates'); `signal` stops a render its caller no longer wants (a
  * cancelled or timed-out activity) at the next step: before the cutout, before each layout,
  * before the result is assembled.
  */
-/** How much larger a 9:16 ad's type starts than the square's (LayoutCtx.storyType, docs/ad-quality.md). */
-const STORY_TYPE = 1.3;
-
 export type ComposeOptions = { keepPixels?: boolean; batch?: AdBatch; signal?: AbortSignal };
 
 /** The batch an ad was generated in, as stored in its params (edits re-render the same copy). */

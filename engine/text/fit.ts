@@ -31,11 +31,6 @@ export function measureEm(text: string, font: FontSpec, letterSpacingEm = 0): nu
 }
 
 /**
- * Greedy word wrap. A compound may break after its own hyphen when both parts have three letters
- * or more ("Magnesium-" / "Glycinat", never "Omega-" / "3"); a word longer than the line is kept
- * whole (the caller shrinks the size for it).
- */
-/**
  * A face with capitals only draws "50 µg" as "50 µG"; there the microgram is written "mcg", which
  * the face draws "MCG", the capitals labels use for it (docs/ad-quality.md).
  */
@@ -54,6 +49,11 @@ function keepUnits(words: string[]): string[] {
   return out;
 }
 
+/**
+ * Greedy word wrap. A compound may break after its own hyphen when both parts have three letters
+ * or more ("Magnesium-" / "Glycinat", never "Omega-" / "3"); a word longer than the line is kept
+ * whole (the caller shrinks the size for it).
+ */
 export function wrap(text: string, font: FontSpec, size: number, maxWidth: number, letterSpacingEm = 0): string[] {
   const pieces: Array<{ t: string; glue: boolean }> = [];
   for (const word of keepUnits(text.split(' ').filter(Boolean))) {

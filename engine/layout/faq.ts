@@ -20,19 +20,22 @@ function inSentence(item: string, lang: string): string {
   return /^\p{Lu}[\p{Ll}]+$/u.test(first) ? item[0].toLowerCase() + item.slice(1) : item;
 }
 
-/** "A, b and c." in the ad's language, its first letter a capital. */
-export function sentence(items: string[], words: Pick<LayoutWords, 'and'>, lang: string): string {
-  const parts = items.map((it, i) => (i ? inSentence(it.trim(), lang) : it.trim()));
-  const body = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${words.and} ${parts.at(-1)}` : (parts[0] ?? '');
+/** The items in running case after the first, and a finished sentence of them: a capital first, a stop last. */
+const running = (items: string[], lang: string) => items.map((it, i) => (i ? inSentence(it.trim(), lang) : it.trim()));
+function closed(body: string): string {
   const capped = body.charAt(0).toUpperCase() + body.slice(1);
   return /[.!?…]$/.test(capped) ? capped : `${capped}.`;
 }
 
+/** "A, b and c." in the ad's language, its first letter a capital. */
+export function sentence(items: string[], words: Pick<LayoutWords, 'and'>, lang: string): string {
+  const parts = running(items, lang);
+  return closed(parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${words.and} ${parts.at(-1)}` : (parts[0] ?? ''));
+}
+
 /** A comma list of short facts ("25 g protein per 30 g scoop, 66 servings."). */
 function listLine(items: string[], lang: string): string {
-  const body = items.map((it, i) => (i ? inSentence(it.trim(), lang) : it.trim())).join(', ');
-  const capped = body.charAt(0).toUpperCase() + body.slice(1);
-  return /[.!?…]$/.test(capped) ? capped : `${capped}.`;
+  return closed(running(items, lang).join(', '));
 }
 
 export function faqPairs(

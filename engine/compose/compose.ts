@@ -181,7 +181,7 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
   if (!layer) throw new Error(`Scene ${ctx.style.scene} drew nothing.`);
   if (!scene.back) finish(layer, light.vignette, light.warm);
   const full = upscaleTo(layer, w, h);
-  if (full.data !== layer.data && scene.back) releaseBuffer(layer.data);
+  if (full.data.buffer !== layer.data.buffer && scene.back) releaseBuffer(layer.data);
   return full;
 }
 

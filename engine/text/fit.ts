@@ -114,6 +114,24 @@ const SAFETY = 1.04;
  * last line cut with an ellipsis and `overflow` set, so a caller can drop an optional element.
  */
 export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedText {
+  const key = `${raw}\u0000${JSON.stringify(font)}\u0000${JSON.stringify(opts)}`;
+  let hit = fitted.get(key);
+  if (!hit) {
+    hit = fitUncached(raw, font, opts);
+    if (fitted.size >= FITTED_MAX) fitted.delete(fitted.keys().next().value!);
+    fitted.set(key, hit);
+  }
+  return { ...hit, lines: [...hit.lines] };
+}
+
+/**
+ * Fitting is a pure function of its arguments and the layout solver asks the same question many
+ * times (each candidate arrangement, each of the three sizes), so answers are kept.
+ */
+const fitted = new Map<string, FittedText>();
+const FITTED_MAX = 4000;
+
+function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText {
   const lh = opts.lineHeight ?? 1.1;
   const ls = opts.letterSpacingEm ?? 0;
   const avail = opts.maxWidth / SAFETY;

@@ -2,11 +2,12 @@ import { type CopyAngle, type CopyFormula } from '../../contract/style-types.js'
 import { STYLES } from '../catalog/index.js';
 import { checkClaims, warningText } from '../claims/index.js';
 import { ANGLES } from './angles.js';
-import { type Candidates, candidatesFor, factList, ingredientList } from './candidates.js';
+import { type Candidates, candidatesFor, effectiveAngleOf, factList, ingredientList } from './candidates.js';
 import { type Line, lineKey, printable, upperFirst } from './lines.js';
 import { type AnalysedProduct, analyseProduct, type ProductCopyInput } from './product.js';
 import { isCleanLine } from './text.js';
-import { sanitizeText } from '../text/index.js';
+import { isCapsOnly, sanitizeText } from '../text/index.js';
+import { atomsOf, DRAWN, overlaps } from './atoms.js';
 import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '../../contract/engine.js';
 import { postCopyOf } from './post-copy.js';
 
@@ -82,6 +83,12 @@ function factOf(slot: string): string {
   return slot;
 }
 
+/** The style's headline face draws capitals only (docs/decisions/074-hero-headlines-and-one-fact-once.md). */
+function capsHeadline(formula: CopyFormula): boolean {
+  const style = STYLES.find((s) => s.copy === formula);
+  return !!style && isCapsOnly(style.fonts.headline.family);
+}
+
 type Chosen = { headline: string; subline: string; kicker: string; uses: string[] };
 
 /**
@@ -97,7 +104,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   // repeat (the samples of one style) a headline that style has not shown.
   const mine = new Map<string, Set<string>>();
   for (const formula of order) {
-    const c: Candidates = candidatesFor(p, formula);
+    const c: Candidates = candidatesFor(p, formula, capsHeadline(formula));
     const own = mine.get(`${formula.angle}/${formula.voice}`) ?? new Set<string>();
     mine.set(`${formula.angle}/${formula.voice}`, own);
     const free =
@@ -111,8 +118,10 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // number when the headline has none, and is the least used so far.
     const said = new Set(uses.map(factOf));
     const quoted = uses.includes('quote');
+    const headAtoms = atomsOf(headline, p);
     const fresh = c.sublines.filter(
       (s) =>
+        !overlaps(headAtoms, atomsOf(s.text, p)) &&
         !lineKey(headline).includes(lineKey(s.text)) &&
         !lineKey(s.text).includes(lineKey(headline)) &&
         !s.uses.some((u) => said.has(factOf(u))) &&
@@ -202,8 +211,7 @@ export function analysed(input: ProductCopyInput): AnalysedProduct {
 
 /** The angle a style writes from, after the buyer's facts it needs (a review style without one writes its alternative). */
 export function effectiveAngle(formula: CopyFormula, p: AnalysedProduct): CopyAngle {
-  if (formula.angle === 'review' && !p.extras.quote && !p.extras.rating) return 'checklist';
-  return formula.angle;
+  return effectiveAngleOf(formula, p);
 }
 
 export function buildCopy(

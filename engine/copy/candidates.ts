@@ -94,8 +94,18 @@ const PAIRS = [
   ...ATOMS.flatMap((a) => after(a).map((b) => `{${a}}. {${b}}.`)),
   ...ATOMS.map((a) => `{short}. {${a}}.`),
 ];
-// A thin brief's long batch: the hero after a support fact rather than the name alone.
-const REVERSED = ATOMS.flatMap((a) => after(a).map((b) => `{${b}}. {${a}}.`));
+// A thin brief's long batch: facts in any order, the other clauses of the brief too, rather than
+// the name alone.
+const ANY = [...ATOMS, 'other', 'short'];
+const TAIL = ANY.filter((a) => a !== 'short');
+const REVERSED = [
+  ...ANY.flatMap((a) => TAIL.filter((b) => b !== a).map((b) => `{${a}}. {${b}}.`)),
+  ...ANY.flatMap((a) =>
+    TAIL.filter((b) => b !== a).flatMap((b) =>
+      TAIL.filter((c) => c !== a && c !== b).map((c) => `{${a}}. {${b}}. {${c}}.`),
+    ),
+  ),
+];
 const TRIPLES = [
   ...ATOMS.flatMap((a) => after(a).flatMap((b) => after(b).map((c) => `{${a}}. {${b}}. {${c}}.`))),
   ...ATOMS.flatMap((a) => after(a).map((b) => `{short}. {${a}}. {${b}}.`)),
@@ -120,21 +130,22 @@ export function saysNoFact(template: string): boolean {
   return slots.every(([, hidden, key]) => !hidden && (key === 'name' || key === 'short'));
 }
 
-function headlineTemplates(ph: Phrases | undefined, angle: CopyAngle): string[] {
+function headlineTemplates(
+  ph: Phrases | undefined,
+  angle: CopyAngle,
+): { facts: string[]; hooks: string[]; names: string[] } {
   const own = ph ? angleChain(angle).flatMap((a) => ph.headlines[a]) : [];
   const all = [...own, ...BARE];
   // Every line with a fact first (the angle's, then the brief's facts on their own, in pairs and
   // threes); the name on its own or in our words only when the brief has nothing left to say.
-  return [
-    ...all.filter((t) => !saysNoFact(t)),
-    ...PAIRS,
-    ...TRIPLES,
-    ...REVERSED,
+  return {
+    facts: [...all.filter((t) => !saysNoFact(t)), ...PAIRS, ...TRIPLES, ...REVERSED],
+    hooks: ph?.hooks ?? [],
     // A thin brief's long batch: every angle may end on the name in our words rather than repeat a line.
-    ...[...all, ...(ph ? [...ph.headlines.name, ...ph.headlines.casual] : [])]
+    names: [...all, ...(ph ? [...ph.headlines.name, ...ph.headlines.casual] : [])]
       .filter(saysNoFact)
       .filter((t, i, xs) => xs.indexOf(t) === i),
-  ];
+  };
 }
 
 /**
@@ -197,7 +208,8 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly
   const quotes = q && QUOTES[angle] ? [q, ...(angle === 'pov' ? [`POV: ${q}`] : [])] : [];
   const headlines = [
     ...quotes.filter((t) => printable(t, 120)).map((text) => ({ text, uses: ['quote'] })),
-    ...ranked(fill(p, head, 64), capsOnly),
+    ...ranked(fill(p, head.facts, 64), capsOnly),
+    ...fill(p, [...head.hooks, ...head.names], 64),
   ];
   const bare = BARE;
   // The caption style names the review's author under it; in a chat the reviewer is the one writing.

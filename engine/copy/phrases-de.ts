@@ -71,6 +71,17 @@ export const DE: Phrases = {
     ],
     spotlight: ['{amount}', '{amountShort} und {amount2Short}', 'Das steckt drin: {ingredients}'],
   },
+  hooks: [
+    'Ganz nah: {amountShort}',
+    'Mal ehrlich: {amount}',
+    'Das ist {short}: {amountShort}',
+    'Gerade angekommen: {count}',
+    'Im Fokus: {ingredient}',
+    'POV: {count}',
+    'Das ist {short}: {count}',
+    'Nicht vergessen: {usage}',
+    'Gerade angekommen: {size}',
+  ],
   sublines: [
     '{benefitLong}.',
     '{identity}.',

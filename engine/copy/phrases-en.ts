@@ -78,6 +78,18 @@ export const EN: Phrases = {
     ],
     spotlight: ['{amount}', '{amountShort} and {amount2Short}', 'Inside: {ingredients}'],
   },
+  hooks: [
+    'Up close: {amountShort}',
+    'Real talk: {amount}',
+    'Meet {short}: {amountShort}',
+    'Just arrived: {count}',
+    'Spotlight on {ingredient}',
+    'POV: {count}',
+    'This is {short}: {count}',
+    'Remember: {usage}',
+    'Just arrived: {size}',
+    'Up close: {flagAdj} {form}',
+  ],
   sublines: [
     '{benefitLong}.',
     '{identity}.',

@@ -71,6 +71,17 @@ export const ES: Phrases = {
     ],
     spotlight: ['{amount}', '{amountShort} y {amount2Short}', 'Lo que lleva: {ingredients}'],
   },
+  hooks: [
+    'De cerca: {amountShort}',
+    'La verdad: {amount}',
+    'Así es {short}: {amountShort}',
+    'Recién llegado: {count}',
+    'Foco en {ingredient}',
+    'POV: {count}',
+    'Así es {short}: {count}',
+    'No olvides: {usage}',
+    'Recién llegado: {size}',
+  ],
   sublines: [
     '{benefitLong}.',
     '{identity}.',

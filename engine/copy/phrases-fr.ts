@@ -71,6 +71,17 @@ export const FR: Phrases = {
     ],
     spotlight: ['{amount}', '{amountShort} et {amount2Short}', 'Ce qu’il contient: {ingredients}'],
   },
+  hooks: [
+    'De près: {amountShort}',
+    'Franchement: {amount}',
+    'Voici {short}: {amountShort}',
+    'Reçu aujourd’hui: {count}',
+    'Zoom sur {ingredient}',
+    'POV: {count}',
+    'Voici {short}: {count}',
+    'À ne pas oublier: {usage}',
+    'Reçu aujourd’hui: {size}',
+  ],
   sublines: [
     '{benefitLong}.',
     '{identity}.',

@@ -7,7 +7,7 @@ import { type Line, lineKey, printable, upperFirst } from './lines.js';
 import { type AnalysedProduct, analyseProduct, type ProductCopyInput } from './product.js';
 import { isCleanLine } from './text.js';
 import { isCapsOnly, sanitizeText } from '../text/index.js';
-import { atomsOf, DRAWN, overlaps } from './atoms.js';
+import { type Atoms, atomsOf, DRAWN, overlaps } from './atoms.js';
 import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '../../contract/engine.js';
 import { postCopyOf } from './post-copy.js';
 
@@ -144,7 +144,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           .split(' ')
           .some((w) => w.length >= 5 && ` ${lineKey(headline)} `.includes(` ${w} `)) &&
         lineKey(k.text) !== lineKey(subline) &&
-        !(named(k.text) && named(headline)),
+        !(named(k.text) && (named(headline) || named(subline))),
     );
     // The question the headline's first fact answers ("How many?" above "900 drops. 25 µg K2."), else the first that fits.
     const lead = uses[0] ? factOf(uses[0]) : '';
@@ -238,20 +238,7 @@ export function buildCopy(
   const ctas = p.phrases ? p.phrases.ctas[set] : (p.other?.ctas ?? []);
   const cta = ctas.length ? pick(ctas, seed + (context.styleId ?? 0), 0) : '';
   const short = p.phrases?.shorter[cta];
-  const flags = p.facts.flags.map((f) => f.text);
-  // Badges: the buyer's certifications, the brief's flags and its count, none the headline says already.
-  const badges =
-    overrides.badges ??
-    (formula.badges
-      ? [
-          ...p.extras.certifications,
-          ...flags.map((b) => upperFirst(b, p.lang)),
-          ...(p.facts.count ? [p.facts.count.text] : []),
-        ]
-          .filter((b, i, all) => all.findIndex((x) => lineKey(x) === lineKey(b)) === i)
-          .filter((b) => !lineKey(chosen.headline).includes(lineKey(b)))
-      : []);
-  const copy: AdCopy = { headline: chosen.headline, subline: chosen.subline, cta, badges: badges.slice(0, 3) };
+  const copy: AdCopy = { headline: chosen.headline, subline: chosen.subline, cta, badges: [] };
   // Buyer-typed overrides (edits) go through the same claim check as generated copy.
   for (const field of ['headline', 'subline', 'cta'] as const) {
     const value = overrides[field];
@@ -261,32 +248,16 @@ export function buildCopy(
     if (c.clean && isCleanLine(c.clean)) copy[field] = c.clean;
   }
   const labels = p.phrases?.labels ?? p.other?.labels;
-  const list = factList(p, ANGLES[angle].list, copy.headline);
-  // A badge never repeats a line of the list drawn beside it ("900 gouttes" twice on a checklist);
-  // a layout that draws no list beside its badges keeps them.
-  const listed = STYLES.find((s) => s.id === context.styleId)?.layout === 'benefits';
-  copy.badges = copy.badges.filter(
-    (b) =>
-      printable(b, 40) &&
-      (overrides.badges !== undefined || !listed || !list.some((l) => ` ${lineKey(l)} `.includes(` ${lineKey(b)} `))),
-  );
-  // The sticker says one more fact, never one the headline or sub-line says.
-  const sticker =
-    offer ||
-    [
-      p.extras.certifications[0],
-      flags[0] && upperFirst(flags[0], p.lang),
-      p.facts.count?.text,
-      p.facts.amounts.find((a) => a.short.length <= 24)?.short,
-    ].find((s) => s && ![copy.headline, copy.subline].some((t) => lineKey(t).includes(lineKey(s)))) ||
-    '';
+  const slots = placed(p, formula, context.styleId, copy, chosen.kicker, angle, offer);
+  copy.badges = overrides.badges ?? (formula.badges ? slots.badges : []).filter((b) => printable(b, 40)).slice(0, 3);
+  const sticker = offer || slots.sticker;
   const facts: CopyFacts = {
     lang: p.lang,
     name: p.name,
     short: p.short,
     topic: angle,
-    benefits: list,
-    ingredients: ingredientList(p, angle),
+    benefits: slots.list,
+    ingredients: slots.ingredients,
     before: '',
     after: '',
     quote: p.extras.quote,
@@ -307,4 +278,70 @@ export function buildCopy(
     },
   };
   return { copy, facts, post: postCopyOf(p, copy, offer), warnings: [...new Set(warnings)] };
+}
+
+/**
+ * The facts an ad's other slots show (its list, call-outs, sticker and badges), each fact said once
+ * across every slot its layout draws (docs/decisions/074-hero-headlines-and-one-fact-once.md):
+ * the headline and sub-line speak first, then the list (or the call-outs), then the sticker, then
+ * the badges; a line that says a fact an earlier one said is left out.
+ */
+function placed(
+  p: AnalysedProduct,
+  formula: CopyFormula,
+  styleId: number | undefined,
+  copy: AdCopy,
+  kicker: string,
+  angle: CopyAngle,
+  offer: string,
+): { list: string[]; ingredients: string[]; badges: string[]; sticker: string } {
+  const style = STYLES.find((s) => s.id === styleId);
+  const drawn = style ? DRAWN[style.layout] : DRAWN.hero;
+  const seen: Atoms = new Set();
+  const said: string[] = [];
+  const take = (t: string) => {
+    for (const a of atomsOf(t, p)) seen.add(a);
+    said.push(lineKey(t));
+  };
+  const fresh = (t: string, by = seen, lines = said) =>
+    !overlaps(atomsOf(t, p), by) && !lines.some((l) => l.includes(lineKey(t)) || lineKey(t).includes(l));
+  if (drawn.headline) take(copy.headline);
+  if (drawn.subline && copy.subline) take(copy.subline);
+  if (drawn.kicker && kicker) take(kicker);
+  // Each list on its own against what the ad already says; the layout draws one of them.
+  const own = (items: string[]) => {
+    const by = new Set(seen);
+    const lines = [...said];
+    return items.filter((t) => {
+      if (!fresh(t, by, lines)) return false;
+      for (const a of atomsOf(t, p)) by.add(a);
+      lines.push(lineKey(t));
+      return true;
+    });
+  };
+  const list = own(factList(p, ANGLES[angle].list, copy.headline));
+  const ingredients = drawn.headline ? own(ingredientList(p, angle)) : ingredientList(p, angle);
+  if (drawn.callouts) {
+    const chips = ingredients.length >= (style?.layout === 'callouts' ? 2 : 1) ? ingredients : list;
+    chips.slice(0, 4).forEach(take);
+  } else if (drawn.list) list.slice(0, 4).forEach(take);
+  const flags = p.facts.flags.map((f) => upperFirst(f.text, p.lang));
+  const count = p.facts.count?.text;
+  // The offer style's sticker without an offer: the pack's value first (its count, size or supply).
+  const stickers = [
+    ...(drawn.sticker ? [count, p.facts.size, p.facts.supply] : []),
+    p.extras.certifications[0],
+    flags[0],
+    count,
+    p.facts.amounts.find((a) => a.short.length <= 24)?.short,
+  ];
+  const sticker = offer ? '' : (stickers.find((t): t is string => !!t && printable(t, 60) && fresh(t)) ?? '');
+  if (drawn.sticker && sticker) take(sticker);
+  const badges: string[] = [];
+  for (const b of [...p.extras.certifications, ...flags, ...(count ? [count] : [])]) {
+    if (!fresh(b)) continue;
+    badges.push(b);
+    take(b);
+  }
+  return { list, ingredients, badges, sticker };
 }

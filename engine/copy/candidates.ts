@@ -209,7 +209,7 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly
   const headlines = [
     ...quotes.filter((t) => printable(t, 120)).map((text) => ({ text, uses: ['quote'] })),
     ...ranked(fill(p, head.facts, 64), capsOnly),
-    ...fill(p, [...head.hooks, ...head.names], 64),
+    ...fill(p, [...head.hooks, ...head.names], 64).map((l) => ({ ...l, hook: true })),
   ];
   const bare = BARE;
   // The caption style names the review's author under it; in a chat the reviewer is the one writing.

@@ -2,7 +2,7 @@ import { type CopyAngle, type CopyFormula } from '../../contract/style-types.js'
 import { STYLES } from '../catalog/index.js';
 import { checkClaims, warningText } from '../claims/index.js';
 import { ANGLES } from './angles.js';
-import { type Candidates, candidatesFor, effectiveAngleOf, factList, ingredientList } from './candidates.js';
+import { type Candidates, candidatesFor, effectiveAngleOf, factList, ingredientList, tierOf } from './candidates.js';
 import { type Line, lineKey, printable, upperFirst } from './lines.js';
 import { type AnalysedProduct, analyseProduct, type ProductCopyInput } from './product.js';
 import { isCleanLine } from './text.js';
@@ -89,6 +89,16 @@ function capsHeadline(formula: CopyFormula): boolean {
   return !!style && isCapsOnly(style.fonts.headline.family);
 }
 
+function calloutAtoms(p: AnalysedProduct, formula: CopyFormula): Atoms {
+  const style = STYLES.find((s) => s.copy === formula);
+  const out: Atoms = new Set();
+  if (!style || !DRAWN[style.layout].callouts) return out;
+  const items = ingredientList(p, effectiveAngleOf(formula, p));
+  if (items.length < 2) return out;
+  for (const i of items) for (const a of atomsOf(i, p)) out.add(a);
+  return out;
+}
+
 type Chosen = { headline: string; subline: string; kicker: string; uses: string[] };
 
 /**
@@ -107,7 +117,13 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const c: Candidates = candidatesFor(p, formula, capsHeadline(formula));
     const own = mine.get(`${formula.angle}/${formula.voice}`) ?? new Set<string>();
     mine.set(`${formula.angle}/${formula.voice}`, own);
+    // A style that labels the product's ingredients (call-outs, stickers) leaves their amounts to
+    // the labels: its headline says another strong fact while one is free.
+    const labels = calloutAtoms(p, formula);
     const free =
+      c.headlines.find(
+        (h) => !h.hook && !heads.has(lineKey(h.text)) && tierOf(h) <= 1 && !overlaps(atomsOf(h.text, p), labels),
+      ) ??
       c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
       c.headlines.find((h) => !own.has(lineKey(h.text))) ??
       c.headlines[0];

@@ -21,7 +21,6 @@ export function factAtoms(p: AnalysedProduct): string[] {
     ...f.amounts.map((a) => a.qty),
     // A basis said twice reads as a repeat too ("… per 30 g scoop. … per 30 g scoop").
     ...f.amounts.map((a) => a.per).filter((x) => /\d/.test(x) || x.split(/\s+/).length >= 3),
-    ...f.amounts.map((a) => a.what.replace(/^(de|d['’])\s*/iu, '')),
     f.count?.text,
     f.size,
     f.supply,

@@ -157,7 +157,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       badges: false,
       needs: ['review', 'rating'],
       uses: ['review', 'rating'],
-      instead: "Without a review or rating: your product's facts on the card.",
+      instead: "Without a review or rating: your label's proof points (amount, quality flags) as the quote.",
     },
     idea: {
       purpose: "Social proof: the buyer's own customer says it, not the brand.",
@@ -198,7 +198,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       upperHeadline: true,
       needs: ['offer'],
       uses: ['offer'],
-      instead: 'Without an offer: a fact from your product info on the sticker.',
+      instead: "Without an offer: your pack's value, the amount per serving and the count on the sticker.",
     },
     idea: {
       purpose: 'For a promotion: the offer is the first thing seen.',
@@ -206,7 +206,8 @@ export const STATIC_STYLES: StyleDefinition[] = [
         'The product high in the frame with a round sticker at its top corner; the headline and button together in the lower part.',
       scene: "Sunburst rays in the label's own colour radiating from behind the product.",
       props: 'The sticker.',
-      facts: "The buyer's offer, verbatim; without one, the count, a certification or the key ingredient.",
+      facts:
+        "The buyer's offer, verbatim; without one, the pack's count or size on the sticker and the amount per serving in the headline.",
       angle: "Offer from the buyer's offer.",
     },
     prompt:

@@ -3,6 +3,7 @@ import { angleChain, type ListKind } from './angles.js';
 import { fillLine, type Line, lineKey, midCase, printable, saysTwice, upperFirst } from './lines.js';
 import { type AnalysedProduct } from './product.js';
 import { type Phrases } from './types.js';
+import { UNIT } from './fact-words.js';
 
 /**
  * The lines a style may print, best first: its angle's templates filled with the brief's facts,
@@ -71,30 +72,44 @@ function fill(p: AnalysedProduct, templates: string[], max: number): Line[] {
   return out;
 }
 
-/** The last resort of a long batch on a short brief: two facts side by side, every pair. */
+/**
+ * The last resort of a long batch on a short brief: two or three facts side by side, the more
+ * telling first ("25 g protein. 66 servings.", never "66 servings. 25 g protein."); the name
+ * leads a line of facts or is not in it (a fact followed by the name reads as a signature).
+ */
 const ATOMS = [
+  'benefit',
   'amountShort',
   'amount2Short',
-  'count',
   'flags',
-  'usage',
-  'benefit',
   'identity',
   'ingredients',
-  'flavour',
+  'usage',
+  'count',
   'size',
-  'other',
-  'short',
+  'flavour',
 ];
-// The name leads a line of facts ("Northwell Magnesium. 120 capsules.") or is not in it: a fact
-// followed by the name reads as a fact and then a signature.
-const TAIL = ATOMS.filter((a) => a !== 'short');
-const PAIRS = ATOMS.flatMap((a) => TAIL.filter((b) => b !== a).map((b) => `{${a}}. {${b}}.`));
-const TRIPLES = ATOMS.flatMap((a) =>
-  TAIL.filter((b) => b !== a).flatMap((b) =>
-    TAIL.filter((c) => c !== a && c !== b).map((c) => `{${a}}. {${b}}. {${c}}.`),
+const after = (a: string) => ATOMS.slice(ATOMS.indexOf(a) + 1);
+const PAIRS = [
+  ...ATOMS.flatMap((a) => after(a).map((b) => `{${a}}. {${b}}.`)),
+  ...ATOMS.map((a) => `{short}. {${a}}.`),
+];
+// A thin brief's long batch: facts in any order, the other clauses of the brief too, rather than
+// the name alone.
+const ANY = [...ATOMS, 'other', 'short'];
+const TAIL = ANY.filter((a) => a !== 'short');
+const REVERSED = [
+  ...ANY.flatMap((a) => TAIL.filter((b) => b !== a).map((b) => `{${a}}. {${b}}.`)),
+  ...ANY.flatMap((a) =>
+    TAIL.filter((b) => b !== a).flatMap((b) =>
+      TAIL.filter((c) => c !== a && c !== b).map((c) => `{${a}}. {${b}}. {${c}}.`),
+    ),
   ),
-);
+];
+const TRIPLES = [
+  ...ATOMS.flatMap((a) => after(a).flatMap((b) => after(b).map((c) => `{${a}}. {${b}}. {${c}}.`))),
+  ...ATOMS.flatMap((a) => after(a).map((b) => `{short}. {${a}}. {${b}}.`)),
+];
 
 function echoesName(line: Line, p: AnalysedProduct): boolean {
   if (!line.uses.includes('name') && !line.uses.includes('short')) return false;
@@ -115,25 +130,77 @@ export function saysNoFact(template: string): boolean {
   return slots.every(([, hidden, key]) => !hidden && (key === 'name' || key === 'short'));
 }
 
-function headlineTemplates(ph: Phrases | undefined, angle: CopyAngle): string[] {
+function headlineTemplates(
+  ph: Phrases | undefined,
+  angle: CopyAngle,
+): { facts: string[]; hooks: string[]; names: string[] } {
   const own = ph ? angleChain(angle).flatMap((a) => ph.headlines[a]) : [];
   const all = [...own, ...BARE];
   // Every line with a fact first (the angle's, then the brief's facts on their own, in pairs and
   // threes); the name on its own or in our words only when the brief has nothing left to say.
-  return [
-    ...all.filter((t) => !saysNoFact(t)),
-    ...PAIRS,
-    ...TRIPLES,
+  return {
+    facts: [...all.filter((t) => !saysNoFact(t)), ...PAIRS, ...TRIPLES, ...REVERSED],
+    hooks: ph?.hooks ?? [],
     // A thin brief's long batch: every angle may end on the name in our words rather than repeat a line.
-    ...[...all, ...(ph ? [...ph.headlines.name, ...ph.headlines.casual] : [])]
+    names: [...all, ...(ph ? [...ph.headlines.name, ...ph.headlines.casual] : [])]
       .filter(saysNoFact)
       .filter((t, i, xs) => xs.indexOf(t) === i),
-  ];
+  };
 }
 
-export function candidatesFor(p: AnalysedProduct, formula: CopyFormula): Candidates {
-  const angle: CopyAngle =
-    formula.angle === 'review' && !p.extras.quote && !p.extras.rating ? 'checklist' : formula.angle;
+/**
+ * What a fact is worth at the head of an ad, as a marketer ranks reasons to buy
+ * (docs/decisions/074-hero-headlines-and-one-fact-once.md): the buyer's review or benefit
+ * statement and the hero amount of the active first; a second amount, a standardisation and the
+ * dietary or quality flags next; what the product is and its ingredients after; pack counts,
+ * sizes, usage and flavour only support a line, never carry it.
+ */
+const WEIGHT: Record<string, number> = {
+  quote: 10,
+  benefit: 10,
+  amount: 9,
+  amountShort: 9,
+  standard: 7,
+  amount2: 7,
+  amount2Short: 7,
+  flags: 6,
+  flag: 5,
+  flagAdj: 5,
+  flag2: 5,
+  amount3: 5,
+  other: 2,
+  identity: 3,
+  ingredients: 3,
+  ingredient: 2,
+};
+
+/** 0: leads with a hero fact; 1: with a strong one; 2: support facts or the name only. */
+export function tierOf(line: Line): number {
+  const weights = line.uses.filter((u) => u !== 'name' && u !== 'short').map((u) => WEIGHT[u] ?? 0);
+  const best = Math.max(0, ...weights);
+  const tier = best >= 8 ? 0 : best >= 4 ? 1 : 2;
+  // A line that opens on a support fact ("66 servings. 25 g protein.") reads weaker than it says.
+  return Math.min(2, tier + ((weights[0] ?? 0) < 4 && best >= 4 ? 1 : 0));
+}
+
+/** A number with its unit ("25 g", "1000 UI"): a face with capitals only draws it "25 G". */
+const UNIT_AMOUNT = new RegExp(`\\d\\s?${UNIT.source}`, 'iu');
+
+/**
+ * The angle's lines, strongest first: every line that leads with a hero fact before any that
+ * leads with a lesser one, each group in the angle's own order (so styles still differ in how they
+ * pair it). A headline set in a capitals-only face takes a line without a unit first.
+ */
+function ranked(lines: Line[], capsOnly: boolean): Line[] {
+  const key = (l: Line) => tierOf(l) + (capsOnly && UNIT_AMOUNT.test(l.text) ? 1.5 : 0);
+  return lines
+    .map((l, i) => ({ l, i, k: key(l) }))
+    .sort((a, b) => a.k - b.k || a.i - b.i)
+    .map((x) => x.l);
+}
+
+export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly = false): Candidates {
+  const angle: CopyAngle = effectiveAngleOf(formula, p);
   const ph = p.phrases;
   const head = headlineTemplates(ph, angle);
   const q = quoted(p);
@@ -141,7 +208,8 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula): Candida
   const quotes = q && QUOTES[angle] ? [q, ...(angle === 'pov' ? [`POV: ${q}`] : [])] : [];
   const headlines = [
     ...quotes.filter((t) => printable(t, 120)).map((text) => ({ text, uses: ['quote'] })),
-    ...fill(p, head, 64),
+    ...ranked(fill(p, head.facts, 64), capsOnly),
+    ...fill(p, [...head.hooks, ...head.names], 64).map((l) => ({ ...l, hook: true })),
   ];
   const bare = BARE;
   // The caption style names the review's author under it; in a chat the reviewer is the one writing.
@@ -211,4 +279,15 @@ export function ingredientList(p: AnalysedProduct, angle: CopyAngle): string[] {
   const amounts = angle === 'ingredient' || angle === 'spotlight' || angle === 'faq';
   const list = amounts && named.length >= 2 ? named : names;
   return list.filter((x) => printable(x, 40)).slice(0, 4);
+}
+
+/**
+ * The angle a style writes from, after the buyer's facts it needs: a review style without a review
+ * or rating writes the label's proof points (flags, standardisation) as its line; an offer style
+ * without an offer writes the pack's value (the amount per serving, with the count on its sticker).
+ */
+export function effectiveAngleOf(formula: CopyFormula, p: AnalysedProduct): CopyAngle {
+  if (formula.angle === 'review' && !p.extras.quote && !p.extras.rating) return 'clean';
+  if (formula.angle === 'offer' && !p.extras.offer) return 'number';
+  return formula.angle;
 }

@@ -8,7 +8,13 @@ import { isCleanLine } from './text.js';
  * fact said twice, no line ending in a colon, comma or dash, and no disease claim.
  */
 /** A filled line, the slots it says and the facts it only needs ("{?usage}"). */
-export type Line = { text: string; uses: string[]; needs?: string[] };
+export type Line = {
+  text: string;
+  uses: string[];
+  needs?: string[];
+  /** A hook of ours or the name in our words: a headline of last resort. */
+  hook?: boolean;
+};
 export type Slots = Record<string, string>;
 
 const SLOT = /\{(\??)(\w+)\}/g;

@@ -37,6 +37,12 @@ export type Phrases = {
   code: CopyLang;
   /** Headline templates per angle, best first. */
   headlines: Record<CopyAngle, string[]>;
+  /**
+   * A hook of ours before a fact ("Up close: {amountShort}"): a marketer reads it as filler, so a
+   * headline takes one only when the brief's facts on their own are all taken (a thin brief's long
+   * batch), before the name in our words.
+   */
+  hooks: string[];
   /** Sub-line templates, best first; the first whose facts the headline has not said wins. */
   sublines: string[];
   /** Small lines above a headline (a note's heading, a chat's question), per angle. */

@@ -2,11 +2,12 @@ import { type CopyAngle, type CopyFormula } from '../../contract/style-types.js'
 import { STYLES } from '../catalog/index.js';
 import { checkClaims, warningText } from '../claims/index.js';
 import { ANGLES } from './angles.js';
-import { type Candidates, candidatesFor, factList, ingredientList } from './candidates.js';
+import { type Candidates, candidatesFor, effectiveAngleOf, factList, ingredientList, tierOf } from './candidates.js';
 import { type Line, lineKey, printable, upperFirst } from './lines.js';
 import { type AnalysedProduct, analyseProduct, type ProductCopyInput } from './product.js';
 import { isCleanLine } from './text.js';
-import { sanitizeText } from '../text/index.js';
+import { isCapsOnly, sanitizeText } from '../text/index.js';
+import { type Atoms, atomsOf, DRAWN, overlaps } from './atoms.js';
 import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '../../contract/engine.js';
 import { postCopyOf } from './post-copy.js';
 
@@ -82,6 +83,22 @@ function factOf(slot: string): string {
   return slot;
 }
 
+/** The style's headline face draws capitals only (docs/decisions/074-hero-headlines-and-one-fact-once.md). */
+function capsHeadline(formula: CopyFormula): boolean {
+  const style = STYLES.find((s) => s.copy === formula);
+  return !!style && isCapsOnly(style.fonts.headline.family);
+}
+
+function calloutAtoms(p: AnalysedProduct, formula: CopyFormula): Atoms {
+  const style = STYLES.find((s) => s.copy === formula);
+  const out: Atoms = new Set();
+  if (!style || !DRAWN[style.layout].callouts) return out;
+  const items = ingredientList(p, effectiveAngleOf(formula, p));
+  if (items.length < 2) return out;
+  for (const i of items) for (const a of atomsOf(i, p)) out.add(a);
+  return out;
+}
+
 type Chosen = { headline: string; subline: string; kicker: string; uses: string[] };
 
 /**
@@ -97,10 +114,16 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   // repeat (the samples of one style) a headline that style has not shown.
   const mine = new Map<string, Set<string>>();
   for (const formula of order) {
-    const c: Candidates = candidatesFor(p, formula);
+    const c: Candidates = candidatesFor(p, formula, capsHeadline(formula));
     const own = mine.get(`${formula.angle}/${formula.voice}`) ?? new Set<string>();
     mine.set(`${formula.angle}/${formula.voice}`, own);
+    // A style that labels the product's ingredients (call-outs, stickers) leaves their amounts to
+    // the labels: its headline says another strong fact while one is free.
+    const labels = calloutAtoms(p, formula);
     const free =
+      c.headlines.find(
+        (h) => !h.hook && !heads.has(lineKey(h.text)) && tierOf(h) <= 1 && !overlaps(atomsOf(h.text, p), labels),
+      ) ??
       c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
       c.headlines.find((h) => !own.has(lineKey(h.text))) ??
       c.headlines[0];
@@ -111,8 +134,10 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // number when the headline has none, and is the least used so far.
     const said = new Set(uses.map(factOf));
     const quoted = uses.includes('quote');
+    const headAtoms = atomsOf(headline, p);
     const fresh = c.sublines.filter(
       (s) =>
+        !overlaps(headAtoms, atomsOf(s.text, p)) &&
         !lineKey(headline).includes(lineKey(s.text)) &&
         !lineKey(s.text).includes(lineKey(headline)) &&
         !s.uses.some((u) => said.has(factOf(u))) &&
@@ -135,7 +160,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           .split(' ')
           .some((w) => w.length >= 5 && ` ${lineKey(headline)} `.includes(` ${w} `)) &&
         lineKey(k.text) !== lineKey(subline) &&
-        !(named(k.text) && named(headline)),
+        !(named(k.text) && (named(headline) || named(subline))),
     );
     // The question the headline's first fact answers ("How many?" above "900 drops. 25 µg K2."), else the first that fits.
     const lead = uses[0] ? factOf(uses[0]) : '';
@@ -202,8 +227,7 @@ export function analysed(input: ProductCopyInput): AnalysedProduct {
 
 /** The angle a style writes from, after the buyer's facts it needs (a review style without one writes its alternative). */
 export function effectiveAngle(formula: CopyFormula, p: AnalysedProduct): CopyAngle {
-  if (formula.angle === 'review' && !p.extras.quote && !p.extras.rating) return 'checklist';
-  return formula.angle;
+  return effectiveAngleOf(formula, p);
 }
 
 export function buildCopy(
@@ -230,20 +254,7 @@ export function buildCopy(
   const ctas = p.phrases ? p.phrases.ctas[set] : (p.other?.ctas ?? []);
   const cta = ctas.length ? pick(ctas, seed + (context.styleId ?? 0), 0) : '';
   const short = p.phrases?.shorter[cta];
-  const flags = p.facts.flags.map((f) => f.text);
-  // Badges: the buyer's certifications, the brief's flags and its count, none the headline says already.
-  const badges =
-    overrides.badges ??
-    (formula.badges
-      ? [
-          ...p.extras.certifications,
-          ...flags.map((b) => upperFirst(b, p.lang)),
-          ...(p.facts.count ? [p.facts.count.text] : []),
-        ]
-          .filter((b, i, all) => all.findIndex((x) => lineKey(x) === lineKey(b)) === i)
-          .filter((b) => !lineKey(chosen.headline).includes(lineKey(b)))
-      : []);
-  const copy: AdCopy = { headline: chosen.headline, subline: chosen.subline, cta, badges: badges.slice(0, 3) };
+  const copy: AdCopy = { headline: chosen.headline, subline: chosen.subline, cta, badges: [] };
   // Buyer-typed overrides (edits) go through the same claim check as generated copy.
   for (const field of ['headline', 'subline', 'cta'] as const) {
     const value = overrides[field];
@@ -253,32 +264,16 @@ export function buildCopy(
     if (c.clean && isCleanLine(c.clean)) copy[field] = c.clean;
   }
   const labels = p.phrases?.labels ?? p.other?.labels;
-  const list = factList(p, ANGLES[angle].list, copy.headline);
-  // A badge never repeats a line of the list drawn beside it ("900 gouttes" twice on a checklist);
-  // a layout that draws no list beside its badges keeps them.
-  const listed = STYLES.find((s) => s.id === context.styleId)?.layout === 'benefits';
-  copy.badges = copy.badges.filter(
-    (b) =>
-      printable(b, 40) &&
-      (overrides.badges !== undefined || !listed || !list.some((l) => ` ${lineKey(l)} `.includes(` ${lineKey(b)} `))),
-  );
-  // The sticker says one more fact, never one the headline or sub-line says.
-  const sticker =
-    offer ||
-    [
-      p.extras.certifications[0],
-      flags[0] && upperFirst(flags[0], p.lang),
-      p.facts.count?.text,
-      p.facts.amounts.find((a) => a.short.length <= 24)?.short,
-    ].find((s) => s && ![copy.headline, copy.subline].some((t) => lineKey(t).includes(lineKey(s)))) ||
-    '';
+  const slots = placed(p, formula, context.styleId, copy, chosen.kicker, angle, offer);
+  copy.badges = overrides.badges ?? (formula.badges ? slots.badges : []).filter((b) => printable(b, 40)).slice(0, 3);
+  const sticker = offer || slots.sticker;
   const facts: CopyFacts = {
     lang: p.lang,
     name: p.name,
     short: p.short,
     topic: angle,
-    benefits: list,
-    ingredients: ingredientList(p, angle),
+    benefits: slots.list,
+    ingredients: slots.ingredients,
     before: '',
     after: '',
     quote: p.extras.quote,
@@ -299,4 +294,70 @@ export function buildCopy(
     },
   };
   return { copy, facts, post: postCopyOf(p, copy, offer), warnings: [...new Set(warnings)] };
+}
+
+/**
+ * The facts an ad's other slots show (its list, call-outs, sticker and badges), each fact said once
+ * across every slot its layout draws (docs/decisions/074-hero-headlines-and-one-fact-once.md):
+ * the headline and sub-line speak first, then the list (or the call-outs), then the sticker, then
+ * the badges; a line that says a fact an earlier one said is left out.
+ */
+function placed(
+  p: AnalysedProduct,
+  formula: CopyFormula,
+  styleId: number | undefined,
+  copy: AdCopy,
+  kicker: string,
+  angle: CopyAngle,
+  offer: string,
+): { list: string[]; ingredients: string[]; badges: string[]; sticker: string } {
+  const style = STYLES.find((s) => s.id === styleId);
+  const drawn = style ? DRAWN[style.layout] : DRAWN.hero;
+  const seen: Atoms = new Set();
+  const said: string[] = [];
+  const take = (t: string) => {
+    for (const a of atomsOf(t, p)) seen.add(a);
+    said.push(lineKey(t));
+  };
+  const fresh = (t: string, by = seen, lines = said) =>
+    !overlaps(atomsOf(t, p), by) && !lines.some((l) => l.includes(lineKey(t)) || lineKey(t).includes(l));
+  if (drawn.headline) take(copy.headline);
+  if (drawn.subline && copy.subline) take(copy.subline);
+  if (drawn.kicker && kicker) take(kicker);
+  // Each list on its own against what the ad already says; the layout draws one of them.
+  const own = (items: string[]) => {
+    const by = new Set(seen);
+    const lines = [...said];
+    return items.filter((t) => {
+      if (!fresh(t, by, lines)) return false;
+      for (const a of atomsOf(t, p)) by.add(a);
+      lines.push(lineKey(t));
+      return true;
+    });
+  };
+  const list = own(factList(p, ANGLES[angle].list, copy.headline));
+  const ingredients = drawn.headline ? own(ingredientList(p, angle)) : ingredientList(p, angle);
+  if (drawn.callouts) {
+    const chips = ingredients.length >= (style?.layout === 'callouts' ? 2 : 1) ? ingredients : list;
+    chips.slice(0, 4).forEach(take);
+  } else if (drawn.list) list.slice(0, 4).forEach(take);
+  const flags = p.facts.flags.map((f) => upperFirst(f.text, p.lang));
+  const count = p.facts.count?.text;
+  // The offer style's sticker without an offer: the pack's value first (its count, size or supply).
+  const stickers = [
+    ...(drawn.sticker ? [count, p.facts.size, p.facts.supply] : []),
+    p.extras.certifications[0],
+    flags[0],
+    count,
+    p.facts.amounts.find((a) => a.short.length <= 24)?.short,
+  ];
+  const sticker = offer ? '' : (stickers.find((t): t is string => !!t && printable(t, 60) && fresh(t)) ?? '');
+  if (drawn.sticker && sticker) take(sticker);
+  const badges: string[] = [];
+  for (const b of [...p.extras.certifications, ...flags, ...(count ? [count] : [])]) {
+    if (!fresh(b)) continue;
+    badges.push(b);
+    take(b);
+  }
+  return { list, ingredients, badges, sticker };
 }

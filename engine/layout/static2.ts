@@ -141,6 +141,8 @@ export const offerLayout: Layout = (ctx) => {
 };
 
 function honestFact(ctx: LayoutCtx): string {
+  // The copy room's sticker says a fact no other line of the ad says (docs/decisions/074-hero-headlines-and-one-fact-once.md).
+  if (!ctx.params.badges && ctx.facts.sticker) return ctx.facts.sticker;
   const count = ctx.honest.badges.find((b) => /^\d/.test(b));
   return count ?? ctx.honest.badges[0] ?? ctx.facts.ingredients[0] ?? ctx.facts.short;
 }

@@ -35,6 +35,8 @@ export function measureEm(text: string, font: FontSpec, letterSpacingEm = 0): nu
  * the face draws "MCG", the capitals labels use for it (docs/ad-quality.md).
  */
 const CAPS_ONLY = new Set<string>(['Bebas Neue']);
+/** The face draws capitals only: a line with a unit ("25 g") is better given to another face or slot. */
+export const isCapsOnly = (family: string) => CAPS_ONLY.has(family);
 const capsOnlyUnits = (t: string) => t.replace(/(\d\s?)[µμ]g(?![\p{L}\d])/gu, '$1mcg');
 
 /** A unit after a number ("150 g", "50 µg", "1000 IU") and a percent sign never start a line. */

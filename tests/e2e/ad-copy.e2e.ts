@@ -29,7 +29,9 @@ describe('ad copy: language and the facts a style needs', () => {
     await card.scrollIntoViewIfNeeded();
     const needs = card.getByTestId('style-needs');
     expect(await needs.innerText()).toMatch(/Needs your review or rating/);
-    expect(await needs.innerText()).toMatch(/Without a review or rating: your product's facts on the card\./);
+    expect(await needs.innerText()).toMatch(
+      /Without a review or rating: your label's proof points \(amount, quality flags\) as the quote\./,
+    );
     expect(
       await page
         .getByRole('button', { name: /^Offer Badge\b.* style$/ })

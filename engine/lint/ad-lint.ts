@@ -1,6 +1,6 @@
 import { contrastLum, type Rgba } from '../paint/index.js';
 import { requiredContrast } from '../compose/index.js';
-import { CAPTION_ZONE, LABEL_BELOW, MAX_HEIGHT } from '../layout/index.js';
+import { CAPTION_ZONE, LABEL_BELOW, maxProductH } from '../layout/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
 
@@ -40,8 +40,9 @@ export function lintAd(input: LintInput): Violation[] {
       const warned = !!input.warnings?.some((wn) => /shown smaller to stay sharp/.test(wn));
       const atCap = !!input.native && product.w >= input.native.width * 1.5 - 2;
       if (share > MAX_AREA + 0.001) add('hero-size', `product covers ${pct(share)} of the canvas (at most 45 %)`);
-      // A very thin product (a dropper) reaches its height limit first: that is its hero size.
-      const tallest = H * (H > W * 1.5 ? MAX_HEIGHT.tall : MAX_HEIGHT.square);
+      // A very thin product (a dropper) reaches its height limit first: that is its hero size. The
+      // limit is the solver's own, so a buyer's "make the product bigger" may take it a fifth taller.
+      const tallest = maxProductH({ w: W, h: H, emphasis: input.params?.emphasis });
       const atHeight = product.h >= tallest - 2;
       if (share < MIN_AREA - 0.0005 && !(warned && atCap) && !atHeight)
         add('hero-size', `product covers ${pct(share)} of the canvas (at least 20 %)`);

@@ -14,7 +14,13 @@ import { fitText } from '../text/index.js';
  * (wallpaper, header, icons, photo tiles) is drawn by their scenes (engine/scenes/screens.ts).
  */
 
-/** Chat bubbles: received on the left in grey, sent on the right in blue. */
+/** The app's dark mode for a sleep product's late-evening thread (engine/scenes/screens.ts). */
+const night = (ctx: LayoutCtx) => ctx.look.mood === 'calm';
+
+/**
+ * Chat bubbles: received on the left in grey, sent on the right in blue. The blue is the app's,
+ * a shade deeper so white text on it reaches 4.5:1.
+ */
 function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key: string, drop?: number): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
   // A message is read like one on the phone: never under 34 px (40 on a story where it can), every bubble of
@@ -60,7 +66,7 @@ function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key
         const f = s.fits[i];
         const bw = f.width + s.size * 1.4;
         const bx = m.me ? x + w - bw : x;
-        const fill = m.me ? '#0a7cff' : '#e9e9eb';
+        const fill = m.me ? '#0a62d0' : night(ctx) ? '#2c2c2e' : '#e9e9eb';
         const box = { x: bx, y: cy, w: bw, h: s.hs[i] };
         d.panels.push({ svg: rect(box, fill, { r: s.size * 0.9 }), box });
         d.texts.push(
@@ -94,8 +100,12 @@ function underBar(ctx: LayoutCtx) {
   return { ...ctx.safe, y, h: ctx.safe.y + ctx.safe.h - y };
 }
 
-/** A thread: the friend's question, the product sent as a photo, the answer and the button under it. */
+/**
+ * A thread read top to bottom: the friend asks, the product comes back as a photo, the answer
+ * carries a fact or two, the friend thanks (a thank-you, never a claim), then the button.
+ */
 export const ugcChat: Layout = (ctx) => {
+  const words = wordsOf(ctx);
   const question = ctx.facts.kicker ? [{ me: false, text: ctx.facts.kicker }] : [];
   const line = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
   // The product's name opens the answer only when nothing else names it (never twice in the thread), and
@@ -106,25 +116,31 @@ export const ugcChat: Layout = (ctx) => {
     { me: true, text: named ? line : `${ctx.facts.short}! ${line}` },
     ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),
   ];
-  const plan = (full: boolean) =>
+  // The thank-you closes an exchange that began with a question; without one it would answer nothing.
+  const thanks = question.length ? [{ me: false, text: words.thanks }] : [];
+  const plan = (answers: number, reply: boolean) =>
     solve(ctx, {
       top: present([question.length ? bubbles(ctx, question, 'question') : undefined]),
       foot: present([
-        bubbles(ctx, full ? answer : answer.slice(0, 1), 'answer'),
+        bubbles(ctx, [...answer.slice(0, answers), ...(reply ? thanks : [])], 'answer'),
         offer(ctx, { max: 30 }),
         ...foot(ctx, cta(ctx, { gap: 22 })),
       ]),
-      arrangements: ['stack', 'side'],
+      // A story has the height for a thread read top to bottom; side by side its bubbles wrapped word by word.
+      arrangements: isTall(ctx) ? ['stack'] : ['stack', 'side'],
       keepStack: true,
       target: 0.26,
       anchor: 'center',
       productX: 'right',
       column: 0.56,
       region: underBar(ctx),
-      // The photo bubble sits close to the messages, as in the app (a wider gap kept it under the hero's 20 %).
-      gutter: Math.round(ctx.w * 0.04),
+      // Room for the photo's frame around the product (engine/scenes/screens.ts).
+      gutter: Math.round(ctx.w * 0.07),
     });
-  return toPlan(keepHero(ctx, plan(true), () => plan(false)));
+  // A story keeps one answer: with two, a thread of five bubbles left a stack no room and fell back
+  // to bubbles wrapped word by word beside the product.
+  const first = isTall(ctx) ? 1 : 2;
+  return toPlan(keepHero(ctx, plan(first, true), () => keepHero(ctx, plan(1, true), () => plan(1, false))));
 };
 
 /**

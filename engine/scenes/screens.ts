@@ -1,6 +1,6 @@
 import { darken, lighten, mix, rng, bokeh, circlePath, f, glow, grid, lin, linStops } from '../paint/index.js';
 import { moodLight } from './mood.js';
-import { tableTop } from './home.js';
+import { interior, tableTop } from './home.js';
 import { type SceneFn, type SceneParams } from './types.js';
 
 /**
@@ -24,18 +24,67 @@ function photoTile(p: SceneParams, pad: number, r: number, border?: string): str
 <ellipse cx="${f(x + w * 0.4)}" cy="${f(y + h * 0.35)}" rx="${f(w * 0.45)}" ry="${f(h * 0.4)}" fill="url(#pg)"/>`;
 }
 
-/** A messaging app: a plain wallpaper with a faint pattern, a header bar, the product sent as a photo. */
+/** A rounded rectangle as a path (a hole in the wallpaper, the photo's clip). */
+function roundRect(x: number, y: number, w: number, h: number, r: number): string {
+  return `M${f(x + r)} ${f(y)}H${f(x + w - r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + w)} ${f(y + r)}V${f(y + h - r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + w - r)} ${f(y + h)}H${f(x + r)}A${f(r)} ${f(r)} 0 0 1 ${f(x)} ${f(y + h - r)}V${f(y + r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + r)} ${f(y)}Z`;
+}
+
+/**
+ * The photo message's frame: the product with room around it, as far as the bubbles and the
+ * header allow (a thin frame hugging the product read as a card pasted on a blank page).
+ */
+function photoFrame(p: SceneParams, bar: number): { x: number; y: number; w: number; h: number } {
+  const { product: b, w, h, hints } = p;
+  const want = { l: b.w * 0.22, r: b.w * 0.22, t: b.h * 0.12, btm: b.h * 0.1 };
+  const room = { l: b.x - w * 0.03, r: w * 0.97 - b.x - b.w, t: b.y - bar - 16, btm: h * 0.97 - b.y - b.h };
+  for (const a of hints.avoid) {
+    const acrossY = a.y < b.y + b.h && a.y + a.h > b.y;
+    const acrossX = a.x < b.x + b.w && a.x + a.w > b.x;
+    if (acrossY && a.x + a.w <= b.x) room.l = Math.min(room.l, b.x - a.x - a.w - 14);
+    if (acrossY && a.x >= b.x + b.w) room.r = Math.min(room.r, a.x - b.x - b.w - 14);
+    if (acrossX && a.y + a.h <= b.y) room.t = Math.min(room.t, b.y - a.y - a.h - 14);
+    if (acrossX && a.y >= b.y + b.h) room.btm = Math.min(room.btm, a.y - b.y - b.h - 14);
+  }
+  const pad = (k: keyof typeof want) => Math.max(10, Math.min(want[k], room[k]));
+  const l = pad('l');
+  const t = pad('t');
+  return { x: b.x - l, y: b.y - t, w: b.w + l + pad('r'), h: b.h + t + pad('btm') };
+}
+
+/**
+ * A messaging app: a plain wallpaper, a header bar, the product sent as a real photo (a room soft
+ * behind it, the table it stands on). A sleep product's thread is in the app's dark mode, late in
+ * the evening; the layout draws its bubbles to match (engine/layout/ugc-screens.ts).
+ */
 const chat: SceneFn = (p) => {
-  const { w, h, pal } = p;
-  const wall = mix(pal.bg, '#eef1f5', 0.6);
+  const { w, h, pal, look } = p;
+  const night = moodLight(look.mood).night;
+  const wall = night ? '#0b0b0d' : '#ffffff';
+  const barFill = night ? '#1c1c1e' : '#f6f6f8';
+  const line = night ? '#2c2c2e' : '#dcdde2';
   const bar = Math.round(Math.min(h * 0.09, 130));
-  const pad = Math.round(Math.max(18, p.product.w * 0.07));
+  const fr = photoFrame(p, bar);
+  const r = Math.min(fr.w, fr.h) * 0.09;
+  // The photo's own set, in its frame's coordinates: the room out of focus, the table in focus.
+  const sub = {
+    ...p,
+    w: fr.w,
+    h: fr.h,
+    product: { ...p.product, x: p.product.x - fr.x, y: p.product.y - fr.y },
+    base: { ...p.base, cx: p.base.cx - fr.x, y: p.base.y - fr.y },
+  };
+  const wallA = night ? mix(pal.bg, '#3a3550', 0.6) : lighten(pal.bg, 0.08);
+  const wallB = night ? mix(pal.bg2, '#1f1c2c', 0.6) : darken(pal.bg, 0.1);
+  const clip = `<clipPath id="cpf"><path d="${roundRect(0, 0, fr.w, fr.h, r)}"/></clipPath>`;
+  const photo = (body: string) =>
+    `<defs>${clip}</defs><g transform="translate(${f(fr.x)} ${f(fr.y)})"><g clip-path="url(#cpf)">${body}</g></g>`;
   return {
-    front: `<rect width="${w}" height="${h}" fill="${wall}"/><path d="${grid(w, h, 90, 90, (x, y) => circlePath(x + 20 + ((y / 90) % 2) * 45, y + 30, 5))}" fill="${darken(wall, 0.06)}"/>
-<rect width="${w}" height="${bar}" fill="#fbfbfd"/><rect y="${bar}" width="${w}" height="2" fill="#d9dce2"/>
-<path d="M${f(w * 0.05 + 16)} ${f(bar * 0.32)}l-16 ${f(bar * 0.18)}l16 ${f(bar * 0.18)}" stroke="#0a7cff" stroke-width="6" fill="none" stroke-linecap="round"/>
-<circle cx="${f(w / 2)}" cy="${f(bar * 0.42)}" r="${f(bar * 0.24)}" fill="#c9ced6"/><rect x="${f(w / 2 - w * 0.06)}" y="${f(bar * 0.72)}" width="${f(w * 0.12)}" height="${f(bar * 0.1)}" rx="${f(bar * 0.05)}" fill="#c9ced6"/>
-${photoTile(p, pad, pad * 1.6, '#0a7cff')}`,
+    back: photo(interior(sub, wallA, wallB)),
+    front: `<path fill-rule="evenodd" fill="${wall}" d="M0 0H${w}V${h}H0Z${roundRect(fr.x, fr.y, fr.w, fr.h, r)}"/>
+${photo(tableTop(sub, '#c99f74', '#9b7148'))}
+<rect width="${w}" height="${bar}" fill="${barFill}"/><rect y="${bar}" width="${w}" height="2" fill="${line}"/>
+<path d="M${f(w * 0.05 + 16)} ${f(bar * 0.32)}l-16 ${f(bar * 0.18)}l16 ${f(bar * 0.18)}" stroke="#0a84ff" stroke-width="6" fill="none" stroke-linecap="round"/>
+<circle cx="${f(w / 2)}" cy="${f(bar * 0.42)}" r="${f(bar * 0.24)}" fill="${night ? '#48484a' : '#c9ced6'}"/><rect x="${f(w / 2 - w * 0.06)}" y="${f(bar * 0.72)}" width="${f(w * 0.12)}" height="${f(bar * 0.1)}" rx="${f(bar * 0.05)}" fill="${night ? '#48484a' : '#c9ced6'}"/>`,
   };
 };
 

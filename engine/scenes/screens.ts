@@ -1,4 +1,4 @@
-import { darken, lighten, mix, rng, bokeh, circlePath, f, glow, grid, lin, linStops } from '../paint/index.js';
+import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
 import { moodLight } from './mood.js';
 import { interior, tableTop } from './home.js';
 import { type SceneFn, type SceneParams } from './types.js';

@@ -11,7 +11,7 @@ import { fitText } from '../text/index.js';
 /**
  * UGC styles drawn as a phone screen: a message thread with the product as a photo message, a
  * short-video frame with its hook, a notes page with the product pasted in. The screens' chrome
- * (wallpaper, header, icons, photo tiles) is drawn by their scenes (engine/scenes/screens.ts).
+ * (wallpaper, header, photo frames) is drawn by their scenes (engine/scenes/screens.ts).
  */
 
 /** The app's dark mode for a sleep product's late-evening thread (engine/scenes/screens.ts). */
@@ -144,19 +144,20 @@ export const ugcChat: Layout = (ctx) => {
 };
 
 /**
- * A short-video frame: the hook (the ad's headline) on a white sticker at the top, the product in
- * the middle clear of the app's icons, the caption and the button low and left-aligned over the
- * frame's dark foot.
+ * A short-video frame: the hook (the ad's headline) large on a white sticker at the top, the
+ * product in the middle, the caption and the button low and left-aligned over the frame's dark
+ * foot. The hook is carried by its type alone: no imitation of the app's icons or bars.
  */
 export const ugcVideo: Layout = (ctx) => {
-  const icons = Math.round(ctx.w * 0.11);
   const white = ['#ffffff', '#111111'];
   // The hook is the ad's own headline on the sticker: a "TikTok made me buy it" nobody said would be
   // invented social proof (docs/decisions/040-copy-from-the-brief-s-facts.md).
   const headlineText = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
   const hook = pill(ctx, headlineText, {
     fill: '#ffffff',
-    max: 48 * ctx.headlineScale,
+    max: 60 * ctx.headlineScale,
+    // The hook is the frame's largest words: it keeps 44 px (50 on a story) however the product grows.
+    min: isTall(ctx) ? 50 : 44,
     lines: 3,
     gap: 0,
     role: 'headline',
@@ -187,7 +188,6 @@ export const ugcVideo: Layout = (ctx) => {
     align: 'left',
     valign: 'bottom',
     column: 0.5,
-    productRegion: { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2 - icons, h: ctx.h - ctx.m * 2 },
   });
   return toPlan(sol);
 };

@@ -88,40 +88,19 @@ ${photo(tableTop(sub, '#c99f74', '#9b7148'))}
   };
 };
 
-/** The app's icons (heart, comment, bookmark, share), white with a soft shadow, no counts. */
-function icons(x: number, y: number, s: number, gap: number): string {
-  const at = (i: number, d: string) =>
-    `<g transform="translate(${f(x)} ${f(y + i * gap)}) scale(${f(s / 24)})"><path d="${d}" fill="#000" fill-opacity="0.25" transform="translate(0.8 1)"/><path d="${d}" fill="#ffffff"/></g>`;
-  return [
-    at(
-      0,
-      'M12 21l-1.5-1.3C5 15 2 12.2 2 8.6 2 5.7 4.3 3.5 7.1 3.5c1.9 0 3.7.9 4.9 2.4 1.2-1.5 3-2.4 4.9-2.4C19.7 3.5 22 5.7 22 8.6c0 3.6-3 6.4-8.5 11.1z',
-    ),
-    at(1, 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'),
-    at(2, 'M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z'),
-    at(3, 'M14 4l8 7-8 7v-4.5C8 13.5 4.5 15.5 2 20c.8-6.3 4.6-11 12-12z'),
-  ].join('');
-}
-
 /**
- * A short-video frame: a bedroom dresser under a ring light, the room soft; over it the app's
- * progress bar, the icon column on the right (beside the product, above the caption) and a dark
- * foot behind the caption.
+ * A short-video frame: a bedroom dresser under a ring light, the room soft, a dark foot behind the
+ * caption. No imitation of the app's chrome (icons, progress bar): graders reject fake platform UI,
+ * so the hook is carried by the type (docs/decisions/075-styles-a-marketer-would-run.md).
  */
 const video: SceneFn = (p) => {
-  const { w, h, base, pal, product, hints } = p;
+  const { w, h, base, pal, product } = p;
   const m = moodLight(p.look.mood);
   const r = rng(p.seed + 7);
   const wall = m.night ? mix(pal.bg, '#2a2440', 0.55) : mix(pal.bg, '#6b5a66', 0.25);
   const ringR = Math.max(product.w, product.h) * 0.62;
   const cx = product.x + product.w / 2;
   const cy = product.y + product.h * 0.45;
-  const s = Math.round(w * 0.075);
-  const gap = Math.round(s * 1.9);
-  const lowText = hints.avoid.filter((a) => a.y > product.y + product.h * 0.4).map((a) => a.y);
-  const iconBottom = Math.min(product.y + product.h, ...lowText) - s * 0.6;
-  const iy = Math.max(product.y, iconBottom - gap * 3 - s);
-  const ix = w - Math.round(w * 0.04) - s;
   return {
     back: `<defs>${lin('vw', [lighten(wall, 0.06), darken(wall, 0.2)])}${glow('ring', '#fff7ee', 0.55, 0.5)}</defs><rect width="${w}" height="${h}" fill="url(#vw)"/>
 <circle cx="${f(cx)}" cy="${f(cy)}" r="${f(ringR * 1.5)}" fill="url(#ring)"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(ringR)}" fill="none" stroke="#fffaf0" stroke-opacity="0.5" stroke-width="${f(w * 0.02)}"/>
@@ -129,9 +108,7 @@ ${bokeh(r, 7, { x: 0, y: 0, w, h: base.y }, w * 0.035, m.night ? '#ffcf86' : '#f
     front: `${tableTop(p, '#8f6a4e', '#5e4330')}<defs>${linStops('vf', [
       [0, '#000', 0],
       [1, '#000', 0.62],
-    ])}</defs><rect y="${f(h * 0.55)}" width="${w}" height="${f(h * 0.45)}" fill="url(#vf)"/>
-<rect x="${f(w * 0.04)}" y="${f(h * 0.018)}" width="${f(w * 0.92)}" height="6" rx="3" fill="#ffffff" fill-opacity="0.35"/><rect x="${f(w * 0.04)}" y="${f(h * 0.018)}" width="${f(w * 0.36)}" height="6" rx="3" fill="#ffffff"/>
-${icons(ix, iy, s, gap)}`,
+    ])}</defs><rect y="${f(h * 0.55)}" width="${w}" height="${f(h * 0.45)}" fill="url(#vf)"/>`,
   };
 };
 

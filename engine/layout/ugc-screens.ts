@@ -106,7 +106,9 @@ function underBar(ctx: LayoutCtx) {
  */
 export const ugcChat: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  const question = ctx.facts.kicker ? [{ me: false, text: ctx.facts.kicker }] : [];
+  // Without a question of the copy's own the friend asks what it is (a layout word): a thread needs
+  // someone to answer, or it reads as a list in bubbles.
+  const question = [{ me: false, text: ctx.facts.kicker || words.whatIsIt }];
   const line = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
   // The product's name opens the answer only when nothing else names it (never twice in the thread), and
   // not after the friend's question, which the photo message answers.
@@ -116,11 +118,10 @@ export const ugcChat: Layout = (ctx) => {
     { me: true, text: named ? line : `${ctx.facts.short}! ${line}` },
     ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),
   ];
-  // The thank-you closes an exchange that began with a question; without one it would answer nothing.
-  const thanks = question.length ? [{ me: false, text: words.thanks }] : [];
+  const thanks = [{ me: false, text: words.thanks }];
   const plan = (answers: number, reply: boolean) =>
     solve(ctx, {
-      top: present([question.length ? bubbles(ctx, question, 'question') : undefined]),
+      top: [bubbles(ctx, question, 'question')],
       foot: present([
         bubbles(ctx, [...answer.slice(0, answers), ...(reply ? thanks : [])], 'answer'),
         offer(ctx, { max: 30 }),

@@ -1,28 +1,13 @@
 import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
 import { moodLight } from './mood.js';
 import { interior, tableTop } from './home.js';
+import { type Box } from '../paint/index.js';
 import { type SceneFn, type SceneParams } from './types.js';
 
 /**
  * Phone screens: a messaging app, a short-video frame, a notes page. Their chrome is drawn here
  * (no names, handles, counts or avatars of anyone); the words are the layout's.
  */
-
-/** The product's own photo inside a screen: a rounded tile with a soft set, a floor and light. */
-function photoTile(p: SceneParams, pad: number, r: number, border?: string): string {
-  const { product, look } = p;
-  const x = product.x - pad;
-  const y = product.y - pad;
-  const w = product.w + pad * 2;
-  const h = product.h + pad * 2;
-  const set = mix(look.dark ? '#e9e4dc' : lighten(look.body, 0.75), '#f2eee8', 0.5);
-  const floor = product.y + product.h * 0.9;
-  return `<defs>${lin('pt', [lighten(set, 0.25), set])}${glow('pg', '#ffffff', 0.6, 0.4)}</defs>
-<rect x="${f(x + 6)}" y="${f(y + 12)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" fill="#000" fill-opacity="0.12"/>
-<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" fill="url(#pt)"${border ? ` stroke="${border}" stroke-width="6"` : ''}/>
-<path d="M${f(x)} ${f(floor)}H${f(x + w)}V${f(y + h - r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + w - r)} ${f(y + h)}H${f(x + r)}A${f(r)} ${f(r)} 0 0 1 ${f(x)} ${f(y + h - r)}Z" fill="${darken(set, 0.06)}"/>
-<ellipse cx="${f(x + w * 0.4)}" cy="${f(y + h * 0.35)}" rx="${f(w * 0.45)}" ry="${f(h * 0.4)}" fill="url(#pg)"/>`;
-}
 
 /** A rounded rectangle as a path (a hole in the wallpaper, the photo's clip). */
 function roundRect(x: number, y: number, w: number, h: number, r: number): string {
@@ -52,20 +37,13 @@ function photoFrame(p: SceneParams, bar: number): { x: number; y: number; w: num
 }
 
 /**
- * A messaging app: a plain wallpaper, a header bar, the product sent as a real photo (a room soft
- * behind it, the table it stands on). A sleep product's thread is in the app's dark mode, late in
- * the evening; the layout draws its bubbles to match (engine/layout/ugc-screens.ts).
+ * The product's own photo inside a screen, as a real snapshot: the room out of focus behind it
+ * (the blurred layer), the table it stands on in focus, the screen's paper around it with a
+ * rounded hole (a plain tile hugging the product read as a card pasted on a blank page).
  */
-const chat: SceneFn = (p) => {
-  const { w, h, pal, look } = p;
-  const night = moodLight(look.mood).night;
-  const wall = night ? '#0b0b0d' : '#ffffff';
-  const barFill = night ? '#1c1c1e' : '#f6f6f8';
-  const line = night ? '#2c2c2e' : '#dcdde2';
-  const bar = Math.round(Math.min(h * 0.09, 130));
-  const fr = photoFrame(p, bar);
+function snapshot(p: SceneParams, fr: Box, paper: string, night: boolean): { back: string; front: string } {
+  const { w, h, pal } = p;
   const r = Math.min(fr.w, fr.h) * 0.09;
-  // The photo's own set, in its frame's coordinates: the room out of focus, the table in focus.
   const sub = {
     ...p,
     w: fr.w,
@@ -75,16 +53,33 @@ const chat: SceneFn = (p) => {
   };
   const wallA = night ? mix(pal.bg, '#3a3550', 0.6) : lighten(pal.bg, 0.08);
   const wallB = night ? mix(pal.bg2, '#1f1c2c', 0.6) : darken(pal.bg, 0.1);
-  const clip = `<clipPath id="cpf"><path d="${roundRect(0, 0, fr.w, fr.h, r)}"/></clipPath>`;
-  const photo = (body: string) =>
-    `<defs>${clip}</defs><g transform="translate(${f(fr.x)} ${f(fr.y)})"><g clip-path="url(#cpf)">${body}</g></g>`;
+  const photo = (id: string, body: string) =>
+    `<defs><clipPath id="${id}"><path d="${roundRect(0, 0, fr.w, fr.h, r)}"/></clipPath></defs><g transform="translate(${f(fr.x)} ${f(fr.y)})"><g clip-path="url(#${id})">${body}</g></g>`;
   return {
-    back: photo(interior(sub, wallA, wallB)),
-    front: `<path fill-rule="evenodd" fill="${wall}" d="M0 0H${w}V${h}H0Z${roundRect(fr.x, fr.y, fr.w, fr.h, r)}"/>
-${photo(tableTop(sub, '#c99f74', '#9b7148'))}
+    back: photo('cpb', interior(sub, wallA, wallB)),
+    front: `<path fill-rule="evenodd" fill="${paper}" d="M0 0H${w}V${h}H0Z${roundRect(fr.x, fr.y, fr.w, fr.h, r)}"/>${photo('cpf', tableTop(sub, '#c99f74', '#9b7148'))}`,
+  };
+}
+
+/**
+ * A messaging app: a plain wallpaper, a header bar, the product sent as a real photo. A sleep
+ * product's thread is in the app's dark mode, late in the evening; the layout draws its bubbles to
+ * match (engine/layout/ugc-screens.ts).
+ */
+const chat: SceneFn = (p) => {
+  const { w, h, look } = p;
+  const night = moodLight(look.mood).night;
+  const barFill = night ? '#1c1c1e' : '#f6f6f8';
+  const line = night ? '#2c2c2e' : '#dcdde2';
+  const bar = Math.round(Math.min(h * 0.09, 130));
+  const shot = snapshot(p, photoFrame(p, bar), night ? '#0b0b0d' : '#ffffff', night);
+  const grey = night ? '#48484a' : '#c9ced6';
+  return {
+    back: shot.back,
+    front: `${shot.front}
 <rect width="${w}" height="${bar}" fill="${barFill}"/><rect y="${bar}" width="${w}" height="2" fill="${line}"/>
 <path d="M${f(w * 0.05 + 16)} ${f(bar * 0.32)}l-16 ${f(bar * 0.18)}l16 ${f(bar * 0.18)}" stroke="#0a84ff" stroke-width="6" fill="none" stroke-linecap="round"/>
-<circle cx="${f(w / 2)}" cy="${f(bar * 0.42)}" r="${f(bar * 0.24)}" fill="${night ? '#48484a' : '#c9ced6'}"/><rect x="${f(w / 2 - w * 0.06)}" y="${f(bar * 0.72)}" width="${f(w * 0.12)}" height="${f(bar * 0.1)}" rx="${f(bar * 0.05)}" fill="${night ? '#48484a' : '#c9ced6'}"/>`,
+<circle cx="${f(w / 2)}" cy="${f(bar * 0.42)}" r="${f(bar * 0.24)}" fill="${grey}"/><rect x="${f(w / 2 - w * 0.06)}" y="${f(bar * 0.72)}" width="${f(w * 0.12)}" height="${f(bar * 0.1)}" rx="${f(bar * 0.05)}" fill="${grey}"/>`,
   };
 };
 
@@ -112,12 +107,14 @@ ${bokeh(r, 7, { x: 0, y: 0, w, h: base.y }, w * 0.035, m.night ? '#ffcf86' : '#f
   };
 };
 
-/** A notes page: warm white paper, a hairline under the header, the product pasted in as a rounded photo. */
+/** A notes page: warm white paper, a hairline under the header, the product pasted in as a real snapshot. */
 const notes: SceneFn = (p) => {
   const { w, h } = p;
-  const pad = Math.round(Math.max(18, p.product.w * 0.08));
+  const head = Math.min(h * 0.045, 70);
+  const shot = snapshot(p, photoFrame(p, head), '#fbfaf6', false);
   return {
-    front: `<rect width="${w}" height="${h}" fill="#fbfaf6"/><rect y="${f(Math.min(h * 0.045, 70))}" width="${w}" height="2" fill="#ece7dc"/>${photoTile(p, pad, 28)}`,
+    back: shot.back,
+    front: `${shot.front}<rect y="${f(head)}" width="${w}" height="2" fill="#ece7dc"/>`,
   };
 };
 

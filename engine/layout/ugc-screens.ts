@@ -154,42 +154,46 @@ export const ugcVideo: Layout = (ctx) => {
   // The hook is the ad's own headline on the sticker: a "TikTok made me buy it" nobody said would be
   // invented social proof (docs/decisions/040-copy-from-the-brief-s-facts.md).
   const headlineText = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
-  const hook = pill(ctx, headlineText, {
-    fill: '#ffffff',
-    max: 60 * ctx.headlineScale,
-    // The hook is the frame's largest words: it keeps 44 px (50 on a story) however the product grows.
-    min: isTall(ctx) ? 50 : 44,
-    lines: 3,
-    gap: 0,
-    role: 'headline',
-  });
-  const sol = solve(ctx, {
-    top: present([hook]),
-    foot: present([
-      ctx.copy.subline
-        ? text(ctx, {
-            role: 'subline',
-            text: ctx.copy.subline,
-            font: ctx.fonts.headline,
-            max: 44 * ctx.textScale,
-            min: 34,
-            lines: 3 + (ctx.extraLines ?? 0),
-            lh: 1.15,
-            ink: white,
-            measureW: 0.86,
-          })
-        : undefined,
-      offer(ctx, { max: 30 }),
-      ...foot(ctx, cta(ctx, { max: 32, gap: 22 })),
-    ]),
-    arrangements: ['stack', 'head-side'],
-    keepStack: true,
-    target: 0.27,
-    anchor: 'center',
-    align: 'left',
-    valign: 'bottom',
-    column: 0.5,
-  });
+  // The hook is the frame's largest words: it keeps 44 px (50 on a story) unless the product would
+  // then fall under the hero's 20 % (a long hook beside a small photo), when it may shrink as before.
+  const hook = (min?: number) =>
+    pill(ctx, headlineText, {
+      fill: '#ffffff',
+      max: 60 * ctx.headlineScale,
+      min,
+      lines: 3,
+      gap: 0,
+      role: 'headline',
+    });
+  const plan = (min?: number) =>
+    solve(ctx, {
+      top: present([hook(min)]),
+      foot: present([
+        ctx.copy.subline
+          ? text(ctx, {
+              role: 'subline',
+              text: ctx.copy.subline,
+              font: ctx.fonts.headline,
+              max: 44 * ctx.textScale,
+              min: 34,
+              lines: 3 + (ctx.extraLines ?? 0),
+              lh: 1.15,
+              ink: white,
+              measureW: 0.86,
+            })
+          : undefined,
+        offer(ctx, { max: 30 }),
+        ...foot(ctx, cta(ctx, { max: 32, gap: 22 })),
+      ]),
+      arrangements: ['stack', 'head-side'],
+      keepStack: true,
+      target: 0.27,
+      anchor: 'center',
+      align: 'left',
+      valign: 'bottom',
+      column: 0.5,
+    });
+  const sol = keepHero(ctx, plan(isTall(ctx) ? 50 : 44), () => plan());
   return toPlan(sol);
 };
 

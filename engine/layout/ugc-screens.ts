@@ -119,9 +119,9 @@ export const ugcChat: Layout = (ctx) => {
     ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),
   ];
   const thanks = [{ me: false, text: words.thanks }];
-  const plan = (answers: number, reply: boolean) =>
+  const plan = (answers: number, reply: boolean, ask = true) =>
     solve(ctx, {
-      top: [bubbles(ctx, question, 'question')],
+      top: ask ? [bubbles(ctx, question, 'question')] : [],
       foot: present([
         bubbles(ctx, [...answer.slice(0, answers), ...(reply ? thanks : [])], 'answer'),
         offer(ctx, { max: 30 }),
@@ -136,12 +136,18 @@ export const ugcChat: Layout = (ctx) => {
       column: 0.56,
       region: underBar(ctx),
       // Room for the photo's frame around the product (engine/scenes/screens.ts).
-      gutter: Math.round(ctx.w * 0.07),
+      gutter: Math.round(ctx.w * (isTall(ctx) ? 0.04 : 0.07)),
     });
   // A story keeps one answer: with two, a thread of five bubbles left a stack no room and fell back
   // to bubbles wrapped word by word beside the product.
   const first = isTall(ctx) ? 1 : 2;
-  return toPlan(keepHero(ctx, plan(first, true), () => keepHero(ctx, plan(1, true), () => plan(1, false))));
+  // The last resort drops the question: a side column on 9:16 (an edit's product on the left) left the
+  // product at 11 % with the whole thread beside it.
+  return toPlan(
+    keepHero(ctx, plan(first, true), () =>
+      keepHero(ctx, plan(1, true), () => keepHero(ctx, plan(1, false), () => plan(1, false, false))),
+    ),
+  );
 };
 
 /**

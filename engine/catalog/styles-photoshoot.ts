@@ -210,10 +210,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'marble',
-    arrange: ['side', 'stack-bottom'],
-    side: 'right',
-    valign: 'bottom',
-    description: 'Close-up on veined marble with a mirror reflection, a serif headline beside the product.',
+    arrange: ['stack'],
+    description: 'Close-up on veined marble with a mirror reflection, a serif headline above the product.',
     palette: {
       bg: '#f5f4f1',
       bg2: '#dcdad5',
@@ -229,7 +227,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Beauty and premium wellness: polish and luxury.',
       arrangement:
-        'The product large on the right on the marble, its reflection beneath; the serif copy low in the left column, on the slab (below the product where it is wide).',
+        'A beauty-magazine page: the serif headline and line centred across the top, the product centred on the marble with its reflection beneath, the button alone at the foot.',
       scene: 'Polished marble veined in a darker shade of the product’s colour, highlights out of focus behind.',
       props: 'A gold rim line on the marble edge.',
       facts: 'One benefit.',

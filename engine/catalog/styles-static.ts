@@ -179,7 +179,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'offer',
     scene: 'rays',
     description:
-      'Your offer on a big sticker at the product’s shoulder, rays of colour behind; without one, a fact from your product info.',
+      'Your offer on a big sticker at the product’s shoulder, a bold tape of colour slanting behind; without one, a fact from your product info.',
     palette: {
       bg: '#2a0f4d',
       bg2: '#6b2bb8',
@@ -204,14 +204,14 @@ export const STATIC_STYLES: StyleDefinition[] = [
       purpose: 'For a promotion: the offer is the first thing seen.',
       arrangement:
         'The product high in the frame with a round sticker at its top corner; the headline and button together in the lower part.',
-      scene: "Sunburst rays in the label's own colour radiating from behind the product.",
+      scene: "A bold tape in the label's own colour slanting behind the product, a thin stripe beside it.",
       props: 'The sticker.',
       facts:
         "The buyer's offer, verbatim; without one, the pack's count or size on the sticker and the amount per serving in the headline.",
       angle: "Offer from the buyer's offer.",
     },
     prompt:
-      'Product in front of bold sunburst rays in its label colour, energetic sale advertisement, space beside the product for a round offer sticker.',
+      'Product in front of a bold slanted band in its label colour, energetic sale advertisement, space beside the product for a round offer sticker.',
   },
   {
     id: 7,

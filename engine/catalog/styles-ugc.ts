@@ -70,7 +70,8 @@ export const UGC_STYLES: StyleDefinition[] = [
     category: 'UGC',
     layout: 'ugc-chat',
     scene: 'chat',
-    description: 'A message thread: a friend asks, the reply is a photo of your product and why.',
+    description:
+      'A message thread: a friend asks, the reply is a photo of your product and a fact or two, the friend thanks.',
     palette: { ...ROOM, bg: '#dfe6ee', bg2: '#9aa8b8', accent: '#0a84ff' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: {
@@ -83,11 +84,12 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Word of mouth: a recommendation between friends.',
       arrangement:
-        'A chat screen: the question bubble on the left at the top, the product as a photo message on the right, the answer and the button below it.',
-      scene: 'A messaging app: a plain wallpaper and a header bar, the product photo on a soft set inside its bubble.',
+        'A thread read top to bottom: the question bubble on the left, the product as a photo message on the right, the answer bubbles on the right, the friend’s thank-you on the left, then the button.',
+      scene:
+        'A messaging app: a plain wallpaper and a header bar, the product photo a real snapshot (a room soft behind, the table it stands on); dark mode for sleep products.',
       props: 'Bubbles; no names, no avatars.',
-      facts: 'The product name and one benefit.',
-      angle: 'Problem and answer, between friends.',
+      facts: 'The answer to the question: one or two brief facts.',
+      angle: 'Question and answer, between friends.',
     },
     prompt:
       'Product photographed casually on a soft neutral background, like a photo sent in a text message, authentic lifestyle snapshot.',
@@ -98,8 +100,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     category: 'UGC',
     layout: 'ugc-video',
     scene: 'video',
-    description:
-      'A short-video frame: the hook on top, the product in the middle, the caption and button below, the app’s icons at the side.',
+    description: 'A short-video frame: the hook large on top, the product in the middle, the caption and button below.',
     palette: { ...ROOM, bg: '#e7d7c9', bg2: '#8a6a52' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: {
@@ -112,9 +113,9 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'The viral format: a hook that stops the scroll.',
       arrangement:
-        'A video frame: the hook on a sticker at the top, the product large in the middle, the caption left-aligned low with the button, a column of icons on the right.',
-      scene: 'A bedroom dresser under a ring light, the room dark and soft; the app’s progress bar and icons over it.',
-      props: 'Heart, comment, bookmark and share icons without counts.',
+        'A video frame: the hook large on a white sticker at the top, the product large in the middle, the caption left-aligned low with the button.',
+      scene: 'A bedroom dresser under a ring light, the room dark and soft; no imitation of the app’s icons or bars.',
+      props: 'The ring light.',
       facts: 'One benefit as the caption.',
       angle: 'Hook, then the reason.',
     },

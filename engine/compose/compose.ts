@@ -6,7 +6,16 @@ import { dropShadow, type FrameLook, productLayer } from './product.js';
 import { type Cutout } from '../cutout/index.js';
 import { initFaces, lineSvg, shapeLine, verticalMetrics } from '../text/index.js';
 import { type LayoutCtx, type Panel, type Plan, rect, type TextItem } from '../layout/index.js';
-import { type Box, finish, overPremultiplied, releaseBuffer, type Rgba, soften, upscaleTo } from '../paint/index.js';
+import {
+  type Box,
+  finish,
+  overlaps,
+  overPremultiplied,
+  releaseBuffer,
+  type Rgba,
+  soften,
+  upscaleTo,
+} from '../paint/index.js';
 import { type Light, SCENE_LIGHT, drawScene } from '../scenes/index.js';
 import { type AdLayout, type LayoutBox } from '../../contract/engine.js';
 
@@ -89,12 +98,18 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
 
   const boxes: LayoutBox[] = [{ role: 'product', ...round(plan.product) }];
   const backings: Panel[] = [];
+  const backed = new Set<TextItem>();
   for (const t of plan.texts) {
     if (!t.canBack) continue;
     const need = requiredContrast(t.size);
     if (chooseInk(t.ink, luminanceRange(canvas, t.box), need).ok) continue;
     backings.push(backing(ctx, t));
+    backed.add(t);
   }
+  // A backing's padding may reach a neighbouring line that read on the bare scene: that line then
+  // stands half on the panel, half off it, and gets a backing of its own.
+  for (const t of plan.texts)
+    if (t.canBack && !backed.has(t) && backings.some((b) => overlaps(b.box, t.box))) backings.push(backing(ctx, t));
   for (const p of plan.panels) if (p.shadow) dropShadow(canvas, p.box, p.shadow.radius, p.shadow.strength, 18);
   for (const f of await Promise.all(backings.map((b) => fragment(b.svg, b.box, 6, w, h)))) paste(canvas, f);
   for (const f of panelFrags) paste(canvas, await f);

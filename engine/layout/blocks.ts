@@ -476,7 +476,7 @@ export function sticker(
       const ty = y + (s.d - s.f.height) / 2;
       const r = s.d / 2;
       const svg = o.burst
-        ? `<path d="${burstPath(cx + r, y + r, r, 22)}" fill="${fill}"/><circle cx="${cx + r}" cy="${y + r}" r="${r * 0.8}" fill="none" stroke="${ink[0]}" stroke-opacity="0.3" stroke-width="3"/>`
+        ? `<path d="${burstPath(cx + r, y + r, r, 22)}" fill="${fill}"/>`
         : `<circle cx="${cx + r}" cy="${y + r}" r="${r}" fill="${fill}"/><circle cx="${cx + r}" cy="${y + r}" r="${r * 0.9}" fill="none" stroke="${ink[0]}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="4 8"/>`;
       return {
         texts: [

@@ -101,7 +101,17 @@ export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: nu
 export function pill(
   ctx: LayoutCtx,
   words: string,
-  o: { fill: string; max?: number; lines?: number; role?: BoxRole; gap?: number; drop?: number; upper?: boolean },
+  o: {
+    fill: string;
+    max?: number;
+    /** The smallest size it may shrink to (a hook that must stay the largest words on the frame). */
+    min?: number;
+    lines?: number;
+    role?: BoxRole;
+    gap?: number;
+    drop?: number;
+    upper?: boolean;
+  },
 ): Block | undefined {
   if (!words.trim()) return undefined;
   const font = { family: 'Inter' as const, weight: 800 as const };
@@ -110,8 +120,8 @@ export function pill(
     fitText(shown, font, {
       maxWidth: w - 60,
       maxLines: o.lines ?? 2,
-      maxSize: Math.max(MIN_PX + 2, (o.max ?? 50) * k * ctx.textScale),
-      minSize: MIN_PX + 2,
+      maxSize: Math.max(o.min ?? MIN_PX + 2, (o.max ?? 50) * k * ctx.textScale),
+      minSize: o.min ?? MIN_PX + 2,
       lineHeight: 1.15,
       balance: true,
       upper: o.upper,

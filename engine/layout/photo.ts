@@ -3,6 +3,7 @@ import { type Block, badges, cta } from './parts.js';
 import { solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx } from './types.js';
 import { anchorOf, present } from './static.js';
+import { ensureContrast } from '../paint/index.js';
 
 /**
  * Product photoshoot: the product is the hero of a lit set (a third of the canvas where it fits);
@@ -10,6 +11,12 @@ import { anchorOf, present } from './static.js';
  * (catalog/styles-photoshoot.ts `arrange`, `side`), so the ten sets are ten compositions.
  */
 export const showcase: Layout = (ctx) => {
+  // On a colour block the button is white, the accent its ink: a button in the accent colour sank
+  // into a block mixed from the same colour.
+  const onBlock = ctx.style.scene === 'colour-block';
+  const btn: LayoutCtx = onBlock
+    ? { ...ctx, pal: { ...ctx.pal, accent: '#ffffff', accentInk: ensureContrast(ctx.pal.accent, '#ffffff', 4.5) } }
+    : ctx;
   const sol = solve(ctx, {
     top: present([
       headline(ctx, { max: 80, lines: 2 }),
@@ -17,7 +24,7 @@ export const showcase: Layout = (ctx) => {
       offer(ctx, { max: 32 }),
       rating(ctx, { max: 30 }),
     ]),
-    foot: present([badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1 }), cta(ctx, { max: 32 })]),
+    foot: present([badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1 }), cta(btn, { max: 32 })]),
     arrangements: ctx.style.arrange ?? ['stack', 'side'],
     target: 0.33,
     anchor: anchorOf(ctx),

@@ -11,10 +11,16 @@ import { fitText } from '../text/index.js';
 /**
  * UGC styles drawn as a phone screen: a message thread with the product as a photo message, a
  * short-video frame with its hook, a notes page with the product pasted in. The screens' chrome
- * (wallpaper, header, icons, photo tiles) is drawn by their scenes (engine/scenes/screens.ts).
+ * (wallpaper, header, photo frames) is drawn by their scenes (engine/scenes/screens.ts).
  */
 
-/** Chat bubbles: received on the left in grey, sent on the right in blue. */
+/** The app's dark mode for a sleep product's late-evening thread (engine/scenes/screens.ts). */
+const night = (ctx: LayoutCtx) => ctx.look.mood === 'calm';
+
+/**
+ * Chat bubbles: received on the left in grey, sent on the right in blue. The blue is the app's,
+ * a shade deeper so white text on it reaches 4.5:1.
+ */
 function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key: string, drop?: number): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
   // A message is read like one on the phone: never under 34 px (40 on a story where it can), every bubble of
@@ -60,7 +66,7 @@ function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key
         const f = s.fits[i];
         const bw = f.width + s.size * 1.4;
         const bx = m.me ? x + w - bw : x;
-        const fill = m.me ? '#0a7cff' : '#e9e9eb';
+        const fill = m.me ? '#0a62d0' : night(ctx) ? '#2c2c2e' : '#e9e9eb';
         const box = { x: bx, y: cy, w: bw, h: s.hs[i] };
         d.panels.push({ svg: rect(box, fill, { r: s.size * 0.9 }), box });
         d.texts.push(
@@ -94,9 +100,15 @@ function underBar(ctx: LayoutCtx) {
   return { ...ctx.safe, y, h: ctx.safe.y + ctx.safe.h - y };
 }
 
-/** A thread: the friend's question, the product sent as a photo, the answer and the button under it. */
+/**
+ * A thread read top to bottom: the friend asks, the product comes back as a photo, the answer
+ * carries a fact or two, the friend thanks (a thank-you, never a claim), then the button.
+ */
 export const ugcChat: Layout = (ctx) => {
-  const question = ctx.facts.kicker ? [{ me: false, text: ctx.facts.kicker }] : [];
+  const words = wordsOf(ctx);
+  // Without a question of the copy's own the friend asks what it is (a layout word): a thread needs
+  // someone to answer, or it reads as a list in bubbles.
+  const question = [{ me: false, text: ctx.facts.kicker || words.whatIsIt }];
   const line = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
   // The product's name opens the answer only when nothing else names it (never twice in the thread), and
   // not after the friend's question, which the photo message answers.
@@ -106,73 +118,88 @@ export const ugcChat: Layout = (ctx) => {
     { me: true, text: named ? line : `${ctx.facts.short}! ${line}` },
     ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),
   ];
-  const plan = (full: boolean) =>
+  const thanks = [{ me: false, text: words.thanks }];
+  const plan = (answers: number, reply: boolean, ask = true) =>
     solve(ctx, {
-      top: present([question.length ? bubbles(ctx, question, 'question') : undefined]),
+      top: ask ? [bubbles(ctx, question, 'question')] : [],
       foot: present([
-        bubbles(ctx, full ? answer : answer.slice(0, 1), 'answer'),
+        bubbles(ctx, [...answer.slice(0, answers), ...(reply ? thanks : [])], 'answer'),
         offer(ctx, { max: 30 }),
         ...foot(ctx, cta(ctx, { gap: 22 })),
       ]),
-      arrangements: ['stack', 'side'],
+      // A story has the height for a thread read top to bottom; side by side its bubbles wrapped word by word.
+      arrangements: isTall(ctx) ? ['stack'] : ['stack', 'side'],
       keepStack: true,
       target: 0.26,
       anchor: 'center',
       productX: 'right',
       column: 0.56,
       region: underBar(ctx),
-      // The photo bubble sits close to the messages, as in the app (a wider gap kept it under the hero's 20 %).
-      gutter: Math.round(ctx.w * 0.04),
+      // Room for the photo's frame around the product (engine/scenes/screens.ts).
+      gutter: Math.round(ctx.w * (isTall(ctx) ? 0.04 : 0.07)),
     });
-  return toPlan(keepHero(ctx, plan(true), () => plan(false)));
+  // A story keeps one answer: with two, a thread of five bubbles left a stack no room and fell back
+  // to bubbles wrapped word by word beside the product.
+  const first = isTall(ctx) ? 1 : 2;
+  // The last resort drops the question: a side column on 9:16 (an edit's product on the left) left the
+  // product at 11 % with the whole thread beside it.
+  return toPlan(
+    keepHero(ctx, plan(first, true), () =>
+      keepHero(ctx, plan(1, true), () => keepHero(ctx, plan(1, false), () => plan(1, false, false))),
+    ),
+  );
 };
 
 /**
- * A short-video frame: the hook (the ad's headline) on a white sticker at the top, the product in
- * the middle clear of the app's icons, the caption and the button low and left-aligned over the
- * frame's dark foot.
+ * A short-video frame: the hook (the ad's headline) large on a white sticker at the top, the
+ * product in the middle, the caption and the button low and left-aligned over the frame's dark
+ * foot. The hook is carried by its type alone: no imitation of the app's icons or bars.
  */
 export const ugcVideo: Layout = (ctx) => {
-  const icons = Math.round(ctx.w * 0.11);
   const white = ['#ffffff', '#111111'];
   // The hook is the ad's own headline on the sticker: a "TikTok made me buy it" nobody said would be
   // invented social proof (docs/decisions/040-copy-from-the-brief-s-facts.md).
   const headlineText = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
-  const hook = pill(ctx, headlineText, {
-    fill: '#ffffff',
-    max: 48 * ctx.headlineScale,
-    lines: 3,
-    gap: 0,
-    role: 'headline',
-  });
-  const sol = solve(ctx, {
-    top: present([hook]),
-    foot: present([
-      ctx.copy.subline
-        ? text(ctx, {
-            role: 'subline',
-            text: ctx.copy.subline,
-            font: ctx.fonts.headline,
-            max: 44 * ctx.textScale,
-            min: 34,
-            lines: 3 + (ctx.extraLines ?? 0),
-            lh: 1.15,
-            ink: white,
-            measureW: 0.86,
-          })
-        : undefined,
-      offer(ctx, { max: 30 }),
-      ...foot(ctx, cta(ctx, { max: 32, gap: 22 })),
-    ]),
-    arrangements: ['stack', 'head-side'],
-    keepStack: true,
-    target: 0.27,
-    anchor: 'center',
-    align: 'left',
-    valign: 'bottom',
-    column: 0.5,
-    productRegion: { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2 - icons, h: ctx.h - ctx.m * 2 },
-  });
+  // The hook is the frame's largest words: it keeps 44 px (50 on a story) unless the product would
+  // then fall under the hero's 20 % (a long hook beside a small photo), when it may shrink as before.
+  const hook = (min?: number) =>
+    pill(ctx, headlineText, {
+      fill: '#ffffff',
+      max: 60 * ctx.headlineScale,
+      min,
+      lines: 3,
+      gap: 0,
+      role: 'headline',
+    });
+  const plan = (min?: number) =>
+    solve(ctx, {
+      top: present([hook(min)]),
+      foot: present([
+        ctx.copy.subline
+          ? text(ctx, {
+              role: 'subline',
+              text: ctx.copy.subline,
+              font: ctx.fonts.headline,
+              max: 44 * ctx.textScale,
+              min: 34,
+              lines: 3 + (ctx.extraLines ?? 0),
+              lh: 1.15,
+              ink: white,
+              measureW: 0.86,
+            })
+          : undefined,
+        offer(ctx, { max: 30 }),
+        ...foot(ctx, cta(ctx, { max: 32, gap: 22 })),
+      ]),
+      arrangements: ['stack', 'head-side'],
+      keepStack: true,
+      target: 0.27,
+      anchor: 'center',
+      align: 'left',
+      valign: 'bottom',
+      column: 0.5,
+    });
+  const sol = keepHero(ctx, plan(isTall(ctx) ? 50 : 44), () => plan());
   return toPlan(sol);
 };
 

@@ -19,6 +19,8 @@ export type LayoutWords = {
   askAmount: string;
   askMore: string;
   and: string;
+  /** The friend's reply in a chat once answered: a thank-you, no claim about the product. */
+  thanks: string;
 };
 
 const WORDS: Record<string, LayoutWords> = {
@@ -37,6 +39,7 @@ const WORDS: Record<string, LayoutWords> = {
     askAmount: 'How much is in it?',
     askMore: 'What else?',
     and: 'and',
+    thanks: 'Oh nice, thanks!',
   },
   de: {
     before: 'Vorher',
@@ -53,6 +56,7 @@ const WORDS: Record<string, LayoutWords> = {
     askAmount: 'Wie viel ist drin?',
     askMore: 'Und sonst?',
     and: 'und',
+    thanks: 'Oh super, danke!',
   },
   fr: {
     before: 'Avant',
@@ -69,6 +73,7 @@ const WORDS: Record<string, LayoutWords> = {
     askAmount: 'Quelle quantit\u00e9 ?',
     askMore: 'Quoi d\u2019autre ?',
     and: 'et',
+    thanks: 'Super, merci.',
   },
   es: {
     before: 'Antes',
@@ -85,6 +90,7 @@ const WORDS: Record<string, LayoutWords> = {
     askAmount: '\u00bfCu\u00e1nto lleva?',
     askMore: '\u00bfY adem\u00e1s?',
     and: 'y',
+    thanks: '\u00a1Genial, gracias!',
   },
   pl: {
     before: 'Przed',
@@ -101,6 +107,7 @@ const WORDS: Record<string, LayoutWords> = {
     askAmount: 'Ile tego jest?',
     askMore: 'Co jeszcze?',
     and: 'i',
+    thanks: 'Super, dzi\u0119ki!',
   },
 };
 

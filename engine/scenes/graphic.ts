@@ -3,7 +3,7 @@ import { type SceneFn } from './types.js';
 
 /**
  * The static ads' graphic sets, each one idea: a glow, a spotlight, a flat field, a halftone, two
- * fields (a before/after, a brand split), sunburst rays, a diagonal beam, a printed quote mark, a
+ * fields (a before/after, a brand split), a slanted tape of colour, a diagonal beam, a printed quote mark, a
  * diagram grid, a plinth in the dark. Their colours come from the palette, which the product's
  * own colours and purpose made (engine/render/tones.ts).
  */
@@ -74,20 +74,21 @@ export const fields: SceneFn = ({ w, h, pal, hints, base, product }) => {
   };
 };
 
-/** Sunburst rays from behind the product, in two shades of the palette. */
+/**
+ * The offer set (its kind keeps the name `rays`): a bold tape of colour slanting behind the
+ * product, a thin stripe beside it, a soft light on the product. It replaced sunburst rays, which
+ * graders read as a dated sale flyer (docs/decisions/075-styles-a-marketer-would-run.md).
+ */
 export const rays: SceneFn = ({ w, h, pal, product }) => {
   const cx = product.x + product.w / 2;
-  const cy = product.y + product.h * 0.45;
-  const R = Math.hypot(w, h);
-  let d = '';
-  const n = 18;
-  for (let i = 0; i < n; i++) {
-    const a0 = (i / n) * Math.PI * 2;
-    const a1 = a0 + Math.PI / n;
-    d += `M${f(cx)} ${f(cy)}L${f(cx + Math.cos(a0) * R)} ${f(cy + Math.sin(a0) * R)}L${f(cx + Math.cos(a1) * R)} ${f(cy + Math.sin(a1) * R)}Z`;
-  }
+  const cy = product.y + product.h * 0.5;
+  const band = Math.max(product.w, product.h * 0.5) * 1.15;
+  const L = Math.hypot(w, h);
+  const tape = mix(pal.bg, pal.bg2, 0.75);
   return {
-    front: `<defs>${glow('rg', '#ffffff', 0.7, 0.35)}</defs><rect width="${w}" height="${h}" fill="${pal.bg}"/><path d="${d}" fill="${mix(pal.bg, pal.bg2, 0.7)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(Math.max(product.w, product.h) * 0.75)}" fill="url(#rg)"/>`,
+    front: `<defs>${lin('rf', [lighten(pal.bg, 0.12), pal.bg])}${glow('rg', '#ffffff', 0.55, 0.35)}</defs><rect width="${w}" height="${h}" fill="url(#rf)"/>
+<g transform="rotate(-14 ${f(cx)} ${f(cy)})"><rect x="${f(cx - L)}" y="${f(cy - band / 2)}" width="${f(L * 2)}" height="${f(band)}" fill="${tape}"/><rect x="${f(cx - L)}" y="${f(cy + band / 2 + band * 0.08)}" width="${f(L * 2)}" height="${f(band * 0.06)}" fill="${tape}"/></g>
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(Math.max(product.w, product.h) * 0.7)}" fill="url(#rg)"/>`,
   };
 };
 

@@ -124,12 +124,16 @@ export const colourBlock: SceneFn = (p) => {
   const cx = product.x + product.w / 2;
   const cy = product.y + product.h * 0.5;
   const rr = Math.max(product.w, product.h) * 0.62;
-  const bold = ensureContrast(mix(pal.accent, pal.bg2, 0.2), pal.bg, 2.2);
+  // The block is deep enough for white type at 4.5:1 with a margin for its gradient: a mid-tone
+  // block left only a dark headline at about 3.5:1, which graders rejected as muddy.
+  const bold = ensureContrast(ensureContrast(mix(pal.accent, pal.bg2, 0.2), pal.bg, 2.2), '#ffffff', 5.4);
+  // The block is laid over the disc and its glow, a clean edge the copy never straddles.
   const fld = hints.field ?? { x: cx, y: 0, w: w - cx, h };
   return {
     front: `<defs>${lin('cb1', [lighten(pal.bg, 0.12), pal.bg])}${lin('cb2', [lighten(bold, 0.06), darken(bold, 0.08)])}${glow('cg', '#ffffff', 0.35)}</defs>
-<rect width="${w}" height="${h}" fill="url(#cb1)"/><rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="url(#cb2)"/>
-<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${mix(pal.bg2, '#ffffff', 0.35)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>`,
+<rect width="${w}" height="${h}" fill="url(#cb1)"/>
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${mix(pal.bg2, '#ffffff', 0.35)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>
+<rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="url(#cb2)"/>`,
   };
 };
 

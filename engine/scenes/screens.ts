@@ -1,6 +1,7 @@
-import { darken, lighten, mix, rng, bokeh, circlePath, f, glow, grid, lin, linStops } from '../paint/index.js';
+import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
 import { moodLight } from './mood.js';
-import { tableTop } from './home.js';
+import { interior, tableTop } from './home.js';
+import { type Box } from '../paint/index.js';
 import { type SceneFn, type SceneParams } from './types.js';
 
 /**
@@ -8,71 +9,93 @@ import { type SceneFn, type SceneParams } from './types.js';
  * (no names, handles, counts or avatars of anyone); the words are the layout's.
  */
 
-/** The product's own photo inside a screen: a rounded tile with a soft set, a floor and light. */
-function photoTile(p: SceneParams, pad: number, r: number, border?: string): string {
-  const { product, look } = p;
-  const x = product.x - pad;
-  const y = product.y - pad;
-  const w = product.w + pad * 2;
-  const h = product.h + pad * 2;
-  const set = mix(look.dark ? '#e9e4dc' : lighten(look.body, 0.75), '#f2eee8', 0.5);
-  const floor = product.y + product.h * 0.9;
-  return `<defs>${lin('pt', [lighten(set, 0.25), set])}${glow('pg', '#ffffff', 0.6, 0.4)}</defs>
-<rect x="${f(x + 6)}" y="${f(y + 12)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" fill="#000" fill-opacity="0.12"/>
-<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" fill="url(#pt)"${border ? ` stroke="${border}" stroke-width="6"` : ''}/>
-<path d="M${f(x)} ${f(floor)}H${f(x + w)}V${f(y + h - r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + w - r)} ${f(y + h)}H${f(x + r)}A${f(r)} ${f(r)} 0 0 1 ${f(x)} ${f(y + h - r)}Z" fill="${darken(set, 0.06)}"/>
-<ellipse cx="${f(x + w * 0.4)}" cy="${f(y + h * 0.35)}" rx="${f(w * 0.45)}" ry="${f(h * 0.4)}" fill="url(#pg)"/>`;
-}
-
-/** A messaging app: a plain wallpaper with a faint pattern, a header bar, the product sent as a photo. */
-const chat: SceneFn = (p) => {
-  const { w, h, pal } = p;
-  const wall = mix(pal.bg, '#eef1f5', 0.6);
-  const bar = Math.round(Math.min(h * 0.09, 130));
-  const pad = Math.round(Math.max(18, p.product.w * 0.07));
-  return {
-    front: `<rect width="${w}" height="${h}" fill="${wall}"/><path d="${grid(w, h, 90, 90, (x, y) => circlePath(x + 20 + ((y / 90) % 2) * 45, y + 30, 5))}" fill="${darken(wall, 0.06)}"/>
-<rect width="${w}" height="${bar}" fill="#fbfbfd"/><rect y="${bar}" width="${w}" height="2" fill="#d9dce2"/>
-<path d="M${f(w * 0.05 + 16)} ${f(bar * 0.32)}l-16 ${f(bar * 0.18)}l16 ${f(bar * 0.18)}" stroke="#0a7cff" stroke-width="6" fill="none" stroke-linecap="round"/>
-<circle cx="${f(w / 2)}" cy="${f(bar * 0.42)}" r="${f(bar * 0.24)}" fill="#c9ced6"/><rect x="${f(w / 2 - w * 0.06)}" y="${f(bar * 0.72)}" width="${f(w * 0.12)}" height="${f(bar * 0.1)}" rx="${f(bar * 0.05)}" fill="#c9ced6"/>
-${photoTile(p, pad, pad * 1.6, '#0a7cff')}`,
-  };
-};
-
-/** The app's icons (heart, comment, bookmark, share), white with a soft shadow, no counts. */
-function icons(x: number, y: number, s: number, gap: number): string {
-  const at = (i: number, d: string) =>
-    `<g transform="translate(${f(x)} ${f(y + i * gap)}) scale(${f(s / 24)})"><path d="${d}" fill="#000" fill-opacity="0.25" transform="translate(0.8 1)"/><path d="${d}" fill="#ffffff"/></g>`;
-  return [
-    at(
-      0,
-      'M12 21l-1.5-1.3C5 15 2 12.2 2 8.6 2 5.7 4.3 3.5 7.1 3.5c1.9 0 3.7.9 4.9 2.4 1.2-1.5 3-2.4 4.9-2.4C19.7 3.5 22 5.7 22 8.6c0 3.6-3 6.4-8.5 11.1z',
-    ),
-    at(1, 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z'),
-    at(2, 'M6 3h12a1 1 0 0 1 1 1v17l-7-4.5L5 21V4a1 1 0 0 1 1-1z'),
-    at(3, 'M14 4l8 7-8 7v-4.5C8 13.5 4.5 15.5 2 20c.8-6.3 4.6-11 12-12z'),
-  ].join('');
+/** A rounded rectangle as a path (a hole in the wallpaper, the photo's clip). */
+function roundRect(x: number, y: number, w: number, h: number, r: number): string {
+  return `M${f(x + r)} ${f(y)}H${f(x + w - r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + w)} ${f(y + r)}V${f(y + h - r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + w - r)} ${f(y + h)}H${f(x + r)}A${f(r)} ${f(r)} 0 0 1 ${f(x)} ${f(y + h - r)}V${f(y + r)}A${f(r)} ${f(r)} 0 0 1 ${f(x + r)} ${f(y)}Z`;
 }
 
 /**
- * A short-video frame: a bedroom dresser under a ring light, the room soft; over it the app's
- * progress bar, the icon column on the right (beside the product, above the caption) and a dark
- * foot behind the caption.
+ * The photo message's frame: the product with room around it, as far as the bubbles and the
+ * header allow (a thin frame hugging the product read as a card pasted on a blank page).
+ */
+function photoFrame(p: SceneParams, bar: number): { x: number; y: number; w: number; h: number } {
+  const { product: b, w, h, hints } = p;
+  const want = { l: b.w * 0.22, r: b.w * 0.22, t: b.h * 0.12, btm: b.h * 0.1 };
+  const room = { l: b.x - w * 0.03, r: w * 0.97 - b.x - b.w, t: b.y - bar - 16, btm: h * 0.97 - b.y - b.h };
+  for (const a of hints.avoid) {
+    const acrossY = a.y < b.y + b.h && a.y + a.h > b.y;
+    const acrossX = a.x < b.x + b.w && a.x + a.w > b.x;
+    if (acrossY && a.x + a.w <= b.x) room.l = Math.min(room.l, b.x - a.x - a.w - 14);
+    if (acrossY && a.x >= b.x + b.w) room.r = Math.min(room.r, a.x - b.x - b.w - 14);
+    if (acrossX && a.y + a.h <= b.y) room.t = Math.min(room.t, b.y - a.y - a.h - 14);
+    if (acrossX && a.y >= b.y + b.h) room.btm = Math.min(room.btm, a.y - b.y - b.h - 14);
+  }
+  const pad = (k: keyof typeof want) => Math.max(10, Math.min(want[k], room[k]));
+  const l = pad('l');
+  const t = pad('t');
+  return { x: b.x - l, y: b.y - t, w: b.w + l + pad('r'), h: b.h + t + pad('btm') };
+}
+
+/**
+ * The product's own photo inside a screen, as a real snapshot: the room out of focus behind it
+ * (the blurred layer), the table it stands on in focus, the screen's paper around it with a
+ * rounded hole (a plain tile hugging the product read as a card pasted on a blank page).
+ */
+function snapshot(p: SceneParams, fr: Box, paper: string, night: boolean): { back: string; front: string } {
+  const { w, h, pal } = p;
+  const r = Math.min(fr.w, fr.h) * 0.09;
+  const sub = {
+    ...p,
+    w: fr.w,
+    h: fr.h,
+    product: { ...p.product, x: p.product.x - fr.x, y: p.product.y - fr.y },
+    base: { ...p.base, cx: p.base.cx - fr.x, y: p.base.y - fr.y },
+  };
+  const wallA = night ? mix(pal.bg, '#3a3550', 0.6) : lighten(pal.bg, 0.08);
+  const wallB = night ? mix(pal.bg2, '#1f1c2c', 0.6) : darken(pal.bg, 0.1);
+  const photo = (id: string, body: string) =>
+    `<defs><clipPath id="${id}"><path d="${roundRect(0, 0, fr.w, fr.h, r)}"/></clipPath></defs><g transform="translate(${f(fr.x)} ${f(fr.y)})"><g clip-path="url(#${id})">${body}</g></g>`;
+  return {
+    back: photo('cpb', interior(sub, wallA, wallB)),
+    front: `<path fill-rule="evenodd" fill="${paper}" d="M0 0H${w}V${h}H0Z${roundRect(fr.x, fr.y, fr.w, fr.h, r)}"/>${photo('cpf', tableTop(sub, '#c99f74', '#9b7148'))}`,
+  };
+}
+
+/**
+ * A messaging app: a plain wallpaper, a header bar, the product sent as a real photo. A sleep
+ * product's thread is in the app's dark mode, late in the evening; the layout draws its bubbles to
+ * match (engine/layout/ugc-screens.ts).
+ */
+const chat: SceneFn = (p) => {
+  const { w, h, look } = p;
+  const night = moodLight(look.mood).night;
+  const barFill = night ? '#1c1c1e' : '#f6f6f8';
+  const line = night ? '#2c2c2e' : '#dcdde2';
+  const bar = Math.round(Math.min(h * 0.09, 130));
+  const shot = snapshot(p, photoFrame(p, bar), night ? '#0b0b0d' : '#ffffff', night);
+  const grey = night ? '#48484a' : '#c9ced6';
+  return {
+    back: shot.back,
+    front: `${shot.front}
+<rect width="${w}" height="${bar}" fill="${barFill}"/><rect y="${bar}" width="${w}" height="2" fill="${line}"/>
+<path d="M${f(w * 0.05 + 16)} ${f(bar * 0.32)}l-16 ${f(bar * 0.18)}l16 ${f(bar * 0.18)}" stroke="#0a84ff" stroke-width="6" fill="none" stroke-linecap="round"/>
+<circle cx="${f(w / 2)}" cy="${f(bar * 0.42)}" r="${f(bar * 0.24)}" fill="${grey}"/><rect x="${f(w / 2 - w * 0.06)}" y="${f(bar * 0.72)}" width="${f(w * 0.12)}" height="${f(bar * 0.1)}" rx="${f(bar * 0.05)}" fill="${grey}"/>`,
+  };
+};
+
+/**
+ * A short-video frame: a bedroom dresser under a ring light, the room soft, a dark foot behind the
+ * caption. No imitation of the app's chrome (icons, progress bar): graders reject fake platform UI,
+ * so the hook is carried by the type (docs/decisions/075-styles-a-marketer-would-run.md).
  */
 const video: SceneFn = (p) => {
-  const { w, h, base, pal, product, hints } = p;
+  const { w, h, base, pal, product } = p;
   const m = moodLight(p.look.mood);
   const r = rng(p.seed + 7);
   const wall = m.night ? mix(pal.bg, '#2a2440', 0.55) : mix(pal.bg, '#6b5a66', 0.25);
   const ringR = Math.max(product.w, product.h) * 0.62;
   const cx = product.x + product.w / 2;
   const cy = product.y + product.h * 0.45;
-  const s = Math.round(w * 0.075);
-  const gap = Math.round(s * 1.9);
-  const lowText = hints.avoid.filter((a) => a.y > product.y + product.h * 0.4).map((a) => a.y);
-  const iconBottom = Math.min(product.y + product.h, ...lowText) - s * 0.6;
-  const iy = Math.max(product.y, iconBottom - gap * 3 - s);
-  const ix = w - Math.round(w * 0.04) - s;
   return {
     back: `<defs>${lin('vw', [lighten(wall, 0.06), darken(wall, 0.2)])}${glow('ring', '#fff7ee', 0.55, 0.5)}</defs><rect width="${w}" height="${h}" fill="url(#vw)"/>
 <circle cx="${f(cx)}" cy="${f(cy)}" r="${f(ringR * 1.5)}" fill="url(#ring)"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(ringR)}" fill="none" stroke="#fffaf0" stroke-opacity="0.5" stroke-width="${f(w * 0.02)}"/>
@@ -80,18 +103,18 @@ ${bokeh(r, 7, { x: 0, y: 0, w, h: base.y }, w * 0.035, m.night ? '#ffcf86' : '#f
     front: `${tableTop(p, '#8f6a4e', '#5e4330')}<defs>${linStops('vf', [
       [0, '#000', 0],
       [1, '#000', 0.62],
-    ])}</defs><rect y="${f(h * 0.55)}" width="${w}" height="${f(h * 0.45)}" fill="url(#vf)"/>
-<rect x="${f(w * 0.04)}" y="${f(h * 0.018)}" width="${f(w * 0.92)}" height="6" rx="3" fill="#ffffff" fill-opacity="0.35"/><rect x="${f(w * 0.04)}" y="${f(h * 0.018)}" width="${f(w * 0.36)}" height="6" rx="3" fill="#ffffff"/>
-${icons(ix, iy, s, gap)}`,
+    ])}</defs><rect y="${f(h * 0.55)}" width="${w}" height="${f(h * 0.45)}" fill="url(#vf)"/>`,
   };
 };
 
-/** A notes page: warm white paper, a hairline under the header, the product pasted in as a rounded photo. */
+/** A notes page: warm white paper, a hairline under the header, the product pasted in as a real snapshot. */
 const notes: SceneFn = (p) => {
   const { w, h } = p;
-  const pad = Math.round(Math.max(18, p.product.w * 0.08));
+  const head = Math.min(h * 0.045, 70);
+  const shot = snapshot(p, photoFrame(p, head), '#fbfaf6', false);
   return {
-    front: `<rect width="${w}" height="${h}" fill="#fbfaf6"/><rect y="${f(Math.min(h * 0.045, 70))}" width="${w}" height="2" fill="#ece7dc"/>${photoTile(p, pad, 28)}`,
+    back: shot.back,
+    front: `${shot.front}<rect y="${f(head)}" width="${w}" height="2" fill="#ece7dc"/>`,
   };
 };
 

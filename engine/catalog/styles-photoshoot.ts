@@ -210,8 +210,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'marble',
-    arrange: ['stack'],
-    description: 'Close-up on veined marble with a mirror reflection, a serif headline above the product.',
+    arrange: ['stack-bottom'],
+    description: 'Close-up on veined marble with a mirror reflection, a serif headline on the slab below the product.',
     palette: {
       bg: '#f5f4f1',
       bg2: '#dcdad5',
@@ -227,7 +227,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Beauty and premium wellness: polish and luxury.',
       arrangement:
-        'A beauty-magazine page: the serif headline and line centred across the top, the product centred on the marble with its reflection beneath, the button alone at the foot.',
+        'A beauty-magazine page: the product high and centred on the marble with its reflection beneath, the serif headline, line and button centred on the slab below it (a headline above, as on Studio Podium and the pull-quote of Five-Star Review, made three look-alikes).',
       scene: 'Polished marble veined in a darker shade of the product’s colour, highlights out of focus behind.',
       props: 'A gold rim line on the marble edge.',
       facts: 'One benefit.',

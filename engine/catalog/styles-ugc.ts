@@ -84,9 +84,9 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Word of mouth: a recommendation between friends.',
       arrangement:
-        'A thread read top to bottom: the question bubble on the left, the product as a photo message on the right, the answer bubbles on the right, the friend’s thank-you on the left, then the button.',
+        'A thread read top to bottom: the question bubble on the left, the product standing in the thread on the right, the answer bubbles on the right, the friend’s thank-you on the left, then the button.',
       scene:
-        'A messaging app: a plain wallpaper and a header bar, the product photo a real snapshot (a room soft behind, the table it stands on); dark mode for sleep products.',
+        'A messaging app: a plain wallpaper and a header bar, the product cut out on it with its own shadow (a framed photo read as a card); dark mode for sleep products.',
       props: 'Bubbles; no names, no avatars.',
       facts: 'The answer to the question: one or two brief facts.',
       angle: 'Question and answer, between friends.',
@@ -151,15 +151,16 @@ export const UGC_STYLES: StyleDefinition[] = [
     category: 'UGC',
     layout: 'ugc-notes',
     scene: 'notes',
-    description: 'A phone notes page: a title and a ticked list, with a photo of your product pasted in below.',
+    description: 'A phone notes page: a title and a ticked list, with your product standing on the page below.',
     palette: { ...ROOM, bg: '#e4ece6', bg2: '#a9b9a4', accent: '#1f7a4d' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: { voice: 'ugc-review', angle: 'list', badges: false },
     idea: {
       purpose: 'Someone’s own notes on the product: honest and list-like.',
       arrangement:
-        'The whole frame is a notes page: the yellow back link, the title and the list at the top, the product photo pasted in below.',
-      scene: 'The notes app’s paper, plain and bright; the product on a soft set inside a rounded photo.',
+        'The whole frame is a notes page: the yellow back link, the title and the list at the top, the product below.',
+      scene:
+        'The notes app’s paper, plain and bright; the product cut out on it with its own shadow (a framed photo read as a card).',
       props: 'Check marks.',
       facts: 'Up to four benefits as ticked items.',
       angle: 'Checklist in the first person.',

@@ -89,7 +89,11 @@ const ATOMS = [
   'size',
   'flavour',
 ];
-const after = (a: string) => ATOMS.slice(ATOMS.indexOf(a) + 1);
+// A bare name of an ingredient or of what the product is ("Vitamin C", "Magnesium bisglycinate")
+// reads as a fragment after another fact ("Vegan and third-party tested. Magnesium bisglycinate."):
+// it leads its line or is not in it, as the product's name does (a thin brief's last resort aside).
+const LEADS_ONLY = new Set(['identity', 'ingredients']);
+const after = (a: string) => ATOMS.slice(ATOMS.indexOf(a) + 1).filter((b) => !LEADS_ONLY.has(b));
 const PAIRS = [
   ...ATOMS.flatMap((a) => after(a).map((b) => `{${a}}. {${b}}.`)),
   ...ATOMS.map((a) => `{short}. {${a}}.`),

@@ -136,7 +136,8 @@ export function pill(
     },
     place(x, y, w, k, align) {
       const f = fit(w, k);
-      const pw = f.width + f.size * 1.3;
+      // Large type pads more than the 60 px it was measured with: never past the column (the margin).
+      const pw = Math.min(w, f.width + f.size * 1.3);
       const box = { x: lineX(x, w, pw, align), y, w: pw, h: f.height + f.size * 0.8 };
       const item = textItem(o.role ?? 'subline', f, font, box.x, y + f.size * 0.4, pw, 'center', inkFor(o.fill), {
         lh: 1.15,

@@ -41,7 +41,12 @@ describe('renderAd', () => {
   it('shows badges only when the description supports them, never "Clinically studied"', async () => {
     const input = await demoInput(3); // "clinically studied, sugar-free, 60 servings"
     const ad = await renderAd(input, 1, 0);
-    expect(ad.copy.badges).toEqual(['Sugar-free', '60 servings']);
+    // Each fact is said once per ad: a badge only for what the headline and sub-line leave out.
+    for (const b of ad.copy.badges) expect(['Sugar-free', '60 servings']).toContain(b);
+    const said = `${ad.copy.headline} ${ad.copy.subline} ${ad.copy.badges.join(' ')}`.toLowerCase();
+    expect(said).toContain('sugar-free');
+    expect(said).toContain('60 servings');
+    expect(ad.text).not.toMatch(/clinically/i);
     const plain = await renderAd({ ...input, description: 'Tasty creatine for strength.' }, 1, 0);
     expect(plain.copy.badges).toEqual([]);
   });

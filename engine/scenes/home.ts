@@ -10,7 +10,7 @@ import { type SceneFn, type SceneParams } from './types.js';
  * product's room is in the evening: the window dark blue, a lamp lit, the wall in shade.
  */
 
-export function interior(p: SceneParams, wallA: string, wallB: string, extra = ''): string {
+function interior(p: SceneParams, wallA: string, wallB: string, extra = ''): string {
   const { w, h, base, seed } = p;
   const m = moodLight(p.look.mood);
   const r = rng(seed + 31);

@@ -220,10 +220,12 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
         const gone = new Set(optional.slice(0, drops));
         const top = spec.top.filter((b) => !gone.has(b));
         const foot = (spec.foot ?? []).filter((b) => !gone.has(b));
-        // A wide product gets a wider column when the text can spare it.
+        // A wide product gets a wider column when the text can spare it; a buyer's "larger headline"
+        // may take a wider one (a long word such as "MAGNESIUM" already fills the column's width).
+        const c0 = spec.column ?? 0.5;
         const columns =
           arr === 'side' || arr === 'head-side'
-            ? [spec.column ?? 0.5, (spec.column ?? 0.5) - 0.1, (spec.column ?? 0.5) - 0.18]
+            ? [c0, ...(ctx.headlineScale > 1 ? [c0 + 0.1] : []), c0 - 0.1, c0 - 0.18]
             : [spec.column];
         columns.forEach((column, ci) => {
           for (const k of scales) {

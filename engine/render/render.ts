@@ -98,7 +98,7 @@ export function honestFacts(product: ProductInput, params: RenderParams, copyBad
   const ex = product.extras ?? {};
   const offer = params.offer === null ? undefined : (params.offer ?? ex.offer?.trim()) || undefined;
   const seen = new Set<string>();
-  // The copy's badges lead with the buyer's certifications already, minus any another line of the ad says.
+  // The copy's badges lead with the buyer's certifications already, minus any fact another line of the ad says.
   const badges = (params.badges ?? copyBadges)
     .filter((b) => {
       const k = b.trim().toLowerCase();

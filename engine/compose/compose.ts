@@ -49,14 +49,43 @@ const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
 const rasterise = (svg: string) =>
   isMainThread ? renderAsync(svg, RESVG) : Promise.resolve(new Resvg(svg, RESVG).render());
 
-/** A full-canvas SVG body drawn at a scale (width w * s, height rounded up, see upscaleTo). */
+/**
+ * A full-canvas SVG body drawn at a scale (width w * s, height rounded up, see upscaleTo). Where
+ * rounding up adds a part of a row (a 1080x1350 canvas at a quarter or an eighth), that last row
+ * is only partly covered; it takes the row above instead, as enlarged it darkened the ad's bottom
+ * rows (docs/decisions/077-smooth-fields-drawn-small.md).
+ */
 async function rasteriseAt(body: string, w: number, h: number, s: number): Promise<Rgba> {
   const sw = Math.round(w * s);
   const sh = Math.ceil(h * s);
   const img = await rasterise(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${sw}" height="${sh}" viewBox="0 0 ${w} ${(sh / s).toFixed(2)}">${body}</svg>`,
   );
-  return { data: img.pixels, width: img.width, height: img.height };
+  const px = img.pixels;
+  if (sh > h * s && sh > 1) px.copyWithin((sh - 1) * sw * 4, (sh - 2) * sw * 4, (sh - 1) * sw * 4);
+  return { data: px, width: img.width, height: img.height };
+}
+
+/**
+ * A full-canvas SVG body drawn at a scale, rasterised only over the bounding box of what it draws
+ * (resvg's, strokes included, widened by a pixel for antialiasing) and placed in that layer's
+ * pixels; undefined when it draws nothing. The box starts on whole layer pixels, so every shape
+ * lands on the same pixels as in the whole layer.
+ */
+async function rasteriseBounded(body: string, w: number, h: number, s: number): Promise<Fragment> {
+  const sw = Math.round(w * s);
+  const sh = Math.ceil(h * s);
+  const svg = (x: number, y: number, pw: number, ph: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pw}" height="${ph}" viewBox="${x / s} ${y / s} ${pw / s} ${ph / s}">${body}</svg>`;
+  const bb = new Resvg(svg(0, 0, sw, sh), RESVG).getBBox();
+  if (!bb) return undefined;
+  const x0 = Math.max(0, Math.floor(bb.x * s) - 1);
+  const y0 = Math.max(0, Math.floor(bb.y * s) - 1);
+  const x1 = Math.min(sw, Math.ceil((bb.x + bb.width) * s) + 1);
+  const y1 = Math.min(sh, Math.ceil((bb.y + bb.height) * s) + 1);
+  if (x1 <= x0 || y1 <= y0) return undefined;
+  const img = await rasterise(svg(x0, y0, x1 - x0, y1 - y0));
+  return { img: { data: img.pixels, width: img.width, height: img.height }, x: x0, y: y0 };
 }
 
 export type ComposeOptions = {
@@ -173,7 +202,8 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
     light,
     look: ctx.look,
   });
-  if (framed && opts.photo) return blurredPhoto(opts.photo, w, h, `${scene.back ?? ''}${scene.front ?? ''}`);
+  if (framed && opts.photo)
+    return blurredPhoto(opts.photo, w, h, `${scene.back ?? ''}${scene.wash ?? ''}${scene.front ?? ''}`);
   const front = scene.front || plan.under ? `${scene.front ?? ''}${plan.under ?? ''}` : '';
   const s = front ? light.scale : light.backScale;
   const fw = Math.round(w * s);
@@ -187,11 +217,14 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
     // Graphic scenes' backs are pure gradients; only drawn shapes would show steps when enlarged.
     if (light.scale < 1) soften(back);
     layer = upscaleTo(back, fw, fh);
-  }
+  } else if (scene.wash) layer = upscaleTo(await rasteriseAt(scene.wash, w, h, light.backScale), fw, fh);
   if (front) {
-    const px = await rasteriseAt(front, w, h, s);
-    if (layer) overPremultiplied(layer, px);
-    else layer = px;
+    if (layer) {
+      // Over a layer already drawn, only the front's own box is rasterised: a surface or a header
+      // bar covers a part of the canvas, and a canvas-sized transparent layer cost as much again.
+      const px = await rasteriseBounded(front, w, h, s);
+      if (px) overPremultiplied(layer, px.img, px.x, px.y);
+    } else layer = await rasteriseAt(front, w, h, s);
   }
   if (!layer) throw new Error(`Scene ${ctx.style.scene} drew nothing.`);
   if (!scene.back) finish(layer, light.vignette, light.warm);

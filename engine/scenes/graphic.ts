@@ -59,7 +59,8 @@ export const split: SceneFn = ({ w, h, pal, hints }) => {
       ? `<path d="M${f(fld.x)} ${f(fld.y + fld.h)}H${f(fld.x + fld.w)}${fld.x + fld.w < w - 1 ? `V${f(fld.y)}` : ''}${fld.x > 1 ? `M${f(fld.x)} ${f(fld.y)}V${f(fld.y + fld.h)}` : ''}" stroke="#ffffff" stroke-width="6" fill="none"/>`
       : '';
   return {
-    front: `<defs>${lin('sa', [mix(pal.bg, pal.bg2, 0.35), pal.bg2, darken(pal.bg2, 0.12)])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="${grey}"/>${edge}`,
+    wash: `<defs>${lin('sa', [mix(pal.bg, pal.bg2, 0.35), pal.bg2, darken(pal.bg2, 0.12)])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/>`,
+    front: `<rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="${grey}"/>${edge}`,
   };
 };
 
@@ -69,8 +70,9 @@ export const fields: SceneFn = ({ w, h, pal, hints, base, product }) => {
   const deep = ensureContrast(darken(pal.accent, 0.2), '#ffffff', 5.2);
   const cy = product.y + product.h / 2;
   return {
-    front: `<defs>${lin('fl', [lighten(pal.bg, 0.3), pal.bg])}${glow('fg', '#ffffff', 0.6, 0.4)}${lin('fd', [deep, darken(deep, 0.18)])}</defs>
-<rect width="${w}" height="${h}" fill="url(#fl)"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(product.w * 1.2)}" ry="${f(product.h * 0.8)}" fill="url(#fg)"/><rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="url(#fd)"/>`,
+    wash: `<defs>${lin('fl', [lighten(pal.bg, 0.3), pal.bg])}${glow('fg', '#ffffff', 0.6, 0.4)}</defs>
+<rect width="${w}" height="${h}" fill="url(#fl)"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(product.w * 1.2)}" ry="${f(product.h * 0.8)}" fill="url(#fg)"/>`,
+    front: `<defs>${lin('fd', [deep, darken(deep, 0.18)])}</defs><rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="url(#fd)"/>`,
   };
 };
 
@@ -86,8 +88,8 @@ export const rays: SceneFn = ({ w, h, pal, product }) => {
   const L = Math.hypot(w, h);
   const tape = mix(pal.bg, pal.bg2, 0.75);
   return {
-    front: `<defs>${lin('rf', [lighten(pal.bg, 0.12), pal.bg])}${glow('rg', '#ffffff', 0.55, 0.35)}</defs><rect width="${w}" height="${h}" fill="url(#rf)"/>
-<g transform="rotate(-14 ${f(cx)} ${f(cy)})"><rect x="${f(cx - L)}" y="${f(cy - band / 2)}" width="${f(L * 2)}" height="${f(band)}" fill="${tape}"/><rect x="${f(cx - L)}" y="${f(cy + band / 2 + band * 0.08)}" width="${f(L * 2)}" height="${f(band * 0.06)}" fill="${tape}"/></g>
+    wash: `<defs>${lin('rf', [lighten(pal.bg, 0.12), pal.bg])}</defs><rect width="${w}" height="${h}" fill="url(#rf)"/>`,
+    front: `<defs>${glow('rg', '#ffffff', 0.55, 0.35)}</defs><g transform="rotate(-14 ${f(cx)} ${f(cy)})"><rect x="${f(cx - L)}" y="${f(cy - band / 2)}" width="${f(L * 2)}" height="${f(band)}" fill="${tape}"/><rect x="${f(cx - L)}" y="${f(cy + band / 2 + band * 0.08)}" width="${f(L * 2)}" height="${f(band * 0.06)}" fill="${tape}"/></g>
 <circle cx="${f(cx)}" cy="${f(cy)}" r="${f(Math.max(product.w, product.h) * 0.7)}" fill="url(#rg)"/>`,
   };
 };

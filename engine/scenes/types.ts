@@ -30,8 +30,14 @@ export type SceneParams = {
   light: Light;
   look: ProductLook;
 };
-/** `back` is out of focus (rasterised small and enlarged), `front` in focus; see engine/scenes/light.ts. */
-export type Scene = { back?: string; front?: string };
+/**
+ * `back` is out of focus (rasterised small and enlarged), `front` in focus; see engine/scenes/light.ts.
+ * `wash` is a set's smooth full-canvas paint under its front where it has no back (a gradient
+ * field, a glow): it has no edge to blur, so it is rasterised at the back's scale and enlarged like
+ * it, where a canvas-sized gradient at full size was a set's largest cost
+ * (docs/decisions/077-smooth-fields-drawn-small.md); the camera's finish still covers the whole set.
+ */
+export type Scene = { back?: string; front?: string; wash?: string };
 export type SceneFn = (p: SceneParams) => Scene;
 
 /** What a product's purpose asks of the light: calm and dark for sleep, bright for energy (engine/render/look.ts). */

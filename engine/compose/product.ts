@@ -344,7 +344,7 @@ function castShadow(sil: Raw, box: Box, light: Light): { mask: Rgba; left: numbe
 }
 
 function boxBlur(m: Float32Array, w: number, h: number, r: number): void {
-  const tmp = new Float32Array(Math.max(w, h));
+  const tmp = new Float32Array(w);
   const n = r * 2 + 1;
   for (let y = 0; y < h; y++) {
     let acc = 0;
@@ -356,15 +356,24 @@ function boxBlur(m: Float32Array, w: number, h: number, r: number): void {
     }
     m.set(tmp.subarray(0, w), row);
   }
-  for (let x = 0; x < w; x++) {
-    let acc = 0;
-    for (let y = -r; y <= r; y++) acc += m[Math.max(0, Math.min(h - 1, y)) * w + x];
-    for (let y = 0; y < h; y++) {
-      tmp[y] = acc / n;
-      acc += m[Math.min(h - 1, y + r + 1) * w + x] - m[Math.max(0, y - r) * w + x];
-    }
-    for (let y = 0; y < h; y++) m[y * w + x] = tmp[y];
+  // The vertical pass runs row by row (a column walk touched a new cache line per pixel), one
+  // running sum per column added to in the same order as before, so every value is the same.
+  const acc = new Float64Array(w);
+  for (let y = -r; y <= r; y++) {
+    const row = Math.max(0, Math.min(h - 1, y)) * w;
+    for (let x = 0; x < w; x++) acc[x] += m[row + x];
   }
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const o = y * w;
+    const add = Math.min(h - 1, y + r + 1) * w;
+    const sub = Math.max(0, y - r) * w;
+    for (let x = 0; x < w; x++) {
+      out[o + x] = acc[x] / n;
+      acc[x] += m[add + x] - m[sub + x];
+    }
+  }
+  m.set(out);
 }
 
 /** A mirrored copy under the product, fading out over a third of its height (glossy surfaces). */

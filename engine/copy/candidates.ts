@@ -66,7 +66,7 @@ function fill(p: AnalysedProduct, templates: string[], max: number): Line[] {
     if (saysTwice(line.text, facts) || echoesName(line, p) || repeatsAmount(line.text)) continue;
     if (line.uses.includes('name') && line.uses.includes('short')) continue;
     if (SPEC_LIST.test(t)) {
-      // "25 g protein. Vitamin C." reads as a fragment: what the product is leads its list or is not in it.
+      // "25 g protein. Vitamin C." reads as a fragment: what the product is leads its list or the line prints last.
       if (hero && line.uses.slice(1).some((u) => LEADS_ONLY.has(u))) line.weak = true;
       line.list = true;
     }
@@ -230,7 +230,7 @@ export function tierOf(line: Line, hasHero = true): number {
   const best = Math.max(0, ...weights);
   const tier = best >= 8 ? 0 : best >= 4 ? 1 : 2;
   // A line that opens on a support fact ("66 servings. 25 g protein.") reads weaker than it says.
-  return Math.min(2, tier + ((weights[0] ?? 0) < 4 && best >= 4 ? 1 : 0)) + (facts.length > 2 ? 1 : 0);
+  return Math.min(2, tier + ((weights[0] ?? 0) < 4 && best >= 4 ? 1 : 0));
 }
 
 /** The brief has a hero to lead with: an amount, a benefit statement or the buyer's review. */
@@ -260,6 +260,8 @@ function ranked(lines: Line[], capsOnly: boolean, hero: boolean): Line[] {
       facts.every((f) => /^(identity|ingredient|flag|flagAdj)$/.test(f));
     // A line in words before a spec list that says as much; a spec list with the hero before a
     // line without it; one of three items (the name counted) after one of two.
+    // A brief without a hero ranks as decision 074 did.
+    if (!hero) return tierOf(l, false) + (unit ? 1.5 : 0);
     const base = named ? 1.2 : [0, 1, 3][tierOf(l, hero)] + (unit ? 1.5 : 0);
     return base + (l.list ? 1.5 + (l.uses.length >= 3 ? 1 : 0) : 0) + (l.weak ? 10 : 0);
   };

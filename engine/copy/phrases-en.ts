@@ -12,7 +12,14 @@ export const EN: Phrases = {
       '{amountShort}, {flags}',
       '{identity}',
     ],
-    identity: ['{identity} with {amountShort}', '{short} with {amountShort}', '{flagAdj} {identity}', '{identity}'],
+    identity: [
+      '{identity} with {amountShort}',
+      '{short} with {amountShort}',
+      '{identity}',
+      '{flagAdj} {ingredient}',
+      '{short}, {count}',
+      '{flagAdj} {identity}',
+    ],
     checklist: [
       'What you get: {amountShort} and {amount2Short}',
       'What you get: {amountShort}, {flag}',
@@ -70,10 +77,11 @@ export const EN: Phrases = {
       '{amountShort}, {flags}',
       '{amountShort}, {flag}',
       '{amountShort}, {flag2}',
-      '{flagAdj} {identity}',
       '{flags}',
       '{flag} and {flag2}',
       '{standard} {form}',
+      '{flagAdj} {form}',
+      '{flagAdj} {identity}',
     ],
     pack: ['{amountShort}. {count}.', '{amountShort}, {size}', '{count}', '{size} {supply}', '{size}, {count}'],
     'how-to': [

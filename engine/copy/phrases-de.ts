@@ -34,12 +34,7 @@ export const DE: Phrases = {
     ],
     review: ['{?quote}Eine Kundenstimme zu {short}', '{?quote}Eine Kundenstimme'],
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}'],
-    ingredient: [
-      'Drin: {amountShort} und {amount2Short}',
-      '{heroWhat}: {heroDose}',
-      'Drin: {amount}',
-      'Das steckt drin: {ingredients}',
-    ],
+    ingredient: ['Drin: {amountShort} und {amount2Short}', 'Drin: {amount}', 'Das steckt drin: {ingredients}'],
     question: [
       '{heroWhat}? {heroDose}',
       '{benefit}',

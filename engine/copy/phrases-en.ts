@@ -43,7 +43,6 @@ export const EN: Phrases = {
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}', 'Your {short}'],
     ingredient: [
       'Inside: {amountShort} and {amount2Short}',
-      '{heroWhat}: {heroDose}',
       'Inside: {amount}',
       '{flagAdj} {identity}',
       'Inside: {ingredients}',

@@ -40,12 +40,7 @@ export const ES: Phrases = {
     ],
     review: ['{?quote}En palabras de un cliente', '{?quote}Lo que dice un cliente de {short}'],
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}'],
-    ingredient: [
-      'Dentro: {amountShort} y {amount2Short}',
-      '{heroWhat}: {heroDose}',
-      'Dentro: {amount}',
-      'Lo que lleva: {ingredients}',
-    ],
+    ingredient: ['Dentro: {amountShort} y {amount2Short}', 'Dentro: {amount}', 'Lo que lleva: {ingredients}'],
     question: [
       '¿{heroWhat}? {heroDose}',
       '{benefit}',

@@ -40,12 +40,7 @@ export const FR: Phrases = {
     ],
     review: ['{?quote}L’avis d’un client', '{?quote}Un client parle de {short}'],
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}'],
-    ingredient: [
-      'Dedans: {amountShort} et {amount2Short}',
-      '{heroWhat}: {heroDose}',
-      'Dedans: {amount}',
-      'Ce qu’il contient: {ingredients}',
-    ],
+    ingredient: ['Dedans: {amountShort} et {amount2Short}', 'Dedans: {amount}', 'Ce qu’il contient: {ingredients}'],
     question: [
       '{heroWhat}? {heroDose}',
       '{benefit}',

@@ -53,6 +53,7 @@ function quoted(p: AnalysedProduct): string {
 }
 
 function fill(p: AnalysedProduct, templates: string[], max: number): Line[] {
+  const hero = hasHero(p);
   const facts = [p.name, p.short, ...Object.values(p.slots), ...p.facts.flags.map((x) => x.text)].filter(
     (v) => v && v.length >= 4,
   );
@@ -62,8 +63,13 @@ function fill(p: AnalysedProduct, templates: string[], max: number): Line[] {
     if (!line || !printable(line.text, max)) continue;
     // A line that says the product's name (or any fact) twice is never printed, nor one that names
     // the product and then repeats a word of its name ("Northwell Magnesium…, 200 mg magnesium").
-    if (saysTwice(line.text, facts) || echoesName(line, p)) continue;
+    if (saysTwice(line.text, facts) || echoesName(line, p) || repeatsAmount(line.text)) continue;
     if (line.uses.includes('name') && line.uses.includes('short')) continue;
+    if (SPEC_LIST.test(t)) {
+      // "25 g protein. Vitamin C." reads as a fragment: what the product is leads its list or the line prints last.
+      if (hero && line.uses.slice(1).some((u) => LEADS_ONLY.has(u))) line.weak = true;
+      line.list = true;
+    }
     const same = out.find((o) => lineKey(o.text) === lineKey(line.text));
     // One question asked for several facts ("What's in it?" above an amount or an ingredient list).
     if (same?.needs && line.needs) same.needs = [...same.needs, ...line.needs];
@@ -92,7 +98,7 @@ const ATOMS = [
 // A bare name of an ingredient or of what the product is ("Vitamin C", "Magnesium bisglycinate")
 // reads as a fragment after another fact ("Vegan and third-party tested. Magnesium bisglycinate."):
 // it leads its line or is not in it, as the product's name does (a thin brief's last resort aside).
-const LEADS_ONLY = new Set(['identity', 'ingredients']);
+const LEADS_ONLY = new Set(['identity', 'ingredients', 'ingredient']);
 const after = (a: string) => ATOMS.slice(ATOMS.indexOf(a) + 1).filter((b) => !LEADS_ONLY.has(b));
 const PAIRS = [
   ...ATOMS.flatMap((a) => after(a).map((b) => `{${a}}. {${b}}.`)),
@@ -114,6 +120,13 @@ const TRIPLES = [
   ...ATOMS.flatMap((a) => after(a).flatMap((b) => after(b).map((c) => `{${a}}. {${b}}. {${c}}.`))),
   ...ATOMS.flatMap((a) => after(a).map((b) => `{short}. {${a}}. {${b}}.`)),
 ];
+
+/** "10 g collagen peptides. 10 g per scoop": one quantity said twice in a line. */
+const QTY_UNIT = new RegExp(`\\d+(?:[.,]\\d+)?\\s?${UNIT.source}`, 'giu');
+function repeatsAmount(text: string): boolean {
+  const qs = (text.match(QTY_UNIT) ?? []).map((q) => q.replace(/\s/g, '').toLowerCase());
+  return new Set(qs).size < qs.length;
+}
 
 function echoesName(line: Line, p: AnalysedProduct): boolean {
   if (!line.uses.includes('name') && !line.uses.includes('short')) return false;
@@ -138,7 +151,7 @@ function headlineTemplates(
   ph: Phrases | undefined,
   angle: CopyAngle,
 ): { facts: string[]; hooks: string[]; names: string[] } {
-  const own = ph ? angleChain(angle).flatMap((a) => ph.headlines[a]) : [];
+  const own = ph ? [...angleChain(angle).flatMap((a) => ph.headlines[a]), ...ph.frames] : [];
   const all = [...own, ...BARE];
   // Every line with a fact first (the angle's, then the brief's facts on their own, in pairs and
   // threes); the name on its own or in our words only when the brief has nothing left to say.
@@ -164,6 +177,8 @@ const WEIGHT: Record<string, number> = {
   benefit: 10,
   amount: 9,
   amountShort: 9,
+  heroDose: 9,
+  heroEvery: 9,
   standard: 7,
   amount2: 7,
   amount2Short: 7,
@@ -178,25 +193,78 @@ const WEIGHT: Record<string, number> = {
   ingredient: 2,
 };
 
-/** 0: leads with a hero fact; 1: with a strong one; 2: support facts or the name only. */
-export function tierOf(line: Line): number {
-  const weights = line.uses.filter((u) => u !== 'name' && u !== 'short').map((u) => WEIGHT[u] ?? 0);
+/** The slots that carry the hero: the buyer's review or benefit statement, the main amount. */
+const HERO = new Set(['quote', 'benefit', 'amount', 'amountShort', 'heroDose', 'heroEvery', 'heroWhat', 'heroOf']);
+/** Slots that name no fact of their own: the product's name, its form after a flag ("vegan gummies"). */
+const NEUTRAL = new Set(['name', 'short', 'form']);
+
+/** The facts a line says, the hero's parts ("Protein: 25 g per 30 g scoop") counted once. */
+function factsOf(line: Line): string[] {
+  const out: string[] = [];
+  for (const u of line.uses) {
+    if (NEUTRAL.has(u)) continue;
+    const key = HERO.has(u) && u !== 'quote' && u !== 'benefit' ? 'hero' : u;
+    if (!out.includes(key)) out.push(key);
+  }
+  return out;
+}
+
+/**
+ * 0: leads with a hero fact and adds at most one more; 1: says the hero after another fact, or
+ * with two more; 2: says no hero (a flag, a pack size, a usage line alone) or only the name
+ * (docs/decisions/078-hero-led-headline-frames.md). A brief without a hero amount or benefit ranks
+ * by the strongest fact a line says, as before.
+ */
+export function tierOf(line: Line, hasHero = true): number {
+  const facts = factsOf(line);
+  if (hasHero) {
+    if (!facts.length) return 2;
+    const hero = (f: string | undefined) => f === 'hero' || f === 'quote' || f === 'benefit';
+    // How to take it, then the hero ("Take two in the evening. 200 mg magnesium"): a how-to's lead.
+    // How to take it or what the product is, then the hero ("Magnesium bisglycinate with 200 mg …").
+    const lead = hero(facts[0]) || (/^(usage|identity|ingredient)$/.test(facts[0]) && hero(facts[1]));
+    if (lead && facts.length <= 2) return 0;
+    return lead || (facts.length <= 2 && facts.some(hero)) ? 1 : 2;
+  }
+  const weights = line.uses.filter((u) => !NEUTRAL.has(u)).map((u) => WEIGHT[u] ?? 0);
   const best = Math.max(0, ...weights);
   const tier = best >= 8 ? 0 : best >= 4 ? 1 : 2;
   // A line that opens on a support fact ("66 servings. 25 g protein.") reads weaker than it says.
   return Math.min(2, tier + ((weights[0] ?? 0) < 4 && best >= 4 ? 1 : 0));
 }
 
+/** The brief has a hero to lead with: an amount, a benefit statement or the buyer's review. */
+export const hasHero = (p: AnalysedProduct) => !!(p.slots.amountShort || p.slots.benefit || p.extras.quote);
+
 /** A number with its unit ("25 g", "1000 UI"): a face with capitals only draws it "25 G". */
 const UNIT_AMOUNT = new RegExp(`\\d\\s?${UNIT.source}`, 'iu');
+
+/** Facts side by side with full stops and none of our words ("25 g protein. 2 kg tub."): a spec list. */
+const SPEC_LIST = /^\s*\{\w+\}(\.\s*\{\w+\})+\.?\s*$/;
 
 /**
  * The angle's lines, strongest first: every line that leads with a hero fact before any that
  * leads with a lesser one, each group in the angle's own order (so styles still differ in how they
- * pair it). A headline set in a capitals-only face takes a line without a unit first.
+ * pair it); inside a tier a line in words before a spec list. A headline set in a capitals-only
+ * face takes what the product is ("Vegan magnesium bisglycinate") before a line with a unit.
  */
-function ranked(lines: Line[], capsOnly: boolean): Line[] {
-  const key = (l: Line) => tierOf(l) + (capsOnly && UNIT_AMOUNT.test(l.text) ? 1.5 : 0);
+function ranked(lines: Line[], capsOnly: boolean, hero: boolean): Line[] {
+  const key = (l: Line) => {
+    const unit = capsOnly && UNIT_AMOUNT.test(l.text);
+    const facts = factsOf(l);
+    const named =
+      capsOnly &&
+      !unit &&
+      facts.length <= 2 &&
+      facts.some((f) => f === 'identity' || f === 'ingredient') &&
+      facts.every((f) => /^(identity|ingredient|flag|flagAdj)$/.test(f));
+    // A line in words before a spec list that says as much; a spec list with the hero before a
+    // line without it; one of three items (the name counted) after one of two.
+    // A brief without a hero ranks as decision 074 did.
+    if (!hero) return tierOf(l, false) + (unit ? 1.5 : 0);
+    const base = named ? 1.2 : [0, 1, 3][tierOf(l, hero)] + (unit ? 1.5 : 0);
+    return base + (l.list ? 1.5 + (l.uses.length >= 3 ? 1 : 0) : 0) + (l.weak ? 10 : 0);
+  };
   return lines
     .map((l, i) => ({ l, i, k: key(l) }))
     .sort((a, b) => a.k - b.k || a.i - b.i)
@@ -210,9 +278,19 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly
   const q = quoted(p);
   // A testimonial format leads with the buyer's review; the caption style says it as a POV.
   const quotes = q && QUOTES[angle] ? [q, ...(angle === 'pov' ? [`POV: ${q}`] : [])] : [];
+  // "Vitamin C" beside "Vitamin C 1000 mg": a fragment of the hero is no headline of its own, nor
+  // an item of a list ("Vitamine D3. Contribue au …").
+  const heroKey = ` ${lineKey(p.slots.amountShort ?? '')} `;
+  const inHero = (t: string) => heroKey.trim() !== '' && heroKey.includes(` ${lineKey(t)} `);
+  const fragment = (l: Line) =>
+    inHero(l.text) || (!!l.list && l.uses.some((u) => /^(identity|ingredient)$/.test(u) && inHero(p.slots[u])));
   const headlines = [
     ...quotes.filter((t) => printable(t, 120)).map((text) => ({ text, uses: ['quote'] })),
-    ...ranked(fill(p, head.facts, 64), capsOnly),
+    ...ranked(
+      fill(p, head.facts, 64).map((l) => (fragment(l) ? { ...l, weak: true } : l)),
+      capsOnly,
+      hasHero(p),
+    ),
     ...fill(p, [...head.hooks, ...head.names], 64).map((l) => ({ ...l, hook: true })),
   ];
   const bare = BARE;

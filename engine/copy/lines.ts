@@ -14,6 +14,10 @@ export type Line = {
   needs?: string[];
   /** A hook of ours or the name in our words: a headline of last resort. */
   hook?: boolean;
+  /** Facts side by side with full stops and no word of ours ("25 g protein. 2 kg tub."). */
+  list?: boolean;
+  /** A fragment of the hero or a list with what the product is after a fact: the last line to print. */
+  weak?: boolean;
 };
 export type Slots = Record<string, string>;
 

@@ -110,13 +110,23 @@ describe('headlines lead with a reason to buy', () => {
   });
 
   it('ranks the hero amount and the benefit above counts and usage', () => {
-    const line = (uses: string[]) => tierOf({ text: 'x', uses });
+    const line = (uses: string[], hero = true) => tierOf({ text: 'x', uses }, hero);
     expect(line(['amountShort'])).toBe(0);
     expect(line(['benefit'])).toBe(0);
-    expect(line(['flags'])).toBe(1);
+    expect(line(['heroWhat', 'heroDose'])).toBe(0);
+    expect(line(['amountShort', 'amount2Short'])).toBe(0);
+    expect(line(['usage', 'amountShort'])).toBe(0);
+    expect(line(['identity', 'amountShort'])).toBe(0);
+    // With a hero to lead with, a flag, a count or a usage line alone is no headline.
+    expect(line(['flags'])).toBe(2);
     expect(line(['count'])).toBe(2);
     expect(line(['usage'])).toBe(2);
     expect(line(['short', 'count'])).toBe(2);
     expect(line(['count', 'amountShort'])).toBe(1);
+    expect(line(['amountShort', 'count', 'size'])).toBe(1);
+    expect(line(['count', 'size', 'amountShort'])).toBe(2);
+    // A brief without one ranks by the strongest fact a line says.
+    expect(line(['flags'], false)).toBe(1);
+    expect(line(['count'], false)).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { checkClaims, warningText } from '../claims/index.js';
-import { type ProductFacts } from './fact-types.js';
+import { type Amount, type ProductFacts } from './fact-types.js';
 import { fold, readFacts } from './facts.js';
 import { detectLanguage } from './language.js';
 import { OTHER_LANGUAGES, type OtherLanguage } from './lang-other.js';
@@ -69,11 +69,14 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
   const join = (xs: string[]) => (p.phrases ? listOf(xs, and, p.lang, p.keep) : xs.join(' · '));
   const lower = (s: string | undefined) => (s && p.lang !== 'de' ? midCase(s, p.lang, p.keep) : (s ?? ''));
   const named = f.amounts.filter((a) => a.what);
-  const amounts = [...named, ...f.amounts.filter((a) => !a.what)];
+  // An unnamed amount after the first ("50 µg pro 5 Tropfen") says a number without its ingredient.
+  const amounts = [...named, ...f.amounts.filter((a, i) => !a.what && !named.length && i === 0)];
   const fit = (s: string | undefined, max: number) => (s && s.length <= max ? s : '');
   // The lead ingredient is one the name or the product's own description of itself names.
   const main = (i: string) => [p.name, f.identity ?? ''].some((t) => fold(t).includes(fold(i).split(' ')[0]));
   const ingredientOnly = f.ingredients.filter((i) => i.length <= 40).sort((a, b) => Number(main(b)) - Number(main(a)));
+  if (amounts[0] && !amounts[0].what) amounts[0] = namedHero(amounts[0], p, ingredientOnly.find(main));
+  amounts.splice(0, 2, ...amounts.slice(0, 2).map((a) => amountFirst(a, p.lang, p.keep)));
   return {
     name: p.name,
     short: p.short,
@@ -84,8 +87,11 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     amountShort: fit(amounts[0]?.what ? amounts[0].short : amounts[0]?.text, 44),
     amount2Short: fit(amounts[1]?.what ? amounts[1].short : amounts[1]?.text, 44),
     per: amounts[0]?.per ?? '',
+    ...heroSlots(amounts[0], p.lang, p.phrases?.every),
     count: fit(f.count?.text, 40),
     size: fit(f.size, 40),
+    // A size with its container's noun ("2 kg tub"), for "in a {pack}".
+    pack: /\p{L}{3,}/u.test(f.size ?? '') ? fit(f.size, 30) : '',
     supply: fit(f.supply, 40),
     form: lower(f.form?.word),
     ingredient: ingredientOnly[0] ?? '',
@@ -108,6 +114,57 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     reviewer: p.extras.reviewer,
     rating: p.ratingText,
     offer: p.extras.offer,
+  };
+}
+
+/**
+ * "KSM-66 ashwagandha root extract, 300 mg" reads as two facts in a line; the amount leads its
+ * ingredient as a label prints it ("300 mg KSM-66 ashwagandha root extract", "600 mg de …").
+ */
+function amountFirst(a: Amount, lang: string, keep: Set<string>): Amount {
+  if (!a.whatFirst || a.short !== `${a.what}, ${a.qty}`) return a;
+  const what = midCase(a.what, lang, keep);
+  const short = lang === 'fr' || lang === 'es' ? `${a.qty} de ${what}` : `${a.qty} ${what}`;
+  return { ...a, whatFirst: false, short, text: a.per ? `${short} ${a.per}` : short };
+}
+
+/**
+ * An amount the brief gives without its ingredient ("10 g per scoop") named by what the product
+ * is, its flags left out ("10 g collagen peptides per scoop"): a number alone is no headline.
+ */
+function namedHero(a: Amount, p: Omit<AnalysedProduct, 'slots'>, ingredient: string | undefined): Amount {
+  const flags = p.facts.flags.map((x) => fold(x.text));
+  const words = (p.facts.identity ?? '').split(/\s+/).filter(Boolean);
+  while (words.length > 1 && flags.some((f) => f.split(' ').includes(fold(words[0])))) words.shift();
+  const what = midCase((ingredient && ingredient.length <= 30 ? ingredient : words.join(' ')).trim(), p.lang, p.keep);
+  const per = a.text.startsWith(a.qty) ? a.text.slice(a.qty.length).trim() : '';
+  if (!what || what.length > 30 || !per || /\d/.test(what)) return a;
+  const short = `${a.qty} ${what}`;
+  return { ...a, what, per, short, text: `${short} ${per}` };
+}
+
+/**
+ * The hero amount taken apart, so a frame can lead with it in its own words
+ * (docs/decisions/078-hero-led-headline-frames.md): {heroWhat} "Protein", {heroDose} "25 g per
+ * 30 g scoop", {heroEvery} "in every 30 g scoop", {heroOf} "de cafeína" (French and Spanish
+ * questions). Empty when the amount names no ingredient or no basis.
+ */
+function heroSlots(a: Amount | undefined, lang: string, everyWord: string | undefined): Slots {
+  if (!a?.what || !a.per) return {};
+  const bare = a.what.replace(/^(de|du|des|de la|d[’'])\s*/iu, '').trim();
+  const what = bare;
+  const per = a.per.trim();
+  const basis = per.replace(/^(per|pro|par|por|je)\s+/iu, '');
+  // "per 2 capsules" is no "every"; "per 30 g scoop" and "par portion de deux gélules" are.
+  const every = everyWord && basis !== per && !/^\d+\s+\p{L}{3,}/u.test(basis) ? `${everyWord} ${basis}` : '';
+  const vowel = /^[aeiouyhâàéèêîïôûœ]/iu.test(what);
+  const low = midCase(what, lang, new Set());
+  const of = lang === 'fr' ? (vowel ? `d’${low}` : `de ${low}`) : lang === 'es' ? `de ${low}` : what;
+  return {
+    heroWhat: what.length <= 30 ? what : '',
+    heroDose: `${a.qty} ${per}`.length <= 40 ? `${a.qty} ${per}` : '',
+    heroEvery: every && every.length <= 36 ? every : '',
+    heroOf: of.length <= 34 ? of : '',
   };
 }
 

@@ -43,6 +43,14 @@ export type Phrases = {
    * batch), before the name in our words.
    */
   hooks: string[];
+  /**
+   * Connective frames that lead with the hero amount ("{amountShort} with {amount2Short}"), tried
+   * after an angle's own templates so a long batch varies the hero's frame rather than listing
+   * facts (docs/decisions/078-hero-led-headline-frames.md).
+   */
+  frames: string[];
+  /** "in every" before the amount's basis ("25 g protein in every 30 g scoop"). */
+  every: string;
   /** Sub-line templates, best first; the first whose facts the headline has not said wins. */
   sublines: string[];
   /** Small lines above a headline (a note's heading, a chat's question), per angle. */

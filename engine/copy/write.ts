@@ -2,7 +2,15 @@ import { type CopyAngle, type CopyFormula } from '../../contract/style-types.js'
 import { STYLES } from '../catalog/index.js';
 import { checkClaims, warningText } from '../claims/index.js';
 import { ANGLES } from './angles.js';
-import { type Candidates, candidatesFor, effectiveAngleOf, factList, ingredientList, tierOf } from './candidates.js';
+import {
+  type Candidates,
+  candidatesFor,
+  effectiveAngleOf,
+  factList,
+  hasHero,
+  ingredientList,
+  tierOf,
+} from './candidates.js';
 import { type Line, lineKey, printable, upperFirst } from './lines.js';
 import { type AnalysedProduct, analyseProduct, type ProductCopyInput } from './product.js';
 import { isCleanLine } from './text.js';
@@ -113,6 +121,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   // Headlines each formula took: a thin brief that runs out of free lines still gives a style's
   // repeat (the samples of one style) a headline that style has not shown.
   const mine = new Map<string, Set<string>>();
+  const hero = hasHero(p);
   for (const formula of order) {
     const c: Candidates = candidatesFor(p, formula, capsHeadline(formula));
     const own = mine.get(`${formula.angle}/${formula.voice}`) ?? new Set<string>();
@@ -122,7 +131,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const labels = calloutAtoms(p, formula);
     const free =
       c.headlines.find(
-        (h) => !h.hook && !heads.has(lineKey(h.text)) && tierOf(h) <= 1 && !overlaps(atomsOf(h.text, p), labels),
+        (h) => !h.hook && !heads.has(lineKey(h.text)) && tierOf(h, hero) <= 1 && !overlaps(atomsOf(h.text, p), labels),
       ) ??
       c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
       c.headlines.find((h) => !own.has(lineKey(h.text))) ??

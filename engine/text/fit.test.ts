@@ -21,6 +21,13 @@ describe('fitText', () => {
     }
   });
 
+  it('keeps a vitamin with its letter ("Vitamin / C" never splits)', () => {
+    for (const width of [120, 160, 200, 240, 280, 320]) {
+      const lines = wrap('Sunny Vitamin C 1000 mg with vitamine D3 and Vitamin K2', font, 40, width);
+      for (const line of lines) expect(line, lines.join(' / ')).not.toMatch(/^(C|D3|K2)\b/u);
+    }
+  });
+
   it('a face with capitals only writes the microgram mcg, never µG', () => {
     const f = fitText(
       'Vitamin D3 50 µg',

@@ -42,10 +42,16 @@ const capsOnlyUnits = (t: string) => t.replace(/(\d\s?)[µμ]g(?![\p{L}\d])/gu, 
 /** A unit after a number ("150 g", "50 µg", "1000 IU") and a percent sign never start a line. */
 const UNIT = /^(?:[kmµμ]?g|mcg|ug|[mµμ]?l|iu|ui|ie|kcal|mg\/\w+|%)[.,;:!?)]*$/iu;
 
+/** A vitamin's letter or code after its word ("Vitamin C", "Vitamine D3", "Vitamin K2"). */
+const CODE = /^\p{Lu}\d{0,2}[.,;:!?)]*$/u;
+
 function keepUnits(words: string[]): string[] {
   const out: string[] = [];
   for (const w of words) {
-    if (out.length && UNIT.test(w) && /\d$/u.test(out[out.length - 1])) out[out.length - 1] += ` ${w}`;
+    const prev = out[out.length - 1];
+    if (prev && UNIT.test(w) && /\d$/u.test(prev)) out[out.length - 1] += ` ${w}`;
+    // "Vitamin" / "C" reads as two words: the code stays with the word it names.
+    else if (prev && CODE.test(w) && /\p{L}{3,}$/u.test(prev) && !prev.includes(' ')) out[out.length - 1] += ` ${w}`;
     else out.push(w);
   }
   return out;

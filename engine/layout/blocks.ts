@@ -22,6 +22,9 @@ import { type BoxRole } from '../../contract/engine.js';
  * (offer, rating, review) that appear only with the buyer's own words (ctx.honest).
  */
 
+/** How much larger a 9:16 headline may start than the square's. */
+export const STORY_HEADLINE = 1.2;
+
 /** The headline in the edit's case, size and colour. */
 export function headline(
   ctx: LayoutCtx,
@@ -39,7 +42,9 @@ export function headline(
 ): Block {
   const font = ctx.fonts[o.font ?? 'headline'];
   // A larger headline (an edit) may also take one more line, since a column is what limits it.
-  const s = (ctx.textScale / ctx.storyType) * ctx.headlineScale;
+  // On 9:16 the headline may start a fifth larger: the story has the height, and the solver scales
+  // it back where the product needs the room (docs/decisions/080-story-type-before-secondary-lines.md).
+  const s = (ctx.textScale / ctx.storyType) * ctx.headlineScale * (ctx.storyType > 1 ? STORY_HEADLINE : 1);
   const bebas = font.family === 'Bebas Neue';
   const caseOf = ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined);
   const words = o.text ?? ctx.copy.headline;

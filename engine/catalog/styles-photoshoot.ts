@@ -197,7 +197,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
         'Top-down: the product lying at a slight angle in the middle, props around it, the copy on a paper card laid on the linen.',
       scene: 'Linen seen from above in even light; no horizon, shadows straight down.',
       props:
-        'From the brief: a dropper and drops for drops, a scoop and a pile of powder for powders, capsules, softgels, tablets or gummies only for those forms; citrus, berries or leaves when named.',
+        'Few, softly shaded, from the form alone: a dropper for drops, a scoop for powders, a dish of capsules, softgels, tablets or gummies only for those forms; no drawn fruit, leaves or glassware.',
       facts: 'One benefit; the count or dose as a badge.',
       angle: 'How to use it.',
     },

@@ -22,6 +22,10 @@ import { type BoxRole } from '../../contract/engine.js';
  * (offer, rating, review) that appear only with the buyer's own words (ctx.honest).
  */
 
+/** How much larger a 9:16 headline may start than the square's. */
+export const STORY_HEADLINE = 1.2;
+export const STORY_HEADLINE_MAX = 96;
+
 /** The headline in the edit's case, size and colour. */
 export function headline(
   ctx: LayoutCtx,
@@ -40,6 +44,11 @@ export function headline(
   const font = ctx.fonts[o.font ?? 'headline'];
   // A larger headline (an edit) may also take one more line, since a column is what limits it.
   const s = (ctx.textScale / ctx.storyType) * ctx.headlineScale;
+  // On 9:16 a modest headline may start a fifth larger, up to STORY_HEADLINE_MAX: the story has the
+  // height, and the solver scales it back where the product needs the room. A headline already
+  // large (a poster's) keeps its size, so a buyer's "larger headline" still has room to show
+  // (docs/decisions/080-story-type-before-secondary-lines.md).
+  const max = ctx.storyType > 1 ? Math.max(o.max, Math.min(o.max * STORY_HEADLINE, STORY_HEADLINE_MAX)) : o.max;
   const bebas = font.family === 'Bebas Neue';
   const caseOf = ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined);
   const words = o.text ?? ctx.copy.headline;
@@ -48,7 +57,7 @@ export function headline(
     text: applyCase(words, caseOf, ctx.facts.name),
     font,
     variants: shorter(words, ctx.facts.name, ctx.facts.short).map((v) => applyCase(v, caseOf, ctx.facts.name)),
-    max: o.max * s * (bebas ? 1.22 : 1),
+    max: max * s * (bebas ? 1.22 : 1),
     min: Math.max(MIN_PX, (o.min ?? 40) * Math.min(1, s)),
     lines: (o.lines ?? 3) + (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0),
     lh: bebas ? 0.98 : font.family === 'Caveat' ? 1.02 : 1.08,

@@ -1,7 +1,7 @@
 import { card, headline, offer, rating, subline } from './blocks.js';
 import { type Block, badges, cta } from './parts.js';
 import { solve, toPlan } from './solver.js';
-import { type Layout, type LayoutCtx } from './types.js';
+import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { anchorOf, present } from './static.js';
 import { ensureContrast } from '../paint/index.js';
 
@@ -78,6 +78,10 @@ export const flatlay: Layout = (ctx) => {
       present<Block>([
         headline(turned, { max: 64, lines: 3, ink, min: 36 }),
         subline(turned, { max: 30, lines: 2, ink }),
+        // The badges are on the card: a chip left under it read as stranded.
+        turned.honest.badges.length
+          ? badges(turned, turned.honest.badges.slice(0, 2), { max: 26, rows: 1, drop: 1, gap: 18 })
+          : undefined,
         offer(turned, { max: 30 }),
         cta(turned, { max: 30, gap: 24 }),
       ]),
@@ -85,8 +89,9 @@ export const flatlay: Layout = (ctx) => {
   );
   const sol = solve(turned, {
     top: [tag],
-    foot: present([badges(turned, turned.honest.badges.slice(0, 2), { max: 28, rows: 1, drop: 1 })]),
-    arrangements: ['stack-bottom', 'side'],
+    // On 9:16 the card lies above the product (the solver's story stack): at the foot it sat on the
+    // caption zone's line, the product crowded into the band above it.
+    arrangements: isTall(ctx) ? ['stack', 'side'] : ['stack-bottom', 'side'],
     target: 0.3,
     anchor: 'center',
     align: 'center',

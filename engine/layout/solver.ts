@@ -39,6 +39,11 @@ export type SolveSpec = {
   keepStack?: boolean;
   /** No headline across the top of a side arrangement (a split whose copy stays in its field). */
   noHead?: boolean;
+  /**
+   * On 9:16 the copy may stand beside a narrow product (a page read top to bottom either way, such
+   * as a notes page): a tall bottle alone in the middle left the page's sides empty and its list tiny.
+   */
+  storySide?: boolean;
 };
 
 export type Solution = {
@@ -70,6 +75,9 @@ export function maxProductH(ctx: { w: number; h: number; emphasis?: number }): n
   const grow = Math.min(1.2, Math.max(1, ctx.emphasis ?? 1));
   return Math.round(ctx.h * (isTall(ctx) ? MAX_HEIGHT.tall : MAX_HEIGHT.square) * grow);
 }
+/** The 9:16 headline size (px at 1080) and body type scale under which the solver counts type as hard to read. */
+export const READABLE_PX = 72;
+export const READABLE_K = 0.76;
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = { blocks: Block[]; sizes: Array<{ w: number; h: number; px?: number }>; h: number; gaps: number[] };
@@ -212,6 +220,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     .filter((b) => b.drop !== undefined)
     .sort((a, b) => (b.drop ?? 0) - (a.drop ?? 0));
   const floor = minArea(ctx);
+  const storySide = !!spec.storySide && ctx.aspect < 0.75;
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
   let best: { score: number; run: () => Solution } | undefined;
   const search = (list: Arrangement[]) =>
@@ -220,6 +229,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
         const gone = new Set(optional.slice(0, drops));
         const top = spec.top.filter((b) => !gone.has(b));
         const foot = (spec.foot ?? []).filter((b) => !gone.has(b));
+        // The buyer's own offer is worth more than a kicker or a badge: dropping it costs double.
+        const dropCost = [...gone].reduce((s, b) => s + (b.key === 'offer' ? 0.9 : 0.45), 0);
         // A wide product gets a wider column when the text can spare it; a buyer's "larger headline"
         // may take a wider one (a long word such as "MAGNESIUM" already fills the column's width).
         const c0 = spec.column ?? 0.5;
@@ -255,14 +266,21 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             // Stories and Reels read top to bottom: a side-by-side layout is the last resort on 9:16.
             // 9:16 has the height for the copy: its type scale weighs more against the product's fill.
             const tall = isTall(ctx);
+            // 9:16 is read on a phone held at arm's length: a headline under READABLE_PX or body type
+            // scaled under READABLE_K costs more than an optional line or a smaller column does, so
+            // the solver drops a secondary line or narrows the product first (docs/decisions/080-story-type-before-secondary-lines.md).
+            const unreadable = tall
+              ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 + Math.max(0, READABLE_K - k) * 3
+              : 0;
             const score =
+              -unreadable +
               fill * (tall ? 2.4 : 3) * ctx.emphasis ** 2 +
               type * 2.2 * ctx.headlineScale ** 2 +
               k * (tall ? 1.6 : 0.6) -
-              drops * 0.45 -
+              dropCost -
               ai * 0.3 -
               ci * 0.1 -
-              ((arr === 'side' || arr === 'head-side') && isTall(ctx) ? 0.8 : 0) -
+              ((arr === 'side' || arr === 'head-side') && tall ? (storySide ? 0.2 : 0.8) : 0) -
               (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0) -
               (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0);
             if (!best || score > best.score) best = { score, run: c.run };

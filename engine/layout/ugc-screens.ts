@@ -1,7 +1,7 @@
 import { applyCase, checklist, headline, offer } from './blocks.js';
 import { pill } from './marks.js';
 import { type Block, MIN_PX, cta, empty, inkFor, rect, text, textItem } from './parts.js';
-import { keepHero, solve, toPlan } from './solver.js';
+import { keepHero, MIN_AREA, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { present } from './static.js';
@@ -123,13 +123,19 @@ export const ugcChat: Layout = (ctx) => {
     solve(ctx, {
       top: ask ? [bubbles(ctx, question, 'question')] : [],
       foot: present([
-        bubbles(ctx, [...answer.slice(0, answers), ...(reply ? thanks : [])], 'answer'),
+        bubbles(ctx, answer.slice(0, answers), 'answer'),
+        // The friend's thank-you is the first line to give way (before the buyer's offer).
+        reply ? bubbles(ctx, thanks, 'thanks', 3) : undefined,
         offer(ctx, { max: 30 }),
         ...foot(ctx, cta(ctx, { gap: 22 })),
       ]),
       // A story has the height for a thread read top to bottom; side by side its bubbles wrapped word by word.
+      // On 9:16 the whole thread and its button stay one group above the product, which stands below
+      // it and may reach into the caption band (its label clear of it): with the photo between the
+      // question and the answer, a tall pack left the thread no room and it fell back to a narrow
+      // column of tiny bubbles over an empty white band (docs/decisions/080-story-type-before-secondary-lines.md).
       arrangements: isTall(ctx) ? ['stack'] : ['stack', 'side'],
-      keepStack: true,
+      keepStack: !isTall(ctx),
       target: 0.26,
       anchor: 'center',
       productX: 'right',
@@ -138,16 +144,22 @@ export const ugcChat: Layout = (ctx) => {
       // Room for the photo's frame around the product (engine/scenes/screens.ts).
       gutter: Math.round(ctx.w * (isTall(ctx) ? 0.04 : 0.07)),
     });
-  // A story keeps one answer: with two, a thread of five bubbles left a stack no room and fell back
-  // to bubbles wrapped word by word beside the product.
-  const first = isTall(ctx) ? 1 : 2;
+  // Both answers when they fit: the second carries the product's facts (a story that kept only the
+  // first often showed a usage line alone); keepHero falls back to one when the product would shrink.
+  const first = 2;
   // The last resort drops the question: a side column on 9:16 (an edit's product on the left) left the
   // product at 11 % with the whole thread beside it.
-  return toPlan(
-    keepHero(ctx, plan(first, true), () =>
-      keepHero(ctx, plan(1, true), () => keepHero(ctx, plan(1, false), () => plan(1, false, false))),
-    ),
+  let sol = keepHero(ctx, plan(first, true), () =>
+    keepHero(ctx, plan(1, true), () => keepHero(ctx, plan(1, false), () => plan(1, false, false))),
   );
+  // The buyer's offer outranks the second answer: a story whose two answers left no room for it
+  // keeps one answer and the offer.
+  const hasOffer = (x: typeof sol) => x.drawn.texts.some((t) => t.role === 'offer');
+  if (ctx.honest.offer && !hasOffer(sol) && sol.product.w * sol.product.h >= MIN_AREA * ctx.w * ctx.h) {
+    const one = plan(1, true);
+    if (hasOffer(one) && one.product.w * one.product.h >= MIN_AREA * ctx.w * ctx.h) sol = one;
+  }
+  return toPlan(sol);
 };
 
 /**
@@ -231,6 +243,7 @@ export const ugcNotes: Layout = (ctx) => {
     column: 0.56,
     productSide: 'right',
     gutter: Math.round(ctx.w * 0.07),
+    storySide: true,
   });
   return toPlan(sol);
 };

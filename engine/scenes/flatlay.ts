@@ -1,87 +1,68 @@
-import { darken, lighten, mix, rng, f, lin } from '../paint/index.js';
+import { lighten, mix, rng, f, lin } from '../paint/index.js';
 import { blocked } from './helpers.js';
-import { cloth, dish, glass, leaf, type Prop, propsFor } from './props.js';
+import { dish, type Prop, propsFor } from './props.js';
 import { type SceneFn } from './types.js';
 
 /**
  * Flat lay, seen from above: linen in even light (no horizon; the product lies on it), the
- * product's own pieces in a dish and scattered, its tool (a scoop, a dropper) beside it, and
- * flavour props only when the brief names them (engine/scenes/props.ts). Nothing is placed under
- * the copy or the product.
+ * product's tool (a scoop, a dropper) beside it and, for capsules, softgels, tablets or gummies, a
+ * few of its own pieces in a dish with two or three beside it. Drawn fruit, leaves, glasses,
+ * scattered pieces and a cloth in a corner (taken for a paper bag) read as clip-art to graders, so
+ * the set keeps only these few, softly shaded, and lets the arrangement carry the idea
+ * (docs/decisions/080-story-type-before-secondary-lines.md). Nothing lies under the copy or the product.
  */
 export const flatlay: SceneFn = (p) => {
   const { w, h, pal, product } = p;
   const r = rng(p.seed + 13);
-  const { piece, hero, extras } = propsFor(p.look);
+  const { piece, hero } = propsFor(p.look);
   const items: string[] = [];
   const taken: Array<{ x: number; y: number; w: number; h: number }> = [];
-  const place = (prop: Prop, s: number, tries = 40, near = false): boolean => {
+  const free = (box: { x: number; y: number; w: number; h: number }) =>
+    box.x >= 0 &&
+    box.y >= 0 &&
+    box.x + box.w <= w &&
+    box.y + box.h <= h &&
+    !blocked(p, box, 14) &&
+    !taken.some((t) => t.x < box.x + box.w && box.x < t.x + t.w && t.y < box.y + box.h && box.y < t.y + t.h);
+  const place = (prop: Prop, s: number, tries = 40, near = false): { x: number; y: number } | undefined => {
     for (let i = 0; i < tries; i++) {
       const x = near
         ? product.x + (r() < 0.5 ? -s * 0.6 : product.w + s * 0.6) + (r() - 0.5) * s * 0.3
         : s * 0.6 + r() * (w - s * 1.2);
       const y = near ? product.y + product.h * (0.3 + r() * 0.5) : s * 0.6 + r() * (h - s * 1.2);
       const box = { x: x - s * 0.62, y: y - s * 0.62, w: s * 1.24, h: s * 1.24 };
-      if (
-        blocked(p, box, 14) ||
-        taken.some((t) => t.x < box.x + box.w && box.x < t.x + t.w && t.y < box.y + box.h && box.y < t.y + t.h)
-      )
-        continue;
+      if (!free(box)) continue;
       taken.push(box);
       items.push(prop(x, y, s, r() * 360));
-      return true;
+      return { x, y };
     }
-    return false;
+    return undefined;
   };
   const unit = w * 0.085;
-  // Styling first, so it sits under the pieces: a linen cloth running off a corner, clear of the
-  // copy and the product; a glass of water for what is mixed or swallowed with water.
-  const linenTint = darken(mix(pal.bg2, pal.accent, 0.25), 0.04);
-  const s0 = unit * 5.2;
-  const corners = [
-    [0, h],
-    [w, h],
-    [0, 0],
-    [w, 0],
-  ].sort(() => r() - 0.5);
-  for (const [cx, cy] of corners) {
-    const x = cx + (cx ? -s0 * 0.12 : s0 * 0.12);
-    const y = cy + (cy ? -s0 * 0.1 : s0 * 0.1);
-    const box = {
-      x: Math.max(0, x - s0 * 0.55),
-      y: Math.max(0, y - s0 * 0.45),
-      w: Math.min(w, x + s0 * 0.55) - Math.max(0, x - s0 * 0.55),
-      h: Math.min(h, y + s0 * 0.45) - Math.max(0, y - s0 * 0.45),
-    };
-    if (blocked(p, box, 10)) continue;
-    items.push(cloth(linenTint)(x, y, s0, (r() - 0.5) * 30));
-    break;
-  }
-  if (['powder', 'tablets', 'liquid'].includes(p.look.form)) place(glass, unit * 1.9, 30);
-  if (hero && !place(hero, unit * 3.2, 60, true)) place(hero, unit * 2.6, 60);
-  if (piece) {
-    // A dish holding a few pieces, then pieces scattered.
-    for (let i = 0; i < 40; i++) {
-      const s = unit * 1.7;
-      const x = s * 0.6 + r() * (w - s * 1.2);
-      const y = s * 0.6 + r() * (h - s * 1.2);
-      const box = { x: x - s * 0.6, y: y - s * 0.6, w: s * 1.2, h: s * 1.2 };
-      if (
-        blocked(p, box, 14) ||
-        taken.some((t) => t.x < box.x + box.w && box.x < t.x + t.w && t.y < box.y + box.h && box.y < t.y + t.h)
-      )
-        continue;
-      taken.push(box);
-      items.push(dish(x, y, s, 0));
+  // The tool the product is taken with, laid beside it.
+  // A large pack leaves little linen: the tool is laid smaller rather than left out (a powder
+  // without its scoop reads as any tub).
+  if (hero) [3.2, 2.6, 2.1, 1.7].some((k, i) => place(hero, unit * k, 60, i < 2) ?? place(hero, unit * k, 60));
+  // Its own pieces: a dish holding a few, two or three beside the dish (never strewn over the set).
+  if (piece && p.look.form !== 'powder' && p.look.form !== 'drops' && p.look.form !== 'liquid') {
+    const s = unit * 1.7;
+    const at = place((x, y) => dish(x, y, s, 0), s, 60, true) ?? place((x, y) => dish(x, y, s, 0), s, 60);
+    if (at) {
       for (let k = 0; k < 3; k++)
-        items.push(piece(x + (r() - 0.5) * s * 0.35, y + (r() - 0.5) * s * 0.35, unit * 0.62, r() * 360));
-      break;
+        items.push(piece(at.x + (r() - 0.5) * s * 0.35, at.y + (r() - 0.5) * s * 0.35, unit * 0.62, r() * 360));
+      for (let k = 0; k < 3; k++) {
+        const a = r() * Math.PI * 2;
+        const d = s * (0.85 + r() * 0.3);
+        const x = at.x + Math.cos(a) * d;
+        const y = at.y + Math.sin(a) * d;
+        const ps = unit * 0.66;
+        const box = { x: x - ps * 0.6, y: y - ps * 0.6, w: ps * 1.2, h: ps * 1.2 };
+        if (!free(box)) continue;
+        taken.push(box);
+        items.push(piece(x, y, ps, r() * 360));
+      }
     }
-    for (let k = 0; k < 6; k++) place(piece, unit * 0.7);
   }
-  for (let k = 0; k < 6 && extras.length; k++) place(extras[k % extras.length], unit * (1 + r() * 0.3));
-  // Nothing named: a sprig of leaves keeps the linen from looking empty (styling, not an ingredient claim).
-  if (!piece && !extras.length) for (let k = 0; k < 3; k++) place(leaf('#7d9a6a'), unit * 1.6);
   const folds = Array.from(
     { length: 4 },
     () =>

@@ -11,8 +11,17 @@ export type Prop = (x: number, y: number, s: number, a: number) => string;
 
 const g = (x: number, y: number, a: number, body: string) =>
   `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})">${body}</g>`;
+/**
+ * A soft contact shadow: a few widening ellipses of low opacity, so the edge fades as a real
+ * shadow's does (one hard ellipse read as clip-art to graders).
+ */
 const shadow = (rx: number, ry: number, dy = 0.12) =>
-  `<ellipse cx="${f(rx * 0.08)}" cy="${f(ry * dy * 4)}" rx="${f(rx)}" ry="${f(ry)}" fill="#000" fill-opacity="0.16"/>`;
+  [1.22, 1.1, 1, 0.9]
+    .map(
+      (k) =>
+        `<ellipse cx="${f(rx * 0.08)}" cy="${f(ry * dy * 4 + ry * 0.06)}" rx="${f(rx * k)}" ry="${f(ry * k)}" fill="#000" fill-opacity="0.05"/>`,
+    )
+    .join('');
 
 export function capsule(shell: string): Prop {
   return (x, y, s, a) => {
@@ -152,34 +161,6 @@ export const root: Prop = (x, y, s, a) =>
 export const dish: Prop = (x, y, s) =>
   `<circle cx="${f(x + s * 0.04)}" cy="${f(y + s * 0.06)}" r="${f(s * 0.5)}" fill="#000" fill-opacity="0.14"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.5)}" fill="#f7f4ee"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.4)}" fill="#ece6dc"/>`;
 
-/**
- * A linen cloth in a tint of the set, running off the canvas at a corner: woven stripes near its
- * hem and soft fold shadows read as textile, where a pale rectangle read as a blank card.
- */
-export function cloth(colour: string): Prop {
-  return (x, y, s, a) => {
-    const w = s;
-    const h = s * 0.7;
-    const dark = darken(colour, 0.1);
-    const stripes = [0.08, 0.12]
-      .map(
-        (t) =>
-          `<path d="M${f(-w / 2)} ${f(-h / 2 + h * t)}H${f(w / 2)}M${f(-w / 2)} ${f(h / 2 - h * t)}H${f(w / 2)}" stroke="${darken(colour, 0.22)}" stroke-opacity="0.55" stroke-width="${f(s * 0.008)}"/>`,
-      )
-      .join('');
-    return g(
-      x,
-      y,
-      a,
-      `<rect x="${f(-w / 2 + 8)}" y="${f(-h / 2 + 12)}" width="${f(w)}" height="${f(h)}" fill="#000" fill-opacity="0.08"/><rect x="${f(-w / 2)}" y="${f(-h / 2)}" width="${f(w)}" height="${f(h)}" fill="${colour}"/><path d="M${f(-w * 0.08)} ${f(-h / 2)}C${f(-w * 0.02)} ${f(-h * 0.1)} ${f(-w * 0.14)} ${f(h * 0.2)} ${f(-w * 0.06)} ${f(h / 2)}" stroke="${dark}" stroke-opacity="0.5" stroke-width="${f(s * 0.05)}" fill="none"/><path d="M${f(w * 0.24)} ${f(-h / 2)}C${f(w * 0.3)} 0 ${f(w * 0.2)} ${f(h * 0.2)} ${f(w * 0.28)} ${f(h / 2)}" stroke="${lighten(colour, 0.12)}" stroke-opacity="0.6" stroke-width="${f(s * 0.035)}" fill="none"/>${stripes}`,
-    );
-  };
-}
-
-/** A glass of water seen from above. */
-export const glass: Prop = (x, y, s) =>
-  `<circle cx="${f(x + s * 0.05)}" cy="${f(y + s * 0.07)}" r="${f(s * 0.48)}" fill="#000" fill-opacity="0.08"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.48)}" fill="#eef6f8" fill-opacity="0.9" stroke="#cfdde2" stroke-width="3"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.36)}" fill="#cfe8f0" fill-opacity="0.8"/><path d="M${f(x - s * 0.22)} ${f(y - s * 0.2)}a${f(s * 0.3)} ${f(s * 0.3)} 0 0 1 ${f(s * 0.3)} ${f(-s * 0.1)}" stroke="#ffffff" stroke-width="${f(s * 0.05)}" fill="none" stroke-linecap="round"/>`;
-
 /** The pieces of the product's own form (none for a form the brief does not name) and the flavours' props. */
 export function propsFor(look: ProductLook): { piece?: Prop; hero?: Prop; extras: Prop[] } {
   const shell = look.brand;
@@ -195,7 +176,11 @@ export function propsFor(look: ProductLook): { piece?: Prop; hero?: Prop; extras
     capsules: { piece: capsule(shell) },
     softgels: { piece: softgel },
     tablets: { piece: tablet },
-    gummies: { piece: gummy(look.notes.includes('berry') ? '#d8344f' : lighten(shell, 0.1)) },
+    // A gummy in the pack's brand colour misstated its flavour (a magenta box of peach gummies): a
+    // berry is red, a citrus orange, any other a neutral amber.
+    gummies: {
+      piece: gummy(look.notes.includes('berry') ? '#d8344f' : look.notes.includes('citrus') ? '#f29a2e' : '#e9a55a'),
+    },
     powder: { piece: pile(powder), hero: scoop(powder) },
     drops: { piece: drop('#e0a23c'), hero: dropper },
     liquid: { piece: drop('#9fd3e6') },

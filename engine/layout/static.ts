@@ -51,8 +51,8 @@ export const minimal: Layout = (ctx) => {
 };
 
 /**
- * The headline across the top, its benefits ticked off on a white list card on the left, the
- * product on the right. The list is the brief's facts: the copy's benefit lines, then the named
+ * The headline across the top, the product on the left, its benefits ticked off on a white list
+ * card on the right. The list is the brief's facts: the copy's benefit lines, then the named
  * ingredients and certifications, so a brief with one benefit line still fills a checklist (a
  * single tick read as a plain headline, a look-alike of Bold Hero;
  * docs/decisions/079-styles-that-are-different-ideas.md).
@@ -84,7 +84,7 @@ export const benefits: Layout = (ctx) => {
     target: 0.27,
     anchor: anchorOf(ctx),
     column: 0.56,
-    productSide: 'right',
+    productSide: 'left',
   });
   return toPlan(sol);
 };

@@ -8,13 +8,18 @@ import { type SceneFn } from './types.js';
  * own colours and purpose made (engine/render/tones.ts).
  */
 
-/** Flat colour with a large soft disc of the second colour behind the product. */
+/**
+ * A flat field of the purpose's second colour with a lighter disc behind the product: the
+ * checklist's white card stands out on it (a pale field read as Minimal Clean's and Routine
+ * Note's paper; docs/decisions/079-styles-that-are-different-ideas.md).
+ */
 export const solid: SceneFn = ({ w, h, pal, base, product }) => {
+  const field = mix(pal.bg, pal.bg2, 0.85);
   const cy = product.y + product.h * 0.45;
   const r = Math.max(product.w, product.h) * 0.7;
   return {
     back: `<defs>${glow('sl', lighten(pal.bg, 0.45), 0.9, 0.5)}</defs>
-<rect width="${w}" height="${h}" fill="${pal.bg}"/><circle cx="${f(base.cx)}" cy="${f(cy)}" r="${f(r)}" fill="${mix(pal.bg, pal.bg2, 0.55)}"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(r * 1.4)}" ry="${f(r * 1.3)}" fill="url(#sl)"/>`,
+<rect width="${w}" height="${h}" fill="${field}"/><circle cx="${f(base.cx)}" cy="${f(cy)}" r="${f(r)}" fill="${lighten(field, 0.3)}"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(r * 1.4)}" ry="${f(r * 1.3)}" fill="url(#sl)"/>`,
   };
 };
 

@@ -6,7 +6,7 @@ import { type SceneFn } from './types.js';
 /** Photoshoot sets, part 2: marble, golden hour, water, the seamless sweep. */
 
 /**
- * Close-up on polished marble: veined slab with a gloss, out-of-focus highlights behind. Dark
+ * Close-up on polished marble: veined slab with a gloss, out-of-focus highlights behind. Grey
  * veined marble (a pale one read as the linen of Flat Lay and the walls of the light sets;
  * docs/decisions/079-styles-that-are-different-ideas.md), pale marble behind a dark product so it
  * never sinks into the set.
@@ -23,7 +23,8 @@ export const marble: SceneFn = (p) => {
       const y = y0 + r() * (y1 - y0);
       return `<path d="M-40 ${f(y)}C${f(w * 0.3)} ${f(y + (r() - 0.5) * wide)} ${f(w * 0.6)} ${f(y + (r() - 0.5) * wide * 1.3)} ${f(w + 40)} ${f(y + (r() - 0.5) * wide)}" stroke="${vein}" stroke-width="${f(1.2 + r() * 3)}" fill="none" stroke-opacity="${(0.2 + r() * 0.35).toFixed(2)}"/>`;
     }).join('');
-  const stone = mix('#1b1a1c', pal.bg2, 0.16);
+  // A mid-grey veined stone: near-black read as Studio Sweep's low-key set.
+  const stone = mix('#5b5856', pal.bg2, 0.18);
   const wall = nero ? lighten(stone, 0.06) : mix(pal.bg, '#ffffff', 0.25);
   const slab = nero
     ? [lighten(stone, 0.12), stone, darken(stone, 0.2)]

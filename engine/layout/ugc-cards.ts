@@ -18,6 +18,8 @@ export const ugcFaq: Layout = (ctx) => {
   const words = wordsOf(ctx);
   const pairs = faqPairs(ctx.facts, words);
   const plan = (n: number, titled = true) => {
+    // The last resort is also the tightest card: its padding and the button's gap give the product their height.
+    const tight = !titled;
     const reply = card(
       ctx,
       (ink) =>
@@ -37,12 +39,12 @@ export const ugcFaq: Layout = (ctx) => {
           // The third pair gives way before the type shrinks to the floor.
           ...pairs.slice(0, n).map((p, i) => qaBlock(ctx, p, ink, { first: i === 0, drop: i >= 2 ? 3 : undefined })),
         ]),
-      { bg: '#ffffff', radius: 22, pad: 36, key: 'reply' },
+      { bg: '#ffffff', radius: 22, pad: tight ? 26 : 36, key: 'reply' },
     );
     return toPlan(
       solve(ctx, {
         top: [reply],
-        foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 24 }))]),
+        foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: tight ? 14 : 24 }))]),
         arrangements: ['stack', 'side'],
         target: 0.25,
         anchor: 'center',

@@ -58,8 +58,9 @@ export const minimal: Layout = (ctx) => {
  * docs/decisions/079-styles-that-are-different-ideas.md).
  */
 export const benefits: Layout = (ctx) => {
-  // Each fact once: an ingredient already named in a benefit line ("Melatonin 1.9 mg") or in the headline is not repeated.
-  const said = ctx.copy.headline.toLowerCase();
+  // Each fact once: an ingredient already named in a benefit line ("Melatonin 1.9 mg"), the headline or a badge is not repeated.
+  // The badges under the list are said there (one fact once).
+  const said = [ctx.copy.headline, ...ctx.honest.badges].join(' \n ').toLowerCase();
   const items: string[] = [];
   for (const s of [...ctx.facts.benefits, ...ctx.facts.ingredients, ...ctx.facts.certifications]) {
     const k = s.trim().toLowerCase();

@@ -163,13 +163,14 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       purpose: 'Self-care routine: where the product lives at home.',
       arrangement:
         'The headline and button on the tiled wall above, the product on the shelf in the lower half, off-centre with the jars beside it.',
-      scene: "Square tiles in the purpose's tint, a glass shelf with a reflection, jars out of focus.",
+      scene:
+        "Deep glazed square tiles in a shade of the purpose's colour, a glass shelf with a reflection, towels out of focus.",
       props: 'Unlabelled jars and a plant, out of focus.',
       facts: 'One benefit.',
       angle: 'Routine.',
     },
     prompt:
-      'Product on a glass bathroom shelf against square tiles, small unlabelled jars out of focus, soft daylight, clean self-care product photography.',
+      'Product on a glass bathroom shelf against deep glazed square tiles, rolled towels out of focus, soft daylight, clean self-care product photography.',
   },
   {
     id: 17,
@@ -211,7 +212,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     layout: 'showcase',
     scene: 'marble',
     arrange: ['stack-bottom'],
-    description: 'Close-up on veined marble with a mirror reflection, a serif headline on the slab below the product.',
+    description:
+      'Close-up on grey veined marble with a mirror reflection, a serif headline on the slab below the product.',
     palette: {
       bg: '#f5f4f1',
       bg2: '#dcdad5',
@@ -228,13 +230,14 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       purpose: 'Beauty and premium wellness: polish and luxury.',
       arrangement:
         'A beauty-magazine page: the product high and centred on the marble with its reflection beneath, the serif headline, line and button centred on the slab below it (a headline above, as on Studio Podium and the pull-quote of Five-Star Review, made three look-alikes).',
-      scene: 'Polished marble veined in a darker shade of the product’s colour, highlights out of focus behind.',
+      scene:
+        'Polished grey marble with pale veins and a gold edge, highlights out of focus behind; pale marble behind a dark product.',
       props: 'A gold rim line on the marble edge.',
       facts: 'One benefit.',
       angle: 'Self-care promise.',
     },
     prompt:
-      'Product on polished veined marble with a mirror reflection and soft highlights behind, luxury cosmetic product photography.',
+      'Product on polished grey veined marble with a mirror reflection and soft highlights behind, luxury cosmetic product photography.',
   },
   {
     id: 19,

@@ -76,7 +76,8 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'benefits',
     scene: 'solid',
-    description: 'The headline across the top, the product on the left and its benefits ticked off beside it.',
+    description:
+      'The headline across the top, the product on the left and its benefits ticked off on a white list card.',
     palette: {
       bg: '#eaf5ee',
       bg2: '#cfe8d8',
@@ -92,10 +93,11 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a buyer comparing products: everything it does, at a glance.',
       arrangement:
-        'The headline across the full width, then the product on the left and a list of large ticked rows on the right; 9:16 stacks headline, list and button above the product.',
-      scene: "A flat field in the purpose's pale colour with a soft light behind the product.",
-      props: 'Ticks in the label colour.',
-      facts: 'Up to four benefits from the description; the certifications under the list.',
+        'The headline across the full width, then the product on the left and a white card of large ticked rows on the right; 9:16 stacks headline, list card and button above the product.',
+      scene: "A flat field in the purpose's second colour with a lighter disc behind the product.",
+      props: 'The list card; ticks in the label colour.',
+      facts:
+        'Up to four facts from the description: the benefit lines, then the named ingredients and certifications (each once); the badges under the list.',
       angle: 'Checklist.',
     },
     prompt:
@@ -139,7 +141,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'testimonial',
     scene: 'quote',
     description:
-      "Your customer's review, large and in their words, above the product; without one, your promise set as a pull-quote.",
+      "Your customer's review, large and in their words, above the product; without one, your own benefit sentence on a quote card.",
     palette: {
       bg: '#fff4e0',
       bg2: '#ffe0a8',
@@ -157,16 +159,17 @@ export const STATIC_STYLES: StyleDefinition[] = [
       badges: false,
       needs: ['review', 'rating'],
       uses: ['review', 'rating'],
-      instead: "Without a review or rating: your label's proof points (amount, quality flags) as the quote.",
+      instead:
+        "Without a review or rating: your label's proof points (amount, quality flags) on a quote card, no stars.",
     },
     idea: {
       purpose: "Social proof: the buyer's own customer says it, not the brand.",
       arrangement:
-        'Typographic: the stars and rating, a large italic quote and its author centred at the top, the button under them, the product below; no card.',
-      scene: 'Warm paper with a giant quotation mark printed faintly behind the words.',
-      props: 'None.',
+        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred at the top, the button under them, the product below. Without one: a deep quote card (a large quotation mark, the italic sentence, its line) in the top-left, the button under it, the product standing on the right; the card across the top on 9:16.",
+      scene: 'Warm paper; the quote card in a deep shade of the accent.',
+      props: 'The quotation mark; the card when there is no review.',
       facts:
-        "The buyer's review and rating, verbatim; without a review, the ad's own line set as a pull-quote without an author, and stars only with the buyer's rating.",
+        "The buyer's review and rating, verbatim; without a review, the ad's own benefit sentence on the card without an author, and stars only with the buyer's rating.",
       angle: "Social proof from the buyer's review.",
     },
     prompt:
@@ -219,7 +222,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'callouts',
     scene: 'diagram',
-    description: 'The product in the middle of a diagram, its key ingredients pointed out on both sides.',
+    description: 'The product in the middle of a blueprint diagram, its key ingredients pointed out on both sides.',
     palette: {
       bg: '#f6f1e7',
       bg2: '#ffffff',
@@ -236,13 +239,14 @@ export const STATIC_STYLES: StyleDefinition[] = [
       purpose: 'For a formula worth explaining: what is inside and where.',
       arrangement:
         'A diagram: the headline on top, the product dead centre, ingredient labels to its left and right with leader lines meeting the pack; a wide product gets its labels above and below.',
-      scene: 'A faint technical grid with a soft pool of light under the product.',
+      scene:
+        "A blueprint: a deep shade of the label's accent with a fine white grid and target rings, white labels and leader lines.",
       props: 'Leader lines and dots.',
       facts: 'Up to four ingredients from the description (benefits where none are named).',
       angle: 'Ingredient spotlight.',
     },
     prompt:
-      'Product centred on a pale backdrop with a faint technical grid, soft daylight, ingredient diagram advertisement with space on both sides for labels.',
+      'Product centred on a deep blueprint backdrop with a fine white technical grid, ingredient diagram advertisement with space on both sides for labels.',
   },
   {
     id: 8,
@@ -250,7 +254,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'before-after',
     scene: 'split',
-    description: 'A clean split: the problem in grey on one side, life with your product in colour on the other.',
+    description: 'A slanted split: the question in grey on one side, your product in colour on the other.',
     palette: {
       bg: '#ffd9c2',
       bg2: '#ffb38a',
@@ -266,10 +270,10 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Problem and answer side by side.',
       arrangement:
-        'Two halves that never cross: "before" and its line in the grey half, "after", the product and the button in the coloured half; side by side on a square for a tall product, above and below for a wide one and on 4:5 and 9:16.',
-      scene: "A grey half and a half in the purpose's colour, divided by a white line.",
-      props: 'None.',
-      facts: "The problem the purpose answers and the product's benefit.",
+        'Two fields that never cross, cut by a slanted white line: the headline (the question the product answers), its line and the button in the grey field at the top-left, the product standing in the coloured field at the bottom-right; the cut runs down between them on 1:1 and 4:5 and falls across the screen on 9:16. No "before" and "after" labels: a result the brief does not state would be invented.',
+      scene: "A grey field and a field in the purpose's colour, divided by a slanted white line.",
+      props: 'None: the cut is the idea.',
+      facts: "The question the product answers and the product's benefit, from the brief.",
       angle: 'Problem and answer.',
     },
     prompt:
@@ -313,7 +317,8 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'luxe',
     scene: 'plinth',
-    description: 'Dark and premium: the product on a glossy black plinth, a serif headline and gold rules beneath.',
+    description:
+      'Dark and premium: a serif headline between gold rules, the product beneath it on a glossy black plinth.',
     palette: {
       bg: '#121212',
       bg2: '#3a3326',
@@ -329,7 +334,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For premium or evening products: a product worth the price.',
       arrangement:
-        'Symmetric: the product centred high on a plinth, a gold rule, the serif headline, the line and the button centred beneath it.',
+        'Symmetric: a gold rule, the serif headline, a second rule, the line and the button centred at the top, the product on its plinth beneath them (side by side for a tall bottle on a square).',
       scene: "A low-key set in the purpose's deep colour, a rim of light, a glossy plinth with a reflection.",
       props: 'The plinth.',
       facts: 'The name and one benefit.',

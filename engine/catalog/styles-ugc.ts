@@ -137,7 +137,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       purpose: 'The moment it arrives: anticipation and first impressions.',
       arrangement:
         'The product standing in front of an open kraft box, its label never covered; the caption and button under the table edge.',
-      scene: 'A table at home lit from above, the box with tissue paper in the label colour.',
+      scene:
+        'A table against a bare wall in a pastel of the label colour, lit from above, the box with tissue paper in the label colour.',
       props: 'The open box, flaps and tissue, behind the product.',
       facts: 'One benefit.',
       angle: 'First impressions.',
@@ -182,7 +183,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       purpose: 'Answering the objection buyers have before they buy.',
       arrangement:
         'The reply sticker with the question at the top left, the product standing right of centre under it, the answers as caption strips and the button at the foot.',
-      scene: 'A bedside table in lamp light, the room soft behind.',
+      scene: "A bedside table in lamp light against a channel-tufted headboard in a deep shade of the label's colour.",
       props: 'The reply sticker.',
       facts: 'What it is and what is inside, from the description.',
       angle: 'FAQ.',
@@ -226,7 +227,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       purpose: 'Transparency: the label, read out.',
       arrangement:
         'The product on the left on the counter; on the right the caption, then one sticker per ingredient stacked like a carousel, then the button.',
-      scene: 'A kitchen counter with tiles, ingredients from the brief out of focus behind.',
+      scene:
+        'A kitchen counter against white subway tiles and an open shelf, ingredients from the brief out of focus behind.',
       props: 'Citrus, berries or leaves only when the brief names them.',
       facts: 'Up to three ingredients as the buyer wrote them.',
       angle: 'Ingredient spotlight.',

@@ -5,6 +5,7 @@ import { anchorOf, present } from './static.js';
 import { type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
 import { wordsOf } from './words.js';
 import { type Box } from '../paint/index.js';
+import { blueprint } from '../scenes/index.js';
 import { fitText } from '../text/index.js';
 
 /**
@@ -18,7 +19,10 @@ export const callouts: Layout = (ctx) => {
 };
 
 const dotted = (ctx: LayoutCtx, x1: number, y1: number, x2: number, y2: number) =>
-  `<path d="M${x1} ${y1}L${x2} ${y2}" fill="none" stroke="${ctx.pal.accent}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="9" fill="${ctx.pal.accent}"/><circle cx="${x2}" cy="${y2}" r="18" fill="${ctx.pal.accent}" fill-opacity="0.28"/>`;
+  `<path d="M${x1} ${y1}L${x2} ${y2}" fill="none" stroke="${LINE}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="9" fill="${LINE}"/><circle cx="${x2}" cy="${y2}" r="18" fill="${LINE}" fill-opacity="0.28"/>`;
+
+/** The leader lines are white on the blueprint (engine/scenes/graphic.ts). */
+const LINE = '#ffffff';
 
 function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
   const font = { ...ctx.fonts.body, weight: Math.max(600, ctx.fonts.body.weight) as 600 };
@@ -29,7 +33,7 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
   if (lw < 190) return undefined;
   const sol: Solution = solve(ctx, {
     top: present([headline(ctx, { max: 76, lines: 2 }), offer(ctx, { max: 32 })]),
-    foot: [cta(ctx, { gap: 30 })],
+    foot: [cta(ctx, { gap: 30, fill: '#ffffff' })],
     arrangements: ['stack'],
     target: 0.26,
     anchor: 'center',
@@ -91,7 +95,7 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
 /** The list beside the product, each row with a leader line to the pack. */
 function beside(ctx: LayoutCtx, items: string[]): Plan {
   const words = wordsOf(ctx);
-  const list = checklist(ctx, items, { max: 38, mark: 'dot' });
+  const list = checklist(ctx, items, { max: 38, mark: 'dot', onPanel: blueprint(ctx.pal) });
   const label = text(ctx, {
     role: 'subline',
     text: words.inside,
@@ -104,7 +108,7 @@ function beside(ctx: LayoutCtx, items: string[]): Plan {
   });
   const sol = solve(ctx, {
     top: present([headline(ctx, { max: 78, lines: 3 }), label, list, offer(ctx)]),
-    foot: [cta(ctx, { gap: 34 })],
+    foot: [cta(ctx, { gap: 34, fill: '#ffffff' })],
     arrangements: ['side', 'stack-top'],
     target: 0.26,
     anchor: anchorOf(ctx),

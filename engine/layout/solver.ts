@@ -282,7 +282,10 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               ci * 0.1 -
               ((arr === 'side' || arr === 'head-side') && tall ? (storySide ? 0.2 : 0.8) : 0) -
               (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0) -
-              (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0);
+              (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0) -
+              // A small product beside short copy on 9:16 leaves an empty band over a sixth of the
+              // height: stacked, the same copy and product fill it.
+              ((c.band ?? 0) > ctx.h / 6 ? 1.5 : 0);
             if (!best || score > best.score) best = { score, run: c.run };
             break;
           }
@@ -361,7 +364,8 @@ type Opts = {
   underHead?: boolean;
 };
 
-type Candidate = { product: Box; run: () => Solution; headlinePx: number };
+/** `band`: on 9:16 side by side, the widest empty band the placement leaves between the safe zones. */
+type Candidate = { product: Box; run: () => Solution; headlinePx: number; band?: number };
 
 function candidate(
   ctx: LayoutCtx,
@@ -457,6 +461,7 @@ function candidate(
     return {
       product,
       headlinePx: headPx(g1),
+      band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
       run: (): Solution => {
         const drawn = empty();
         placeGroup(g1, tx, ty, cw, k, align, drawn);

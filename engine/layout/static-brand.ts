@@ -3,7 +3,7 @@ import { rule } from './marks.js';
 import { badges, cta } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
 import { present } from './static.js';
-import { type Layout } from './types.js';
+import { isTall, type Layout } from './types.js';
 
 /** Static-ad layouts, part 3: the brand colour split, luxe night, the poster. */
 
@@ -49,17 +49,22 @@ export const split: Layout = (ctx) => {
   return toPlan(sol, { hints: { field } });
 };
 
-/** Symmetric and dark: the product high on its plinth, a gold rule, the serif copy centred below. */
+/**
+ * Symmetric and dark: the serif headline between gold rules at the top, the product low on its
+ * plinth beneath (product-high-copy-below is Studio Sweep's and Marble Luxe's arrangement;
+ * docs/decisions/079-styles-that-are-different-ideas.md).
+ */
 export const luxe: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([
       rule(ctx, { gap: 0 }),
       headline(ctx, { max: 72, lines: 3 }),
+      rule(ctx, { gap: 22 }),
       subline(ctx, { max: 32, lines: 2 }),
       offer(ctx, { max: 30 }),
     ]),
     foot: present([badges(ctx, ctx.honest.badges, { max: 26, rows: 1, drop: 1 }), cta(ctx, { max: 32, gap: 26 })]),
-    arrangements: ctx.style.arrange ?? ['stack-bottom', 'side'],
+    arrangements: ctx.style.arrange ?? ['stack-top', 'side'],
     target: 0.28,
     anchor: 'floor',
     align: 'center',
@@ -84,7 +89,8 @@ export const poster: Layout = (ctx) => {
       target: 0.28,
       anchor: 'floor',
       align: 'left',
-      valign: 'bottom',
+      // On 9:16 the solver places the column where it leaves the smallest empty band.
+      valign: isTall(ctx) ? undefined : 'bottom',
       column: 0.46,
       productSide: ctx.mirror ? 'left' : 'right',
       productX: ctx.mirror ? 'left' : 'right',

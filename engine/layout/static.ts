@@ -50,15 +50,35 @@ export const minimal: Layout = (ctx) => {
   return toPlan(sol);
 };
 
-/** The headline across the top, the product on the left, its benefits ticked off on the right. */
+/**
+ * The headline across the top, the product on the left, its benefits ticked off on a white list
+ * card on the right. The list is the brief's facts: the copy's benefit lines, then the named
+ * ingredients and certifications, so a brief with one benefit line still fills a checklist (a
+ * single tick read as a plain headline, a look-alike of Bold Hero;
+ * docs/decisions/079-styles-that-are-different-ideas.md).
+ */
 export const benefits: Layout = (ctx) => {
+  // Each fact once: an ingredient already named in a benefit line ("Melatonin 1.9 mg"), the headline or a badge is not repeated.
+  // The badges under the list are said there (one fact once).
+  const said = [ctx.copy.headline, ...ctx.honest.badges].join(' \n ').toLowerCase();
+  const items: string[] = [];
+  for (const s of [...ctx.facts.benefits, ...ctx.facts.ingredients, ...ctx.facts.certifications]) {
+    const k = s.trim().toLowerCase();
+    if (!k || said.includes(k) || items.some((i) => i.toLowerCase().includes(k) || k.includes(i.toLowerCase())))
+      continue;
+    items.push(s.trim());
+  }
+  items.splice(4);
+  const list = items.length
+    ? card(ctx, (ink, bg) => present([checklist(ctx, items, { max: 36, ink, onPanel: bg })]), {
+        radius: 22,
+        pad: 36,
+        key: 'list',
+        gap: 30,
+      })
+    : undefined;
   const sol = solve(ctx, {
-    top: present([
-      headline(ctx, { max: 72, lines: 3 }),
-      checklist(ctx, ctx.facts.benefits, { max: 38 }),
-      offer(ctx),
-      rating(ctx),
-    ]),
+    top: present([headline(ctx, { max: 72, lines: 3 }), list, offer(ctx), rating(ctx)]),
     // The buyer's certifications (and badges the description supports) under the list, when there is room.
     foot: present([badges(ctx, ctx.honest.badges, { rows: 1, drop: 1 }), cta(ctx, { gap: 34 })]),
     arrangements: ctx.style.arrange ?? ['head-side', 'stack'],

@@ -1,4 +1,5 @@
-import { headline, rating, sticker, subline } from './blocks.js';
+import { card, headline, rating, sticker, subline } from './blocks.js';
+import { darken, ensureContrast, mix } from '../paint/index.js';
 import { type Block, MIN_PX, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
 import { keepHero, type Solution, solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx, type Plan } from './types.js';
@@ -9,9 +10,8 @@ import { type Box } from '../paint/index.js';
 
 /** Static-ad layouts, part 2: the review, the offer sticker, before and after. */
 
-/** A giant opening quotation mark in the accent colour, drawn above a quote. */
-function quoteMark(ctx: LayoutCtx): Block {
-  const s = 120;
+/** A giant opening quotation mark (in the accent colour unless told), drawn above a quote. */
+function quoteMark(ctx: LayoutCtx, fill = ctx.pal.accent, s = 120): Block {
   return {
     key: 'mark',
     drop: 6,
@@ -21,7 +21,7 @@ function quoteMark(ctx: LayoutCtx): Block {
       const bx = lineX(x, w, s, align);
       const box = { x: bx, y, w: s, h: s * 0.62 };
       const glyph = (gx: number) =>
-        `<path transform="translate(${gx} ${y}) scale(${s / 100})" d="M8 62C8 34 22 14 44 6l5 9C34 23 28 34 28 44h16v18H8zM54 62c0-28 14-48 36-56l5 9C80 23 74 34 74 44h16v18H54z" fill="${ctx.pal.accent}" fill-opacity="0.85"/>`;
+        `<path transform="translate(${gx} ${y}) scale(${s / 100})" d="M8 62C8 34 22 14 44 6l5 9C34 23 28 34 28 44h16v18H8zM54 62c0-28 14-48 36-56l5 9C80 23 74 34 74 44h16v18H54z" fill="${fill}" fill-opacity="0.85"/>`;
       return { texts: [], panels: [{ svg: glyph(bx), box }], w: s, h: box.h };
     },
   };
@@ -29,45 +29,37 @@ function quoteMark(ctx: LayoutCtx): Block {
 
 /**
  * The review style: the buyer's own review (and rating), large and centred, no card. Without a
- * review the ad's own line is set as a pull-quote between two rules (no quotation marks, no
- * author), and stars appear only with the buyer's rating. Never an invented quote or stars.
+ * review it is a quote card, not a plain headline (a pull-quote between rules read as a look-alike
+ * of Bold Hero and Minimal Clean, docs/decisions/079-styles-that-are-different-ideas.md): the
+ * ad's own benefit sentence in italic on a deep card with a large quotation mark, pinned beside
+ * the product, no author and no stars. Stars appear only with the buyer's rating; never an
+ * invented quote.
  */
 export const testimonial: Layout = (ctx) => {
   const rv = ctx.honest.review;
-  const rule = (gap: number): Block => ({
-    key: 'rule',
-    gap,
-    drop: 6,
-    measure: () => ({ w: 140, h: 3 }),
-    place(x, y, w, _k, align) {
-      const box = { x: lineX(x, w, 140, align), y, w: 140, h: 3 };
-      return { texts: [], panels: [{ svg: rect(box, ctx.pal.accent), box }], w: 140, h: 3 };
-    },
-  });
-  const words: Block[] = rv
-    ? [
-        quoteMark(ctx),
-        text(ctx, {
-          role: 'review',
-          text: rv.quote,
-          font: ctx.fonts.accent,
-          max: 62 * ctx.textScale,
-          min: 36,
-          lines: 5,
-          lh: 1.2,
-          balance: true,
-          gap: 14,
-        }),
-        text(ctx, {
-          role: 'review',
-          text: `\u2014 ${rv.author}`,
-          font: { ...ctx.fonts.label, weight: 600 },
-          max: 32 * ctx.textScale,
-          lines: 1,
-          gap: 18,
-        }),
-      ]
-    : [rule(0), headline(ctx, { max: 70, lines: 4, font: 'accent', min: 40 }), rule(26)];
+  if (!rv) return quoteCard(ctx);
+  const words: Block[] = [
+    quoteMark(ctx),
+    text(ctx, {
+      role: 'review',
+      text: rv.quote,
+      font: ctx.fonts.accent,
+      max: 62 * ctx.textScale,
+      min: 36,
+      lines: 5,
+      lh: 1.2,
+      balance: true,
+      gap: 14,
+    }),
+    text(ctx, {
+      role: 'review',
+      text: `\u2014 ${rv.author}`,
+      font: { ...ctx.fonts.label, weight: 600 },
+      max: 32 * ctx.textScale,
+      lines: 1,
+      gap: 18,
+    }),
+  ];
   const sol = solve(ctx, {
     top: present([rating(ctx, { max: 36, drop: undefined, gap: 0 }), ...words]),
     foot: [cta(ctx, { gap: 34 })],
@@ -79,6 +71,37 @@ export const testimonial: Layout = (ctx) => {
   });
   return toPlan(sol);
 };
+
+/** The quote card: the card on the left (on top in 9:16), the product beside it, the button under the card. */
+function quoteCard(ctx: LayoutCtx): Plan {
+  const deep = ensureContrast(darken(ctx.pal.accent, 0.1), '#ffffff', 9);
+  const mark = ensureContrast(mix(ctx.look.brand, '#ffffff', 0.35), deep, 3);
+  const quote = card(
+    ctx,
+    (ink) =>
+      present([
+        quoteMark(ctx, mark, 96),
+        headline(ctx, { max: 62, lines: 5, font: 'accent', min: 36, ink }),
+        subline(ctx, { max: 30, lines: 2, ink, gap: 22 }),
+      ]),
+    { bg: deep, radius: 18, pad: 48, key: 'headline' },
+  );
+  const sol = solve(ctx, {
+    top: [quote],
+    foot: present([rating(ctx, { max: 32, gap: 26 }), cta(ctx, { gap: 30 })]),
+    arrangements: ['side', 'stack-top'],
+    target: 0.26,
+    anchor: 'floor',
+    align: 'left',
+    valign: 'top',
+    column: 0.56,
+    productSide: 'right',
+    productX: 'right',
+    keepStack: true,
+    noHead: true,
+  });
+  return toPlan(sol);
+}
 
 /**
  * The offer style: the buyer's offer on a big burst sticker at the product's shoulder, verbatim.
@@ -197,21 +220,9 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
  */
 export const beforeAfter: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  // Without a before/after pair (copy in a language the writer has no topic words for), no labels
-  // over empty halves: the ad's own headline beside the product on the coloured field.
-  if (!ctx.facts.before.trim() || !ctx.facts.after.trim()) {
-    return toPlan(
-      solve(ctx, {
-        top: present([headline(ctx, { max: 66, lines: 3 }), subline(ctx, { max: 34 })]),
-        foot: [cta(ctx, { gap: 30 })],
-        arrangements: ['side', 'stack-top'],
-        target: 0.26,
-        anchor: 'floor',
-        column: 0.52,
-      }),
-      { hints: { field: { x: 0, y: 0, w: 0, h: 0 } } },
-    );
-  }
+  // Without a before/after pair (the copy never invents one), no labels over empty halves: the
+  // question and the answer on two fields cut by a slanted line (docs/decisions/079-styles-that-are-different-ideas.md).
+  if (!ctx.facts.before.trim() || !ctx.facts.after.trim()) return slantSplit(ctx);
   const beforeText = (max: number) =>
     text(ctx, {
       role: 'subline',
@@ -295,3 +306,71 @@ export const beforeAfter: Layout = (ctx) => {
     return toPlan(sol, { hints: { field } });
   });
 };
+
+/**
+ * Two states on two fields cut by a slanted white line: the grey field holds the ad's question
+ * (the headline) and its line, the coloured field the product, the button at the foot of the
+ * copy. Side by side on 1:1 and 4:5, the cut running down between them; on 9:16 the copy above,
+ * the cut falling across the screen. The cut is the steepest slant that keeps every text on the
+ * grey side and the product on the coloured one.
+ */
+function slantSplit(ctx: LayoutCtx): Plan {
+  const sol = solve(ctx, {
+    top: present([headline(ctx, { max: 72, lines: 4 }), subline(ctx, { max: 34, lines: 3 })]),
+    foot: [cta(ctx, { gap: 30 })],
+    arrangements: ['side', 'stack-top'],
+    target: 0.27,
+    anchor: 'floor',
+    align: 'left',
+    valign: 'top',
+    column: 0.5,
+    productSide: 'right',
+    productX: 'right',
+    noHead: true,
+  });
+  const texts = sol.drawn.texts.map((t) => t.box);
+  const p = sol.product;
+  const g = Math.round(ctx.w * 0.015);
+  const across = sol.arrangement !== 'side' && sol.arrangement !== 'head-side';
+  // The cut as a line from `a` (top or left edge) to `b` (bottom or right edge).
+  const at = (a: number, b: number, t: number) => a + (b - a) * t;
+  const fits = (a: number, b: number) => {
+    if (across) {
+      const y = (x: number) => at(a, b, x / ctx.w);
+      return (
+        texts.every((t) => Math.min(y(t.x), y(t.x + t.w)) >= t.y + t.h + g) && Math.max(y(p.x), y(p.x + p.w)) <= p.y - g
+      );
+    }
+    const x = (y: number) => at(a, b, y / ctx.h);
+    return (
+      texts.every((t) => Math.min(x(t.y), x(t.y + t.h)) >= t.x + t.w + g) && Math.max(x(p.y), x(p.y + p.h)) <= p.x - g
+    );
+  };
+  const textEnd = across ? Math.max(...texts.map((t) => t.y + t.h)) : Math.max(...texts.map((t) => t.x + t.w));
+  const mid = Math.round((textEnd + (across ? p.y : p.x)) / 2);
+  const span = across ? ctx.h : ctx.w;
+  let cut = { a: mid, b: mid };
+  for (const s of [0.16, 0.12, 0.08, 0.05, 0.02]) {
+    const d = Math.round(span * s);
+    // The grey field narrows towards the product's corner (on 9:16 it falls towards the left).
+    const c = across ? { a: mid + d / 2, b: mid - d / 2 } : { a: mid + d / 2, b: mid - d / 2 };
+    if (fits(c.a, c.b)) {
+      cut = c;
+      break;
+    }
+  }
+  const poly: Array<[number, number]> = across
+    ? [
+        [0, 0],
+        [ctx.w, 0],
+        [ctx.w, cut.b],
+        [0, cut.a],
+      ]
+    : [
+        [0, 0],
+        [cut.a, 0],
+        [cut.b, ctx.h],
+        [0, ctx.h],
+      ];
+  return toPlan(sol, { hints: { poly } });
+}

@@ -1,6 +1,6 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { type Block, MIN_PX, cta, empty, inkFor, rect, text, textItem } from './parts.js';
-import { solve, toPlan } from './solver.js';
+import { keepHero, solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { faqPairs, qaBlock } from './faq.js';
@@ -17,39 +17,48 @@ import { fitText } from '../text/index.js';
 export const ugcFaq: Layout = (ctx) => {
   const words = wordsOf(ctx);
   const pairs = faqPairs(ctx.facts, words);
-  const reply = card(
-    ctx,
-    (ink) =>
-      present<Block>([
-        // The card is titled with the product's name (or the buyer's own edited headline), not a label.
-        text(ctx, {
-          role: 'headline',
-          text: ctx.params.headline ? ctx.copy.headline : ctx.facts.short,
-          font: { ...ctx.fonts.headline, weight: 800 },
-          max: 44 * ctx.textScale,
-          lines: 2,
-          lh: 1.1,
-          ink,
-          gap: 10,
-        }),
-        // The third pair gives way before the type shrinks to the floor.
-        ...pairs.map((p, i) => qaBlock(ctx, p, ink, { first: i === 0, drop: i >= 2 ? 3 : undefined })),
-      ]),
-    { bg: '#ffffff', radius: 22, pad: 36, key: 'reply' },
-  );
-  const sol = solve(ctx, {
-    top: [reply],
-    foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 24 }))]),
-    arrangements: ['stack', 'side'],
-    target: 0.25,
-    anchor: 'center',
-    align: 'left',
-    valign: 'bottom',
-    column: 0.54,
-    productSide: 'right',
-    productX: 'right',
-  });
-  return toPlan(sol);
+  const plan = (n: number, titled = true) => {
+    // The last resort is also the tightest card: its padding and the button's gap give the product their height.
+    const tight = !titled;
+    const reply = card(
+      ctx,
+      (ink) =>
+        present<Block>([
+          // The card is titled with the product's name (or the buyer's own edited headline), not a label.
+          titled &&
+            text(ctx, {
+              role: 'headline',
+              text: ctx.params.headline ? ctx.copy.headline : ctx.facts.short,
+              font: { ...ctx.fonts.headline, weight: 800 },
+              max: 44 * ctx.textScale,
+              lines: 2,
+              lh: 1.1,
+              ink,
+              gap: 10,
+            }),
+          // The third pair gives way before the type shrinks to the floor.
+          ...pairs.slice(0, n).map((p, i) => qaBlock(ctx, p, ink, { first: i === 0, drop: i >= 2 ? 3 : undefined })),
+        ]),
+      { bg: '#ffffff', radius: 22, pad: tight ? 26 : 36, key: 'reply' },
+    );
+    return toPlan(
+      solve(ctx, {
+        top: [reply],
+        foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: tight ? 14 : 24 }))]),
+        arrangements: ['stack', 'side'],
+        target: 0.25,
+        anchor: 'center',
+        align: 'left',
+        valign: 'bottom',
+        column: 0.54,
+        productSide: 'right',
+        productX: 'right',
+      }),
+    );
+  };
+  // A card that leaves the product under the hero's 20 % (a tall dropper on 9:16, an offer added)
+  // answers fewer questions rather than shrink the product.
+  return keepHero(ctx, plan(3), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
 };
 
 /** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */

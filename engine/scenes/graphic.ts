@@ -8,13 +8,18 @@ import { type SceneFn } from './types.js';
  * own colours and purpose made (engine/render/tones.ts).
  */
 
-/** Flat colour with a large soft disc of the second colour behind the product. */
+/**
+ * A flat field of the purpose's second colour with a lighter disc behind the product: the
+ * checklist's white card stands out on it (a pale field read as Minimal Clean's and Routine
+ * Note's paper; docs/decisions/079-styles-that-are-different-ideas.md).
+ */
 export const solid: SceneFn = ({ w, h, pal, base, product }) => {
+  const field = mix(pal.bg, pal.bg2, 0.85);
   const cy = product.y + product.h * 0.45;
   const r = Math.max(product.w, product.h) * 0.7;
   return {
     back: `<defs>${glow('sl', lighten(pal.bg, 0.45), 0.9, 0.5)}</defs>
-<rect width="${w}" height="${h}" fill="${pal.bg}"/><circle cx="${f(base.cx)}" cy="${f(cy)}" r="${f(r)}" fill="${mix(pal.bg, pal.bg2, 0.55)}"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(r * 1.4)}" ry="${f(r * 1.3)}" fill="url(#sl)"/>`,
+<rect width="${w}" height="${h}" fill="${field}"/><circle cx="${f(base.cx)}" cy="${f(cy)}" r="${f(r)}" fill="${lighten(field, 0.3)}"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(r * 1.4)}" ry="${f(r * 1.3)}" fill="url(#sl)"/>`,
   };
 };
 
@@ -54,6 +59,13 @@ export const dots: SceneFn = ({ w, h, pal, seed }) => {
 export const split: SceneFn = ({ w, h, pal, hints }) => {
   const fld = hints.field ?? { x: 0, y: 0, w: w / 2, h };
   const grey = '#cfcecb';
+  if (hints.poly) {
+    const [, c1, c2] = hints.poly;
+    const d = `M${hints.poly.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
+    return {
+      front: `<defs>${lin('sa', [lighten(pal.bg2, 0.1), pal.bg2, darken(pal.bg2, 0.18)], 1, 1)}${lin('sg', ['#dcdbd8', '#bdbcb8'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${f(c1[0])} ${f(c1[1])}L${f(c2[0])} ${f(c2[1])}" stroke="#ffffff" stroke-width="10"/>`,
+    };
+  }
   const edge =
     fld.w && fld.h
       ? `<path d="M${f(fld.x)} ${f(fld.y + fld.h)}H${f(fld.x + fld.w)}${fld.x + fld.w < w - 1 ? `V${f(fld.y)}` : ''}${fld.x > 1 ? `M${f(fld.x)} ${f(fld.y)}V${f(fld.y + fld.h)}` : ''}" stroke="#ffffff" stroke-width="6" fill="none"/>`
@@ -117,18 +129,27 @@ export const quote: SceneFn = ({ w, h, pal, seed }) => {
   };
 };
 
-/** A diagram: a faint technical grid, target rings around the product, a pool of light under it. */
+/**
+ * The diagram's paper: a blueprint in a deep shade of the product's accent, deep enough that white
+ * reads on it at 8:1 (the call-outs' labels and leader lines are white; engine/layout/callouts.ts).
+ */
+export function blueprint(pal: { accent: string }): string {
+  return ensureContrast(darken(pal.accent, 0.3), '#ffffff', 8);
+}
+
+/** A diagram: a blueprint with a fine white grid, target rings around the product, a pool of light under it. */
 export const diagram: SceneFn = ({ w, h, pal, product }) => {
   const cx = product.x + product.w / 2;
   const cy = product.y + product.h / 2;
   const R = Math.max(product.w, product.h) * 0.6;
-  const line = darken(pal.bg, 0.12);
+  const deep = blueprint(pal);
   return {
-    front: `<defs>${glow('dg', '#ffffff', 0.85, 0.45)}</defs><rect width="${w}" height="${h}" fill="${pal.bg}"/>
-<path d="${grid(w, h, 54, 54, (x, y) => `M${x} ${y}H${x + 54}M${x} ${y}V${y + 54}`)}" stroke="${line}" stroke-width="1.5" stroke-opacity="0.55"/>
+    front: `<defs>${glow('dg', lighten(deep, 0.35), 0.9, 0.45)}</defs><rect width="${w}" height="${h}" fill="${deep}"/>
+<path d="${grid(w, h, 54, 54, (x, y) => `M${x} ${y}H${x + 54}M${x} ${y}V${y + 54}`)}" stroke="#ffffff" stroke-width="1.5" stroke-opacity="0.1"/>
+<path d="${grid(w, h, 216, 216, (x, y) => `M${x} ${y}H${x + 216}M${x} ${y}V${y + 216}`)}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.16"/>
 <ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(R * 1.3)}" ry="${f(R * 1.3)}" fill="url(#dg)"/>
-<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R)}" fill="none" stroke="${pal.accent}" stroke-opacity="0.25" stroke-width="2" stroke-dasharray="6 10"/>
-<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 1.25)}" fill="none" stroke="${pal.accent}" stroke-opacity="0.15" stroke-width="2"/>`,
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="6 10"/>
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 1.25)}" fill="none" stroke="#ffffff" stroke-opacity="0.2" stroke-width="2"/>`,
   };
 };
 

@@ -10,7 +10,13 @@ import { type SceneFn, type SceneParams } from './types.js';
  * product's room is in the evening: the window dark blue, a lamp lit, the wall in shade.
  */
 
-function interior(p: SceneParams, wallA: string, wallB: string, extra = ''): string {
+/**
+ * `window: false` for the homes that are not the living room (the bedside, the kitchen, the
+ * unboxing table): one window and lamp behind all five UGC homes made them one blurred room
+ * (docs/decisions/079-styles-that-are-different-ideas.md).
+ */
+function interior(p: SceneParams, wallA: string, wallB: string, extra = '', o: { window?: boolean } = {}): string {
+  const win = o.window !== false;
   const { w, h, base, seed } = p;
   const m = moodLight(p.look.mood);
   const r = rng(seed + 31);
@@ -24,11 +30,15 @@ function interior(p: SceneParams, wallA: string, wallB: string, extra = ''): str
     : '';
   return `<defs>${lin('iw', [wallA, wallB])}${glow('iwin', m.night ? '#8c96d8' : '#fffbef', m.night ? 0.3 : 0.9, 0.55)}${glow('lamp', '#ffcf86', 0.85, 0.3)}</defs>
 <rect width="${w}" height="${h}" fill="url(#iw)"/>${m.night ? `<rect width="${w}" height="${h}" fill="#1c1d3a" fill-opacity="${m.dusk}"/>` : ''}
-<g><rect x="${f(winX)}" y="${f(top * 0.08)}" width="${f(w * 0.36)}" height="${f(top * 0.62)}" rx="8" fill="${pane}" fill-opacity="0.85"/>
-<path d="M${f(winX + w * 0.18)} ${f(top * 0.08)}V${f(top * 0.7)}M${f(winX)} ${f(top * 0.38)}H${f(winX + w * 0.36)}" stroke="${darken(wallA, 0.2)}" stroke-width="10"/>
+<g>${
+    win
+      ? `<rect x="${f(winX)}" y="${f(top * 0.08)}" width="${f(w * 0.36)}" height="${f(top * 0.62)}" rx="8" fill="${pane}" fill-opacity="0.85"/>
+<path d="M${f(winX + w * 0.18)} ${f(top * 0.08)}V${f(top * 0.7)}M${f(winX)} ${f(top * 0.38)}H${f(winX + w * 0.36)}" stroke="${darken(wallA, 0.2)}" stroke-width="10"/>`
+      : ''
+  }
 <ellipse cx="${f(plantX)}" cy="${f(top - h * 0.12)}" rx="${f(w * 0.09)}" ry="${f(h * 0.13)}" fill="#4f7146" fill-opacity="0.8"/><rect x="${f(plantX - w * 0.05)}" y="${f(top - h * 0.05)}" width="${f(w * 0.1)}" height="${f(h * 0.05)}" fill="#c98f63"/>
 ${extra}${lamp}${bokeh(r, 5, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.035, m.night ? '#ffd79a' : '#fff6dc', 0.45)}</g>
-<ellipse cx="${f(winX + w * 0.18)}" cy="${f(top * 0.4)}" rx="${f(w * 0.7)}" ry="${f(h * 0.5)}" fill="url(#iwin)"/>`;
+${win ? `<ellipse cx="${f(winX + w * 0.18)}" cy="${f(top * 0.4)}" rx="${f(w * 0.7)}" ry="${f(h * 0.5)}" fill="url(#iwin)"/>` : ''}`;
 }
 
 export function tableTop(p: SceneParams, a: string, b: string): string {
@@ -54,7 +64,9 @@ const room: SceneFn = (p) => ({
 const kitchen: SceneFn = (p) => {
   const { w, base, pal } = p;
   const r = rng(p.seed + 5);
-  const tiles = `<path d="${grid(w, base.y, 110, 56, (x, y) => `M${x} ${y}H${x + 110}M${x} ${y}V${y + 56}`)}" stroke="${darken(pal.bg, 0.1)}" stroke-width="4" stroke-opacity="0.5"/>`;
+  // White subway tiles over the whole wall, an open shelf across it: a kitchen, not the living room.
+  const tileWall = mix('#f4f2ee', pal.bg, 0.25);
+  const tiles = `<path d="${grid(w, base.y, 110, 56, (x, y) => `M${x} ${y}H${x + 110}M${x + ((y / 56) % 2 ? 55 : 0)} ${y}V${y + 56}`)}" stroke="${darken(tileWall, 0.16)}" stroke-width="4" stroke-opacity="0.7"/><rect y="${f(base.y * 0.3)}" width="${w}" height="${f(Math.max(14, w * 0.018))}" fill="#a57b55"/><rect y="${f(base.y * 0.3 + Math.max(14, w * 0.018))}" width="${w}" height="${f(w * 0.02)}" fill="#000" fill-opacity="0.12"/>`;
   const { extras, piece } = propsFor(p.look);
   const pool = [...extras, ...(piece ? [piece] : [])];
   let behind = '';
@@ -67,7 +79,7 @@ const kitchen: SceneFn = (p) => {
     n++;
   }
   return {
-    back: interior(p, lighten(pal.bg, 0.1), darken(pal.bg, 0.04), tiles + behind),
+    back: interior(p, lighten(tileWall, 0.04), darken(tileWall, 0.03), tiles + behind, { window: false }),
     front: tableTop(p, '#e9e4dc', '#c8c0b4'),
   };
 };
@@ -133,8 +145,18 @@ const bedside: SceneFn = (p) => {
   const { w, h, base, pal } = p;
   const lampX = p.light.dir > 0 ? w * 0.14 : w * 0.84;
   const lamp = `<circle cx="${f(lampX)}" cy="${f(base.y - h * 0.2)}" r="${f(w * 0.16)}" fill="#ffe3a8" fill-opacity="0.75"/>`;
+  // A channel-tufted headboard in a deep shade of the label's colour fills the wall behind the table.
+  const fabric = mix(darken(p.look.brand, 0.5), '#2d2a30', 0.45);
+  const hx = lampX < w / 2 ? w * 0.3 : -w * 0.1;
+  const hw = w * 0.8;
+  const hy = base.y * 0.12;
+  const channels = Array.from(
+    { length: 7 },
+    (_, i) => `M${f(hx + (hw * (i + 1)) / 8)} ${f(hy + 30)}V${f(base.y)}`,
+  ).join('');
+  const headboard = `<rect x="${f(hx)}" y="${f(hy)}" width="${f(hw)}" height="${f(base.y - hy + 20)}" rx="${f(w * 0.06)}" fill="${fabric}"/><path d="${channels}" stroke="${darken(fabric, 0.3)}" stroke-width="6" stroke-opacity="0.7"/>`;
   return {
-    back: interior(p, mix(pal.bg, '#5a4a3c', 0.15), darken(pal.bg, 0.2), lamp),
+    back: interior(p, mix(pal.bg, '#5a4a3c', 0.35), darken(pal.bg, 0.3), headboard + lamp, { window: false }),
     front: tableTop(p, '#b78d66', '#7e5a3c'),
   };
 };
@@ -204,7 +226,8 @@ const box: SceneFn = (p) => {
 <path d="M${f(x0 + bw * 0.06)} ${f(top + 4)}Q${f(x0 + bw * 0.3)} ${f(top - bw * 0.22)} ${f(x0 + bw * 0.5)} ${f(top - bw * 0.06)}Q${f(x0 + bw * 0.75)} ${f(top - bw * 0.24)} ${f(x0 + bw * 0.94)} ${f(top + 4)}Z" fill="url(#tis)"/><path d="M${f(x0 + bw * 0.22)} ${f(top - bw * 0.02)}Q${f(x0 + bw * 0.32)} ${f(top - bw * 0.14)} ${f(x0 + bw * 0.42)} ${f(top - bw * 0.04)}M${f(x0 + bw * 0.6)} ${f(top - bw * 0.03)}Q${f(x0 + bw * 0.7)} ${f(top - bw * 0.16)} ${f(x0 + bw * 0.82)} ${f(top - bw * 0.02)}" stroke="${darken(tissue, 0.15)}" stroke-width="3" stroke-opacity="0.5" fill="none"/>`;
   const body = `${defs}${shadow}<path d="M${f(x0 + bw)} ${f(top)}L${f(x0 + bw + side)} ${f(top - side * 0.5)}V${f(bottom - side * 0.5)}L${f(x0 + bw)} ${f(bottom)}Z" fill="url(#kfs)"/><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bh)}" fill="url(#kf)"/><path d="${flutes}" stroke="#8c6642" stroke-width="2" stroke-opacity="0.07"/><rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bw * 0.03)}" fill="#000" fill-opacity="0.16"/><rect x="${f(x0 + bw * 0.42)}" y="${f(top)}" width="${f(bw * 0.16)}" height="${f(bh * 0.42)}" fill="url(#tape)"/><rect x="${f(x0)}" y="${f(bottom - bh * 0.18)}" width="${f(bw)}" height="${f(bh * 0.18)}" fill="#000" fill-opacity="0.06"/>`;
   return {
-    back: interior(p, lighten(pal.bg, 0.05), darken(pal.bg, 0.1)),
+    // A bare wall in a pastel of the label's colour, lit from above: the parcel is opened by a wall, not the living room's window.
+    back: interior(p, lighten(mix(tissue, pal.bg, 0.4), 0.1), mix(tissue, pal.bg, 0.55), '', { window: false }),
     front: `${tableTop(p, '#e2d6c6', '#c2b19b')}${flaps}${body}`,
   };
 };

@@ -5,23 +5,35 @@ import { type SceneFn } from './types.js';
 
 /** Photoshoot sets, part 2: marble, golden hour, water, the seamless sweep. */
 
-/** Close-up on polished marble: veined slab with a gloss, out-of-focus highlights behind. */
+/**
+ * Close-up on polished marble: veined slab with a gloss, out-of-focus highlights behind. Grey
+ * veined marble (a pale one read as the linen of Flat Lay and the walls of the light sets;
+ * docs/decisions/079-styles-that-are-different-ideas.md), pale marble behind a dark product so it
+ * never sinks into the set.
+ */
 export const marble: SceneFn = (p) => {
   const { w, h, pal, base } = p;
   const r = rng(p.seed + 3);
+  const nero = !p.look.dark;
   // The slab's front edge: a deep one, so the marble reads as marble in every size.
   const top = Math.max(base.y - Math.max(20, h * 0.02), h * 0.55);
-  const vein = mix(darken(pal.bg2, 0.4), p.look.body, 0.35);
+  const vein = nero ? mix('#f4efe6', pal.accent, 0.25) : mix(darken(pal.bg2, 0.4), p.look.body, 0.35);
   const veins = (y0: number, y1: number, n: number, wide: number) =>
     Array.from({ length: n }, () => {
       const y = y0 + r() * (y1 - y0);
       return `<path d="M-40 ${f(y)}C${f(w * 0.3)} ${f(y + (r() - 0.5) * wide)} ${f(w * 0.6)} ${f(y + (r() - 0.5) * wide * 1.3)} ${f(w + 40)} ${f(y + (r() - 0.5) * wide)}" stroke="${vein}" stroke-width="${f(1.2 + r() * 3)}" fill="none" stroke-opacity="${(0.2 + r() * 0.35).toFixed(2)}"/>`;
     }).join('');
-  const wall = mix(pal.bg, '#ffffff', 0.25);
+  // A mid-grey veined stone: near-black read as Studio Sweep's low-key set.
+  const stone = mix('#5b5856', pal.bg2, 0.18);
+  const wall = nero ? lighten(stone, 0.06) : mix(pal.bg, '#ffffff', 0.25);
+  const slab = nero
+    ? [lighten(stone, 0.12), stone, darken(stone, 0.2)]
+    : [lighten(pal.bg, 0.4), pal.bg, darken(pal.bg, 0.08)];
   return {
-    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, 0.3)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${veins(0, top, 9, 420).replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${(Number(w) * 2.2).toFixed(1)}"`)}${keyLight(p)}${bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', 0.3)}`,
-    front: `<defs>${lin('ms', [lighten(pal.bg, 0.4), pal.bg, darken(pal.bg, 0.08)])}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${veins(top, h, 9, 140)}
-<rect y="${f(top)}" width="${w}" height="4" fill="${pal.accent}" fill-opacity="0.7"/>`,
+    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, nero ? 0.08 : 0.3)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${veins(0, top, 9, 420).replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${(Number(w) * 2.2).toFixed(1)}"`)}${keyLight(p)}${bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', nero ? 0.18 : 0.3)}`,
+    // On the dark slab the veins stay faint: the copy stands on it in white at 4.5:1.
+    front: `<defs>${lin('ms', slab)}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${nero ? `<g opacity="0.45">${veins(top, h, 9, 140)}</g>` : veins(top, h, 9, 140)}
+<rect y="${f(top)}" width="${w}" height="4" fill="${nero ? '#c9a55a' : pal.accent}" fill-opacity="0.7"/>`,
   };
 };
 

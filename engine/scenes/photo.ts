@@ -144,11 +144,14 @@ export const colourBlock: SceneFn = (p) => {
 export const shelf: SceneFn = (p) => {
   const { w, h, pal, base } = p;
   const r = rng(p.seed + 21);
-  const tile = 96;
+  const tile = 72;
   let grout = '';
   for (let y = base.y % tile; y < base.y; y += tile) grout += `M0 ${f(y)}H${w}`;
   for (let x = (w / 2) % tile; x < w; x += tile) grout += `M${f(x)} 0V${f(base.y)}`;
   const board = Math.max(22, w * 0.03);
+  // Deep glazed tiles in the purpose's colour: a pale wall made the shelf a look-alike of Water
+  // Ripple's and Window Light's light sets (docs/decisions/079-styles-that-are-different-ideas.md).
+  const glaze = darken(mix(pal.bg2, pal.accent, 0.35), 0.26);
   const towel = [mix('#f4f0e8', pal.bg2, 0.25), '#f6f3ee', mix('#f4f0e8', pal.accent, 0.18)];
   // Three towels rolled and stacked, seen end on: a roll shows its spiral.
   const rolls = (x: number, rr: number) =>
@@ -182,14 +185,14 @@ export const shelf: SceneFn = (p) => {
     props.push(n ? folded(x, tw) : rolls(x + tw / 2, tw / 4.2));
   });
   return {
-    back: `<defs>${lin('sh', [mix(pal.bg, pal.bg2, 0.55), mix(pal.bg, pal.bg2, 0.8)])}</defs>
-<rect width="${w}" height="${h}" fill="url(#sh)"/><path d="${grout}" stroke="${lighten(pal.bg2, 0.55)}" stroke-width="6" stroke-opacity="0.8"/>${keyLight(p)}${dusk(p)}
+    back: `<defs>${lin('sh', [lighten(glaze, 0.08), darken(glaze, 0.12)])}</defs>
+<rect width="${w}" height="${h}" fill="url(#sh)"/><path d="${grout}" stroke="${lighten(glaze, 0.5)}" stroke-width="5" stroke-opacity="0.35"/>${keyLight(p)}${dusk(p)}
 ${props.join('')}`,
     front: `<defs>${lin('bd', [lighten(pal.bg2, 0.3), darken(pal.bg2, 0.15)])}${linStops('bs', [
       [0, '#000', 0.22],
       [1, '#000', 0],
     ])}</defs><rect y="${f(base.y)}" width="${w}" height="${f(board)}" fill="url(#bd)"/><rect y="${f(base.y)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.5"/>
 <rect y="${f(base.y + board)}" width="${w}" height="${f(h * 0.08)}" fill="url(#bs)"/>
-<rect y="${f(base.y + board + h * 0.08)}" width="${w}" height="${f(h)}" fill="${darken(pal.bg, 0.08)}"/>`,
+<rect y="${f(base.y + board + h * 0.08)}" width="${w}" height="${f(h)}" fill="${darken(glaze, 0.2)}"/>`,
   };
 };

@@ -9,6 +9,8 @@ export type SceneHints = {
   splitX?: number;
   /** The second field of a split set (the grey "before", a deep brand field, a colour band), in canvas pixels. */
   field?: Box;
+  /** A field cut on a slant (Before & After's question side): its corners in canvas pixels, the cut from the second to the third. */
+  poly?: Array<[number, number]>;
   avoid: Box[];
 };
 

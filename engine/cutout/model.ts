@@ -56,9 +56,14 @@ async function load(): Promise<InferenceSession> {
   // Loaded on first use, so a process that never cuts out (the API) never maps the native library.
   const ort = await import('onnxruntime-node');
   return ort.InferenceSession.create(bytes, {
-    // The arena keeps the largest run's activations for ever (peak ~750 MB against ~500 MB
-    // without it in the feasibility run); without it a run's memory is returned when it ends.
-    enableCpuMemArena: false,
+    // The arena keeps each activation's memory from one run to the next. Without it every run took
+    // ~500 MB fresh from the system and paid its page faults (~140-180 ms of CPU, a quarter of the
+    // run). The memory pattern (one block planned for all of a run's activations) is what made the
+    // arena's peak ~750 MB; without the pattern the arena's peak is that of a run without the arena
+    // (~380 MB of process RSS), held until the session is released when idle
+    // (docs/decisions/076-cutout-speed-network-memory.md).
+    enableCpuMemArena: true,
+    enableMemPattern: false,
     graphOptimizationLevel: 'all',
     executionMode: 'sequential',
     // Cutouts run one at a time per process (the render pool queues them, engine/pool), so one run

@@ -27,7 +27,7 @@ export function workSize(w: number, h: number): { lw: number; lh: number } {
 }
 
 /**
- * crop: the product's pixels at full size; reduced: the same at workSize (resampled by libvips);
+ * crop: the product's pixels at full size (the edge's colours are estimated into it, in place); reduced: the same at workSize (resampled by libvips);
  * guess: the network's mask (0..1) at workSize; hold (0/1 at workSize): where the edge is the
  * guess's own, smoothed, because the photo cannot place it (a white cap on a light backdrop, whose
  * colour the filter cannot tell from the backdrop's and would turn into speckle).
@@ -64,9 +64,10 @@ export function refine(
   const alpha = new Float32Array(w * h);
   // The pixels whose alpha the filter decided (the band around the guessed edge), and those the
   // held outline decided: together every pixel whose alpha may lie strictly between 0 and 1.
-  const edge = new Int32Array(w * h);
+  const span = bandPixels(g, grown, core, w, h, lw);
+  const edge = new Int32Array(span);
   let edges = 0;
-  const soft = new Int32Array(w * h);
+  const soft = new Int32Array(span);
   let softs = 0;
   for (let y = 0; y < h; y++) {
     const row = g.near[w + y] * lw;
@@ -220,6 +221,21 @@ function grid(w: number, h: number, lw: number, lh: number): Grid {
   return { near, i0, t };
 }
 
+/**
+ * How many full-size pixels fall on the band (grown but not core) of the reduced copy: the size of
+ * the lists of edge pixels, which need not span the whole crop.
+ */
+function bandPixels(g: Grid, grown: Uint8Array, core: Uint8Array, w: number, h: number, lw: number): number {
+  const cols = new Int32Array(lw);
+  for (let x = 0; x < w; x++) cols[g.near[x]]++;
+  let n = 0;
+  for (let y = 0; y < h; y++) {
+    const row = g.near[w + y] * lw;
+    for (let x = 0; x < lw; x++) if (grown[row + x] && !core[row + x]) n += cols[x];
+  }
+  return n;
+}
+
 /** Bilinear value of a reduced plane at index k (top-left neighbour) with weights tx, ty. */
 function bil(p: Plane, k: number, tx: number, ty: number, lw: number): number {
   const top = p[k] + (p[k + 1] - p[k]) * tx;
@@ -306,7 +322,8 @@ function decontaminate(
   g: Grid,
 ): Uint8Array {
   const { w, rgb } = crop;
-  const out = rgb.slice();
+  // Written in place: each band pixel reads only its own colour, and the crop is not read again.
+  const out = rgb;
   if (!band.length) return out;
   const r = Math.max(2, Math.round(Math.max(lw, lh) / 60));
   const wa = boxBlur(aSmall, lw, lh, r);

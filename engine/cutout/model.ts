@@ -24,7 +24,8 @@ let session: Promise<InferenceSession> | undefined;
 let idle: NodeJS.Timeout | undefined;
 
 /**
- * A session holds ~40 MB per thread (weights, prepacked kernels, its thread pool). A batch cuts
+ * A session holds ~40 MB per thread (weights, prepacked kernels, its thread pool) and, after its
+ * first run, its memory arena (~260 MB of activations kept for the next run). A batch cuts
  * its photo out once at its start and the cutout is cached, so after IDLE_MS without a run the
  * session is released and the next photo loads it again (~100-200 ms): the render threads do not
  * carry it through the rendering that follows (docs/decisions/010-cutout-matting-model.md).

@@ -69,43 +69,52 @@ export function refine(
   let edges = 0;
   const soft = new Int32Array(span);
   let softs = 0;
+  // The full-size columns that fall on each reduced column (g.near grows with x): a run of pixels
+  // on one reduced pixel is decided at once where that pixel is core or outside the band.
+  const starts = new Int32Array(lw + 1);
+  for (let x = 0, c = 0; x <= w; x++) while (c <= lw && (x === w || c <= g.near[x])) starts[c++] = x;
   for (let y = 0; y < h; y++) {
     const row = g.near[w + y] * lw;
     const jy = g.i0[w + y] * lw;
     const ty = g.t[w + y];
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const j = row + g.near[x];
+    for (let c = 0; c < lw; c++) {
+      const xa = starts[c];
+      const xb = starts[c + 1];
+      if (xa === xb) continue;
+      const j = row + c;
       if (core[j]) {
-        alpha[i] = 1;
+        for (let i = y * w + xa, end = y * w + xb; i < end; i++) alpha[i] = 1;
         continue;
       }
       if (!grown[j]) continue;
-      // The coefficients are read from the reduced copy, bilinearly: full-size planes would cost ~100 MB.
-      const k = jy + g.i0[x];
-      const tx = g.t[x];
-      if (held?.[j]) {
-        const t = Math.min(1, Math.max(0, (bil(smooth, k, tx, ty, lw) - 0.5) * 8 + 0.5));
+      for (let x = xa; x < xb; x++) {
+        const i = y * w + x;
+        // The coefficients are read from the reduced copy, bilinearly: full-size planes would cost ~100 MB.
+        const k = jy + g.i0[x];
+        const tx = g.t[x];
+        if (held?.[j]) {
+          const t = Math.min(1, Math.max(0, (bil(smooth, k, tx, ty, lw) - 0.5) * 8 + 0.5));
+          alpha[i] = t * t * (3 - 2 * t);
+          soft[softs++] = i;
+          continue;
+        }
+        const a0 = bil(a[0], k, tx, ty, lw);
+        const a1 = bil(a[1], k, tx, ty, lw);
+        const a2 = bil(a[2], k, tx, ty, lw);
+        let r0 = rgb[i * 3],
+          r1 = rgb[i * 3 + 1],
+          r2 = rgb[i * 3 + 2];
+        // Where the filter's gain times the photo's grain would move the edge by a good part of its
+        // ramp (product and backdrop alike, dark on dark), the guide is the pixel's 3×3 mean: a
+        // single pixel's grain turned into a speckled rim. Elsewhere the pixel itself, for the crispest edge.
+        if ((Math.abs(a0) + Math.abs(a1) + Math.abs(a2)) * sigma >= GRAIN_LIMIT) [r0, r1, r2] = mean3(rgb, w, h, x, y);
+        const q = (a0 * r0 + a1 * r1 + a2 * r2) / 255 + bil(b, k, tx, ty, lw);
+        // A steep contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge (a package's
+        // edge is crisp; a softer ramp let the old backdrop show through as a rim).
+        const t = Math.min(1, Math.max(0, (q - 0.5) * 4 + 0.5));
         alpha[i] = t * t * (3 - 2 * t);
-        soft[softs++] = i;
-        continue;
+        edge[edges++] = i;
       }
-      const a0 = bil(a[0], k, tx, ty, lw);
-      const a1 = bil(a[1], k, tx, ty, lw);
-      const a2 = bil(a[2], k, tx, ty, lw);
-      let r0 = rgb[i * 3],
-        r1 = rgb[i * 3 + 1],
-        r2 = rgb[i * 3 + 2];
-      // Where the filter's gain times the photo's grain would move the edge by a good part of its
-      // ramp (product and backdrop alike, dark on dark), the guide is the pixel's 3×3 mean: a
-      // single pixel's grain turned into a speckled rim. Elsewhere the pixel itself, for the crispest edge.
-      if ((Math.abs(a0) + Math.abs(a1) + Math.abs(a2)) * sigma >= GRAIN_LIMIT) [r0, r1, r2] = mean3(rgb, w, h, x, y);
-      const q = (a0 * r0 + a1 * r1 + a2 * r2) / 255 + bil(b, k, tx, ty, lw);
-      // A steep contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge (a package's
-      // edge is crisp; a softer ramp let the old backdrop show through as a rim).
-      const t = Math.min(1, Math.max(0, (q - 0.5) * 4 + 0.5));
-      alpha[i] = t * t * (3 - 2 * t);
-      edge[edges++] = i;
     }
   }
   despeckle(alpha, edge.subarray(0, edges), w, h);

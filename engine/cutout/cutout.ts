@@ -208,33 +208,46 @@ async function makeCutout(bytes: Buffer, hint: CutoutHint | undefined, key: stri
     guess,
     hold,
   );
-  const rgba = Buffer.alloc(cw * ch * 4);
+  // The product's tight box (alpha above 12/255) first, then only that box is written: no
+  // full-size RGBA copy of the crop.
   let tx0 = cw,
     ty0 = ch,
     tx1 = -1,
     ty1 = -1;
-  for (let y = 0; y < ch; y++)
-    for (let x = 0; x < cw; x++) {
-      const i = y * cw + x;
-      const a = Math.round(alpha[i] * 255);
-      if (!a) continue;
-      rgba[i * 4] = rgb[i * 3];
-      rgba[i * 4 + 1] = rgb[i * 3 + 1];
-      rgba[i * 4 + 2] = rgb[i * 3 + 2];
-      rgba[i * 4 + 3] = a;
-      if (a > 12) {
-        if (x < tx0) tx0 = x;
-        if (x > tx1) tx1 = x;
-        if (y < ty0) ty0 = y;
-        if (y > ty1) ty1 = y;
+  for (let y = 0; y < ch; y++) {
+    const row = y * cw;
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < cw; x++)
+      if (alpha[row + x] * 255 >= 12.5) {
+        first = x;
+        break;
       }
-    }
+    if (first < 0) continue;
+    for (let x = cw - 1; x >= first; x--)
+      if (alpha[row + x] * 255 >= 12.5) {
+        last = x;
+        break;
+      }
+    if (first < tx0) tx0 = first;
+    if (last > tx1) tx1 = last;
+    if (y < ty0) ty0 = y;
+    ty1 = y;
+  }
   if (tx1 < 0) return framed(photo, key, { ...quality, fallbackReasons: ['no product found'] });
   const tight = { left: tx0, top: ty0, width: tx1 - tx0 + 1, height: ty1 - ty0 + 1 };
   const out = Buffer.alloc(tight.width * tight.height * 4);
-  for (let y = 0; y < tight.height; y++) {
-    const from = ((y + ty0) * cw + tx0) * 4;
-    rgba.copy(out, y * tight.width * 4, from, from + tight.width * 4);
+  for (let y = 0, o = 0; y < tight.height; y++) {
+    const row = (y + ty0) * cw + tx0;
+    for (let x = 0; x < tight.width; x++, o += 4) {
+      const i = row + x;
+      const a = Math.round(alpha[i] * 255);
+      if (!a) continue;
+      out[o] = rgb[i * 3];
+      out[o + 1] = rgb[i * 3 + 1];
+      out[o + 2] = rgb[i * 3 + 2];
+      out[o + 3] = a;
+    }
   }
   const cut: Raw = { data: out, width: tight.width, height: tight.height };
   const native = { width: Math.round(tight.width / scale), height: Math.round(tight.height / scale) };

@@ -81,9 +81,26 @@ export function findObjects(mask: Uint8Array, rgb: Uint8Array, w: number, h: num
     const of = taken[id];
     out[i] = first[id] + (of ? of(i) : 0);
   }
+  // Every part's area and box in one pass over the labels (not one pass per part).
+  const partArea = new Int32Array(next);
+  const bx = new Int32Array(next * 4); // x0, y0, x1, y1 per part
+  for (let id = 0; id < next; id++) bx.set([w, h, -1, -1], id * 4);
+  for (let y = 0, i = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i++) {
+      const id = out[i];
+      if (!id) continue;
+      partArea[id]++;
+      const o = id * 4;
+      if (x < bx[o]) bx[o] = x;
+      if (x > bx[o + 2]) bx[o + 2] = x;
+      if (y < bx[o + 1]) bx[o + 1] = y;
+      if (y > bx[o + 3]) bx[o + 3] = y;
+    }
   const parts: Part[] = [];
   for (let id = 1; id < next; id++) {
-    const part = describe(out, id, rgb, w, h);
+    const o = id * 4;
+    const box = { x0: bx[o], y0: bx[o + 1], x1: bx[o + 2], y1: bx[o + 3] };
+    const part = describe(out, id, partArea[id], box, rgb, w);
     if (part) parts.push(part);
   }
   return { labels: out, parts, fragments, splits, suspect };
@@ -197,19 +214,14 @@ function boxOf(labels: Int32Array, id: number, w: number): Box | undefined {
   return box;
 }
 
-function describe(labels: Int32Array, id: number, rgb: Uint8Array, w: number, h: number): Part | undefined {
-  let area = 0;
-  const box = { x0: w, y0: h, x1: -1, y1: -1 };
-  for (let i = 0; i < labels.length; i++) {
-    if (labels[i] !== id) continue;
-    area++;
-    const x = i % w;
-    const y = (i - x) / w;
-    if (x < box.x0) box.x0 = x;
-    if (x > box.x1) box.x1 = x;
-    if (y < box.y0) box.y0 = y;
-    if (y > box.y1) box.y1 = y;
-  }
+function describe(
+  labels: Int32Array,
+  id: number,
+  area: number,
+  box: Box,
+  rgb: Uint8Array,
+  w: number,
+): Part | undefined {
   if (!area) return undefined;
   const rect = area / ((box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1));
   const d = detail(labels, id, rgb, w, box);

@@ -27,7 +27,7 @@ export function workSize(w: number, h: number): { lw: number; lh: number } {
 }
 
 /**
- * crop: the product's pixels at full size; reduced: the same at workSize (resampled by libvips);
+ * crop: the product's pixels at full size (the edge's colours are estimated into it, in place); reduced: the same at workSize (resampled by libvips);
  * guess: the network's mask (0..1) at workSize; hold (0/1 at workSize): where the edge is the
  * guess's own, smoothed, because the photo cannot place it (a white cap on a light backdrop, whose
  * colour the filter cannot tell from the backdrop's and would turn into speckle).
@@ -64,47 +64,57 @@ export function refine(
   const alpha = new Float32Array(w * h);
   // The pixels whose alpha the filter decided (the band around the guessed edge), and those the
   // held outline decided: together every pixel whose alpha may lie strictly between 0 and 1.
-  const edge = new Int32Array(w * h);
+  const span = bandPixels(g, grown, core, w, h, lw);
+  const edge = new Int32Array(span);
   let edges = 0;
-  const soft = new Int32Array(w * h);
+  const soft = new Int32Array(span);
   let softs = 0;
+  // The full-size columns that fall on each reduced column (g.near grows with x): a run of pixels
+  // on one reduced pixel is decided at once where that pixel is core or outside the band.
+  const starts = new Int32Array(lw + 1);
+  for (let x = 0, c = 0; x <= w; x++) while (c <= lw && (x === w || c <= g.near[x])) starts[c++] = x;
   for (let y = 0; y < h; y++) {
     const row = g.near[w + y] * lw;
     const jy = g.i0[w + y] * lw;
     const ty = g.t[w + y];
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const j = row + g.near[x];
+    for (let c = 0; c < lw; c++) {
+      const xa = starts[c];
+      const xb = starts[c + 1];
+      if (xa === xb) continue;
+      const j = row + c;
       if (core[j]) {
-        alpha[i] = 1;
+        for (let i = y * w + xa, end = y * w + xb; i < end; i++) alpha[i] = 1;
         continue;
       }
       if (!grown[j]) continue;
-      // The coefficients are read from the reduced copy, bilinearly: full-size planes would cost ~100 MB.
-      const k = jy + g.i0[x];
-      const tx = g.t[x];
-      if (held?.[j]) {
-        const t = Math.min(1, Math.max(0, (bil(smooth, k, tx, ty, lw) - 0.5) * 8 + 0.5));
+      for (let x = xa; x < xb; x++) {
+        const i = y * w + x;
+        // The coefficients are read from the reduced copy, bilinearly: full-size planes would cost ~100 MB.
+        const k = jy + g.i0[x];
+        const tx = g.t[x];
+        if (held?.[j]) {
+          const t = Math.min(1, Math.max(0, (bil(smooth, k, tx, ty, lw) - 0.5) * 8 + 0.5));
+          alpha[i] = t * t * (3 - 2 * t);
+          soft[softs++] = i;
+          continue;
+        }
+        const a0 = bil(a[0], k, tx, ty, lw);
+        const a1 = bil(a[1], k, tx, ty, lw);
+        const a2 = bil(a[2], k, tx, ty, lw);
+        let r0 = rgb[i * 3],
+          r1 = rgb[i * 3 + 1],
+          r2 = rgb[i * 3 + 2];
+        // Where the filter's gain times the photo's grain would move the edge by a good part of its
+        // ramp (product and backdrop alike, dark on dark), the guide is the pixel's 3×3 mean: a
+        // single pixel's grain turned into a speckled rim. Elsewhere the pixel itself, for the crispest edge.
+        if ((Math.abs(a0) + Math.abs(a1) + Math.abs(a2)) * sigma >= GRAIN_LIMIT) [r0, r1, r2] = mean3(rgb, w, h, x, y);
+        const q = (a0 * r0 + a1 * r1 + a2 * r2) / 255 + bil(b, k, tx, ty, lw);
+        // A steep contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge (a package's
+        // edge is crisp; a softer ramp let the old backdrop show through as a rim).
+        const t = Math.min(1, Math.max(0, (q - 0.5) * 4 + 0.5));
         alpha[i] = t * t * (3 - 2 * t);
-        soft[softs++] = i;
-        continue;
+        edge[edges++] = i;
       }
-      const a0 = bil(a[0], k, tx, ty, lw);
-      const a1 = bil(a[1], k, tx, ty, lw);
-      const a2 = bil(a[2], k, tx, ty, lw);
-      let r0 = rgb[i * 3],
-        r1 = rgb[i * 3 + 1],
-        r2 = rgb[i * 3 + 2];
-      // Where the filter's gain times the photo's grain would move the edge by a good part of its
-      // ramp (product and backdrop alike, dark on dark), the guide is the pixel's 3×3 mean: a
-      // single pixel's grain turned into a speckled rim. Elsewhere the pixel itself, for the crispest edge.
-      if ((Math.abs(a0) + Math.abs(a1) + Math.abs(a2)) * sigma >= GRAIN_LIMIT) [r0, r1, r2] = mean3(rgb, w, h, x, y);
-      const q = (a0 * r0 + a1 * r1 + a2 * r2) / 255 + bil(b, k, tx, ty, lw);
-      // A steep contrast curve: the filter's ramp becomes a 1-2 px anti-aliased edge (a package's
-      // edge is crisp; a softer ramp let the old backdrop show through as a rim).
-      const t = Math.min(1, Math.max(0, (q - 0.5) * 4 + 0.5));
-      alpha[i] = t * t * (3 - 2 * t);
-      edge[edges++] = i;
     }
   }
   despeckle(alpha, edge.subarray(0, edges), w, h);
@@ -220,6 +230,21 @@ function grid(w: number, h: number, lw: number, lh: number): Grid {
   return { near, i0, t };
 }
 
+/**
+ * How many full-size pixels fall on the band (grown but not core) of the reduced copy: the size of
+ * the lists of edge pixels, which need not span the whole crop.
+ */
+function bandPixels(g: Grid, grown: Uint8Array, core: Uint8Array, w: number, h: number, lw: number): number {
+  const cols = new Int32Array(lw);
+  for (let x = 0; x < w; x++) cols[g.near[x]]++;
+  let n = 0;
+  for (let y = 0; y < h; y++) {
+    const row = g.near[w + y] * lw;
+    for (let x = 0; x < lw; x++) if (grown[row + x] && !core[row + x]) n += cols[x];
+  }
+  return n;
+}
+
 /** Bilinear value of a reduced plane at index k (top-left neighbour) with weights tx, ty. */
 function bil(p: Plane, k: number, tx: number, ty: number, lw: number): number {
   const top = p[k] + (p[k + 1] - p[k]) * tx;
@@ -306,7 +331,8 @@ function decontaminate(
   g: Grid,
 ): Uint8Array {
   const { w, rgb } = crop;
-  const out = rgb.slice();
+  // Written in place: each band pixel reads only its own colour, and the crop is not read again.
+  const out = rgb;
   if (!band.length) return out;
   const r = Math.max(2, Math.round(Math.max(lw, lh) / 60));
   const wa = boxBlur(aSmall, lw, lh, r);

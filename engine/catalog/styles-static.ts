@@ -165,9 +165,9 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: "Social proof: the buyer's own customer says it, not the brand.",
       arrangement:
-        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred at the top, the button under them, the product below. Without one: a deep quote card (a large quotation mark, the italic sentence, its line) in the top-left, the button under it, the product standing on the right; the card across the top on 9:16.",
+        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred at the top, the button under them, the product below. Without one: a deep card (the italic sentence and its line, no quotation mark: the words are the brand's, not a customer's) in the top-left, the button under it, the product standing on the right; the card across the top on 9:16.",
       scene: 'Warm paper; the quote card in a deep shade of the accent.',
-      props: 'The quotation mark; the card when there is no review.',
+      props: "The quotation mark over the buyer's review; the card when there is no review.",
       facts:
         "The buyer's review and rating, verbatim; without a review, the ad's own benefit sentence on the card without an author, and stars only with the buyer's rating.",
       angle: "Social proof from the buyer's review.",

@@ -1,5 +1,5 @@
 import { card, headline, rating, sticker, subline } from './blocks.js';
-import { darken, ensureContrast, mix } from '../paint/index.js';
+import { darken, ensureContrast } from '../paint/index.js';
 import { type Block, MIN_PX, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
 import { keepHero, type Solution, solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx, type Plan } from './types.js';
@@ -31,9 +31,9 @@ function quoteMark(ctx: LayoutCtx, fill = ctx.pal.accent, s = 120): Block {
  * The review style: the buyer's own review (and rating), large and centred, no card. Without a
  * review it is a quote card, not a plain headline (a pull-quote between rules read as a look-alike
  * of Bold Hero and Minimal Clean, docs/decisions/079-styles-that-are-different-ideas.md): the
- * ad's own benefit sentence in italic on a deep card with a large quotation mark, pinned beside
- * the product, no author and no stars. Stars appear only with the buyer's rating; never an
- * invented quote.
+ * ad's own benefit sentence in italic on a deep card, pinned beside the product, with no quotation
+ * mark, author or stars: quotation marks round the brand's own words would pass them off as a
+ * customer's. Stars appear only with the buyer's rating; never an invented quote.
  */
 export const testimonial: Layout = (ctx) => {
   const rv = ctx.honest.review;
@@ -75,12 +75,10 @@ export const testimonial: Layout = (ctx) => {
 /** The quote card: the card on the left (on top in 9:16), the product beside it, the button under the card. */
 function quoteCard(ctx: LayoutCtx): Plan {
   const deep = ensureContrast(darken(ctx.pal.accent, 0.1), '#ffffff', 9);
-  const mark = ensureContrast(mix(ctx.look.brand, '#ffffff', 0.35), deep, 3);
   const quote = card(
     ctx,
     (ink) =>
       present([
-        quoteMark(ctx, mark, 96),
         headline(ctx, { max: 62, lines: 5, font: 'accent', min: 36, ink }),
         subline(ctx, { max: 30, lines: 2, ink, gap: 22 }),
       ]),

@@ -325,27 +325,31 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     if (c) return c.run();
   }
   // Even the required blocks do not measure (a text that cannot fit at any size): stack what does.
-  const c = candidate(
-    ctx,
-    arrangements[0],
-    top.filter((b) => b.measure(region.w, scales.at(-1)!)),
-    foot.filter((b) => b.measure(region.w, scales.at(-1)!)),
-    scales.at(-1)!,
-    {
-      target: spec.target,
-      region,
-      prodRegion,
-      gutter,
-      anchor,
-      side,
-      column: spec.column,
-      align: spec.align,
-      valign: spec.valign,
-      productX: spec.productX,
-    },
-    true,
-  );
-  if (c) return c.run();
+  // A headline across the top that does not measure leaves head-side nothing to stand on: stacked,
+  // the rest of the copy still fits.
+  for (const arr of [arrangements[0], 'stack-top'] as const) {
+    const c = candidate(
+      ctx,
+      arr,
+      top.filter((b) => b.measure(region.w, scales.at(-1)!)),
+      foot.filter((b) => b.measure(region.w, scales.at(-1)!)),
+      scales.at(-1)!,
+      {
+        target: spec.target,
+        region,
+        prodRegion,
+        gutter,
+        anchor,
+        side,
+        column: spec.column,
+        align: spec.align,
+        valign: spec.valign,
+        productX: spec.productX,
+      },
+      true,
+    );
+    if (c) return c.run();
+  }
   throw new Error(`No arrangement of style ${ctx.style.id} fits the ${ctx.size} canvas.`);
 }
 
@@ -566,7 +570,6 @@ function candidate(
   };
 }
 
-/** A solution as a plan for the compositor (engine/compose/compose.ts). */
 /**
  * A layout's second plan, for when its first leaves the product under the hero's 20 % and the
  * photo is not what limits it (a long headline, a table, a conversation): the second is made and
@@ -579,6 +582,7 @@ export function keepHero<T extends { product: Box }>(ctx: LayoutCtx, first: T, s
   return area(other) > area(first) ? other : first;
 }
 
+/** A solution as a plan for the compositor (engine/compose/compose.ts). */
 export function toPlan(sol: Solution, extra: Partial<Plan> = {}): Plan {
   return {
     product: sol.product,

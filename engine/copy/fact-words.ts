@@ -24,13 +24,14 @@ export const PER_WORDS = w('per | each | a | pro | je | par | pour | por | cada 
 export const SERVING_NOUNS = w(`
   serving | servings | scoop | scoops | capsule | capsules | caps | cap | softgel | softgels | tablet | tablets | tab |
   gummy | gummies | drop | drops | stick | sticks | sachet | sachets | dose | doses | portion | portions | shot |
-  teaspoon | tsp | day | daily serving | daily dose | pill | pills | veggie capsule | veggie capsules |
+  teaspoon | teaspoons | tsp | tablespoon | tbsp | day | daily serving | daily dose | pill | pills | veggie capsule | veggie capsules |
   Portion | Portionen | Messlöffel | Kapsel | Kapseln | Weichkapsel | Weichkapseln | Tablette | Tabletten | Tropfen |
-  Dosis | Tag | Tagesdosis | Tagesportion | Gummi | Fruchtgummi | Beutel | Stick | Sticks | Sprühstoß | Riegel |
+  Teelöffel | Esslöffel | Dosis | Tag | Tagesdosis | Tagesportion | Gummi | Fruchtgummi | Beutel | Stick | Sticks | Sprühstoß | Riegel |
   Lutschtablette | Lutschtabletten | bar | spray | barre | barrita | pulvérisation | pulverización |
   gélule | gélules | comprimé | comprimés | gomme | gommes | goutte | gouttes | dosette | cuillère | cuillère-mesure | jour | prise |
   porción | porciones | dosis | cacito | cazo | cápsula | cápsulas | comprimido | comprimidos | gomita | gomitas | gota | gotas |
-  sobre | sobres | toma | día | cucharada | perla | perlas`);
+  sobre | sobres | toma | día | cucharada | cucharadas | cucharadita | cucharaditas | perla | perlas |
+  cuillère à café | cuillère à soupe`);
 
 /** Product forms: the noun the buyer uses, and its kind. German compounds end in the form. */
 export const FORMS: Array<{ rx: RegExp; kind: FormKind }> = [

@@ -101,8 +101,10 @@ export const EN: Phrases = {
     note: ['{amountShort}, {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
     chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Let’s talk about {short}'],
+    // What is in the box is the count; an amount keeps its basis ("per 30 g scoop") here and beside
+    // a pack, where "25 g protein in a 2 kg tub" read as the tub's whole content.
     unbox: [
-      'In the box: {amountShort}, {count}',
+      'In the box: {count}, {amount}',
       '{amountShort}. {count}.',
       '{size}. {amountShort}.',
       'Unboxing {short}',
@@ -143,7 +145,7 @@ export const EN: Phrases = {
     '{short} with {amount}',
     '{short}: {amountShort} and {amount2Short}',
     '{amountShort}, {flavour}',
-    '{amountShort} in a {pack}',
+    '{amount} in a {pack}',
     '{amountShort} {heroEvery}, {flag}',
     '{heroWhat} at {heroDose}',
     '{flagAdj} {form} with {amountShort}',

@@ -94,7 +94,7 @@ export const FR: Phrases = {
     chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Parlons de {short}'],
     unbox: [
-      'Dans la boîte: {amountShort}, {count}',
+      'Dans la boîte: {count}, {amount}',
       '{amountShort}. {count}.',
       '{size}. {amountShort}.',
       'Déballage de {short}',

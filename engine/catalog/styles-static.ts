@@ -141,7 +141,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'testimonial',
     scene: 'quote',
     description:
-      "Your customer's review, large and in their words, above the product; without one, your own benefit sentence on a quote card.",
+      "Your customer's review, large and in their words, above the product; without one, your own benefit sentence on a plain card, never in quotation marks.",
     palette: {
       bg: '#fff4e0',
       bg2: '#ffe0a8',
@@ -160,13 +160,13 @@ export const STATIC_STYLES: StyleDefinition[] = [
       needs: ['review', 'rating'],
       uses: ['review', 'rating'],
       instead:
-        "Without a review or rating: your label's proof points (amount, quality flags) on a quote card, no stars.",
+        "Without a review or rating: your label's proof points (amount, quality flags) on a card, no quotation marks and no stars.",
     },
     idea: {
       purpose: "Social proof: the buyer's own customer says it, not the brand.",
       arrangement:
         "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred at the top, the button under them, the product below. Without one: a deep card (the italic sentence and its line, no quotation mark: the words are the brand's, not a customer's) in the top-left, the button under it, the product standing on the right; the card across the top on 9:16.",
-      scene: 'Warm paper; the quote card in a deep shade of the accent.',
+      scene: 'Warm paper; without a review, the card in a deep shade of the accent.',
       props: "The quotation mark over the buyer's review; the card when there is no review.",
       facts:
         "The buyer's review and rating, verbatim; without a review, the ad's own benefit sentence on the card without an author, and stars only with the buyer's rating.",

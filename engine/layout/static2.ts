@@ -29,7 +29,7 @@ function quoteMark(ctx: LayoutCtx, fill = ctx.pal.accent, s = 120): Block {
 
 /**
  * The review style: the buyer's own review (and rating), large and centred, no card. Without a
- * review it is a quote card, not a plain headline (a pull-quote between rules read as a look-alike
+ * review it is a card, not a plain headline (a pull-quote between rules read as a look-alike
  * of Bold Hero and Minimal Clean, docs/decisions/079-styles-that-are-different-ideas.md): the
  * ad's own benefit sentence in italic on a deep card, pinned beside the product, with no quotation
  * mark, author or stars: quotation marks round the brand's own words would pass them off as a
@@ -72,7 +72,7 @@ export const testimonial: Layout = (ctx) => {
   return toPlan(sol);
 };
 
-/** The quote card: the card on the left (on top in 9:16), the product beside it, the button under the card. */
+/** The card without a review: on the left (on top in 9:16), the product beside it, the button under the card. */
 function quoteCard(ctx: LayoutCtx): Plan {
   const deep = ensureContrast(darken(ctx.pal.accent, 0.1), '#ffffff', 9);
   const quote = card(

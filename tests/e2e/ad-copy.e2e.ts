@@ -30,7 +30,7 @@ describe('ad copy: language and the facts a style needs', () => {
     const needs = card.getByTestId('style-needs');
     expect(await needs.innerText()).toMatch(/Needs your review or rating/);
     expect(await needs.innerText()).toMatch(
-      /Without a review or rating: your label's proof points \(amount, quality flags\) as the quote\./,
+      /Without a review or rating: your label's proof points \(amount, quality flags\) on a card, no quotation marks and no stars\./,
     );
     expect(
       await page

@@ -24,8 +24,7 @@ let session: Promise<InferenceSession> | undefined;
 let idle: NodeJS.Timeout | undefined;
 
 /**
- * A session holds ~40 MB per thread (weights, prepacked kernels, its thread pool) and, after its
- * first run, its memory arena (~260 MB of activations kept for the next run). A batch cuts
+ * A session holds ~40 MB per thread (weights, prepacked kernels, its thread pool). A batch cuts
  * its photo out once at its start and the cutout is cached, so after IDLE_MS without a run the
  * session is released and the next photo loads it again (~100-200 ms): the render threads do not
  * carry it through the rendering that follows (docs/decisions/010-cutout-matting-model.md).
@@ -57,14 +56,11 @@ async function load(): Promise<InferenceSession> {
   // Loaded on first use, so a process that never cuts out (the API) never maps the native library.
   const ort = await import('onnxruntime-node');
   return ort.InferenceSession.create(bytes, {
-    // The arena keeps each activation's memory from one run to the next. Without it every run took
-    // ~500 MB fresh from the system and paid its page faults (~140-180 ms of CPU, a quarter of the
-    // run). The memory pattern (one block planned for all of a run's activations) is what made the
-    // arena's peak ~750 MB; without the pattern the arena's peak is that of a run without the arena
-    // (~380 MB of process RSS), held until the session is released when idle
-    // (docs/decisions/076-cutout-speed-network-memory.md).
-    enableCpuMemArena: true,
-    enableMemPattern: false,
+    // Without the arena every run takes ~500 MB fresh from the system and pays its page faults
+    // (~140-180 ms of CPU), but the arena's held memory raised the product's peak under
+    // bench:load from 782 to 1189 MB, twice the memory goal, for ~60 ms of a ~790 ms cutout
+    // (docs/decisions/076-cutout-speed-network-memory.md): the arena stays off.
+    enableCpuMemArena: false,
     graphOptimizationLevel: 'all',
     executionMode: 'sequential',
     // Cutouts run one at a time per process (the render pool queues them, engine/pool), so one run

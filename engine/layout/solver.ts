@@ -301,53 +301,30 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // the smallest scale with every optional block dropped; the linter reports what it breaks.
   const top = spec.top.filter((b) => b.drop === undefined);
   const foot = (spec.foot ?? []).filter((b) => b.drop === undefined);
+  const k = scales.at(-1)!;
+  const last: Opts = {
+    target: spec.target,
+    region,
+    prodRegion,
+    gutter,
+    anchor,
+    side,
+    column: spec.column,
+    align: spec.align,
+    valign: spec.valign,
+    productX: spec.productX,
+  };
   for (const arr of fallbackOrder) {
-    const c = candidate(
-      ctx,
-      arr,
-      top,
-      foot,
-      scales.at(-1)!,
-      {
-        target: spec.target,
-        region,
-        prodRegion,
-        gutter,
-        anchor,
-        side,
-        column: spec.column,
-        align: spec.align,
-        valign: spec.valign,
-        productX: spec.productX,
-      },
-      true,
-    );
+    const c = candidate(ctx, arr, top, foot, k, last, true);
     if (c) return c.run();
   }
   // Even the required blocks do not measure (a text that cannot fit at any size): stack what does.
   // A headline across the top that does not measure leaves head-side nothing to stand on: stacked,
   // the rest of the copy still fits.
+  const measured = (bs: Block[]) => bs.filter((b) => b.measure(region.w, k));
+  const [topFits, footFits] = [measured(top), measured(foot)];
   for (const arr of [arrangements[0], 'stack-top'] as const) {
-    const c = candidate(
-      ctx,
-      arr,
-      top.filter((b) => b.measure(region.w, scales.at(-1)!)),
-      foot.filter((b) => b.measure(region.w, scales.at(-1)!)),
-      scales.at(-1)!,
-      {
-        target: spec.target,
-        region,
-        prodRegion,
-        gutter,
-        anchor,
-        side,
-        column: spec.column,
-        align: spec.align,
-        valign: spec.valign,
-        productX: spec.productX,
-      },
-      true,
-    );
+    const c = candidate(ctx, arr, topFits, footFits, k, last, true);
     if (c) return c.run();
   }
   throw new Error(`No arrangement of style ${ctx.style.id} fits the ${ctx.size} canvas.`);

@@ -29,15 +29,18 @@ const set = values.set === 'held-out' ? HELD_OUT_PRODUCTS : EVAL_PRODUCTS;
 const products = values.products ? set.filter((p) => values.products!.split(',').includes(p.id)) : set;
 const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').map(Number).includes(s.id)) : STYLES;
 
-const H = 420;
+// Every size is drawn at the same width, as a phone shows each one full-width in its feed: the
+// 9:16 ad is then read at a third of its size, as on a phone, not at a fifth (docs/ad-quality.md).
+const W = 360;
 const SIZES = [
-  ['1x1', H],
-  ['4x5', Math.round(H * 0.8)],
-  ['9x16', Math.round(H * 0.5625)],
+  ['1x1', W],
+  ['4x5', Math.round(W * 1.25)],
+  ['9x16', Math.round((W * 16) / 9)],
 ] as const;
-const ROW_W = SIZES.reduce((s, [, w]) => s + w + 8, 0) + 16;
+const H = SIZES[2][1];
+const ROW_W = SIZES.length * (W + 8) + 16;
 const CAP = 30;
-const PER_PAGE = 6;
+const PER_PAGE = 2;
 
 await initFaces();
 const label = (text: string, y: number, px = 20) =>
@@ -54,9 +57,9 @@ for (const product of products) {
     );
     const tiles: OverlayOptions[] = [];
     let x = 12;
-    for (const [size, w] of SIZES) {
-      tiles.push({ input: await sharp(ad.images[size]).resize(w, H).png().toBuffer(), left: x, top: CAP });
-      x += w + 8;
+    for (const [size, h] of SIZES) {
+      tiles.push({ input: await sharp(ad.images[size]).resize(W, h).png().toBuffer(), left: x, top: CAP });
+      x += W + 8;
     }
     rows.push({ tiles, caption: `${style.id}. ${style.name} (${style.category})` });
     const { headline, subline, cta, badges } = ad.copy;

@@ -1,6 +1,6 @@
 /**
  * Contact sheets for grading the catalogue as a marketer would (docs/ad-quality.md): every style in
- * all three sizes for each product of tests/fixtures/eval, six styles to a PNG page, plus the
+ * all three sizes for each product of tests/fixtures/eval, two styles to a PNG page (a product's step-2 box, if any, applied), plus the
  * photo and brief and a copy.tsv of every ad's words, written to tmp/eval/<label>/.
  * Run: npm run ads:eval [-- --label before] [--set held-out] [--products id,id] [--styles 1,2,3]
  */
@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { Resvg } from '@resvg/resvg-js';
 import sharp, { type OverlayOptions } from 'sharp';
 import { STYLES } from '../engine/index.js';
+import { cutOut } from '../engine/cutout/index.js';
 import { renderAd } from '../engine/render/index.js';
 import { initFaces, textLine } from '../engine/text/index.js';
 import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
@@ -48,10 +49,11 @@ const label = (text: string, y: number, px = 20) =>
 const tsv = ['product\tstyle\tname\theadline\tsubline\tcta\tbadges\twarnings'];
 for (const product of products) {
   const photo = evalPhoto(product);
+  const cutout = product.hint ? await cutOut(photo, product.hint) : undefined;
   const rows: Array<{ tiles: OverlayOptions[]; caption: string }> = [];
   for (const style of styles) {
     const ad = await renderAd(
-      { photo, name: product.name, description: product.description, extras: product.extras },
+      { photo, cutout, name: product.name, description: product.description, extras: product.extras },
       style.id,
       0,
     );

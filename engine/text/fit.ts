@@ -1,3 +1,4 @@
+import { breakPoints } from './break-word.js';
 import { upperKeepingUnits } from './case.js';
 import { missingGlyphs } from './coverage.js';
 import { shapeLine } from './draw.js';
@@ -201,9 +202,12 @@ function hyphenate(lines: string[], font: FontSpec, size: number, avail: number,
   for (const line of lines) {
     let rest = line;
     while (force && measureEm(rest, font, ls) * size > avail && !rest.includes(' ') && rest.length > 4) {
-      let cut = rest.length - 2;
-      while (cut > 2 && measureEm(`${rest.slice(0, cut)}-`, font, ls) * size > avail) cut--;
-      out.push(`${rest.slice(0, cut)}-`);
+      const part = (c: number) => (/[-/]$/u.test(rest.slice(0, c)) ? rest.slice(0, c) : `${rest.slice(0, c)}-`);
+      const fitsAt = (c: number) => measureEm(part(c), font, ls) * size <= avail;
+      // A syllable break when one fits; otherwise the longest part that fits, as before.
+      let cut = breakPoints(rest).find(fitsAt) ?? rest.length - 2;
+      while (cut > 2 && !fitsAt(cut)) cut--;
+      out.push(part(cut));
       rest = rest.slice(cut);
     }
     out.push(rest);

@@ -87,6 +87,8 @@ const kitchen: SceneFn = (p) => {
 /**
  * A sunlit kitchen counter and streaks of sun (the snap), a coffee cup on its saucer out of focus
  * behind the product: shaded like a photographed cup, where a flat white mug read as clip-art.
+ * In evening light the cup holds herbal tea with its tag over the rim: reviewers read a coffee
+ * beside a sleep product as a morning scene (docs/ad-quality.md).
  */
 const counter: SceneFn = (p) => {
   const { w, h, base, pal } = p;
@@ -107,7 +109,7 @@ const counter: SceneFn = (p) => {
         ],
         1,
         0,
-      )}</defs><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.06)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.12)}" fill="#efebe4"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.02)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.1)}" fill="#000" fill-opacity="0.12"/><path d="M${f(cupX + cupW)} ${f(top + cupH * 0.22)}c${f(cupW * 0.38)} 0 ${f(cupW * 0.38)} ${f(cupH * 0.5)} ${f(-cupW * 0.04)} ${f(cupH * 0.58)}" stroke="#ddd6cc" stroke-width="${f(cupW * 0.09)}" fill="none"/><path d="M${f(cupX)} ${f(top)}H${f(cupX + cupW)}L${f(cupX + cupW * 0.9)} ${f(top + cupH)}Q${f(cupX + cupW / 2)} ${f(top + cupH + cupW * 0.1)} ${f(cupX + cupW * 0.1)} ${f(top + cupH)}Z" fill="url(#cupb)"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top)}" rx="${f(cupW / 2)}" ry="${f(cupW * 0.1)}" fill="#f7f4ef"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top + cupW * 0.01)}" rx="${f(cupW * 0.43)}" ry="${f(cupW * 0.075)}" fill="#5b3a24"/>`;
+      )}</defs><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.06)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.12)}" fill="#efebe4"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.02)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.1)}" fill="#000" fill-opacity="0.12"/><path d="M${f(cupX + cupW)} ${f(top + cupH * 0.22)}c${f(cupW * 0.38)} 0 ${f(cupW * 0.38)} ${f(cupH * 0.5)} ${f(-cupW * 0.04)} ${f(cupH * 0.58)}" stroke="#ddd6cc" stroke-width="${f(cupW * 0.09)}" fill="none"/><path d="M${f(cupX)} ${f(top)}H${f(cupX + cupW)}L${f(cupX + cupW * 0.9)} ${f(top + cupH)}Q${f(cupX + cupW / 2)} ${f(top + cupH + cupW * 0.1)} ${f(cupX + cupW * 0.1)} ${f(top + cupH)}Z" fill="url(#cupb)"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top)}" rx="${f(cupW / 2)}" ry="${f(cupW * 0.1)}" fill="#f7f4ef"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top + cupW * 0.01)}" rx="${f(cupW * 0.43)}" ry="${f(cupW * 0.075)}" fill="${m.night ? '#b8782e' : '#5b3a24'}"/>${m.night ? teaTag(cupX, top, cupW) : ''}`;
   const streaks = [0.1, 0.45]
     .map(
       (t) =>
@@ -120,6 +122,13 @@ const counter: SceneFn = (p) => {
     front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };
+
+/** A tea bag's string over the cup's rim and its paper tag hanging outside. */
+function teaTag(cupX: number, top: number, cupW: number): string {
+  const x = cupX + cupW * 0.78;
+  const tagY = top + cupW * 0.3;
+  return `<path d="M${f(cupX + cupW * 0.6)} ${f(top)}L${f(x + cupW * 0.02)} ${f(top - cupW * 0.02)}L${f(x + cupW * 0.06)} ${f(tagY)}" stroke="#f4efe6" stroke-width="${f(cupW * 0.015)}" fill="none"/><rect x="${f(x - cupW * 0.02)}" y="${f(tagY)}" width="${f(cupW * 0.16)}" height="${f(cupW * 0.2)}" rx="${f(cupW * 0.015)}" fill="#e9c46a"/>`;
+}
 
 /** A desk against a wall with a pinboard (the sticky note's home). */
 const desk: SceneFn = (p) => {

@@ -132,13 +132,14 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
     if (!t.canBack) continue;
     const need = requiredContrast(t.size);
     if (chooseInk(t.ink, luminanceRange(canvas, t.box), need).ok) continue;
-    backings.push(backing(ctx, t));
+    backings.push(backing(ctx, t, plan.product));
     backed.add(t);
   }
   // A backing's padding may reach a neighbouring line that read on the bare scene: that line then
   // stands half on the panel, half off it, and gets a backing of its own.
   for (const t of plan.texts)
-    if (t.canBack && !backed.has(t) && backings.some((b) => overlaps(b.box, t.box))) backings.push(backing(ctx, t));
+    if (t.canBack && !backed.has(t) && backings.some((b) => overlaps(b.box, t.box)))
+      backings.push(backing(ctx, t, plan.product));
   for (const p of plan.panels) if (p.shadow) dropShadow(canvas, p.box, p.shadow.radius, p.shadow.strength, 18);
   for (const f of await Promise.all(backings.map((b) => fragment(b.svg, b.box, 6, w, h)))) paste(canvas, f);
   for (const f of panelFrags) paste(canvas, await f);
@@ -277,11 +278,28 @@ export function textSvg(t: TextItem, ink: string): string {
   return out;
 }
 
-/** A panel behind text that no colour reads on: the style's panel colour, padded, rounded. */
-function backing(ctx: LayoutCtx, t: TextItem): Panel {
+/**
+ * A panel behind text that no colour reads on: the style's panel colour, padded, rounded. It is
+ * drawn over the scene and the product, so its padding stops short of the product on the side
+ * where the product stands: reviewers saw a headline panel cover a jar's cap.
+ */
+function backing(ctx: LayoutCtx, t: TextItem, product: Box): Panel {
   const padX = Math.round(t.size * 0.4);
   const padY = Math.round(t.size * 0.18);
-  const box = { x: t.box.x - padX, y: t.box.y - padY, w: t.box.w + padX * 2, h: t.box.h + padY * 2 };
+  let x0 = t.box.x - padX;
+  let y0 = t.box.y - padY;
+  let x1 = t.box.x + t.box.w + padX;
+  let y1 = t.box.y + t.box.h + padY;
+  const px1 = product.x + product.w;
+  const py1 = product.y + product.h;
+  if (x0 < px1 && x1 > product.x && y0 < py1 && y1 > product.y) {
+    const gap = 4;
+    if (product.y >= t.box.y + t.box.h) y1 = Math.max(t.box.y + t.box.h, Math.min(y1, product.y - gap));
+    else if (py1 <= t.box.y) y0 = Math.min(t.box.y, Math.max(y0, py1 + gap));
+    else if (product.x >= t.box.x + t.box.w) x1 = Math.max(t.box.x + t.box.w, Math.min(x1, product.x - gap));
+    else if (px1 <= t.box.x) x0 = Math.min(t.box.x, Math.max(x0, px1 + gap));
+  }
+  const box = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
   return { svg: rect(box, ctx.pal.panel, { r: Math.min(box.h / 2, t.size * 0.45), opacity: 0.94 }), box };
 }
 

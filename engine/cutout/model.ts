@@ -83,9 +83,8 @@ export function modelSession(): Promise<InferenceSession> {
 
 /**
  * The network's input planes: divided by the image's maximum, then ImageNet mean and deviation, in
- * one pass over the pixels with each channel to its own plane. A plain function, not part of the
- * async predictSaliency: V8 does not optimise a loop inside an async function while it runs
- * (docs/decisions/085-cutout-speed-loops-out-of-async.md).
+ * one pass over the pixels with each channel to its own plane. A plain function outside the async
+ * predictSaliency, optimised once for every later call (docs/decisions/085-cutout-speed-plain-loops.md).
  */
 function normalise(rgb: Uint8Array): Float32Array {
   const n = rgb.length / 3;

@@ -82,6 +82,26 @@ export function modelSession(): Promise<InferenceSession> {
 }
 
 /**
+ * The network's input planes: divided by the image's maximum, then ImageNet mean and deviation, in
+ * one pass over the pixels with each channel to its own plane. A plain function outside the async
+ * predictSaliency, optimised once for every later call (docs/decisions/085-cutout-speed-plain-loops.md).
+ */
+function normalise(rgb: Uint8Array): Float32Array {
+  const n = rgb.length / 3;
+  let max = 1;
+  for (let i = 0; i < rgb.length; i++) if (rgb[i] > max) max = rgb[i];
+  const input = new Float32Array(n * 3);
+  const [k0, k1, k2] = STD.map((d) => 1 / (max * d));
+  const [s0, s1, s2] = MEAN.map((m, c) => m / STD[c]);
+  for (let i = 0, o = 0; i < n; i++, o += 3) {
+    input[i] = rgb[o] * k0 - s0;
+    input[n + i] = rgb[o + 1] * k1 - s1;
+    input[2 * n + i] = rgb[o + 2] * k2 - s2;
+  }
+  return input;
+}
+
+/**
  * Salient-object probability (0..1) per pixel of a MODEL_SIDE² RGB image (the photo squashed to
  * a square, as the network was trained). Normalised like U²-Net's own test code: divided by the
  * image's maximum, then ImageNet mean and deviation.
@@ -92,17 +112,7 @@ export async function predictSaliency(rgb: Uint8Array): Promise<Float32Array> {
   active++;
   clearTimeout(idle);
   try {
-    let max = 1;
-    for (let i = 0; i < rgb.length; i++) if (rgb[i] > max) max = rgb[i];
-    const input = new Float32Array(n * 3);
-    // One pass over the pixels, each channel to its own plane (the same values as one pass per channel).
-    const [k0, k1, k2] = STD.map((d) => 1 / (max * d));
-    const [s0, s1, s2] = MEAN.map((m, c) => m / STD[c]);
-    for (let i = 0, o = 0; i < n; i++, o += 3) {
-      input[i] = rgb[o] * k0 - s0;
-      input[n + i] = rgb[o + 1] * k1 - s1;
-      input[2 * n + i] = rgb[o + 2] * k2 - s2;
-    }
+    const input = normalise(rgb);
     const s = await modelSession();
     const ort = await import('onnxruntime-node');
     const feeds = { [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, MODEL_SIDE, MODEL_SIDE]) };

@@ -80,6 +80,81 @@ describe('cutout image operations', () => {
     expect(fillHoles(mask, w, h)).toBe(2);
   });
 
+  it('labels regions in the order of their first pixel, as a pixel-by-pixel flood fill does', () => {
+    // Noise of several densities (many small regions, a few large winding ones) against a plain
+    // 8-connected flood fill; and hole filling against a plain 4-connected flood from the border.
+    for (const [w, h, density, seed] of [
+      [23, 17, 0.3, 1],
+      [40, 31, 0.5, 2],
+      [31, 40, 0.62, 3],
+      [1, 9, 0.5, 4],
+      [9, 1, 0.5, 5],
+    ]) {
+      const v = noise(w * h, seed);
+      const mask = new Uint8Array(w * h).map((_, i) => (v[i] < density ? 1 : 0));
+      const got = regions(mask, w, h);
+      const labels = new Int32Array(w * h);
+      const areas = [0];
+      const boxes = [{ x0: 0, y0: 0, x1: 0, y1: 0 }];
+      for (let p = 0; p < w * h; p++) {
+        if (!mask[p] || labels[p]) continue;
+        const id = areas.length;
+        const stack = [p];
+        labels[p] = id;
+        const box = { x0: w, y0: h, x1: -1, y1: -1 };
+        let area = 0;
+        while (stack.length) {
+          const q = stack.pop()!;
+          const x = q % w;
+          const y = Math.floor(q / w);
+          area++;
+          box.x0 = Math.min(box.x0, x);
+          box.x1 = Math.max(box.x1, x);
+          box.y0 = Math.min(box.y0, y);
+          box.y1 = Math.max(box.y1, y);
+          for (let dy = -1; dy <= 1; dy++)
+            for (let dx = -1; dx <= 1; dx++) {
+              const nx = x + dx;
+              const ny = y + dy;
+              if (nx < 0 || ny < 0 || nx >= w || ny >= h || !mask[ny * w + nx] || labels[ny * w + nx]) continue;
+              labels[ny * w + nx] = id;
+              stack.push(ny * w + nx);
+            }
+        }
+        areas.push(area);
+        boxes.push(box);
+      }
+      expect([...got.labels]).toEqual([...labels]);
+      expect(got.areas).toEqual(areas);
+      expect(got.boxes).toEqual(boxes);
+
+      const seen = new Uint8Array(w * h);
+      const stack: number[] = [];
+      for (let p = 0; p < w * h; p++) {
+        const x = p % w;
+        const y = Math.floor(p / w);
+        if (!mask[p] && (x === 0 || y === 0 || x === w - 1 || y === h - 1)) {
+          seen[p] = 1;
+          stack.push(p);
+        }
+      }
+      while (stack.length) {
+        const q = stack.pop()!;
+        const x = q % w;
+        for (const n of [x > 0 ? q - 1 : -1, x < w - 1 ? q + 1 : -1, q - w, q + w])
+          if (n >= 0 && n < w * h && !mask[n] && !seen[n]) {
+            seen[n] = 1;
+            stack.push(n);
+          }
+      }
+      const filled = mask.slice();
+      let holes = 0;
+      for (let p = 0; p < w * h; p++) if (!mask[p] && !seen[p]) holes++;
+      expect(fillHoles(filled, w, h)).toBe(holes);
+      for (let p = 0; p < w * h; p++) expect(filled[p]).toBe(mask[p] || !seen[p] ? 1 : 0);
+    }
+  });
+
   it('resamples bilinearly with pixel centres aligned', () => {
     const out = resize(new Float32Array([0, 1]), 2, 1, 4, 1);
     expect([...out]).toEqual([0, 0.25, 0.75, 1]);

@@ -124,40 +124,51 @@ export type Regions = {
   boxes: Array<{ x0: number; y0: number; x1: number; y1: number }>;
 };
 
-/** 8-connected regions of mask pixels (non-zero); label 0 is the background, regions start at 1. */
+/**
+ * 8-connected regions of mask pixels (non-zero); label 0 is the background, regions start at 1,
+ * numbered in the order their first pixel comes in the image. Filled a row run at a time (a
+ * scanline fill): each run is found, labelled and counted at once, and only the starts of the
+ * runs it touches in the rows above and below are queued (docs/performance.md).
+ */
 export function regions(mask: Uint8Array, w: number, h: number): Regions {
   const labels = new Int32Array(w * h);
   const areas = [0];
   const boxes = [{ x0: 0, y0: 0, x1: 0, y1: 0 }];
-  const stack = new Int32Array(w * h);
+  const stack: number[] = [];
   let next = 1;
   for (let p = 0; p < w * h; p++) {
     if (!mask[p] || labels[p]) continue;
-    let top = 0;
-    stack[top++] = p;
-    labels[p] = next;
+    stack.push(p);
     let area = 0;
     const box = { x0: w, y0: h, x1: -1, y1: -1 };
-    while (top) {
-      const q = stack[--top];
-      area++;
-      const x = q % w;
-      const y = (q - x) / w;
-      if (x < box.x0) box.x0 = x;
-      if (x > box.x1) box.x1 = x;
+    while (stack.length) {
+      const q = stack.pop()!;
+      if (labels[q]) continue;
+      const y = (q / w) | 0;
+      const row = y * w;
+      let l = q - row;
+      let r = l;
+      while (l > 0 && mask[row + l - 1] && !labels[row + l - 1]) l--;
+      while (r < w - 1 && mask[row + r + 1] && !labels[row + r + 1]) r++;
+      labels.fill(next, row + l, row + r + 1);
+      area += r - l + 1;
+      if (l < box.x0) box.x0 = l;
+      if (r > box.x1) box.x1 = r;
       if (y < box.y0) box.y0 = y;
       if (y > box.y1) box.y1 = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
+      // The rows above and below, one pixel past the run at either end (8-connected).
+      const from = l > 0 ? l - 1 : 0;
+      const to = r < w - 1 ? r + 1 : r;
+      for (let ny = y - 1; ny <= y + 1; ny += 2) {
         if (ny < 0 || ny >= h) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= w) continue;
-          const n = ny * w + nx;
+        const nrow = ny * w;
+        let inRun = false;
+        for (let x = from; x <= to; x++) {
+          const n = nrow + x;
           if (mask[n] && !labels[n]) {
-            labels[n] = next;
-            stack[top++] = n;
-          }
+            if (!inRun) stack.push(n);
+            inRun = true;
+          } else inRun = false;
         }
       }
     }
@@ -168,32 +179,37 @@ export function regions(mask: Uint8Array, w: number, h: number): Regions {
   return { labels, areas, boxes };
 }
 
-/** Background pixels not reachable from the border (4-connected) become foreground; returns how many. */
+/**
+ * Background pixels not reachable from the border (4-connected) become foreground; returns how
+ * many. The border's background is flooded a row run at a time (a scanline fill).
+ */
 export function fillHoles(mask: Uint8Array, w: number, h: number): number {
   const seen = new Uint8Array(w * h);
-  const stack = new Int32Array(w * h);
-  let top = 0;
-  const push = (p: number) => {
-    if (!mask[p] && !seen[p]) {
-      seen[p] = 1;
-      stack[top++] = p;
+  const stack: number[] = [];
+  for (let x = 0; x < w; x++) stack.push(x, (h - 1) * w + x);
+  for (let y = 0; y < h; y++) stack.push(y * w, y * w + w - 1);
+  while (stack.length) {
+    const q = stack.pop()!;
+    if (mask[q] || seen[q]) continue;
+    const y = (q / w) | 0;
+    const row = y * w;
+    let l = q - row;
+    let r = l;
+    while (l > 0 && !mask[row + l - 1] && !seen[row + l - 1]) l--;
+    while (r < w - 1 && !mask[row + r + 1] && !seen[row + r + 1]) r++;
+    seen.fill(1, row + l, row + r + 1);
+    for (let ny = y - 1; ny <= y + 1; ny += 2) {
+      if (ny < 0 || ny >= h) continue;
+      const nrow = ny * w;
+      let inRun = false;
+      for (let x = l; x <= r; x++) {
+        const n = nrow + x;
+        if (!mask[n] && !seen[n]) {
+          if (!inRun) stack.push(n);
+          inRun = true;
+        } else inRun = false;
+      }
     }
-  };
-  for (let x = 0; x < w; x++) {
-    push(x);
-    push((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    push(y * w);
-    push(y * w + w - 1);
-  }
-  while (top) {
-    const p = stack[--top];
-    const x = p % w;
-    if (x > 0) push(p - 1);
-    if (x < w - 1) push(p + 1);
-    if (p >= w) push(p - w);
-    if (p < w * (h - 1)) push(p + w);
   }
   let filled = 0;
   for (let p = 0; p < w * h; p++)

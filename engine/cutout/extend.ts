@@ -131,7 +131,7 @@ const BOXY = 0.85;
  * fills its box becomes that box: each side where most of the part's rows (columns) reach, the
  * outermost tenth apart. Its bottom, where it joins the product, stays. part (0/1) in place.
  */
-function squareOff(part: Uint8Array, b: { x0: number; y0: number; x1: number; y1: number }, w: number): void {
+export function squareOff(part: Uint8Array, b: { x0: number; y0: number; x1: number; y1: number }, w: number): void {
   const lefts: number[] = [];
   const rights: number[] = [];
   const tops: number[] = [];

@@ -14,7 +14,8 @@ import { fillHoles, morph, regions } from './ops.js';
  * - A tap on something else: a disc around it, and the object it lands on, are not the product.
  *
  * - A hand (skin reaching in from the frame's edge, segment.ts) is not the product, even inside
- *   the box: the fingers across a bottle are as salient as the bottle.
+ *   the box: the fingers across a bottle are as salient as the bottle. Only the fingers lying
+ *   inside the product's own outline stay, so the label keeps no holes (keepFingers).
  *
  * `scale` maps the photo's pixels to the analysis copy's.
  */

@@ -98,7 +98,7 @@ describe('clean cutout edges', () => {
     for (const name of ['black-tub-on-slate', 'navy-box-dark']) {
       const c = await computeCutout(photo(name));
       expect(strays(c)).toBe(0);
-      // A saw-toothed outline is much longer than the true one (1.3-1.5 before this was fixed).
+      // A saw-toothed outline is much longer than the true one (1.14 and 1.20 before this was fixed).
       expect(await raggedness(name, c)).toBeLessThan(1.15);
     }
   });

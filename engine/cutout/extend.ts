@@ -99,11 +99,14 @@ export function extendMask(
     if (!outline || onEdge / outline < PART_EDGE) continue;
     // On a busy backdrop (gravel, grass, a pattern) edges are everywhere: the outline proves nothing.
     if (backdropEdges(labels, id, b, near, edgy, w, h, 3 * r) > BUSY) continue;
+    const part = new Uint8Array(w * h);
     for (let y = b.y0; y <= b.y1; y++)
       for (let x = b.x0; x <= b.x1; x++) {
         const i = y * w + x;
-        if (labels[i] === id && prob[i] >= median * PART_EDGE_LEVEL) added[i] = 1;
+        if (labels[i] === id && prob[i] >= median * PART_EDGE_LEVEL) part[i] = 1;
       }
+    squareOff(part, b, w);
+    for (let y = b.y0; y <= b.y1; y++) for (let x = b.x0; x <= b.x1; x++) added[y * w + x] |= part[y * w + x];
     level = Math.min(level, median * PART_EDGE_LEVEL);
     total += areas[id];
   }
@@ -116,6 +119,51 @@ export function extendMask(
     if (added[i]) mask[i] = 1;
   }
   return added;
+}
+
+/** A part filling at least this share of its (robust) box is a cap or lid seen from the side. */
+const BOXY = 0.85;
+
+/**
+ * A cap seen from the side is a rectangle, but the network's haze around a white cap on a light
+ * backdrop fades unevenly: its outline came out wavy on top and slanted on one side, which a
+ * marketer sees at once (docs/decisions/083-cutout-clean-edges-and-hands.md). A part that nearly
+ * fills its box becomes that box: each side where most of the part's rows (columns) reach, the
+ * outermost tenth apart. Its bottom, where it joins the product, stays. part (0/1) in place.
+ */
+export function squareOff(part: Uint8Array, b: { x0: number; y0: number; x1: number; y1: number }, w: number): void {
+  const lefts: number[] = [];
+  const rights: number[] = [];
+  const tops: number[] = [];
+  let area = 0;
+  for (let y = b.y0; y <= b.y1; y++) {
+    let a = -1;
+    let z = -1;
+    for (let x = b.x0; x <= b.x1; x++)
+      if (part[y * w + x]) {
+        if (a < 0) a = x;
+        z = x;
+        area++;
+      }
+    if (a >= 0) {
+      lefts.push(a);
+      rights.push(z);
+    }
+  }
+  for (let x = b.x0; x <= b.x1; x++)
+    for (let y = b.y0; y <= b.y1; y++)
+      if (part[y * w + x]) {
+        tops.push(y);
+        break;
+      }
+  if (lefts.length < 8 || tops.length < 8) return;
+  const at = (list: number[], q: number) => [...list].sort((p, r) => p - r)[Math.floor((list.length - 1) * q)];
+  const x0 = at(lefts, 0.1);
+  const x1 = at(rights, 0.9);
+  const y0 = at(tops, 0.1);
+  if ((x1 - x0 + 1) * (b.y1 - y0 + 1) * BOXY > area) return;
+  for (let y = b.y0; y <= b.y1; y++)
+    for (let x = b.x0; x <= b.x1; x++) part[y * w + x] = x >= x0 && x <= x1 && y >= y0 ? 1 : 0;
 }
 
 /** Share of the backdrop within R px of part `id` (the product and the part's own rim apart) that lies on an edge. */

@@ -14,7 +14,8 @@ import { fillHoles, morph, regions } from './ops.js';
  * - A tap on something else: a disc around it, and the object it lands on, are not the product.
  *
  * - A hand (skin reaching in from the frame's edge, segment.ts) is not the product, even inside
- *   the box: the fingers across a bottle are as salient as the bottle.
+ *   the box: the fingers across a bottle are as salient as the bottle. Only the fingers lying
+ *   inside the product's own outline stay, so the label keeps no holes (keepFingers).
  *
  * `scale` maps the photo's pixels to the analysis copy's.
  */
@@ -151,5 +152,110 @@ export function hintedMask(
   const out = new Uint8Array(n);
   for (let i = 0; i < n; i++) out[i] = keep.has(pieces[i]) ? 1 : 0;
   fillHoles(out, w, h);
+  if (hand) keepFingers(out, hand, w, h, inBox);
   return out;
+}
+
+/**
+ * Fingers across the product stay where they lie inside its outline (its convex hull): taken out,
+ * they left bands of backdrop through the label, which ruined every ad; kept, the product reads as
+ * held (docs/decisions/083-cutout-clean-edges-and-hands.md). The hand beyond the outline still goes.
+ */
+function keepFingers(
+  out: Uint8Array,
+  hand: Uint8Array,
+  w: number,
+  h: number,
+  inBox: (x: number, y: number) => boolean,
+): void {
+  // The hand's blended outline (2 px, segment.ts) and the cut's seam around it go with the fingers.
+  const near = morph(hand, w, h, 3, true);
+  // The outline from the rows the hand does not cross: in those it crosses, what the cut kept
+  // beside the fingers (a knuckle's highlight, a gap between two fingers) is no guide to it.
+  const clear = out.slice();
+  for (let y = 0; y < h; y++) {
+    let a = -1;
+    let b = -1;
+    for (let x = 0; x < w; x++)
+      if (out[y * w + x]) {
+        if (a < 0) a = x;
+        b = x;
+      }
+    if (a < 0) continue;
+    // The hand touches the product in this row (an arm further off does not count).
+    let crossed = false;
+    for (let x = Math.max(0, a - 4); x <= Math.min(w - 1, b + 4) && !crossed; x++)
+      crossed = near[y * w + x] === 1 && (x <= a || x >= b || out[y * w + x] === 0);
+    if (crossed) clear.fill(0, y * w, y * w + w);
+  }
+  const hull = convexHull(clear, w, h);
+  if (!hull) return;
+  let added = 0;
+  for (let y = 0; y < h; y++) {
+    const [x0, x1] = [hull[y * 2], hull[y * 2 + 1]];
+    for (let x = x0; x <= x1; x++) {
+      const i = y * w + x;
+      if (!out[i] && near[i] && inBox(x, y)) {
+        out[i] = 1;
+        added++;
+      }
+    }
+  }
+  if (added) fillHoles(out, w, h);
+}
+
+/**
+ * Each row's span [x0, x1] of the convex hull of a mask (x0 > x1 where the row is outside it), as
+ * pairs; undefined for an empty mask.
+ */
+export function convexHull(mask: Uint8Array, w: number, h: number): Int32Array | undefined {
+  const pts: Array<[number, number]> = [];
+  for (let y = 0; y < h; y++) {
+    let a = -1;
+    let b = -1;
+    for (let x = 0; x < w; x++)
+      if (mask[y * w + x]) {
+        if (a < 0) a = x;
+        b = x;
+      }
+    if (a < 0) continue;
+    pts.push([a, y]);
+    if (b !== a) pts.push([b, y]);
+  }
+  if (!pts.length) return undefined;
+  // Andrew's monotone chain.
+  pts.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  const cross = (o: [number, number], a: [number, number], b: [number, number]) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (list: Array<[number, number]>) => {
+    const chain: Array<[number, number]> = [];
+    for (const p of list) {
+      while (chain.length >= 2 && cross(chain[chain.length - 2], chain[chain.length - 1], p) <= 0) chain.pop();
+      chain.push(p);
+    }
+    chain.pop();
+    return chain;
+  };
+  const poly = [...half(pts), ...half([...pts].reverse())];
+  if (poly.length < 2) poly.push(pts[0], pts[pts.length - 1]);
+  const span = new Int32Array(h * 2);
+  for (let y = 0; y < h; y++) {
+    span[y * 2] = w;
+    span[y * 2 + 1] = -1;
+  }
+  // Every edge of the polygon (and each vertex) widens the spans of the rows it crosses.
+  for (let k = 0; k < poly.length; k++) {
+    const [ax, ay] = poly[k];
+    const [bx, by] = poly[(k + 1) % poly.length];
+    const ya = Math.min(ay, by);
+    const yb = Math.max(ay, by);
+    for (let y = ya; y <= yb; y++) {
+      const x = ay === by ? null : ax + ((bx - ax) * (y - ay)) / (by - ay);
+      const lo = x === null ? Math.min(ax, bx) : Math.floor(x + 1e-6);
+      const hi = x === null ? Math.max(ax, bx) : Math.ceil(x - 1e-6);
+      if (lo < span[y * 2]) span[y * 2] = Math.max(0, lo);
+      if (hi > span[y * 2 + 1]) span[y * 2 + 1] = Math.min(w - 1, hi);
+    }
+  }
+  return span;
 }

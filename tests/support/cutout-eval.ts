@@ -17,7 +17,12 @@ import { analysePhoto, computeCutout, type Cutout, modelSession, previewOf } fro
  */
 export const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'cutout');
 
-export type Fix = { how: 'box' | '1 tap' | '2 taps'; hint: CutoutHint; iou: number };
+/**
+ * iou: against the truth; for a hand-held product (tag `hand`) the truth as held, fingers across the
+ * product counted as product (docs/decisions/083-cutout-clean-edges-and-hands.md), with `bare` the
+ * IoU against the product without them.
+ */
+export type Fix = { how: 'box' | '1 tap' | '2 taps'; hint: CutoutHint; iou: number; bare?: number };
 export type PhotoResult = {
   name: string;
   tags: string[];
@@ -134,8 +139,38 @@ function largestPiece(wrong: Uint8Array, width: number, height: number): Uint8Ar
   return out;
 }
 
+/**
+ * The product as held: the truth plus what lies between its first and last pixel in a row or in a
+ * column (the fingers across a label, which the cutout keeps rather than leave holes in it).
+ */
+export function asHeld(truth: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.from(truth);
+  const fill = (n: number, len: number, at: (k: number, i: number) => number) => {
+    for (let k = 0; k < n; k++) {
+      let a = -1;
+      let b = -1;
+      for (let i = 0; i < len; i++)
+        if (truth[at(k, i)] >= 128) {
+          if (a < 0) a = i;
+          b = i;
+        }
+      for (let i = a + 1; a >= 0 && i < b; i++) out[at(k, i)] = 255;
+    }
+  };
+  fill(height, width, (y, x) => y * width + x);
+  fill(width, height, (x, y) => y * width + x);
+  return out;
+}
+
 /** The corrections a buyer would make on step 2, each tried alone. */
-async function tryFixes(photo: Buffer, truth: Buffer, mask: Buffer, width: number, height: number): Promise<Fix[]> {
+async function tryFixes(
+  photo: Buffer,
+  truth: Buffer,
+  mask: Buffer,
+  width: number,
+  height: number,
+  held?: Buffer,
+): Promise<Fix[]> {
   let x0 = width,
     y0 = height,
     x1 = -1,
@@ -163,7 +198,9 @@ async function tryFixes(photo: Buffer, truth: Buffer, mask: Buffer, width: numbe
   const run = async (how: Fix['how'], hint: CutoutHint) => {
     const c = await computeCutout(photo, hint);
     const got = await maskOf(photo, c, hint);
-    fixes.push({ how, hint, iou: iouOf(got, truth) });
+    fixes.push(
+      held ? { how, hint, iou: iouOf(got, held), bare: iouOf(got, truth) } : { how, hint, iou: iouOf(got, truth) },
+    );
     return got;
   };
   await run('box', { box });
@@ -281,7 +318,14 @@ export async function evaluateCutouts(
     const fgFile = path.join(FIXTURES, 'foreground', `${e.name}.png`);
     if (fs.existsSync(fgFile) && cutout.mode === 'cutout') result.fringe = await fringeOf(cutout, truth, fgFile);
     if (opts.fixes !== false && (declared || iou < 0.85))
-      result.fixes = await tryFixes(photo, truth, mask, width, height);
+      result.fixes = await tryFixes(
+        photo,
+        truth,
+        mask,
+        width,
+        height,
+        e.tags.includes('hand') ? asHeld(truth, width, height) : undefined,
+      );
     if (opts.outDir && cutout.mode === 'cutout') {
       fs.mkdirSync(opts.outDir, { recursive: true });
       await sharp(cutout.data, { raw: { width: cutout.width, height: cutout.height, channels: 4 } })
@@ -312,7 +356,7 @@ export function bestFix(p: PhotoResult): Fix | undefined {
 export function formatReport(r: EvalReport): string {
   const rows = r.photos.map((p) => {
     const fix = bestFix(p);
-    return `${p.name.padEnd(32)} ${p.iou.toFixed(3)}  ${p.fallback ? 'fallback' : 'cutout  '}  ${p.declared ? 'declared' : '        '}  ${String(Math.round(p.ms)).padStart(5)} ms  ${String(Math.round(p.cpuMs)).padStart(5)} ms${p.labelKept !== undefined ? `  label kept ${(p.labelKept * 100).toFixed(1)} %` : ''}${p.fringe !== undefined ? `  fringe ${p.fringe.toFixed(1)}` : ''}${fix ? `  fixed by ${fix.how}: ${fix.iou.toFixed(3)} (${p.fixes.map((f) => `${f.how} ${f.iou.toFixed(3)}`).join(', ')})` : ''}${p.reasons.length ? `  (${p.reasons.join('; ')})` : ''}`;
+    return `${p.name.padEnd(32)} ${p.iou.toFixed(3)}  ${p.fallback ? 'fallback' : 'cutout  '}  ${p.declared ? 'declared' : '        '}  ${String(Math.round(p.ms)).padStart(5)} ms  ${String(Math.round(p.cpuMs)).padStart(5)} ms${p.labelKept !== undefined ? `  label kept ${(p.labelKept * 100).toFixed(1)} %` : ''}${p.fringe !== undefined ? `  fringe ${p.fringe.toFixed(1)}` : ''}${fix ? `  fixed by ${fix.how}: ${fix.iou.toFixed(3)} (${p.fixes.map((f) => `${f.how} ${f.iou.toFixed(3)}${f.bare !== undefined ? ` [${f.bare.toFixed(3)} without the fingers]` : ''}`).join(', ')})` : ''}${p.reasons.length ? `  (${p.reasons.join('; ')})` : ''}`;
   });
   const fringes = r.photos.filter((p) => p.fringe !== undefined);
   return [

@@ -202,7 +202,7 @@ function withSupport(templates: string[]): string[] {
     )
     .flatMap((t) => SUPPORT.map((x) => `${t}, ${x}`));
 }
-export function oneLine(template: string, lang: string): string {
+function oneLine(template: string, lang: string): string {
   const parts = template.trim().replace(/\.$/, '').split(/\.\s+/);
   if (parts.length < 2) return template;
   let out = parts[0];

@@ -52,28 +52,56 @@ function quoted(p: AnalysedProduct): string {
   return `${a}${q.replace(/[.!]$/, '')}${b}`;
 }
 
+/** Each template filled once per product and length (the 31 styles share most of their templates). */
+const FILLED = new WeakMap<AnalysedProduct, Map<string, Line | null>>();
+
+function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[]): Line | null {
+  let cache = FILLED.get(p);
+  if (!cache) FILLED.set(p, (cache = new Map()));
+  const key = `${max}\u0000${t}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  let line: Line | null = fillLine(t, p.slots, p.lang, p.keep) ?? null;
+  // A line that says the product's name (or any fact) twice is never printed, nor one that names
+  // the product and then repeats a word of its name ("Northwell Magnesium…, 200 mg magnesium").
+  if (
+    line &&
+    (!printable(line.text, max) ||
+      saysTwice(line.text, facts()) ||
+      echoesName(line, p) ||
+      repeatsAmount(line.text) ||
+      (line.uses.includes('name') && line.uses.includes('short')))
+  )
+    line = null;
+  if (line && (SPEC_LIST.test(t) || JOINED.has(t))) {
+    // "25 g protein. Vitamin C." reads as a fragment: what the product is leads its list or the line prints last.
+    if (hasHero(p) && line.uses.slice(1).some((u) => LEADS_ONLY.has(u))) line.weak = true;
+    line.list = true;
+  }
+  cache.set(key, line);
+  return line;
+}
+
 function fill(p: AnalysedProduct, templates: string[], max: number): Line[] {
-  const hero = hasHero(p);
-  const facts = [p.name, p.short, ...Object.values(p.slots), ...p.facts.flags.map((x) => x.text)].filter(
-    (v) => v && v.length >= 4,
-  );
+  let facts: string[] | undefined;
+  const factsOf = () =>
+    (facts ??= [p.name, p.short, ...Object.values(p.slots), ...p.facts.flags.map((x) => x.text)].filter(
+      (v) => v && v.length >= 4,
+    ));
   const out: Line[] = [];
+  const seen = new Map<string, Line>();
   for (const t of templates) {
-    const line = fillLine(t, p.slots, p.lang, p.keep);
-    if (!line || !printable(line.text, max)) continue;
-    // A line that says the product's name (or any fact) twice is never printed, nor one that names
-    // the product and then repeats a word of its name ("Northwell Magnesium…, 200 mg magnesium").
-    if (saysTwice(line.text, facts) || echoesName(line, p) || repeatsAmount(line.text)) continue;
-    if (line.uses.includes('name') && line.uses.includes('short')) continue;
-    if (SPEC_LIST.test(t)) {
-      // "25 g protein. Vitamin C." reads as a fragment: what the product is leads its list or the line prints last.
-      if (hero && line.uses.slice(1).some((u) => LEADS_ONLY.has(u))) line.weak = true;
-      line.list = true;
-    }
-    const same = out.find((o) => lineKey(o.text) === lineKey(line.text));
+    const cached = filled(p, t, max, factsOf);
+    if (!cached) continue;
+    const line = { ...cached };
+    const key = lineKey(line.text);
+    const same = seen.get(key);
     // One question asked for several facts ("What's in it?" above an amount or an ingredient list).
     if (same?.needs && line.needs) same.needs = [...same.needs, ...line.needs];
-    else if (!same) out.push(line);
+    else if (!same) {
+      seen.set(key, line);
+      out.push(line);
+    }
   }
   return out;
 }
@@ -88,6 +116,7 @@ const ATOMS = [
   'amountShort',
   'amount2Short',
   'flags',
+  'flag',
   'identity',
   'ingredients',
   'usage',
@@ -107,7 +136,9 @@ const PAIRS = [
 // A thin brief's long batch: facts in any order, the other clauses of the brief too, rather than
 // the name alone.
 const ANY = [...ATOMS, 'other', 'short'];
-const TAIL = ANY.filter((a) => a !== 'short');
+// What the product is leads a thin brief's line too ("60 capsules. Liposomal vitamin C." read as a fragment).
+// The buyer's benefit statement is a sentence: it leads its line ("600 drops, Vitamin D contributes …" does not read).
+const TAIL = ANY.filter((a) => a !== 'short' && a !== 'benefit' && !LEADS_ONLY.has(a));
 const REVERSED = [
   ...ANY.flatMap((a) => TAIL.filter((b) => b !== a).map((b) => `{${a}}. {${b}}.`)),
   ...ANY.flatMap((a) =>
@@ -147,16 +178,69 @@ export function saysNoFact(template: string): boolean {
   return slots.every(([, hidden, key]) => !hidden && (key === 'name' || key === 'short'));
 }
 
-function headlineTemplates(
-  ph: Phrases | undefined,
-  angle: CopyAngle,
-): { facts: string[]; hooks: string[]; names: string[] } {
+/**
+ * Facts side by side with full stops ("25 g protein. 66 servings.", "Vitamin C 80 mg. Goût orange.
+ * 60 gommes.") read as a spec list, not a headline (docs/decisions/081-headlines-that-sell-from-the-brief.md):
+ * a headline says them in one line, the name or how to take it after a colon ("Ironform: 25 g
+ * protein …", "Vitamin D3 25 µg per gummy: chew two gummies once a day"), other facts after a
+ * comma, and no final stop. Only punctuation changes, so no word of ours is added.
+ */
+const JOINED = new Set<string>();
+const HERO_PART = /^\{(amount|amountShort)\}( \{heroEvery\})?$/;
+
+/**
+ * A frame that ends on the hero ("Read the label: {amountShort}") with one more fact after a comma
+ * ("Read the label: magnesium citrate 375 mg, vegan"): a hero-led line for each support fact, so a
+ * brief with a hero and a few support facts fills 31 styles before any line without a selling fact.
+ */
+const SUPPORT = ['{flag}', '{flags}', '{count}', '{amount2Short}', '{standard}', '{flavour}', '{size}', '{supply}'];
+const ENDS_ON_HERO = /\{(amount|amountShort|heroDose|heroEvery)\}$/;
+function withSupport(templates: string[]): string[] {
+  return templates
+    .filter(
+      (t) => ENDS_ON_HERO.test(t) && !/\{(flag|flags|count|amount2Short|standard|flavour|size|supply|usage)\}/.test(t),
+    )
+    .flatMap((t) => SUPPORT.map((x) => `${t}, ${x}`));
+}
+function oneLine(template: string, lang: string): string {
+  const parts = template.trim().replace(/\.$/, '').split(/\.\s+/);
+  if (parts.length < 2) return template;
+  let out = parts[0];
+  for (const [i, part] of parts.slice(1).entries()) {
+    const named = i === 0 && /^\{(short|name)\}$/.test(parts[0]);
+    const hero = i === 0 && HERO_PART.test(parts[0]);
+    // How to take it after the name or the hero amount follows a colon; after another fact a comma,
+    // except in German, where the instruction keeps its capital ("60 Fruchtgummis. Zwei Gummis …").
+    if (/^\{usage\}/.test(part)) out += named || hero ? `: ${part}` : lang === 'de' ? `. ${part}` : `, ${part}`;
+    else out += named ? `: ${part}` : `, ${part}`;
+  }
+  // One colon and one full stop per line at most: more reads as two headlines or a list.
+  if ((out.match(/:/g) ?? []).length > 1 || (out.match(/\.\s/g) ?? []).length > 1) return '';
+  JOINED.add(out);
+  return out;
+}
+
+type Templates = { facts: string[]; hooks: string[]; names: string[] };
+const TEMPLATES = new Map<string, Templates>();
+function headlineTemplates(ph: Phrases | undefined, angle: CopyAngle): Templates {
+  const key = `${ph?.code ?? ''}/${angle}`;
+  let hit = TEMPLATES.get(key);
+  if (!hit) TEMPLATES.set(key, (hit = templatesOf(ph, angle)));
+  return hit;
+}
+
+function templatesOf(ph: Phrases | undefined, angle: CopyAngle): Templates {
   const own = ph ? [...angleChain(angle).flatMap((a) => ph.headlines[a]), ...ph.frames] : [];
-  const all = [...own, ...BARE];
+  const all = [...own, ...BARE, ...(ph ? withSupport(own) : [])];
   // Every line with a fact first (the angle's, then the brief's facts on their own, in pairs and
   // threes); the name on its own or in our words only when the brief has nothing left to say.
   return {
-    facts: [...all.filter((t) => !saysNoFact(t)), ...PAIRS, ...TRIPLES, ...REVERSED],
+    // In a language without reviewed phrases the buyer's own sentences stay as they are.
+    facts: ph
+      ? [...all.filter((t) => !saysNoFact(t)), ...PAIRS, ...TRIPLES, ...REVERSED]
+          .map((t) => oneLine(t, ph.code))
+          .filter((t, i, xs) => t && xs.indexOf(t) === i)
+      : [...all.filter((t) => !saysNoFact(t)), ...PAIRS, ...TRIPLES, ...REVERSED],
     hooks: ph?.hooks ?? [],
     // A thin brief's long batch: every angle may end on the name in our words rather than repeat a line.
     names: [...all, ...(ph ? [...ph.headlines.name, ...ph.headlines.casual] : [])]
@@ -281,7 +365,9 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly
   // "Vitamin C" beside "Vitamin C 1000 mg": a fragment of the hero is no headline of its own, nor
   // an item of a list ("Vitamine D3. Contribue au …").
   const heroKey = ` ${lineKey(p.slots.amountShort ?? '')} `;
-  const inHero = (t: string) => heroKey.trim() !== '' && heroKey.includes(` ${lineKey(t)} `);
+  // The hero itself ("Vitamin D3 2000 IE") is a line; a part of it ("Vitamin D3") is not.
+  const inHero = (t: string) =>
+    heroKey.trim() !== '' && heroKey.trim() !== lineKey(t) && heroKey.includes(` ${lineKey(t)} `);
   const fragment = (l: Line) =>
     inHero(l.text) || (!!l.list && l.uses.some((u) => /^(identity|ingredient)$/.test(u) && inHero(p.slots[u])));
   const headlines = [

@@ -320,9 +320,11 @@ export function readFacts(name: string, description: string): ProductFacts {
     .split(/\s+(?:with|mit|avec|con|from|aus|de la|made with)\s+(?=\d)/iu)[0]
     .split(/\s+(?:with|mit|avec|con)\s+/iu)[0]
     .trim();
+  // One word before "with" is what the product is too ("Bio-Grünpulver mit Weizengras, …").
+  const named = words(identity).length >= 2 || (identity !== first.trim() && /^\p{L}[\p{L}-]{5,}$/u.test(identity));
   if (
     identity &&
-    words(identity).length >= 2 &&
+    named &&
     !new RegExp(QTY_RX.source, 'iu').test(identity) &&
     !BENEFIT.test(identity) &&
     !USAGE.test(identity)

@@ -105,7 +105,8 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     flags: f.flags.length >= 2 ? join(f.flags.slice(0, 3).map((x) => x.text)) : '',
     flavour: fit(f.flavour, 30),
     usage: fit(f.usage[0], 60),
-    benefit: fit(f.benefits[0], 60),
+    // As long as a headline may be: the buyer's own benefit statement is the strongest line there is.
+    benefit: fit(f.benefits[0], 64),
     benefitLong: fit(f.benefits[0], 90),
     other: fit(f.other[0], 60),
     other2: fit(f.other[1], 60),

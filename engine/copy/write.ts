@@ -82,7 +82,7 @@ const NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/u;
 
 /** Slots that say the same fact ("{amount}" and "{amountShort}", "{flag}" and "{flags}"). */
 function factOf(slot: string): string {
-  if (/^amount(Short)?$/.test(slot)) return 'amount1';
+  if (/^(amount(Short)?|hero(What|Dose|Every|Of))$/.test(slot)) return 'amount1';
   if (/^amount2(Short)?$/.test(slot)) return 'amount2';
   if (/^flag/.test(slot)) return 'flags';
   if (/^(ingredient|ingredients|identity)$/.test(slot)) return 'ingredient';
@@ -91,14 +91,25 @@ function factOf(slot: string): string {
   return slot;
 }
 
+/** The catalogue's styles by their copy formula and by id, looked up once (the first style of a formula wins). */
+const BY_FORMULA = new Map<CopyFormula, (typeof STYLES)[number]>();
+const BY_ID = new Map<number, (typeof STYLES)[number]>();
+const AT = new Map<number, number>();
+STYLES.forEach((s, i) => {
+  if (!BY_FORMULA.has(s.copy)) BY_FORMULA.set(s.copy, s);
+  if (!BY_ID.has(s.id)) BY_ID.set(s.id, s);
+  if (!AT.has(s.id)) AT.set(s.id, i);
+});
+const CATALOG = STYLES.map((s) => s.copy);
+
 /** The style's headline face draws capitals only (docs/decisions/074-hero-headlines-and-one-fact-once.md). */
 function capsHeadline(formula: CopyFormula): boolean {
-  const style = STYLES.find((s) => s.copy === formula);
+  const style = BY_FORMULA.get(formula);
   return !!style && isCapsOnly(style.fonts.headline.family);
 }
 
 function calloutAtoms(p: AnalysedProduct, formula: CopyFormula): Atoms {
-  const style = STYLES.find((s) => s.copy === formula);
+  const style = BY_FORMULA.get(formula);
   const out: Atoms = new Set();
   if (!style || !DRAWN[style.layout].callouts) return out;
   const items = ingredientList(p, effectiveAngleOf(formula, p));
@@ -122,6 +133,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   // repeat (the samples of one style) a headline that style has not shown.
   const mine = new Map<string, Set<string>>();
   const hero = hasHero(p);
+  const nameWords = lineKey(p.short)
+    .split(' ')
+    .filter((w) => w.length >= 5 && !/\d/.test(w));
   for (const formula of order) {
     const c: Candidates = candidatesFor(p, formula, capsHeadline(formula));
     const own = mine.get(`${formula.angle}/${formula.voice}`) ?? new Set<string>();
@@ -129,10 +143,19 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // A style that labels the product's ingredients (call-outs, stickers) leaves their amounts to
     // the labels: its headline says another strong fact while one is free.
     const labels = calloutAtoms(p, formula);
+    // A chat answers under the product's name: its line does not say the name's words again.
+    const echoes = (t: string) =>
+      formula.angle === 'chat' && nameWords.some((w) => ` ${lineKey(t)} `.includes(` ${w} `));
     const free =
       c.headlines.find(
-        (h) => !h.hook && !heads.has(lineKey(h.text)) && tierOf(h, hero) <= 1 && !overlaps(atomsOf(h.text, p), labels),
+        (h) =>
+          !h.hook &&
+          !heads.has(lineKey(h.text)) &&
+          tierOf(h, hero) <= 1 &&
+          !overlaps(atomsOf(h.text, p), labels) &&
+          !echoes(h.text),
       ) ??
+      c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h.text)) ??
       c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
       c.headlines.find((h) => !own.has(lineKey(h.text))) ??
       c.headlines[0];
@@ -188,10 +211,10 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
  * of a style in the batch (the four samples of one style differ).
  */
 function chosenFor(p: AnalysedProduct, formula: CopyFormula, ctx: CopyContext): Chosen {
-  const catalog = STYLES.map((s) => s.copy);
+  const catalog = CATALOG;
   const b = ctx.batch;
   const styleId = ctx.styleId ?? b?.styleIds[b.index];
-  const at = styleId !== undefined ? STYLES.findIndex((s) => s.id === styleId) : -1;
+  const at = styleId !== undefined ? (AT.get(styleId) ?? -1) : -1;
   const repeat = b ? b.styleIds.slice(0, b.index).filter((id) => id === b.styleIds[b.index]).length : 0;
   if (at >= 0 && repeat === 0) return planned(p, catalog, catalog.length)[at];
   if (at < 0 && !b) return assign(p, [formula])[0];
@@ -201,7 +224,7 @@ function chosenFor(p: AnalysedProduct, formula: CopyFormula, ctx: CopyContext): 
   b?.styleIds.slice(0, b.index + 1).forEach((id, i) => {
     const seen = b.styleIds.slice(0, i).includes(id);
     if (!seen) return;
-    extra.push(STYLES.find((s) => s.id === id)?.copy ?? formula);
+    extra.push(BY_ID.get(id)?.copy ?? formula);
     if (i === b.index) mine = extra.length - 1;
   });
   if (at < 0) return assign(p, [formula, ...extra]).at(mine >= 0 ? mine + 1 : 0)!;
@@ -320,7 +343,7 @@ function placed(
   angle: CopyAngle,
   offer: string,
 ): { list: string[]; ingredients: string[]; badges: string[]; sticker: string } {
-  const style = STYLES.find((s) => s.id === styleId);
+  const style = styleId === undefined ? undefined : BY_ID.get(styleId);
   const drawn = style ? DRAWN[style.layout] : DRAWN.hero;
   const seen: Atoms = new Set();
   const said: string[] = [];

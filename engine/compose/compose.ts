@@ -39,6 +39,8 @@ const GRAPHIC_SCENES = new Set<string>([
 
 /** resvg options: every text is already paths, so no fonts are loaded (a few ms per instance). */
 const RESVG = { font: { loadSystemFonts: false } } as const;
+/** The blur of a panel's drop shadow, px; it reaches 1.6 times that beyond the panel (blur and offset). */
+const SHADOW_BLUR = 18;
 /** PNG settings: a fast zlib level without adaptive filtering (several times cheaper than sharp's default). */
 const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
 
@@ -128,10 +130,14 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   const boxes: LayoutBox[] = [{ role: 'product', ...round(plan.product) }];
   const backings: Panel[] = [];
   const backed = new Set<TextItem>();
+  // What each text stands on, kept for the ink choice below unless something is drawn over its box first.
+  const measured = new Map<TextItem, { lo: number; hi: number }>();
   for (const t of plan.texts) {
     if (!t.canBack) continue;
     const need = requiredContrast(t.size);
-    if (chooseInk(t.ink, luminanceRange(canvas, t.box), need).ok) continue;
+    const range = luminanceRange(canvas, t.box);
+    measured.set(t, range);
+    if (chooseInk(t.ink, range, need).ok) continue;
     backings.push(backing(ctx, t));
     backed.add(t);
   }
@@ -139,15 +145,28 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   // stands half on the panel, half off it, and gets a backing of its own.
   for (const t of plan.texts)
     if (t.canBack && !backed.has(t) && backings.some((b) => overlaps(b.box, t.box))) backings.push(backing(ctx, t));
-  for (const p of plan.panels) if (p.shadow) dropShadow(canvas, p.box, p.shadow.radius, p.shadow.strength, 18);
-  for (const f of await Promise.all(backings.map((b) => fragment(b.svg, b.box, 6, w, h)))) paste(canvas, f);
-  for (const f of panelFrags) paste(canvas, await f);
+  const drawn: Box[] = [];
+  for (const p of plan.panels)
+    if (p.shadow) {
+      dropShadow(canvas, p.box, p.shadow.radius, p.shadow.strength, SHADOW_BLUR);
+      drawn.push(grow(p.box, SHADOW_BLUR * 1.6 + 1));
+    }
+  const pasteDrawn = (f: Fragment) => {
+    paste(canvas, f);
+    if (f) drawn.push({ x: f.x, y: f.y, w: f.img.width, h: f.img.height });
+  };
+  for (const f of await Promise.all(backings.map((b) => fragment(b.svg, b.box, 6, w, h)))) pasteDrawn(f);
+  for (const f of panelFrags) pasteDrawn(await f);
   for (const p of plan.panels) if (p.role) boxes.push({ role: p.role, ...round(p.box) });
   const backdropCopy = opts.keepBackdrop ? { data: Buffer.from(canvas.data), width: w, height: h } : undefined;
+  const rangeNow = (t: TextItem) => {
+    const kept = measured.get(t);
+    return kept && !drawn.some((d) => overlaps(d, grow(t.box, 1))) ? kept : luminanceRange(canvas, t.box);
+  };
   const inked = plan.texts.map((t) => ({
     t,
     box: t.box,
-    pick: chooseInk(t.ink, luminanceRange(canvas, t.box), requiredContrast(t.size)),
+    pick: chooseInk(t.ink, rangeNow(t), requiredContrast(t.size)),
   }));
   const textFrags = runs(inked).map((g) =>
     fragment(
@@ -315,6 +334,11 @@ function union(bs: Box[]): Box {
   const x = Math.min(...bs.map((b) => b.x));
   const y = Math.min(...bs.map((b) => b.y));
   return { x, y, w: Math.max(...bs.map((b) => b.x + b.w)) - x, h: Math.max(...bs.map((b) => b.y + b.h)) - y };
+}
+
+/** A box widened by `d` on every side. */
+function grow(b: Box, d: number): Box {
+  return { x: b.x - d, y: b.y - d, w: b.w + d * 2, h: b.h + d * 2 };
 }
 
 function round(b: Box): Box {

@@ -122,7 +122,19 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   const panelFrags = runs(plan.panels).map((g) =>
     fragment(g.map((p) => p.svg).join(''), union(g.map((p) => p.box)), 6, w, h),
   );
-  for (const f of [frontFrag, ...panelFrags]) f?.catch(() => undefined);
+  // Texts rasterise early in their first-choice ink, kept where the pixels behind them agree.
+  const speculated = runs(plan.texts.map((t) => ({ t, box: t.box }))).map((g) => {
+    const inks = g.map((x) => x.t.ink[0]);
+    return {
+      inks,
+      frag: textFragment(
+        g.map((x, j) => ({ t: x.t, ink: inks[j] })),
+        w,
+        h,
+      ),
+    };
+  });
+  for (const f of [frontFrag, ...panelFrags, ...speculated.map((x) => x.frag)]) f?.catch(() => undefined);
   const canvas = await backdrop(ctx, plan, opts, light);
   (await prod)(canvas);
   if (frontFrag) paste(canvas, await frontFrag);
@@ -168,15 +180,18 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
     box: t.box,
     pick: chooseInk(t.ink, rangeNow(t), requiredContrast(t.size)),
   }));
-  const textFrags = runs(inked).map((g) =>
-    fragment(
-      g.map((x) => textSvg(x.t, x.pick.ink)).join(''),
-      union(g.map((x) => x.box)),
-      Math.ceil(Math.max(...g.map((x) => x.t.size)) * 0.5),
+  const textFrags = runs(inked).map((g, i) => {
+    const spec = speculated[i];
+    if (spec && g.every((x, j) => x.pick.ink === spec.inks[j])) {
+      return spec.frag;
+    }
+    spec?.frag.catch(() => undefined);
+    return textFragment(
+      g.map((x) => ({ t: x.t, ink: x.pick.ink })),
       w,
       h,
-    ),
-  );
+    );
+  });
   for (const f of await Promise.all(textFrags)) paste(canvas, f);
   for (const { t, pick } of inked) {
     if (t.record !== false)
@@ -281,6 +296,17 @@ async function fragment(svg: string, box: Box, pad: number, w: number, h: number
 
 function paste(canvas: Rgba, f: Fragment): void {
   if (f) overPremultiplied(canvas, f.img, f.x, f.y);
+}
+
+/** A run of texts rasterised together in their inks, padded for descenders. */
+function textFragment(g: { t: TextItem; ink: string }[], w: number, h: number): Promise<Fragment> {
+  return fragment(
+    g.map((x) => textSvg(x.t, x.ink)).join(''),
+    union(g.map((x) => x.t.box)),
+    Math.ceil(Math.max(...g.map((x) => x.t.size)) * 0.5),
+    w,
+    h,
+  );
 }
 
 /** Each line's glyphs as paths on their baseline (half-leading above, as CSS places them). */

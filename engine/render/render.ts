@@ -293,6 +293,12 @@ function assemble(p: PlannedAd, out: Composed[], opts: ComposeOptions): RenderRe
 }
 
 /**
+ * The largest canvas first: the size that starts last finishes last, and its PNG encode is then
+ * the ad's tail with nothing beside it.
+ */
+const DRAW_ORDER = [...AD_SIZE_KEYS].sort((a, b) => AD_SIZES[b].height - AD_SIZES[a].height);
+
+/**
  * On the main thread each size starts drawing as soon as it is laid out, and the event loop is
  * let go before the next size is planned: the first layout's scene and panels then rasterise on
  * libuv's pool while the other sizes are planned, rather than after all three plans
@@ -309,17 +315,17 @@ export async function renderAd(
   if (!isMainThread) return composeAd(await planAd(product, styleId, seed, params, opts), scenes, opts);
   const pre = await prelude(product, styleId, seed, params, opts);
   const sizes = {} as PlannedAd['sizes'];
-  const drawing: Promise<Composed>[] = [];
-  for (const size of AD_SIZE_KEYS) {
+  const drawing = new Map<AdSize, Promise<Composed>>();
+  for (const size of DRAW_ORDER) {
     opts.signal?.throwIfAborted();
     sizes[size] = planSize(pre, size);
     const d = drawSize(pre, sizes[size], scenes?.[size], opts);
     // Observed at once: a layout failing while the next size is planned is not an unhandled rejection.
     d.catch(() => undefined);
-    drawing.push(d);
+    drawing.set(size, d);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  return assemble(planned(pre, sizes), await Promise.all(drawing), opts);
+  return assemble(planned(pre, sizes), await Promise.all(AD_SIZE_KEYS.map((k) => drawing.get(k)!)), opts);
 }
 
 /**

@@ -39,6 +39,8 @@ const GRAPHIC_SCENES = new Set<string>([
 
 /** resvg options: every text is already paths, so no fonts are loaded (a few ms per instance). */
 const RESVG = { font: { loadSystemFonts: false } } as const;
+/** The blur of a panel's drop shadow, px; it reaches 1.6 times that beyond the panel (blur and offset). */
+const SHADOW_BLUR = 18;
 /** PNG settings: a fast zlib level without adaptive filtering (several times cheaper than sharp's default). */
 const PNG = { compressionLevel: 3, adaptiveFiltering: false } as const;
 
@@ -120,7 +122,19 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   const panelFrags = runs(plan.panels).map((g) =>
     fragment(g.map((p) => p.svg).join(''), union(g.map((p) => p.box)), 6, w, h),
   );
-  for (const f of [frontFrag, ...panelFrags]) f?.catch(() => undefined);
+  // Texts rasterise early in their first-choice ink, kept where the pixels behind them agree.
+  const speculated = runs(plan.texts.map((t) => ({ t, box: t.box }))).map((g) => {
+    const inks = g.map((x) => x.t.ink[0]);
+    return {
+      inks,
+      frag: textFragment(
+        g.map((x, j) => ({ t: x.t, ink: inks[j] })),
+        w,
+        h,
+      ),
+    };
+  });
+  for (const f of [frontFrag, ...panelFrags, ...speculated.map((x) => x.frag)]) f?.catch(() => undefined);
   const canvas = await backdrop(ctx, plan, opts, light);
   (await prod)(canvas);
   if (frontFrag) paste(canvas, await frontFrag);
@@ -128,10 +142,14 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   const boxes: LayoutBox[] = [{ role: 'product', ...round(plan.product) }];
   const backings: Panel[] = [];
   const backed = new Set<TextItem>();
+  // What each text stands on, kept for the ink choice below unless something is drawn over its box first.
+  const measured = new Map<TextItem, { lo: number; hi: number }>();
   for (const t of plan.texts) {
     if (!t.canBack) continue;
     const need = requiredContrast(t.size);
-    if (chooseInk(t.ink, luminanceRange(canvas, t.box), need).ok) continue;
+    const range = luminanceRange(canvas, t.box);
+    measured.set(t, range);
+    if (chooseInk(t.ink, range, need).ok) continue;
     backings.push(backing(ctx, t, plan.product));
     backed.add(t);
   }
@@ -140,25 +158,41 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   for (const t of plan.texts)
     if (t.canBack && !backed.has(t) && backings.some((b) => overlaps(b.box, t.box)))
       backings.push(backing(ctx, t, plan.product));
-  for (const p of plan.panels) if (p.shadow) dropShadow(canvas, p.box, p.shadow.radius, p.shadow.strength, 18);
-  for (const f of await Promise.all(backings.map((b) => fragment(b.svg, b.box, 6, w, h)))) paste(canvas, f);
-  for (const f of panelFrags) paste(canvas, await f);
+  const drawn: Box[] = [];
+  for (const p of plan.panels)
+    if (p.shadow) {
+      dropShadow(canvas, p.box, p.shadow.radius, p.shadow.strength, SHADOW_BLUR);
+      drawn.push(grow(p.box, SHADOW_BLUR * 1.6 + 1));
+    }
+  const pasteDrawn = (f: Fragment) => {
+    paste(canvas, f);
+    if (f) drawn.push({ x: f.x, y: f.y, w: f.img.width, h: f.img.height });
+  };
+  for (const f of await Promise.all(backings.map((b) => fragment(b.svg, b.box, 6, w, h)))) pasteDrawn(f);
+  for (const f of panelFrags) pasteDrawn(await f);
   for (const p of plan.panels) if (p.role) boxes.push({ role: p.role, ...round(p.box) });
   const backdropCopy = opts.keepBackdrop ? { data: Buffer.from(canvas.data), width: w, height: h } : undefined;
+  const rangeNow = (t: TextItem) => {
+    const kept = measured.get(t);
+    return kept && !drawn.some((d) => overlaps(d, grow(t.box, 1))) ? kept : luminanceRange(canvas, t.box);
+  };
   const inked = plan.texts.map((t) => ({
     t,
     box: t.box,
-    pick: chooseInk(t.ink, luminanceRange(canvas, t.box), requiredContrast(t.size)),
+    pick: chooseInk(t.ink, rangeNow(t), requiredContrast(t.size)),
   }));
-  const textFrags = runs(inked).map((g) =>
-    fragment(
-      g.map((x) => textSvg(x.t, x.pick.ink)).join(''),
-      union(g.map((x) => x.box)),
-      Math.ceil(Math.max(...g.map((x) => x.t.size)) * 0.5),
+  const textFrags = runs(inked).map((g, i) => {
+    const spec = speculated[i];
+    if (spec && g.every((x, j) => x.pick.ink === spec.inks[j])) {
+      return spec.frag;
+    }
+    spec?.frag.catch(() => undefined);
+    return textFragment(
+      g.map((x) => ({ t: x.t, ink: x.pick.ink })),
       w,
       h,
-    ),
-  );
+    );
+  });
   for (const f of await Promise.all(textFrags)) paste(canvas, f);
   for (const { t, pick } of inked) {
     if (t.record !== false)
@@ -265,6 +299,17 @@ function paste(canvas: Rgba, f: Fragment): void {
   if (f) overPremultiplied(canvas, f.img, f.x, f.y);
 }
 
+/** A run of texts rasterised together in their inks, padded for descenders. */
+function textFragment(g: { t: TextItem; ink: string }[], w: number, h: number): Promise<Fragment> {
+  return fragment(
+    g.map((x) => textSvg(x.t, x.ink)).join(''),
+    union(g.map((x) => x.t.box)),
+    Math.ceil(Math.max(...g.map((x) => x.t.size)) * 0.5),
+    w,
+    h,
+  );
+}
+
 /** Each line's glyphs as paths on their baseline (half-leading above, as CSS places them). */
 export function textSvg(t: TextItem, ink: string): string {
   const m = verticalMetrics(t.font);
@@ -333,6 +378,11 @@ function union(bs: Box[]): Box {
   const x = Math.min(...bs.map((b) => b.x));
   const y = Math.min(...bs.map((b) => b.y));
   return { x, y, w: Math.max(...bs.map((b) => b.x + b.w)) - x, h: Math.max(...bs.map((b) => b.y + b.h)) - y };
+}
+
+/** A box widened by `d` on every side. */
+function grow(b: Box, d: number): Box {
+  return { x: b.x - d, y: b.y - d, w: b.w + d * 2, h: b.h + d * 2 };
 }
 
 function round(b: Box): Box {

@@ -5,6 +5,10 @@ const LIN = Float32Array.from({ length: 256 }, (_, v) => {
   const s = v / 255;
   return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
 });
+/** Each channel's term of the luminance sum, as `0.2126 * LIN[r]` etc. give it: the same doubles. */
+const LR = Float64Array.from(LIN, (v) => 0.2126 * v);
+const LG = Float64Array.from(LIN, (v) => 0.7152 * v);
+const LB = Float64Array.from(LIN, (v) => 0.0722 * v);
 const BINS = 1024;
 
 /**
@@ -23,7 +27,7 @@ export function luminanceRange(canvas: Rgba, box: Box): { lo: number; hi: number
   for (let y = y0; y < y1; y += step) {
     for (let x = x0; x < x1; x += step) {
       const i = (y * canvas.width + x) * 4;
-      const l = 0.2126 * LIN[d[i]] + 0.7152 * LIN[d[i + 1]] + 0.0722 * LIN[d[i + 2]];
+      const l = LR[d[i]] + LG[d[i + 1]] + LB[d[i + 2]];
       hist[Math.min(BINS - 1, Math.floor(l * BINS))]++;
       n++;
     }

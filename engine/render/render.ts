@@ -2,7 +2,7 @@ import { purposeOf } from './purpose.js';
 import { isMainThread } from 'node:worker_threads';
 import { type StyleDefinition } from '../../contract/style-types.js';
 import { getStyle } from '../catalog/index.js';
-import { composeLayout, type FrameLook, frameAspect } from '../compose/index.js';
+import { type Composed, composeLayout, type FrameLook, frameAspect } from '../compose/index.js';
 import { buildCopy } from '../copy/index.js';
 import { type Cutout, getCutout, MAX_UPSCALE } from '../cutout/index.js';
 import { initFaces } from '../text/index.js';
@@ -128,13 +128,22 @@ export type PlannedAd = {
   sizes: Record<AdSize, { ctx: LayoutCtx; plan: Plan }>;
 };
 
-export async function planAd(
+/** Everything an ad's layouts share, worked out once before any size is laid out. */
+type Prelude = Omit<PlannedAd, 'sizes'> & {
+  seen: LayoutCtx['look'];
+  pal: LayoutCtx['pal'];
+  fonts: LayoutCtx['fonts'];
+  facts: LayoutCtx['facts'];
+  honest: Honest;
+};
+
+async function prelude(
   product: ProductInput,
   styleId: number,
   seed: number,
-  params: RenderParams = {},
-  opts: ComposeOptions = {},
-): Promise<PlannedAd> {
+  params: RenderParams,
+  opts: ComposeOptions,
+): Promise<Prelude> {
   opts.signal?.throwIfAborted();
   const style = resolveStyle(styleId);
   const [cutout] = await Promise.all([getCutout(product), initFaces()]);
@@ -148,50 +157,7 @@ export async function planAd(
     styleId,
   });
   const seen = productLook(cutout, purposeOf(product.name, product.description), product.name, product.description);
-  const pal = resolvePalette(style, seen, params);
-  const fonts = resolveFonts(style, params);
   const honest = honestFacts(product, params, copy.badges);
-  const look = FRAME[style.category];
-  const framed = cutout.mode === 'framed';
-  const photoAspect = cutout.width / cutout.height;
-  const s = Math.abs(Math.trunc(seed));
-  const sizes = Object.fromEntries(
-    AD_SIZE_KEYS.map((size) => {
-      const { width: w, height: h } = AD_SIZES[size];
-      const m = Math.round(w * 0.06);
-      const tall = h > w * 1.5;
-      // 9:16: text and buttons stay between 14 % from the top and 20 % from the bottom (Stories and Reels overlays).
-      const safe = tall
-        ? { x: m, y: Math.ceil(h * 0.14), w: w - m * 2, h: Math.floor(h * 0.8) - Math.ceil(h * 0.14) }
-        : { x: m, y: m, w: w - m * 2, h: h - m * 2 };
-      const ctx: LayoutCtx = {
-        w,
-        h,
-        size,
-        style,
-        pal,
-        look: seen,
-        fonts,
-        copy: { ...copy, badges: honest.badges },
-        facts,
-        honest,
-        params,
-        seed: s,
-        mirror: s % 2 === 1,
-        variant: Math.floor(s / 2) % 2,
-        emphasis: Math.max(0.6, Math.min(1.5, params.emphasis ?? 1)),
-        aspect: framed ? frameAspect(look, photoAspect) : photoAspect,
-        framed,
-        maxProductW: cutout.native.width * MAX_UPSCALE * (framed ? 1.12 : 1),
-        m,
-        safe,
-        textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)) * (tall ? STORY_TYPE : 1),
-        storyType: tall ? STORY_TYPE : 1,
-        headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
-      };
-      return [size, { ctx, plan: planLayout(style.layout, ctx) }];
-    }),
-  ) as PlannedAd['sizes'];
   return {
     product,
     style,
@@ -200,12 +166,89 @@ export async function planAd(
     params,
     batch,
     cutout,
-    look,
+    look: FRAME[style.category],
     copy: { ...copy, badges: honest.badges },
     postCopy: post,
     warnings,
-    sizes,
+    seen,
+    pal: resolvePalette(style, seen, params),
+    fonts: resolveFonts(style, params),
+    facts,
+    honest,
   };
+}
+
+/** One size's layout context and plan. */
+function planSize(p: Prelude, size: AdSize): PlannedAd['sizes'][AdSize] {
+  const { style, cutout, params, honest } = p;
+  const framed = cutout.mode === 'framed';
+  const photoAspect = cutout.width / cutout.height;
+  const s = Math.abs(Math.trunc(p.seed));
+  const { width: w, height: h } = AD_SIZES[size];
+  const m = Math.round(w * 0.06);
+  const tall = h > w * 1.5;
+  // 9:16: text and buttons stay between 14 % from the top and 20 % from the bottom (Stories and Reels overlays).
+  const safe = tall
+    ? { x: m, y: Math.ceil(h * 0.14), w: w - m * 2, h: Math.floor(h * 0.8) - Math.ceil(h * 0.14) }
+    : { x: m, y: m, w: w - m * 2, h: h - m * 2 };
+  const ctx: LayoutCtx = {
+    w,
+    h,
+    size,
+    style,
+    pal: p.pal,
+    look: p.seen,
+    fonts: p.fonts,
+    copy: { ...p.copy, badges: honest.badges },
+    facts: p.facts,
+    honest,
+    params,
+    seed: s,
+    mirror: s % 2 === 1,
+    variant: Math.floor(s / 2) % 2,
+    emphasis: Math.max(0.6, Math.min(1.5, params.emphasis ?? 1)),
+    aspect: framed ? frameAspect(p.look, photoAspect) : photoAspect,
+    framed,
+    maxProductW: cutout.native.width * MAX_UPSCALE * (framed ? 1.12 : 1),
+    m,
+    safe,
+    textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)) * (tall ? STORY_TYPE : 1),
+    storyType: tall ? STORY_TYPE : 1,
+    headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
+  };
+  return { ctx, plan: planLayout(style.layout, ctx) };
+}
+
+function planned(p: Prelude, sizes: PlannedAd['sizes']): PlannedAd {
+  const { product, style, styleId, seed, params, batch, cutout, look, copy, postCopy, warnings } = p;
+  return { product, style, styleId, seed, params, batch, cutout, look, copy, postCopy, warnings, sizes };
+}
+
+export async function planAd(
+  product: ProductInput,
+  styleId: number,
+  seed: number,
+  params: RenderParams = {},
+  opts: ComposeOptions = {},
+): Promise<PlannedAd> {
+  const p = await prelude(product, styleId, seed, params, opts);
+  return planned(p, Object.fromEntries(AD_SIZE_KEYS.map((size) => [size, planSize(p, size)])) as PlannedAd['sizes']);
+}
+
+/** One layout of a planned ad drawn. */
+function drawSize(
+  p: Pick<PlannedAd, 'cutout' | 'look' | 'product'>,
+  sized: PlannedAd['sizes'][AdSize],
+  scene: Buffer | undefined,
+  opts: ComposeOptions,
+) {
+  return composeLayout(sized.ctx, sized.plan, {
+    cutout: p.cutout,
+    look: p.look,
+    scene,
+    photo: p.cutout.mode === 'framed' ? p.product.photo : undefined,
+    keepBackdrop: opts.keepPixels,
+  });
 }
 
 /** Draws a planned ad; `scenes` replaces the drawn backdrops (the Replicate engine's). */
@@ -214,20 +257,13 @@ export async function composeAd(
   scenes?: Partial<Record<AdSize, Buffer>>,
   opts: ComposeOptions = {},
 ): Promise<RenderResult> {
-  const { cutout, look, product } = p;
+  const out = await eachLayout(AD_SIZE_KEYS, (size) => drawSize(p, p.sizes[size], scenes?.[size], opts), opts.signal);
+  return assemble(p, out, opts);
+}
+
+function assemble(p: PlannedAd, out: Composed[], opts: ComposeOptions): RenderResult {
+  const { cutout } = p;
   const framed = cutout.mode === 'framed';
-  const out = await eachLayout(
-    AD_SIZE_KEYS,
-    (size) =>
-      composeLayout(p.sizes[size].ctx, p.sizes[size].plan, {
-        cutout,
-        look,
-        scene: scenes?.[size],
-        photo: framed ? product.photo : undefined,
-        keepBackdrop: opts.keepPixels,
-      }),
-    opts.signal,
-  );
   opts.signal?.throwIfAborted();
   const images = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].png])) as Record<AdSize, Buffer>;
   const layouts = Object.fromEntries(AD_SIZE_KEYS.map((k, i) => [k, out[i].layout])) as Record<AdSize, AdLayout>;
@@ -256,6 +292,18 @@ export async function composeAd(
   };
 }
 
+/**
+ * The largest canvas first: the size that starts last finishes last, and its PNG encode is then
+ * the ad's tail with nothing beside it.
+ */
+const DRAW_ORDER = [...AD_SIZE_KEYS].sort((a, b) => AD_SIZES[b].height - AD_SIZES[a].height);
+
+/**
+ * On the main thread each size starts drawing as soon as it is laid out, and the event loop is
+ * let go before the next size is planned: the first layout's scene and panels then rasterise on
+ * libuv's pool while the other sizes are planned, rather than after all three plans
+ * (docs/decisions/089-render-speed-overlap-and-reuse.md). A render thread plans and draws in turn.
+ */
 export async function renderAd(
   product: ProductInput,
   styleId: number,
@@ -264,7 +312,20 @@ export async function renderAd(
   scenes?: Partial<Record<AdSize, Buffer>>,
   opts: ComposeOptions = {},
 ): Promise<RenderResult> {
-  return composeAd(await planAd(product, styleId, seed, params, opts), scenes, opts);
+  if (!isMainThread) return composeAd(await planAd(product, styleId, seed, params, opts), scenes, opts);
+  const pre = await prelude(product, styleId, seed, params, opts);
+  const sizes = {} as PlannedAd['sizes'];
+  const drawing = new Map<AdSize, Promise<Composed>>();
+  for (const size of DRAW_ORDER) {
+    opts.signal?.throwIfAborted();
+    sizes[size] = planSize(pre, size);
+    const d = drawSize(pre, sizes[size], scenes?.[size], opts);
+    // Observed at once: a layout failing while the next size is planned is not an unhandled rejection.
+    d.catch(() => undefined);
+    drawing.set(size, d);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return assemble(planned(pre, sizes), await Promise.all(AD_SIZE_KEYS.map((k) => drawing.get(k)!)), opts);
 }
 
 /**

@@ -17,7 +17,6 @@ import {
   type RenderedAd,
   type RenderOptions,
 } from '../../contract/engine.js';
-import { CutoutGate } from './cutout-gate.js';
 import type { RenderReply, RenderTask } from './engine-thread.js';
 
 const THREAD_URL = threadModuleUrl('engine-thread', import.meta.url);
@@ -66,12 +65,10 @@ export class PooledAdEngine implements AdEngine {
   >;
 
   private readonly size: number;
-  private readonly gate: CutoutGate;
 
   constructor(options: { threads?: number; onError?: (err: Error) => void } = {}) {
     this.size = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism()));
     const size = this.size;
-    this.gate = new CutoutGate(size);
     this.pool = new Piscina({
       filename: fileURLToPath(THREAD_URL),
       name: 'generateAd',
@@ -112,26 +109,32 @@ export class PooledAdEngine implements AdEngine {
   }
 
   async generateAd(input: GenerateAdInput, options: RenderOptions = {}): Promise<RenderedAd> {
-    return toRendered(await this.gate.render(() => this.call<RenderedAd>('generateAd', input, options.signal)));
+    return toRendered(await this.call<RenderedAd>('generateAd', input, options.signal));
   }
 
   async editAd(input: EditAdInput, options: RenderOptions = {}): Promise<RenderedAd> {
-    return toRendered(await this.gate.render(() => this.call<RenderedAd>('editAd', input, options.signal)));
+    return toRendered(await this.call<RenderedAd>('editAd', input, options.signal));
   }
 
   /**
    * Cutouts run on a render thread too (the matting model is loaded there, never on the caller's
-   * thread), one at a time per pool and never beside a render (engine/pool/cutout-gate.ts): a
-   * network run holds 230-280 MB of activations for its few hundred milliseconds
-   * (docs/decisions/010-cutout-matting-model.md, 091-render-memory-under-load.md).
+   * thread), one at a time per pool: a network run holds 160-260 MB of activations for its few
+   * hundred milliseconds (docs/decisions/010-cutout-matting-model.md), and one run already uses every core.
    */
+  private cutouts: Promise<unknown> = Promise.resolve();
+  private oneAtATime<R>(run: () => Promise<R>): Promise<R> {
+    const next = this.cutouts.then(run, run);
+    this.cutouts = next.catch(() => undefined);
+    return next;
+  }
+
   async cutOut(photo: Buffer, hint?: CutoutHint): Promise<ProductCutout> {
-    const raw = await this.gate.cutOut(() => this.call<ProductCutout>('cutOut', { photo, hint }, undefined));
+    const raw = await this.oneAtATime(() => this.call<ProductCutout>('cutOut', { photo, hint }, undefined));
     return { ...raw, image: raw.image && asBuffer(raw.image as unknown as Uint8Array) };
   }
 
   async previewCutout(photo: Buffer, hint?: CutoutHint): Promise<CutoutPreview> {
-    const raw = await this.gate.cutOut(() => this.call<CutoutPreview>('previewCutout', { photo, hint }, undefined));
+    const raw = await this.oneAtATime(() => this.call<CutoutPreview>('previewCutout', { photo, hint }, undefined));
     return { ...raw, mask: asBuffer(raw.mask as unknown as Uint8Array) };
   }
 

@@ -7,25 +7,18 @@
 export type Rgba = { data: Buffer; width: number; height: number };
 
 /**
- * Canvas-sized buffers are reused: a layout allocates some 15 MB of them, and as external memory
- * they made V8 run a full collection every second ad (about 30 ms of an ad's CPU time).
+ * A layer's pixel buffer. Canvas-sized buffers were once kept for reuse (three of every size,
+ * the doubled layers of up to 33 MB included), so that V8 would collect less often; on a render
+ * thread they held 100-130 MB between ads and raised the app's peak under bench:load past its
+ * goal, for no CPU time measured back (docs/decisions/091-render-memory-under-load.md).
  */
-const pool = new Map<number, Buffer[]>();
-
 export function takeBuffer(bytes: number): Buffer {
-  return pool.get(bytes)?.pop() ?? Buffer.allocUnsafe(bytes);
+  return Buffer.allocUnsafe(bytes);
 }
 
-/**
- * Gives a buffer from takeBuffer back; the caller must not touch it afterwards. A canvas cut from
- * the top of a taller doubled layer (upscaleTo) gives back the whole layer it was cut from.
- */
+/** Where a layer's buffer is given up; it is left to the garbage collector (see takeBuffer). */
 export function releaseBuffer(buf: Buffer): void {
-  if (buf.byteOffset !== 0 || buf.buffer.byteLength < 65536) return;
-  const whole = buf.length === buf.buffer.byteLength ? buf : Buffer.from(buf.buffer, 0, buf.buffer.byteLength);
-  const list = pool.get(whole.length) ?? [];
-  if (list.length < 3) list.push(whole);
-  pool.set(whole.length, list);
+  void buf;
 }
 
 const LANES = 0x00ff00ff;

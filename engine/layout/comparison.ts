@@ -26,7 +26,8 @@ function table(ctx: LayoutCtx): Block {
     const floor = floorPx(ctx, true);
     const size = Math.max(floor, (isTall(ctx) ? 38 : 34) * k * ctx.textScale);
     const rows = all.slice(0, Math.max(2, all.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
-    const pad = 28;
+    // On 9:16 the rows sit tighter, so the button under the table stays with the copy.
+    const pad = isTall(ctx) ? 22 : 28;
     const hp = Math.max(MIN_PX, floor);
     const hf = [ours, words.others].map((t) =>
       fitText(t, head, { maxWidth: 1000, maxLines: 1, maxSize: hp, minSize: hp, upper: true }),
@@ -43,7 +44,9 @@ function table(ctx: LayoutCtx): Block {
       fitText(r, font, { maxWidth: labelW - 12, maxLines: 3, maxSize: size, minSize: floor, lineHeight: 1.15 }),
     );
     if (fits.some((f) => f.overflow)) return undefined;
-    const rowH = fits.map((f) => Math.max(size * 2.1, f.height + size * 0.9));
+    const rowH = fits.map((f) =>
+      isTall(ctx) ? Math.max(size * 1.8, f.height + size * 0.7) : Math.max(size * 2.1, f.height + size * 0.9),
+    );
     const headH = bare ? 0 : size * 1.9;
     return {
       bare,
@@ -141,7 +144,7 @@ export const comparison: Layout = (ctx) => {
         table(ctx),
         offer(ctx, { drop: 1 }),
       ]),
-      foot: [cta(ctx, { gap: 30 })],
+      foot: [cta(ctx, { gap: isTall(ctx) ? 16 : 30 })],
       // On 9:16 the table takes the screen's width under the headline, the button right under it,
       // the product below: beside a product its column was too narrow for more than 28 px cells.
       arrangements: isTall(ctx) ? ['stack-top', 'side'] : (ctx.style.arrange ?? ['side', 'stack-top']),

@@ -4,6 +4,7 @@ import {
   type Block,
   type Drawn,
   MIN_PX,
+  floorPx,
   empty,
   iconSvg,
   inkFor,
@@ -152,14 +153,15 @@ export function offer(ctx: LayoutCtx, o: { max?: number; drop?: number; gap?: nu
   const font = { ...ctx.fonts.label, weight: 800 as const };
   const bg = ctx.pal.panel;
   const sized = (w: number, k: number) => {
-    const size = Math.max(MIN_PX + 2, (o.max ?? 36) * k * ctx.textScale);
+    const floor = Math.max(MIN_PX + 2, floorPx(ctx, true));
+    const size = Math.max(floor, (o.max ?? 36) * k * ctx.textScale);
     const icon = size * 1.1;
     const padX = size * 0.8;
     const f = fitText(words, font, {
       maxWidth: w - padX * 2 - icon - 12,
       maxLines: 2,
       maxSize: size,
-      minSize: MIN_PX + 2,
+      minSize: floor,
       lineHeight: 1.15,
       balance: true,
     });
@@ -213,14 +215,14 @@ export function rating(
   const font = { ...ctx.fonts.label, weight: 700 as const };
   const label = `${r.value} (${r.count.toLocaleString('en-US')})`;
   const sized = (w: number, k: number) => {
-    const size = Math.max(MIN_PX, (o.max ?? 34) * k * ctx.textScale);
+    const size = Math.max(floorPx(ctx, true), (o.max ?? 34) * k * ctx.textScale);
     const star = size * 1.15;
     const starsW = star * 5 + size * 0.15 * 4;
     const f = fitText(label, font, {
       maxWidth: Math.max(10, w - starsW - size * 0.5),
       maxLines: 1,
       maxSize: size,
-      minSize: MIN_PX,
+      minSize: floorPx(ctx, true),
     });
     const lw = shapedWidth(f.lines[0] ?? '', font, f.size);
     return { f, star, starsW, lw, total: starsW + size * 0.5 + lw, h: Math.max(star, f.size * 1.2) };
@@ -374,8 +376,10 @@ export function checklist(
   if (!list.length) return undefined;
   const font = { ...ctx.fonts.body, weight: Math.max(600, ctx.fonts.body.weight) as 600 };
   const bgForMark = o.onPanel ?? ctx.pal.bg;
-  const layoutRows = (w: number, k: number) => {
-    const size = Math.max(MIN_PX, (o.max ?? 36) * k * ctx.textScale);
+  // A story's list keeps 40 px; a row that needs less is dropped, and only a two-row list goes to 34 px.
+  const floor = floorPx(ctx);
+  const rowsAt = (w: number, k: number, min: number) => {
+    const size = Math.max(min, (o.max ?? 36) * k * ctx.textScale);
     const dot = size * 1.3;
     // Where room is short the list gets shorter before its type gets small (never under two rows).
     const rows = list.slice(0, Math.max(Math.min(2, list.length), list.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
@@ -384,7 +388,7 @@ export function checklist(
         maxWidth: w - dot - size * 0.6,
         maxLines: 3,
         maxSize: size,
-        minSize: MIN_PX,
+        minSize: min,
         lineHeight: 1.2,
       }),
     );
@@ -393,6 +397,8 @@ export function checklist(
     const heights = fits.map((f2) => Math.max(dot, f2.height));
     return { size, dot, fits, rowGap, heights, h: heights.reduce((s, x) => s + x, 0) + rowGap * (rows.length - 1) };
   };
+  const layoutRows = (w: number, k: number) =>
+    rowsAt(w, k, floor) ?? (floor > floorPx(ctx, true) ? rowsAt(w, k, floorPx(ctx, true)) : undefined);
   return {
     key: 'list',
     drop: o.drop,
@@ -453,8 +459,8 @@ export function sticker(
     fitText(words, font, {
       maxWidth: d * 0.7,
       maxLines: 4,
-      maxSize: Math.max(MIN_PX + 4, d * 0.2),
-      minSize: MIN_PX + 4,
+      maxSize: Math.max(MIN_PX + 4, floorPx(ctx, true), d * 0.2),
+      minSize: Math.max(MIN_PX + 4, floorPx(ctx, true)),
       lineHeight: 1,
       upper,
       maxHeight: d * 0.62,
@@ -540,8 +546,8 @@ export function caption(
     fitText(shown, font, {
       maxWidth: w - 40,
       maxLines: (o.lines ?? 3) + (isHead ? (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0) : 0),
-      maxSize: Math.max(MIN_PX, (o.max ?? 56) * k * scale),
-      minSize: MIN_PX,
+      maxSize: Math.max(isHead ? MIN_PX : floorPx(ctx), (o.max ?? 56) * k * scale),
+      minSize: isHead ? MIN_PX : floorPx(ctx),
       lineHeight: lh,
       balance: true,
       upper: caseOf === 'upper',

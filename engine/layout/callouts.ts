@@ -1,5 +1,5 @@
 import { checklist, headline, offer } from './blocks.js';
-import { MIN_PX, cta, inks, text, textItem } from './parts.js';
+import { floorPx, cta, inks, text, textItem } from './parts.js';
 import { type Solution, solve, toPlan } from './solver.js';
 import { anchorOf, present } from './static.js';
 import { type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
@@ -60,12 +60,12 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
     const x = col === 'left' ? p.x - gutter - lw : p.x + p.w + gutter;
     let size = 34 * ctx.textScale;
     let fits = list.map((t) =>
-      fitText(t, font, { maxWidth: lw, maxLines: 3, maxSize: size, minSize: MIN_PX, lineHeight: 1.15 }),
+      fitText(t, font, { maxWidth: lw, maxLines: 3, maxSize: size, minSize: floorPx(ctx, true), lineHeight: 1.15 }),
     );
-    while (fits.some((f) => f.overflow) && size > MIN_PX) {
+    while (fits.some((f) => f.overflow) && size > floorPx(ctx, true)) {
       size -= 2;
       fits = list.map((t) =>
-        fitText(t, font, { maxWidth: lw, maxLines: 3, maxSize: size, minSize: MIN_PX, lineHeight: 1.15 }),
+        fitText(t, font, { maxWidth: lw, maxLines: 3, maxSize: size, minSize: floorPx(ctx, true), lineHeight: 1.15 }),
       );
     }
     if (fits.some((f) => f.overflow)) return undefined;

@@ -1,8 +1,8 @@
 import { headline, offer } from './blocks.js';
-import { type Block, MIN_PX, cta, empty, iconSvg, inkFor, rect, textItem } from './parts.js';
+import { type Block, MIN_PX, cta, floorPx, empty, iconSvg, inkFor, rect, textItem } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
 import { anchorOf, present } from './static.js';
-import { type Layout, type LayoutCtx } from './types.js';
+import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { fitText } from '../text/index.js';
 
@@ -21,24 +21,35 @@ function table(ctx: LayoutCtx): Block {
   const ink = inkFor(bg, ctx.pal.panelInk);
   const ours = ctx.facts.short.length <= 14 ? ctx.facts.short : words.ours;
   const sized = (w: number, k: number) => {
-    const size = Math.max(MIN_PX, 34 * k * ctx.textScale);
+    // A story's cells keep 34 px or more (docs/decisions/087-story-secondary-type.md): its table
+    // loses rows before its type gets small, and its column heads are set at the cells' floor.
+    const floor = floorPx(ctx, true);
+    const size = Math.max(floor, (isTall(ctx) ? 38 : 34) * k * ctx.textScale);
     const rows = all.slice(0, Math.max(2, all.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
-    const pad = 28;
+    // On 9:16 the rows sit tighter, so the button under the table stays with the copy.
+    const pad = isTall(ctx) ? 22 : 28;
+    const hp = Math.max(MIN_PX, floor);
     const hf = [ours, words.others].map((t) =>
-      fitText(t, head, { maxWidth: 1000, maxLines: 1, maxSize: MIN_PX, minSize: MIN_PX, upper: true }),
+      fitText(t, head, { maxWidth: 1000, maxLines: 1, maxSize: hp, minSize: hp, upper: true }),
     );
-    const colW = Math.max(size * 3.2, ...hf.map((f) => f.width + 30));
-    // Where two columns leave no room for the benefits, the table keeps only its own column.
-    const cols = w - pad * 2 - colW * 2 >= 170 ? 2 : 1;
+    const headed = Math.max(size * 3.2, ...hf.map((f) => f.width + 30));
+    // Where two columns leave no room for the benefits, the table keeps only its own column; on
+    // 9:16 that column is the ticks alone (its head at 34 px took the width the rows need).
+    const cols = w - pad * 2 - headed * 2 >= 170 ? 2 : 1;
+    const bare = cols === 1 && isTall(ctx);
+    const colW = bare ? size * 2.2 : headed;
     const labelW = w - pad * 2 - colW * cols;
     if (labelW < 170) return undefined;
     const fits = rows.map((r) =>
-      fitText(r, font, { maxWidth: labelW - 12, maxLines: 3, maxSize: size, minSize: MIN_PX, lineHeight: 1.15 }),
+      fitText(r, font, { maxWidth: labelW - 12, maxLines: 3, maxSize: size, minSize: floor, lineHeight: 1.15 }),
     );
     if (fits.some((f) => f.overflow)) return undefined;
-    const rowH = fits.map((f) => Math.max(size * 2.1, f.height + size * 0.9));
-    const headH = size * 1.9;
+    const rowH = fits.map((f) =>
+      isTall(ctx) ? Math.max(size * 1.8, f.height + size * 0.7) : Math.max(size * 2.1, f.height + size * 0.9),
+    );
+    const headH = bare ? 0 : size * 1.9;
     return {
+      bare,
       size,
       pad,
       colW,
@@ -67,20 +78,21 @@ function table(ctx: LayoutCtx): Block {
       const c2 = c1 + s.colW;
       const hy = y + s.pad;
       const pill = { x: c1 + 6, y: hy, w: s.colW - 12, h: s.headH };
-      d.panels.push({ svg: rect(pill, ctx.pal.accent, { r: 14 }), box: pill });
-      d.texts.push(
-        textItem(
-          'subline',
-          s.hf[0],
-          head,
-          c1,
-          hy + (s.headH - s.hf[0].size * 1.1) / 2,
-          s.colW,
-          'center',
-          inkFor(ctx.pal.accent, ctx.pal.accentInk),
-          { lh: 1.1, canBack: false },
-        ),
-      );
+      if (!s.bare) d.panels.push({ svg: rect(pill, ctx.pal.accent, { r: 14 }), box: pill });
+      if (!s.bare)
+        d.texts.push(
+          textItem(
+            'subline',
+            s.hf[0],
+            head,
+            c1,
+            hy + (s.headH - s.hf[0].size * 1.1) / 2,
+            s.colW,
+            'center',
+            inkFor(ctx.pal.accent, ctx.pal.accentInk),
+            { lh: 1.1, canBack: false },
+          ),
+        );
       if (s.cols === 2)
         d.texts.push(
           textItem('subline', s.hf[1], head, c2, hy + (s.headH - s.hf[1].size * 1.1) / 2, s.colW, 'center', ink, {
@@ -132,8 +144,10 @@ export const comparison: Layout = (ctx) => {
         table(ctx),
         offer(ctx, { drop: 1 }),
       ]),
-      foot: [cta(ctx, { gap: 30 })],
-      arrangements: ctx.style.arrange ?? ['side', 'stack-top'],
+      foot: [cta(ctx, { gap: isTall(ctx) ? 16 : 30 })],
+      // On 9:16 the table takes the screen's width under the headline, the button right under it,
+      // the product below: beside a product its column was too narrow for more than 28 px cells.
+      arrangements: isTall(ctx) ? ['stack-top', 'side'] : (ctx.style.arrange ?? ['side', 'stack-top']),
       target: 0.26,
       anchor: anchorOf(ctx),
       column: 0.58,

@@ -1,5 +1,5 @@
 import { applyCase } from './blocks.js';
-import { type Block, MIN_PX, inkFor, inks, lineX, rect, shapedWidth, textItem } from './parts.js';
+import { type Block, MIN_PX, floorPx, inkFor, inks, lineX, rect, shapedWidth, textItem } from './parts.js';
 import { type LayoutCtx } from './types.js';
 import { fitText } from '../text/index.js';
 import { type BoxRole } from '../../contract/engine.js';
@@ -17,8 +17,8 @@ export function link(ctx: LayoutCtx, o: { max?: number; gap?: number } = {}): Bl
     fitText(label, font, {
       maxWidth: w,
       maxLines: 1,
-      maxSize: Math.max(MIN_PX + 2, (o.max ?? 34) * k * ctx.textScale),
-      minSize: MIN_PX + 2,
+      maxSize: Math.max(MIN_PX + 2, floorPx(ctx, true), (o.max ?? 34) * k * ctx.textScale),
+      minSize: Math.max(MIN_PX + 2, floorPx(ctx, true)),
       upper: true,
       letterSpacingEm: 0.08,
     });
@@ -57,8 +57,8 @@ export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: nu
     fitText(words, font, {
       maxWidth: w,
       maxLines: (o.lines ?? 2) + (ctx.extraLines ?? 0),
-      maxSize: Math.max(MIN_PX + 4, (o.max ?? 48) * k * ctx.textScale * ctx.headlineScale),
-      minSize: MIN_PX + 4,
+      maxSize: Math.max(MIN_PX + 4, floorPx(ctx, true), (o.max ?? 48) * k * ctx.textScale * ctx.headlineScale),
+      minSize: Math.max(MIN_PX + 4, floorPx(ctx, true)),
       lineHeight: 1.2,
       balance: true,
     });
@@ -116,12 +116,13 @@ export function pill(
   if (!words.trim()) return undefined;
   const font = { family: 'Inter' as const, weight: 800 as const };
   const shown = applyCase(words, undefined, ctx.facts.name);
+  const least = o.min ?? Math.max(MIN_PX + 2, o.role === 'headline' ? 0 : floorPx(ctx, true));
   const fit = (w: number, k: number) =>
     fitText(shown, font, {
       maxWidth: w - 60,
       maxLines: o.lines ?? 2,
-      maxSize: Math.max(o.min ?? MIN_PX + 2, (o.max ?? 50) * k * ctx.textScale),
-      minSize: o.min ?? MIN_PX + 2,
+      maxSize: Math.max(least, (o.max ?? 50) * k * ctx.textScale),
+      minSize: least,
       lineHeight: 1.15,
       balance: true,
       upper: o.upper,

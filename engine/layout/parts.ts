@@ -1,6 +1,6 @@
 import { contrast, inkOn, type Box } from '../paint/index.js';
 import { type FontSpec, shapeLine, type FitOptions, type FittedText, fitText } from '../text/index.js';
-import { type Align, type LayoutCtx, type Panel, type TextItem } from './types.js';
+import { type Align, isTall, type LayoutCtx, type Panel, type TextItem } from './types.js';
 import { type BoxRole } from '../../contract/engine.js';
 
 /**
@@ -22,6 +22,20 @@ export type Block = {
 
 /** The rule's floor: no type under 28 px on the 1080 px canvas (a legal line may go to 22 px). */
 export const MIN_PX = 28;
+
+/**
+ * A story's secondary type (docs/decisions/087-story-secondary-type.md): a 9:16 ad fills the
+ * phone's screen and is glanced at for a second or two, so its sub-lines and list items keep 40 px
+ * and its dense text (table cells, chat bubbles, chips, badges, buttons) 34 px; a block that cannot
+ * keep that gives up rows or is dropped rather than shrink to the square's 28 px floor.
+ */
+export const STORY_PX = 40;
+export const STORY_DENSE_PX = 34;
+
+/** The smallest type a secondary block may use here: the square's floor, or a story's. */
+export function floorPx(ctx: { w: number; h: number }, dense = false): number {
+  return isTall(ctx) ? (dense ? STORY_DENSE_PX : STORY_PX) : MIN_PX;
+}
 
 export const empty = (): Drawn => ({ texts: [], panels: [], w: 0, h: 0 });
 
@@ -88,20 +102,29 @@ export type TextOpts = {
 
 /** A plain text block (headline, sub-line, kicker, labels). */
 export function text(ctx: LayoutCtx, o: TextOpts): Block {
-  const min = Math.max(MIN_PX, o.min ?? MIN_PX);
+  const secondary = o.role !== 'headline' && o.role !== 'disclaimer';
+  const min = Math.max(secondary ? floorPx(ctx) : MIN_PX, o.min ?? MIN_PX);
+  // A story's line keeps 40 px on one more line where it has two or more; only where even that
+  // overflows does it go to the dense 34 px (docs/decisions/087-story-secondary-type.md).
+  const hard = secondary ? Math.min(min, Math.max(floorPx(ctx, true), o.min ?? MIN_PX)) : min;
+  const lines = secondary && isTall(ctx) && o.lines >= 2 ? o.lines + 1 : o.lines;
   const lh = o.lh ?? 1.12;
-  const fit = (w: number, k: number) =>
+  const fitAt = (w: number, k: number, floor: number, maxLines: number) =>
     fitText(o.text, o.font, {
       maxWidth: w * (o.measureW ?? 1),
-      maxLines: o.lines,
-      maxSize: Math.max(min, o.max * k),
-      minSize: min,
+      maxLines,
+      maxSize: Math.max(floor, o.max * k),
+      minSize: floor,
       lineHeight: lh,
       letterSpacingEm: o.ls,
       upper: o.upper,
       variants: o.variants,
       balance: o.balance,
     } satisfies FitOptions);
+  const fit = (w: number, k: number) => {
+    const f = fitAt(w, k, min, lines);
+    return f.overflow && hard < min ? fitAt(w, k, hard, o.lines) : f;
+  };
   return {
     key: o.role,
     drop: o.drop,
@@ -192,13 +215,14 @@ export function cta(
   // A long call to action first loses padding, then takes a shorter wording, then wraps onto a
   // second line; it is never cut and never hyphenated.
   const sized = (w: number, k: number) => {
-    const size = Math.max(MIN_PX + 2, max * k);
+    const floor = Math.max(MIN_PX, floorPx(ctx, true));
+    const size = Math.max(floor + 2, max * k);
     let padX = size * 1.25;
     let f = fitText(label, font, {
       maxWidth: w - padX * 2,
       maxLines: 1,
       maxSize: size,
-      minSize: MIN_PX,
+      minSize: floor,
       upper: true,
       letterSpacingEm: 0.06,
       hyphenate: false,
@@ -209,7 +233,7 @@ export function cta(
         maxWidth: w - padX * 2,
         maxLines: 1,
         maxSize: size,
-        minSize: MIN_PX,
+        minSize: floor,
         upper: true,
         letterSpacingEm: 0.06,
         variants,
@@ -221,7 +245,7 @@ export function cta(
         maxWidth: w - padX * 2,
         maxLines: 2,
         maxSize: size,
-        minSize: MIN_PX,
+        minSize: floor,
         upper: true,
         letterSpacingEm: 0.06,
         lineHeight: 1.1,
@@ -279,7 +303,7 @@ export function badges(
   const bg = ctx.pal.panel;
   const rows = o.rows ?? 2;
   const layoutRows = (w: number, k: number) => {
-    const size = Math.max(MIN_PX, (o.max ?? 30) * k * ctx.textScale);
+    const size = Math.max(floorPx(ctx, true), (o.max ?? 30) * k * ctx.textScale);
     const icon = size * 1.05;
     const pad = size * 0.7;
     const pills: Array<{ f: FittedText; pw: number; lw: number }> = [];

@@ -158,6 +158,20 @@ export function fitProduct(
   return { x: Math.round(x), y: Math.round(y), w: Math.round(pw), h: Math.round(ph) };
 }
 
+/**
+ * On 9:16 the copy keeps a clear margin inside the safe zone (1.5 % of the height under the top
+ * 14 % and above the bottom 20 %): copy touching a zone's edge reads as crowded by the app's
+ * header and caption (docs/decisions/087-story-secondary-type.md).
+ */
+export const ZONE_CLEAR = 0.015;
+function clearOfZones(ctx: LayoutCtx, r: Box): Box {
+  if (!isTall(ctx)) return r;
+  const clear = Math.round(ctx.h * ZONE_CLEAR);
+  const y = Math.max(r.y, Math.ceil(ctx.h * 0.14) + clear);
+  const bottom = Math.min(r.y + r.h, Math.floor(ctx.h * CAPTION_ZONE) - clear);
+  return bottom - y > ctx.h * 0.3 ? { ...r, y, h: bottom - y } : r;
+}
+
 /** The smallest area the product may have here: 20 %, or less when the photo is too small for it. */
 export function minArea(ctx: LayoutCtx): number {
   // A very thin product reaches its height limit before 20 %: that size is its hero.
@@ -170,7 +184,8 @@ export function minArea(ctx: LayoutCtx): number {
 export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // 9:16 has the height for larger type: the product aims a little lower there, the copy higher.
   const spec = isTall(ctx) ? { ...given, target: Math.max(MIN_AREA * 1.06, given.target * 0.82) } : given;
-  const region = spec.region ?? ctx.safe;
+  const zones = spec.region ?? ctx.safe;
+  let region = clearOfZones(ctx, zones);
   // The set's floor (a podium, a shelf) shows under the product: its base stays that far up.
   // A bigger product (an edit's emphasis) may stand lower on the set, to grow where height limits it.
   let below = Math.max(
@@ -222,7 +237,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   const floor = minArea(ctx);
   const storySide = !!spec.storySide && ctx.aspect < 0.75;
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
-  let best: { score: number; run: () => Solution } | undefined;
+  let best: { score: number; run: () => Solution; unreadable: number } | undefined;
+  // Using the 9:16 zones' margin (clearOfZones) costs a little: taken only for type that reads.
+  let zoneCost = 0;
   const search = (list: Arrangement[]) =>
     list.forEach((arr, ai) => {
       for (let drops = 0; drops <= optional.length; drops++) {
@@ -273,7 +290,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 + Math.max(0, READABLE_K - k) * 3
               : 0;
             const score =
-              -unreadable +
+              -unreadable -
+              zoneCost +
               fill * (tall ? 2.4 : 3) * ctx.emphasis ** 2 +
               type * 2.2 * ctx.headlineScale ** 2 +
               k * (tall ? 1.6 : 0.6) -
@@ -286,7 +304,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               // A small product beside short copy on 9:16 leaves an empty band over a sixth of the
               // height: stacked, the same copy and product fill it.
               ((c.band ?? 0) > ctx.h / 6 ? 1.5 : 0);
-            if (!best || score > best.score) best = { score, run: c.run };
+            if (!best || score > best.score) best = { score, run: c.run, unreadable };
             break;
           }
         });
@@ -296,6 +314,14 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // A style stacked by design (a shelf, a flat lay) still keeps the hero's 20 % for a tall, thin
   // product or a long text: side by side is tried before the rules are given up.
   if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
+  // The margin inside the 9:16 zones is given up before the rules are: a tall bottle under a long
+  // headline may need the copy right to the zone's edge.
+  if ((!best || best.unreadable > 0.3) && region !== zones) {
+    region = zones;
+    zoneCost = best ? 0.4 : 0;
+    search(arrangements);
+    if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
+  }
   if (best) return best.run();
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at
   // the smallest scale with every optional block dropped; the linter reports what it breaks.

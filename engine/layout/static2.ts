@@ -1,6 +1,6 @@
 import { card, headline, rating, sticker, subline } from './blocks.js';
 import { darken, ensureContrast } from '../paint/index.js';
-import { type Block, MIN_PX, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
+import { type Block, floorPx, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
 import { keepHero, type Solution, solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
@@ -175,8 +175,8 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
     const f = fitText(words, font, {
       maxWidth: w - 60,
       maxLines: 1,
-      maxSize: 30,
-      minSize: MIN_PX,
+      maxSize: Math.max(30, floorPx(ctx, true)),
+      minSize: floorPx(ctx, true),
       upper: true,
       letterSpacingEm: 0.14,
     });

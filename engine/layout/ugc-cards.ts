@@ -1,5 +1,5 @@
 import { caption, card, headline, offer } from './blocks.js';
-import { type Block, MIN_PX, cta, empty, inkFor, rect, text, textItem } from './parts.js';
+import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -98,13 +98,14 @@ function handList(ctx: LayoutCtx, items: string[]): Block | undefined {
   if (!items.length) return undefined;
   const font = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
   const rows = (w: number, k: number) => {
-    const size = Math.max(MIN_PX + 6, 46 * k * ctx.textScale);
+    const least = Math.max(MIN_PX + 6, floorPx(ctx));
+    const size = Math.max(least, 46 * k * ctx.textScale);
     const fits = items.map((t, i) =>
       fitText(`${i + 1}. ${t}`, font, {
         maxWidth: w - size * 1.2,
         maxLines: 2,
         maxSize: size,
-        minSize: MIN_PX + 6,
+        minSize: least,
         lineHeight: 1.05,
       }),
     );
@@ -151,9 +152,10 @@ function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
   const font = { family: 'Inter' as const, weight: 700 as const };
   const dotFill = inkFor('#ffffff', ctx.pal.accent)[0];
   const sized = (w: number, k: number) => {
-    const size = Math.max(MIN_PX + 2, 38 * k * ctx.textScale);
+    const least = Math.max(MIN_PX + 2, floorPx(ctx));
+    const size = Math.max(least, 38 * k * ctx.textScale);
     const fits = items.map((t) =>
-      fitText(t, font, { maxWidth: w - size * 2.4, maxLines: 2, maxSize: size, minSize: MIN_PX + 2, lineHeight: 1.15 }),
+      fitText(t, font, { maxWidth: w - size * 2.4, maxLines: 2, maxSize: size, minSize: least, lineHeight: 1.15 }),
     );
     if (fits.some((f) => f.overflow)) return undefined;
     const hs = fits.map((f) => f.height + size * 0.9);

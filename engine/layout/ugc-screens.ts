@@ -1,6 +1,6 @@
 import { applyCase, checklist, headline, offer } from './blocks.js';
 import { pill } from './marks.js';
-import { type Block, MIN_PX, cta, empty, inkFor, rect, text, textItem } from './parts.js';
+import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
 import { keepHero, MIN_AREA, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -26,7 +26,7 @@ function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key
   // A message is read like one on the phone: never under 34 px (40 on a story where it can), every bubble of
   // the thread at the same size, so no bubble shrinks to a footnote beside its neighbour.
   // A story whose product needs the height may go down to the square's floor (type scale k under 0.6).
-  const floorAt = (k: number) => (isTall(ctx) && k >= 0.6 ? 40 : MIN_PX + 6);
+  const floorAt = (k: number) => (isTall(ctx) && k >= 0.6 ? 40 : Math.max(MIN_PX + 6, floorPx(ctx, true)));
   const fitAll = (w: number, size: number, floor: number) =>
     msgs.map((m) =>
       fitText(m.text, font, {

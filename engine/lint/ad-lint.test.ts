@@ -85,6 +85,31 @@ describe('ad linter rules', () => {
     expect(tall([head, button, { ...bottle, y: 1090, h: 560, w: 500 }])).toContain('dead-band');
   });
 
+  it('keeps 9:16 secondary type at 34 px or more (the headline and a legal line excepted, the square at 28)', () => {
+    const head: LayoutBox = { ...headline, x: 65, y: 300, w: 900, h: 160 };
+    const line: LayoutBox = {
+      role: 'subline',
+      x: 65,
+      y: 480,
+      w: 900,
+      h: 60,
+      text: '120 capsules',
+      fontPx: 30,
+      contrast: 9,
+    };
+    const button: LayoutBox = { role: 'cta', x: 400, y: 560, w: 280, h: 80, text: 'Shop now', fontPx: 34, contrast: 9 };
+    const bottle: LayoutBox = { role: 'product', x: 300, y: 660, w: 480, h: 1000 };
+    const tall = (boxes: LayoutBox[]) => one(canvas(boxes, 1080, 1920), '9x16');
+    expect(tall([head, line, button, bottle])).toEqual(['story-type']);
+    expect(tall([head, { ...line, fontPx: 34 }, button, bottle])).toEqual([]);
+    expect(tall([head, { ...line, fontPx: 30 }, { ...button, fontPx: 32 }, bottle])).toEqual([
+      'story-type',
+      'story-type',
+    ]);
+    expect(tall([head, { ...line, role: 'disclaimer', fontPx: 24 }, button, bottle])).toEqual([]);
+    expect(one(canvas([product, headline, { ...line, y: 520, w: 420, fontPx: 30 }]))).toEqual([]);
+  });
+
   it('allows offers, ratings and reviews only as the buyer wrote them', () => {
     const offer: LayoutBox = {
       role: 'offer',

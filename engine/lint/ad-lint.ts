@@ -1,6 +1,6 @@
 import { contrastLum, type Rgba } from '../paint/index.js';
 import { requiredContrast } from '../compose/index.js';
-import { CAPTION_ZONE, LABEL_BELOW, maxProductH } from '../layout/index.js';
+import { CAPTION_ZONE, LABEL_BELOW, maxProductH, STORY_DENSE_PX } from '../layout/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
 
@@ -23,6 +23,12 @@ export type LintInput = {
 
 const TEXT_ROLES = new Set(['headline', 'subline', 'cta', 'badge', 'offer', 'rating', 'review', 'disclaimer']);
 const MIN_AREA = 0.2;
+/**
+ * 9:16 secondary text (every line but the headline and a legal line) at 34 px or more at 1080 wide
+ * (docs/decisions/087-story-secondary-type.md): about 12 pt on a phone 390 pt wide, the smallest
+ * size a story's viewer reads in the second or two it is on screen; the square keeps 28 px.
+ */
+export const STORY_TYPE_PX = STORY_DENSE_PX;
 const MAX_AREA = 0.45;
 
 export function lintAd(input: LintInput): Violation[] {
@@ -70,6 +76,12 @@ export function lintAd(input: LintInput): Violation[] {
       const min = t.role === 'disclaimer' ? 22 : 28;
       if (t.fontPx === undefined || t.fontPx < min - 0.05)
         add('type-size', `${t.role} "${clip(t.text)}" is ${t.fontPx} px (at least ${min})`, t.role);
+      else if (H > W * 1.5 && t.role !== 'headline' && t.role !== 'disclaimer' && t.fontPx < STORY_TYPE_PX - 0.05)
+        add(
+          'story-type',
+          `${t.role} "${clip(t.text)}" is ${t.fontPx} px on 9:16 (secondary type at least ${STORY_TYPE_PX})`,
+          t.role,
+        );
       const need = requiredContrast(t.fontPx ?? 0);
       if (t.contrast === undefined || t.contrast < need - 0.005)
         add('contrast', `${t.role} "${clip(t.text)}" has ${t.contrast}:1 (at least ${need}:1)`, t.role);

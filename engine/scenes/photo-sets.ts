@@ -1,5 +1,6 @@
 import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
 import { keyLight } from './helpers.js';
+import { marbleClouds, marbleVeins } from './marble.js';
 import { moodLight } from './mood.js';
 import { type SceneFn } from './types.js';
 
@@ -17,22 +18,32 @@ export const marble: SceneFn = (p) => {
   const nero = !p.look.dark;
   // The slab's front edge: a deep one, so the marble reads as marble in every size.
   const top = Math.max(base.y - Math.max(20, h * 0.02), h * 0.55);
-  const vein = nero ? mix('#f4efe6', pal.accent, 0.25) : mix(darken(pal.bg2, 0.4), p.look.body, 0.35);
-  const veins = (y0: number, y1: number, n: number, wide: number) =>
-    Array.from({ length: n }, () => {
-      const y = y0 + r() * (y1 - y0);
-      return `<path d="M-40 ${f(y)}C${f(w * 0.3)} ${f(y + (r() - 0.5) * wide)} ${f(w * 0.6)} ${f(y + (r() - 0.5) * wide * 1.3)} ${f(w + 40)} ${f(y + (r() - 0.5) * wide)}" stroke="${vein}" stroke-width="${f(1.2 + r() * 3)}" fill="none" stroke-opacity="${(0.2 + r() * 0.35).toFixed(2)}"/>`;
-    }).join('');
+  const pale = mix('#f4efe6', pal.accent, 0.12);
   // A mid-grey veined stone: near-black read as Studio Sweep's low-key set.
   const stone = mix('#5b5856', pal.bg2, 0.18);
   const wall = nero ? lighten(stone, 0.06) : mix(pal.bg, '#ffffff', 0.25);
   const slab = nero
     ? [lighten(stone, 0.12), stone, darken(stone, 0.2)]
     : [lighten(pal.bg, 0.4), pal.bg, darken(pal.bg, 0.08)];
+  const greyVein = mix(darken(pal.bg2, 0.45), p.look.body, 0.3);
+  const backBox = { x: 0, y: 0, w, h: top };
+  const slabBox = { x: 0, y: top, w, h: h - top };
+  // The wall is the marble seen best (the product stands against it): bold veins. On the grey slab,
+  // where white copy stands, the veins are mostly darker than the stone so the copy keeps 4.5:1.
+  const wallVeins = nero
+    ? marbleVeins(r, { box: backBox, n: 6, color: pale, alpha: 0.75, width: 3.2 })
+    : marbleVeins(r, { box: backBox, n: 6, color: greyVein, alpha: 0.5, width: 2.6 });
+  const slabVeins = nero
+    ? marbleVeins(r, { box: slabBox, n: 5, color: darken(stone, 0.45), alpha: 0.55, width: 2.6 }) +
+      marbleVeins(r, { box: slabBox, n: 3, color: pale, alpha: 0.22, width: 1.6 })
+    : marbleVeins(r, { box: slabBox, n: 5, color: greyVein, alpha: 0.35, width: 2.2 });
+  const clouds = (box: typeof backBox, id: string, a: number) =>
+    nero
+      ? marbleClouds(r, box, lighten(stone, 0.3), darken(stone, 0.35), id, a)
+      : marbleClouds(r, box, '#ffffff', darken(pal.bg, 0.12), id, a);
   return {
-    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, nero ? 0.08 : 0.3)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${veins(0, top, 9, 420).replace(/stroke-width="([\d.]+)"/g, (_, w: string) => `stroke-width="${(Number(w) * 2.2).toFixed(1)}"`)}${keyLight(p)}${bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', nero ? 0.18 : 0.3)}`,
-    // On the dark slab the veins stay faint: the copy stands on it in white at 4.5:1.
-    front: `<defs>${lin('ms', slab)}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${nero ? `<g opacity="0.45">${veins(top, h, 9, 140)}</g>` : veins(top, h, 9, 140)}
+    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, nero ? 0.08 : 0.3)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${clouds(backBox, 'mcw', 0.4)}${wallVeins}${keyLight(p)}${bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', nero ? 0.18 : 0.3)}`,
+    front: `<defs>${lin('ms', slab)}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${clouds(slabBox, 'mcs', 0.3)}${slabVeins}
 <rect y="${f(top)}" width="${w}" height="4" fill="${nero ? '#c9a55a' : pal.accent}" fill-opacity="0.7"/>`,
   };
 };

@@ -147,7 +147,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   for (const t of plan.texts) {
     if (!t.canBack) continue;
     const need = requiredContrast(t.size);
-    const range = luminanceRange(canvas, t.box);
+    const range = luminanceRange(canvas, inkArea(t));
     measured.set(t, range);
     if (chooseInk(t.ink, range, need).ok) continue;
     backings.push(backing(ctx, t, plan.product));
@@ -174,7 +174,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   const backdropCopy = opts.keepBackdrop ? { data: Buffer.from(canvas.data), width: w, height: h } : undefined;
   const rangeNow = (t: TextItem) => {
     const kept = measured.get(t);
-    return kept && !drawn.some((d) => overlaps(d, grow(t.box, 1))) ? kept : luminanceRange(canvas, t.box);
+    return kept && !drawn.some((d) => overlaps(d, grow(inkArea(t), 1))) ? kept : luminanceRange(canvas, inkArea(t));
   };
   const inked = plan.texts.map((t) => ({
     t,
@@ -381,6 +381,25 @@ function union(bs: Box[]): Box {
 }
 
 /** A box widened by `d` on every side. */
+/**
+ * The pixels a text's glyphs can cover: its box, and above and below it where capitals carry marks
+ * ("Ż", "Ó", "Ą") that reach past a tight line height; the ink must read there too.
+ */
+function inkArea(t: TextItem): Box {
+  if (
+    !/\p{Lu}\p{M}/u.test(
+      t.lines
+        .map((l) => l.text)
+        .join(' ')
+        .normalize('NFD'),
+    )
+  )
+    return t.box;
+  const up = t.size * 0.2;
+  const down = t.size * 0.1;
+  return { x: t.box.x, y: t.box.y - up, w: t.box.w, h: t.box.h + up + down };
+}
+
 function grow(b: Box, d: number): Box {
   return { x: b.x - d, y: b.y - d, w: b.w + d * 2, h: b.h + d * 2 };
 }

@@ -174,7 +174,10 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   const backdropCopy = opts.keepBackdrop ? { data: Buffer.from(canvas.data), width: w, height: h } : undefined;
   const rangeNow = (t: TextItem) => {
     const kept = measured.get(t);
-    return kept && !drawn.some((d) => overlaps(d, grow(inkArea(t), 1))) ? kept : luminanceRange(canvas, inkArea(t));
+    // A backed text is read on its backing: its marks' reach past the panel is the panel's padding.
+    const panel = backings.find((b) => inside(t.box, b.box));
+    const area = panel ? clip(inkArea(t), panel.box) : inkArea(t);
+    return kept && !drawn.some((d) => overlaps(d, grow(area, 1))) ? kept : luminanceRange(canvas, area);
   };
   const inked = plan.texts.map((t) => ({
     t,
@@ -383,10 +386,13 @@ function union(bs: Box[]): Box {
 /** A box widened by `d` on every side. */
 /**
  * The pixels a text's glyphs can cover: its box, and above and below it where capitals carry marks
- * ("Ż", "Ó", "Ą") that reach past a tight line height; the ink must read there too.
+ * ("Ż", "Ó", "Ą") that reach past a tight line height; the ink must read there too, or the text
+ * gets its backing.
  */
 function inkArea(t: TextItem): Box {
+  // A text that cannot get a backing stands on a card or panel sized to its box: its box is its ground.
   if (
+    !t.canBack ||
     !/\p{Lu}\p{M}/u.test(
       t.lines
         .map((l) => l.text)
@@ -395,9 +401,19 @@ function inkArea(t: TextItem): Box {
     )
   )
     return t.box;
-  const up = t.size * 0.2;
-  const down = t.size * 0.1;
+  const up = t.size * 0.16;
+  const down = t.size * 0.08;
   return { x: t.box.x, y: t.box.y - up, w: t.box.w, h: t.box.h + up + down };
+}
+
+function inside(a: Box, b: Box): boolean {
+  return a.x >= b.x - 0.5 && a.y >= b.y - 0.5 && a.x + a.w <= b.x + b.w + 0.5 && a.y + a.h <= b.y + b.h + 0.5;
+}
+
+function clip(a: Box, b: Box): Box {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  return { x, y, w: Math.min(a.x + a.w, b.x + b.w) - x, h: Math.min(a.y + a.h, b.y + b.h) - y };
 }
 
 function grow(b: Box, d: number): Box {

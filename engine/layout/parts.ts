@@ -100,6 +100,9 @@ export type TextOpts = {
   measureW?: number;
 };
 
+/** Under this share of its size a headline takes its shorter form, if it has one, when that fits larger. */
+const PREFER_HEADLINE = 0.6;
+
 /** A plain text block (headline, sub-line, kicker, labels). */
 export function text(ctx: LayoutCtx, o: TextOpts): Block {
   const secondary = o.role !== 'headline' && o.role !== 'disclaimer';
@@ -119,6 +122,7 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       letterSpacingEm: o.ls,
       upper: o.upper,
       variants: o.variants,
+      preferSize: o.role === 'headline' ? Math.max(floor, o.max * k) * PREFER_HEADLINE : undefined,
       balance: o.balance,
     } satisfies FitOptions);
   const fit = (w: number, k: number) => {

@@ -15,3 +15,13 @@ describe('a headline too long for its column shortens to what it says', () => {
     expect(shorter('25 g protein. 66 servings.', 'Whey', 'Whey')).toEqual(['25 g protein.']);
   });
 });
+
+describe('a hero with a second fact shortens to the hero', () => {
+  it('drops the fact after a comma, and keeps the first of two joined amounts', () => {
+    expect(shorter('25 g protein per 30 g scoop, no added sugar', 'Whey', 'Whey')).toEqual([
+      '25 g protein per 30 g scoop',
+    ]);
+    expect(shorter('Vitamine D3 1000 UI plus vitamine K2 MK-7 25 µg', 'X', 'X')).toEqual(['Vitamine D3 1000 UI']);
+    expect(shorter('Vitamin C 1000 mg', 'X', 'X')).toEqual([]);
+  });
+});

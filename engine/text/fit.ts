@@ -103,6 +103,11 @@ export type FitOptions = {
   upper?: boolean;
   /** Shorter texts to use, in order, when the text does not fit at its minimum size. */
   variants?: string[];
+  /**
+   * Below this size a shorter variant that fits at or above it is used first (headlines: the main
+   * fact read large sells more than the whole line read small, docs/ad-quality.md).
+   */
+  preferSize?: number;
   /** Even out the line lengths (headlines): the narrowest width that keeps the line count. */
   balance?: boolean;
   /** false: a word wider than the line overflows instead of being hyphenated (buttons). */
@@ -158,6 +163,13 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     const widest = Math.max(0, ...out.map((l) => measureEm(l, font, ls) * size));
     return { size, lines: out, width: Math.min(opts.maxWidth, widest * SAFETY), height: out.length * size * lh, text };
   };
+  const prefer = opts.preferSize && candidates.length > 1 ? Math.max(opts.minSize, opts.preferSize) : undefined;
+  if (prefer)
+    for (const text of candidates)
+      for (let size = Math.floor(opts.maxSize); size >= prefer; size -= step(size)) {
+        const lines = wrap(text, font, size, avail, ls);
+        if (fits(lines, size)) return done(text, size, lines);
+      }
   for (const text of candidates) {
     for (let size = Math.floor(opts.maxSize); size >= opts.minSize; size -= step(size)) {
       const lines = wrap(text, font, size, avail, ls);

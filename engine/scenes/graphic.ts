@@ -55,7 +55,11 @@ export const dots: SceneFn = ({ w, h, pal, seed }) => {
   };
 };
 
-/** Before/after: the muted field where the layout says (hints.field), the rest in the palette's light colours. */
+/**
+ * Before/after: the muted field where the layout says (hints.field), the rest in the palette's light
+ * colours. The slanted cut's product field leans to the accent: in the light palettes of white and
+ * pale packs both fields read as one pale backdrop, Minimal Clean's (ads:lint's near-clone check).
+ */
 export const split: SceneFn = ({ w, h, pal, hints }) => {
   const fld = hints.field ?? { x: 0, y: 0, w: w / 2, h };
   const grey = '#cfcecb';
@@ -63,7 +67,7 @@ export const split: SceneFn = ({ w, h, pal, hints }) => {
     const [, c1, c2] = hints.poly;
     const d = `M${hints.poly.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
     return {
-      front: `<defs>${lin('sa', [lighten(pal.bg2, 0.1), pal.bg2, darken(pal.bg2, 0.18)], 1, 1)}${lin('sg', ['#dcdbd8', '#bdbcb8'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${f(c1[0])} ${f(c1[1])}L${f(c2[0])} ${f(c2[1])}" stroke="#ffffff" stroke-width="10"/>`,
+      front: `<defs>${lin('sa', [mix(pal.bg2, pal.accent, 0.28), mix(pal.bg2, pal.accent, 0.4), darken(mix(pal.bg2, pal.accent, 0.4), 0.14)], 1, 1)}${lin('sg', ['#dcdbd8', '#bdbcb8'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${f(c1[0])} ${f(c1[1])}L${f(c2[0])} ${f(c2[1])}" stroke="#ffffff" stroke-width="10"/>`,
     };
   }
   const edge =

@@ -100,7 +100,11 @@ export type TextOpts = {
   measureW?: number;
 };
 
-/** Under this share of its size a headline takes its shorter form, if it has one, when that fits larger. */
+/**
+ * Under this share of its size a headline takes its shorter form, if it has one, when that fits
+ * larger. Not on 9:16: its headline starts larger, and the story needs the copy's mass to leave no
+ * empty band between its zones.
+ */
 const PREFER_HEADLINE = 0.6;
 
 /** A plain text block (headline, sub-line, kicker, labels). */
@@ -122,7 +126,7 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       letterSpacingEm: o.ls,
       upper: o.upper,
       variants: o.variants,
-      preferSize: o.role === 'headline' ? Math.max(floor, o.max * k) * PREFER_HEADLINE : undefined,
+      preferSize: o.role === 'headline' && !isTall(ctx) ? Math.max(floor, o.max * k) * PREFER_HEADLINE : undefined,
       balance: o.balance,
     } satisfies FitOptions);
   const fit = (w: number, k: number) => {

@@ -174,13 +174,7 @@ function keepFingers(
   // beside the fingers (a knuckle's highlight, a gap between two fingers) is no guide to it.
   const clear = out.slice();
   for (let y = 0; y < h; y++) {
-    let a = -1;
-    let b = -1;
-    for (let x = 0; x < w; x++)
-      if (out[y * w + x]) {
-        if (a < 0) a = x;
-        b = x;
-      }
+    const [a, b] = rowSpan(out, w, y);
     if (a < 0) continue;
     // The hand touches the product in this row (an arm further off does not count).
     let crossed = false;
@@ -211,13 +205,7 @@ function keepFingers(
 export function convexHull(mask: Uint8Array, w: number, h: number): Int32Array | undefined {
   const pts: Array<[number, number]> = [];
   for (let y = 0; y < h; y++) {
-    let a = -1;
-    let b = -1;
-    for (let x = 0; x < w; x++)
-      if (mask[y * w + x]) {
-        if (a < 0) a = x;
-        b = x;
-      }
+    const [a, b] = rowSpan(mask, w, y);
     if (a < 0) continue;
     pts.push([a, y]);
     if (b !== a) pts.push([b, y]);
@@ -258,4 +246,15 @@ export function convexHull(mask: Uint8Array, w: number, h: number): Int32Array |
     }
   }
   return span;
+}
+
+/** The first and last set pixel of row y, or [-1, -1] when the row is empty. */
+function rowSpan(mask: Uint8Array, w: number, y: number): [number, number] {
+  const row = y * w;
+  let a = 0;
+  while (a < w && !mask[row + a]) a++;
+  if (a === w) return [-1, -1];
+  let b = w - 1;
+  while (!mask[row + b]) b--;
+  return [a, b];
 }

@@ -231,6 +231,18 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   const side: 'left' | 'right' = sideWanted
     ? want
     : (spec.productSide ?? ctx.style.side ?? (ctx.mirror ? 'left' : 'right'));
+  // What every candidate shares; each sets its own text column.
+  const shared = {
+    target: spec.target,
+    region,
+    prodRegion,
+    gutter,
+    anchor,
+    side,
+    align: spec.align,
+    valign: spec.valign,
+    productX: spec.productX,
+  };
   const optional = [...spec.top, ...(spec.foot ?? [])]
     .filter((b) => b.drop !== undefined)
     .sort((a, b) => (b.drop ?? 0) - (a.drop ?? 0));
@@ -257,18 +269,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             : [spec.column];
         columns.forEach((column, ci) => {
           for (const k of scales) {
-            const c = candidate(ctx, arr, top, foot, k, {
-              target: spec.target,
-              region,
-              prodRegion,
-              gutter,
-              anchor,
-              side,
-              column,
-              align: spec.align,
-              valign: spec.valign,
-              productX: spec.productX,
-            });
+            const c = candidate(ctx, arr, top, foot, k, { ...shared, column });
             if (!c) continue;
             const area = c.product.w * c.product.h;
             if (area < floor) continue;
@@ -328,18 +329,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   const top = spec.top.filter((b) => b.drop === undefined);
   const foot = (spec.foot ?? []).filter((b) => b.drop === undefined);
   const k = scales.at(-1)!;
-  const last: Opts = {
-    target: spec.target,
-    region,
-    prodRegion,
-    gutter,
-    anchor,
-    side,
-    column: spec.column,
-    align: spec.align,
-    valign: spec.valign,
-    productX: spec.productX,
-  };
+  const last: Opts = { ...shared, column: spec.column };
   for (const arr of fallbackOrder) {
     const c = candidate(ctx, arr, top, foot, k, last, true);
     if (c) return c.run();

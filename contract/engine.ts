@@ -39,6 +39,14 @@ export type CutoutHint = {
 
 /** What the cutout found and how far it can be trusted (for logs, tests and the evaluation). */
 export type CutoutScores = Record<string, number | boolean | string[]>;
+/** A border of the photo. */
+export type HeldEdge = 'left' | 'right' | 'top' | 'bottom';
+/**
+ * A product held in a hand, cut out with the buyer's box: the hand and arm (its mask at analysis
+ * size, a base64 PNG) and the photo borders the arm crosses, so the ads let it enter from their edge
+ * (docs/decisions/094-held-products-hand-to-the-edge.md).
+ */
+export type HeldMeta = { edges: HeldEdge[]; w: number; h: number; mask: string };
 /** The cutout's facts beside its pixels (JSON in storage). */
 export type CutoutMeta = {
   mode: 'cutout' | 'framed';
@@ -53,6 +61,8 @@ export type CutoutMeta = {
   /** What the buyer should know about the photo, in words (empty when it is fine). */
   warnings: string[];
   quality: CutoutScores;
+  /** The hand holding the product, when there is one. */
+  held?: HeldMeta;
 };
 /**
  * The product cut out of its photo: made once per photo and hint by an activity, stored beside the

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { bytesBounded, type Cutout, type Raw } from '../cutout/index.js';
 import { type Box, darken2x, overFaded, overStraight, type Rgba, upscale2x, upscaleMask2x } from '../paint/index.js';
 import { type Light } from '../scenes/index.js';
+import { handLayer, type HeldPlacement } from './held.js';
 
 /**
  * The product on the scene (docs/decisions/015-product-light-scenes-and-ai-scenes.md): its edge colours cleaned of the old backdrop,
@@ -166,8 +167,24 @@ export type ProductDraw = (canvas: Rgba) => void;
  * Everything the product needs, resized on libuv's pool while the scene rasterises; the returned
  * function draws shadow, reflection and product in that order onto the canvas.
  */
-export async function productLayer(c: Cutout, box: Box, light: Light, look: FrameLook, tilt = 0): Promise<ProductDraw> {
+export async function productLayer(
+  c: Cutout,
+  box: Box,
+  light: Light,
+  look: FrameLook,
+  tilt = 0,
+  held?: HeldPlacement,
+): Promise<ProductDraw> {
   if (c.mode === 'framed') return framedLayer(c, box, look);
+  if (held) {
+    // Held in a hand, the product stands on nothing: no shadow on the floor, no reflection. The
+    // hand goes over it: its fingers are the photo's pixels there too, and cover the product's edge.
+    const [hand, img] = await Promise.all([handLayer(c, held), productPixels(c, held.product.w, held.product.h)]);
+    return (canvas) => {
+      overStraight(canvas, img, held.product.x, held.product.y);
+      hand(canvas);
+    };
+  }
   const img = tilt ? await turned(c, box, tilt) : await productPixels(c, box.w, box.h);
   const sil = silhouette(img);
   const cast = light.cast !== 'none' ? castShadow(sil, box, light) : undefined;

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { LRUCache } from 'lru-cache';
 import { rgbToHex, saturation, type RGB } from '../paint/index.js';
 import { resize } from './ops.js';
+import { type Held, heldLayer, heldMeta } from './held.js';
 import { type CutoutQuality, scoreMask, warningsFor } from './quality.js';
 import { refine, workSize } from './refine.js';
 import { analyse, type Analysis, type Photo } from './segment.js';
@@ -29,6 +30,8 @@ export type Cutout = Raw &
   Omit<CutoutMeta, 'quality'> & {
     key: string;
     quality: CutoutQuality;
+    /** The hand and arm holding the product, drawn behind it (held.ts); only with `meta.held`. */
+    hand?: Held;
   };
 
 /**
@@ -105,6 +108,7 @@ export async function cutOut(photo: Buffer, hint?: CutoutHint): Promise<ProductC
     photo: c.photo,
     warnings: c.warnings,
     quality: c.quality as unknown as CutoutScores,
+    ...(c.held ? { held: c.held } : {}),
   };
   if (c.mode === 'framed') return { meta };
   // Fast to write (the activity waits on it) and lossless.
@@ -123,7 +127,10 @@ async function readCutout(photo: Buffer, stored: ProductCutout, key: string): Pr
     return { ...(await framedPixels(decoded)), ...meta, key, mode: 'framed', quality };
   }
   const { data, info } = await sharp(stored.image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, ...meta, key, quality };
+  const hand = meta.held
+    ? await heldLayer(await decode(photo), meta.held, meta.region, info.width / meta.region.width)
+    : undefined;
+  return { data, width: info.width, height: info.height, ...meta, key, quality, ...(hand ? { hand } : {}) };
 }
 
 /** The photo decoded once: upright, RGB, 8 bits. */
@@ -206,21 +213,26 @@ async function makeCutout(bytes: Buffer, hint: CutoutHint | undefined, key: stri
   const { tight, out } = product;
   const cut: Raw = { data: out, width: tight.width, height: tight.height };
   const native = { width: Math.round(tight.width / scale), height: Math.round(tight.height / scale) };
+  const placed = {
+    left: x0 + Math.round(tight.left / scale),
+    top: y0 + Math.round(tight.top / scale),
+    width: native.width,
+    height: native.height,
+  };
+  // A hand holding the product goes with it to the ad's edge (held.ts); photos without one are untouched.
+  const held = await heldMeta(analysis);
+  const hand = held ? await heldLayer(photo, held, placed, tight.width / placed.width) : undefined;
   return {
     ...cut,
     key,
     mode: 'cutout',
     brand: brandColour(cut),
     native,
-    region: {
-      left: x0 + Math.round(tight.left / scale),
-      top: y0 + Math.round(tight.top / scale),
-      width: native.width,
-      height: native.height,
-    },
+    region: placed,
     photo: size,
     quality,
     warnings: warningsFor(quality, native, false),
+    ...(held && hand ? { held, hand } : {}),
   };
 }
 

@@ -35,6 +35,8 @@ export type Analysis = {
   shadow: number;
   /** Skin-coloured pixels reaching the frame's edge (a hand and arm) taken out of the mask. */
   hand: number;
+  /** Those pixels (0/1), when there are any. */
+  handMask?: Uint8Array;
   /** More than the product stood out (a cup, a plant, a second product) and no hint chose among them. */
   ambiguous: boolean;
   /** Objects found (the product included). */
@@ -100,6 +102,7 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
     filled,
     shadow,
     hand,
+    handMask: hand ? handPixels : undefined,
     ambiguous,
     objects: objects.parts.length,
     hinted,

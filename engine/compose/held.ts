@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { type Cutout } from '../cutout/index.js';
 import { type Box, overlaps, overStraight, type Rgba } from '../paint/index.js';
+import { type HeldEdge } from '../../contract/engine.js';
 
 /**
  * A product held in a hand (docs/decisions/094-held-products-hand-to-the-edge.md): the hand and arm
@@ -76,15 +77,75 @@ export function holdToEdge(c: Cutout, box: Box, w: number, h: number, avoid: Box
   return { product, hand: layer, stretch };
 }
 
-/** The hand layer at its drawn size, its cut edges drawn on to the ad's edge; returns its drawer. */
+/**
+ * The hand layer at its drawn size; returns its drawer. Where the arm still ends inside the ad, its
+ * cut edge (the layer's last column or row) is drawn on along the arm's own direction until it has
+ * left the ad: a forearm running on, never one ending in mid-air.
+ */
 export async function handLayer(c: Cutout, p: HeldPlacement): Promise<(canvas: Rgba) => void> {
   const hand = c.hand!;
-  const { left, right, top, bottom } = p.stretch;
   const { data, info } = await sharp(hand.data, { raw: { width: hand.width, height: hand.height, channels: 4 } })
     .resize(p.hand.w, p.hand.h, { fit: 'fill', kernel: 'lanczos3' })
-    .extend({ left, right, top, bottom, extendWith: 'copy' })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const img = { data, width: info.width, height: info.height };
-  return (canvas) => overStraight(canvas, img, p.hand.x - left, p.hand.y - top);
+  const sides = (Object.keys(p.stretch) as Array<keyof HeldPlacement['stretch']>).filter((k) => p.stretch[k] > 0);
+  return (canvas) => {
+    for (const side of sides) extendArm(canvas, img, p.hand.x, p.hand.y, side);
+    overStraight(canvas, img, p.hand.x, p.hand.y);
+  };
+}
+
+/**
+ * Repeats the layer's edge line on `side` outwards, one pixel further each step and shifted by the
+ * arm's slope there (the centre of its cross-section on the edge against a little way in), until
+ * the line is past the canvas.
+ */
+export function extendArm(canvas: Rgba, img: Rgba, left: number, top: number, side: HeldEdge): void {
+  const across = side === 'left' || side === 'right';
+  const len = across ? img.height : img.width;
+  const depth = across ? img.width : img.height;
+  const at = (k: number, d: number) => {
+    // k along the edge line, d in from the edge (0 = the edge itself).
+    const x = across ? (side === 'right' ? img.width - 1 - d : d) : k;
+    const y = across ? k : side === 'bottom' ? img.height - 1 - d : d;
+    return (y * img.width + x) * 4;
+  };
+  const centre = (d: number) => {
+    let s = 0;
+    let n = 0;
+    for (let k = 0; k < len; k++) {
+      const a = img.data[at(k, d) + 3];
+      s += a * k;
+      n += a;
+    }
+    return n ? s / n : undefined;
+  };
+  const back = Math.max(2, Math.round(depth * 0.08));
+  const c0 = centre(0);
+  const c1 = centre(back);
+  if (c0 === undefined) return;
+  // Along the edge per step outwards; an arm leaving almost along the edge is held to 45 degrees.
+  const slope = c1 === undefined ? 0 : Math.max(-1, Math.min(1, (c0 - c1) / back));
+  const out = side === 'right' || side === 'bottom' ? 1 : -1;
+  const ox = across ? (side === 'right' ? left + img.width - 1 : left) : left;
+  const oy = across ? top : side === 'bottom' ? top + img.height - 1 : top;
+  const d = canvas.data;
+  for (let t = 1; ; t++) {
+    const shift = slope * t;
+    let inside = false;
+    for (let k = 0; k < len; k++) {
+      const src = at(k, 0);
+      const a = img.data[src + 3];
+      if (!a) continue;
+      const x = Math.round(across ? ox + out * t : ox + k + shift);
+      const y = Math.round(across ? oy + k + shift : oy + out * t);
+      if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) continue;
+      inside = true;
+      const i = (y * canvas.width + x) * 4;
+      const f = a / 255;
+      for (let ch = 0; ch < 3; ch++) d[i + ch] = Math.round(img.data[src + ch] * f + d[i + ch] * (1 - f));
+    }
+    if (!inside) return;
+  }
 }

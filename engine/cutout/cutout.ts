@@ -231,7 +231,7 @@ async function makeCutout(bytes: Buffer, hint: CutoutHint | undefined, key: stri
     region: placed,
     photo: size,
     quality,
-    warnings: warningsFor(quality, native, false),
+    warnings: warningsFor(quality, native, false, Boolean(held && hand)),
     ...(held && hand ? { held, hand } : {}),
   };
 }

@@ -28,6 +28,7 @@ export function hintedMask(
   h: number,
   scale: number,
   hand?: Uint8Array,
+  found?: { fingers: number },
 ): Uint8Array {
   const n = w * h;
   const { labels, parts } = objects;
@@ -152,7 +153,10 @@ export function hintedMask(
   const out = new Uint8Array(n);
   for (let i = 0; i < n; i++) out[i] = keep.has(pieces[i]) ? 1 : 0;
   fillHoles(out, w, h);
-  if (hand) keepFingers(out, hand, w, h, inBox);
+  if (hand) {
+    const fingers = keepFingers(out, hand, w, h, inBox);
+    if (found) found.fingers = fingers;
+  }
   return out;
 }
 
@@ -160,6 +164,7 @@ export function hintedMask(
  * Fingers across the product stay where they lie inside its outline (its convex hull): taken out,
  * they left bands of backdrop through the label, which ruined every ad; kept, the product reads as
  * held (docs/decisions/083-cutout-clean-edges-and-hands.md). The hand beyond the outline still goes.
+ * Returns the pixels of the hand kept over the product (the buyer is told, quality.ts).
  */
 function keepFingers(
   out: Uint8Array,
@@ -167,7 +172,7 @@ function keepFingers(
   w: number,
   h: number,
   inBox: (x: number, y: number) => boolean,
-): void {
+): number {
   // The hand's blended outline (2 px, segment.ts) and the cut's seam around it go with the fingers.
   const near = morph(hand, w, h, 3, true);
   // The outline from the rows the hand does not cross: in those it crosses, what the cut kept
@@ -183,7 +188,7 @@ function keepFingers(
     if (crossed) clear.fill(0, y * w, y * w + w);
   }
   const hull = convexHull(clear, w, h);
-  if (!hull) return;
+  if (!hull) return 0;
   let added = 0;
   for (let y = 0; y < h; y++) {
     const [x0, x1] = [hull[y * 2], hull[y * 2 + 1]];
@@ -196,6 +201,7 @@ function keepFingers(
     }
   }
   if (added) fillHoles(out, w, h);
+  return added;
 }
 
 /**

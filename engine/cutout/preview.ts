@@ -10,11 +10,14 @@ import type { CutoutHint, CutoutPreview } from '../../contract/engine.js';
 export type { CutoutPreview };
 
 export async function cutoutPreview(photo: Buffer, hint?: CutoutHint): Promise<CutoutPreview> {
-  return previewOf(await getCutout({ photo }, hint));
+  return previewOf(await getCutout({ photo }, hint), true);
 }
 
-/** The photo-size mask of a cutout. */
-export async function previewOf(c: Cutout): Promise<CutoutPreview> {
+/**
+ * The photo-size mask of a cutout; `withHand`: with the hand and arm that hold the product, as the
+ * ads draw them (held.ts). The evaluation scores the product alone.
+ */
+export async function previewOf(c: Cutout, withHand = false): Promise<CutoutPreview> {
   const { width, height } = c.photo;
   // One grey channel, mostly 0 and 255: a fast PNG setting costs little in size.
   const png = (plane: Buffer) =>
@@ -44,5 +47,29 @@ export async function previewOf(c: Cutout): Promise<CutoutPreview> {
       if (X >= 0 && X < width) plane[Y * width + X] = placed[y * c.region.width + x];
     }
   }
+  if (withHand && c.hand) await addHand(plane, c, width, height);
   return { mask: await png(plane), width, height, fallback: false, warnings: c.warnings };
+}
+
+/** The hand layer's alpha, at the photo's size, added to the plane (the larger of the two). */
+async function addHand(plane: Buffer, c: Cutout, width: number, height: number): Promise<void> {
+  const hand = c.hand!;
+  const f = c.region.width / c.width;
+  const hw = Math.max(1, Math.round(hand.width * f));
+  const hh = Math.max(1, Math.round(hand.height * f));
+  const alpha = await sharp(hand.data, { raw: { width: hand.width, height: hand.height, channels: 4 } })
+    .extractChannel(3)
+    .resize(hw, hh, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const left = c.region.left + Math.round(hand.left * f);
+  const top = c.region.top + Math.round(hand.top * f);
+  for (let y = 0; y < hh; y++) {
+    const Y = top + y;
+    if (Y < 0 || Y >= height) continue;
+    for (let x = 0; x < hw; x++) {
+      const X = left + x;
+      if (X >= 0 && X < width) plane[Y * width + X] = Math.max(plane[Y * width + X], alpha[y * hw + x]);
+    }
+  }
 }

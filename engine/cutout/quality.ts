@@ -21,6 +21,8 @@ export type CutoutQuality = {
   touchesFrame: number;
   /** A hand (skin reaching the frame) was holding the product. */
   hand: boolean;
+  /** Share of the product's outline covered by the hand's fingers (kept over it after a hint). */
+  fingers: number;
   /** More than the product stood out (a cup, a plant, a hand, a second product) and the buyer has not pointed at theirs. */
   otherObjects: boolean;
   /** Objects found in the photo, the product included. */
@@ -69,6 +71,7 @@ export function scoreMask(a: Analysis): CutoutQuality {
     products: a.products,
     touchesFrame: outline ? onFrame / outline : 0,
     hand: a.hand > area * 0.02,
+    fingers: area ? a.fingers / area : 0,
     otherObjects: a.ambiguous && !a.hinted,
     objects: a.objects,
     hinted: a.hinted,
@@ -230,11 +233,28 @@ export const MORE_THAN_PRODUCT =
 /** The same, when a hand or a prop made the photo be shown whole. */
 export const MORE_THAN_PRODUCT_FRAMED =
   'We found more than your product — tap your product (or drag a box around it) to cut it out. Until you do, your ads show the whole photo in a frame.';
+/**
+ * A product the buyer pointed at in a hand: the ads show it held, the hand reaching in from their
+ * edge (docs/decisions/094-held-products-hand-to-the-edge.md); the buyer may keep that or upload a
+ * photo of the product alone.
+ */
+export const HAND_COVERS_PRODUCT =
+  'A hand covers part of your product, so your ads show it held, with the hand reaching in from the edge. For ads that show the whole label, upload a photo of the product alone on a plain background.';
+export const HAND_HOLDS_PRODUCT =
+  'Your product is held in a hand, so your ads show the hand reaching in from the edge. For ads with the product on its own, upload a photo of it alone on a plain background.';
 /** A photo shown whole can still be cut out where the buyer points. */
 export const TAP_TO_CUT_OUT = 'Or tap your product (or drag a box around it) to cut it out anyway.';
 
-/** Sentences for the buyer (shown at upload and with the samples). */
-export function warningsFor(q: CutoutQuality, native: { width: number; height: number }, fallback: boolean): string[] {
+/**
+ * Sentences for the buyer (shown at upload and with the samples). `held`: the ads show the product
+ * in the hand that holds it (held.ts).
+ */
+export function warningsFor(
+  q: CutoutQuality,
+  native: { width: number; height: number },
+  fallback: boolean,
+  held = false,
+): string[] {
   const out: string[] = [];
   const side = Math.max(native.width, native.height);
   if (fallback) {
@@ -251,6 +271,7 @@ export function warningsFor(q: CutoutQuality, native: { width: number; height: n
     if (!more && q.area >= 0.004) out.push(TAP_TO_CUT_OUT);
   }
   if (!fallback && q.otherObjects) out.push(MORE_THAN_PRODUCT);
+  if (!fallback && held) out.push(q.fingers > 0.01 ? HAND_COVERS_PRODUCT : HAND_HOLDS_PRODUCT);
   if (side < 720)
     out.push(
       `This photo is too small for a crisp 1080 px ad: the product is only ${side} px on its longest side. Upload a larger photo, with the product at least 720 px across.`,

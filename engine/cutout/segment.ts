@@ -37,6 +37,8 @@ export type Analysis = {
   hand: number;
   /** Those pixels (0/1), when there are any. */
   handMask?: Uint8Array;
+  /** Pixels of that hand kept over the product, inside its outline (fingers across a label, hint.ts). */
+  fingers: number;
   /** More than the product stood out (a cup, a plant, a second product) and no hint chose among them. */
   ambiguous: boolean;
   /** Objects found (the product included). */
@@ -75,8 +77,9 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
   let ambiguous = false;
   let unsure: Uint8Array | undefined;
   const hinted = Boolean(hint && (hint.box || hint.include?.length || hint.exclude?.length));
+  const found = { fingers: 0 };
   if (hinted) {
-    mask = hintedMask(hint!, objects, prob, rgb, w, h, w / photo.width, handPixels);
+    mask = hintedMask(hint!, objects, prob, rgb, w, h, w / photo.width, handPixels, found);
   } else {
     const chosen = choose(objects);
     products = chosen.length;
@@ -103,6 +106,7 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
     shadow,
     hand,
     handMask: hand ? handPixels : undefined,
+    fingers: found.fingers,
     ambiguous,
     objects: objects.parts.length,
     hinted,

@@ -2,7 +2,7 @@ import { isMainThread } from 'node:worker_threads';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { chooseInk, luminanceRange, requiredContrast } from './measure.js';
-import { holdToEdge, uprightIn } from './held.js';
+import { placeHeld } from './held.js';
 import { dropShadow, type FrameLook, productLayer } from './product.js';
 import { type Cutout } from '../cutout/index.js';
 import { initFaces, lineSvg, shapeLine, verticalMetrics } from '../text/index.js';
@@ -117,15 +117,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   // The product is drawn pixel by pixel: a fractional box would index no pixel and draw nothing.
   plan = { ...plan, product: round(plan.product) };
   // A product held in a hand is drawn upright with its arm reaching the ad's edge (held.ts).
-  const held = opts.cutout.hand
-    ? holdToEdge(
-        opts.cutout,
-        uprightIn(plan.product, opts.cutout.width / opts.cutout.height, plan.tilt ?? 0),
-        w,
-        h,
-        [...plan.texts.map((t) => t.box), ...plan.panels.map((p) => p.box)],
-      )
-    : undefined;
+  const held = placeHeld(opts.cutout, plan, w, h);
   if (held) plan = { ...plan, product: held.product, tilt: undefined };
   const prod = productLayer(opts.cutout, plan.product, light, opts.look, plan.tilt, held);
   prod.catch(() => undefined);

@@ -22,6 +22,41 @@ export type HeldPlacement = {
   stretch: { left: number; right: number; top: number; bottom: number };
 };
 
+/** What a plan's product box and texts/panels ask of a held product's placement. */
+export type HeldPlan = { product: Box; tilt?: number; texts: Array<{ box: Box }>; panels: Array<{ box: Box }> };
+
+/** The held product's placement for a plan (undefined for a product not held). */
+export function placeHeld(c: Cutout, plan: HeldPlan, w: number, h: number): HeldPlacement | undefined {
+  if (!c.hand) return undefined;
+  return holdToEdge(c, uprightIn(plan.product, c.width / c.height, plan.tilt ?? 0), w, h, [
+    ...plan.texts.map((t) => t.box),
+    ...plan.panels.map((p) => p.box),
+  ]);
+}
+
+/**
+ * How much of the plan's text and panels the hand and arm would run under, in px²: the layouts
+ * are asked for both sides (the seeded mirror) and the one the hand reaches in from with least in
+ * its way is drawn (render.ts).
+ */
+export function armCrossing(c: Cutout, plan: HeldPlan, w: number, h: number): number {
+  const p = placeHeld(c, plan, w, h);
+  if (!p) return 0;
+  const { left, right, top, bottom } = p.stretch;
+  // The arm drawn on reaches the ad's edge: its box is grown to it.
+  const x0 = p.hand.x - (left ? p.hand.x : 0);
+  const y0 = p.hand.y - (top ? p.hand.y : 0);
+  const x1 = right ? w : p.hand.x + p.hand.w;
+  const y1 = bottom ? h : p.hand.y + p.hand.h;
+  let sum = 0;
+  for (const b of [...plan.texts.map((t) => t.box), ...plan.panels.map((q) => q.box)]) {
+    const ox = Math.min(x1, b.x + b.w) - Math.max(x0, b.x);
+    const oy = Math.min(y1, b.y + b.h) - Math.max(y0, b.y);
+    if (ox > 0 && oy > 0) sum += ox * oy;
+  }
+  return sum;
+}
+
 /** The upright product inside a turned box (a flat lay's, compose/product.ts `turned`). */
 export function uprightIn(box: Box, aspect: number, tilt: number): Box {
   if (!tilt) return box;

@@ -2,7 +2,7 @@ import { purposeOf } from './purpose.js';
 import { isMainThread } from 'node:worker_threads';
 import { type StyleDefinition } from '../../contract/style-types.js';
 import { getStyle } from '../catalog/index.js';
-import { type Composed, composeLayout, type FrameLook, frameAspect } from '../compose/index.js';
+import { armCrossing, type Composed, composeLayout, type FrameLook, frameAspect } from '../compose/index.js';
 import { buildCopy } from '../copy/index.js';
 import { type Cutout, getCutout, MAX_UPSCALE } from '../cutout/index.js';
 import { initFaces } from '../text/index.js';
@@ -216,7 +216,12 @@ function planSize(p: Prelude, size: AdSize): PlannedAd['sizes'][AdSize] {
     storyType: tall ? STORY_TYPE : 1,
     headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
   };
-  return { ctx, plan: planLayout(style.layout, ctx) };
+  const plan = planLayout(style.layout, ctx);
+  if (!cutout.hand) return { ctx, plan };
+  // A product held in a hand: the side whose text the arm crosses least (docs/decisions/094-held-products-hand-to-the-edge.md).
+  const other = { ...ctx, mirror: !ctx.mirror };
+  const alt = planLayout(style.layout, other);
+  return armCrossing(cutout, alt, w, h) < armCrossing(cutout, plan, w, h) ? { ctx: other, plan: alt } : { ctx, plan };
 }
 
 function planned(p: Prelude, sizes: PlannedAd['sizes']): PlannedAd {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { asHeld } from '../../tests/support/cutout-eval.js';
 import { networkRuns } from './model.js';
 import { cutOut, getCutout } from './cutout.js';
-import { cutoutPreview } from './preview.js';
-import { MORE_THAN_PRODUCT, MORE_THAN_PRODUCT_FRAMED } from './quality.js';
+import { cutoutPreview, previewOf } from './preview.js';
+import { HAND_COVERS_PRODUCT, MORE_THAN_PRODUCT, MORE_THAN_PRODUCT_FRAMED } from './quality.js';
 
 const FIXTURES = path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'cutout');
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, 'photos', `${name}.jpg`));
@@ -63,10 +63,15 @@ describe('the buyer corrects the cutout', () => {
     const plain = await cutoutPreview(fixture('hand-holding-pouch'));
     expect(plain.fallback).toBe(true);
     expect(plain.warnings).toContain(MORE_THAN_PRODUCT_FRAMED);
-    const boxed = await cutoutPreview(fixture('hand-holding-pouch'), { box: { x: 190, y: 270, w: 700, h: 960 } });
+    const hint = { box: { x: 190, y: 270, w: 700, h: 960 } };
+    const boxed = await cutoutPreview(fixture('hand-holding-pouch'), hint);
     expect(boxed.fallback).toBe(false);
-    // The fingers across the label stay (docs/decisions/083-cutout-clean-edges-and-hands.md).
-    expect(await iou('hand-holding-pouch', boxed.mask, true)).toBeGreaterThan(0.9);
+    // The buyer hears that the hand stays (docs/decisions/094-held-products-hand-to-the-edge.md).
+    expect(boxed.warnings).toContain(HAND_COVERS_PRODUCT);
+    // The product itself, fingers across the label kept (docs/decisions/083-cutout-clean-edges-and-hands.md);
+    // the preview adds the hand and arm the ads draw with it.
+    const product = await previewOf(await getCutout({ photo: fixture('hand-holding-pouch') }, hint));
+    expect(await iou('hand-holding-pouch', product.mask, true)).toBeGreaterThan(0.9);
   });
 });
 

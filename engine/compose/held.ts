@@ -166,20 +166,35 @@ export function extendArm(canvas: Rgba, img: Rgba, left: number, top: number, si
   const ox = across ? (side === 'right' ? left + img.width - 1 : left) : left;
   const oy = across ? top : side === 'bottom' ? top + img.height - 1 : top;
   const d = canvas.data;
+  const px = img.data;
+  // Each step samples the edge line at its shifted position (linear between two pixels), so the
+  // arm's sides stay smooth at any slope.
   for (let t = 1; ; t++) {
     const shift = slope * t;
+    const first = Math.floor(shift);
     let inside = false;
-    for (let k = 0; k < len; k++) {
-      const src = at(k, 0);
-      const a = img.data[src + 3];
-      if (!a) continue;
-      const x = Math.round(across ? ox + out * t : ox + k + shift);
-      const y = Math.round(across ? oy + k + shift : oy + out * t);
+    for (let j = first; j <= first + len; j++) {
+      const k = j - shift;
+      const k0 = Math.floor(k);
+      const fr = k - k0;
+      const a0 = k0 >= 0 && k0 < len ? px[at(k0, 0) + 3] : 0;
+      const a1 = k0 + 1 >= 0 && k0 + 1 < len ? px[at(k0 + 1, 0) + 3] : 0;
+      const a = a0 * (1 - fr) + a1 * fr;
+      if (a < 1) continue;
+      const x = across ? ox + out * t : ox + j;
+      const y = across ? oy + j : oy + out * t;
       if (x < 0 || y < 0 || x >= canvas.width || y >= canvas.height) continue;
       inside = true;
       const i = (y * canvas.width + x) * 4;
       const f = a / 255;
-      for (let ch = 0; ch < 3; ch++) d[i + ch] = Math.round(img.data[src + ch] * f + d[i + ch] * (1 - f));
+      const w0 = (a0 * (1 - fr)) / a;
+      const w1 = 1 - w0;
+      const s0 = a0 ? at(k0, 0) : at(k0 + 1, 0);
+      const s1 = a1 ? at(k0 + 1, 0) : s0;
+      for (let ch = 0; ch < 3; ch++) {
+        const c = px[s0 + ch] * w0 + px[s1 + ch] * w1;
+        d[i + ch] = Math.round(c * f + d[i + ch] * (1 - f));
+      }
     }
     if (!inside) return;
   }

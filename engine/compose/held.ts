@@ -87,7 +87,11 @@ export function holdToEdge(c: Cutout, box: Box, w: number, h: number, avoid: Box
   if (edges.has('top') && !edges.has('bottom')) dy = -Math.max(0, start.y);
   const touched = avoid.filter((a) => overlaps(a, box));
   const free = (b: Box) =>
-    b.x >= 0 && b.y >= 0 && b.x + b.w <= w && b.y + b.h <= h && avoid.every((a) => touched.includes(a) || !overlaps(a, b));
+    b.x >= 0 &&
+    b.y >= 0 &&
+    b.x + b.w <= w &&
+    b.y + b.h <= h &&
+    avoid.every((a) => touched.includes(a) || !overlaps(a, b));
   let product = box;
   for (let t = 1; t > 0; t -= 0.05) {
     const moved = { ...box, x: Math.round(box.x + dx * t), y: Math.round(box.y + dy * t) };

@@ -28,8 +28,7 @@ describe('a product held in a hand', () => {
       // The layer's side on that border is the photo's border itself: the arm's cut edge.
       const hand = c.hand!;
       const f = c.region.width / c.width;
-      const side =
-        edge === 'right' ? c.region.left + (hand.left + hand.width) * f : c.region.left + hand.left * f;
+      const side = edge === 'right' ? c.region.left + (hand.left + hand.width) * f : c.region.left + hand.left * f;
       expect(Math.abs(side - (edge === 'right' ? c.photo.width : 0))).toBeLessThan(6);
       // Opaque at the cut edge, over the arm's width.
       const col = edge === 'right' ? hand.width - 1 : 0;

@@ -65,8 +65,7 @@ export async function heldLayer(
   // brings no band of the old backdrop. At the photo's border the arm stays whole, to its cut edge.
   const inner = morph(hand, w, h, 2, false);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++)
-      if (x < 3 || y < 3 || x >= w - 3 || y >= h - 3) inner[y * w + x] = hand[y * w + x];
+    for (let x = 0; x < w; x++) if (x < 3 || y < 3 || x >= w - 3 || y >= h - 3) inner[y * w + x] = hand[y * w + x];
   let x0 = w,
     y0 = h,
     x1 = -1,

@@ -99,8 +99,6 @@ export type ComposeOptions = {
   photo?: Buffer;
   /** Keeps a copy of the pixels before the text was drawn (the ad linter re-measures contrast on it). */
   keepBackdrop?: boolean;
-  /** Text runs already rasterised by the ad's other layouts (see TextRaster). */
-  texts?: TextRaster;
 };
 
 export type Composed = { png: Buffer; layout: AdLayout; canvas?: Rgba; backdrop?: Rgba };
@@ -125,20 +123,17 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
     fragment(g.map((p) => p.svg).join(''), union(g.map((p) => p.box)), 6, w, h),
   );
   // Texts rasterise early in their first-choice ink, kept where the pixels behind them agree.
-  const speculated = plan.texts
-    .map((t) => [{ t, box: t.box }])
-    .map((g) => {
-      const inks = g.map((x) => x.t.ink[0]);
-      return {
-        inks,
-        frag: textFragment(
-          g.map((x, j) => ({ t: x.t, ink: inks[j] })),
-          w,
-          h,
-          opts.texts,
-        ),
-      };
-    });
+  const speculated = runs(plan.texts.map((t) => ({ t, box: t.box }))).map((g) => {
+    const inks = g.map((x) => x.t.ink[0]);
+    return {
+      inks,
+      frag: textFragment(
+        g.map((x, j) => ({ t: x.t, ink: inks[j] })),
+        w,
+        h,
+      ),
+    };
+  });
   for (const f of [frontFrag, ...panelFrags, ...speculated.map((x) => x.frag)]) f?.catch(() => undefined);
   const canvas = await backdrop(ctx, plan, opts, light);
   (await prod)(canvas);
@@ -189,21 +184,18 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
     box: t.box,
     pick: chooseInk(t.ink, rangeNow(t), requiredContrast(t.size)),
   }));
-  const textFrags = inked
-    .map((x) => [x])
-    .map((g, i) => {
-      const spec = speculated[i];
-      if (spec && g.every((x, j) => x.pick.ink === spec.inks[j])) {
-        return spec.frag;
-      }
-      spec?.frag.catch(() => undefined);
-      return textFragment(
-        g.map((x) => ({ t: x.t, ink: x.pick.ink })),
-        w,
-        h,
-        opts.texts,
-      );
-    });
+  const textFrags = runs(inked).map((g, i) => {
+    const spec = speculated[i];
+    if (spec && g.every((x, j) => x.pick.ink === spec.inks[j])) {
+      return spec.frag;
+    }
+    spec?.frag.catch(() => undefined);
+    return textFragment(
+      g.map((x) => ({ t: x.t, ink: x.pick.ink })),
+      w,
+      h,
+    );
+  });
   for (const f of await Promise.all(textFrags)) paste(canvas, f);
   for (const { t, pick } of inked) {
     if (t.record !== false)
@@ -310,50 +302,26 @@ function paste(canvas: Rgba, f: Fragment): void {
   if (f) overPremultiplied(canvas, f.img, f.x, f.y);
 }
 
-/**
- * The text runs an ad's layouts have rasterised, by their SVG relative to the fragment's corner:
- * the square and the 4:5 layout share their 1080 px width and type size, so most of their runs
- * are the same glyphs at the same sub-pixel phase, only placed at other heights, and are
- * rasterised once per ad (docs/decisions/102-render-speed-text-drawn-once-per-ad.md).
- */
-export type TextRaster = Map<string, Promise<Rgba>>;
-
 /** A run of texts rasterised together in their inks, padded for descenders. */
-function textFragment(g: { t: TextItem; ink: string }[], w: number, h: number, shared?: TextRaster): Promise<Fragment> {
-  const box = union(g.map((x) => x.t.box));
-  const pad = Math.ceil(Math.max(...g.map((x) => x.t.size)) * 0.5);
-  const x0 = Math.max(0, Math.floor(box.x - pad));
-  const y0 = Math.max(0, Math.floor(box.y - pad));
-  const x1 = Math.min(w, Math.ceil(box.x + box.w + pad));
-  const y1 = Math.min(h, Math.ceil(box.y + box.h + pad));
-  if (x1 <= x0 || y1 <= y0) return Promise.resolve(undefined);
-  const body = g.map((x) => textSvg(x.t, x.ink, x0, y0)).join('');
-  if (!body) return Promise.resolve(undefined);
-  const fw = x1 - x0;
-  const fh = y1 - y0;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${fw}" height="${fh}" viewBox="0 0 ${fw} ${fh}">${body}</svg>`;
-  let img = shared?.get(svg);
-  if (!img) {
-    img = rasterise(svg).then((r) => ({ data: r.pixels, width: r.width, height: r.height }));
-    img.catch(() => undefined);
-    shared?.set(svg, img);
-  }
-  return img.then((i) => ({ img: i, x: x0, y: y0 }));
+function textFragment(g: { t: TextItem; ink: string }[], w: number, h: number): Promise<Fragment> {
+  return fragment(
+    g.map((x) => textSvg(x.t, x.ink)).join(''),
+    union(g.map((x) => x.t.box)),
+    Math.ceil(Math.max(...g.map((x) => x.t.size)) * 0.5),
+    w,
+    h,
+  );
 }
 
-/**
- * Each line's glyphs as paths on their baseline (half-leading above, as CSS places them), in
- * coordinates relative to (dx, dy): a fragment's corner, so a run's SVG is the same wherever the
- * layout puts it on whole pixels.
- */
-export function textSvg(t: TextItem, ink: string, dx = 0, dy = 0): string {
+/** Each line's glyphs as paths on their baseline (half-leading above, as CSS places them). */
+export function textSvg(t: TextItem, ink: string): string {
   const m = verticalMetrics(t.font);
   const lineBox = t.size * t.lineHeight;
   let out = '';
   for (const line of t.lines) {
     const shaped = shapeLine(line.text, t.font, t.letterSpacing);
     const baseline = line.y + (lineBox - (m.ascender + m.descender) * t.size) / 2 + m.ascender * t.size;
-    out += lineSvg(shaped, t.size, line.x - dx, baseline - dy, ink);
+    out += lineSvg(shaped, t.size, line.x, baseline, ink);
   }
   return out;
 }

@@ -1,3 +1,3 @@
-export { type Composed, composeLayout, type TextRaster } from './compose.js';
+export { type Composed, composeLayout } from './compose.js';
 export { requiredContrast } from './measure.js';
 export { frameAspect, frameInset, productPixels, type FrameLook } from './product.js';

@@ -2,7 +2,7 @@ import { purposeOf } from './purpose.js';
 import { isMainThread } from 'node:worker_threads';
 import { type StyleDefinition } from '../../contract/style-types.js';
 import { getStyle } from '../catalog/index.js';
-import { type Composed, composeLayout, type FrameLook, frameAspect, type TextRaster } from '../compose/index.js';
+import { type Composed, composeLayout, type FrameLook, frameAspect } from '../compose/index.js';
 import { buildCopy } from '../copy/index.js';
 import { type Cutout, getCutout, MAX_UPSCALE } from '../cutout/index.js';
 import { initFaces } from '../text/index.js';
@@ -241,7 +241,6 @@ function drawSize(
   sized: PlannedAd['sizes'][AdSize],
   scene: Buffer | undefined,
   opts: ComposeOptions,
-  texts: TextRaster,
 ) {
   return composeLayout(sized.ctx, sized.plan, {
     cutout: p.cutout,
@@ -249,7 +248,6 @@ function drawSize(
     scene,
     photo: p.cutout.mode === 'framed' ? p.product.photo : undefined,
     keepBackdrop: opts.keepPixels,
-    texts,
   });
 }
 
@@ -259,13 +257,7 @@ export async function composeAd(
   scenes?: Partial<Record<AdSize, Buffer>>,
   opts: ComposeOptions = {},
 ): Promise<RenderResult> {
-  // The ad's layouts share their text runs' pixels, held for this ad only.
-  const texts: TextRaster = new Map();
-  const out = await eachLayout(
-    AD_SIZE_KEYS,
-    (size) => drawSize(p, p.sizes[size], scenes?.[size], opts, texts),
-    opts.signal,
-  );
+  const out = await eachLayout(AD_SIZE_KEYS, (size) => drawSize(p, p.sizes[size], scenes?.[size], opts), opts.signal);
   return assemble(p, out, opts);
 }
 
@@ -324,11 +316,10 @@ export async function renderAd(
   const pre = await prelude(product, styleId, seed, params, opts);
   const sizes = {} as PlannedAd['sizes'];
   const drawing = new Map<AdSize, Promise<Composed>>();
-  const texts: TextRaster = new Map();
   for (const size of DRAW_ORDER) {
     opts.signal?.throwIfAborted();
     sizes[size] = planSize(pre, size);
-    const d = drawSize(pre, sizes[size], scenes?.[size], opts, texts);
+    const d = drawSize(pre, sizes[size], scenes?.[size], opts);
     // Observed at once: a layout failing while the next size is planned is not an unhandled rejection.
     d.catch(() => undefined);
     drawing.set(size, d);

@@ -223,8 +223,9 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): number {
 /**
  * Square dilation (grow) or erosion (shrink) of a 0/1 mask by r pixels: a pixel is set when any
  * pixel (grow) or every pixel (shrink) of the (2r+1)² window around it, clipped to the image, is.
- * Separable: a running count of the other kind along each row, then down each column (linear
- * time whatever r is, without the branches of a distance transform).
+ * Separable: each row's runs of the deciding kind widened by r, then a running count down the
+ * columns, four columns to a 32-bit word (linear time whatever r is; the same masks as counting one
+ * pixel at a time, docs/decisions/100-cutout-speed-word-morphology.md).
  */
 export function morph(mask: Uint8Array, w: number, h: number, r: number, grow: boolean): Uint8Array {
   const out = new Uint8Array(w * h);

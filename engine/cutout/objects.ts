@@ -75,15 +75,42 @@ export function findObjects(mask: Uint8Array, rgb: Uint8Array, w: number, h: num
     if (pieces.count > 1) taken[id] = pieces.of;
     next += pieces.count;
   }
+  relabel(labels, first, taken, out);
+  const { partArea, bx } = partBoxes(out, w, h, next);
+  const parts: Part[] = [];
+  for (let id = 1; id < next; id++) {
+    const o = id * 4;
+    const box = { x0: bx[o], y0: bx[o + 1], x1: bx[o + 2], y1: bx[o + 3] };
+    const part = describe(out, id, partArea[id], box, rgb, w);
+    if (part) parts.push(part);
+  }
+  return { labels: out, parts, fragments, splits, suspect };
+}
+
+/*
+ * The per-pixel loops in small plain functions, optimised once for every later call rather than
+ * entered mid-loop on each (docs/decisions/085-cutout-speed-plain-loops.md).
+ */
+
+/** Each kept blob's pixels to their part id: the blob's first id, plus the piece when it was taken apart. */
+function relabel(
+  labels: Int32Array,
+  first: Int32Array,
+  taken: Array<((i: number) => number) | undefined>,
+  out: Int32Array,
+): void {
   for (let i = 0; i < out.length; i++) {
     const id = labels[i];
     if (!first[id]) continue;
     const of = taken[id];
     out[i] = first[id] + (of ? of(i) : 0);
   }
-  // Every part's area and box in one pass over the labels (not one pass per part).
+}
+
+/** Every part's area and box (x0, y0, x1, y1 per part) in one pass over the labels (not one pass per part). */
+function partBoxes(out: Int32Array, w: number, h: number, next: number): { partArea: Int32Array; bx: Int32Array } {
   const partArea = new Int32Array(next);
-  const bx = new Int32Array(next * 4); // x0, y0, x1, y1 per part
+  const bx = new Int32Array(next * 4);
   for (let id = 0; id < next; id++) bx.set([w, h, -1, -1], id * 4);
   for (let y = 0, i = 0; y < h; y++)
     for (let x = 0; x < w; x++, i++) {
@@ -96,14 +123,7 @@ export function findObjects(mask: Uint8Array, rgb: Uint8Array, w: number, h: num
       if (y < bx[o + 1]) bx[o + 1] = y;
       if (y > bx[o + 3]) bx[o + 3] = y;
     }
-  const parts: Part[] = [];
-  for (let id = 1; id < next; id++) {
-    const o = id * 4;
-    const box = { x0: bx[o], y0: bx[o + 1], x1: bx[o + 2], y1: bx[o + 3] };
-    const part = describe(out, id, partArea[id], box, rgb, w);
-    if (part) parts.push(part);
-  }
-  return { labels: out, parts, fragments, splits, suspect };
+  return { partArea, bx };
 }
 
 /** The long side of the copy a blob is taken apart on: a cut at this size is quick, and the seam is refined later. */

@@ -41,6 +41,10 @@ describe('cutout image operations', () => {
       { w: 9, h: 7, r: 12, mask: (x, y) => x === 4 && y === 3 },
       { w: 12, h: 10, r: 0, mask: (_x, _y, v) => v > 0.5 },
       { w: 12, h: 10, r: 2, mask: () => false },
+      // Odd widths (rows padded to whole words), and a radius past what a byte counts.
+      { w: 37, h: 13, r: 1, mask: (_x, _y, v) => v > 0.3 },
+      { w: 23, h: 9, r: 5, mask: (_x, _y, v) => v > 0.85 },
+      { w: 250, h: 4, r: 121, mask: (x, _y, v) => x > 100 && v > 0.7 },
     ];
     for (const { w, h, r, mask: on } of cases) {
       const v = noise(w * h, 3);

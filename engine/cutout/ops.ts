@@ -223,8 +223,9 @@ export function fillHoles(mask: Uint8Array, w: number, h: number): number {
 /**
  * Square dilation (grow) or erosion (shrink) of a 0/1 mask by r pixels: a pixel is set when any
  * pixel (grow) or every pixel (shrink) of the (2r+1)² window around it, clipped to the image, is.
- * Separable: a running count of the other kind along each row, then down each column (linear
- * time whatever r is, without the branches of a distance transform).
+ * Separable: each row's runs of the deciding kind widened by r, then a running count down the
+ * columns, four columns to a 32-bit word (linear time whatever r is; the same masks as counting one
+ * pixel at a time, docs/decisions/100-cutout-speed-word-morphology.md).
  */
 export function morph(mask: Uint8Array, w: number, h: number, r: number, grow: boolean): Uint8Array {
   const out = new Uint8Array(w * h);
@@ -252,8 +253,66 @@ export function morph(mask: Uint8Array, w: number, h: number, r: number, grow: b
   const y0 = Math.max(0, by0 - r - 1);
   const sw = Math.min(w - 1, bx1 + r + 1) - x0 + 1;
   const sh = Math.min(h - 1, by1 + r + 1) - y0 + 1;
+  if (r > 120) return morphCounted(mask, w, out, x0, y0, sw, sh, r, grow);
+  // Rows: whether the row holds a hit within r (set pixels to grow, unset ones to shrink), each run
+  // of hits widened by r and written at once. Rows are padded to whole 32-bit words.
+  const stride = (sw + 3) & ~3;
+  const rows = new Uint8Array(sh * stride);
+  for (let y = 0; y < sh; y++) hitRuns(mask, (y + y0) * w + x0, sw, grow, r, rows, y * stride);
+  // Columns: how many rows within r saw a hit, counted four columns to a word (a count stays
+  // below 256 for r <= 120, so the bytes never carry into each other), and written set where
+  // that count is not zero.
+  const words = stride >> 2;
+  const rw = new Uint32Array(rows.buffer);
+  const col = new Uint32Array(words);
+  const line = new Uint32Array(words);
+  const lineBytes = new Uint8Array(line.buffer, 0, sw);
+  const flip = grow ? 0 : 0x01010101;
+  for (let y = 0; y < Math.min(r, sh); y++) addRow(col, rw, y * words, words, 1);
+  for (let y = 0; y < sh; y++) {
+    if (y - r - 1 >= 0) addRow(col, rw, (y - r - 1) * words, words, -1);
+    if (y + r < sh) addRow(col, rw, (y + r) * words, words, 1);
+    for (let k = 0; k < words; k++) {
+      const v = col[k];
+      // 1 in each byte whose count is not zero.
+      line[k] = (((((v & 0x7f7f7f7f) + 0x7f7f7f7f) | v) >>> 7) & 0x01010101) ^ flip;
+    }
+    out.set(lineBytes, (y + y0) * w + x0);
+  }
+  return out;
+}
+
+/** Marks in `rows` (from `at`) every column within r of a hit of the mask's row (sw pixels from `from`). */
+function hitRuns(mask: Uint8Array, from: number, sw: number, grow: boolean, r: number, rows: Uint8Array, at: number) {
+  let x = 0;
+  while (x < sw) {
+    while (x < sw && (mask[from + x] !== 0) !== grow) x++;
+    if (x === sw) break;
+    const a = x;
+    while (x < sw && (mask[from + x] !== 0) === grow) x++;
+    rows.fill(1, at + Math.max(0, a - r), at + Math.min(sw, x + r));
+  }
+}
+
+/** col += sign × the row of words at `from`. */
+function addRow(col: Uint32Array, rw: Uint32Array, from: number, words: number, sign: 1 | -1) {
+  if (sign > 0) for (let k = 0; k < words; k++) col[k] = (col[k] + rw[from + k]) >>> 0;
+  else for (let k = 0; k < words; k++) col[k] = (col[k] - rw[from + k]) >>> 0;
+}
+
+/** morph's running counts one pixel at a time, for radii whose counts would not fit a byte. */
+function morphCounted(
+  mask: Uint8Array,
+  w: number,
+  out: Uint8Array,
+  x0: number,
+  y0: number,
+  sw: number,
+  sh: number,
+  r: number,
+  grow: boolean,
+): Uint8Array {
   const n = sw * sh;
-  // Count the pixels that decide: set ones to grow, unset ones to shrink.
   const hit = new Uint8Array(n);
   const set = grow ? 1 : 0;
   const unset = 1 - set;
@@ -262,7 +321,6 @@ export function morph(mask: Uint8Array, w: number, h: number, r: number, grow: b
     const to = y * sw;
     for (let x = 0; x < sw; x++) hit[to + x] = mask[from + x] ? set : unset;
   }
-  // Rows: whether the row holds a hit within r.
   const rows = new Uint8Array(n);
   const reach = Math.min(r, sw);
   for (let y = 0; y < sh; y++) {
@@ -275,7 +333,6 @@ export function morph(mask: Uint8Array, w: number, h: number, r: number, grow: b
       rows[row + x] = c > 0 ? 1 : 0;
     }
   }
-  // Columns: how many rows within r saw a hit.
   const col = new Int32Array(sw);
   for (let y = 0; y < Math.min(r, sh); y++) {
     const row = y * sw;

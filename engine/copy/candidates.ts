@@ -355,7 +355,8 @@ export const hasHero = (p: AnalysedProduct) => !!(p.slots.amountShort || p.slots
 const setsSmall = (l: Line) => (l.text.length > 50 ? 1.2 : l.text.length > 40 ? 0.6 : 0);
 /**
  * A brief with a number sells with it: a headline without one (a flag, what the product is, how
- * to take it) ranks below every numbered line of its tier, the buyer's own words (benefit, review) aside.
+ * to take it) ranks below every numbered line of its tier, the buyer's own words (benefit, review)
+ * aside. Not in a capitals-only face, which takes a line without a unit first ("25 G" reads badly).
  */
 const numberless = (l: Line, numbered: boolean) =>
   numbered && !/\d/.test(l.text) && !l.uses.some((u) => u === 'benefit' || u === 'quote') ? 0.9 : 0;
@@ -377,7 +378,7 @@ const SPEC_LIST = /^\s*\{\w+\}(\.\s*\{\w+\})+\.?\s*$/;
  */
 function ranked(lines: Line[], capsOnly: boolean, hero: boolean, numbered = false): Line[] {
   const key = (l: Line) =>
-    hero ? strength(l) + setsSmall(l) + numberless(l, numbered) + (l.framed ? 0.4 : 0) : strength(l);
+    hero ? strength(l) + setsSmall(l) + numberless(l, numbered && !capsOnly) + (l.framed ? 0.4 : 0) : strength(l);
   const strength = (l: Line) => {
     const unit = capsOnly && UNIT_AMOUNT.test(l.text);
     const facts = factsOf(l);
@@ -499,8 +500,18 @@ export function factList(p: AnalysedProduct, kind: ListKind, headline: string): 
 export function ingredientList(p: AnalysedProduct, angle: CopyAngle): string[] {
   const named = p.facts.amounts.filter((a) => a.what && a.short.length <= 30).map((a) => a.short);
   const names = p.facts.ingredients.filter((i) => i.length <= 32);
-  // An FAQ card's "What's inside" answers with amounts ("25 g protein, 5.5 g BCAAs"), not bare names.
-  const amounts = angle === 'ingredient' || angle === 'spotlight' || angle === 'faq';
+  // An FAQ card's "What's inside" answers with the brief's amounts ("300 mg KSM-66 ashwagandha",
+  // "10 g collagen peptides"), then the ingredients they do not name: never a bare name that only
+  // repeats the product's ("What's inside? Collagen peptides.").
+  if (angle === 'faq') {
+    const heroes = [p.slots.amountShort, p.slots.amount2Short, p.slots.amount3Short].filter((x) => x && /\d/.test(x));
+    const said = new Set(heroes.flatMap((h) => lineKey(h).split(' ')).filter((w) => w.length >= 4));
+    // One amount leaves room for the ingredients it does not name ("Biotin 2500 µg, zinc and vitamin C").
+    const rest = heroes.length > 1 ? [] : names.filter((n) => !lineKey(n).split(' ').some((w) => said.has(w)));
+    const list = heroes.length ? [...heroes, ...rest] : names;
+    return list.filter((x) => printable(x, 40)).slice(0, 4);
+  }
+  const amounts = angle === 'ingredient' || angle === 'spotlight';
   const list = amounts && named.length >= 2 ? named : names;
   return list.filter((x) => printable(x, 40)).slice(0, 4);
 }

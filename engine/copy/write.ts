@@ -167,12 +167,21 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // A style that labels the product's ingredients (call-outs, stickers) leaves their amounts to
     // the labels: its headline says another strong fact while one is free.
     const labels = calloutAtoms(p, formula);
-    // A chat answers under the product's name: its line does not say the name's words again.
-    // A line with the brief's number may say them: the hero's ingredient is often in the name.
-    const echoes = (t: string) =>
-      formula.angle === 'chat' &&
-      !NUMBER.test(t) &&
-      nameWords.some((w) => ` ${lineKey(t)} `.includes(` ${w} `));
+    // A chat answers under the product's name: its line does not say the name's words again,
+    // unless a question above it will ask for the fact it says ("What's in it?" above "300 mg
+    // KSM-66 ashwagandha"), so the name never opens the answer.
+    const nameIn = (t: string) => nameWords.some((w) => ` ${lineKey(t)} `.includes(` ${w} `));
+    const asked = (h: Line) =>
+      c.kickers.some(
+        (k) =>
+          !nameIn(k.text) &&
+          !/\?\s*\S/u.test(h.text) &&
+          !lineKey(k.text)
+            .split(' ')
+            .some((w) => w.length >= 5 && ` ${lineKey(h.text)} `.includes(` ${w} `)) &&
+          !!k.needs?.some((n) => h.uses.some((u) => factOf(u) === factOf(n))),
+      );
+    const echoes = (h: Line) => formula.angle === 'chat' && nameIn(h.text) && !asked(h);
     const free =
       c.headlines.find(
         (h) =>
@@ -180,9 +189,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           !heads.has(lineKey(h.text)) &&
           tierOf(h, hero) <= 1 &&
           !overlaps(atomsOf(h.text, p), labels) &&
-          !echoes(h.text),
+          !echoes(h),
       ) ??
-      c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h.text)) ??
+      c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h)) ??
       c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
       c.headlines.find((h) => !own.has(lineKey(h.text))) ??
       c.headlines[0];

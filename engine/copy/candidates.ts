@@ -201,7 +201,9 @@ const ENDS_ON_HERO = /\{(amount|amountShort|heroDose|heroEvery)\}$/;
 function withSupport(templates: string[]): string[] {
   return templates
     .filter(
-      (t) => ENDS_ON_HERO.test(t) && !/\{(flag|flags|count|amount2Short|amount3Short|standard|flavour|size|supply|usage)\}/.test(t),
+      (t) =>
+        ENDS_ON_HERO.test(t) &&
+        !/\{(flag|flags|count|amount2Short|amount3Short|standard|flavour|size|supply|usage)\}/.test(t),
     )
     .flatMap((t) => SUPPORT.map((x) => `${t}, ${x}`));
 }
@@ -352,7 +354,7 @@ export const hasHero = (p: AnalysedProduct) => !!(p.slots.amountShort || p.slots
  * clause), so past 40 characters a line ranks a little lower and past 50 a tier lower
  * (docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
  */
-const setsSmall = (l: Line) => (l.text.length > 50 ? 1.2 : l.text.length > 40 ? 0.6 : 0);
+const setsSmall = (l: Line) => (l.text.length > 50 ? 2 : l.text.length > 40 ? 1 : l.text.length > 32 ? 0.2 : 0);
 /**
  * A brief with a number sells with it: a headline without one (a flag, what the product is, how
  * to take it) ranks below every numbered line of its tier, the buyer's own words (benefit, review)
@@ -507,7 +509,15 @@ export function ingredientList(p: AnalysedProduct, angle: CopyAngle): string[] {
     const heroes = [p.slots.amountShort, p.slots.amount2Short, p.slots.amount3Short].filter((x) => x && /\d/.test(x));
     const said = new Set(heroes.flatMap((h) => lineKey(h).split(' ')).filter((w) => w.length >= 4));
     // One amount leaves room for the ingredients it does not name ("Biotin 2500 µg, zinc and vitamin C").
-    const rest = heroes.length > 1 ? [] : names.filter((n) => !lineKey(n).split(' ').some((w) => said.has(w)));
+    const rest =
+      heroes.length > 1
+        ? []
+        : names.filter(
+            (n) =>
+              !lineKey(n)
+                .split(' ')
+                .some((w) => said.has(w)),
+          );
     const list = heroes.length ? [...heroes, ...rest] : names;
     return list.filter((x) => printable(x, 40)).slice(0, 4);
   }

@@ -126,6 +126,7 @@ function calloutAtoms(p: AnalysedProduct, formula: CopyFormula): Atoms {
  * one with its headline says the same thing twice ("10 g collagen peptides" over "Pure Collagen
  * Peptides"; docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
  */
+const QTY = /(\d+(?:[.,]\d+)?)\s?(mg|µg|mcg|g|kg|ml|iu|ui|ie)(?![\p{L}\d])/giu;
 const BASES = new WeakMap<AnalysedProduct, Set<string>>();
 function wordsOf(text: string, p: AnalysedProduct): Set<string> {
   let bases = BASES.get(p);
@@ -135,11 +136,14 @@ function wordsOf(text: string, p: AnalysedProduct): Set<string> {
     BASES.set(p, (bases = new Set(said.flatMap((t) => lineKey(t).split(' ')))));
   }
   const b = bases;
-  return new Set(
-    lineKey(text)
+  // Quantities with their unit count too: "30 g" of a scoop said in both lines is said twice.
+  const quantities = [...text.matchAll(QTY)].map((m) => `${m[1].replace(',', '.')}${m[2].toLowerCase()}`);
+  return new Set([
+    ...quantities,
+    ...lineKey(text)
       .split(' ')
       .filter((w) => w.length >= 5 && !/\d/.test(w) && !b.has(w)),
-  );
+  ]);
 }
 
 type Chosen = { headline: string; subline: string; kicker: string; uses: string[] };
@@ -221,7 +225,8 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
     // Nothing fresh to say: the name, unless the headline says it or its words; else no sub-line.
-    const nameFree = !uses.includes('name') && !uses.includes('short') && ![...wordsOf(p.name, p)].some((w) => headWords.has(w));
+    const nameFree =
+      !uses.includes('name') && !uses.includes('short') && ![...wordsOf(p.name, p)].some((w) => headWords.has(w));
     const subline = best?.text ?? (nameFree ? p.name : '');
     const named = (t: string) => [p.short, p.name].some((n) => lineKey(t).includes(lineKey(n)));
     // A kicker that asks ("How do you take it?") is used only above the line that answers it.

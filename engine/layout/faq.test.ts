@@ -58,6 +58,10 @@ describe('FAQ card questions and answers', () => {
       ),
       layoutWords('en'),
     );
-    expect(pairs.map((p) => p.a)).toEqual(['300 mg KSM-66 ashwagandha.', '60 raspberry gummies.', 'Vegan, gelatin-free.']);
+    expect(pairs.map((p) => p.a)).toEqual([
+      '300 mg KSM-66 ashwagandha.',
+      '60 raspberry gummies.',
+      'Vegan, gelatin-free.',
+    ]);
   });
 });

@@ -13,7 +13,9 @@ export type QA = { q: string; a: string };
 const hasDigit = (s: string) => /\d/.test(s);
 /** What a line says: its quantities with their unit ("10g") and its words of five letters or more. */
 const said = (s: string) => [
-  ...[...s.matchAll(/(\d+(?:[.,]\d+)?)\s?(mg|µg|mcg|g|iu|ui|ie|ml)(?![\p{L}\d])/giu)].map((m) => `${m[1]}${m[2]}`.toLowerCase()),
+  ...[...s.matchAll(/(\d+(?:[.,]\d+)?)\s?(mg|µg|mcg|g|iu|ui|ie|ml)(?![\p{L}\d])/giu)].map((m) =>
+    `${m[1]}${m[2]}`.toLowerCase(),
+  ),
   ...s
     .toLowerCase()
     .split(/[^\p{L}\d-]+/u)

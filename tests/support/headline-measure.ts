@@ -138,7 +138,14 @@ export function measureBrief(b: Brief): BriefMeasure {
   const s = sellingFacts(b);
   const briefNumbers = new Set(`${b.name} ${b.description}`.match(NUMBER) ?? []);
   const ads = STYLES.map((style) => {
-    const r = buildCopy(style.copy, b.name, b.description, 0, {}, { extras: b.extras, styleId: style.id, lang: b.lang });
+    const r = buildCopy(
+      style.copy,
+      b.name,
+      b.description,
+      0,
+      {},
+      { extras: b.extras, styleId: style.id, lang: b.lang },
+    );
     // The offer style draws the copy's sticker; the layouts draw the copy's badges.
     const sticker = style.layout === 'offer' ? r.facts.offer || r.facts.sticker : '';
     const drawn = [r.copy.headline, r.copy.subline, ...r.copy.badges, sticker];
@@ -195,7 +202,12 @@ export function measureSet(briefs: Brief[]): { set: SetMeasure; per: BriefMeasur
       minDistinct: Math.min(...per.map((m) => m.distinct / m.headlines.length)),
       under90: per.filter((m) => m.distinct < Math.ceil(m.headlines.length * 0.9)).length,
       repeats: per.reduce((n, m) => n + m.repeats.length, 0),
-      meanChars: per.reduce((n, m) => n + m.chars, 0) / Math.max(1, per.reduce((n, m) => n + m.headlines.length, 0)),
+      meanChars:
+        per.reduce((n, m) => n + m.chars, 0) /
+        Math.max(
+          1,
+          per.reduce((n, m) => n + m.headlines.length, 0),
+        ),
       short: per.reduce((n, m) => n + m.headlines.filter((h) => h.length <= 40).length, 0),
     },
   };

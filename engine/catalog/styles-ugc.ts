@@ -78,8 +78,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       voice: 'ugc-chat',
       angle: 'chat',
       badges: false,
-      needs: ['review'],
-      instead: "Without a review: the conversation quotes your product's facts.",
+      // A review split over the thread's bubbles read as the brand's words, unattributed: the
+      // chat answers with the brief's facts (docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
     },
     idea: {
       purpose: 'Word of mouth: a recommendation between friends.',

@@ -17,6 +17,7 @@ export type Candidates = { headlines: Line[]; sublines: Line[]; kickers: Line[] 
 const BARE = [
   '{benefit}',
   '{amount}',
+  '{amountShort}',
   '{other}',
   '{identity}',
   '{usage}',
@@ -42,7 +43,8 @@ const BARE = [
 ];
 
 /** Review-led angles lead with the buyer's review when there is one. */
-const QUOTES: Partial<Record<CopyAngle, boolean>> = { chat: true, pov: true };
+// Not the chat: a review split over a friend's bubbles reads as the brand's words, unattributed.
+const QUOTES: Partial<Record<CopyAngle, boolean>> = { pov: true };
 
 function quoted(p: AnalysedProduct): string {
   const q = p.extras.quote;
@@ -193,12 +195,15 @@ const HERO_PART = /^\{(amount|amountShort)\}( \{heroEvery\})?$/;
  * ("Read the label: magnesium citrate 375 mg, vegan"): a hero-led line for each support fact, so a
  * brief with a hero and a few support facts fills 31 styles before any line without a selling fact.
  */
-const SUPPORT = ['{flag}', '{flags}', '{count}', '{amount2Short}', '{standard}', '{flavour}', '{size}', '{supply}'];
+// Not the standardisation alone: a bare code after a comma (", MK-7", ", KSM-66") reads as a fragment.
+const SUPPORT = ['{flag}', '{flags}', '{count}', '{amount2Short}', '{amount3Short}', '{flavour}', '{size}', '{supply}'];
 const ENDS_ON_HERO = /\{(amount|amountShort|heroDose|heroEvery)\}$/;
 function withSupport(templates: string[]): string[] {
   return templates
     .filter(
-      (t) => ENDS_ON_HERO.test(t) && !/\{(flag|flags|count|amount2Short|standard|flavour|size|supply|usage)\}/.test(t),
+      (t) =>
+        ENDS_ON_HERO.test(t) &&
+        !/\{(flag|flags|count|amount2Short|amount3Short|standard|flavour|size|supply|usage)\}/.test(t),
     )
     .flatMap((t) => SUPPORT.map((x) => `${t}, ${x}`));
 }
@@ -220,6 +225,23 @@ function oneLine(template: string, lang: string): string {
   return out;
 }
 
+const BORROW: CopyAngle[] = [
+  'hero',
+  'number',
+  'identity',
+  'clean',
+  'stack',
+  'checklist',
+  'comparison',
+  'ingredient',
+  'spotlight',
+  'list',
+  'routine',
+  'how-to',
+  'note',
+  'pack',
+];
+
 type Templates = { facts: string[]; hooks: string[]; names: string[] };
 const TEMPLATES = new Map<string, Templates>();
 function headlineTemplates(ph: Phrases | undefined, angle: CopyAngle): Templates {
@@ -230,7 +252,13 @@ function headlineTemplates(ph: Phrases | undefined, angle: CopyAngle): Templates
 }
 
 function templatesOf(ph: Phrases | undefined, angle: CopyAngle): Templates {
-  const own = ph ? [...angleChain(angle).flatMap((a) => ph.headlines[a]), ...ph.frames] : [];
+  const chain = ph ? [...angleChain(angle).flatMap((a) => ph.headlines[a]), ...ph.frames] : [];
+  // Then every other angle's frames (no question, no hidden fact): a brief with one hero fills 31
+  // styles with the hero in a frame of its own rather than with a pack size alone.
+  const borrowed = ph
+    ? BORROW.flatMap((a) => ph.headlines[a]).filter((t) => !chain.includes(t) && !/[?]|\{\?/.test(t))
+    : [];
+  const own = [...chain, ...borrowed];
   const all = [...own, ...BARE, ...(ph ? withSupport(own) : [])];
   // Every line with a fact first (the angle's, then the brief's facts on their own, in pairs and
   // threes); the name on its own or in our words only when the brief has nothing left to say.
@@ -266,6 +294,7 @@ const WEIGHT: Record<string, number> = {
   standard: 7,
   amount2: 7,
   amount2Short: 7,
+  amount3Short: 5,
   flags: 6,
   flag: 5,
   flagAdj: 5,
@@ -320,6 +349,23 @@ export function tierOf(line: Line, hasHero = true): number {
 /** The brief has a hero to lead with: an amount, a benefit statement or the buyer's review. */
 export const hasHero = (p: AnalysedProduct) => !!(p.slots.amountShort || p.slots.benefit || p.extras.quote);
 
+/**
+ * A headline sets large only when it is short: the layouts shrink a long one (or cut it to a
+ * clause), so past 40 characters a line ranks a little lower and past 50 a tier lower
+ * (docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
+ */
+const setsSmall = (l: Line) => (l.text.length > 50 ? 2 : l.text.length > 40 ? 1 : l.text.length > 32 ? 0.2 : 0);
+/**
+ * A brief with a number sells with it: a headline without one (a flag, what the product is, how
+ * to take it) ranks below every numbered line of its tier, the buyer's own words (benefit, review)
+ * aside. Not in a capitals-only face, which takes a line without a unit first ("25 G" reads badly).
+ */
+const numberless = (l: Line, numbered: boolean) =>
+  numbered && !/\d/.test(l.text) && !l.uses.some((u) => u === 'benefit' || u === 'quote') ? 0.9 : 0;
+
+/** Slots that sell: an amount, a flag, a standardisation, how to take it, the buyer's words. */
+const SELLS = /^(amount|hero|flag|standard|usage|benefit|quote)/;
+
 /** A number with its unit ("25 g", "1000 UI"): a face with capitals only draws it "25 G". */
 const UNIT_AMOUNT = new RegExp(`\\d\\s?${UNIT.source}`, 'iu');
 
@@ -332,8 +378,10 @@ const SPEC_LIST = /^\s*\{\w+\}(\.\s*\{\w+\})+\.?\s*$/;
  * pair it); inside a tier a line in words before a spec list. A headline set in a capitals-only
  * face takes what the product is ("Vegan magnesium bisglycinate") before a line with a unit.
  */
-function ranked(lines: Line[], capsOnly: boolean, hero: boolean): Line[] {
-  const key = (l: Line) => {
+function ranked(lines: Line[], capsOnly: boolean, hero: boolean, numbered = false): Line[] {
+  const key = (l: Line) =>
+    hero ? strength(l) + setsSmall(l) + numberless(l, numbered && !capsOnly) + (l.framed ? 0.4 : 0) : strength(l);
+  const strength = (l: Line) => {
     const unit = capsOnly && UNIT_AMOUNT.test(l.text);
     const facts = factsOf(l);
     const named =
@@ -346,8 +394,11 @@ function ranked(lines: Line[], capsOnly: boolean, hero: boolean): Line[] {
     // line without it; one of three items (the name counted) after one of two.
     // A brief without a hero ranks as decision 074 did.
     if (!hero) return tierOf(l, false) + (unit ? 1.5 : 0);
+    // Without the hero, a line with another selling fact (a second amount, a flag, how to take it)
+    // before one that only names the pack or the product ("120 gélules").
+    const idle = !l.uses.some((u) => SELLS.test(u)) ? 1.5 : 0;
     const base = named ? 1.2 : [0, 1, 3][tierOf(l, hero)] + (unit ? 1.5 : 0);
-    return base + (l.list ? 1.5 + (l.uses.length >= 3 ? 1 : 0) : 0) + (l.weak ? 10 : 0);
+    return base + idle + (l.list ? 1.5 + (l.uses.length >= 3 ? 1 : 0) : 0) + (l.weak ? 10 : 0);
   };
   return lines
     .map((l, i) => ({ l, i, k: key(l) }))
@@ -370,18 +421,26 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly
     heroKey.trim() !== '' && heroKey.trim() !== lineKey(t) && heroKey.includes(` ${lineKey(t)} `);
   const fragment = (l: Line) =>
     inHero(l.text) || (!!l.list && l.uses.some((u) => /^(identity|ingredient)$/.test(u) && inHero(p.slots[u])));
+  // Our label before the fact ("Inside:", "The facts:", "L’étiquette:") is a frame: a plain line of
+  // the same strength and length reads better.
+  const names = [p.short, p.name, p.slots.heroWhat, p.slots.identity].filter(Boolean).map(lineKey);
+  const framed = (l: Line) => {
+    const head = /^([^:\d?]{2,24}):\s/u.exec(l.text)?.[1];
+    return !!head && !names.includes(lineKey(head));
+  };
   const headlines = [
     ...quotes.filter((t) => printable(t, 120)).map((text) => ({ text, uses: ['quote'] })),
     ...ranked(
-      fill(p, head.facts, 64).map((l) => (fragment(l) ? { ...l, weak: true } : l)),
+      fill(p, head.facts, 64).map((l) => ({ ...l, ...(fragment(l) ? { weak: true } : {}), framed: framed(l) })),
       capsOnly,
       hasHero(p),
+      !!p.slots.amountShort,
     ),
     ...fill(p, [...head.hooks, ...head.names], 64).map((l) => ({ ...l, hook: true })),
   ];
-  const bare = BARE;
-  // The caption style names the review's author under it; in a chat the reviewer is the one writing.
-  const subs = ph ? [...(q && angle === 'pov' ? ['— {reviewer}'] : []), ...ph.sublines, ...bare] : bare;
+  // The review's author goes under it. In a language with reviewed phrases a sub-line is one of
+  // them, not facts side by side ("Electrolytes. 30 sticks.", "Spirulina.").
+  const subs = ph ? [...(quotes.length ? ['— {reviewer}'] : []), ...ph.sublines] : BARE;
   // Sub-lines end like sentences (the name excepted); the reviewer's name goes only under the review.
   const sublines = fill(p, subs, 90)
     .filter((s) => s.text.trim().split(/\s+/).length >= 2)
@@ -443,8 +502,26 @@ export function factList(p: AnalysedProduct, kind: ListKind, headline: string): 
 export function ingredientList(p: AnalysedProduct, angle: CopyAngle): string[] {
   const named = p.facts.amounts.filter((a) => a.what && a.short.length <= 30).map((a) => a.short);
   const names = p.facts.ingredients.filter((i) => i.length <= 32);
-  // An FAQ card's "What's inside" answers with amounts ("25 g protein, 5.5 g BCAAs"), not bare names.
-  const amounts = angle === 'ingredient' || angle === 'spotlight' || angle === 'faq';
+  // An FAQ card's "What's inside" answers with the brief's amounts ("300 mg KSM-66 ashwagandha",
+  // "10 g collagen peptides"), then the ingredients they do not name: never a bare name that only
+  // repeats the product's ("What's inside? Collagen peptides.").
+  if (angle === 'faq') {
+    const heroes = [p.slots.amountShort, p.slots.amount2Short, p.slots.amount3Short].filter((x) => x && /\d/.test(x));
+    const said = new Set(heroes.flatMap((h) => lineKey(h).split(' ')).filter((w) => w.length >= 4));
+    // One amount leaves room for the ingredients it does not name ("Biotin 2500 µg, zinc and vitamin C").
+    const rest =
+      heroes.length > 1
+        ? []
+        : names.filter(
+            (n) =>
+              !lineKey(n)
+                .split(' ')
+                .some((w) => said.has(w)),
+          );
+    const list = heroes.length ? [...heroes, ...rest] : names;
+    return list.filter((x) => printable(x, 40)).slice(0, 4);
+  }
+  const amounts = angle === 'ingredient' || angle === 'spotlight';
   const list = amounts && named.length >= 2 ? named : names;
   return list.filter((x) => printable(x, 40)).slice(0, 4);
 }

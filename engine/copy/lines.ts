@@ -16,6 +16,8 @@ export type Line = {
   hook?: boolean;
   /** Facts side by side with full stops and no word of ours ("25 g protein. 2 kg tub."). */
   list?: boolean;
+  /** Our label before the fact ("Inside: …"): ranks after a plain line as strong and as short. */
+  framed?: boolean;
   /** A fragment of the hero or a list with what the product is after a fact: the last line to print. */
   weak?: boolean;
 };

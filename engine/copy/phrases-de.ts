@@ -123,6 +123,8 @@ export const DE: Phrases = {
   frames: [
     '{amountShort} mit {amount2Short}',
     '{amountShort} und {amount2Short}',
+    '{amountShort} und {amount3Short}',
+    '{amount2Short} und {amount3Short}',
     '{amountShort}, {flag}',
     '{amountShort}, {flag2}',
     '{amountShort}, {count}',

@@ -134,6 +134,8 @@ export const EN: Phrases = {
   frames: [
     '{amountShort} with {amount2Short}',
     '{amountShort} and {amount2Short}',
+    '{amountShort} and {amount3Short}',
+    '{amount2Short} and {amount3Short}',
     '{amountShort}, {flag}',
     '{amountShort}, {flag2}',
     '{amountShort}, {count}',

@@ -124,6 +124,8 @@ export const ES: Phrases = {
   frames: [
     '{amountShort} con {amount2Short}',
     '{amountShort} y {amount2Short}',
+    '{amountShort} y {amount3Short}',
+    '{amount2Short} y {amount3Short}',
     '{amountShort}, {flag}',
     '{amountShort}, {flag2}',
     '{amountShort}, {count}',

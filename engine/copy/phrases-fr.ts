@@ -129,6 +129,8 @@ export const FR: Phrases = {
   frames: [
     '{amountShort} avec {amount2Short}',
     '{amountShort} et {amount2Short}',
+    '{amountShort} et {amount3Short}',
+    '{amount2Short} et {amount3Short}',
     '{amountShort}, {flag}',
     '{amountShort}, {flag2}',
     '{amountShort}, {count}',

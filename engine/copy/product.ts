@@ -76,7 +76,7 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
   const main = (i: string) => [p.name, f.identity ?? ''].some((t) => fold(t).includes(fold(i).split(' ')[0]));
   const ingredientOnly = f.ingredients.filter((i) => i.length <= 40).sort((a, b) => Number(main(b)) - Number(main(a)));
   if (amounts[0] && !amounts[0].what) amounts[0] = namedHero(amounts[0], p, ingredientOnly.find(main));
-  amounts.splice(0, 2, ...amounts.slice(0, 2).map((a) => amountFirst(a, p.lang, p.keep)));
+  amounts.splice(0, 2, ...amounts.slice(0, 2).map((a) => trimmed(amountFirst(a, p.lang, p.keep))));
   return {
     name: p.name,
     short: p.short,
@@ -86,6 +86,7 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     // An unnamed amount ("10 g per scoop") needs its basis to say anything.
     amountShort: fit(amounts[0]?.what ? amounts[0].short : amounts[0]?.text, 44),
     amount2Short: fit(amounts[1]?.what ? amounts[1].short : amounts[1]?.text, 44),
+    amount3Short: fit(amounts[2]?.what ? amounts[2].short : '', 44),
     per: amounts[0]?.per ?? '',
     ...heroSlots(amounts[0], p.lang, p.phrases?.every),
     count: fit(f.count?.text, 40),
@@ -127,6 +128,28 @@ function amountFirst(a: Amount, lang: string, keep: Set<string>): Amount {
   const what = midCase(a.what, lang, keep);
   const short = lang === 'fr' || lang === 'es' ? `${a.qty} de ${what}` : `${a.qty} ${what}`;
   return { ...a, whatFirst: false, short, text: a.per ? `${short} ${a.per}` : short };
+}
+
+/** Words that say how an ingredient is made, not what it is: a long hero names it without them. */
+const PROCESS =
+  /^(root|extract|powder|en|polvo|poudre|pulver|extrakt|wurzelextrakt|extrait|extracto|de|racine|raíz|ra[ií]z|wurzel|in|im|aus)$/iu;
+
+/**
+ * A hero longer than a headline can set large ("300 mg KSM-66 ashwagandha root extract", "600 mg
+ * de ashwagandha KSM-66 en polvo") is named without its process words ("300 mg KSM-66
+ * ashwagandha", "600 mg de ashwagandha KSM-66"): still the brief's words, in its order
+ * (docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
+ */
+function trimmed(a: Amount): Amount {
+  const at = a.short.toLowerCase().indexOf(a.what.toLowerCase());
+  if (!a.what || a.short.length <= 30 || at < 0) return a;
+  const said = a.short.slice(at, at + a.what.length);
+  const words = said.split(/\s+/);
+  while (words.length > 1 && PROCESS.test(words.at(-1)!)) words.pop();
+  const what = words.join(' ');
+  if (what === said || what.length < 3) return a;
+  const short = a.short.slice(0, at) + what + a.short.slice(at + said.length);
+  return { ...a, what, short, text: a.per ? `${short} ${a.per}` : short };
 }
 
 /**

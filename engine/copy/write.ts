@@ -114,8 +114,36 @@ function calloutAtoms(p: AnalysedProduct, formula: CopyFormula): Atoms {
   if (!style || !DRAWN[style.layout].callouts) return out;
   const items = ingredientList(p, effectiveAngleOf(formula, p));
   if (items.length < 2) return out;
-  for (const i of items) for (const a of atomsOf(i, p)) out.add(a);
+  // Only the labels' amounts: a headline may name a labelled ingredient with its number, but the
+  // same "300 mg" on a label and in the headline is one fact said twice.
+  for (const i of items) for (const a of atomsOf(i, p)) if (/\d/.test(a)) out.add(a);
   return out;
+}
+
+/**
+ * The content words of a line (five letters or more, no digits), without the words of the
+ * amounts' bases and the product's form ("capsules", "scoop", "gélules"): a sub-line that shares
+ * one with its headline says the same thing twice ("10 g collagen peptides" over "Pure Collagen
+ * Peptides"; docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
+ */
+const QTY = /(\d+(?:[.,]\d+)?)\s?(mg|µg|mcg|g|kg|ml|iu|ui|ie)(?![\p{L}\d])/giu;
+const BASES = new WeakMap<AnalysedProduct, Set<string>>();
+function wordsOf(text: string, p: AnalysedProduct): Set<string> {
+  let bases = BASES.get(p);
+  if (!bases) {
+    const f = p.facts;
+    const said = [...f.amounts.map((a) => a.per), f.form?.word ?? '', f.count?.noun ?? '', f.count?.text ?? ''];
+    BASES.set(p, (bases = new Set(said.flatMap((t) => lineKey(t).split(' ')))));
+  }
+  const b = bases;
+  // Quantities with their unit count too: "30 g" of a scoop said in both lines is said twice.
+  const quantities = [...text.matchAll(QTY)].map((m) => `${m[1].replace(',', '.')}${m[2].toLowerCase()}`);
+  return new Set([
+    ...quantities,
+    ...lineKey(text)
+      .split(' ')
+      .filter((w) => w.length >= 5 && !/\d/.test(w) && !b.has(w)),
+  ]);
 }
 
 type Chosen = { headline: string; subline: string; kicker: string; uses: string[] };
@@ -143,9 +171,21 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // A style that labels the product's ingredients (call-outs, stickers) leaves their amounts to
     // the labels: its headline says another strong fact while one is free.
     const labels = calloutAtoms(p, formula);
-    // A chat answers under the product's name: its line does not say the name's words again.
-    const echoes = (t: string) =>
-      formula.angle === 'chat' && nameWords.some((w) => ` ${lineKey(t)} `.includes(` ${w} `));
+    // A chat answers under the product's name: its line does not say the name's words again,
+    // unless a question above it will ask for the fact it says ("What's in it?" above "300 mg
+    // KSM-66 ashwagandha"), so the name never opens the answer.
+    const nameIn = (t: string) => nameWords.some((w) => ` ${lineKey(t)} `.includes(` ${w} `));
+    const asked = (h: Line) =>
+      c.kickers.some(
+        (k) =>
+          !nameIn(k.text) &&
+          !/\?\s*\S/u.test(h.text) &&
+          !lineKey(k.text)
+            .split(' ')
+            .some((w) => w.length >= 5 && ` ${lineKey(h.text)} `.includes(` ${w} `)) &&
+          !!k.needs?.some((n) => h.uses.some((u) => factOf(u) === factOf(n))),
+      );
+    const echoes = (h: Line) => formula.angle === 'chat' && nameIn(h.text) && !asked(h);
     const free =
       c.headlines.find(
         (h) =>
@@ -153,9 +193,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           !heads.has(lineKey(h.text)) &&
           tierOf(h, hero) <= 1 &&
           !overlaps(atomsOf(h.text, p), labels) &&
-          !echoes(h.text),
+          !echoes(h),
       ) ??
-      c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h.text)) ??
+      c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h)) ??
       c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
       c.headlines.find((h) => !own.has(lineKey(h.text))) ??
       c.headlines[0];
@@ -167,18 +207,27 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const said = new Set(uses.map(factOf));
     const quoted = uses.includes('quote');
     const headAtoms = atomsOf(headline, p);
+    const headWords = wordsOf(headline, p);
     const fresh = c.sublines.filter(
       (s) =>
         !overlaps(headAtoms, atomsOf(s.text, p)) &&
+        ![...wordsOf(s.text, p)].some((w) => headWords.has(w)) &&
         !lineKey(headline).includes(lineKey(s.text)) &&
         !lineKey(s.text).includes(lineKey(headline)) &&
         !s.uses.some((u) => said.has(factOf(u))) &&
         (s.uses.includes('reviewer') ? quoted : true),
     );
-    const score = (s: { text: string }, i: number) =>
-      (subs.get(lineKey(s.text)) ?? 0) * 10 + (numbered || NUMBER.test(s.text) ? 0 : 5) + i * 0.1;
+    // Under the buyer's review, its author; otherwise the least used fresh line, a number first.
+    const score = (s: Line, i: number) =>
+      (s.uses.includes('reviewer') ? -100 : 0) +
+      (subs.get(lineKey(s.text)) ?? 0) * 10 +
+      (numbered || NUMBER.test(s.text) ? 0 : 5) +
+      i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
-    const subline = best?.text ?? (uses.includes('name') || uses.includes('short') ? '' : p.name);
+    // Nothing fresh to say: the name, unless the headline says it or its words; else no sub-line.
+    const nameFree =
+      !uses.includes('name') && !uses.includes('short') && ![...wordsOf(p.name, p)].some((w) => headWords.has(w));
+    const subline = best?.text ?? (nameFree ? p.name : '');
     const named = (t: string) => [p.short, p.name].some((n) => lineKey(t).includes(lineKey(n)));
     // A kicker that asks ("How do you take it?") is used only above the line that answers it.
     const answers = (k: Line) => !k.needs || k.needs.some((n) => said.has(factOf(n)) || uses.includes(n));
@@ -375,14 +424,12 @@ function placed(
   } else if (drawn.list) list.slice(0, 4).forEach(take);
   const flags = p.facts.flags.map((f) => upperFirst(f.text, p.lang));
   const count = p.facts.count?.text;
-  // The offer style's sticker without an offer: the pack's value first (its count, size or supply).
-  const stickers = [
-    ...(drawn.sticker ? [count, p.facts.size, p.facts.supply] : []),
-    p.extras.certifications[0],
-    flags[0],
-    count,
-    p.facts.amounts.find((a) => a.short.length <= 24)?.short,
-  ];
+  // The offer style's starburst without an offer says how much the pack gives (its servings or
+  // count) or nothing: a size, a flag or the name on a sale sticker reads as a fake offer
+  // (docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
+  const stickers = drawn.sticker
+    ? [p.facts.supply, count]
+    : [p.extras.certifications[0], flags[0], count, p.facts.amounts.find((a) => a.short.length <= 24)?.short];
   const sticker = offer ? '' : (stickers.find((t): t is string => !!t && printable(t, 60) && fresh(t)) ?? '');
   if (drawn.sticker && sticker) take(sticker);
   const badges: string[] = [];

@@ -105,6 +105,8 @@ export function kicker(ctx: LayoutCtx, o: { ink?: string[] } = {}): Block | unde
   });
 }
 
+const DOSE_ONLY = /^\d+(?:[.,]\d+)?\s?\S+\s+(?:per|pro|je|par|por|dans|en|in|each)\b/iu;
+
 /**
  * The shorter variants a headline falls back to when it does not fit at its smallest size: the
  * product's short name for its full name, then its first clause.
@@ -114,11 +116,14 @@ export function shorter(t: string, name: string, short: string): string[] {
   if (name !== short && t.includes(name)) out.push(t.replace(name, short));
   // "Label: the fact" and "A question? Its answer" shorten to the fact; otherwise the first
   // sentence. Never a dangling "Note:", never a question left without its answer.
-  const colon = /^[^:?]{2,40}[:?]\s+(.+)$/u.exec(t)?.[1];
+  // Not when the fact is a dose without its ingredient ("How much collagen? 10 g per scoop" is
+  // no "10 g per scoop"): docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md.
+  const after = /^[^:?]{2,40}[:?]\s+(.+)$/u.exec(t)?.[1];
+  const colon = after && !DOSE_ONLY.test(after) ? after : undefined;
   const first = colon
     ? colon[0].toLocaleUpperCase() + colon.slice(1)
     : t.split(/(?<=[.!?])\s+|\s+[\u2013\u2014-]\s+/)[0].replace(/\s*[:;,\u2013\u2014-]+$/u, '');
-  if (first && first !== t && first.split(' ').length >= 2) out.push(first);
+  if (first && first !== t && first.split(' ').length >= 2 && !(after && !colon)) out.push(first);
   // A hero with one more fact after a comma ("Vitamine D3 1000 UI, 900 gouttes") keeps the hero.
   const head = t.includes(', ') ? t.slice(0, t.lastIndexOf(', ')).replace(/\s*[:;,]+$/u, '') : '';
   if (head && head !== first && head.split(' ').length >= 2 && /\d/u.test(head)) out.push(head);

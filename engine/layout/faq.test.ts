@@ -48,4 +48,20 @@ describe('FAQ card questions and answers', () => {
       { q: 'What else?', a: 'Vegan.' },
     ]);
   });
+
+  it('does not say an ingredient or an amount of "inside" again in another answer', () => {
+    const pairs = faqPairs(
+      facts(
+        'en',
+        ['KSM-66 ashwagandha root extract', 'Vegan, gelatin-free', '60 raspberry gummies', '300 mg per gummy'],
+        ['300 mg KSM-66 ashwagandha'],
+      ),
+      layoutWords('en'),
+    );
+    expect(pairs.map((p) => p.a)).toEqual([
+      '300 mg KSM-66 ashwagandha.',
+      '60 raspberry gummies.',
+      'Vegan, gelatin-free.',
+    ]);
+  });
 });

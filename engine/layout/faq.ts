@@ -11,6 +11,16 @@ import { type LayoutWords } from './words.js';
 export type QA = { q: string; a: string };
 
 const hasDigit = (s: string) => /\d/.test(s);
+/** What a line says: its quantities with their unit ("10g") and its words of five letters or more. */
+const said = (s: string) => [
+  ...[...s.matchAll(/(\d+(?:[.,]\d+)?)\s?(mg|µg|mcg|g|iu|ui|ie|ml)(?![\p{L}\d])/giu)].map((m) =>
+    `${m[1]}${m[2]}`.toLowerCase(),
+  ),
+  ...s
+    .toLowerCase()
+    .split(/[^\p{L}\d-]+/u)
+    .filter((w) => w.length >= 5 && !/\d/.test(w)),
+];
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** A list item inside a sentence: "Zinc" reads "zinc", but "KSM-66", "BCAAs", "L-theanine" and German nouns keep their case. */
@@ -45,9 +55,16 @@ export function faqPairs(
   const lang = facts.lang;
   const ingredients = facts.ingredients.slice(0, 4);
   const named = ingredients.map(norm);
-  // A claim that only repeats an ingredient ("Vitamin D3", "Grass-fed whey protein isolate") is said once, in "inside".
-  const fresh = facts.benefits.filter((b) => !named.some((n) => norm(b).includes(n)));
-  const amounts = facts.benefits.filter((b) => hasDigit(b) && !named.includes(norm(b))).slice(0, 2);
+  // A claim that only repeats an ingredient ("Vitamin D3", "Grass-fed whey protein isolate") or an
+  // amount of "inside" ("10 g per scoop" beside "10 g collagen peptides") is said once, in "inside"
+  // (docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
+  const inside = new Set(named.flatMap(said));
+  // An amount repeats "inside" by its quantity; a claim without a number by any word it shares.
+  const repeats = (b: string) =>
+    named.some((n) => norm(b).includes(n)) ||
+    said(norm(b)).some((w) => inside.has(w) && (/\d/.test(w) || !said(b).some((x) => /\d/.test(x))));
+  const fresh = facts.benefits.filter((b) => !repeats(b));
+  const amounts = fresh.filter(hasDigit).slice(0, 2);
   const seen = new Set(amounts.map(norm));
   const more: string[] = [];
   for (const b of [...fresh.filter((x) => !hasDigit(x)), ...facts.certifications]) {

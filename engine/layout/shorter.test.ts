@@ -6,7 +6,14 @@ describe('a headline too long for its column shortens to what it says', () => {
     expect(shorter('How much is in it? 1000 mg sodium per stick', 'Aqua Electrolytes', 'Aqua')).toEqual([
       '1000 mg sodium per stick',
     ]);
-    expect(shorter('Wie viel steckt drin? 10 g pro Portion', 'Greens', 'Greens')).toEqual(['10 g pro Portion']);
+  });
+
+  it('a dose without its ingredient is no headline: the question keeps it', () => {
+    expect(shorter('Wie viel steckt drin? 10 g pro Portion', 'Greens', 'Greens')).toEqual([]);
+    expect(shorter('How much collagen peptides? 10 g per scoop', 'X', 'X')).toEqual([]);
+    expect(shorter('Elemental magnesium: 200 mg per 2 capsules, vegan', 'X', 'X')).toEqual([
+      'Elemental magnesium: 200 mg per 2 capsules',
+    ]);
     expect(shorter('¿Cuánto lleva? 200 mg de cafeína por dosis', 'X', 'X')).toEqual(['200 mg de cafeína por dosis']);
   });
 

@@ -103,8 +103,8 @@ function quoteCard(ctx: LayoutCtx): Plan {
 
 /**
  * The offer style: the buyer's offer on a big burst sticker at the product's shoulder, verbatim.
- * Without an offer the sticker carries a fact the product info supports (its count, a
- * certification, its key ingredient) and never an invented discount.
+ * Without an offer the sticker carries the pack's servings or count when the copy has them free,
+ * else the ad has no sticker: never an invented discount, the name or a size on a sale burst.
  */
 export const offerLayout: Layout = (ctx) => {
   const fact = ctx.honest.offer ?? honestFact(ctx);
@@ -118,6 +118,19 @@ export const offerLayout: Layout = (ctx) => {
     ),
     cta(ctx, { gap: 26 }),
   ]);
+  // Without an offer or a fact of the pack's value the ad draws no starburst at all.
+  if (!fact)
+    return toPlan(
+      solve(ctx, {
+        top: text2,
+        foot,
+        arrangements: ['stack-bottom', 'side'],
+        target: 0.27,
+        anchor: anchorOf(ctx),
+        column: 0.5,
+        align: 'center',
+      }),
+    );
   // The sticker beside the product's top corner: the product's region leaves it a column.
   const stick = sticker(ctx, fact, role, { max: 300, burst: true });
   const d = stick.measure(ctx.w * 0.34, 1)?.w ?? 300;
@@ -162,10 +175,10 @@ export const offerLayout: Layout = (ctx) => {
 };
 
 function honestFact(ctx: LayoutCtx): string {
-  // The copy room's sticker says a fact no other line of the ad says (docs/decisions/074-hero-headlines-and-one-fact-once.md).
-  if (!ctx.params.badges && ctx.facts.sticker) return ctx.facts.sticker;
-  const count = ctx.honest.badges.find((b) => /^\d/.test(b));
-  return count ?? ctx.honest.badges[0] ?? ctx.facts.ingredients[0] ?? ctx.facts.short;
+  // The copy room's sticker says a fact no other line of the ad says, or nothing: never the
+  // product's name or a size on a sale burst (docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
+  if (!ctx.params.badges) return ctx.facts.sticker;
+  return ctx.honest.badges.find((b) => /^\d/.test(b)) ?? '';
 }
 
 /** A small label pill (BEFORE / AFTER). */

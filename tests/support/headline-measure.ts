@@ -24,6 +24,10 @@ export type BriefMeasure = {
   sells: boolean;
   numbered: number;
   distinct: number;
+  /** Ads whose drawn lines (headline, sub-line, badges, the offer style's sticker) say one fact twice. */
+  repeats: Array<{ styleId: number; lines: string[] }>;
+  /** Characters per headline, summed (the mean is this over the headlines). */
+  chars: number;
 };
 
 const fold = (s: string) =>
@@ -105,14 +109,48 @@ function kindOf(headline: string, s: ReturnType<typeof sellingFacts>): FragmentK
   return 'no-selling-fact';
 }
 
+/**
+ * What two lines of one ad both say, read without the copy room's own fact atoms: a quantity with
+ * its unit ("25 g"), or a content word of five letters or more that is not a unit, basis or
+ * connective ("bisglycinate", "vegan" is too short to count; "KSM-66" counts as its code).
+ */
+const QTY = /(\d+(?:[.,]\d+)?)\s?(mg|µg|μg|mcg|g|kg|ml|l|iu|ui|ie|%)(?![\p{L}\d])/giu;
+function sayings(line: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of line.matchAll(QTY)) out.add(`${m[1].replace(',', '.')}${m[2].toLowerCase().replace('μ', 'µ')}`);
+  const words = fold(line.replace(QTY, ' ')).split(' ');
+  for (const w of words) if ((w.length >= 5 || /\d/.test(w)) && !FILLER.has(w) && !/^\d+$/.test(w)) out.add(w);
+  return out;
+}
+/** The pairs of an ad's drawn lines that say the same thing, as "a ~ b". */
+export function repeatsIn(lines: string[]): string[] {
+  const said = lines.filter(Boolean).map((l) => ({ l, s: sayings(l) }));
+  const out: string[] = [];
+  said.forEach((a, i) =>
+    said.slice(i + 1).forEach((b) => {
+      if ([...a.s].some((x) => b.s.has(x))) out.push(`${a.l} ~ ${b.l}`);
+    }),
+  );
+  return out;
+}
+
 export function measureBrief(b: Brief): BriefMeasure {
   const s = sellingFacts(b);
   const briefNumbers = new Set(`${b.name} ${b.description}`.match(NUMBER) ?? []);
-  const ads = STYLES.map((style) => ({
-    styleId: style.id,
-    headline: buildCopy(style.copy, b.name, b.description, 0, {}, { extras: b.extras, styleId: style.id, lang: b.lang })
-      .copy.headline,
-  }));
+  const ads = STYLES.map((style) => {
+    const r = buildCopy(
+      style.copy,
+      b.name,
+      b.description,
+      0,
+      {},
+      { extras: b.extras, styleId: style.id, lang: b.lang },
+    );
+    // The offer style draws the copy's sticker; the layouts draw the copy's badges.
+    const sticker = style.layout === 'offer' ? r.facts.offer || r.facts.sticker : '';
+    const drawn = [r.copy.headline, r.copy.subline, ...r.copy.badges, sticker];
+    return { styleId: style.id, headline: r.copy.headline, repeats: repeatsIn(drawn) };
+  });
   const headlines = ads.map((a) => a.headline);
   const fragments = ads.flatMap(({ styleId, headline }) => {
     const kind = kindOf(headline, s);
@@ -125,6 +163,8 @@ export function measureBrief(b: Brief): BriefMeasure {
     sells: !!(s.amounts.length || s.f.flags.length || s.f.standards.length || s.f.usage.length || s.f.benefits.length),
     numbered: headlines.filter((h) => (h.match(NUMBER) ?? []).some((n) => briefNumbers.has(n))).length,
     distinct: new Set(headlines.map((h) => h.toLocaleLowerCase())).size,
+    repeats: ads.filter((a) => a.repeats.length).map((a) => ({ styleId: a.styleId, lines: a.repeats })),
+    chars: headlines.reduce((n, h) => n + h.length, 0),
   };
 }
 
@@ -139,6 +179,11 @@ export type SetMeasure = {
   /** The lowest share of distinct headlines on one product, and how many products are under 90 %. */
   minDistinct: number;
   under90: number;
+  /** Ads whose drawn lines say one fact twice; the mean headline length in characters. */
+  repeats: number;
+  meanChars: number;
+  /** Headlines of 40 characters or fewer (they set large; the layouts shrink longer ones). */
+  short: number;
 };
 
 export function measureSet(briefs: Brief[]): { set: SetMeasure; per: BriefMeasure[] } {
@@ -156,6 +201,14 @@ export function measureSet(briefs: Brief[]): { set: SetMeasure; per: BriefMeasur
       numbered: per.reduce((n, m) => n + m.numbered, 0),
       minDistinct: Math.min(...per.map((m) => m.distinct / m.headlines.length)),
       under90: per.filter((m) => m.distinct < Math.ceil(m.headlines.length * 0.9)).length,
+      repeats: per.reduce((n, m) => n + m.repeats.length, 0),
+      meanChars:
+        per.reduce((n, m) => n + m.chars, 0) /
+        Math.max(
+          1,
+          per.reduce((n, m) => n + m.headlines.length, 0),
+        ),
+      short: per.reduce((n, m) => n + m.headlines.filter((h) => h.length <= 40).length, 0),
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type Drawn,
   MIN_PX,
   floorPx,
+  headFloorPx,
   empty,
   iconSvg,
   inkFor,
@@ -396,6 +397,7 @@ export function checklist(
         maxSize: size,
         minSize: min,
         lineHeight: 1.2,
+        wordPerLine: false,
       }),
     );
     if (fits.some((f2) => f2.overflow)) return undefined;
@@ -552,8 +554,8 @@ export function caption(
     fitText(shown, font, {
       maxWidth: w - 40,
       maxLines: (o.lines ?? 3) + (isHead ? (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0) : 0),
-      maxSize: Math.max(isHead ? MIN_PX : floorPx(ctx), (o.max ?? 56) * k * scale),
-      minSize: isHead ? MIN_PX : floorPx(ctx),
+      maxSize: Math.max(isHead ? headFloorPx(ctx) : floorPx(ctx), (o.max ?? 56) * k * scale),
+      minSize: isHead ? headFloorPx(ctx) : floorPx(ctx),
       lineHeight: lh,
       balance: true,
       upper: caseOf === 'upper',

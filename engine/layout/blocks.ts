@@ -1,5 +1,5 @@
 import { contrast } from '../paint/index.js';
-import { type LayoutCtx } from './types.js';
+import { isTall, type LayoutCtx } from './types.js';
 import {
   type Block,
   type Drawn,
@@ -50,7 +50,7 @@ export function headline(
   // height, and the solver scales it back where the product needs the room. A headline already
   // large (a poster's) keeps its size, so a buyer's "larger headline" still has room to show
   // (docs/decisions/080-story-type-before-secondary-lines.md).
-  const max = ctx.storyType > 1 ? Math.max(o.max, Math.min(o.max * STORY_HEADLINE, STORY_HEADLINE_MAX)) : o.max;
+  const max = isTall(ctx) ? Math.max(o.max, Math.min(o.max * STORY_HEADLINE, STORY_HEADLINE_MAX)) : o.max;
   const bebas = font.family === 'Bebas Neue';
   const caseOf = ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined);
   const words = o.text ?? ctx.copy.headline;

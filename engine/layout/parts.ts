@@ -46,11 +46,11 @@ export const FEED_PX = 36;
 export const FEED_DENSE_PX = 34;
 
 /**
- * The smallest headline: in the feed never under the sub-line's floor, so a card's title or a
- * caption's words are not the smallest type on the ad; a story's headline starts larger (decision 080).
+ * The smallest headline: never under the secondary type's floor (a card's title, a caption's words
+ * were set at 28 px beside 36 px answers); a story's headline starts larger (decision 080).
  */
 export function headFloorPx(ctx: { w: number; h: number }): number {
-  return isTall(ctx) ? MIN_PX : FEED_PX;
+  return isTall(ctx) ? STORY_DENSE_PX : FEED_PX;
 }
 
 /** The smallest type a secondary block may use here: a feed ad's floor, or a story's. */

@@ -27,6 +27,12 @@ describe('fitText', () => {
     ).toBeUndefined();
   });
 
+  it('keeps a compound whole rather than leave a short last part alone ("grass- / fed.")', () => {
+    const body = { family: 'Inter', weight: 400 } as const;
+    for (const width of [250, 280, 330])
+      expect(wrap('Unflavoured, grass-fed.', body, 36, width)).toEqual(['Unflavoured,', 'grass-fed.']);
+  });
+
   it('never starts a line with the unit of a number ("Bolsa de 150 / g", "6 / G")', () => {
     for (const width of [160, 200, 240, 280, 320, 360]) {
       const lines = wrap('Bolsa de 150 g, 50 µg de vitamina D3 y 1000 IU por dosis', font, 40, width);

@@ -73,6 +73,20 @@ export function wrap(text: string, font: FontSpec, size: number, maxWidth: numbe
   for (const { t, glue } of pieces) {
     const next = line ? (glue ? `${line}${t}` : `${line} ${t}`) : t;
     if (line && measureEm(next, font, letterSpacingEm) * size > maxWidth) {
+      // A compound is not broken before a short last part ("grass- / fed."): the whole compound
+      // moves to the next line where it fits there.
+      const space = line.lastIndexOf(' ');
+      const whole = `${line.slice(space + 1)}${t}`;
+      if (
+        glue &&
+        space > 0 &&
+        t.replace(/\P{L}/gu, '').length <= 4 &&
+        measureEm(whole, font, letterSpacingEm) * size <= maxWidth
+      ) {
+        lines.push(line.slice(0, space));
+        line = whole;
+        continue;
+      }
       lines.push(line);
       line = t;
     } else {

@@ -35,8 +35,10 @@ function table(ctx: LayoutCtx): Block {
     );
     const headed = Math.max(size * 3.2, ...hf.map((f) => f.width + 30));
     // Where two columns leave no room for the benefits, the table keeps only its own column; on
-    // 9:16 that column is the ticks alone (its head at 34 px took the width the rows need).
-    const cols = w - pad * 2 - headed * 2 >= 170 ? 2 : 1;
+    // 9:16 that column is the ticks alone (its head at 34 px took the width the rows need). In the
+    // feed a table squeezed to the smallest scales also keeps one column, so its rows stay on one
+    // line at 34 px rather than the product shrinking (docs/decisions/092-feed-secondary-type.md).
+    const cols = w - pad * 2 - headed * 2 >= 170 && (isTall(ctx) || k >= 0.6) ? 2 : 1;
     const bare = cols === 1 && isTall(ctx);
     const colW = bare ? size * 2.2 : headed;
     const labelW = w - pad * 2 - colW * cols;

@@ -122,16 +122,23 @@ export function pill(
   const font = { family: 'Inter' as const, weight: 800 as const };
   const shown = applyCase(words, undefined, ctx.facts.name);
   const least = o.min ?? Math.max(MIN_PX + 2, o.role === 'headline' ? headFloorPx(ctx) : floorPx(ctx, true));
-  const fit = (w: number, k: number) =>
+  const fitIn = (w: number, k: number, lines: number) =>
     fitText(shown, font, {
       maxWidth: w - 60,
-      maxLines: o.lines ?? 2,
+      maxLines: lines,
       maxSize: Math.max(least, (o.max ?? 50) * k * ctx.textScale),
       minSize: least,
       lineHeight: 1.15,
       balance: true,
       upper: o.upper,
+      wordPerLine: false,
     });
+  // Like a text block, a sticker of two or more lines keeps its floor on one more line rather than
+  // fail (docs/decisions/092-feed-secondary-type.md).
+  const fit = (w: number, k: number) => {
+    const f = fitIn(w, k, o.lines ?? 2);
+    return f.overflow && (o.lines ?? 2) >= 2 ? fitIn(w, k, (o.lines ?? 2) + 1) : f;
+  };
   return {
     key: o.role === 'headline' ? 'headline' : 'pill',
     gap: o.gap ?? 16,

@@ -249,7 +249,7 @@ export function cta(
   // second line; it is never cut and never hyphenated.
   const sized = (w: number, k: number) => {
     const floor = Math.max(MIN_PX, floorPx(ctx, true));
-    const size = Math.max(floor + 2, max * k);
+    const size = Math.max(floor, max * k);
     let padX = size * 1.25;
     let f = fitText(label, font, {
       maxWidth: w - padX * 2,
@@ -291,7 +291,8 @@ export function cta(
       f,
       padX,
       pw: o.full ? w : Math.min(w, lw + padX * 2),
-      ph: Math.round(f.lines.length > 1 ? f.height + f.size * 1.3 : f.size * 2.3),
+      // A button squeezed to the smallest scales pads less, so the product keeps its share.
+      ph: Math.round(f.lines.length > 1 ? f.height + f.size * 1.3 : f.size * (k < 0.6 ? 2.1 : 2.3)),
       lw,
     };
   };

@@ -249,7 +249,8 @@ export function cta(
   // second line; it is never cut and never hyphenated.
   const sized = (w: number, k: number) => {
     const floor = Math.max(MIN_PX, floorPx(ctx, true));
-    const size = Math.max(floor, max * k);
+    // A button stands a little above the dense floor, except squeezed to the smallest scales.
+    const size = Math.max(k < 0.6 ? floor : floor + 2, max * k);
     let padX = size * 1.25;
     let f = fitText(label, font, {
       maxWidth: w - padX * 2,

@@ -1,10 +1,11 @@
 import { contrast } from '../paint/index.js';
-import { type LayoutCtx } from './types.js';
+import { isTall, type LayoutCtx } from './types.js';
 import {
   type Block,
   type Drawn,
   MIN_PX,
   floorPx,
+  headFloorPx,
   empty,
   iconSvg,
   inkFor,
@@ -49,7 +50,7 @@ export function headline(
   // height, and the solver scales it back where the product needs the room. A headline already
   // large (a poster's) keeps its size, so a buyer's "larger headline" still has room to show
   // (docs/decisions/080-story-type-before-secondary-lines.md).
-  const max = ctx.storyType > 1 ? Math.max(o.max, Math.min(o.max * STORY_HEADLINE, STORY_HEADLINE_MAX)) : o.max;
+  const max = isTall(ctx) ? Math.max(o.max, Math.min(o.max * STORY_HEADLINE, STORY_HEADLINE_MAX)) : o.max;
   const bebas = font.family === 'Bebas Neue';
   const caseOf = ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined);
   const words = o.text ?? ctx.copy.headline;
@@ -401,6 +402,7 @@ export function checklist(
         maxSize: size,
         minSize: min,
         lineHeight: 1.2,
+        wordPerLine: false,
       }),
     );
     if (fits.some((f2) => f2.overflow)) return undefined;
@@ -557,8 +559,8 @@ export function caption(
     fitText(shown, font, {
       maxWidth: w - 40,
       maxLines: (o.lines ?? 3) + (isHead ? (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0) : 0),
-      maxSize: Math.max(isHead ? MIN_PX : floorPx(ctx), (o.max ?? 56) * k * scale),
-      minSize: isHead ? MIN_PX : floorPx(ctx),
+      maxSize: Math.max(isHead ? headFloorPx(ctx) : floorPx(ctx), (o.max ?? 56) * k * scale),
+      minSize: isHead ? headFloorPx(ctx) : floorPx(ctx),
       lineHeight: lh,
       balance: true,
       upper: caseOf === 'upper',

@@ -60,12 +60,26 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
     const x = col === 'left' ? p.x - gutter - lw : p.x + p.w + gutter;
     let size = 34 * ctx.textScale;
     let fits = list.map((t) =>
-      fitText(t, font, { maxWidth: lw, maxLines: 3, maxSize: size, minSize: floorPx(ctx, true), lineHeight: 1.15 }),
+      fitText(t, font, {
+        maxWidth: lw,
+        maxLines: 3,
+        maxSize: size,
+        minSize: floorPx(ctx, true),
+        lineHeight: 1.15,
+        wordPerLine: false,
+      }),
     );
     while (fits.some((f) => f.overflow) && size > floorPx(ctx, true)) {
       size -= 2;
       fits = list.map((t) =>
-        fitText(t, font, { maxWidth: lw, maxLines: 3, maxSize: size, minSize: floorPx(ctx, true), lineHeight: 1.15 }),
+        fitText(t, font, {
+          maxWidth: lw,
+          maxLines: 3,
+          maxSize: size,
+          minSize: floorPx(ctx, true),
+          lineHeight: 1.15,
+          wordPerLine: false,
+        }),
       );
     }
     if (fits.some((f) => f.overflow)) return undefined;

@@ -21,10 +21,11 @@ function table(ctx: LayoutCtx): Block {
   const ink = inkFor(bg, ctx.pal.panelInk);
   const ours = ctx.facts.short.length <= 14 ? ctx.facts.short : words.ours;
   const sized = (w: number, k: number) => {
-    // A story's cells keep 34 px or more (docs/decisions/087-story-secondary-type.md): its table
-    // loses rows before its type gets small, and its column heads are set at the cells' floor.
+    // Cells keep 34 px or more on every size (docs/decisions/087-story-secondary-type.md,
+    // 092-feed-secondary-type.md): the table loses rows before its type gets small, and its column
+    // heads are set at the cells' floor.
     const floor = floorPx(ctx, true);
-    const size = Math.max(floor, (isTall(ctx) ? 38 : 34) * k * ctx.textScale);
+    const size = Math.max(floor, 38 * k * ctx.textScale);
     const rows = all.slice(0, Math.max(2, all.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
     // On 9:16 the rows sit tighter, so the button under the table stays with the copy.
     const pad = isTall(ctx) ? 22 : 28;
@@ -34,14 +35,23 @@ function table(ctx: LayoutCtx): Block {
     );
     const headed = Math.max(size * 3.2, ...hf.map((f) => f.width + 30));
     // Where two columns leave no room for the benefits, the table keeps only its own column; on
-    // 9:16 that column is the ticks alone (its head at 34 px took the width the rows need).
-    const cols = w - pad * 2 - headed * 2 >= 170 ? 2 : 1;
+    // 9:16 that column is the ticks alone (its head at 34 px took the width the rows need). In the
+    // feed a table squeezed to the smallest scales also keeps one column, so its rows stay on one
+    // line at 34 px rather than the product shrinking (docs/decisions/092-feed-secondary-type.md).
+    const cols = w - pad * 2 - headed * 2 >= 170 && (isTall(ctx) || k >= 0.6) ? 2 : 1;
     const bare = cols === 1 && isTall(ctx);
     const colW = bare ? size * 2.2 : headed;
     const labelW = w - pad * 2 - colW * cols;
     if (labelW < 170) return undefined;
     const fits = rows.map((r) =>
-      fitText(r, font, { maxWidth: labelW - 12, maxLines: 3, maxSize: size, minSize: floor, lineHeight: 1.15 }),
+      fitText(r, font, {
+        maxWidth: labelW - 12,
+        maxLines: 3,
+        maxSize: size,
+        minSize: floor,
+        lineHeight: 1.15,
+        wordPerLine: false,
+      }),
     );
     if (fits.some((f) => f.overflow)) return undefined;
     const rowH = fits.map((f) =>

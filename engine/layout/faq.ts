@@ -1,5 +1,5 @@
-import { type Block, type Drawn, MIN_PX, STORY_PX, empty, text } from './parts.js';
-import { isTall, type LayoutCtx } from './types.js';
+import { type Block, type Drawn, empty, floorPx, text } from './parts.js';
+import { type LayoutCtx } from './types.js';
 import { type LayoutWords } from './words.js';
 
 /**
@@ -90,9 +90,9 @@ export function faqPairs(
 /** One question and its answer, kept together (a question never stands without its answer). */
 export function qaBlock(ctx: LayoutCtx, pair: QA, ink: string[], o: { first: boolean; drop?: number }): Block {
   const scale = ctx.textScale;
-  // A story is read on the phone's full screen: its answers keep 40 px (the card answers fewer
-  // questions instead; docs/decisions/087-story-secondary-type.md).
-  const min = isTall(ctx) ? STORY_PX : MIN_PX;
+  // Answers keep the secondary floor, 40 px on a story and 36 px in the feed; the card answers fewer
+  // questions instead (docs/decisions/087-story-secondary-type.md, 092-feed-secondary-type.md).
+  const min = floorPx(ctx);
   const q = text(ctx, {
     role: 'subline',
     text: pair.q,

@@ -1,5 +1,5 @@
 import { applyCase } from './blocks.js';
-import { type Block, MIN_PX, floorPx, inkFor, inks, lineX, rect, shapedWidth, textItem } from './parts.js';
+import { type Block, MIN_PX, floorPx, headFloorPx, inkFor, inks, lineX, rect, shapedWidth, textItem } from './parts.js';
 import { type LayoutCtx } from './types.js';
 import { fitText } from '../text/index.js';
 import { type BoxRole } from '../../contract/engine.js';
@@ -57,8 +57,13 @@ export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: nu
     fitText(words, font, {
       maxWidth: w,
       maxLines: (o.lines ?? 2) + (ctx.extraLines ?? 0),
-      maxSize: Math.max(MIN_PX + 4, floorPx(ctx, true), (o.max ?? 48) * k * ctx.textScale * ctx.headlineScale),
-      minSize: Math.max(MIN_PX + 4, floorPx(ctx, true)),
+      maxSize: Math.max(
+        MIN_PX + 4,
+        floorPx(ctx, true),
+        headFloorPx(ctx),
+        (o.max ?? 48) * k * ctx.textScale * ctx.headlineScale,
+      ),
+      minSize: Math.max(MIN_PX + 4, floorPx(ctx, true), headFloorPx(ctx)),
       lineHeight: 1.2,
       balance: true,
     });
@@ -116,17 +121,24 @@ export function pill(
   if (!words.trim()) return undefined;
   const font = { family: 'Inter' as const, weight: 800 as const };
   const shown = applyCase(words, undefined, ctx.facts.name);
-  const least = o.min ?? Math.max(MIN_PX + 2, o.role === 'headline' ? 0 : floorPx(ctx, true));
-  const fit = (w: number, k: number) =>
+  const least = o.min ?? Math.max(MIN_PX + 2, o.role === 'headline' ? headFloorPx(ctx) : floorPx(ctx, true));
+  const fitIn = (w: number, k: number, lines: number) =>
     fitText(shown, font, {
       maxWidth: w - 60,
-      maxLines: o.lines ?? 2,
+      maxLines: lines,
       maxSize: Math.max(least, (o.max ?? 50) * k * ctx.textScale),
       minSize: least,
       lineHeight: 1.15,
       balance: true,
       upper: o.upper,
+      wordPerLine: false,
     });
+  // Like a text block, a sticker of two or more lines keeps its floor on one more line rather than
+  // fail (docs/decisions/092-feed-secondary-type.md).
+  const fit = (w: number, k: number) => {
+    const f = fitIn(w, k, o.lines ?? 2);
+    return f.overflow && (o.lines ?? 2) >= 2 ? fitIn(w, k, (o.lines ?? 2) + 1) : f;
+  };
   return {
     key: o.role === 'headline' ? 'headline' : 'pill',
     gap: o.gap ?? 16,

@@ -6,7 +6,7 @@ import { type BoxRole } from '../../contract/engine.js';
 /**
  * Blocks: measured pieces of an ad (a headline, a button, a card) that the solver
  * (engine/layout/solver.ts) stacks into columns. Sizes are px on the 1080 px wide canvas; `k`
- * scales the type between each block's largest size and its minimum (never below 28 px).
+ * scales the type between each block's largest size and its minimum (`floorPx`, never below 28 px).
  */
 export type Drawn = { texts: TextItem[]; panels: Panel[]; w: number; h: number };
 export type Block = {
@@ -20,21 +20,43 @@ export type Block = {
   place(x: number, y: number, w: number, k: number, align: Align): Drawn;
 };
 
-/** The rule's floor: no type under 28 px on the 1080 px canvas (a legal line may go to 22 px). */
+/**
+ * The absolute floor: no type under 28 px on the 1080 px canvas (a legal line may go to 22 px). A
+ * headline is held well above it by its layout; every other line has the higher floors below.
+ */
 export const MIN_PX = 28;
 
 /**
  * A story's secondary type (docs/decisions/087-story-secondary-type.md): a 9:16 ad fills the
  * phone's screen and is glanced at for a second or two, so its sub-lines and list items keep 40 px
  * and its dense text (table cells, chat bubbles, chips, badges, buttons) 34 px; a block that cannot
- * keep that gives up rows or is dropped rather than shrink to the square's 28 px floor.
+ * keep that gives up rows or is dropped rather than shrink.
  */
 export const STORY_PX = 40;
 export const STORY_DENSE_PX = 34;
 
-/** The smallest type a secondary block may use here: the square's floor, or a story's. */
+/**
+ * A feed ad's secondary type (docs/decisions/092-feed-secondary-type.md): a 1:1 or 4:5 ad is seen
+ * at the phone's width, about a third of its 1080 px, so a 28 px sub-line reads as 9 px. Sub-lines,
+ * list and checklist items and FAQ answers keep 36 px; dense text (table cells, badges, pills, the
+ * offer, the rating, buttons, call-out labels) 34 px. What does not fit at that is dropped or
+ * shortened, never set smaller.
+ */
+export const FEED_PX = 36;
+export const FEED_DENSE_PX = 34;
+
+/**
+ * The smallest headline: never under the secondary type's floor (a card's title, a caption's words
+ * were set at 28 px beside 36 px answers); a story's headline starts larger (decision 080).
+ */
+export function headFloorPx(ctx: { w: number; h: number }): number {
+  return isTall(ctx) ? STORY_DENSE_PX : FEED_PX;
+}
+
+/** The smallest type a secondary block may use here: a feed ad's floor, or a story's. */
 export function floorPx(ctx: { w: number; h: number }, dense = false): number {
-  return isTall(ctx) ? (dense ? STORY_DENSE_PX : STORY_PX) : MIN_PX;
+  if (isTall(ctx)) return dense ? STORY_DENSE_PX : STORY_PX;
+  return dense ? FEED_DENSE_PX : FEED_PX;
 }
 
 export const empty = (): Drawn => ({ texts: [], panels: [], w: 0, h: 0 });
@@ -110,11 +132,13 @@ const PREFER_HEADLINE = 0.6;
 /** A plain text block (headline, sub-line, kicker, labels). */
 export function text(ctx: LayoutCtx, o: TextOpts): Block {
   const secondary = o.role !== 'headline' && o.role !== 'disclaimer';
-  const min = Math.max(secondary ? floorPx(ctx) : MIN_PX, o.min ?? MIN_PX);
-  // A story's line keeps 40 px on one more line where it has two or more; only where even that
-  // overflows does it go to the dense 34 px (docs/decisions/087-story-secondary-type.md).
+  const least = o.role === 'headline' ? headFloorPx(ctx) : MIN_PX;
+  const min = Math.max(secondary ? floorPx(ctx) : least, o.min ?? MIN_PX);
+  // A secondary line keeps its floor on one more line where it has two or more; only where even
+  // that overflows does it go to the dense floor (docs/decisions/087-story-secondary-type.md,
+  // docs/decisions/092-feed-secondary-type.md).
   const hard = secondary ? Math.min(min, Math.max(floorPx(ctx, true), o.min ?? MIN_PX)) : min;
-  const lines = secondary && isTall(ctx) && o.lines >= 2 ? o.lines + 1 : o.lines;
+  const lines = secondary && o.lines >= 2 ? o.lines + 1 : o.lines;
   const lh = o.lh ?? 1.12;
   const fitAt = (w: number, k: number, floor: number, maxLines: number) =>
     fitText(o.text, o.font, {
@@ -128,6 +152,7 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       variants: o.variants,
       preferSize: o.role === 'headline' && !isTall(ctx) ? Math.max(floor, o.max * k) * PREFER_HEADLINE : undefined,
       balance: o.balance,
+      wordPerLine: secondary ? false : undefined,
     } satisfies FitOptions);
   const fit = (w: number, k: number) => {
     const f = fitAt(w, k, min, lines);
@@ -224,7 +249,8 @@ export function cta(
   // second line; it is never cut and never hyphenated.
   const sized = (w: number, k: number) => {
     const floor = Math.max(MIN_PX, floorPx(ctx, true));
-    const size = Math.max(floor + 2, max * k);
+    // A button stands a little above the dense floor, except squeezed to the smallest scales.
+    const size = Math.max(k < 0.6 ? floor : floor + 2, max * k);
     let padX = size * 1.25;
     let f = fitText(label, font, {
       maxWidth: w - padX * 2,
@@ -266,7 +292,8 @@ export function cta(
       f,
       padX,
       pw: o.full ? w : Math.min(w, lw + padX * 2),
-      ph: Math.round(f.lines.length > 1 ? f.height + f.size * 1.3 : f.size * 2.3),
+      // A button squeezed to the smallest scales pads less, so the product keeps its share.
+      ph: Math.round(f.lines.length > 1 ? f.height + f.size * 1.3 : f.size * (k < 0.6 ? 2.1 : 2.3)),
       lw,
     };
   };

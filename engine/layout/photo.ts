@@ -24,7 +24,13 @@ export const showcase: Layout = (ctx) => {
       offer(ctx, { max: 32 }),
       rating(ctx, { max: 30 }),
     ]),
-    foot: present([badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1 }), cta(btn, { max: 32 })]),
+    // The block's white button keeps clear of an accented capital of the headline above it ("É"),
+    // whose ink is measured a little below its line: with the sub-line dropped at the feed's floor
+    // the button came right under it (docs/decisions/092-feed-secondary-type.md).
+    foot: present([
+      badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1 }),
+      cta(btn, { max: 32, gap: onBlock ? 18 : undefined }),
+    ]),
     arrangements: ctx.style.arrange ?? ['stack', 'side'],
     target: 0.33,
     anchor: anchorOf(ctx),

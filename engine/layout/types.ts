@@ -48,9 +48,10 @@ export type LayoutCtx = {
   textScale: number;
   headlineScale: number;
   /**
-   * How much larger a 9:16 ad's type starts than the square's (1 elsewhere): a story fills the
-   * phone's screen and has the room, so its sub-lines, lists and labels need not sit at the floor.
-   * The headline, already the largest line, is sized without it.
+   * How much larger a 9:16 ad's type starts than the layouts' own sizes (1.1 on 1:1 and 4:5): a
+   * story fills the phone's screen and has the room, and a feed ad is seen at a third of its pixels,
+   * so sub-lines, lists and labels need not sit at the floor. The headline, already the largest
+   * line, is sized without it (docs/decisions/092-feed-secondary-type.md).
    */
   storyType: number;
   /** Lines a headline may take beyond its layout's own limit (a re-plan when a long headline crowds the product out). */

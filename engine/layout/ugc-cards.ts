@@ -154,12 +154,22 @@ function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
   const sized = (w: number, k: number) => {
     const least = Math.max(MIN_PX + 2, floorPx(ctx));
     const size = Math.max(least, 38 * k * ctx.textScale);
-    const fits = items.map((t) =>
-      fitText(t, font, { maxWidth: w - size * 2.4, maxLines: 2, maxSize: size, minSize: least, lineHeight: 1.15 }),
+    // Where room is short the stickers get fewer before their type gets small (never under one):
+    // docs/decisions/092-feed-secondary-type.md.
+    const shown = items.slice(0, Math.max(1, items.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
+    const fits = shown.map((t) =>
+      fitText(t, font, {
+        maxWidth: w - size * 2.4,
+        maxLines: 2,
+        maxSize: size,
+        minSize: least,
+        lineHeight: 1.15,
+        wordPerLine: false,
+      }),
     );
     if (fits.some((f) => f.overflow)) return undefined;
     const hs = fits.map((f) => f.height + size * 0.9);
-    return { size, fits, hs, h: hs.reduce((s, x) => s + x, 0) + (items.length - 1) * size * 0.4 };
+    return { size, fits, hs, h: hs.reduce((s, x) => s + x, 0) + (shown.length - 1) * size * 0.4 };
   };
   return {
     key: 'list',

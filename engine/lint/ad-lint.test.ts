@@ -85,7 +85,7 @@ describe('ad linter rules', () => {
     expect(tall([head, button, { ...bottle, y: 1090, h: 560, w: 500 }])).toContain('dead-band');
   });
 
-  it('keeps 9:16 secondary type at 34 px or more (the headline and a legal line excepted, the square at 28)', () => {
+  it('keeps 9:16 secondary type at 34 px or more (the headline and a legal line excepted)', () => {
     const head: LayoutBox = { ...headline, x: 65, y: 300, w: 900, h: 160 };
     const line: LayoutBox = {
       role: 'subline',
@@ -107,7 +107,25 @@ describe('ad linter rules', () => {
       'story-type',
     ]);
     expect(tall([head, { ...line, role: 'disclaimer', fontPx: 24 }, button, bottle])).toEqual([]);
-    expect(one(canvas([product, headline, { ...line, y: 520, w: 420, fontPx: 30 }]))).toEqual([]);
+  });
+
+  it('keeps 1:1 and 4:5 text at 34 px or more (a legal line excepted)', () => {
+    const line: LayoutBox = {
+      role: 'subline',
+      x: 65,
+      y: 520,
+      w: 420,
+      h: 60,
+      text: '120 capsules',
+      fontPx: 30,
+      contrast: 9,
+    };
+    expect(one(canvas([product, headline, line]))).toEqual(['feed-type']);
+    expect(one(canvas([product, headline, { ...line, fontPx: 34 }]))).toEqual([]);
+    expect(one(canvas([product, headline, { ...line, role: 'badge', fontPx: 32 }]))).toEqual(['feed-type']);
+    expect(one(canvas([product, { ...headline, fontPx: 32 }, { ...line, fontPx: 36 }]))).toEqual(['feed-type']);
+    expect(one(canvas([product, headline, { ...line, role: 'disclaimer', fontPx: 24 }]))).toEqual([]);
+    expect(one(canvas([{ ...product, h: 900 }, headline, line], 1080, 1350), '4x5')).toEqual(['feed-type']);
   });
 
   it('allows offers, ratings and reviews only as the buyer wrote them', () => {
@@ -128,7 +146,7 @@ describe('ad linter rules', () => {
       w: 400,
       h: 50,
       text: '\u2605\u2605\u2605\u2605\u2605 4.8 (1,203)',
-      fontPx: 30,
+      fontPx: 34,
       contrast: 12,
     };
     const rules = (extras?: typeof FULL_EXTRAS) =>

@@ -1,6 +1,6 @@
 import { contrastLum, type Rgba } from '../paint/index.js';
 import { requiredContrast } from '../compose/index.js';
-import { CAPTION_ZONE, LABEL_BELOW, maxProductH, STORY_DENSE_PX } from '../layout/index.js';
+import { CAPTION_ZONE, FEED_DENSE_PX, LABEL_BELOW, maxProductH, STORY_DENSE_PX } from '../layout/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
 
@@ -29,6 +29,12 @@ const MIN_AREA = 0.2;
  * size a story's viewer reads in the second or two it is on screen; the square keeps 28 px.
  */
 export const STORY_TYPE_PX = STORY_DENSE_PX;
+/**
+ * 1:1 and 4:5 text (every line but a legal line) at 34 px or more at 1080 wide
+ * (docs/decisions/092-feed-secondary-type.md): a feed ad is seen at the phone's width, about a
+ * third of its pixels, so the old 28 px floor read as 9 px; 34 px reads as about 11.
+ */
+export const FEED_TYPE_PX = FEED_DENSE_PX;
 const MAX_AREA = 0.45;
 
 export function lintAd(input: LintInput): Violation[] {
@@ -80,6 +86,12 @@ export function lintAd(input: LintInput): Violation[] {
         add(
           'story-type',
           `${t.role} "${clip(t.text)}" is ${t.fontPx} px on 9:16 (secondary type at least ${STORY_TYPE_PX})`,
+          t.role,
+        );
+      else if (H <= W * 1.5 && t.role !== 'disclaimer' && t.fontPx < FEED_TYPE_PX - 0.05)
+        add(
+          'feed-type',
+          `${t.role} "${clip(t.text)}" is ${t.fontPx} px on ${H > W ? '4:5' : '1:1'} (text at least ${FEED_TYPE_PX})`,
           t.role,
         );
       const need = requiredContrast(t.fontPx ?? 0);

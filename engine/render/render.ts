@@ -43,6 +43,12 @@ export type RenderResult = RenderedAd & {
 
 /** How much larger a 9:16 ad's type starts than the square's (LayoutCtx.storyType, docs/ad-quality.md). */
 const STORY_TYPE = 1.3;
+/**
+ * How much larger a 1:1 or 4:5 ad's secondary type starts than the layouts' own sizes: a feed ad is
+ * seen at a third of its pixels, so a roomy layout sets its lines above the floor
+ * (docs/decisions/092-feed-secondary-type.md).
+ */
+const FEED_TYPE = 1.1;
 
 /**
  * `keepPixels` keeps the canvases for the ad linter; `batch` is the batch the ad belongs to (its
@@ -212,8 +218,8 @@ function planSize(p: Prelude, size: AdSize): PlannedAd['sizes'][AdSize] {
     maxProductW: cutout.native.width * MAX_UPSCALE * (framed ? 1.12 : 1),
     m,
     safe,
-    textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)) * (tall ? STORY_TYPE : 1),
-    storyType: tall ? STORY_TYPE : 1,
+    textScale: Math.max(0.5, Math.min(2, params.textScale ?? 1)) * (tall ? STORY_TYPE : FEED_TYPE),
+    storyType: tall ? STORY_TYPE : FEED_TYPE,
     headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
   };
   const plan = planLayout(style.layout, ctx);

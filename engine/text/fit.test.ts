@@ -14,6 +14,25 @@ describe('fitText', () => {
     for (const line of f.lines) expect(measureEm(line, font) * f.size).toBeLessThanOrEqual(500);
   });
 
+  it('with wordPerLine false, a column that would set one word a line does not fit', () => {
+    const body = { family: 'Inter', weight: 600 } as const;
+    const opts = { maxWidth: 240, maxLines: 3, maxSize: 36, minSize: 36 };
+    const loose = fitText('Third-party tested capsules', body, opts);
+    expect(loose.overflow).toBeUndefined();
+    expect(loose.lines.length).toBe(3);
+    expect(fitText('Third-party tested capsules', body, { ...opts, wordPerLine: false }).overflow).toBe(true);
+    // Two words a line still fit.
+    expect(
+      fitText('Third-party tested capsules', body, { ...opts, maxWidth: 300, wordPerLine: false }).overflow,
+    ).toBeUndefined();
+  });
+
+  it('keeps a compound whole rather than leave a short last part alone ("grass- / fed.")', () => {
+    const body = { family: 'Inter', weight: 400 } as const;
+    for (const width of [250, 280, 330])
+      expect(wrap('Unflavoured, grass-fed.', body, 36, width)).toEqual(['Unflavoured,', 'grass-fed.']);
+  });
+
   it('never starts a line with the unit of a number ("Bolsa de 150 / g", "6 / G")', () => {
     for (const width of [160, 200, 240, 280, 320, 360]) {
       const lines = wrap('Bolsa de 150 g, 50 µg de vitamina D3 y 1000 IU por dosis', font, 40, width);

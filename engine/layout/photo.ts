@@ -36,7 +36,8 @@ export const showcase: Layout = (ctx) => {
     noHead: ctx.style.scene === 'colour-block',
   });
   const plan = toPlan(sol);
-  // The colour block is the field the copy stands on: from just under the product to the bottom.
+  // The colour block is the field the copy stands on: a band across the top holding the whole copy
+  // group, the product below it on its disc (beside it when a tall product needs the height).
   if (ctx.style.scene === 'colour-block') {
     const col = sol.columns.text;
     if (sol.arrangement === 'side' || sol.arrangement === 'head-side') {
@@ -45,9 +46,9 @@ export const showcase: Layout = (ctx) => {
         field: sol.side === 'right' ? { x: 0, y: 0, w: edge, h: ctx.h } : { x: edge, y: 0, w: ctx.w - edge, h: ctx.h },
       };
     } else {
-      const top = Math.min(...plan.texts.map((t) => t.box.y));
-      const y = Math.round(Math.max(sol.product.y + sol.product.h - ctx.h * 0.01, top - ctx.h * 0.045));
-      plan.hints = { field: { x: 0, y, w: ctx.w, h: ctx.h - y } };
+      const bottom = Math.max(...plan.texts.map((t) => t.box.y + t.box.h));
+      const y = Math.round(Math.min(sol.product.y - ctx.h * 0.012, bottom + ctx.h * 0.045));
+      plan.hints = { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + 4) } };
     }
   }
   return plan;

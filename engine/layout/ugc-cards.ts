@@ -1,7 +1,7 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
-import { type Layout, type LayoutCtx } from './types.js';
+import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { faqPairs, qaBlock } from './faq.js';
 import { anchorOf, present } from './static.js';
@@ -58,7 +58,11 @@ export const ugcFaq: Layout = (ctx) => {
   };
   // A card that leaves the product under the hero's 20 % (a tall dropper on 9:16, an offer added)
   // answers fewer questions rather than shrink the product.
-  return keepHero(ctx, plan(3), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
+  // 1:1 and 4:5 answer two questions at most, in larger type; a story has the height for three.
+  const most = isTall(ctx) ? 3 : 2;
+  return keepHero(ctx, plan(most), () =>
+    keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))),
+  );
 };
 
 /** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */

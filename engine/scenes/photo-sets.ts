@@ -37,16 +37,34 @@ export const marble: SceneFn = (p) => {
     ? marbleVeins(r, { box: slabBox, n: 5, color: darken(stone, 0.45), alpha: 0.55, width: 2.6 }) +
       marbleVeins(r, { box: slabBox, n: 3, color: pale, alpha: 0.22, width: 1.6 })
     : marbleVeins(r, { box: slabBox, n: 5, color: greyVein, alpha: 0.35, width: 2.2 });
+  // The copy stands on polished stone clear of veins and highlights (a clip with a hole where the
+  // copy is): veins crossing the lines forced backing panels and left white sublines low in contrast.
+  const hole = clearing(p);
+  const clip = (id: string) =>
+    hole ? `<clipPath id="${id}"><path clip-rule="evenodd" d="M0 0H${w}V${h}H0Z${hole}"/></clipPath>` : '';
+  const veined = (svg: string, id: string) => (hole ? `<g clip-path="url(#${id})">${svg}</g>` : svg);
   const clouds = (box: typeof backBox, id: string, a: number) =>
     nero
       ? marbleClouds(r, box, lighten(stone, 0.3), darken(stone, 0.35), id, a)
       : marbleClouds(r, box, '#ffffff', darken(pal.bg, 0.12), id, a);
   return {
-    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, nero ? 0.08 : 0.3)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${clouds(backBox, 'mcw', 0.4)}${wallVeins}${keyLight(p)}${bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', nero ? 0.18 : 0.3)}`,
-    front: `<defs>${lin('ms', slab)}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${clouds(slabBox, 'mcs', 0.3)}${slabVeins}
+    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, nero ? 0.08 : 0.3)])}${clip('mclb')}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${clouds(backBox, 'mcw', 0.4)}${veined(wallVeins, 'mclb')}${keyLight(p)}${veined(bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', nero ? 0.18 : 0.3), 'mclb')}`,
+    front: `<defs>${lin('ms', slab)}${clip('mclf')}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${clouds(slabBox, 'mcs', 0.3)}${veined(slabVeins, 'mclf')}
 <rect y="${f(top)}" width="${w}" height="4" fill="${nero ? '#c9a55a' : pal.accent}" fill-opacity="0.7"/>`,
   };
 };
+
+/** The copy's area with a margin, as a sub-path to cut out of a clip (empty without copy). */
+function clearing(p: Parameters<SceneFn>[0]): string {
+  const boxes = p.hints.avoid;
+  if (!boxes.length) return '';
+  const pad = p.w * 0.03;
+  const x0 = Math.max(0, Math.min(...boxes.map((b) => b.x)) - pad);
+  const y0 = Math.max(0, Math.min(...boxes.map((b) => b.y)) - pad);
+  const x1 = Math.min(p.w, Math.max(...boxes.map((b) => b.x + b.w)) + pad);
+  const y1 = Math.min(p.h, Math.max(...boxes.map((b) => b.y + b.h)) + pad);
+  return `M${f(x0)} ${f(y0)}H${f(x1)}V${f(y1)}H${f(x0)}Z`;
+}
 
 /**
  * Golden hour outdoors: a wide sky, the low sun behind the product with a flare, hills and a stone

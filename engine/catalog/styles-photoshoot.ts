@@ -308,7 +308,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'sweep',
-    arrange: ['stack-bottom', 'side'],
+    arrange: ['stack-bottom'],
     description: 'A seamless paper sweep in soft light: nothing but the product, a small line and a button below it.',
     palette: {
       bg: '#e9e1fb',
@@ -324,7 +324,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     copy: { voice: 'photo', angle: 'number', badges: true, upperHeadline: true },
     idea: {
       purpose: 'Pack shot: the product, nothing else.',
-      arrangement: 'The product large in the upper frame, a small headline and the button below it.',
+      arrangement:
+        'The product large in the upper frame, a small headline and the button below it, in every size: the one photoshoot style whose copy sits under the product (Colour Block, Window Light, Marble Luxe and Golden Hour put theirs above or beside it).',
       scene:
         "A low-key seamless sweep in a deep shade of the purpose's colour, one key light, a pool of light under the product.",
       props: 'None.',

@@ -17,23 +17,27 @@ export const showcase: Layout = (ctx) => {
   const btn: LayoutCtx = onBlock
     ? { ...ctx, pal: { ...ctx.pal, accent: '#ffffff', accentInk: ensureContrast(ctx.pal.accent, '#ffffff', 4.5) } }
     : ctx;
+  // Marble Luxe is a spread: its copy in a column beside the product on 1:1 and 4:5, above it on
+  // 9:16; the column's headline may take four lines (two left no column for a long claim).
+  const spread = ctx.style.scene === 'marble';
   const sol = solve(ctx, {
     top: present([
-      headline(ctx, { max: 80, lines: 2 }),
+      headline(ctx, { max: 80, lines: spread ? 4 : 2 }),
       subline(ctx, { max: 34, lines: 1 }),
       offer(ctx, { max: 32 }),
       rating(ctx, { max: 30 }),
     ]),
     foot: present([badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1 }), cta(btn, { max: 32 })]),
-    arrangements: ctx.style.arrange ?? ['stack', 'side'],
+    arrangements: spread ? (isTall(ctx) ? ['stack-top'] : ['side']) : (ctx.style.arrange ?? ['stack', 'side']),
     target: 0.33,
     anchor: anchorOf(ctx),
     align: 'center',
     column: 0.46,
     valign: ctx.style.valign,
     productX: ctx.style.place,
-    // The colour block is a field the copy stands on: the copy stays in it.
-    noHead: ctx.style.scene === 'colour-block',
+    // The colour block is a field the copy stands on: the copy stays in it. Marble Luxe is a
+    // magazine spread, its copy one column beside the product (a headline across the top was Golden Hour's).
+    noHead: ctx.style.scene === 'colour-block' || ctx.style.scene === 'marble',
   });
   const plan = toPlan(sol);
   // The colour block is the field the copy stands on: a band across the top holding the whole copy

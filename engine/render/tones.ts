@@ -98,12 +98,12 @@ function accentFor(look: ProductLook, fam: Family, bg: string): string {
  * an orange tub on an orange poster, a purple jar on a purple one, sank into the field.
  */
 const VIVID_ALT: Record<Mood, string> = {
-  calm: '#1f8a86',
+  calm: '#155e5b',
   energy: '#ffd21f',
   fresh: '#e0e43a',
   aqua: '#2b59c3',
   soft: '#ff7a59',
-  neutral: '#2a8f84',
+  neutral: '#1d6b63',
 };
 
 function hueOf(hex: string): number | undefined {
@@ -115,14 +115,14 @@ function hueOf(hex: string): number | undefined {
   return (h * 60 + 360) % 360;
 }
 
-/** Whether a field would swallow a colour of the product: a hue within 40 degrees of a coloured one, too little light between it and a neutral one. */
+/** Whether a field would swallow a colour of the product: a hue within 28 degrees of a coloured one (orange on yellow still reads), too little light between it and a neutral one. */
 function clashes(field: string, colour: string): boolean {
   const c = hexToRgb(colour);
   const a = hueOf(field);
   const b = hueOf(colour);
   if (saturation(c) >= 0.3 && a !== undefined && b !== undefined) {
     const d = Math.abs(a - b) % 360;
-    return Math.min(d, 360 - d) < 40;
+    return Math.min(d, 360 - d) < 28;
   }
   return contrast(field, colour) < 1.6;
 }

@@ -252,7 +252,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       purpose: 'An everyday moment, sent to friends.',
       arrangement:
         'A snap: one translucent caption bar across the full width, the button under it, the product on the counter below and to the right, the mug on the left.',
-      scene: 'A sunlit kitchen counter with a mug; soft evening light for sleep products.',
+      scene:
+        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); soft evening light and tea for sleep products.',
       props: 'A mug, a streak of sun.',
       facts: 'One benefit.',
       angle: 'Routine moment.',

@@ -1,7 +1,7 @@
 import { card, headline, offer, rating, subline } from './blocks.js';
 import { type Block, badges, cta } from './parts.js';
-import { solve, toPlan } from './solver.js';
-import { isTall, type Layout, type LayoutCtx } from './types.js';
+import { type Arrangement, type Solution, solve, toPlan } from './solver.js';
+import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { anchorOf, present } from './static.js';
 import { ensureContrast } from '../paint/index.js';
 
@@ -11,52 +11,76 @@ import { ensureContrast } from '../paint/index.js';
  * (catalog/styles-photoshoot.ts `arrange`, `side`), so the ten sets are ten compositions.
  */
 export const showcase: Layout = (ctx) => {
-  // On a colour block the button is white, the accent its ink: a button in the accent colour sank
-  // into a block mixed from the same colour.
-  const onBlock = ctx.style.scene === 'colour-block';
-  const btn: LayoutCtx = onBlock
-    ? { ...ctx, pal: { ...ctx.pal, accent: '#ffffff', accentInk: ensureContrast(ctx.pal.accent, '#ffffff', 4.5) } }
-    : ctx;
+  if (ctx.style.scene === 'colour-block') return colourBlock(ctx);
   // Marble Luxe is a spread: its copy in a column beside the product on 1:1 and 4:5, above it on
   // 9:16; the column's headline may take four lines (two left no column for a long claim).
   const spread = ctx.style.scene === 'marble';
-  const sol = solve(ctx, {
+  return toPlan(
+    solveShowcase(ctx, ctx, {
+      arrangements: spread ? (isTall(ctx) ? ['stack-top'] : ['side']) : (ctx.style.arrange ?? ['stack', 'side']),
+      // Window Light's headline sits in a column beside the product: three lines let it stay large.
+      lines: spread ? 4 : ctx.style.scene === 'window' ? 3 : 2,
+      // A slightly smaller product leaves the spread's column the width for a serif headline.
+      target: spread ? 0.27 : 0.33,
+      column: spread ? 0.5 : 0.46,
+      // Marble Luxe is a magazine spread, its copy one column beside the product (a headline across
+      // the top was Golden Hour's).
+      noHead: spread,
+    }),
+  );
+};
+
+function solveShowcase(
+  ctx: LayoutCtx,
+  btn: LayoutCtx,
+  o: { arrangements: Arrangement[]; lines: number; noHead: boolean; target?: number; column?: number },
+): Solution {
+  return solve(ctx, {
     top: present([
-      headline(ctx, { max: 80, lines: spread ? 4 : 2 }),
+      headline(ctx, { max: 80, lines: o.lines }),
       subline(ctx, { max: 34, lines: 1 }),
       offer(ctx, { max: 32 }),
       rating(ctx, { max: 30 }),
     ]),
     foot: present([badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1 }), cta(btn, { max: 32 })]),
-    arrangements: spread ? (isTall(ctx) ? ['stack-top'] : ['side']) : (ctx.style.arrange ?? ['stack', 'side']),
-    target: 0.33,
+    arrangements: o.arrangements,
+    target: o.target ?? 0.33,
     anchor: anchorOf(ctx),
     align: 'center',
-    column: 0.46,
+    column: o.column ?? 0.46,
     valign: ctx.style.valign,
     productX: ctx.style.place,
-    // The colour block is a field the copy stands on: the copy stays in it. Marble Luxe is a
-    // magazine spread, its copy one column beside the product (a headline across the top was Golden Hour's).
-    noHead: ctx.style.scene === 'colour-block' || ctx.style.scene === 'marble',
+    noHead: o.noHead,
   });
-  const plan = toPlan(sol);
-  // The colour block is the field the copy stands on: a band across the top holding the whole copy
-  // group, the product below it on its disc (beside it when a tall product needs the height).
-  if (ctx.style.scene === 'colour-block') {
-    const col = sol.columns.text;
-    if (sol.arrangement === 'side' || sol.arrangement === 'head-side') {
-      const edge = Math.round(sol.side === 'right' ? col.x + col.w + ctx.w * 0.03 : col.x - ctx.w * 0.03);
-      plan.hints = {
-        field: sol.side === 'right' ? { x: 0, y: 0, w: edge, h: ctx.h } : { x: edge, y: 0, w: ctx.w - edge, h: ctx.h },
-      };
-    } else {
-      const bottom = Math.max(...plan.texts.map((t) => t.box.y + t.box.h));
-      const y = Math.round(Math.min(sol.product.y - ctx.h * 0.012, bottom + ctx.h * 0.045));
-      plan.hints = { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + 4) } };
-    }
+}
+
+/**
+ * Colour Block: the whole copy group on a bold block across the top, the product below it on its
+ * disc. A product too tall for that (a bottle, a dropper) keeps only the headline on the block and
+ * stands beside the rest of the copy: a block down one side was Brand Colour Split's arrangement.
+ */
+function colourBlock(ctx: LayoutCtx): Plan {
+  // On the block the button is white, the accent its ink: a button in the accent colour sank into
+  // a block mixed from the same colour.
+  const onBlock: LayoutCtx = {
+    ...ctx,
+    pal: { ...ctx.pal, accent: '#ffffff', accentInk: ensureContrast(ctx.pal.accent, '#ffffff', 4.5) },
+  };
+  const stacked = solveShowcase(ctx, onBlock, { arrangements: ['stack-top'], lines: 3, noHead: true });
+  if (stacked.arrangement === 'stack-top') {
+    const plan = toPlan(stacked);
+    const bottom = Math.max(...plan.texts.map((t) => t.box.y + t.box.h));
+    const y = Math.round(Math.min(stacked.product.y - ctx.h * 0.012, bottom + ctx.h * 0.045));
+    return { ...plan, hints: { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + 4) } } };
   }
-  return plan;
-};
+  const beside = solveShowcase(ctx, ctx, { arrangements: ['head-side', 'stack-top'], lines: 2, noHead: false });
+  const plan = toPlan(beside);
+  const head = plan.texts.find((t) => t.role === 'headline');
+  const under = beside.arrangement === 'head-side' && head ? head.box.y + head.box.h : undefined;
+  const bottom = under ?? Math.max(...plan.texts.map((t) => t.box.y + t.box.h));
+  const y = Math.round(Math.min(beside.product.y - ctx.h * 0.012, bottom + ctx.h * 0.04));
+  return { ...plan, hints: { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + 4) } } };
+}
 
 /** How much a flat lay turns the product on the linen (degrees), by the seed's side. */
 const TILT = 16;

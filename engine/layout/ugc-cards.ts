@@ -46,7 +46,9 @@ export const ugcFaq: Layout = (ctx) => {
         top: [reply],
         foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: tight ? 14 : 24 }))]),
         arrangements: ['stack', 'side'],
-        target: 0.25,
+        // On 1:1 and 4:5 a little less product lets the card lie across the full width: beside the
+        // product its answers wrapped word by word.
+        target: isTall(ctx) ? 0.25 : 0.22,
         anchor: 'center',
         align: 'left',
         valign: 'bottom',

@@ -117,8 +117,16 @@ const counter: SceneFn = (p) => {
     )
     .join('');
   const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.55"/>`;
+  // Low sun through an unseen window falls across the wall in two slanted beams: the living room's
+  // window and lamp behind the counter made this snap a look-alike of Phone Photo's room.
+  const beams = [0.02, 0.38]
+    .map(
+      (t) =>
+        `<path d="M${f(w * t)} 0H${f(w * (t + 0.2))}L${f(w * (t + 0.46))} ${f(base.y)}H${f(w * (t + 0.26))}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.9).toFixed(2)}"/>`,
+    )
+    .join('');
   return {
-    back: interior(p, lighten(pal.bg, 0.14), lighten(pal.bg2, 0.2), `${backsplash}${cup}`),
+    back: interior(p, lighten(pal.bg, 0.14), lighten(pal.bg2, 0.2), `${beams}${backsplash}${cup}`, { window: false }),
     front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };

@@ -17,7 +17,12 @@ export const showcase: Layout = (ctx) => {
   const spread = ctx.style.scene === 'marble';
   return toPlan(
     solveShowcase(ctx, ctx, {
-      arrangements: spread ? (isTall(ctx) ? ['stack-top'] : ['side']) : (ctx.style.arrange ?? ['stack', 'side']),
+      // A long claim beside a wide tub leaves no column: then the copy above it, as on 9:16.
+      arrangements: spread
+        ? isTall(ctx)
+          ? ['stack-top']
+          : ['side', 'stack-top']
+        : (ctx.style.arrange ?? ['stack', 'side']),
       // Window Light's headline sits in a column beside the product: three lines let it stay large.
       lines: spread ? 4 : ctx.style.scene === 'window' ? 3 : 2,
       // A slightly smaller product leaves the spread's column the width for a serif headline.
@@ -67,18 +72,29 @@ function colourBlock(ctx: LayoutCtx): Plan {
     pal: { ...ctx.pal, accent: '#ffffff', accentInk: ensureContrast(ctx.pal.accent, '#ffffff', 4.5) },
   };
   const stacked = solveShowcase(ctx, onBlock, { arrangements: ['stack-top'], lines: 3, noHead: true });
-  if (stacked.arrangement === 'stack-top') {
-    const plan = toPlan(stacked);
-    const bottom = Math.max(...plan.texts.map((t) => t.box.y + t.box.h));
-    const y = Math.round(Math.min(stacked.product.y - ctx.h * 0.012, bottom + ctx.h * 0.045));
-    return { ...plan, hints: { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + 4) } } };
-  }
-  const beside = solveShowcase(ctx, ctx, { arrangements: ['head-side', 'stack-top'], lines: 2, noHead: false });
+  const headPx = (p: Plan) => p.texts.find((t) => t.role === 'headline')?.size ?? 0;
+  const top = toPlan(stacked);
+  // A tall bottle under the whole copy group squeezes the headline: then the headline alone on the
+  // block, when that keeps it larger.
+  if (stacked.arrangement === 'stack-top' && headPx(top) >= ctx.w * 0.05) return onTop(ctx, top, stacked.product.y);
+  const beside = solveShowcase(ctx, ctx, { arrangements: ['head-side'], lines: 2, noHead: false });
   const plan = toPlan(beside);
-  const head = plan.texts.find((t) => t.role === 'headline');
-  const under = beside.arrangement === 'head-side' && head ? head.box.y + head.box.h : undefined;
+  if (beside.arrangement !== 'head-side' || headPx(plan) <= headPx(top)) {
+    if (stacked.arrangement === 'stack-top') return onTop(ctx, top, stacked.product.y);
+    const col = stacked.columns.text;
+    const edge = Math.round(stacked.side === 'right' ? col.x + col.w + ctx.w * 0.03 : col.x - ctx.w * 0.03);
+    const field =
+      stacked.side === 'right' ? { x: 0, y: 0, w: edge, h: ctx.h } : { x: edge, y: 0, w: ctx.w - edge, h: ctx.h };
+    return { ...top, hints: { field } };
+  }
+  const head = plan.texts.find((t) => t.role === 'headline')!;
+  return onTop(ctx, plan, beside.product.y, head.box.y + head.box.h);
+}
+
+/** The block across the top, from the canvas's edge to just under the copy it carries (the headline, or all of it). */
+function onTop(ctx: LayoutCtx, plan: Plan, productY: number, under?: number): Plan {
   const bottom = under ?? Math.max(...plan.texts.map((t) => t.box.y + t.box.h));
-  const y = Math.round(Math.min(beside.product.y - ctx.h * 0.012, bottom + ctx.h * 0.04));
+  const y = Math.round(Math.min(productY - ctx.h * 0.012, bottom + ctx.h * 0.04));
   return { ...plan, hints: { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + 4) } } };
 }
 

@@ -17,7 +17,10 @@ import { fitText } from '../text/index.js';
 export const ugcFaq: Layout = (ctx) => {
   const words = wordsOf(ctx);
   const pairs = faqPairs(ctx.facts, words);
-  const plan = (n: number, titled = true) => {
+  // 1:1 and 4:5 leave the product's name to its label (a buyer's own headline still titles the card):
+  // the title's lines went to the answers' type and to a card across the full width.
+  const title = isTall(ctx) || !!ctx.params.headline;
+  const plan = (n: number, titled = title) => {
     // The last resort is also the tightest card: its padding and the button's gap give the product their height.
     const tight = !titled;
     const reply = card(

@@ -96,7 +96,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Everyday ritual: the product at home in real light.',
       arrangement:
-        'The product on the left on a sill, the copy and button on the right inside the patch of window light; 9:16 puts the copy in the light on the wall above the product (product above a band of copy is Studio Sweep\'s pack shot).',
+        "The product on the left on a sill, the copy and button on the right inside the patch of window light; 9:16 puts the copy in the light on the wall above the product (product above a band of copy is Studio Sweep's pack shot).",
       scene:
         'A plaster wall with the window’s panes of light across it: cool moonlight for sleep products, morning sun otherwise.',
       props: 'The window’s light and shadow.',
@@ -113,7 +113,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     layout: 'showcase',
     scene: 'colour-block',
     arrange: ['stack-top', 'side'],
-    description: 'A graphic set: the headline on a solid block of colour across the top, the product below on a big disc.',
+    description:
+      'A graphic set: the headline on a solid block of colour across the top, the product below on a big disc.',
     palette: {
       bg: '#f3dcc4',
       bg2: '#d9653b',
@@ -129,7 +130,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Editorial and young: colour as the attention grabber.',
       arrangement:
-        'The condensed headline, line and button on a block of colour across the top, the product below it on a large disc, standing low so the 9:16 screen has no empty band (the product high over a bottom block jammed it against the top edge and left the story\'s lower third empty).',
+        "The condensed headline, line and button on a block of colour across the top, the product below it on a large disc, standing low so the 9:16 screen has no empty band (the product high over a bottom block jammed it against the top edge and left the story's lower third empty).",
       scene: "A pale field, a disc behind the product and a bold block in the label's colour above it.",
       props: 'The disc.',
       facts: 'One benefit.',
@@ -213,7 +214,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     scene: 'marble',
     arrange: ['side', 'stack-top'],
     side: 'right',
-    description: 'Close-up on grey veined marble, the product on the slab to one side, a serif headline on the polished stone beside it.',
+    description:
+      'Close-up on grey veined marble, the product on the slab to one side, a serif headline on the polished stone beside it.',
     palette: {
       bg: '#f5f4f1',
       bg2: '#dcdad5',
@@ -229,7 +231,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Beauty and premium wellness: polish and luxury.',
       arrangement:
-        'A beauty-magazine spread: the product standing on the slab on the right, the serif headline, line and button in a column on the left on stone kept clear of veins; 9:16 puts the copy on the stone above the product. (The product high over a band of copy was Colour Block\'s and Golden Hour\'s arrangement; a headline above on 1:1 was Studio Podium\'s.)',
+        "A beauty-magazine spread: the product standing on the slab on the right, the serif headline, line and button in a column on the left on stone kept clear of veins; 9:16 puts the copy on the stone above the product. (The product high over a band of copy was Colour Block's and Golden Hour's arrangement; a headline above on 1:1 was Studio Podium's.)",
       scene:
         'Polished grey marble with pale veins and a gold edge, highlights out of focus behind; pale marble behind a dark product.',
       props: 'A gold rim line on the marble edge.',

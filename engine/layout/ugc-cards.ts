@@ -65,9 +65,7 @@ export const ugcFaq: Layout = (ctx) => {
   // answers fewer questions rather than shrink the product.
   // 1:1 and 4:5 answer two questions at most, in larger type; a story has the height for three.
   const most = isTall(ctx) ? 3 : 2;
-  return keepHero(ctx, plan(most), () =>
-    keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))),
-  );
+  return keepHero(ctx, plan(most), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
 };
 
 /** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */

@@ -67,7 +67,9 @@ function shade(hole: Hole, color: string): string {
     [1, 0],
   ]
     .map(([o, a]) => `<stop offset="${o}" stop-color="${color}" stop-opacity="${a}"/>`)
-    .join('')}</radialGradient></defs><ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(hole.w * 0.8)}" ry="${f(hole.h * 0.9)}" fill="url(#mshade)"/>`;
+    .join(
+      '',
+    )}</radialGradient></defs><ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(hole.w * 0.8)}" ry="${f(hole.h * 0.9)}" fill="url(#mshade)"/>`;
 }
 
 type Hole = { x: number; y: number; w: number; h: number; d: string };

@@ -52,7 +52,8 @@ export const dots: SceneFn = ({ w, h, pal, seed }) => {
     () =>
       `<circle cx="${f(r() * w)}" cy="${f(r() * h)}" r="${f(w * (0.2 + r() * 0.2))}" fill="${blob}" fill-opacity="0.55"/>`,
   ).join('');
-  const dot = contrast(pal.ink, pal.bg) > 3 ? pal.ink : pal.bg2;
+  // The dot screen too: dots in the ink's own colour darkened the field under black capitals.
+  const dot = contrast(pal.ink, '#000000') < 3 ? '#ffffff' : '#000000';
   return {
     front: `<rect width="${w}" height="${h}" fill="${pal.bg}"/>${blobs}<path d="${grid(w, h, 30, 30, (x, y) => circlePath(x + 6, y + 6, 3.4))}" fill="${dot}" fill-opacity="0.16"/>`,
   };

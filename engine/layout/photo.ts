@@ -15,22 +15,25 @@ export const showcase: Layout = (ctx) => {
   // Marble Luxe is a spread: its copy in a column beside the product on 1:1 and 4:5, above it on
   // 9:16; the column's headline may take four lines (two left no column for a long claim).
   const spread = ctx.style.scene === 'marble';
+  // Window Light and Marble Luxe keep the copy beside the product on 1:1 and 4:5 (a headline across
+  // the top when the column is too narrow): copy above a wide tub made them look like Water Ripple
+  // and Golden Hour (ads:lint's near-clone check).
+  const sill = ctx.style.scene === 'window';
   return toPlan(
     solveShowcase(ctx, ctx, {
-      // A long claim beside a wide tub leaves no column: then the copy above it, as on 9:16.
-      arrangements: spread
-        ? isTall(ctx)
-          ? ['stack-top']
-          : ['side', 'stack-top']
-        : (ctx.style.arrange ?? ['stack', 'side']),
+      // A long claim beside a wide tub leaves no column: then its headline across the top.
+      arrangements:
+        spread || sill
+          ? isTall(ctx)
+            ? ['stack-top']
+            : ['side', 'head-side']
+          : (ctx.style.arrange ?? ['stack', 'side']),
       // Window Light's headline sits in a column beside the product: three lines let it stay large.
-      lines: spread ? 4 : ctx.style.scene === 'window' ? 3 : 2,
+      lines: spread ? 4 : sill ? 3 : 2,
       // A slightly smaller product leaves the spread's column the width for a serif headline.
       target: spread ? 0.27 : 0.33,
       column: spread ? 0.5 : 0.46,
-      // Marble Luxe is a magazine spread, its copy one column beside the product (a headline across
-      // the top was Golden Hour's).
-      noHead: spread,
+      noHead: false,
     }),
   );
 };

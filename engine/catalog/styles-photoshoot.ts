@@ -231,7 +231,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Beauty and premium wellness: polish and luxury.',
       arrangement:
-        "A beauty-magazine spread: the product standing on the slab on the right, the serif headline, line and button in a column on the left on stone kept clear of veins; 9:16 puts the copy on the stone above the product. (The product high over a band of copy was Colour Block's and Golden Hour's arrangement; a headline above on 1:1 was Studio Podium's.)",
+        "A beauty-magazine spread: the product standing on the slab on the right, the serif headline, line and button in a column on the left on stone kept clear of veins (the headline across the top when a wide tub leaves no column); 9:16 puts the copy on the stone above the product. (The product high over a band of copy was Colour Block's and Golden Hour's arrangement; a headline above on 1:1 was Studio Podium's.)",
       scene:
         'Polished grey marble with pale veins and a gold edge, highlights out of focus behind; pale marble behind a dark product.',
       props: 'A gold rim line on the marble edge.',

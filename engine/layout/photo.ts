@@ -21,12 +21,15 @@ export const showcase: Layout = (ctx) => {
   const sill = ctx.style.scene === 'window';
   return toPlan(
     solveShowcase(ctx, ctx, {
-      // A long claim beside a wide tub leaves no column: then its headline across the top.
+      // A long claim beside a wide tub leaves no column: then its headline across the top (Marble
+      // Luxe's copy above the tub when even that leaves the tub under the hero's 20 %).
       arrangements:
         spread || sill
           ? isTall(ctx)
             ? ['stack-top']
-            : ['side', 'head-side']
+            : spread
+              ? ['side', 'head-side', 'stack-top']
+              : ['side', 'head-side']
           : (ctx.style.arrange ?? ['stack', 'side']),
       // Window Light's headline sits in a column beside the product: three lines let it stay large.
       lines: spread ? 4 : sill ? 3 : 2,

@@ -78,7 +78,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'window',
-    arrange: ['side', 'stack-bottom'],
+    arrange: ['side', 'stack-top'],
     side: 'left',
     description: 'On a sill by a window, the panes of light falling across the wall where the headline sits.',
     palette: {
@@ -96,7 +96,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Everyday ritual: the product at home in real light.',
       arrangement:
-        'The product on the left on a sill, the copy and button on the right inside the patch of window light; 9:16 puts the product above the copy.',
+        "The product on the left on a sill, the copy and button on the right inside the patch of window light; 9:16 puts the copy in the light on the wall above the product (product above a band of copy is Studio Sweep's pack shot).",
       scene:
         'A plaster wall with the window’s panes of light across it: cool moonlight for sleep products, morning sun otherwise.',
       props: 'The window’s light and shadow.',
@@ -112,8 +112,9 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'colour-block',
-    arrange: ['stack-bottom', 'side'],
-    description: 'A graphic set: the product on a big disc, the headline on a solid block of colour below.',
+    arrange: ['stack-top', 'side'],
+    description:
+      'A graphic set: the headline on a solid block of colour across the top, the product below on a big disc.',
     palette: {
       bg: '#f3dcc4',
       bg2: '#d9653b',
@@ -129,8 +130,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Editorial and young: colour as the attention grabber.',
       arrangement:
-        'The product high on a large disc, the condensed headline and button on a block of colour across the bottom.',
-      scene: "A pale field, a disc behind the product and a bold block in the label's colour.",
+        "The condensed headline, line and button on a block of colour across the top, the product below it on a large disc, standing low so the 9:16 screen has no empty band (the product high over a bottom block jammed it against the top edge and left the story's lower third empty).",
+      scene: "A pale field, a disc behind the product and a bold block in the label's colour above it.",
       props: 'The disc.',
       facts: 'One benefit.',
       angle: 'Hero benefit, graphic.',
@@ -211,9 +212,10 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'marble',
-    arrange: ['stack-bottom'],
+    arrange: ['side', 'stack-top'],
+    side: 'right',
     description:
-      'Close-up on grey veined marble with a mirror reflection, a serif headline on the slab below the product.',
+      'Close-up on grey veined marble, the product on the slab to one side, a serif headline on the polished stone beside it.',
     palette: {
       bg: '#f5f4f1',
       bg2: '#dcdad5',
@@ -229,7 +231,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Beauty and premium wellness: polish and luxury.',
       arrangement:
-        'A beauty-magazine page: the product high and centred on the marble with its reflection beneath, the serif headline, line and button centred on the slab below it (a headline above, as on Studio Podium and the pull-quote of Five-Star Review, made three look-alikes).',
+        "A beauty-magazine spread: the product standing on the slab on the right, the serif headline, line and button in a column on the left on stone kept clear of veins (the headline across the top when a wide tub leaves no column); 9:16 puts the copy on the stone above the product. (The product high over a band of copy was Colour Block's and Golden Hour's arrangement; a headline above on 1:1 was Studio Podium's.)",
       scene:
         'Polished grey marble with pale veins and a gold edge, highlights out of focus behind; pale marble behind a dark product.',
       props: 'A gold rim line on the marble edge.',
@@ -245,8 +247,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'golden',
-    arrange: ['stack-bottom', 'side'],
-    description: 'Backlit by a low sun on a ledge outdoors, the headline on the warm ledge below.',
+    arrange: ['head-side', 'stack-top'],
+    description: 'Backlit by a low sun on a ledge outdoors, the headline written across the sky above.',
     palette: {
       bg: '#ffb07c',
       bg2: '#ff7e67',
@@ -261,7 +263,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     copy: { voice: 'photo-morning', angle: 'hero', badges: true },
     idea: {
       purpose: 'Outdoor lifestyle: warmth and a feeling.',
-      arrangement: 'The product on the horizon with the sun behind it, the copy and button below on the ledge.',
+      arrangement:
+        'The headline across the sky at the top; below it the product on the ledge with the sun behind it on one side, the line and button on the other; 9:16 stacks the copy in the sky above the product.',
       scene: 'An open sky at sunset (dusk violet for sleep products, sunrise gold for energy), hills, a stone ledge.',
       props: 'The sun and its flare.',
       facts: 'One benefit.',
@@ -307,7 +310,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'sweep',
-    arrange: ['stack-bottom', 'side'],
+    arrange: ['stack-bottom'],
     description: 'A seamless paper sweep in soft light: nothing but the product, a small line and a button below it.',
     palette: {
       bg: '#e9e1fb',
@@ -323,7 +326,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     copy: { voice: 'photo', angle: 'number', badges: true, upperHeadline: true },
     idea: {
       purpose: 'Pack shot: the product, nothing else.',
-      arrangement: 'The product large in the upper frame, a small headline and the button below it.',
+      arrangement:
+        'The product large in the upper frame, a small headline and the button below it, in every size: the one photoshoot style whose copy sits under the product (Colour Block, Window Light, Marble Luxe and Golden Hour put theirs above or beside it).',
       scene:
         "A low-key seamless sweep in a deep shade of the purpose's colour, one key light, a pool of light under the product.",
       props: 'None.',

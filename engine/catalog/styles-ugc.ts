@@ -183,7 +183,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       purpose: 'Answering the objection buyers have before they buy.',
       arrangement:
         'The reply sticker with the question at the top left, the product standing right of centre under it, the answers as caption strips and the button at the foot.',
-      scene: "A bedside table in lamp light against a channel-tufted headboard in a deep shade of the label's colour.",
+      scene:
+        'A bedside table in lamp light against a channel-tufted headboard the product stands out on: pale linen behind a dark or amber product, deep charcoal behind a pale one.',
       props: 'The reply sticker.',
       facts: 'What it is and what is inside, from the description.',
       angle: 'FAQ.',
@@ -251,7 +252,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       purpose: 'An everyday moment, sent to friends.',
       arrangement:
         'A snap: one translucent caption bar across the full width, the button under it, the product on the counter below and to the right, the mug on the left.',
-      scene: 'A sunlit kitchen counter with a mug; soft evening light for sleep products.',
+      scene:
+        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); soft evening light and tea for sleep products.',
       props: 'A mug, a streak of sun.',
       facts: 'One benefit.',
       angle: 'Routine moment.',

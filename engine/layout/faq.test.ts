@@ -41,6 +41,20 @@ describe('FAQ card questions and answers', () => {
     expect(fr.map((p) => p.a)).toEqual(['Vitamine D3, vitamine K2 MK-7 et huile MCT.', '900 gouttes.']);
   });
 
+  it('reads the digits of a name as no amount, and says an ingredient once', () => {
+    const pairs = faqPairs(
+      facts(
+        'en',
+        ['KSM-66 ashwagandha root extract', 'KSM-66 ashwagandha root extract, 300 mg', '60 raspberry gummies'],
+        ['KSM-66 ashwagandha root extract'],
+      ),
+      layoutWords('en'),
+    );
+    expect(pairs[0].a).toBe('KSM-66 ashwagandha root extract.');
+    expect(pairs[1].a).toBe('300 mg, 60 raspberry gummies.');
+    expect(pairs.filter((p) => /KSM-66/.test(p.a))).toHaveLength(1);
+  });
+
   it('still asks two questions when the brief names no ingredient', () => {
     const pairs = faqPairs(facts('en', ['Vegan'], []), layoutWords('en'));
     expect(pairs).toEqual([

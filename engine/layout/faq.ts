@@ -1,5 +1,5 @@
 import { type Block, type Drawn, empty, floorPx, text } from './parts.js';
-import { type LayoutCtx } from './types.js';
+import { isTall, type LayoutCtx } from './types.js';
 import { type LayoutWords } from './words.js';
 
 /**
@@ -10,7 +10,8 @@ import { type LayoutWords } from './words.js';
  */
 export type QA = { q: string; a: string };
 
-const hasDigit = (s: string) => /\d/.test(s);
+/** An amount starts a word with a digit ("300 mg", "5.5 g"): the digits of a name ("KSM-66", "D3") are not one. */
+const hasDigit = (s: string) => /(^|[\s(~≈])\d/u.test(s);
 /** What a line says: its quantities with their unit ("10g") and its words of five letters or more. */
 const said = (s: string) => [
   ...[...s.matchAll(/(\d+(?:[.,]\d+)?)\s?(mg|µg|mcg|g|iu|ui|ie|ml)(?![\p{L}\d])/giu)].map((m) =>
@@ -93,11 +94,14 @@ export function qaBlock(ctx: LayoutCtx, pair: QA, ink: string[], o: { first: boo
   // Answers keep the secondary floor, 40 px on a story and 36 px in the feed; the card answers fewer
   // questions instead (docs/decisions/087-story-secondary-type.md, 092-feed-secondary-type.md).
   const min = floorPx(ctx);
+  // 1:1 and 4:5 answer two questions (ugc-cards.ts) in type a phone reads: at 34 px the answers
+  // were the graders' first complaint on every product.
+  const big = isTall(ctx) ? 1 : 1.2;
   const q = text(ctx, {
     role: 'subline',
     text: pair.q,
     font: { ...ctx.fonts.headline, weight: 800 },
-    max: 40 * scale,
+    max: 40 * big * scale,
     min: min + 2,
     lines: 2,
     lh: 1.1,
@@ -107,7 +111,7 @@ export function qaBlock(ctx: LayoutCtx, pair: QA, ink: string[], o: { first: boo
     role: 'subline',
     text: pair.a,
     font: ctx.fonts.body,
-    max: 34 * scale,
+    max: 34 * big * scale,
     min,
     lines: 3,
     lh: 1.2,

@@ -1,7 +1,7 @@
 import { card, headline, offer, rating, subline } from './blocks.js';
 import { type Block, badges, cta } from './parts.js';
-import { solve, toPlan } from './solver.js';
-import { isTall, type Layout, type LayoutCtx } from './types.js';
+import { type Arrangement, type Solution, solve, toPlan } from './solver.js';
+import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { anchorOf, present } from './static.js';
 import { ensureContrast } from '../paint/index.js';
 
@@ -11,15 +11,44 @@ import { ensureContrast } from '../paint/index.js';
  * (catalog/styles-photoshoot.ts `arrange`, `side`), so the ten sets are ten compositions.
  */
 export const showcase: Layout = (ctx) => {
-  // On a colour block the button is white, the accent its ink: a button in the accent colour sank
-  // into a block mixed from the same colour.
-  const onBlock = ctx.style.scene === 'colour-block';
-  const btn: LayoutCtx = onBlock
-    ? { ...ctx, pal: { ...ctx.pal, accent: '#ffffff', accentInk: ensureContrast(ctx.pal.accent, '#ffffff', 4.5) } }
-    : ctx;
-  const sol = solve(ctx, {
+  if (ctx.style.scene === 'colour-block') return colourBlock(ctx);
+  // Marble Luxe is a spread: its copy in a column beside the product on 1:1 and 4:5, above it on
+  // 9:16; the column's headline may take four lines (two left no column for a long claim).
+  const spread = ctx.style.scene === 'marble';
+  // Window Light and Marble Luxe keep the copy beside the product on 1:1 and 4:5 (a headline across
+  // the top when the column is too narrow): copy above a wide tub made them look like Water Ripple
+  // and Golden Hour (ads:lint's near-clone check).
+  const sill = ctx.style.scene === 'window';
+  return toPlan(
+    solveShowcase(ctx, ctx, {
+      // A long claim beside a wide tub leaves no column: then its headline across the top (Marble
+      // Luxe's copy above the tub when even that leaves the tub under the hero's 20 %).
+      arrangements:
+        spread || sill
+          ? isTall(ctx)
+            ? ['stack-top']
+            : spread
+              ? ['side', 'head-side', 'stack-top']
+              : ['side', 'head-side']
+          : (ctx.style.arrange ?? ['stack', 'side']),
+      // Window Light's headline sits in a column beside the product: three lines let it stay large.
+      lines: spread ? 4 : sill ? 3 : 2,
+      // A slightly smaller product leaves the spread's column the width for a serif headline.
+      target: spread ? 0.27 : 0.33,
+      column: spread ? 0.5 : 0.46,
+      noHead: false,
+    }),
+  );
+};
+
+function solveShowcase(
+  ctx: LayoutCtx,
+  btn: LayoutCtx,
+  o: { arrangements: Arrangement[]; lines: number; noHead: boolean; target?: number; column?: number },
+): Solution {
+  return solve(ctx, {
     top: present([
-      headline(ctx, { max: 80, lines: 2 }),
+      headline(ctx, { max: 80, lines: o.lines }),
       subline(ctx, { max: 34, lines: 1 }),
       offer(ctx, { max: 32 }),
       rating(ctx, { max: 30 }),
@@ -29,35 +58,57 @@ export const showcase: Layout = (ctx) => {
     // the button came right under it (docs/decisions/092-feed-secondary-type.md).
     foot: present([
       badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1 }),
-      cta(btn, { max: 32, gap: onBlock ? 18 : undefined }),
+      cta(btn, { max: 32, gap: btn !== ctx ? 18 : undefined }),
     ]),
-    arrangements: ctx.style.arrange ?? ['stack', 'side'],
-    target: 0.33,
+    arrangements: o.arrangements,
+    target: o.target ?? 0.33,
     anchor: anchorOf(ctx),
     align: 'center',
-    column: 0.46,
+    column: o.column ?? 0.46,
     valign: ctx.style.valign,
     productX: ctx.style.place,
-    // The colour block is a field the copy stands on: the copy stays in it.
-    noHead: ctx.style.scene === 'colour-block',
+    noHead: o.noHead,
   });
-  const plan = toPlan(sol);
-  // The colour block is the field the copy stands on: from just under the product to the bottom.
-  if (ctx.style.scene === 'colour-block') {
-    const col = sol.columns.text;
-    if (sol.arrangement === 'side' || sol.arrangement === 'head-side') {
-      const edge = Math.round(sol.side === 'right' ? col.x + col.w + ctx.w * 0.03 : col.x - ctx.w * 0.03);
-      plan.hints = {
-        field: sol.side === 'right' ? { x: 0, y: 0, w: edge, h: ctx.h } : { x: edge, y: 0, w: ctx.w - edge, h: ctx.h },
-      };
-    } else {
-      const top = Math.min(...plan.texts.map((t) => t.box.y));
-      const y = Math.round(Math.max(sol.product.y + sol.product.h - ctx.h * 0.01, top - ctx.h * 0.045));
-      plan.hints = { field: { x: 0, y, w: ctx.w, h: ctx.h - y } };
-    }
+}
+
+/**
+ * Colour Block: the whole copy group on a bold block across the top, the product below it on its
+ * disc. A product too tall for that (a bottle, a dropper) keeps only the headline on the block and
+ * stands beside the rest of the copy: a block down one side was Brand Colour Split's arrangement.
+ */
+function colourBlock(ctx: LayoutCtx): Plan {
+  // On the block the button is white, the accent its ink: a button in the accent colour sank into
+  // a block mixed from the same colour.
+  const onBlock: LayoutCtx = {
+    ...ctx,
+    pal: { ...ctx.pal, accent: '#ffffff', accentInk: ensureContrast(ctx.pal.accent, '#ffffff', 4.5) },
+  };
+  const stacked = solveShowcase(ctx, onBlock, { arrangements: ['stack-top'], lines: 3, noHead: true });
+  const headPx = (p: Plan) => p.texts.find((t) => t.role === 'headline')?.size ?? 0;
+  const top = toPlan(stacked);
+  // A tall bottle under the whole copy group squeezes the headline: then the headline alone on the
+  // block, when that keeps it larger.
+  if (stacked.arrangement === 'stack-top' && headPx(top) >= ctx.w * 0.05) return onTop(ctx, top, stacked.product.y);
+  const beside = solveShowcase(ctx, ctx, { arrangements: ['head-side'], lines: 2, noHead: false });
+  const plan = toPlan(beside);
+  if (beside.arrangement !== 'head-side' || headPx(plan) <= headPx(top)) {
+    if (stacked.arrangement === 'stack-top') return onTop(ctx, top, stacked.product.y);
+    const col = stacked.columns.text;
+    const edge = Math.round(stacked.side === 'right' ? col.x + col.w + ctx.w * 0.03 : col.x - ctx.w * 0.03);
+    const field =
+      stacked.side === 'right' ? { x: 0, y: 0, w: edge, h: ctx.h } : { x: edge, y: 0, w: ctx.w - edge, h: ctx.h };
+    return { ...top, hints: { field } };
   }
-  return plan;
-};
+  const head = plan.texts.find((t) => t.role === 'headline')!;
+  return onTop(ctx, plan, beside.product.y, head.box.y + head.box.h);
+}
+
+/** The block across the top, from the canvas's edge to just under the copy it carries (the headline, or all of it). */
+function onTop(ctx: LayoutCtx, plan: Plan, productY: number, under?: number): Plan {
+  const bottom = under ?? Math.max(...plan.texts.map((t) => t.box.y + t.box.h));
+  const y = Math.round(Math.min(productY - ctx.h * 0.012, bottom + ctx.h * 0.04));
+  return { ...plan, hints: { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + 4) } } };
+}
 
 /** How much a flat lay turns the product on the linen (degrees), by the seed's side. */
 const TILT = 16;

@@ -1,7 +1,7 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
-import { type Layout, type LayoutCtx } from './types.js';
+import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { faqPairs, qaBlock } from './faq.js';
 import { anchorOf, present } from './static.js';
@@ -17,7 +17,10 @@ import { fitText } from '../text/index.js';
 export const ugcFaq: Layout = (ctx) => {
   const words = wordsOf(ctx);
   const pairs = faqPairs(ctx.facts, words);
-  const plan = (n: number, titled = true) => {
+  // 1:1 and 4:5 leave the product's name to its label (a buyer's own headline still titles the card):
+  // the title's lines went to the answers' type and to a card across the full width.
+  const title = isTall(ctx) || !!ctx.params.headline;
+  const plan = (n: number, titled = title) => {
     // The last resort is also the tightest card: its padding and the button's gap give the product their height.
     const tight = !titled;
     const reply = card(
@@ -46,7 +49,9 @@ export const ugcFaq: Layout = (ctx) => {
         top: [reply],
         foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: tight ? 14 : 24 }))]),
         arrangements: ['stack', 'side'],
-        target: 0.25,
+        // On 1:1 and 4:5 a little less product lets the card lie across the full width: beside the
+        // product its answers wrapped word by word.
+        target: isTall(ctx) ? 0.25 : 0.22,
         anchor: 'center',
         align: 'left',
         valign: 'bottom',
@@ -58,7 +63,9 @@ export const ugcFaq: Layout = (ctx) => {
   };
   // A card that leaves the product under the hero's 20 % (a tall dropper on 9:16, an offer added)
   // answers fewer questions rather than shrink the product.
-  return keepHero(ctx, plan(3), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
+  // 1:1 and 4:5 answer two questions at most, in larger type; a story has the height for three.
+  const most = isTall(ctx) ? 3 : 2;
+  return keepHero(ctx, plan(most), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
 };
 
 /** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */

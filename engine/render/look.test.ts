@@ -47,6 +47,26 @@ describe("colours from the product's purpose and its own label", () => {
     expect(lum(tonePalette('vivid', look('energy'), base).bg)).toBeGreaterThan(0.25);
   });
 
+  it('gives the poster a field the product does not wear: an orange tub, a purple jar', () => {
+    const hue = (hex: string) => {
+      const [r, g, b] = hexToRgb(hex);
+      const max = Math.max(r, g, b);
+      const d = max - Math.min(r, g, b);
+      const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+      return (h * 60 + 360) % 360;
+    };
+    const apart = (a: string, b: string) => {
+      const d = Math.abs(hue(a) - hue(b));
+      return Math.min(d, 360 - d);
+    };
+    const orange = tonePalette('vivid', { ...look('energy', '#e65a1e'), body: '#e65a1e' }, base);
+    expect(apart(orange.bg, '#e65a1e')).toBeGreaterThanOrEqual(28);
+    const purple = tonePalette('vivid', { ...look('calm', '#6a4bd1'), body: '#e8e6ef' }, base);
+    expect(apart(purple.bg, '#6a4bd1')).toBeGreaterThanOrEqual(28);
+    // A product in another colour keeps the purpose's own field.
+    expect(tonePalette('vivid', look('energy', '#1f4fa8'), base).bg).toBe('#ff6f1f');
+  });
+
   it('takes the brand tone and the accent from the label colour', () => {
     const p = tonePalette('brand', look('neutral', '#1f4fa8'), base);
     const [r, g, b] = hexToRgb(p.bg);

@@ -93,6 +93,49 @@ function accentFor(look: ProductLook, fam: Family, bg: string): string {
   return ensureContrast(base, bg, 3);
 }
 
+/**
+ * A second saturated field per mood, for a product that wears the first one's colour (docs/decisions/098-worst-styles-and-near-clones.md):
+ * an orange tub on an orange poster, a purple jar on a purple one, sank into the field.
+ */
+const VIVID_ALT: Record<Mood, string> = {
+  calm: '#155e5b',
+  energy: '#ffd21f',
+  fresh: '#e0e43a',
+  aqua: '#2b59c3',
+  soft: '#ff7a59',
+  neutral: '#1d6b63',
+};
+
+function hueOf(hex: string): number | undefined {
+  const [r, g, b] = hexToRgb(hex);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (!d) return undefined;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** Whether a field would swallow a colour of the product: a hue within 28 degrees of a coloured one (orange on yellow still reads), too little light between it and a neutral one. */
+function clashes(field: string, colour: string): boolean {
+  const c = hexToRgb(colour);
+  const a = hueOf(field);
+  const b = hueOf(colour);
+  if (saturation(c) >= 0.3 && a !== undefined && b !== undefined) {
+    const d = Math.abs(a - b) % 360;
+    return Math.min(d, 360 - d) < 28;
+  }
+  return contrast(field, colour) < 1.6;
+}
+
+/**
+ * The poster's field: the mood's vivid colour unless the product wears it, then the mood's second
+ * vivid colour, then its deep or light colour, whichever the product's label and body stand out on.
+ */
+function posterField(look: ProductLook, fam: Family): string {
+  const options = [fam.vivid, VIVID_ALT[look.mood], fam.deep, fam.light];
+  return options.find((c) => !clashes(c, look.brand) && !clashes(c, look.body)) ?? (look.dark ? fam.light : fam.deep);
+}
+
 export function tonePalette(tone: PaletteTone, look: ProductLook, base: StylePalette): StylePalette {
   const fam = MOOD_FAMILIES[look.mood];
   const light = (bg: string, bg2: string): StylePalette => ({
@@ -141,7 +184,7 @@ export function tonePalette(tone: PaletteTone, look: ProductLook, base: StylePal
       };
     }
     case 'vivid': {
-      const bg = fam.vivid;
+      const bg = posterField(look, fam);
       const ink = inkOn(bg);
       const accent = ink === '#ffffff' ? '#ffffff' : '#111111';
       return {

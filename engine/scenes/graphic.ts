@@ -44,12 +44,16 @@ export const spotlight: SceneFn = ({ w, h, pal, base }) => {
 /** Halftone poster: big soft blobs and a dot screen, drawn crisp. */
 export const dots: SceneFn = ({ w, h, pal, seed }) => {
   const r = rng(seed + 7);
+  // The blobs move away from the ink: lighter under dark type, darker under white type. Darker
+  // blobs under black capitals dropped them under 4.5:1 and put the poster's headline on a card.
+  const blob = contrast(pal.ink, '#000000') < 3 ? lighten(pal.bg, 0.22) : pal.bg2;
   const blobs = Array.from(
     { length: 3 },
     () =>
-      `<circle cx="${f(r() * w)}" cy="${f(r() * h)}" r="${f(w * (0.2 + r() * 0.2))}" fill="${pal.bg2}" fill-opacity="0.55"/>`,
+      `<circle cx="${f(r() * w)}" cy="${f(r() * h)}" r="${f(w * (0.2 + r() * 0.2))}" fill="${blob}" fill-opacity="0.55"/>`,
   ).join('');
-  const dot = contrast(pal.ink, pal.bg) > 3 ? pal.ink : pal.bg2;
+  // The dot screen too: dots in the ink's own colour darkened the field under black capitals.
+  const dot = contrast(pal.ink, '#000000') < 3 ? '#ffffff' : '#000000';
   return {
     front: `<rect width="${w}" height="${h}" fill="${pal.bg}"/>${blobs}<path d="${grid(w, h, 30, 30, (x, y) => circlePath(x + 6, y + 6, 3.4))}" fill="${dot}" fill-opacity="0.16"/>`,
   };

@@ -1,4 +1,4 @@
-import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
+import { darken, hexToRgb, lighten, luminance, mix, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
 import { blocked } from './helpers.js';
 import { moodLight } from './mood.js';
 import { propsFor } from './props.js';
@@ -117,8 +117,16 @@ const counter: SceneFn = (p) => {
     )
     .join('');
   const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.55"/>`;
+  // Low sun through an unseen window falls across the wall in two slanted beams: the living room's
+  // window and lamp behind the counter made this snap a look-alike of Phone Photo's room.
+  const beams = [0.02, 0.38]
+    .map(
+      (t) =>
+        `<path d="M${f(w * t)} 0H${f(w * (t + 0.2))}L${f(w * (t + 0.46))} ${f(base.y)}H${f(w * (t + 0.26))}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.9).toFixed(2)}"/>`,
+    )
+    .join('');
   return {
-    back: interior(p, lighten(pal.bg, 0.14), lighten(pal.bg2, 0.2), `${backsplash}${cup}`),
+    back: interior(p, lighten(pal.bg, 0.14), lighten(pal.bg2, 0.2), `${beams}${backsplash}${cup}`, { window: false }),
     front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };
@@ -154,8 +162,12 @@ const bedside: SceneFn = (p) => {
   const { w, h, base, pal } = p;
   const lampX = p.light.dir > 0 ? w * 0.14 : w * 0.84;
   const lamp = `<circle cx="${f(lampX)}" cy="${f(base.y - h * 0.2)}" r="${f(w * 0.16)}" fill="#ffe3a8" fill-opacity="0.75"/>`;
-  // A channel-tufted headboard in a deep shade of the label's colour fills the wall behind the table.
-  const fabric = mix(darken(p.look.brand, 0.5), '#2d2a30', 0.45);
+  // A channel-tufted headboard fills the wall behind the table, in a fabric the product stands out
+  // on: pale linen behind a dark or amber product, deep charcoal behind a pale one. A deep shade of
+  // the label's own colour swallowed a purple jar and a brown bottle
+  // (docs/decisions/098-worst-styles-and-near-clones.md).
+  const deepProduct = p.look.dark || luminance(hexToRgb(p.look.body)) < 0.22;
+  const fabric = deepProduct ? mix('#e9e1d4', pal.bg, 0.15) : mix('#2a2c36', darken(pal.bg, 0.6), 0.3);
   const hx = lampX < w / 2 ? w * 0.3 : -w * 0.1;
   const hw = w * 0.8;
   const hy = base.y * 0.12;

@@ -37,16 +37,54 @@ export const marble: SceneFn = (p) => {
     ? marbleVeins(r, { box: slabBox, n: 5, color: darken(stone, 0.45), alpha: 0.55, width: 2.6 }) +
       marbleVeins(r, { box: slabBox, n: 3, color: pale, alpha: 0.22, width: 1.6 })
     : marbleVeins(r, { box: slabBox, n: 5, color: greyVein, alpha: 0.35, width: 2.2 });
+  // The copy stands on polished stone clear of veins and highlights (a clip with a hole where the
+  // copy is): veins crossing the lines forced backing panels and left white sublines low in contrast.
+  const hole = clearing(p);
+  const clip = (id: string) =>
+    hole ? `<clipPath id="${id}"><path clip-rule="evenodd" d="M0 0H${w}V${h}H0Z${hole.d}"/></clipPath>` : '';
+  const veined = (svg: string, id: string) => (hole ? `<g clip-path="url(#${id})">${svg}</g>` : svg);
+  // The copy's stone lies in the key light's shade (grey marble) or its sheen (pale marble): even
+  // ground for the type, soft-edged once the back is blurred.
+  const calm = hole ? shade(hole, nero ? darken(stone, 0.35) : '#ffffff') : '';
   const clouds = (box: typeof backBox, id: string, a: number) =>
     nero
       ? marbleClouds(r, box, lighten(stone, 0.3), darken(stone, 0.35), id, a)
       : marbleClouds(r, box, '#ffffff', darken(pal.bg, 0.12), id, a);
   return {
-    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, nero ? 0.08 : 0.3)])}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${clouds(backBox, 'mcw', 0.4)}${wallVeins}${keyLight(p)}${bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', nero ? 0.18 : 0.3)}`,
-    front: `<defs>${lin('ms', slab)}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${clouds(slabBox, 'mcs', 0.3)}${slabVeins}
+    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, nero ? 0.08 : 0.3)])}${clip('mclb')}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${veined(clouds(backBox, 'mcw', 0.4), 'mclb')}${veined(wallVeins, 'mclb')}${keyLight(p)}${veined(bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', nero ? 0.18 : 0.3), 'mclb')}${calm}`,
+    front: `<defs>${lin('ms', slab)}${clip('mclf')}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${veined(clouds(slabBox, 'mcs', 0.3), 'mclf')}${veined(slabVeins, 'mclf')}
 <rect y="${f(top)}" width="${w}" height="4" fill="${nero ? '#c9a55a' : pal.accent}" fill-opacity="0.7"/>`,
   };
 };
+
+/** A soft pool of shade (or sheen) over a rectangle, fading out well past its corners. */
+function shade(hole: Hole, color: string): string {
+  const cx = hole.x + hole.w / 2;
+  const cy = hole.y + hole.h / 2;
+  return `<defs><radialGradient id="mshade">${[
+    [0, 0.62],
+    [0.85, 0.55],
+    [1, 0],
+  ]
+    .map(([o, a]) => `<stop offset="${o}" stop-color="${color}" stop-opacity="${a}"/>`)
+    .join(
+      '',
+    )}</radialGradient></defs><ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(hole.w * 0.8)}" ry="${f(hole.h * 0.9)}" fill="url(#mshade)"/>`;
+}
+
+type Hole = { x: number; y: number; w: number; h: number; d: string };
+
+/** The copy's area with a margin, and as a sub-path to cut out of a clip (undefined without copy). */
+function clearing(p: Parameters<SceneFn>[0]): Hole | undefined {
+  const boxes = p.hints.avoid;
+  if (!boxes.length) return undefined;
+  const pad = p.w * 0.05;
+  const x0 = Math.max(0, Math.min(...boxes.map((b) => b.x)) - pad);
+  const y0 = Math.max(0, Math.min(...boxes.map((b) => b.y)) - pad);
+  const x1 = Math.min(p.w, Math.max(...boxes.map((b) => b.x + b.w)) + pad);
+  const y1 = Math.min(p.h, Math.max(...boxes.map((b) => b.y + b.h)) + pad);
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0, d: `M${f(x0)} ${f(y0)}H${f(x1)}V${f(y1)}H${f(x0)}Z` };
+}
 
 /**
  * Golden hour outdoors: a wide sky, the low sun behind the product with a flare, hills and a stone

@@ -65,7 +65,18 @@ export function faqPairs(
     named.some((n) => norm(b).includes(n)) ||
     said(norm(b)).some((w) => inside.has(w) && (/\d/.test(w) || !said(b).some((x) => /\d/.test(x))));
   const fresh = facts.benefits.filter((b) => !repeats(b));
-  const amounts = fresh.filter(hasDigit).slice(0, 2);
+  // An amount that names an ingredient of "inside" keeps only its numbers ("KSM-66 ashwagandha root
+  // extract, 300 mg" answered "how much" with the ingredient again).
+  const amounts = facts.benefits
+    .filter((b) => hasDigit(b) && !named.includes(norm(b)))
+    .map((b) =>
+      b
+        .split(/,\s*/)
+        .filter((part) => !named.includes(norm(part)))
+        .join(', '),
+    )
+    .filter((b) => b && !repeats(b))
+    .slice(0, 2);
   const seen = new Set(amounts.map(norm));
   const more: string[] = [];
   for (const b of [...fresh.filter((x) => !hasDigit(x)), ...facts.certifications]) {

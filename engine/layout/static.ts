@@ -1,6 +1,6 @@
 import { card, checklist, headline, kicker, offer, rating, subline } from './blocks.js';
 import { badges, cta } from './parts.js';
-import { solve, toPlan } from './solver.js';
+import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx } from './types.js';
 import { link } from './marks.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
@@ -72,12 +72,13 @@ export const benefits: Layout = (ctx) => {
   const list = items.length
     ? card(ctx, (ink, bg) => present([checklist(ctx, items, { max: 36, ink, onPanel: bg })]), {
         radius: 22,
-        pad: 36,
+        // A list card's rows at the feed's type floor leave it less room to pad.
+        pad: 26,
         key: 'list',
         gap: 30,
       })
     : undefined;
-  const sol = solve(ctx, {
+  const opts: Parameters<typeof solve>[1] = {
     top: present([headline(ctx, { max: 72, lines: 3 }), list, offer(ctx), rating(ctx)]),
     // The buyer's certifications (and badges the description supports) under the list, when there is room.
     foot: present([badges(ctx, ctx.honest.badges, { rows: 1, drop: 1 }), cta(ctx, { gap: 34 })]),
@@ -86,7 +87,11 @@ export const benefits: Layout = (ctx) => {
     anchor: anchorOf(ctx),
     column: 0.56,
     productSide: 'left',
-  });
+  };
+  // A long headline over the list's column can leave the product under the hero's fifth: then the
+  // headline in the list's column or the list under the product, whichever keeps it larger (docs/decisions/092-feed-secondary-type.md).
+  const only = (a: Arrangement) => () => solve(ctx, { ...opts, arrangements: [a] });
+  const sol = keepHero(ctx, keepHero(ctx, solve(ctx, opts), only('side')), only('stack'));
   return toPlan(sol);
 };
 

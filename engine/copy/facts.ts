@@ -225,7 +225,13 @@ function countIn(sentence: string): ProductFacts['count'] | undefined {
         const servings = SERVING_COUNT.test(noun) && !formOf(noun);
         // "für 30 Tage", "for 30 days": a supply, said with its preposition.
         const prep = /(?:^|\s)(for|für|pour|para)\s+$/iu.exec(sentence.slice(0, m.index))?.[1];
-        const text = `${prep && DAYS.test(noun) ? `${prep} ` : ''}${m[1]} ${ws.slice(0, i + 1).join(' ')}`;
+        // "etwa 600 Tropfen", "environ 900 gouttes": an approximate count keeps its word (the pack
+        // does not promise exactly 600).
+        const about =
+          /(?:^|\s)(about|around|approx\.|approximately|roughly|ca\.|circa|etwa|rund|environ|aproximadamente|unas?|unos)\s+$/iu.exec(
+            sentence.slice(0, m.index),
+          )?.[1];
+        const text = `${prep && DAYS.test(noun) ? `${prep} ` : ''}${about ? `${about} ` : ''}${m[1]} ${ws.slice(0, i + 1).join(' ')}`;
         return { n: Number(m[1]), noun, text, servings };
       }
       if (i === 0 && UNIT.exec(`${noun} `)?.index === 0) break;
@@ -294,7 +300,13 @@ export function readFacts(name: string, description: string): ProductFacts {
   facts.standards = [...new Set([...all.matchAll(STANDARD)].map((m) => m[0]))].filter((s) => !/^omega/i.test(s));
   for (const f of FLAGS) {
     const m = f.rx.exec(all);
-    if (m && !facts.flags.some((x) => x.id === f.id)) facts.flags.push({ id: f.id, text: m[0].trim() });
+    // A flag the brief gives as a noun ("Wildfang", "pêche sauvage") reads as a fragment after a
+    // comma ("1000 mg Fischöl pro Kapsel, Wildfang"): it says where from ("aus Wildfang").
+    const text = m?.[0]
+      .trim()
+      .replace(/^(wildfang|weidehaltung)$/iu, 'aus $1')
+      .replace(/^(pêche sauvage|pesca salvaje)$/iu, 'de $1');
+    if (m && text && !facts.flags.some((x) => x.id === f.id)) facts.flags.push({ id: f.id, text });
   }
   const clauses = sentences.flatMap((s) => clausesOf(s).map((c) => ({ c, s })));
   facts.flavour = flavourIn(clauses.map((x) => x.c));

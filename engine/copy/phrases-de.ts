@@ -34,7 +34,7 @@ export const DE: Phrases = {
     ],
     review: ['{?quote}Eine Kundenstimme zu {short}', '{?quote}Eine Kundenstimme'],
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}'],
-    ingredient: ['Drin: {amountShort} und {amount2Short}', 'Drin: {amount}', 'Das steckt drin: {ingredients}'],
+    ingredient: ['Mit {amountShort} und {amount2Short}', 'Mit {amount}', 'Das steckt drin: {ingredients}'],
     question: [
       '{heroWhat}? {heroDose}',
       '{benefit}',
@@ -140,7 +140,7 @@ export const DE: Phrases = {
     '{amountShort} {heroEvery}, {flag}',
     '{heroWhat} mit {heroDose}',
     'Warum {short}? {amountShort}',
-    'Drin: {amountShort}, {flag}',
+    'Mit {amountShort}, {flag}',
   ],
   every: 'je',
   hooks: [

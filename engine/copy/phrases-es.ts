@@ -40,7 +40,7 @@ export const ES: Phrases = {
     ],
     review: ['{?quote}En palabras de un cliente', '{?quote}Lo que dice un cliente de {short}'],
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}'],
-    ingredient: ['Dentro: {amountShort} y {amount2Short}', 'Dentro: {amount}', 'Lo que lleva: {ingredients}'],
+    ingredient: ['Con {amountShort} y {amount2Short}', 'Con {amount}', 'Lo que lleva: {ingredients}'],
     question: [
       '¿{heroWhat}? {heroDose}',
       '{benefit}',
@@ -140,7 +140,7 @@ export const ES: Phrases = {
     '{amountShort}, {size}',
     '{amountShort} {heroEvery}, {flag}',
     '¿Por qué {short}? {amountShort}',
-    'Dentro: {amountShort}, {flag}',
+    'Con {amountShort}, {flag}',
   ],
   every: 'en cada',
   hooks: [

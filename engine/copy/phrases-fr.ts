@@ -40,7 +40,7 @@ export const FR: Phrases = {
     ],
     review: ['{?quote}L’avis d’un client', '{?quote}Un client parle de {short}'],
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}'],
-    ingredient: ['Dedans: {amountShort} et {amount2Short}', 'Dedans: {amount}', 'Ce qu’il contient: {ingredients}'],
+    ingredient: ['Avec {amountShort} et {amount2Short}', 'Avec {amount}', 'Ce qu’il contient: {ingredients}'],
     question: [
       '{heroWhat}? {heroDose}',
       '{benefit}',
@@ -145,7 +145,7 @@ export const FR: Phrases = {
     '{amountShort}, {size}',
     '{amountShort} {heroEvery}, {flag}',
     'Pourquoi {short}? {amountShort}',
-    'Dedans: {amountShort}, {flag}',
+    'Avec {amountShort}, {flag}',
   ],
   every: 'dans chaque',
   hooks: [

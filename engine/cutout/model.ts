@@ -9,7 +9,7 @@ import { PROJECT_ROOT } from '../../config/project-root.js';
  * The matting network: U²-Net small (u2netp, Apache-2.0), vendored in engine/cutout/models/ with its
  * licence (docs/decisions/010-cutout-matting-model.md). One ONNX session per thread, created on
  * first use and kept while photos keep coming: the render thread that cuts a photo out and the main
- * thread in tests each load it once (~100 ms), never per photo. A photo is cut out once, by an
+ * thread in tests each load it once (~50 ms of CPU, the pre-optimised file below), never per photo. A photo is cut out once, by an
  * activity, and the result stored (docs/decisions/046-cutout-once-per-photo.md): renders never run it.
  */
 export const MODEL_SIDE = 320;
@@ -38,7 +38,7 @@ let idle: NodeJS.Timeout | undefined;
 /**
  * A session holds ~40 MB per thread (weights, prepacked kernels, its thread pool). A batch cuts
  * its photo out once at its start and the cutout is cached, so after IDLE_MS without a run the
- * session is released and the next photo loads it again (~100-200 ms): the render threads do not
+ * session is released and the next photo loads it again (~50 ms of CPU, 100-250 ms wall): the render threads do not
  * carry it through the rendering that follows (docs/decisions/010-cutout-matting-model.md).
  */
 export const IDLE_MS = 30_000;

@@ -30,7 +30,7 @@ describe('the pre-optimised matting model', () => {
     }
   });
 
-  it('computes the same map as the published model, bit for bit', { timeout: 60_000 }, async () => {
+  it('computes the same map as the published model', { timeout: 60_000 }, async () => {
     const ort = await import('onnxruntime-node');
     const [published, optimised] = await Promise.all(
       [SOURCE_MODEL_FILE, MODEL_FILE].map((f) => ort.InferenceSession.create(fs.readFileSync(f), sessionOptions())),
@@ -49,7 +49,10 @@ describe('the pre-optimised matting model', () => {
             return (await s.run(feeds, [s.outputNames[0]]))[s.outputNames[0]].data as Float32Array;
           }),
         );
-        expect(Buffer.from(b.buffer).equals(Buffer.from(a.buffer)), name).toBe(true);
+        // Bit for bit on the machine that wrote it; a fused kernel on another CPU may round differently.
+        let worst = 0;
+        for (let i = 0; i < a.length; i++) worst = Math.max(worst, Math.abs(a[i] - b[i]));
+        expect(worst, name).toBeLessThan(1e-4);
       }
     } finally {
       await Promise.all([published.release(), optimised.release()]);

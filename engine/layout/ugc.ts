@@ -1,6 +1,6 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { bar } from './marks.js';
-import { type Block, badges, cta, text } from './parts.js';
+import { type Block, badges, cta, floorPx, text } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx } from './types.js';
 import { anchorOf, present } from './static.js';
@@ -25,7 +25,7 @@ export const ugcPhone: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([
       caption(ctx, ctx.copy.headline, { max: 56, lines: 3 }),
-      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 34, lines: 2, drop: 2 }),
+      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 40, lines: 2, drop: 2 }),
       offer(ctx, { max: 32 }),
     ]),
     foot: foot(ctx, cta(ctx, { max: 32, fill: '#ffffff', ink: ctx.pal.accent, gap: 18 })),
@@ -65,14 +65,17 @@ export const ugcNote: Layout = (ctx) => {
           role: 'subline',
           text: ctx.copy.subline,
           font: hand,
-          max: 44,
-          lines: 2,
+          // Handwriting's small letters are short: a few pixels over the type floor read like print.
+          max: 52,
+          min: floorPx(ctx) + 4,
+          lines: 3,
           ink: ['#1d2a4a', '#111111'],
           drop: 2,
           gap: 26,
         }),
       ]),
-    { bg: '#fff1a6', radius: 4, pad: 48, key: 'note', width: Math.round(ctx.w * (ctx.h > ctx.w * 1.5 ? 0.7 : 0.5)) },
+    // A note a little wider than half the feed canvas: at half, its headline wrapped into four lines.
+    { bg: '#fff1a6', radius: 4, pad: 44, key: 'note', width: Math.round(ctx.w * (ctx.h > ctx.w * 1.5 ? 0.72 : 0.58)) },
   );
   const sol = solve(ctx, {
     top: present([note, offer(ctx, { max: 32 })]),
@@ -101,7 +104,7 @@ export const ugcUnboxing: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([
       caption(ctx, ctx.copy.headline, { max: 58, lines: 3 }),
-      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 32, lines: 2, drop: 2 }),
+      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 40, lines: 2, drop: 2 }),
       offer(ctx, { max: 32 }),
     ]),
     foot: foot(ctx, cta(ctx)),

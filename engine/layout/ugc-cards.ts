@@ -49,13 +49,16 @@ export const ugcFaq: Layout = (ctx) => {
         // The offer and the button stay right under the card (one group): at the canvas's foot, with the
         // product between, they were stranded away from the answers they act on.
         top: present([reply, offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: tight ? 14 : 24 }))]),
-        arrangements: ['stack-top', 'side'],
+        // On 1:1 and 4:5 the card lies across the top and the offer and button stand beside the product
+        // right under it; beside the product the whole card was narrow.
+        arrangements: isTall(ctx) ? ['stack-top', 'side'] : ['head-side', 'stack-top', 'side'],
         // On 1:1 and 4:5 a little less product lets the card lie across the full width: beside the
         // product its answers wrapped word by word.
         target: isTall(ctx) ? 0.25 : 0.22,
         anchor: 'center',
         align: 'left',
-        valign: 'center',
+        // Top: under a card across the top (head-side) the button stays right under the card.
+        valign: 'top',
         column: 0.6,
         productSide: 'right',
         productX: 'right',

@@ -2,7 +2,7 @@ import { caption, card, headline, offer } from './blocks.js';
 import { bar } from './marks.js';
 import { type Block, badges, cta, floorPx, text } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
-import { type Layout, type LayoutCtx } from './types.js';
+import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { anchorOf, present } from './static.js';
 
 /**
@@ -124,9 +124,9 @@ export const ugcUnboxing: Layout = (ctx) => {
   return toPlan(sol);
 };
 
-/** A snap: one caption bar across the whole width, the button under it, the product on the counter below. */
+/** A snap: the product on the counter, one caption bar across the whole width under it, the button under the bar. */
 export const ugcSnapshot: Layout = (ctx) => {
-  const plan = (arr: 'stack-top' | 'head-side') =>
+  const plan = (arr: 'stack-bottom' | 'stack-top' | 'head-side') =>
     solve(ctx, {
       top: present([
         bar(ctx, ctx.copy.headline, { max: 46, lines: arr === 'head-side' ? 2 : 3 }),
@@ -143,7 +143,14 @@ export const ugcSnapshot: Layout = (ctx) => {
       column: 0.42,
       valign: 'top',
       productSide: 'right',
-      productX: 'right',
+      // Under its caption bar the product stands in the middle of the snap: to the right, it left the
+      // square's left half empty.
+      productX: arr === 'head-side' ? 'right' : 'center',
     });
-  return toPlan(keepHero(ctx, plan('stack-top'), () => plan('head-side')));
+  // In the feed the snap's caption bar lies across the photo under the product, as the app places it,
+  // the button under the bar: the other UGC photos carry their words on top. A story keeps the bar on
+  // top (under the bar, the product stands into the bottom band that text must keep clear of); a pack
+  // too tall for either takes a headline beside it.
+  const second = () => keepHero(ctx, plan('stack-top'), () => plan('head-side'));
+  return toPlan(isTall(ctx) ? second() : keepHero(ctx, plan('stack-bottom'), second));
 };

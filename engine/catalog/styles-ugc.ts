@@ -71,7 +71,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     layout: 'ugc-chat',
     scene: 'chat',
     description:
-      'A message thread: a friend asks, the reply is a photo of your product and a fact or two, the friend thanks.',
+      'A message thread: a friend asks, the reply is a fact or two about your product, the friend thanks; your product stands beside the thread.',
     palette: { ...ROOM, bg: '#dfe6ee', bg2: '#9aa8b8', accent: '#0a84ff' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: {
@@ -84,7 +84,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Word of mouth: a recommendation between friends.',
       arrangement:
-        'A thread read top to bottom: the question bubble on the left, the product standing in the thread on the right, the answer bubbles on the right, the friend’s thank-you on the left, then the button.',
+        'A thread read top to bottom in one group: the question bubble on the left, the answer bubbles on the right, the friend’s thank-you on the left, then the button; the product stands beside the thread (1:1, 4:5) or under it (9:16), never between the question and its answer.',
       scene:
         'A messaging app: a plain wallpaper and a header bar, the product cut out on it with its own shadow (a framed photo read as a card); dark mode for sleep products.',
       props: 'Bubbles; no names, no avatars.',
@@ -100,7 +100,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     category: 'UGC',
     layout: 'ugc-video',
     scene: 'video',
-    description: 'A short-video frame: the hook large on top, the product in the middle, the caption and button below.',
+    description: 'A short-video frame: the hook large on top, the caption and button under it, the product below.',
     palette: { ...ROOM, bg: '#e7d7c9', bg2: '#8a6a52' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: {
@@ -113,7 +113,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'The viral format: a hook that stops the scroll.',
       arrangement:
-        'A video frame: the hook large on a white sticker at the top, the product large in the middle, the caption left-aligned low with the button.',
+        'A video frame: the hook large on a white sticker at the top, the caption (a step smaller) and the button right under it, the product large below on the dresser.',
       scene: 'A bedroom dresser under a ring light, the room dark and soft; no imitation of the app’s icons or bars.',
       props: 'The ring light.',
       facts: 'One benefit as the caption.',
@@ -182,7 +182,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Answering the objection buyers have before they buy.',
       arrangement:
-        'The reply sticker with the question at the top left, the product standing right of centre under it, the answers as caption strips and the button at the foot.',
+        'The reply card across the top with its questions and answers, the offer and the button right under the card, the product standing below or beside them.',
       scene:
         'A bedside table in lamp light against a channel-tufted headboard the product stands out on: pale linen behind a dark or amber product, deep charcoal behind a pale one.',
       props: 'The reply sticker.',
@@ -227,7 +227,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Transparency: the label, read out.',
       arrangement:
-        'The product on the left on the counter; on the right the caption, then one sticker per ingredient stacked like a carousel, then the button.',
+        'The product on the left on the counter; on the right the caption, then one sticker per ingredient stacked like a carousel (titled “What’s inside” only over two or more ingredients, else the brief’s facts untitled), then the button.',
       scene:
         'A kitchen counter against white subway tiles and an open shelf, ingredients from the brief out of focus behind.',
       props: 'Citrus, berries or leaves only when the brief names them.',
@@ -251,7 +251,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'An everyday moment, sent to friends.',
       arrangement:
-        'A snap: one translucent caption bar across the full width, the button under it, the product on the counter below and to the right, the mug on the left.',
+        'A snap: the product in the middle on the counter, one translucent caption bar across the full width under it and the button under the bar (1:1, 4:5); on 9:16 the bar on top and the product below, the mug on the left.',
       scene:
         'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); soft evening light and tea for sleep products.',
       props: 'A mug, a streak of sun.',

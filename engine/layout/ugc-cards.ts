@@ -46,16 +46,20 @@ export const ugcFaq: Layout = (ctx) => {
     );
     return toPlan(
       solve(ctx, {
-        top: [reply],
-        foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: tight ? 14 : 24 }))]),
-        arrangements: ['stack', 'side'],
+        // The offer and the button stay right under the card (one group): at the canvas's foot, with the
+        // product between, they were stranded away from the answers they act on.
+        top: present([reply, offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: tight ? 14 : 24 }))]),
+        // On 1:1 and 4:5 the card lies across the top and the offer and button stand beside the product
+        // right under it; beside the product the whole card was narrow.
+        arrangements: isTall(ctx) ? ['stack-top', 'side'] : ['head-side', 'stack-top', 'side'],
         // On 1:1 and 4:5 a little less product lets the card lie across the full width: beside the
         // product its answers wrapped word by word.
         target: isTall(ctx) ? 0.25 : 0.22,
         anchor: 'center',
         align: 'left',
-        valign: 'bottom',
-        column: 0.54,
+        // Top: under a card across the top (head-side) the button stays right under the card.
+        valign: 'top',
+        column: 0.6,
         productSide: 'right',
         productX: 'right',
       }),
@@ -84,7 +88,7 @@ export const ugcList: Layout = (ctx) => {
         drop: 3,
       }),
       headline(ctx, { max: 78, lines: 4, min: 46, ink: navy }),
-      handList(ctx, ctx.facts.benefits.slice(0, 3)),
+      handList(ctx, listOf(ctx)),
       offer(ctx, { max: 30 }),
     ]),
     foot: foot(ctx, cta(ctx, { gap: 30 })),
@@ -100,13 +104,32 @@ export const ugcList: Layout = (ctx) => {
   return toPlan(sol);
 };
 
+/**
+ * Up to three distinct facts for a list: the style's own lines, then certifications and ingredients
+ * when those are fewer than two (a one-line checklist reads as an unfinished note).
+ */
+function listOf(ctx: LayoutCtx): string[] {
+  const out: string[] = [];
+  const more = ctx.facts.benefits.length >= 2 ? [] : [...ctx.facts.certifications, ...ctx.facts.ingredients];
+  for (const t of [...ctx.facts.benefits, ...more]) {
+    const said = out.join(' ').toLowerCase();
+    if (t.trim() && !said.includes(t.toLowerCase()) && !out.some((o) => t.toLowerCase().includes(o.toLowerCase())))
+      out.push(t.trim());
+  }
+  return out.slice(0, 3);
+}
+
 /** Numbered lines in handwriting, each ticked in a drawn box. */
-function handList(ctx: LayoutCtx, items: string[]): Block | undefined {
-  if (!items.length) return undefined;
+function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
+  if (!all.length) return undefined;
   const font = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
   const rows = (w: number, k: number) => {
-    const least = Math.max(MIN_PX + 6, floorPx(ctx));
-    const size = Math.max(least, 46 * k * ctx.textScale);
+    // Handwriting's small letters are short: it keeps a few pixels over the type floor to read like
+    // the print beside it, and where room is short the list gets one line shorter (never under two)
+    // before its type gets small.
+    const least = floorPx(ctx) + 4;
+    const size = Math.max(least, 54 * k * ctx.textScale);
+    const items = all.slice(0, k >= 0.7 || all.length < 3 ? all.length : 2);
     const fits = items.map((t, i) =>
       fitText(`${i + 1}. ${t}`, font, {
         maxWidth: w - size * 1.2,
@@ -217,21 +240,27 @@ function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
 /** Ingredient spotlight: the product on one side, the caption and one sticker per ingredient on the other. */
 export const ugcSpotlight: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  const items = (ctx.facts.ingredients.length ? ctx.facts.ingredients : ctx.facts.benefits).slice(0, 3);
+  // "What's inside" titles ingredients only: a brief naming fewer than two shows its facts as
+  // stickers with no title (a serving or "take two a day" listed as an ingredient misled, and one
+  // sticker under the title read as an empty list).
+  const inside = ctx.facts.ingredients.length >= 2;
+  // A square has the room for two stickers in type that reads; 4:5 and 9:16 take three.
+  const items = (inside ? ctx.facts.ingredients : listOf(ctx)).slice(0, ctx.w >= ctx.h ? 2 : 3);
   const sol = solve(ctx, {
     top: present([
-      caption(ctx, ctx.copy.headline, { max: 52, lines: 3 }),
-      text(ctx, {
-        role: 'subline',
-        text: words.inside,
-        font: { ...ctx.fonts.label, weight: 800 },
-        max: 30,
-        lines: 1,
-        ls: 0.1,
-        upper: true,
-        drop: 3,
-        gap: 26,
-      }),
+      caption(ctx, ctx.copy.headline, { max: 56, lines: 3 }),
+      inside &&
+        text(ctx, {
+          role: 'subline',
+          text: words.inside,
+          font: { ...ctx.fonts.label, weight: 800 },
+          max: 30,
+          lines: 1,
+          ls: 0.1,
+          upper: true,
+          drop: 3,
+          gap: 26,
+        }),
       chips(ctx, items),
       offer(ctx, { max: 30 }),
     ]),

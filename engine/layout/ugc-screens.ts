@@ -21,16 +21,22 @@ const night = (ctx: LayoutCtx) => ctx.look.mood === 'calm';
  * Chat bubbles: received on the left in grey, sent on the right in blue. The blue is the app's,
  * a shade deeper so white text on it reaches 4.5:1.
  */
-function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key: string, drop?: number): Block {
+type Msg = { me: boolean; text: string };
+
+/**
+ * One or more bubbles of a thread. `thread` is the whole conversation: every bubble takes the size
+ * the whole thread fits at, so a short "Oh nice, thanks!" never outgrows the answer above it.
+ */
+function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread: Msg[] = msgs): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
   // A message is read like one on the phone: never under 34 px (40 on a story where it can), every bubble of
   // the thread at the same size, so no bubble shrinks to a footnote beside its neighbour.
   // A story whose product needs the height may go down to the square's floor (type scale k under 0.6).
   const floorAt = (k: number) => (isTall(ctx) && k >= 0.6 ? 40 : Math.max(MIN_PX + 6, floorPx(ctx, true)));
-  const fitAll = (w: number, size: number, floor: number) =>
-    msgs.map((m) =>
+  const fitAll = (w: number, size: number, floor: number, of = msgs) =>
+    of.map((m) =>
       fitText(m.text, font, {
-        maxWidth: w * 0.86 - size * 1.4,
+        maxWidth: w * 0.92 - size * 1.4,
         maxLines: 5,
         maxSize: size,
         minSize: floor,
@@ -39,8 +45,8 @@ function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key
     );
   const sized = (w: number, k: number) => {
     const floor = floorAt(k);
-    let size = Math.max(floor, 46 * k * ctx.textScale);
-    let fits = fitAll(w, size, floor);
+    let size = Math.max(floor, (isTall(ctx) ? 54 : 50) * k * ctx.textScale);
+    let fits = fitAll(w, size, floor, thread);
     if (fits.some((f) => f.overflow)) return undefined;
     size = Math.min(...fits.map((f) => f.size));
     fits = fitAll(w, size, floor);
@@ -101,8 +107,8 @@ function underBar(ctx: LayoutCtx) {
 }
 
 /**
- * A thread read top to bottom: the friend asks, the product comes back as a photo, the answer
- * carries a fact or two, the friend thanks (a thank-you, never a claim), then the button.
+ * A thread read top to bottom: the friend asks, the answer carries a fact or two, the friend thanks
+ * (a thank-you, never a claim), then the button; the product stands beside the thread or under it.
  */
 export const ugcChat: Layout = (ctx) => {
   const words = wordsOf(ctx);
@@ -119,39 +125,42 @@ export const ugcChat: Layout = (ctx) => {
     ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),
   ];
   const thanks = [{ me: false, text: words.thanks }];
-  const plan = (answers: number, reply: boolean, ask = true) =>
+  // The whole thread is one group: the question, its answers and the thank-you read top to bottom in
+  // one column (or one block above the product), the button right under it. With the product between
+  // the question and its answer the thread read as a stray bubble over a stray answer.
+  const thread = (answers: number, reply: boolean) => [
+    ...question,
+    ...answer.slice(0, answers),
+    ...(reply ? thanks : []),
+  ];
+  const plan = (answers: number, reply: boolean) =>
     solve(ctx, {
-      top: ask ? [bubbles(ctx, question, 'question')] : [],
-      foot: present([
-        bubbles(ctx, answer.slice(0, answers), 'answer'),
+      top: present([
+        bubbles(ctx, question, 'question', undefined, thread(answers, reply)),
+        bubbles(ctx, answer.slice(0, answers), 'answer', undefined, thread(answers, reply)),
         // The friend's thank-you is the first line to give way (before the buyer's offer).
-        reply ? bubbles(ctx, thanks, 'thanks', 3) : undefined,
-        offer(ctx, { max: 30 }),
-        ...foot(ctx, cta(ctx, { gap: 22 })),
+        reply ? bubbles(ctx, thanks, 'thanks', 3, thread(answers, reply)) : undefined,
       ]),
-      // A story has the height for a thread read top to bottom; side by side its bubbles wrapped word by word.
-      // On 9:16 the whole thread and its button stay one group above the product, which stands below
-      // it and may reach into the caption band (its label clear of it): with the photo between the
-      // question and the answer, a tall pack left the thread no room and it fell back to a narrow
-      // column of tiny bubbles over an empty white band (docs/decisions/080-story-type-before-secondary-lines.md).
-      arrangements: isTall(ctx) ? ['stack'] : ['stack', 'side'],
-      keepStack: !isTall(ctx),
+      foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))]),
+      // A story has the height for the thread above the product, which stands below it and may reach
+      // into the caption band (its label clear of it) (docs/decisions/080-story-type-before-secondary-lines.md).
+      // 1:1 and 4:5 take the thread beside the product or above it, whichever keeps the type larger.
+      // A tall pack on a story may stand beside the thread instead: above it, the thread fell to tiny type.
+      arrangements: isTall(ctx) ? ['stack-top', 'side'] : ['side', 'stack-top'],
+      storySide: true,
+      noHead: true,
       target: 0.26,
       anchor: 'center',
       productX: 'right',
-      column: 0.56,
+      column: 0.58,
       region: underBar(ctx),
       // Room for the photo's frame around the product (engine/scenes/screens.ts).
-      gutter: Math.round(ctx.w * (isTall(ctx) ? 0.04 : 0.07)),
+      gutter: Math.round(ctx.w * (isTall(ctx) ? 0.04 : 0.05)),
     });
   // Both answers when they fit: the second carries the product's facts (a story that kept only the
   // first often showed a usage line alone); keepHero falls back to one when the product would shrink.
-  const first = 2;
-  // The last resort drops the question: a side column on 9:16 (an edit's product on the left) left the
-  // product at 11 % with the whole thread beside it.
-  let sol = keepHero(ctx, plan(first, true), () =>
-    keepHero(ctx, plan(1, true), () => keepHero(ctx, plan(1, false), () => plan(1, false, false))),
-  );
+  // The question always stays: an answer with no question is not a conversation.
+  let sol = keepHero(ctx, plan(2, true), () => keepHero(ctx, plan(1, true), () => plan(1, false)));
   // The buyer's offer outranks the second answer: a story whose two answers left no room for it
   // keeps one answer and the offer.
   const hasOffer = (x: typeof sol) => x.drawn.texts.some((t) => t.role === 'offer');
@@ -164,8 +173,8 @@ export const ugcChat: Layout = (ctx) => {
 
 /**
  * A short-video frame: the hook (the ad's headline) large on a white sticker at the top, the
- * product in the middle, the caption and the button low and left-aligned over the frame's dark
- * foot. The hook is carried by its type alone: no imitation of the app's icons or bars.
+ * caption and the button under it, the product standing below them on the dresser. The hook is
+ * carried by its type alone: no imitation of the app's icons or bars.
  */
 export const ugcVideo: Layout = (ctx) => {
   const white = ['#ffffff', '#111111'];
@@ -192,8 +201,9 @@ export const ugcVideo: Layout = (ctx) => {
               role: 'subline',
               text: ctx.copy.subline,
               font: ctx.fonts.headline,
-              max: 44 * ctx.textScale,
-              min: 34,
+              // The caption stays a step under the hook: a caption larger than its hook read as an
+              // inverted hierarchy.
+              max: 38 * ctx.textScale,
               lines: 3 + (ctx.extraLines ?? 0),
               lh: 1.15,
               ink: white,
@@ -203,12 +213,14 @@ export const ugcVideo: Layout = (ctx) => {
         offer(ctx, { max: 30 }),
         ...foot(ctx, cta(ctx, { max: 32, gap: 22 })),
       ]),
-      arrangements: ['stack', 'head-side'],
-      keepStack: true,
+      // The hook opens the frame at the top with the caption and the button right under it, one group
+      // over the product: with the product between the hook and its caption they read as two stray
+      // captions, and the caption low on the frame left a dark empty band under it on 9:16.
+      arrangements: isTall(ctx) ? ['stack-top'] : ['stack-top', 'head-side'],
       target: 0.27,
       anchor: 'center',
       align: 'left',
-      valign: 'bottom',
+      valign: 'top',
       column: 0.5,
     });
   const sol = keepHero(ctx, plan(isTall(ctx) ? 50 : 44), () => plan());

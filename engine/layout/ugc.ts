@@ -1,8 +1,8 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { bar } from './marks.js';
-import { type Block, badges, cta, text } from './parts.js';
+import { type Block, badges, cta, floorPx, text } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
-import { type Layout, type LayoutCtx } from './types.js';
+import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { anchorOf, present } from './static.js';
 
 /**
@@ -25,7 +25,7 @@ export const ugcPhone: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([
       caption(ctx, ctx.copy.headline, { max: 56, lines: 3 }),
-      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 34, lines: 2, drop: 2 }),
+      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 40, lines: 2, drop: 2 }),
       offer(ctx, { max: 32 }),
     ]),
     foot: foot(ctx, cta(ctx, { max: 32, fill: '#ffffff', ink: ctx.pal.accent, gap: 18 })),
@@ -65,14 +65,17 @@ export const ugcNote: Layout = (ctx) => {
           role: 'subline',
           text: ctx.copy.subline,
           font: hand,
-          max: 44,
-          lines: 2,
+          // Handwriting's small letters are short: a few pixels over the type floor read like print.
+          max: 52,
+          min: floorPx(ctx) + 4,
+          lines: 3,
           ink: ['#1d2a4a', '#111111'],
           drop: 2,
           gap: 26,
         }),
       ]),
-    { bg: '#fff1a6', radius: 4, pad: 48, key: 'note', width: Math.round(ctx.w * (ctx.h > ctx.w * 1.5 ? 0.7 : 0.5)) },
+    // A note a little wider than half the feed canvas: at half, its headline wrapped into four lines.
+    { bg: '#fff1a6', radius: 4, pad: 44, key: 'note', width: Math.round(ctx.w * (ctx.h > ctx.w * 1.5 ? 0.72 : 0.58)) },
   );
   const sol = solve(ctx, {
     top: present([note, offer(ctx, { max: 32 })]),
@@ -101,7 +104,7 @@ export const ugcUnboxing: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([
       caption(ctx, ctx.copy.headline, { max: 58, lines: 3 }),
-      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 32, lines: 2, drop: 2 }),
+      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 40, lines: 2, drop: 2 }),
       offer(ctx, { max: 32 }),
     ]),
     foot: foot(ctx, cta(ctx)),
@@ -121,9 +124,9 @@ export const ugcUnboxing: Layout = (ctx) => {
   return toPlan(sol);
 };
 
-/** A snap: one caption bar across the whole width, the button under it, the product on the counter below. */
+/** A snap: the product on the counter, one caption bar across the whole width under it, the button under the bar. */
 export const ugcSnapshot: Layout = (ctx) => {
-  const plan = (arr: 'stack-top' | 'head-side') =>
+  const plan = (arr: 'stack-bottom' | 'stack-top' | 'head-side') =>
     solve(ctx, {
       top: present([
         bar(ctx, ctx.copy.headline, { max: 46, lines: arr === 'head-side' ? 2 : 3 }),
@@ -140,7 +143,14 @@ export const ugcSnapshot: Layout = (ctx) => {
       column: 0.42,
       valign: 'top',
       productSide: 'right',
-      productX: 'right',
+      // Under its caption bar the product stands in the middle of the snap: to the right, it left the
+      // square's left half empty.
+      productX: arr === 'head-side' ? 'right' : 'center',
     });
-  return toPlan(keepHero(ctx, plan('stack-top'), () => plan('head-side')));
+  // In the feed the snap's caption bar lies across the photo under the product, as the app places it,
+  // the button under the bar: the other UGC photos carry their words on top. A story keeps the bar on
+  // top (under the bar, the product stands into the bottom band that text must keep clear of); a pack
+  // too tall for either takes a headline beside it.
+  const second = () => keepHero(ctx, plan('stack-top'), () => plan('head-side'));
+  return toPlan(isTall(ctx) ? second() : keepHero(ctx, plan('stack-bottom'), second));
 };

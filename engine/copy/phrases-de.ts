@@ -150,10 +150,10 @@ export const DE: Phrases = {
     '{amount2}.',
     '{ingredients}.',
     '{flags}.',
-    '{count}.',
+    '{size}, {count}.',
     '{flavour}. {count}.',
     '{size}. {supply}.',
-    '{name}',
+    '{count}.',
   ],
   kickers: {
     name: ['Das ist {short}'],

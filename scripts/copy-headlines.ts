@@ -35,13 +35,15 @@ for (const name of names) {
       `amount alone ${set.byKind['amount-alone']}, no selling fact ${set.byKind['no-selling-fact']}; ` +
       `quoting a number ${set.numbered} (${pct(set.numbered)}); distinct min ${(100 * set.minDistinct).toFixed(0)} %, ` +
       `products under 90 % ${set.under90}; ads repeating a fact ${set.repeats}; ` +
-      `mean headline ${set.meanChars.toFixed(1)} chars, ≤ 40 chars ${set.short} (${pct(set.short)})`,
+      `mean headline ${set.meanChars.toFixed(1)} chars, ≤ 40 chars ${set.short} (${pct(set.short)}); ` +
+      `label frames ${set.labelled} (${pct(set.labelled)})`,
   );
   for (const m of per) {
     if (values.list && m.fragments.length)
       console.log(
         `  ${m.id}${m.sells ? '' : ' (no selling fact)'}: ${m.fragments.map((f) => `${f.styleId} ${f.kind}: ${f.headline}`).join(' | ')}`,
       );
+    if (values.list && m.labelled.length) console.log(`  ${m.id} label frames: ${m.labelled.join(' | ')}`);
     if (values.repeats && m.repeats.length)
       console.log(`  ${m.id}: ${m.repeats.map((r) => `${r.styleId} ${r.lines.join(' ; ')}`).join(' | ')}`);
     if (!values.show?.split(',').includes(m.id)) continue;

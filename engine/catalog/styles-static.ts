@@ -160,16 +160,16 @@ export const STATIC_STYLES: StyleDefinition[] = [
       needs: ['review', 'rating'],
       uses: ['review', 'rating'],
       instead:
-        "Without a review or rating: your label's proof points (amount, quality flags) on a card, no quotation marks and no stars.",
+        "Without a review or rating: a “Why choose it” card with your label's facts ticked off, no quotation marks and no stars.",
     },
     idea: {
       purpose: "Social proof: the buyer's own customer says it, not the brand.",
       arrangement:
-        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred at the top, the button under them, the product below. Without one: a deep card (the italic sentence and its line, no quotation mark: the words are the brand's, not a customer's) in the top-left, the button under it, the product standing on the right; the card across the top on 9:16.",
+        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred at the top, the button under them, the product below. Without one: a deep “Why choose it” card (a small heading, the strongest fact as its headline, the other facts ticked off; no quotation mark: the words are the brand's, not a customer's) in the top-left, the button under it, the product standing on the right.",
       scene: 'Warm paper; without a review, the card in a deep shade of the accent.',
       props: "The quotation mark over the buyer's review; the card when there is no review.",
       facts:
-        "The buyer's review and rating, verbatim; without a review, the ad's own benefit sentence on the card without an author, and stars only with the buyer's rating.",
+        "The buyer's review and rating, verbatim; without a review, the label's facts on the card without an author, and stars only with the buyer's rating.",
       angle: "Social proof from the buyer's review.",
     },
     prompt:
@@ -201,7 +201,8 @@ export const STATIC_STYLES: StyleDefinition[] = [
       upperHeadline: true,
       needs: ['offer'],
       uses: ['offer'],
-      instead: "Without an offer: your pack's value, the amount per serving and the count on the sticker.",
+      instead:
+        "Without an offer: your pack's value, the amount per serving and the count on a round seal, not a sale burst.",
     },
     idea: {
       purpose: 'For a promotion: the offer is the first thing seen.',
@@ -210,7 +211,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       scene: "A bold tape in the label's own colour slanting behind the product, a thin stripe beside it.",
       props: 'The sticker.',
       facts:
-        "The buyer's offer, verbatim; without one, the pack's count or size on the sticker and the amount per serving in the headline.",
+        "The buyer's offer, verbatim, on a starburst; without one, the pack's servings or count on a round seal and the amount per serving in the headline.",
       angle: "Offer from the buyer's offer.",
     },
     prompt:

@@ -5,6 +5,8 @@ import { type CtaSet } from './types.js';
  * Each angle's job (docs/decisions/040-copy-from-the-brief-s-facts.md): the angles it falls back
  * on when the brief lacks its facts, its call to action, and which facts its layout's list shows,
  * so a checklist, a notes app and a review card do not carry the same list.
+ * An ingredient call-out or spotlight lists what is in the product, never how to take it ("Take
+ * two a day" under "What's inside" read as a mistake).
  */
 export type ListKind = 'amounts' | 'mixed' | 'routine' | 'benefits' | 'label' | 'identity';
 
@@ -15,7 +17,7 @@ export const ANGLES: Record<CopyAngle, { then: CopyAngle[]; cta: CtaSet; list: L
   comparison: { then: ['number', 'checklist'], cta: 'shop', list: 'label' },
   review: { then: ['hero', 'checklist'], cta: 'shop', list: 'benefits' },
   offer: { then: ['pack', 'hero'], cta: 'offer', list: 'mixed' },
-  ingredient: { then: ['spotlight', 'identity'], cta: 'formula', list: 'amounts' },
+  ingredient: { then: ['spotlight', 'identity'], cta: 'formula', list: 'label' },
   question: { then: ['faq', 'hero'], cta: 'shop', list: 'mixed' },
   name: { then: ['identity', 'hero'], cta: 'shop', list: 'mixed' },
   routine: { then: ['how-to', 'pack'], cta: 'discover', list: 'routine' },
@@ -31,7 +33,7 @@ export const ANGLES: Record<CopyAngle, { then: CopyAngle[]; cta: CtaSet; list: L
   unbox: { then: ['pack', 'casual'], cta: 'ugc', list: 'mixed' },
   list: { then: ['checklist', 'faq'], cta: 'shop', list: 'routine' },
   faq: { then: ['question', 'name'], cta: 'ugc', list: 'identity' },
-  spotlight: { then: ['ingredient', 'identity'], cta: 'ugc', list: 'amounts' },
+  spotlight: { then: ['ingredient', 'identity'], cta: 'ugc', list: 'label' },
 };
 
 /** An angle's own templates first, then those of the angles it falls back on, each once. */

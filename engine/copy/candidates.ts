@@ -501,7 +501,10 @@ export function factList(p: AnalysedProduct, kind: ListKind, headline: string): 
 /** Ingredients for call-outs and spotlights: what an amount names, with the amount, when there are two. */
 export function ingredientList(p: AnalysedProduct, angle: CopyAngle): string[] {
   const named = p.facts.amounts.filter((a) => a.what && a.short.length <= 30).map((a) => a.short);
-  const names = p.facts.ingredients.filter((i) => i.length <= 32);
+  // An ingredient the product's name already says ("Electrolytes" for Aqua Electrolytes) is no
+  // item of its own: a tick beside it reads as filler.
+  const inName = ` ${lineKey(p.name)} `;
+  const names = p.facts.ingredients.filter((i) => i.length <= 32 && !inName.includes(` ${lineKey(i)} `));
   // An FAQ card's "What's inside" answers with the brief's amounts ("300 mg KSM-66 ashwagandha",
   // "10 g collagen peptides"), then the ingredients they do not name: never a bare name that only
   // repeats the product's ("What's inside? Collagen peptides.").

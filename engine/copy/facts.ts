@@ -167,8 +167,10 @@ function amountsIn(sentence: string, sizeOut: { size?: string }): Amount[] {
       }
     }
     if (!what) {
-      // The name before it: "Vitamine D3 1000 UI", "Citrate de magnésium 300 mg".
-      const prev = words(before.split(/[,;:()]/).pop() ?? '');
+      // The name before it: "Vitamine D3 1000 UI", "Citrate de magnésium 300 mg"; a code in
+      // brackets between them belongs to the name ("Vitamin K2 (MK-7) 50 µg" is "Vitamin K2 MK-7 50 µg").
+      const bare = before.replace(/\(([\p{L}\p{N}-]{1,12})\)\s*$/u, '$1 ');
+      const prev = words(bare.split(/[,;:()]/).pop() ?? '');
       const name: string[] = [];
       for (let i = prev.length - 1; i >= 0 && name.length < 4; i--) {
         if (NAME_STOP.test(prev[i])) break;

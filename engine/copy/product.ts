@@ -95,6 +95,9 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     pack: /\p{L}{3,}/u.test(f.size ?? '') ? fit(f.size, 30) : '',
     supply: fit(f.supply, 40),
     form: lower(f.form?.word),
+    // The form as units one takes ("capsules", "gummies", "drops"): "300 mg … in gummies" reads;
+    // "in powder" or "in sticks" does not.
+    units: /^(capsule|softgel|tablet|gummy|drops)$/.test(f.form?.kind ?? '') ? lower(f.form?.word) : '',
     ingredient: ingredientOnly[0] ?? '',
     ingredient2: ingredientOnly[1] ?? '',
     ingredients: ingredientOnly.length >= 2 ? join(ingredientOnly.slice(0, 3)) : '',

@@ -10,7 +10,8 @@ import { type CopyAngle } from '../../contract/style-types.js';
  * Slots: {name} the product's name, {short} its short form; {amount}, {amount2}, {amount3} an
  * amount with its basis ("25 g protein per 30 g scoop"), {amountShort} without it ("25 g
  * protein"), {amount2Short}, {amount3Short}; {count} ("60 raspberry gummies"); {size} ("900 g tub"); {supply}
- * ("30 servings"); {form} ("gummies"); {ingredient}, {ingredient2} and {ingredients} (a list);
+ * ("30 servings"); {form} ("gummies"), {units} the same only for units one takes (capsules, softgels,
+ * tablets, gummies, drops); {ingredient}, {ingredient2} and {ingredients} (a list);
  * {identity} what the product is ("Grass-fed whey protein isolate"); {flag}, {flag2} and {flags}
  * (a list); {flavour}; {usage} how to take it; {benefit} the buyer's own benefit statement;
  * {standard} ("KSM-66"); {quote}, {reviewer}, {rating} (the buyer's review and rating, formatted)

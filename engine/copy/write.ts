@@ -202,6 +202,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const headline = free?.text ?? p.short;
     const uses = free?.uses ?? ['name'];
     const numbered = NUMBER.test(headline);
+    // The offer style without an offer shows the pack's servings or count on its seal: the
+    // sub-line leaves them to it (docs/decisions/108-honest-alternatives-with-their-own-idea.md).
+    const seal = formula.angle === 'offer' && !p.extras.offer;
     // The sub-line says something the headline does not (another fact, not the name twice), a
     // number when the headline has none, and is the least used so far.
     const said = new Set(uses.map(factOf));
@@ -215,6 +218,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
         !lineKey(headline).includes(lineKey(s.text)) &&
         !lineKey(s.text).includes(lineKey(headline)) &&
         !s.uses.some((u) => said.has(factOf(u))) &&
+        !(seal && s.uses.some((u) => u === 'supply' || u === 'count')) &&
         (s.uses.includes('reviewer') ? quoted : true),
     );
     // Under the buyer's review, its author; otherwise the least used fresh line, a number first.
@@ -224,10 +228,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       (numbered || NUMBER.test(s.text) ? 0 : 5) +
       i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
-    // Nothing fresh to say: the name, unless the headline says it or its words; else no sub-line.
-    const nameFree =
-      !uses.includes('name') && !uses.includes('short') && ![...wordsOf(p.name, p)].some((w) => headWords.has(w));
-    const subline = best?.text ?? (nameFree ? p.name : '');
+    // Nothing fresh to say: no sub-line. The product's name under a headline reads as filler (the
+    // label already shows it; docs/decisions/107-headline-angles-instead-of-label-frames.md).
+    const subline = best?.text ?? '';
     const named = (t: string) => [p.short, p.name].some((n) => lineKey(t).includes(lineKey(n)));
     // A kicker that asks ("How do you take it?") is used only above the line that answers it.
     const answers = (k: Line) => !k.needs || k.needs.some((n) => said.has(factOf(n)) || uses.includes(n));

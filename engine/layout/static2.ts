@@ -1,4 +1,4 @@
-import { card, headline, rating, sticker, subline } from './blocks.js';
+import { card, checklist, headline, rating, sticker, subline } from './blocks.js';
 import { darken, ensureContrast } from '../paint/index.js';
 import { type Block, floorPx, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
 import { keepHero, type Solution, solve, toPlan } from './solver.js';
@@ -29,11 +29,12 @@ function quoteMark(ctx: LayoutCtx, fill = ctx.pal.accent, s = 120): Block {
 
 /**
  * The review style: the buyer's own review (and rating), large and centred, no card. Without a
- * review it is a card, not a plain headline (a pull-quote between rules read as a look-alike
- * of Bold Hero and Minimal Clean, docs/decisions/079-styles-that-are-different-ideas.md): the
- * ad's own benefit sentence in italic on a deep card, pinned beside the product, with no quotation
- * mark, author or stars: quotation marks round the brand's own words would pass them off as a
- * customer's. Stars appear only with the buyer's rating; never an invented quote.
+ * review it is a card of reasons to choose the product, not a plain headline (a pull-quote between
+ * rules read as a look-alike of Bold Hero and Minimal Clean, docs/decisions/079-styles-that-are-different-ideas.md,
+ * and an italic sentence on its own read as a review nobody wrote, docs/decisions/108-honest-alternatives-with-their-own-idea.md):
+ * a small heading ("Why choose it"), the ad's headline and the label's facts ticked off,
+ * pinned beside the product, with no quotation mark, author or stars. Stars appear only with the
+ * buyer's rating; never an invented quote.
  */
 export const testimonial: Layout = (ctx) => {
   const rv = ctx.honest.review;
@@ -75,14 +76,52 @@ export const testimonial: Layout = (ctx) => {
 /** The card without a review: on the left (on top in 9:16), the product beside it, the button under the card. */
 function quoteCard(ctx: LayoutCtx): Plan {
   const deep = ensureContrast(darken(ctx.pal.accent, 0.1), '#ffffff', 9);
+  // The reasons: the sub-line's fact, then the list the copy chose for this angle, each once and
+  // none the headline says.
+  const head = ctx.copy.headline.toLowerCase();
+  const reasons: string[] = [];
+  for (const s of [ctx.copy.subline, ...ctx.facts.benefits]) {
+    const t = s.trim().replace(/\.$/, '');
+    const k = t.toLowerCase();
+    if (
+      !t ||
+      t.length > 40 ||
+      head.includes(k) ||
+      reasons.some((r) => r.toLowerCase().includes(k) || k.includes(r.toLowerCase()))
+    )
+      continue;
+    reasons.push(t);
+  }
+  const heading = (ink: string[]) =>
+    text(ctx, {
+      role: 'subline',
+      text: wordsOf(ctx).reasons,
+      font: { ...ctx.fonts.label, weight: 800 },
+      max: 28 * ctx.textScale,
+      lines: 2,
+      ls: 0.06,
+      upper: true,
+      ink,
+      gap: 0,
+    });
   const quote = card(
     ctx,
-    (ink) =>
+    (ink, bg) =>
       present([
-        headline(ctx, { max: 62, lines: 5, font: 'accent', min: 36, ink }),
-        subline(ctx, { max: 30, lines: 2, ink, gap: 22 }),
+        heading(ink),
+        headline(ctx, { max: 58, lines: 4, min: 36, ink }),
+        // On a square the list would shrink the headline to the floor: the sub-line stands in.
+        reasons.length >= 2 && ctx.h >= ctx.w * 1.2
+          ? checklist(ctx, reasons.slice(0, ctx.h >= ctx.w * 1.5 ? 3 : 2), {
+              max: 32,
+              ink,
+              onPanel: bg,
+              gap: 24,
+              drop: 2,
+            })
+          : subline(ctx, { max: 30, lines: 2, ink, gap: 22 }),
       ]),
-    { bg: deep, radius: 18, pad: 48, key: 'headline' },
+    { bg: deep, radius: 18, pad: 44, key: 'headline' },
   );
   const sol = solve(ctx, {
     top: [quote],
@@ -132,7 +171,9 @@ export const offerLayout: Layout = (ctx) => {
       }),
     );
   // The sticker beside the product's top corner: the product's region leaves it a column.
-  const stick = sticker(ctx, fact, role, { max: 300, burst: true });
+  // A discount's starburst only round the buyer's offer: the pack's value is a round seal.
+  const burst = role === 'offer';
+  const stick = sticker(ctx, fact, role, { max: 300, burst });
   const d = stick.measure(ctx.w * 0.34, 1)?.w ?? 300;
   const gap = Math.round(ctx.w * 0.02);
   const beside = solve(ctx, {
@@ -148,7 +189,7 @@ export const offerLayout: Layout = (ctx) => {
   const inColumn = () =>
     toPlan(
       solve(ctx, {
-        top: [...text2, sticker(ctx, fact, role, { max: 280, burst: true })],
+        top: [...text2, sticker(ctx, fact, role, { max: 280, burst })],
         foot,
         arrangements: ['side', 'stack-top'],
         target: 0.27,

@@ -13,6 +13,8 @@ export type LayoutWords = {
   faq: string;
   why: string;
   whatIsIt: string;
+  /** The heading of the review style's card without a review: reasons from the label, no customer's voice. */
+  reasons: string;
   routine: string;
   /** A reply card's questions (what is inside, how much, what else) and the list's last joiner. */
   askInside: string;
@@ -34,6 +36,7 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Your questions',
     why: 'Why it\u2019s in my routine',
     whatIsIt: 'What is it?',
+    reasons: 'Why choose it',
     routine: 'My routine',
     askInside: 'What\u2019s inside?',
     askAmount: 'How much is in it?',
@@ -51,6 +54,7 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Eure Fragen',
     why: 'Warum es in meiner Routine ist',
     whatIsIt: 'Was ist das?',
+    reasons: 'Gute Gr\u00fcnde daf\u00fcr',
     routine: 'Meine Routine',
     askInside: 'Was ist drin?',
     askAmount: 'Wie viel ist drin?',
@@ -68,6 +72,7 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Vos questions',
     why: 'Pourquoi je l\u2019ai adopt\u00e9',
     whatIsIt: 'C\u2019est quoi ?',
+    reasons: 'Pourquoi le choisir',
     routine: 'Ma routine',
     askInside: 'Qu\u2019est-ce qu\u2019il contient ?',
     askAmount: 'Quelle quantit\u00e9 ?',
@@ -85,6 +90,7 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Vuestras preguntas',
     why: 'Por qu\u00e9 est\u00e1 en mi rutina',
     whatIsIt: '\u00bfQu\u00e9 es?',
+    reasons: 'Por qu\u00e9 elegirlo',
     routine: 'Mi rutina',
     askInside: '\u00bfQu\u00e9 lleva?',
     askAmount: '\u00bfCu\u00e1nto lleva?',
@@ -102,6 +108,7 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Wasze pytania',
     why: 'Dlaczego jest w mojej rutynie',
     whatIsIt: 'Co to jest?',
+    reasons: 'Dlaczego warto',
     routine: 'Moja rutyna',
     askInside: 'Co jest w \u015brodku?',
     askAmount: 'Ile tego jest?',

@@ -28,6 +28,8 @@ export type BriefMeasure = {
   repeats: Array<{ styleId: number; lines: string[] }>;
   /** Characters per headline, summed (the mean is this over the headlines). */
   chars: number;
+  /** Headlines opening on a label of ours or a literal prefix ("Inside:", "Read the label:", "Avec …", "Why {name}? …"). */
+  labelled: string[];
 };
 
 const fold = (s: string) =>
@@ -60,6 +62,29 @@ const frameOf = (headline: string) => {
     .toLocaleLowerCase()
     .replace(/[’]/g, "'");
   return FRAMES.some((rx) => rx.test(h));
+};
+
+/**
+ * A label of ours before the fact ("Inside:", "Read the label:", "The facts:", "What you get:",
+ * "L'étiquette:", "Die Fakten:"), a bare preposition before it ("Avec vitamine D3 …", "Mit 10 g …")
+ * or a question on the product's name before the fact ("Why Bloom Hair Skin Nails Gummies? Biotin …"):
+ * graders read all three as filler (docs/decisions/107-headline-angles-instead-of-label-frames.md).
+ */
+const LABELS = [
+  /^(inside|the facts|what you get|read the label|compare the label|in the box):/,
+  /^(das bekommst du|ein blick aufs etikett|vergleiche das etikett|die fakten|drin|das steckt drin):/,
+  /^(au programme|l'etiquette|comparez l'etiquette|les faits|dedans|ce qu'il contient):/,
+  /^(lo que obtienes|lee la etiqueta|compara la etiqueta|los datos|dentro|lo que lleva):/,
+  /^(with|mit|avec|con) /,
+  /^(¿)?(why|warum|pourquoi|por que) [^?]+\? \S/,
+];
+export const labelOf = (headline: string) => {
+  const h = headline
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase()
+    .replace(/[’]/g, "'");
+  return LABELS.some((rx) => rx.test(h));
 };
 
 /** Full stops between or after sentences, not decimals ("3.2 g") or initials. */
@@ -165,6 +190,7 @@ export function measureBrief(b: Brief): BriefMeasure {
     distinct: new Set(headlines.map((h) => h.toLocaleLowerCase())).size,
     repeats: ads.filter((a) => a.repeats.length).map((a) => ({ styleId: a.styleId, lines: a.repeats })),
     chars: headlines.reduce((n, h) => n + h.length, 0),
+    labelled: headlines.filter(labelOf),
   };
 }
 
@@ -182,6 +208,8 @@ export type SetMeasure = {
   /** Ads whose drawn lines say one fact twice; the mean headline length in characters. */
   repeats: number;
   meanChars: number;
+  /** Headlines opening on a label of ours, a bare preposition or a question on the name. */
+  labelled: number;
   /** Headlines of 40 characters or fewer (they set large; the layouts shrink longer ones). */
   short: number;
 };
@@ -209,6 +237,7 @@ export function measureSet(briefs: Brief[]): { set: SetMeasure; per: BriefMeasur
           per.reduce((n, m) => n + m.headlines.length, 0),
         ),
       short: per.reduce((n, m) => n + m.headlines.filter((h) => h.length <= 40).length, 0),
+      labelled: per.reduce((n, m) => n + m.labelled.length, 0),
     },
   };
 }

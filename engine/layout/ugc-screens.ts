@@ -1,7 +1,7 @@
 import { applyCase, checklist, headline, offer } from './blocks.js';
 import { pill } from './marks.js';
 import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
-import { keepHero, MIN_AREA, solve, toPlan } from './solver.js';
+import { heroShare, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { present } from './static.js';
@@ -155,9 +155,9 @@ export const ugcChat: Layout = (ctx) => {
   // The buyer's offer outranks the second answer: a story whose two answers left no room for it
   // keeps one answer and the offer.
   const hasOffer = (x: typeof sol) => x.drawn.texts.some((t) => t.role === 'offer');
-  if (ctx.honest.offer && !hasOffer(sol) && sol.product.w * sol.product.h >= MIN_AREA * ctx.w * ctx.h) {
+  if (ctx.honest.offer && !hasOffer(sol) && sol.product.w * sol.product.h >= heroShare(ctx) * ctx.w * ctx.h) {
     const one = plan(1, true);
-    if (hasOffer(one) && one.product.w * one.product.h >= MIN_AREA * ctx.w * ctx.h) sol = one;
+    if (hasOffer(one) && one.product.w * one.product.h >= heroShare(ctx) * ctx.w * ctx.h) sol = one;
   }
   return toPlan(sol);
 };
@@ -204,7 +204,8 @@ export const ugcVideo: Layout = (ctx) => {
         ...foot(ctx, cta(ctx, { max: 32, gap: 22 })),
       ]),
       arrangements: ['stack', 'head-side'],
-      keepStack: true,
+      // On 9:16 the caption and the button follow the hook above the product (one group above the
+      // app's caption zone); in the feed they stand on the frame's foot.
       target: 0.27,
       anchor: 'center',
       align: 'left',

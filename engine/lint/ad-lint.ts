@@ -190,7 +190,7 @@ function tallRules(
  * `gap` of the group.
  * The first line left out, and how far it stands, or undefined.
  */
-export function strandedCopy(
+function strandedCopy(
   texts: LayoutBox[],
   gap: number,
   links: LayoutBox[] = [],

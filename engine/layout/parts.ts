@@ -15,8 +15,11 @@ export type Block = {
   drop?: number;
   /** Space above the block (scaled with k). */
   gap?: number;
-  /** The block's size at column width w and type scale k; `px` is its main type size (the solver scores the headline's). */
-  measure(w: number, k: number): { w: number; h: number; px?: number } | undefined;
+  /**
+   * The block's size at column width w and type scale k; `px` is its main type size (the solver
+   * scores the headline's); `short` marks a shortened wording (a button's "ORDER" for "ORDER NOW").
+   */
+  measure(w: number, k: number): { w: number; h: number; px?: number; short?: boolean } | undefined;
   place(x: number, y: number, w: number, k: number, align: Align): Drawn;
 };
 
@@ -245,8 +248,10 @@ export function cta(
   const max = (o.max ?? 36) * ctx.textScale;
   // Shorter calls to action in the ad's language ("Jetzt kaufen" → "Kaufen"), never a hyphenated word.
   const variants = o.text === undefined && label === ctx.copy.cta ? (ctx.facts.ctaShort ?? []) : [];
-  // A long call to action first loses padding, then takes a shorter wording, then wraps onto a
-  // second line; it is never cut and never hyphenated.
+  // A long call to action first loses padding (down to a pill just wider than its words, at any
+  // size down to the floor), then takes a shorter wording, then wraps onto a second line; it is
+  // never cut and never hyphenated. A shortened wording reads as a stub ("ORDER"): the solver
+  // takes a wider column or a smaller scale before it (docs/decisions/106-story-copy-one-group-and-full-buttons.md).
   const sized = (w: number, k: number) => {
     const floor = Math.max(MIN_PX, floorPx(ctx, true));
     // A button stands a little above the dense floor, except squeezed to the smallest scales.
@@ -261,6 +266,19 @@ export function cta(
       letterSpacingEm: 0.06,
       hyphenate: false,
     });
+    for (const pad of [0.8, 0.55]) {
+      if (!f.overflow) break;
+      padX = size * pad;
+      f = fitText(label, font, {
+        maxWidth: w - padX * 2,
+        maxLines: 1,
+        maxSize: size,
+        minSize: floor,
+        upper: true,
+        letterSpacingEm: 0.06,
+        hyphenate: false,
+      });
+    }
     if (f.overflow) {
       padX = size * 0.8;
       f = fitText(label, font, {
@@ -297,6 +315,7 @@ export function cta(
       lw,
     };
   };
+  const norm = (t: string) => t.replace(/\s+/g, ' ').trim().toUpperCase();
   return {
     key: 'cta',
     drop: o.drop,
@@ -304,7 +323,7 @@ export function cta(
     measure(w, k) {
       if (!label.trim()) return undefined;
       const s = sized(w, k);
-      return s.f.overflow ? undefined : { w: s.pw, h: s.ph };
+      return s.f.overflow ? undefined : { w: s.pw, h: s.ph, short: norm(s.f.text) !== norm(label) };
     },
     place(x, y, w, k, align) {
       const s = sized(w, k);

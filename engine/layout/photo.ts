@@ -57,7 +57,9 @@ function solveShowcase(
     // whose ink is measured a little below its line: with the sub-line dropped at the feed's floor
     // the button came right under it (docs/decisions/092-feed-secondary-type.md).
     foot: present([
-      badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1 }),
+      // On 9:16, whose product keeps clear of the caption zone, the buyer's certifications outlast
+      // the sub-line and the rating (the feed sizes show those).
+      badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1, drop: isTall(ctx) ? 1.5 : undefined }),
       cta(btn, { max: 32, gap: btn !== ctx ? 18 : undefined }),
     ]),
     arrangements: o.arrangements,

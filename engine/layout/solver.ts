@@ -64,8 +64,25 @@ export const MAX_AREA = 0.45;
  * zone: at most the lowest LABEL_BELOW of the product may reach below 80 % of the height.
  */
 export const MAX_HEIGHT = { square: 0.78, tall: 0.62 } as const;
-export const LABEL_BELOW = 0.28;
+/**
+ * How much of the product may reach into the 9:16 caption zone: none. A base or a pouch's lower
+ * label under the app's caption and buttons reads as a product sitting in the UI
+ * (docs/decisions/105-story-product-above-the-caption-zone.md).
+ */
+export const LABEL_BELOW = 0;
 export const CAPTION_ZONE = 0.8;
+/** The 9:16 header zone: the top 14 % of the height. */
+export const HEADER_ZONE = 0.14;
+
+/**
+ * The hero's smallest share of the canvas: 20 % of what the viewer sees of it. On 9:16 that is the
+ * screen between the header and caption zones (66 % of the height): a product that size reads as
+ * large on the phone as a 20 % hero on the square, and it fits above the caption zone with its copy
+ * (docs/decisions/105-story-product-above-the-caption-zone.md).
+ */
+export function heroShare(ctx: { w: number; h: number }): number {
+  return isTall(ctx) ? MIN_AREA * (CAPTION_ZONE - HEADER_ZONE) : MIN_AREA;
+}
 
 /**
  * The tallest the product may stand. A buyer's "make the product bigger" (emphasis above 1) may
@@ -80,10 +97,15 @@ export const READABLE_PX = 72;
 export const READABLE_K = 0.76;
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
-type Group = { blocks: Block[]; sizes: Array<{ w: number; h: number; px?: number }>; h: number; gaps: number[] };
+type Group = {
+  blocks: Block[];
+  sizes: Array<{ w: number; h: number; px?: number; short?: boolean }>;
+  h: number;
+  gaps: number[];
+};
 
 function measureGroup(blocks: Block[], w: number, k: number): Group | undefined {
-  const sizes: Array<{ w: number; h: number }> = [];
+  const sizes: Group['sizes'] = [];
   const gaps: number[] = [];
   const kept: Block[] = [];
   let h = 0;
@@ -178,7 +200,7 @@ export function minArea(ctx: LayoutCtx): number {
   const byHeight = maxProductH(ctx) * maxProductH(ctx) * ctx.aspect;
   const cap = Math.min(ctx.maxProductW * (ctx.maxProductW / ctx.aspect), byHeight);
   // Whole pixels lose a little area: the floor is kept with a half-percent margin.
-  return Math.min(MIN_AREA * 1.005 * ctx.w * ctx.h, cap * 0.999);
+  return Math.min(heroShare(ctx) * 1.005 * ctx.w * ctx.h, cap * 0.999);
 }
 
 export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
@@ -194,7 +216,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   );
   // A tall, thin product (a dropper) reaches the hero's 20 % only by its height: it stands lower
   // on the set rather than smaller.
-  const needH = Math.sqrt((MIN_AREA * 1.02 * ctx.w * ctx.h) / ctx.aspect);
+  const needH = Math.sqrt((heroShare(ctx) * 1.02 * ctx.w * ctx.h) / ctx.aspect);
   below = Math.max(ctx.m, Math.min(below, Math.round(ctx.h - ctx.m - needH)));
   const prodRegion = spec.productRegion ?? { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - below };
   const gutter = spec.gutter ?? Math.round(ctx.w * 0.04);
@@ -259,7 +281,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
         const top = spec.top.filter((b) => !gone.has(b));
         const foot = (spec.foot ?? []).filter((b) => !gone.has(b));
         // The buyer's own offer is worth more than a kicker or a badge: dropping it costs double.
-        const dropCost = [...gone].reduce((s, b) => s + (b.key === 'offer' ? 0.9 : 0.45), 0);
+        // On 9:16, which has the height for them, so are the buyer's certifications (the badges).
+        const dear = (b: Block) => b.key === 'offer' || (isTall(ctx) && b.key === 'badges');
+        const dropCost = [...gone].reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
         // A wide product gets a wider column when the text can spare it; a buyer's "larger headline"
         // may take a wider one (a long word such as "MAGNESIUM" already fills the column's width).
         const c0 = spec.column ?? 0.5;
@@ -304,7 +328,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0) -
               // A small product beside short copy on 9:16 leaves an empty band over a sixth of the
               // height: stacked, the same copy and product fill it.
-              ((c.band ?? 0) > ctx.h / 6 ? 1.5 : 0);
+              ((c.band ?? 0) > ctx.h / 6 ? 1.5 : 0) -
+              // A shortened button ("ORDER") reads as a stub: a wider column or a smaller scale first.
+              (c.short ? 0.5 : 0);
             if (!best || score > best.score) best = { score, run: c.run, unreadable };
             break;
           }
@@ -362,7 +388,9 @@ type Opts = {
 };
 
 /** `band`: on 9:16 side by side, the widest empty band the placement leaves between the safe zones. */
-type Candidate = { product: Box; run: () => Solution; headlinePx: number; band?: number };
+type Candidate = { product: Box; run: () => Solution; headlinePx: number; band?: number; short?: boolean };
+/** A group holding a shortened wording (a button's "ORDER" for "ORDER NOW"). */
+const shortened = (...gs: Group[]) => gs.some((g) => g.sizes.some((z) => z.short));
 
 function candidate(
   ctx: LayoutCtx,
@@ -392,9 +420,11 @@ function candidate(
       {
         ...o,
         underHead: true,
-        // On 1:1 and 4:5 the column's copy follows the headline across the top: at the column's foot
-        // it was stranded a band away from it.
-        valign: isTall(ctx) ? o.valign : 'top',
+        // The column's copy follows the headline across the top: at the column's foot it was
+        // stranded a band away from it.
+        // On 9:16 too: a column centred beside the product left its button a third of the screen
+        // below the headline.
+        valign: isTall(ctx) ? (o.valign ?? 'top') : 'top',
         region: r2,
         prodRegion: {
           ...prodRegion,
@@ -408,6 +438,7 @@ function candidate(
     return {
       product: inner.product,
       headlinePx: Math.max(inner.headlinePx, hs.px ?? 0),
+      short: inner.short,
       run: (): Solution => {
         const sol = inner.run();
         const d = head.place(region.x, region.y, region.w, k, ctx.params.align ?? o.align ?? 'left');
@@ -458,6 +489,7 @@ function candidate(
     return {
       product,
       headlinePx: headPx(g1),
+      short: shortened(g1),
       band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
       run: (): Solution => {
         const drawn = empty();
@@ -546,6 +578,7 @@ function candidate(
   return {
     product,
     headlinePx: Math.max(headPx(gTop), headPx(gFoot)),
+    short: shortened(gTop, gFoot),
     run: (): Solution => {
       const drawn = empty();
       placeGroup(gTop, region.x, topY, region.w, k, align, drawn);
@@ -570,7 +603,7 @@ function candidate(
  */
 export function keepHero<T extends { product: Box }>(ctx: LayoutCtx, first: T, second: () => T): T {
   const area = (x: T) => x.product.w * x.product.h;
-  if (area(first) >= MIN_AREA * ctx.w * ctx.h || first.product.w >= ctx.maxProductW - 2) return first;
+  if (area(first) >= heroShare(ctx) * ctx.w * ctx.h || first.product.w >= ctx.maxProductW - 2) return first;
   const other = second();
   return area(other) > area(first) ? other : first;
 }

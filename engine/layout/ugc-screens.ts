@@ -1,7 +1,7 @@
 import { applyCase, checklist, headline, offer } from './blocks.js';
 import { pill } from './marks.js';
 import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
-import { keepHero, MIN_AREA, solve, toPlan } from './solver.js';
+import { heroShare, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { present } from './static.js';
@@ -164,9 +164,9 @@ export const ugcChat: Layout = (ctx) => {
   // The buyer's offer outranks the second answer: a story whose two answers left no room for it
   // keeps one answer and the offer.
   const hasOffer = (x: typeof sol) => x.drawn.texts.some((t) => t.role === 'offer');
-  if (ctx.honest.offer && !hasOffer(sol) && sol.product.w * sol.product.h >= MIN_AREA * ctx.w * ctx.h) {
+  if (ctx.honest.offer && !hasOffer(sol) && sol.product.w * sol.product.h >= heroShare(ctx) * ctx.w * ctx.h) {
     const one = plan(1, true);
-    if (hasOffer(one) && one.product.w * one.product.h >= MIN_AREA * ctx.w * ctx.h) sol = one;
+    if (hasOffer(one) && one.product.w * one.product.h >= heroShare(ctx) * ctx.w * ctx.h) sol = one;
   }
   return toPlan(sol);
 };

@@ -66,23 +66,66 @@ describe('ad linter rules', () => {
     ).toContain('safe-zone');
   });
 
-  it('composes 9:16 for its format: label above the caption zone, button with the copy, no dead band, no full-height product', () => {
+  it('composes 9:16 for its format: product above the caption zone, button with the copy, no dead band, no full-height product', () => {
     const tall = (boxes: LayoutBox[]) => one(canvas(boxes, 1080, 1920), '9x16');
     const head: LayoutBox = { ...headline, x: 65, y: 300, w: 900, h: 160 };
     const button: LayoutBox = { role: 'cta', x: 400, y: 500, w: 280, h: 80, text: 'Shop now', fontPx: 34, contrast: 9 };
-    const bottle: LayoutBox = { role: 'product', x: 300, y: 640, w: 480, h: 1000 };
+    const bottle: LayoutBox = { role: 'product', x: 300, y: 620, w: 480, h: 910 };
     expect(tall([head, button, bottle])).toEqual([]);
+    // The base a little into the caption zone (the label above it): the viewer sees the product
+    // under the app's caption and buttons.
+    expect(tall([head, button, { ...bottle, y: 660 }])).toEqual(['caption-zone']);
     // A tall bottle from the top to the bottom, beside the copy.
     const side = [
       { ...head, w: 400 },
       { ...button, x: 65 },
     ];
-    expect(tall([...side, { ...bottle, y: 60, h: 1800, w: 440, x: 560 }])).toEqual(['product-height']);
+    expect(tall([...side, { ...bottle, y: 60, h: 1800, w: 440, x: 560 }])).toContain('product-height');
     expect(tall([head, button, { ...bottle, y: 900 }])).toContain('caption-zone');
     // The button a third of the screen below its headline.
     expect(tall([head, { ...button, y: 1100 }, { ...bottle, y: 500, x: 80, w: 300, h: 620 }])).toContain('group');
     // A quarter of the height left empty between the copy and the product.
-    expect(tall([head, button, { ...bottle, y: 1090, h: 560, w: 500 }])).toContain('dead-band');
+    expect(tall([head, button, { ...bottle, y: 970, h: 560, w: 500 }])).toContain('dead-band');
+  });
+
+  it('keeps the 9:16 copy one group: a subline and its button apart from the headline are stranded', () => {
+    const tall = (boxes: LayoutBox[]) => one(canvas(boxes, 1080, 1920), '9x16');
+    const head: LayoutBox = { ...headline, x: 65, y: 300, w: 950, h: 160 };
+    const sub: LayoutBox = { role: 'subline', x: 65, y: 800, w: 420, h: 90, text: 'Bloom', fontPx: 36, contrast: 9 };
+    const button: LayoutBox = { role: 'cta', x: 65, y: 910, w: 280, h: 80, text: 'Shop now', fontPx: 34, contrast: 9 };
+    const bottle: LayoutBox = { role: 'product', x: 560, y: 500, w: 440, h: 1000 };
+    // The button is next to its subline, but both stand a third of the screen under the headline.
+    expect(tall([head, sub, button, bottle])).toEqual(['group']);
+    expect(tall([head, { ...sub, y: 500 }, { ...button, y: 610 }, bottle])).toEqual([]);
+    // An offer's sticker at the product's shoulder belongs to the product, not to the copy.
+    const sticker: LayoutBox = {
+      role: 'offer',
+      x: 300,
+      y: 1100,
+      w: 250,
+      h: 250,
+      text: 'Free shaker',
+      fontPx: 40,
+      contrast: 9,
+    };
+    const lint9 = (boxes: LayoutBox[]) =>
+      lintAd({
+        layouts: { '9x16': canvas(boxes, 1080, 1920) } as Record<AdSize, AdLayout>,
+        extras: { offer: 'Free shaker' },
+      }).map((v) => v.rule);
+    expect(lint9([head, { ...sub, y: 500 }, { ...button, y: 610 }, bottle, sticker])).toEqual([]);
+    // A table card under the headline joins the lines set on it.
+    const card: LayoutBox = { role: 'decoration', x: 65, y: 480, w: 950, h: 400 };
+    const row: LayoutBox = { ...sub, y: 600 };
+    expect(tall([head, card, row, { ...button, y: 900 }, { ...bottle, y: 1000, h: 520, w: 540, x: 270 }])).toEqual([]);
+  });
+
+  it('measures the 9:16 hero against the screen between the header and caption zones', () => {
+    const tall = (boxes: LayoutBox[]) => one(canvas(boxes, 1080, 1920), '9x16');
+    const head: LayoutBox = { ...headline, x: 65, y: 300, w: 950, h: 300 };
+    // 15 % of the canvas is 23 % of the screen between the zones: a hero on the phone.
+    expect(tall([head, { role: 'product', x: 340, y: 640, w: 400, h: 778 }])).toEqual([]);
+    expect(tall([head, { role: 'product', x: 390, y: 640, w: 300, h: 778 }])).toContain('hero-size');
   });
 
   it('keeps 9:16 secondary type at 34 px or more (the headline and a legal line excepted)', () => {
@@ -98,7 +141,7 @@ describe('ad linter rules', () => {
       contrast: 9,
     };
     const button: LayoutBox = { role: 'cta', x: 400, y: 560, w: 280, h: 80, text: 'Shop now', fontPx: 34, contrast: 9 };
-    const bottle: LayoutBox = { role: 'product', x: 300, y: 660, w: 480, h: 1000 };
+    const bottle: LayoutBox = { role: 'product', x: 300, y: 660, w: 480, h: 870 };
     const tall = (boxes: LayoutBox[]) => one(canvas(boxes, 1080, 1920), '9x16');
     expect(tall([head, line, button, bottle])).toEqual(['story-type']);
     expect(tall([head, { ...line, fontPx: 34 }, button, bottle])).toEqual([]);

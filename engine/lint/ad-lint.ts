@@ -1,6 +1,6 @@
 import { contrastLum, type Rgba } from '../paint/index.js';
 import { requiredContrast } from '../compose/index.js';
-import { CAPTION_ZONE, FEED_DENSE_PX, LABEL_BELOW, maxProductH, STORY_DENSE_PX } from '../layout/index.js';
+import { CAPTION_ZONE, FEED_DENSE_PX, HEADER_ZONE, heroShare, maxProductH, STORY_DENSE_PX } from '../layout/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
 
@@ -22,7 +22,6 @@ export type LintInput = {
 };
 
 const TEXT_ROLES = new Set(['headline', 'subline', 'cta', 'badge', 'offer', 'rating', 'review', 'disclaimer']);
-const MIN_AREA = 0.2;
 /**
  * 9:16 secondary text (every line but the headline and a legal line) at 34 px or more at 1080 wide
  * (docs/decisions/087-story-secondary-type.md): about 12 pt on a phone 390 pt wide, the smallest
@@ -56,8 +55,10 @@ export function lintAd(input: LintInput): Violation[] {
       // limit is the solver's own, so a buyer's "make the product bigger" may take it a fifth taller.
       const tallest = maxProductH({ w: W, h: H, emphasis: input.params?.emphasis });
       const atHeight = product.h >= tallest - 2;
-      if (share < MIN_AREA - 0.0005 && !(warned && atCap) && !atHeight)
-        add('hero-size', `product covers ${pct(share)} of the canvas (at least 20 %)`);
+      // On 9:16 the hero's 20 % is of the screen between the header and caption zones.
+      const least = heroShare({ w: W, h: H });
+      if (share < least - 0.0005 && !(warned && atCap) && !atHeight)
+        add('hero-size', `product covers ${pct(share)} of the canvas (at least ${pct(least)})`);
       if (product.h > tallest + 1)
         add('product-height', `product runs ${pct(product.h / H)} of the height (at most ${pct(tallest / H)})`);
       if (input.native && product.w > input.native.width * 1.5 * 1.12 + 2)
@@ -73,7 +74,7 @@ export function lintAd(input: LintInput): Violation[] {
     for (const t of texts) {
       if (t.x < m4 - 0.5 || t.y < m4 - 0.5 || t.x + t.w > W - m4 + 0.5 || t.y + t.h > H - m4 + 0.5)
         add('margin', `${t.role} "${clip(t.text)}" at ${t.x},${t.y} ${t.w}x${t.h} is within 4 % of the edge`, t.role);
-      if (H > W * 1.5 && (t.y < H * 0.14 - 0.5 || t.y + t.h > H * 0.8 + 0.5))
+      if (H > W * 1.5 && (t.y < H * HEADER_ZONE - 0.5 || t.y + t.h > H * 0.8 + 0.5))
         add(
           'safe-zone',
           `${t.role} "${clip(t.text)}" spans y ${t.y}-${t.y + t.h}, outside the 9:16 safe zone ${Math.round(H * 0.14)}-${Math.round(H * 0.8)}`,
@@ -118,12 +119,16 @@ export function lintAd(input: LintInput): Violation[] {
 }
 
 /**
- * 9:16 composed for its format (docs/decisions/014-composition-rules-solver-and-linter.md): the product's label stays above the caption
- * zone (the bottom 20 %), the button stays with the copy, and no band between the safe zones is
- * left empty for more than a sixth of the height.
+ * 9:16 composed for its format (docs/decisions/014-composition-rules-solver-and-linter.md,
+ * docs/decisions/105-story-product-above-the-caption-zone.md): no part of the product (its box is
+ * the cutout's visible pixels) reaches into the caption zone (the bottom 20 %); the copy, button
+ * included, is one group, every line within GROUP_GAP of the height of another; and no band
+ * between the safe zones is left empty for more than a sixth of the height.
  */
 export const GROUP_GAP = 0.05;
 export const DEAD_BAND = 1 / 6;
+/** Lines that may stand apart from the copy: a legal line, and badges (chips, labels on the product). */
+const LOOSE_ROLES = new Set(['disclaimer', 'badge']);
 
 function tallRules(
   layout: AdLayout,
@@ -132,23 +137,33 @@ function tallRules(
   add: (rule: string, message: string, role?: string) => void,
 ): void {
   const { height: H, boxes } = layout;
-  if (product && product.y + product.h * (1 - LABEL_BELOW) > H * CAPTION_ZONE + 1)
+  if (product && product.y + product.h > H * CAPTION_ZONE + 1)
     add(
       'caption-zone',
-      `the product's label reaches ${pct((product.y + product.h * (1 - LABEL_BELOW)) / H)} of the height, into the caption zone below ${pct(CAPTION_ZONE)}`,
+      `the product's base reaches ${pct((product.y + product.h) / H)} of the height, into the caption zone below ${pct(CAPTION_ZONE)}`,
     );
-  for (const c of texts.filter((t) => t.role === 'cta')) {
-    const near = Math.min(
-      ...texts.filter((t) => t !== c && t.role !== 'cta').map((t) => Math.max(t.y - (c.y + c.h), c.y - (t.y + t.h), 0)),
+  // An offer or rating next to the product may be a sticker at its shoulder; it, badges (chips in
+  // the column, labels on the product), a legal line and a card that holds the copy (a table) join
+  // the lines next to them but need not be with the copy themselves.
+  const gapPx = H * GROUP_GAP;
+  const onProduct = (t: LayoutBox) =>
+    !!product && (t.role === 'offer' || t.role === 'rating') && dist(t, product) <= gapPx;
+  const links = [
+    ...boxes.filter((b) => b.role === 'decoration' && b.w * b.h < layout.width * H * 0.4),
+    ...texts.filter((t) => LOOSE_ROLES.has(t.role) || onProduct(t)),
+  ];
+  const apart = strandedCopy(
+    texts.filter((t) => !LOOSE_ROLES.has(t.role) && !onProduct(t)),
+    gapPx,
+    links,
+  );
+  if (apart)
+    add(
+      'group',
+      `${apart.role} "${clip(apart.text)}" is ${Math.round(apart.gap)} px from the rest of the copy (at most ${Math.round(H * GROUP_GAP)})`,
+      apart.role,
     );
-    if (near > H * GROUP_GAP)
-      add(
-        'group',
-        `the button "${clip(c.text)}" is ${Math.round(near)} px from the nearest copy (at most ${Math.round(H * GROUP_GAP)})`,
-        'cta',
-      );
-  }
-  const top = H * 0.14;
+  const top = H * HEADER_ZONE;
   const bottom = H * CAPTION_ZONE;
   const spans = boxes
     .filter((b) => b.role !== 'logo')
@@ -168,6 +183,44 @@ function tallRules(
       `an empty band of ${Math.round(widest)} px (${pct(widest / H)}) between the safe zones (at most ${pct(DEAD_BAND)})`,
     );
 }
+
+/**
+ * The copy chained from its first line: each line joins the group when it stands within `gap` of a
+ * line already in it (across or down), or of a link (`links`: a table's card, a badge) standing within
+ * `gap` of the group.
+ * The first line left out, and how far it stands, or undefined.
+ */
+function strandedCopy(
+  texts: LayoutBox[],
+  gap: number,
+  links: LayoutBox[] = [],
+): (LayoutBox & { gap: number }) | undefined {
+  if (texts.length < 2) return undefined;
+  const group: LayoutBox[] = [texts[0]];
+  let rest = texts.slice(1);
+  let cards = links;
+  for (let grew = true; grew && rest.length;) {
+    const joined = cards.filter((c) => group.some((g) => dist(c, g) <= gap));
+    cards = cards.filter((c) => !joined.includes(c));
+    group.push(...joined);
+    const near = rest.filter((t) => group.some((g) => dist(t, g) <= gap));
+    grew = near.length > 0 || joined.length > 0;
+    group.push(...near);
+    rest = rest.filter((t) => !near.includes(t));
+  }
+  if (!rest.length) return undefined;
+  const far = rest.map((t) => ({ ...t, gap: Math.min(...group.map((g) => dist(t, g))) }));
+  return far.sort((a, b) => a.gap - b.gap)[0];
+}
+
+/**
+ * The clear space between two boxes: down when one stands above the other (a button centred under a
+ * right-aligned line is read with it), else across (0 when they touch or overlap).
+ */
+const dist = (a: LayoutBox, c: LayoutBox) => {
+  const down = Math.max(a.y - (c.y + c.h), c.y - (a.y + a.h));
+  return down > 0 ? down : Math.max(a.x - (c.x + c.w), c.x - (a.x + a.w), 0);
+};
 
 /** Offers, ratings and reviews appear only from the buyer's own facts, verbatim. */
 function honesty(

@@ -1,0 +1,139 @@
+/**
+ * How the 9:16 ads of the eval set (docs/ad-quality.md) sit between the story's zones, counted on
+ * the planned layouts (no drawing): ads whose product's visible box enters the bottom caption zone
+ * (below 80 % of the height), ads with an empty band of more than a sixth of the height between the
+ * safe zones, ads whose copy splits into groups more than 5 % of the height apart (every line
+ * counted, and as the linter counts it, docs/decisions/106-story-copy-one-group-and-full-buttons.md),
+ * and, over all three sizes, buttons that took a shortened call to action.
+ * Run: tsx scripts/story-measure.ts [--set held-out] [--products id,id] [--styles 1,2,3] [--list]
+ */
+import { parseArgs } from 'node:util';
+import { STYLES } from '../engine/index.js';
+import { cutOut } from '../engine/cutout/index.js';
+import { planAd } from '../engine/render/index.js';
+import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
+import { EVAL_PRODUCTS, evalPhoto } from '../tests/fixtures/eval/products.js';
+
+const { values } = parseArgs({
+  options: {
+    set: { type: 'string', default: 'eval' },
+    products: { type: 'string' },
+    styles: { type: 'string' },
+    list: { type: 'boolean', default: false },
+  },
+});
+const set = values.set === 'held-out' ? HELD_OUT_PRODUCTS : EVAL_PRODUCTS;
+const products = values.products ? set.filter((p) => values.products!.split(',').includes(p.id)) : set;
+const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').map(Number).includes(s.id)) : STYLES;
+
+type B = { x: number; y: number; w: number; h: number };
+/** As engine/lint/ad-lint.ts: the clear space down when one box stands above the other, else across. */
+const dist = (a: B, c: B) => {
+  const down = Math.max(a.y - (c.y + c.h), c.y - (a.y + a.h));
+  return down > 0 ? down : Math.max(a.x - (c.x + c.w), c.x - (a.x + a.w), 0);
+};
+
+const TEXT = new Set(['headline', 'subline', 'cta', 'badge', 'offer', 'rating', 'review', 'disclaimer']);
+let ads = 0;
+const count = { zone: 0, band: 0, button: 0, copy: 0, short: 0 };
+for (const product of products) {
+  const photo = evalPhoto(product);
+  const cutout = product.hint ? await cutOut(photo, product.hint) : undefined;
+  for (const style of styles) {
+    const ad = await planAd(
+      { photo, cutout, name: product.name, description: product.description, extras: product.extras },
+      style.id,
+      0,
+    );
+    for (const [size, sized] of Object.entries(ad.sizes)) {
+      const c = sized.plan.texts.find((t) => t.role === 'cta');
+      const norm = (t: string) => t.toUpperCase().replace(/[\s\u00ad-]+/g, '');
+      if (c && (sized.ctx.facts.ctaShort ?? []).some((v) => norm(v) === norm(c.text))) {
+        count.short++;
+        if (values.list)
+          console.log(
+            `${product.id}\t${style.id}\t${style.name}\t${size} button "${c.text}" for "${sized.ctx.copy.cta}"`,
+          );
+      }
+    }
+    const { ctx, plan } = ad.sizes['9x16'];
+    const H = ctx.h;
+    const texts = plan.texts
+      .filter((t) => t.record !== false && TEXT.has(t.role))
+      .map((t) => ({ role: t.role, ...(t.record || t.box) }));
+    const p: B = plan.product;
+    ads++;
+    const flags: string[] = [];
+    const base = (p.y + p.h) / H;
+    if (base > 0.8 + 0.002) {
+      count.zone++;
+      flags.push(`base at ${(base * 100).toFixed(1)} %`);
+    }
+    const top = H * 0.14;
+    const bottom = H * 0.8;
+    const spans = [p, ...texts, ...(plan.boxes ?? []).filter((b) => b.role !== 'logo')]
+      .map((b) => [Math.max(top, b.y), Math.min(bottom, b.y + b.h)] as const)
+      .filter(([a, b]) => b > a)
+      .sort((a, b) => a[0] - b[0]);
+    let at = top;
+    let widest = 0;
+    for (const [a, b] of spans) {
+      widest = Math.max(widest, a - at);
+      at = Math.max(at, b);
+    }
+    widest = Math.max(widest, bottom - at);
+    if (widest > H / 6) {
+      count.band++;
+      flags.push(`band ${((widest / H) * 100).toFixed(1)} %`);
+    }
+    // The copy as one group: every line within 5 % of the height of another, chained; a button or
+    // line apart from the rest is stranded.
+    const apart = strandedCopy(texts, H * 0.05);
+    if (apart) {
+      count.button++;
+      flags.push(`copy split ${Math.round(apart)} px apart`);
+    }
+    // As the linter counts it: badges and a legal line may stand apart, and so may an offer sticker
+    // at the product's shoulder; they, and a card holding the copy, join the lines next to them.
+    const gap = H * 0.05;
+    const loose = texts.filter(
+      (t) =>
+        t.role !== 'badge' &&
+        t.role !== 'disclaimer' &&
+        !((t.role === 'offer' || t.role === 'rating') && dist(t, p) <= gap),
+    );
+    const cards = [
+      ...[
+        ...plan.panels.filter((q) => q.role === 'decoration').map((q) => q.box),
+        ...(plan.boxes ?? []).filter((b) => b.role === 'decoration'),
+      ].filter((b) => b.w * b.h < ctx.w * H * 0.4),
+      ...texts.filter((t) => !loose.includes(t)),
+    ];
+    if (strandedCopy(loose, gap, cards)) {
+      count.copy++;
+      flags.push('copy split (lint)');
+    }
+    if (values.list && flags.length) console.log(`${product.id}\t${style.id}\t${style.name}\t${flags.join('; ')}`);
+  }
+}
+/** As engine/lint/ad-lint.ts strandedCopy: the gap of the nearest line left out of the chained group (0: one group). */
+function strandedCopy(texts: B[], gap: number, links: B[] = []): number {
+  if (texts.length < 2) return 0;
+  const group: B[] = [texts[0]];
+  let rest = texts.slice(1);
+  let cards = links;
+  for (let grew = true; grew && rest.length;) {
+    const joined = cards.filter((c) => group.some((g) => dist(c, g) <= gap));
+    cards = cards.filter((c) => !joined.includes(c));
+    group.push(...joined);
+    const near = rest.filter((t) => group.some((g) => dist(t, g) <= gap));
+    grew = near.length > 0 || joined.length > 0;
+    group.push(...near);
+    rest = rest.filter((t) => !near.includes(t));
+  }
+  return rest.length ? Math.min(...rest.flatMap((t) => group.map((g) => dist(t, g)))) : 0;
+}
+
+console.log(
+  `${ads} 9:16 ads: product base in the bottom 20 % ${count.zone}, empty band > 1/6 ${count.band}, copy split into groups > 5 % of the height apart ${count.button} (as the linter counts it ${count.copy}); shortened buttons (all sizes) ${count.short}`,
+);

@@ -105,7 +105,7 @@ function handList(ctx: LayoutCtx, items: string[]): Block | undefined {
   if (!items.length) return undefined;
   const font = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
   const rows = (w: number, k: number) => {
-    const least = Math.max(MIN_PX + 6, floorPx(ctx));
+    const least = Math.max(MIN_PX + 6, floorPx(ctx, false, font));
     const size = Math.max(least, 46 * k * ctx.textScale);
     const fits = items.map((t, i) =>
       fitText(`${i + 1}. ${t}`, font, {
@@ -159,7 +159,7 @@ function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
   const font = { family: 'Inter' as const, weight: 700 as const };
   const dotFill = inkFor('#ffffff', ctx.pal.accent)[0];
   const sized = (w: number, k: number) => {
-    const least = Math.max(MIN_PX + 2, floorPx(ctx));
+    const least = Math.max(MIN_PX + 2, floorPx(ctx, false, font));
     const size = Math.max(least, 38 * k * ctx.textScale);
     // Where room is short the stickers get fewer before their type gets small (never under one):
     // docs/decisions/092-feed-secondary-type.md.

@@ -1,6 +1,6 @@
 import { applyCase, checklist, headline, offer } from './blocks.js';
 import { pill } from './marks.js';
-import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
+import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem, tightFloorPx } from './parts.js';
 import { keepHero, MIN_AREA, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -21,12 +21,19 @@ const night = (ctx: LayoutCtx) => ctx.look.mood === 'calm';
  * Chat bubbles: received on the left in grey, sent on the right in blue. The blue is the app's,
  * a shade deeper so white text on it reaches 4.5:1.
  */
-function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key: string, drop?: number): Block {
+function bubbles(
+  ctx: LayoutCtx,
+  msgs: Array<{ me: boolean; text: string }>,
+  key: string,
+  drop?: number,
+  /** The answer's size: a friend's bubble is never set larger than the answer it frames. */
+  cap?: (w: number, k: number) => number | undefined,
+): Block & { sizeAt: (w: number, k: number) => number | undefined } {
   const font = { family: 'Inter' as const, weight: 600 as const };
   // A message is read like one on the phone: never under 34 px (40 on a story where it can), every bubble of
   // the thread at the same size, so no bubble shrinks to a footnote beside its neighbour.
   // A story whose product needs the height may go down to the square's floor (type scale k under 0.6).
-  const floorAt = (k: number) => (isTall(ctx) && k >= 0.6 ? 40 : Math.max(MIN_PX + 6, floorPx(ctx, true)));
+  const floorAt = (k: number) => (isTall(ctx) && k >= 0.6 ? 40 : Math.max(MIN_PX + 6, tightFloorPx(ctx, k, font)));
   const fitAll = (w: number, size: number, floor: number) =>
     msgs.map((m) =>
       fitText(m.text, font, {
@@ -39,7 +46,7 @@ function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key
     );
   const sized = (w: number, k: number) => {
     const floor = floorAt(k);
-    let size = Math.max(floor, 46 * k * ctx.textScale);
+    let size = Math.max(floor, Math.min(46 * k * ctx.textScale, cap?.(w, k) ?? Infinity));
     let fits = fitAll(w, size, floor);
     if (fits.some((f) => f.overflow)) return undefined;
     size = Math.min(...fits.map((f) => f.size));
@@ -53,6 +60,7 @@ function bubbles(ctx: LayoutCtx, msgs: Array<{ me: boolean; text: string }>, key
     key,
     drop,
     gap: 22,
+    sizeAt: (w, k) => (msgs.length ? sized(w, k)?.size : undefined),
     measure(w, k) {
       if (!msgs.length) return undefined;
       const s = sized(w, k);
@@ -119,13 +127,16 @@ export const ugcChat: Layout = (ctx) => {
     ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),
   ];
   const thanks = [{ me: false, text: words.thanks }];
-  const plan = (answers: number, reply: boolean, ask = true) =>
-    solve(ctx, {
-      top: ask ? [bubbles(ctx, question, 'question')] : [],
+  const plan = (answers: number, reply: boolean, ask = true) => {
+    const said = bubbles(ctx, answer.slice(0, answers), 'answer');
+    // In the feed the answer (the headline) is never smaller than the friend's lines around it.
+    const cap = isTall(ctx) ? undefined : said.sizeAt;
+    return solve(ctx, {
+      top: ask ? [bubbles(ctx, question, 'question', undefined, cap)] : [],
       foot: present([
-        bubbles(ctx, answer.slice(0, answers), 'answer'),
+        said,
         // The friend's thank-you is the first line to give way (before the buyer's offer).
-        reply ? bubbles(ctx, thanks, 'thanks', 3) : undefined,
+        reply ? bubbles(ctx, thanks, 'thanks', 3, cap) : undefined,
         offer(ctx, { max: 30 }),
         ...foot(ctx, cta(ctx, { gap: 22 })),
       ]),
@@ -144,6 +155,7 @@ export const ugcChat: Layout = (ctx) => {
       // Room for the photo's frame around the product (engine/scenes/screens.ts).
       gutter: Math.round(ctx.w * (isTall(ctx) ? 0.04 : 0.07)),
     });
+  };
   // Both answers when they fit: the second carries the product's facts (a story that kept only the
   // first often showed a usage line alone); keepHero falls back to one when the product would shrink.
   const first = 2;
@@ -192,7 +204,8 @@ export const ugcVideo: Layout = (ctx) => {
               role: 'subline',
               text: ctx.copy.subline,
               font: ctx.fonts.headline,
-              max: 44 * ctx.textScale,
+              // In the feed the caption never outgrows the hook (at its floor when the hook gave way).
+              max: isTall(ctx) ? 44 * ctx.textScale : Math.min(44 * ctx.textScale, min ?? floorPx(ctx)),
               min: 34,
               lines: 3 + (ctx.extraLines ?? 0),
               lh: 1.15,

@@ -119,6 +119,11 @@ export type LayoutBox = {
   h: number;
   text?: string;
   fontPx?: number;
+  /**
+   * The size the text reads at, when under fontPx: fontPx times its face's x-height over Inter's
+   * (handwriting reads about two thirds of its size).
+   */
+  readPx?: number;
   contrast?: number;
 };
 export type AdLayout = { width: number; height: number; boxes: LayoutBox[] };

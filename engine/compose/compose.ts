@@ -5,7 +5,7 @@ import { chooseInk, luminanceRange, requiredContrast } from './measure.js';
 import { placeHeld } from './held.js';
 import { dropShadow, type FrameLook, productLayer } from './product.js';
 import { type Cutout } from '../cutout/index.js';
-import { initFaces, lineSvg, shapeLine, verticalMetrics } from '../text/index.js';
+import { initFaces, lineSvg, readScale, shapeLine, verticalMetrics } from '../text/index.js';
 import { type LayoutCtx, type Panel, type Plan, rect, type TextItem } from '../layout/index.js';
 import {
   type Box,
@@ -208,6 +208,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
         ...round(t.record ?? t.box),
         text: t.text,
         fontPx: Math.round(t.size * 10) / 10,
+        ...(readScale(t.font) < 0.97 ? { readPx: Math.round(t.size * readScale(t.font) * 10) / 10 } : {}),
         contrast: Math.round(pick.ratio * 100) / 100,
       });
   }

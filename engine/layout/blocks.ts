@@ -6,6 +6,7 @@ import {
   MIN_PX,
   floorPx,
   headFloorPx,
+  tightFloorPx,
   empty,
   iconSvg,
   inkFor,
@@ -165,7 +166,7 @@ export function offer(ctx: LayoutCtx, o: { max?: number; drop?: number; gap?: nu
   const font = { ...ctx.fonts.label, weight: 800 as const };
   const bg = ctx.pal.panel;
   const sized = (w: number, k: number) => {
-    const floor = Math.max(MIN_PX + 2, floorPx(ctx, true));
+    const floor = Math.max(MIN_PX + 2, floorPx(ctx, true, font));
     const size = Math.max(floor, (o.max ?? 36) * k * ctx.textScale);
     const icon = size * 1.1;
     const padX = size * 0.8;
@@ -227,14 +228,14 @@ export function rating(
   const font = { ...ctx.fonts.label, weight: 700 as const };
   const label = `${r.value} (${r.count.toLocaleString('en-US')})`;
   const sized = (w: number, k: number) => {
-    const size = Math.max(floorPx(ctx, true), (o.max ?? 34) * k * ctx.textScale);
+    const size = Math.max(floorPx(ctx, true, font), (o.max ?? 34) * k * ctx.textScale);
     const star = size * 1.15;
     const starsW = star * 5 + size * 0.15 * 4;
     const f = fitText(label, font, {
       maxWidth: Math.max(10, w - starsW - size * 0.5),
       maxLines: 1,
       maxSize: size,
-      minSize: floorPx(ctx, true),
+      minSize: floorPx(ctx, true, font),
     });
     const lw = shapedWidth(f.lines[0] ?? '', font, f.size);
     return { f, star, starsW, lw, total: starsW + size * 0.5 + lw, h: Math.max(star, f.size * 1.2) };
@@ -389,7 +390,7 @@ export function checklist(
   const font = { ...ctx.fonts.body, weight: Math.max(600, ctx.fonts.body.weight) as 600 };
   const bgForMark = o.onPanel ?? ctx.pal.bg;
   // A story's list keeps 40 px; a row that needs less is dropped, and only a two-row list goes to 34 px.
-  const floor = floorPx(ctx);
+  const floor = floorPx(ctx, false, font);
   const rowsAt = (w: number, k: number, min: number) => {
     const size = Math.max(min, (o.max ?? 36) * k * ctx.textScale);
     const dot = size * 1.3;
@@ -410,8 +411,14 @@ export function checklist(
     const heights = fits.map((f2) => Math.max(dot, f2.height));
     return { size, dot, fits, rowGap, heights, h: heights.reduce((s, x) => s + x, 0) + rowGap * (rows.length - 1) };
   };
-  const layoutRows = (w: number, k: number) =>
-    rowsAt(w, k, floor) ?? (floor > floorPx(ctx, true) ? rowsAt(w, k, floorPx(ctx, true)) : undefined);
+  // A feed list squeezed under a 0.6 type scale (two rows left) goes to the feed's last resort, as a
+  // table does: at 40 px a wide pouch beside it fell under the hero's 20 %.
+  const layoutRows = (w: number, k: number) => {
+    const dense = tightFloorPx(ctx, k, font);
+    return (
+      (!isTall(ctx) && k < 0.6 ? undefined : rowsAt(w, k, floor)) ?? (floor > dense ? rowsAt(w, k, dense) : undefined)
+    );
+  };
   return {
     key: 'list',
     drop: o.drop,
@@ -472,8 +479,8 @@ export function sticker(
     fitText(words, font, {
       maxWidth: d * 0.7,
       maxLines: 4,
-      maxSize: Math.max(MIN_PX + 4, floorPx(ctx, true), d * 0.2),
-      minSize: Math.max(MIN_PX + 4, floorPx(ctx, true)),
+      maxSize: Math.max(MIN_PX + 4, floorPx(ctx, true, font), d * 0.2),
+      minSize: Math.max(MIN_PX + 4, floorPx(ctx, true, font)),
       lineHeight: 1,
       upper,
       maxHeight: d * 0.62,
@@ -559,8 +566,8 @@ export function caption(
     fitText(shown, font, {
       maxWidth: w - 40,
       maxLines: (o.lines ?? 3) + (isHead ? (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0) : 0),
-      maxSize: Math.max(isHead ? headFloorPx(ctx) : floorPx(ctx), (o.max ?? 56) * k * scale),
-      minSize: isHead ? headFloorPx(ctx) : floorPx(ctx),
+      maxSize: Math.max(isHead ? headFloorPx(ctx, font) : floorPx(ctx, false, font), (o.max ?? 56) * k * scale),
+      minSize: isHead ? headFloorPx(ctx, font) : floorPx(ctx, false, font),
       lineHeight: lh,
       balance: true,
       upper: caseOf === 'upper',

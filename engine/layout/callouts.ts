@@ -58,7 +58,7 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
     ['right', right],
   ] as const) {
     const x = col === 'left' ? p.x - gutter - lw : p.x + p.w + gutter;
-    const floor = floorPx(ctx, true);
+    const floor = floorPx(ctx, true, font);
     const fitAt = (size: number) =>
       list.map((t) =>
         fitText(t, font, {

@@ -1,5 +1,5 @@
 import { headline, offer } from './blocks.js';
-import { type Block, MIN_PX, cta, floorPx, empty, iconSvg, inkFor, rect, textItem } from './parts.js';
+import { type Block, MIN_PX, cta, empty, iconSvg, inkFor, rect, textItem, tightFloorPx } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
 import { anchorOf, present } from './static.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
@@ -24,7 +24,7 @@ function table(ctx: LayoutCtx): Block {
     // Cells keep 34 px or more on every size (docs/decisions/087-story-secondary-type.md,
     // 092-feed-secondary-type.md): the table loses rows before its type gets small, and its column
     // heads are set at the cells' floor.
-    const floor = floorPx(ctx, true);
+    const floor = tightFloorPx(ctx, k, font);
     const size = Math.max(floor, 38 * k * ctx.textScale);
     const rows = all.slice(0, Math.max(2, all.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
     // On 9:16 the rows sit tighter, so the button under the table stays with the copy.

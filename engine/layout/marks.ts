@@ -17,8 +17,8 @@ export function link(ctx: LayoutCtx, o: { max?: number; gap?: number } = {}): Bl
     fitText(label, font, {
       maxWidth: w,
       maxLines: 1,
-      maxSize: Math.max(MIN_PX + 2, floorPx(ctx, true), (o.max ?? 34) * k * ctx.textScale),
-      minSize: Math.max(MIN_PX + 2, floorPx(ctx, true)),
+      maxSize: Math.max(MIN_PX + 2, floorPx(ctx, true, font), (o.max ?? 34) * k * ctx.textScale),
+      minSize: Math.max(MIN_PX + 2, floorPx(ctx, true, font)),
       upper: true,
       letterSpacingEm: 0.08,
     });
@@ -121,7 +121,8 @@ export function pill(
   if (!words.trim()) return undefined;
   const font = { family: 'Inter' as const, weight: 800 as const };
   const shown = applyCase(words, undefined, ctx.facts.name);
-  const least = o.min ?? Math.max(MIN_PX + 2, o.role === 'headline' ? headFloorPx(ctx) : floorPx(ctx, true));
+  const least =
+    o.min ?? Math.max(MIN_PX + 2, o.role === 'headline' ? headFloorPx(ctx, font) : floorPx(ctx, true, font));
   const fitIn = (w: number, k: number, lines: number) =>
     fitText(shown, font, {
       maxWidth: w - 60,

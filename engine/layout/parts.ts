@@ -1,5 +1,5 @@
 import { contrast, inkOn, type Box } from '../paint/index.js';
-import { type FontSpec, shapeLine, type FitOptions, type FittedText, fitText } from '../text/index.js';
+import { type FontSpec, shapeLine, type FitOptions, type FittedText, fitText, readScale } from '../text/index.js';
 import { type Align, isTall, type LayoutCtx, type Panel, type TextItem } from './types.js';
 import { type BoxRole } from '../../contract/engine.js';
 
@@ -39,27 +39,47 @@ export const STORY_PX = 40;
 export const STORY_DENSE_PX = 34;
 
 /**
- * A feed ad's secondary type (docs/decisions/092-feed-secondary-type.md): a 1:1 or 4:5 ad is seen
- * at the phone's width, about a third of its 1080 px, so a 28 px sub-line reads as 9 px. Sub-lines,
- * list and checklist items and FAQ answers keep 36 px; dense text (table cells, badges, pills, the
- * offer, the rating, buttons, call-out labels) 34 px. What does not fit at that is dropped or
- * shortened, never set smaller.
+ * A feed ad's secondary type (docs/decisions/092-feed-secondary-type.md,
+ * docs/decisions/103-feed-type-read-at-x-height.md): a 1:1 or 4:5 ad is seen at the phone's width,
+ * about a third of its 1080 px. Sub-lines, list and checklist items and FAQ answers keep 40 px, as
+ * on a story; dense text (table cells, badges, pills, the offer, the rating, buttons, call-out
+ * labels) 36 px. What does not fit at that is dropped or shortened, never set smaller.
  */
-export const FEED_PX = 36;
-export const FEED_DENSE_PX = 34;
+export const FEED_PX = 40;
+export const FEED_DENSE_PX = 36;
+/**
+ * The feed's last resort, the old dense floor: only a table's cells and a chat's bubbles, and only at
+ * type scales under 0.6, where the product would otherwise fall under the hero's 20 % (as a story's
+ * bubbles go to the square's floor). `ads:lint` holds every feed text to it.
+ */
+export const FEED_TIGHT_PX = 34;
+
+/**
+ * A feed floor for a face that reads smaller than its size: the floor is an x-height (Inter's at the
+ * floor), so handwriting (Caveat, x-height 0.37 em against 0.55) keeps about 60 px where a sans
+ * keeps 40. A story keeps its own floors.
+ */
+function read(ctx: { w: number; h: number }, px: number, font?: FontSpec): number {
+  return font && !isTall(ctx) ? Math.round(px / readScale(font)) : px;
+}
 
 /**
  * The smallest headline: never under the secondary type's floor (a card's title, a caption's words
  * were set at 28 px beside 36 px answers); a story's headline starts larger (decision 080).
  */
-export function headFloorPx(ctx: { w: number; h: number }): number {
-  return isTall(ctx) ? STORY_DENSE_PX : FEED_PX;
+export function headFloorPx(ctx: { w: number; h: number }, font?: FontSpec): number {
+  return isTall(ctx) ? STORY_DENSE_PX : read(ctx, FEED_PX, font);
 }
 
-/** The smallest type a secondary block may use here: a feed ad's floor, or a story's. */
-export function floorPx(ctx: { w: number; h: number }, dense = false): number {
+/** A table's, a chat's, a squeezed list's or button's floor at type scale k: the dense floor, or the feed's last resort under 0.6. */
+export function tightFloorPx(ctx: { w: number; h: number }, k: number, font?: FontSpec): number {
+  return !isTall(ctx) && k < 0.6 ? read(ctx, FEED_TIGHT_PX, font) : floorPx(ctx, true, font);
+}
+
+/** The smallest type a secondary block may use here: a feed ad's floor (for its face), or a story's. */
+export function floorPx(ctx: { w: number; h: number }, dense = false, font?: FontSpec): number {
   if (isTall(ctx)) return dense ? STORY_DENSE_PX : STORY_PX;
-  return dense ? FEED_DENSE_PX : FEED_PX;
+  return read(ctx, dense ? FEED_DENSE_PX : FEED_PX, font);
 }
 
 export const empty = (): Drawn => ({ texts: [], panels: [], w: 0, h: 0 });
@@ -135,12 +155,12 @@ const PREFER_HEADLINE = 0.6;
 /** A plain text block (headline, sub-line, kicker, labels). */
 export function text(ctx: LayoutCtx, o: TextOpts): Block {
   const secondary = o.role !== 'headline' && o.role !== 'disclaimer';
-  const least = o.role === 'headline' ? headFloorPx(ctx) : MIN_PX;
-  const min = Math.max(secondary ? floorPx(ctx) : least, o.min ?? MIN_PX);
+  const least = o.role === 'headline' ? headFloorPx(ctx, o.font) : MIN_PX;
+  const min = Math.max(secondary ? floorPx(ctx, false, o.font) : least, o.min ?? MIN_PX);
   // A secondary line keeps its floor on one more line where it has two or more; only where even
   // that overflows does it go to the dense floor (docs/decisions/087-story-secondary-type.md,
   // docs/decisions/092-feed-secondary-type.md).
-  const hard = secondary ? Math.min(min, Math.max(floorPx(ctx, true), o.min ?? MIN_PX)) : min;
+  const hard = secondary ? Math.min(min, Math.max(floorPx(ctx, true, o.font), o.min ?? MIN_PX)) : min;
   const lines = secondary && o.lines >= 2 ? o.lines + 1 : o.lines;
   const lh = o.lh ?? 1.12;
   const fitAt = (w: number, k: number, floor: number, maxLines: number) =>
@@ -253,8 +273,9 @@ export function cta(
   // never cut and never hyphenated. A shortened wording reads as a stub ("ORDER"): the solver
   // takes a wider column or a smaller scale before it (docs/decisions/106-story-copy-one-group-and-full-buttons.md).
   const sized = (w: number, k: number) => {
-    const floor = Math.max(MIN_PX, floorPx(ctx, true));
-    // A button stands a little above the dense floor, except squeezed to the smallest scales.
+    const floor = Math.max(MIN_PX, tightFloorPx(ctx, k, font));
+    // A button stands a little above the dense floor, except squeezed to the smallest scales (where
+    // the feed's last resort keeps a tall pack at the hero's 20 %).
     const size = Math.max(k < 0.6 ? floor : floor + 2, max * k);
     let padX = size * 1.25;
     let f = fitText(label, font, {
@@ -357,7 +378,7 @@ export function badges(
   const bg = ctx.pal.panel;
   const rows = o.rows ?? 2;
   const layoutRows = (w: number, k: number) => {
-    const size = Math.max(floorPx(ctx, true), (o.max ?? 30) * k * ctx.textScale);
+    const size = Math.max(floorPx(ctx, true, font), (o.max ?? 30) * k * ctx.textScale);
     const icon = size * 1.05;
     const pad = size * 0.7;
     const pills: Array<{ f: FittedText; pw: number; lw: number }> = [];

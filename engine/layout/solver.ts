@@ -95,6 +95,14 @@ export function maxProductH(ctx: { w: number; h: number; emphasis?: number }): n
 /** The 9:16 headline size (px at 1080) and body type scale under which the solver counts type as hard to read. */
 export const READABLE_PX = 72;
 export const READABLE_K = 0.76;
+/**
+ * A 1:1 or 4:5 headline under this size (px at 1080) reads as small on a phone, and one under
+ * HEAD_OVER_SUB times its sub-line reads no larger than it: each costs, so the solver stacks the
+ * copy, gives the headline the full width or drops a line rather than squeeze the headline into a
+ * narrow column beside the product (docs/decisions/104-feed-headline-before-the-column.md).
+ */
+export const FEED_READABLE_PX = 64;
+export const HEAD_OVER_SUB = 1.3;
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = {
@@ -122,6 +130,18 @@ function measureGroup(blocks: Block[], w: number, k: number): Group | undefined 
     h += gap + s.h;
   }
   return { blocks: kept, sizes, h, gaps };
+}
+
+/** The largest sub-line of a group (0 when it has none). */
+function subPx(g: Group): number {
+  return Math.max(0, ...g.blocks.map((b, i) => (b.key === 'subline' ? (g.sizes[i].px ?? 0) : 0)));
+}
+
+/** The feed's cost of a small headline, or of one that reads no larger than its sub-line. */
+function feedCramped(head: number, sub: number): number {
+  const small = Math.max(0, (FEED_READABLE_PX - head) / FEED_READABLE_PX) * 3;
+  const flat = sub > 0 && head > 0 ? Math.max(0, (HEAD_OVER_SUB * sub - head) / sub) * 1.5 : 0;
+  return small + flat;
 }
 
 /** The type size of a group's headline (0 when it has none). */
@@ -313,7 +333,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             // the solver drops a secondary line or narrows the product first (docs/decisions/080-story-type-before-secondary-lines.md).
             const unreadable = tall
               ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 + Math.max(0, READABLE_K - k) * 3
-              : 0;
+              : feedCramped(c.headlinePx, c.subPx);
             const score =
               -unreadable -
               zoneCost +
@@ -388,7 +408,14 @@ type Opts = {
 };
 
 /** `band`: on 9:16 side by side, the widest empty band the placement leaves between the safe zones. */
-type Candidate = { product: Box; run: () => Solution; headlinePx: number; band?: number; short?: boolean };
+type Candidate = {
+  product: Box;
+  run: () => Solution;
+  headlinePx: number;
+  subPx: number;
+  band?: number;
+  short?: boolean;
+};
 /** A group holding a shortened wording (a button's "ORDER" for "ORDER NOW"). */
 const shortened = (...gs: Group[]) => gs.some((g) => g.sizes.some((z) => z.short));
 
@@ -439,6 +466,7 @@ function candidate(
       product: inner.product,
       headlinePx: Math.max(inner.headlinePx, hs.px ?? 0),
       short: inner.short,
+      subPx: inner.subPx,
       run: (): Solution => {
         const sol = inner.run();
         const d = head.place(region.x, region.y, region.w, k, ctx.params.align ?? o.align ?? 'left');
@@ -490,6 +518,7 @@ function candidate(
       product,
       headlinePx: headPx(g1),
       short: shortened(g1),
+      subPx: subPx(g1),
       band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
       run: (): Solution => {
         const drawn = empty();
@@ -579,6 +608,7 @@ function candidate(
     product,
     headlinePx: Math.max(headPx(gTop), headPx(gFoot)),
     short: shortened(gTop, gFoot),
+    subPx: Math.max(subPx(gTop), subPx(gFoot)),
     run: (): Solution => {
       const drawn = empty();
       placeGroup(gTop, region.x, topY, region.w, k, align, drawn);

@@ -229,8 +229,8 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
     const f = fitText(words, font, {
       maxWidth: w - 60,
       maxLines: 1,
-      maxSize: Math.max(30, floorPx(ctx, true)),
-      minSize: floorPx(ctx, true),
+      maxSize: Math.max(30, floorPx(ctx, true, font)),
+      minSize: floorPx(ctx, true, font),
       upper: true,
       letterSpacingEm: 0.14,
     });

@@ -124,10 +124,10 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
   if (!all.length) return undefined;
   const font = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
   const rows = (w: number, k: number) => {
-    // Handwriting's small letters are short: it keeps a few pixels over the type floor to read like
-    // the print beside it, and where room is short the list gets one line shorter (never under two)
-    // before its type gets small.
-    const least = floorPx(ctx) + 4;
+    // Handwriting's small letters are short: its floor is read at its x-height
+    // (docs/decisions/103-feed-type-read-at-x-height.md), and where room is short the list gets one
+    // line shorter (never under two) before its type gets small.
+    const least = Math.max(MIN_PX + 6, floorPx(ctx, false, font));
     const size = Math.max(least, 54 * k * ctx.textScale);
     const items = all.slice(0, k >= 0.7 || all.length < 3 ? all.length : 2);
     const fits = items.map((t, i) =>
@@ -182,7 +182,7 @@ function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
   const font = { family: 'Inter' as const, weight: 700 as const };
   const dotFill = inkFor('#ffffff', ctx.pal.accent)[0];
   const sized = (w: number, k: number) => {
-    const least = Math.max(MIN_PX + 2, floorPx(ctx));
+    const least = Math.max(MIN_PX + 2, floorPx(ctx, false, font));
     const size = Math.max(least, 38 * k * ctx.textScale);
     // Where room is short the stickers get fewer before their type gets small (never under one):
     // docs/decisions/092-feed-secondary-type.md.

@@ -1,6 +1,6 @@
 import { applyCase, checklist, headline, offer } from './blocks.js';
 import { pill } from './marks.js';
-import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
+import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem, tightFloorPx } from './parts.js';
 import { heroShare, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -32,7 +32,7 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
   // A message is read like one on the phone: never under 34 px (40 on a story where it can), every bubble of
   // the thread at the same size, so no bubble shrinks to a footnote beside its neighbour.
   // A story whose product needs the height may go down to the square's floor (type scale k under 0.6).
-  const floorAt = (k: number) => (isTall(ctx) && k >= 0.6 ? 40 : Math.max(MIN_PX + 6, floorPx(ctx, true)));
+  const floorAt = (k: number) => (isTall(ctx) && k >= 0.6 ? 40 : Math.max(MIN_PX + 6, tightFloorPx(ctx, k, font)));
   const fitAll = (w: number, size: number, floor: number, of = msgs) =>
     of.map((m) =>
       fitText(m.text, font, {
@@ -202,8 +202,9 @@ export const ugcVideo: Layout = (ctx) => {
               text: ctx.copy.subline,
               font: ctx.fonts.headline,
               // The caption stays a step under the hook: a caption larger than its hook read as an
-              // inverted hierarchy.
-              max: 38 * ctx.textScale,
+              // inverted hierarchy (in the feed at most the hook's floor when the hook gave way).
+              max: isTall(ctx) ? 42 * ctx.textScale : Math.min(44 * ctx.textScale, min ?? floorPx(ctx)),
+              min: 34,
               lines: 3 + (ctx.extraLines ?? 0),
               lh: 1.15,
               ink: white,

@@ -166,9 +166,39 @@ describe('ad linter rules', () => {
     expect(one(canvas([product, headline, line]))).toEqual(['feed-type']);
     expect(one(canvas([product, headline, { ...line, fontPx: 34 }]))).toEqual([]);
     expect(one(canvas([product, headline, { ...line, role: 'badge', fontPx: 32 }]))).toEqual(['feed-type']);
-    expect(one(canvas([product, { ...headline, fontPx: 32 }, { ...line, fontPx: 36 }]))).toEqual(['feed-type']);
+    expect(one(canvas([product, { ...headline, fontPx: 32 }]))).toEqual(['feed-type']);
     expect(one(canvas([product, headline, { ...line, role: 'disclaimer', fontPx: 24 }]))).toEqual([]);
     expect(one(canvas([{ ...product, h: 900 }, headline, line], 1080, 1350), '4x5')).toEqual(['feed-type']);
+  });
+
+  it('reads handwriting at its x-height: 40 px of Caveat reads as 27 px and is too small', () => {
+    const note: LayoutBox = { role: 'subline', x: 65, y: 520, w: 420, h: 60, text: '1. Two capsules', contrast: 9 };
+    // Caveat's x-height is two thirds of Inter's (engine/text/x-height.ts): 40 px reads at 26.7.
+    expect(one(canvas([product, headline, { ...note, fontPx: 40, readPx: 26.7 }]))).toEqual(['feed-type']);
+    expect(one(canvas([product, headline, { ...note, fontPx: 51, readPx: 34.1 }]))).toEqual([]);
+    // A whole-pixel size a hair under the read floor passes.
+    expect(one(canvas([product, headline, { ...note, fontPx: 50, readPx: 33.6 }]))).toEqual([]);
+  });
+
+  it('never lets a 1:1 or 4:5 headline read smaller than its sub-line', () => {
+    const sub: LayoutBox = {
+      role: 'subline',
+      x: 65,
+      y: 520,
+      w: 420,
+      h: 60,
+      text: 'Two a day',
+      fontPx: 48,
+      contrast: 9,
+    };
+    const flat = { ...headline, fontPx: 40 };
+    expect(one(canvas([product, flat, sub]))).toEqual(['feed-type']);
+    expect(one(canvas([{ ...product, h: 900 }, flat, sub], 1080, 1350), '4x5')).toEqual(['feed-type']);
+    // Equal sizes pass, a whole-pixel rounding under them too; handwriting is compared as it reads.
+    expect(one(canvas([product, { ...flat, fontPx: 47.6 }, sub]))).toEqual([]);
+    expect(one(canvas([product, { ...flat, fontPx: 66, readPx: 44.1 }, sub]))).toEqual(['feed-type']);
+    // A story has its own rules; a sub-line alone has nothing to be compared with.
+    expect(one(canvas([product, { ...sub, fontPx: 48 }]))).toEqual([]);
   });
 
   it('allows offers, ratings and reviews only as the buyer wrote them', () => {

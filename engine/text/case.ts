@@ -17,4 +17,22 @@ export function changeCaseKeepingUnits(text: string, change: (part: string) => s
   return out + change(text.slice(at));
 }
 
+/**
+ * Faces that draw capitals only: their lowercase code points are capital glyphs, so "300 mg" would
+ * read "300 MG". The letters of a unit after a number are drawn from the next face of the stack
+ * instead (engine/text/draw.ts), which keeps "mg", "µg" and "kcal" in their own case.
+ */
+const CAPS_ONLY = new Set<string>(['Bebas Neue']);
+export const isCapsOnly = (family: string) => CAPS_ONLY.has(family);
+
+/** Indexes (UTF-16) of a text's unit letters written after a number: "300 mg" gives 4 and 5. */
+export function unitLetterIndexes(text: string): Set<number> {
+  const out = new Set<number>();
+  for (const m of text.matchAll(UNIT_AFTER_NUMBER)) {
+    const start = m.index! + m[1].length;
+    for (let i = start; i < start + m[2].length; i++) if (/\p{Ll}/u.test(text[i])) out.add(i);
+  }
+  return out;
+}
+
 export const upperKeepingUnits = (text: string) => changeCaseKeepingUnits(text, (t) => t.toUpperCase());

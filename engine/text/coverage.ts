@@ -89,6 +89,14 @@ export function faceForCode(cp: number, font: FontSpec): FontFace | undefined {
   return face ?? undefined;
 }
 
+/**
+ * The face that draws `cp` in `font` when the style's own face must not (a unit's lowercase letter
+ * in a capitals-only face): the next face of its stack that has it.
+ */
+export function nextFaceForCode(cp: number, font: FontSpec): FontFace | undefined {
+  return faceOrder(font).find((f) => f.family !== font.family && covers(f, cp));
+}
+
 /** The face that draws character `ch` in `font`, or undefined when no shipped face has it. */
 export function faceFor(ch: string, font: FontSpec): FontFace | undefined {
   return faceForCode(ch.codePointAt(0) ?? 0, font);

@@ -1,5 +1,6 @@
 import type { Buffer as HbBuffer } from 'harfbuzzjs';
-import { faceForCode, primaryFace } from './coverage.js';
+import { isCapsOnly, unitLetterIndexes } from './case.js';
+import { faceForCode, nextFaceForCode, primaryFace } from './coverage.js';
 import { type Face, glyphPath, harfbuzz, openFace } from './faces.js';
 import { type FontSpec } from './fonts.js';
 
@@ -27,12 +28,17 @@ export function shapeLine(text: string, spec: FontSpec, letterSpacingEm = 0): Sh
   if (hit) return hit;
   const runs: Array<{ face: Face; text: string }> = [];
   const missing: string[] = [];
+  // A capitals-only face would draw "300 mg" as "300 MG": a unit's letters come from the next face.
+  const units = isCapsOnly(spec.family) ? unitLetterIndexes(text) : undefined;
+  let at = 0;
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 32;
+    const unit = units?.has(at);
+    at += ch.length;
     // A space stays in the face of the text before it, as browsers keep it in the run.
     const before = runs.at(-1)?.face;
     const keep = code === 32 && before?.has.has(32);
-    const chosen = keep ? undefined : faceForCode(code, spec);
+    const chosen = keep ? undefined : ((unit ? nextFaceForCode(code, spec) : undefined) ?? faceForCode(code, spec));
     const face = keep ? before : chosen && openFace(chosen);
     if (!face) {
       missing.push(ch);

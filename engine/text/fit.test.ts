@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initFaces } from './faces.js';
 import { fitText, measureEm, sanitizeText, wrap } from './fit.js';
+import { shapeLine } from './draw.js';
 
 const font = { family: 'Montserrat', weight: 900 } as const;
 
@@ -47,13 +48,27 @@ describe('fitText', () => {
     }
   });
 
-  it('a face with capitals only writes the microgram mcg, never µG', () => {
-    const f = fitText(
-      'Vitamin D3 50 µg',
-      { family: 'Bebas Neue', weight: 400 },
-      { maxWidth: 900, maxLines: 1, maxSize: 60, minSize: 20 },
-    );
-    expect(f.text).toBe('Vitamin D3 50 mcg');
+  it('a face with capitals only keeps the unit as the brief writes it, drawn in lowercase', () => {
+    const bebas = { family: 'Bebas Neue', weight: 400 } as const;
+    const f = fitText('Vitamin D3 50 µg', bebas, { maxWidth: 900, maxLines: 1, maxSize: 60, minSize: 20 });
+    expect(f.text).toBe('Vitamin D3 50 µg');
+    const faces = (t: string) => shapeLine(t, bebas).glyphs.map((g) => g.face.family);
+    // "300 mg": the digits and the space in Bebas Neue, the unit's letters in the stand-in face.
+    expect(faces('300 mg')).toEqual([
+      'Bebas Neue',
+      'Bebas Neue',
+      'Bebas Neue',
+      'Bebas Neue',
+      ...Array(2).fill('Fira Sans Extra Condensed'),
+    ]);
+    expect(faces('50 µg')).toEqual([
+      'Bebas Neue',
+      'Bebas Neue',
+      'Bebas Neue',
+      ...Array(2).fill('Fira Sans Extra Condensed'),
+    ]);
+    // A word that is not a unit after a number stays in the capitals face.
+    expect(new Set(faces('magnesium 2 grams'))).toEqual(new Set(['Bebas Neue']));
     expect(fitText('Vitamin D3 50 µg', font, { maxWidth: 900, maxLines: 1, maxSize: 60, minSize: 20 }).text).toBe(
       'Vitamin D3 50 µg',
     );

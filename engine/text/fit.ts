@@ -31,15 +31,6 @@ export function measureEm(text: string, font: FontSpec, letterSpacingEm = 0): nu
   return shapeLine(text, font, letterSpacingEm).width;
 }
 
-/**
- * A face with capitals only draws "50 µg" as "50 µG"; there the microgram is written "mcg", which
- * the face draws "MCG", the capitals labels use for it (docs/ad-quality.md).
- */
-const CAPS_ONLY = new Set<string>(['Bebas Neue']);
-/** The face draws capitals only: a line with a unit ("25 g") is better given to another face or slot. */
-export const isCapsOnly = (family: string) => CAPS_ONLY.has(family);
-const capsOnlyUnits = (t: string) => t.replace(/(\d\s?)[µμ]g(?![\p{L}\d])/gu, '$1mcg');
-
 /** A unit after a number ("150 g", "50 µg", "1000 IU") and a percent sign never start a line. */
 const UNIT = /^(?:[kmµμ]?g|mcg|ug|[mµμ]?l|iu|ui|ie|kcal|mg\/\w+|%)[.,;:!?)]*$/iu;
 
@@ -170,8 +161,7 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
   const ls = opts.letterSpacingEm ?? 0;
   const avail = opts.maxWidth / SAFETY;
   const cased = (t: string) => (opts.upper ? upperKeepingUnits(sanitizeText(t)) : sanitizeText(t));
-  const prep = (t: string) => (CAPS_ONLY.has(font.family) ? capsOnlyUnits(cased(t)) : cased(t));
-  const candidates = [raw, ...(opts.variants ?? [])].map(prep).filter(Boolean);
+  const candidates = [raw, ...(opts.variants ?? [])].map(cased).filter(Boolean);
   const step = (size: number) => Math.max(1, Math.round(size * 0.04));
   const stacked = (lines: string[]) =>
     opts.wordPerLine === false &&

@@ -51,10 +51,11 @@ const FALLBACK: Record<FallbackFamily, FamilyFiles> = {
     subsets: ['latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'],
     cuts: [...n(400, 700), ...i(400)],
   },
-  // Condensed and bold like Bebas Neue, with Cyrillic, Greek and Vietnamese.
+  // Condensed and bold like Bebas Neue, with Cyrillic, Greek and Vietnamese; its Latin draws the
+  // lowercase of a unit ("mg", "µg") that Bebas Neue has only as capitals.
   'Fira Sans Extra Condensed': {
     pkg: 'fira-sans-extra-condensed',
-    subsets: ['latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'],
+    subsets: ['latin', 'latin-ext', 'vietnamese', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext'],
     cuts: n(700),
   },
   // Informal handwriting-like sans for the Greek and Vietnamese that Caveat lacks.

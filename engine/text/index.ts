@@ -3,8 +3,9 @@
 // sanitizeText and missingGlyphs read only the fonts' character maps and work without it.
 export { lineSvg, shapeLine, verticalMetrics } from './draw.js';
 export { initFaces } from './faces.js';
-export { changeCaseKeepingUnits, upperKeepingUnits } from './case.js';
-export { fitText, isCapsOnly, sanitizeText, type FitOptions, type FittedText } from './fit.js';
+export { changeCaseKeepingUnits, isCapsOnly, upperKeepingUnits } from './case.js';
+export { fitText, sanitizeText, type FitOptions, type FittedText } from './fit.js';
 export { FONT_FACES, type FontSpec, type FontWeight } from './fonts.js';
 export { missingGlyphs } from './coverage.js';
 export { textLine } from './svg.js';
+export { readScale, xHeightEm } from './x-height.js';

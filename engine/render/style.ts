@@ -1,15 +1,17 @@
 import { type StyleDefinition, type StylePalette } from '../../contract/style-types.js';
-import { contrast, darken, ensureContrast, inkOn, lighten, mix } from '../paint/index.js';
+import { contrast, darken, deltaE, ensureContrast, inkOn, lighten, mix } from '../paint/index.js';
 import { FONT_FACES, type FontSpec, type FontWeight } from '../text/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
-import { type ProductLook } from '../scenes/index.js';
+import { type ProductLook, sceneWall } from '../scenes/index.js';
 import { tonePalette } from './tones.js';
 
 /** A style's palette and faces after an edit's colours, shade, font class and weight. */
 
 /** The style's colours for this product (its tone in the product's mood), before an edit's changes. */
 export function basePalette(style: StyleDefinition, look: ProductLook): StylePalette {
-  return style.palette.tone ? tonePalette(style.palette.tone, look, style.palette) : { ...style.palette };
+  const pal = style.palette.tone ? tonePalette(style.palette.tone, look, style.palette) : { ...style.palette };
+  const wall = sceneWall(style.scene, look, pal);
+  return wall ? { ...pal, accent: buttonOn(pal.accent, wall) } : pal;
 }
 
 export function resolvePalette(style: StyleDefinition, look: ProductLook, params: RenderParams): StylePalette {
@@ -54,6 +56,18 @@ export function resolvePalette(style: StyleDefinition, look: ProductLook, params
   }
   if (params.ctaInk) pal.accentInk = params.ctaInk;
   return pal;
+}
+
+/**
+ * A button that stands out from the wall its set paints, not only from its own label
+ * (docs/decisions/111-scenes-from-the-product.md): a purple pill on purple tiles or a brown one on
+ * a brown shelf read as part of the wall. Below 3:1 against the wall, or a colour within ΔE 30 of
+ * it, the button moves to a light pill on a dark wall or a dark one on a light wall.
+ */
+export function buttonOn(accent: string, wall: string): string {
+  if (contrast(accent, wall) >= 3 && deltaE(accent, wall) >= 30) return accent;
+  const moved = ensureContrast(accent, wall, 3.2);
+  return deltaE(moved, wall) >= 30 ? moved : inkOn(wall, '#1b1b1b', '#fbf8f2');
 }
 
 function hue(hex: string): number {

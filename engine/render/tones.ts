@@ -10,7 +10,7 @@ import {
   mix,
   saturation,
 } from '../paint/index.js';
-import { type Mood, type ProductLook } from '../scenes/index.js';
+import { type Mood, paleProduct, type ProductLook } from '../scenes/index.js';
 
 /**
  * The colours a product's purpose asks for (docs/decisions/050-a-distinct-idea-per-style.md): calm and dark for sleep and
@@ -146,8 +146,7 @@ export const PALE_STAND_OFF = 1.45;
  * colour follows by the same step, so the set keeps its two tones.
  */
 export function standOff(bg: string, bg2: string, look: ProductLook): [string, string] {
-  const body = hexToRgb(look.body);
-  if (look.dark || luminance(body) <= 0.45 || contrast(bg, look.body) >= PALE_STAND_OFF) return [bg, bg2];
+  if (!paleProduct(look) || contrast(bg, look.body) >= PALE_STAND_OFF) return [bg, bg2];
   const deepBg = darken(mix(bg, bg2, 0.6), 0.3);
   const deepBg2 = darken(bg2, 0.3);
   for (let t = 0.1; t <= 1.0001; t += 0.1) {

@@ -99,7 +99,11 @@ export const botanical: SceneFn = (p) => {
       front: `${slab}${pebbles.join('')}`,
     };
   }
-  const greens = ['#3f6b3a', '#5b8a4a', '#2f5530', '#7aa35c', '#4d7d45'];
+  const deep = paleProduct(p.look);
+  // Behind a pale product the soft-focus leaves stay as dark as the field, so white copy reads on it.
+  const greens = deep
+    ? ['#2f5530', '#3a6236', '#2a4a2b', '#35603a', '#3f6b3a']
+    : ['#3f6b3a', '#5b8a4a', '#2f5530', '#7aa35c', '#4d7d45'];
   const back = Array.from({ length: 14 }, (_, i) =>
     leaf(r() * w, r() * h * 0.9, w * (0.18 + r() * 0.16), r() * 360, greens[i % 5], false),
   ).join('');
@@ -113,12 +117,11 @@ export const botanical: SceneFn = (p) => {
     if (blocked(p, box, w * 0.05)) continue;
     front.push(leaf(x, y, len, left ? -30 + r() * 60 : 150 + r() * 60, greens[i % 5]));
   }
-  const deep = paleProduct(p.look);
   const stops = deep
     ? [lighten(wall, 0.06), wall, darken(wall, 0.25)]
     : [lighten(wall, 0.2), wall, mix(pal.bg2, '#9fbf86', 0.5)];
   return {
-    back: `<defs>${lin('bs', stops)}${glow('sun', moodLight(p.look.mood).key, deep ? 0.3 : 0.85, 0.35)}</defs>
+    back: `<defs>${lin('bs', stops)}${glow('sun', moodLight(p.look.mood).key, deep ? 0.18 : 0.85, 0.35)}</defs>
 <rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="${deep ? 0.6 : 0.55}">${back}</g>
 ${sun}`,
     front: `${slab}\n${front.join('')}`,

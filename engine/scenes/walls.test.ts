@@ -3,7 +3,7 @@ import { drawScene } from './scenes.js';
 import { SCENE_LIGHT } from './light.js';
 import { shelfSetting } from './shelf.js';
 import { type ProductLook } from './types.js';
-import { botanicalWall, counterWall, leafy, shelfGlaze } from './walls.js';
+import { botanicalWall, counterWall, leafy, paleProduct, sceneWalls, shelfGlaze } from './walls.js';
 import { contrast, deltaE } from '../paint/index.js';
 
 const look = (o: Partial<ProductLook>): ProductLook => ({
@@ -87,5 +87,18 @@ describe('walls chosen for the product', () => {
     const bath = drawScene('shelf', params(look({ form: 'capsules' })));
     expect(bath.back).not.toContain('url(#bwl)');
     expect(bath.back).toContain('#eeeae3');
+  });
+
+  it('reads pale by the body and the outline: an amber dropper with a white label is not pale', () => {
+    expect(paleProduct(look({ body: '#f5f4f0', edge: '#b0afad' }))).toBe(true);
+    expect(paleProduct(look({ body: '#f5f4f0', edge: '#78604d' }))).toBe(false);
+  });
+
+  it('lists the shelf’s wall as lit and the surface under the product for the button', () => {
+    const calm = sceneWalls('shelf', look({ mood: 'calm', form: 'capsules' }), pal);
+    expect(calm).toHaveLength(2);
+    expect(calm[0]).not.toBe(shelfGlaze(look({ mood: 'calm', form: 'capsules' })));
+    expect(sceneWalls('shelf', look({ form: 'powder' }), pal)[1]).toBe('#b88a5b');
+    expect(sceneWalls('solid', look({}), pal)).toEqual([]);
   });
 });

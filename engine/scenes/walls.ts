@@ -10,6 +10,9 @@ import { type Mood, type ProductLook } from './types.js';
  * apart from the same wall (engine/render/style.ts).
  */
 
+/** What the backdrop must stand apart from: the product's outline colour, else its body's. */
+export const outline = (look: ProductLook): string => look.edge ?? look.body;
+
 /** Glazed tile colours a bathroom or kitchen really has, each with the purposes it suits. */
 const GLAZES: Array<{ c: string; moods: Mood[] }> = [
   { c: '#1f5a5e', moods: ['calm', 'aqua', 'fresh'] },
@@ -33,8 +36,8 @@ const STAR = '#f5a623';
  * wall in the label's own colour or the stars' gold.
  */
 function wallScore(wall: string, look: ProductLook, moods: Mood[]): number {
-  const apart = Math.min(deltaE(wall, look.body), 60);
-  const step = contrast(wall, look.body) >= 1.8 ? 14 : 0;
+  const apart = Math.min(deltaE(wall, look.body), deltaE(wall, outline(look)) + 10, 60);
+  const step = contrast(wall, outline(look)) >= 1.8 || contrast(wall, look.body) >= 2.5 ? 14 : 0;
   const fit = moods.includes(look.mood) ? 20 : 0;
   const label = deltaE(wall, look.brand) < 20 ? -12 : 0;
   const star = deltaE(wall, STAR) < 30 ? -15 : 0;
@@ -55,9 +58,12 @@ export function shelfGlaze(look: ProductLook): string {
   return best;
 }
 
-/** A product that reads pale (a white tub, a cream bottle): a pale set must go deeper behind it. */
+/**
+ * A product that reads pale (a white tub, a cream bottle): its body is light and so is its
+ * outline (an amber dropper with a white label is not pale at its edge).
+ */
 export function paleProduct(look: ProductLook): boolean {
-  return !look.dark && luminance(hexToRgb(look.body)) > 0.45;
+  return !look.dark && luminance(hexToRgb(look.body)) > 0.45 && luminance(hexToRgb(outline(look))) > 0.25;
 }
 
 /**
@@ -80,14 +86,24 @@ export function botanicalWall(look: ProductLook, pal: StylePalette): string {
 /** The Morning Snapshot's wall: the palette's light wall, a deeper shade of it behind a pale product. */
 export function counterWall(look: ProductLook, pal: StylePalette): string {
   const wall = lighten(pal.bg, 0.14);
-  if (!paleProduct(look) || contrast(wall, look.body) >= 1.6) return wall;
+  if (!paleProduct(look) || contrast(wall, outline(look)) >= 1.6) return wall;
   return darken(mix(pal.bg2, pal.bg, 0.3), 0.28);
 }
 
-/** The wall a scene paints behind the copy, where it is not the palette's own background. */
-export function sceneWall(kind: string, look: ProductLook, pal: StylePalette): string | undefined {
-  if (kind === 'shelf') return shelfGlaze(look);
-  if (kind === 'botanical') return botanicalWall(look, pal);
-  if (kind === 'counter') return counterWall(look, pal);
-  return undefined;
+/** An evening's shade over a wall, as the set lays it (helpers.ts `dusk`, home.ts's room). */
+const dusked = (wall: string, look: ProductLook) => (look.mood === 'calm' ? mix(wall, '#16183a', 0.3) : wall);
+
+/**
+ * The colours a scene paints where the copy and the button may stand, where they are not the
+ * palette's own background: the wall as lit (an evening shade for a calm product) and the shelf's
+ * or counter's front below the product, where a 4:5 button may fall.
+ */
+export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): string[] {
+  if (kind === 'shelf') {
+    const glaze = shelfGlaze(look);
+    return [dusked(glaze, look), look.form === 'powder' || look.form === 'liquid' ? '#b88a5b' : darken(glaze, 0.2)];
+  }
+  if (kind === 'botanical') return [botanicalWall(look, pal)];
+  if (kind === 'counter') return [dusked(counterWall(look, pal), look)];
+  return [];
 }

@@ -4,7 +4,7 @@ import { moodOf } from './look.js';
 import { purposeOf } from './purpose.js';
 import { buttonOn } from './style.js';
 import { renderAd } from './render.js';
-import { PALE_STAND_OFF, standOff, tonePalette } from './tones.js';
+import { tonePalette } from './tones.js';
 import { contrast, deltaE, hexToRgb, luminance } from '../paint/index.js';
 import { type ProductLook } from '../scenes/index.js';
 import { demoInput } from '../../tests/support/engine-helpers.js';
@@ -104,15 +104,5 @@ describe("colours from the product's purpose and its own label", () => {
     expect(buttonOn('#a8325a', '#e6dccb')).toBe('#a8325a');
     const both = buttonOn('#2f77cf', ['#1f5a5e', '#19484b']);
     for (const wall of ['#1f5a5e', '#19484b']) expect(contrast(both, wall)).toBeGreaterThanOrEqual(3);
-  });
-
-  it('steps a light set deeper behind a pale product, and leaves it for a coloured one', () => {
-    const pale = { ...look('soft'), body: '#ededeb' };
-    const [bg, bg2] = standOff('#fbe9ee', '#f0bfcc', pale);
-    expect(contrast(bg, pale.body)).toBeGreaterThanOrEqual(PALE_STAND_OFF);
-    expect(lum(bg2)).toBeLessThan(lum('#f0bfcc'));
-    expect(tonePalette('light', pale, base).bg).toBe(bg);
-    const amber = { ...look('soft'), body: '#8a4b12' };
-    expect(standOff('#fbe9ee', '#f0bfcc', amber)).toEqual(['#fbe9ee', '#f0bfcc']);
   });
 });

@@ -10,7 +10,7 @@ import {
   mix,
   saturation,
 } from '../paint/index.js';
-import { type Mood, paleProduct, type ProductLook } from '../scenes/index.js';
+import { type Mood, type ProductLook } from '../scenes/index.js';
 
 /**
  * The colours a product's purpose asks for (docs/decisions/050-a-distinct-idea-per-style.md): calm and dark for sleep and
@@ -136,33 +136,9 @@ function posterField(look: ProductLook, fam: Family): string {
   return options.find((c) => !clashes(c, look.brand) && !clashes(c, look.body)) ?? (look.dark ? fam.light : fam.deep);
 }
 
-/** The least contrast a pale product's body keeps against a light set's backdrop. */
-export const PALE_STAND_OFF = 1.45;
-
-/**
- * A light set behind a pale product (a white jar, a cream bottle) goes a shade deeper until the
- * product's body stands off it by PALE_STAND_OFF (docs/decisions/111-scenes-from-the-product.md):
- * graders found white bottles washed into cream rooms, pale paper and pink walls. The second
- * colour follows by the same step, so the set keeps its two tones.
- */
-export function standOff(bg: string, bg2: string, look: ProductLook): [string, string] {
-  if (!paleProduct(look) || contrast(bg, look.body) >= PALE_STAND_OFF) return [bg, bg2];
-  const deepBg = darken(mix(bg, bg2, 0.6), 0.3);
-  const deepBg2 = darken(bg2, 0.3);
-  for (let t = 0.1; t <= 1.0001; t += 0.1) {
-    const next = mix(bg, deepBg, t);
-    if (contrast(next, look.body) >= PALE_STAND_OFF) return [next, mix(bg2, deepBg2, t)];
-  }
-  return [deepBg, deepBg2];
-}
-
 export function tonePalette(tone: PaletteTone, look: ProductLook, base: StylePalette): StylePalette {
   const fam = MOOD_FAMILIES[look.mood];
-  const light = (bg0: string, bg20: string): StylePalette => {
-    const [bg, bg2] = standOff(bg0, bg20, look);
-    return lightOn(bg, bg2);
-  };
-  const lightOn = (bg: string, bg2: string): StylePalette => ({
+  const light = (bg: string, bg2: string): StylePalette => ({
     ...base,
     bg,
     bg2,
@@ -187,9 +163,9 @@ export function tonePalette(tone: PaletteTone, look: ProductLook, base: StylePal
     }
     case 'brand': {
       const brand = look.brand;
-      const [bg, bg2] = standOff(lighten(brand, 0.86), lighten(brand, 0.62), look);
+      const bg = lighten(brand, 0.86);
       return {
-        ...lightOn(bg, bg2),
+        ...light(bg, lighten(brand, 0.62)),
         ink: ensureContrast(darken(brand, 0.55), bg, 7),
         accent: ensureContrast(brand, bg, 3),
       };

@@ -94,7 +94,6 @@ const kitchen: SceneFn = (p) => {
 const counter: SceneFn = (p) => {
   const { w, h, base, pal } = p;
   const m = moodLight(p.look.mood);
-  const wallTop = counterWall(p.look, pal);
   const cupW = w * 0.13;
   const cupX = p.product.x + p.product.w / 2 > w / 2 ? w * 0.1 : w * 0.9 - cupW;
   const cupH = cupW * 0.78;
@@ -128,16 +127,7 @@ const counter: SceneFn = (p) => {
     )
     .join('');
   return {
-    // Behind a pale product the wall goes a shade deeper (walls.ts): a white jar vanished on a pale pink wall.
-    back: interior(
-      p,
-      wallTop,
-      wallTop === lighten(pal.bg, 0.14) ? lighten(pal.bg2, 0.2) : darken(wallTop, 0.08),
-      `${beams}${backsplash}${cup}`,
-      {
-        window: false,
-      },
-    ),
+    back: interior(p, counterWall(pal), lighten(pal.bg2, 0.2), `${beams}${backsplash}${cup}`, { window: false }),
     front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };

@@ -3,7 +3,7 @@ import { drawScene } from './scenes.js';
 import { SCENE_LIGHT } from './light.js';
 import { shelfSetting } from './shelf.js';
 import { type ProductLook } from './types.js';
-import { botanicalWall, counterWall, leafy, paleProduct, sceneWalls, shelfGlaze } from './walls.js';
+import { botanicalWall, leafy, paleProduct, sceneWalls, shelfGlaze } from './walls.js';
 import { contrast, deltaE } from '../paint/index.js';
 
 const look = (o: Partial<ProductLook>): ProductLook => ({
@@ -63,9 +63,6 @@ describe('walls chosen for the product', () => {
   it('goes deeper behind a pale product', () => {
     const pale = look({ mood: 'soft', body: '#f5f4f0' });
     expect(contrast(botanicalWall(pale, pal), pale.body)).toBeGreaterThan(3);
-    expect(contrast(counterWall(pale, pal), pale.body)).toBeGreaterThan(1.6);
-    const amber = look({ mood: 'soft', body: '#8a4b12' });
-    expect(counterWall(amber, pal)).not.toBe(counterWall(pale, pal));
   });
 
   it('draws no towels, and a glass and a bowl on the kitchen counter', () => {

@@ -83,11 +83,9 @@ export function botanicalWall(look: ProductLook, pal: StylePalette): string {
   return paleProduct(look) ? '#46663d' : mix(pal.bg, '#dfead0', 0.5);
 }
 
-/** The Morning Snapshot's wall: the palette's light wall, a deeper shade of it behind a pale product. */
-export function counterWall(look: ProductLook, pal: StylePalette): string {
-  const wall = lighten(pal.bg, 0.14);
-  if (!paleProduct(look) || contrast(wall, outline(look)) >= 1.6) return wall;
-  return darken(mix(pal.bg2, pal.bg, 0.3), 0.28);
+/** The Morning Snapshot's wall, the palette's light colour, for the button's check. */
+export function counterWall(pal: StylePalette): string {
+  return lighten(pal.bg, 0.14);
 }
 
 /** An evening's shade over a wall, as the set lays it (helpers.ts `dusk`, home.ts's room). */
@@ -104,6 +102,6 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
     return [dusked(glaze, look), look.form === 'powder' || look.form === 'liquid' ? '#b88a5b' : darken(glaze, 0.2)];
   }
   if (kind === 'botanical') return [botanicalWall(look, pal)];
-  if (kind === 'counter') return [dusked(counterWall(look, pal), look)];
+  if (kind === 'counter') return [dusked(counterWall(pal), look)];
   return [];
 }

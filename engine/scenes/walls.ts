@@ -11,7 +11,7 @@ import { type Mood, type ProductLook } from './types.js';
  */
 
 /** What the backdrop must stand apart from: the product's outline colour, else its body's. */
-export const outline = (look: ProductLook): string => look.edge ?? look.body;
+const outline = (look: ProductLook): string => look.edge ?? look.body;
 
 /** Glazed tile colours a bathroom or kitchen really has, each with the purposes it suits. */
 const GLAZES: Array<{ c: string; moods: Mood[] }> = [

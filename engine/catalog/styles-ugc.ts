@@ -253,7 +253,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'A snap: one translucent caption bar across the full width, the button under it, the product on the counter below and to the right, the mug on the left.',
       scene:
-        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); soft evening light and tea for sleep, calm and evening products. The wall is the palette’s light colour, a shade deeper behind a pale product so its outline reads.',
+        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); soft evening light and tea for sleep, calm and evening products.',
       props: 'A mug, a streak of sun.',
       facts: 'One benefit.',
       angle: 'Routine moment.',

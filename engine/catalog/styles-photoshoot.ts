@@ -64,8 +64,10 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       purpose: 'Natural and plant-based formulas: where it comes from.',
       arrangement:
         'The copy in a column on the left among the leaves, the product on a slab on the right; 9:16 puts the copy above the product.',
-      scene: 'Greenery in soft focus and dappled sun; at dusk for a sleep product.',
-      props: 'Leaves; a root or berries when the brief names them.',
+      scene:
+        'Greenery in soft focus and dappled sun (at dusk for a sleep product), a deeper green behind a pale product; a product leaves do not fit (a whey, a pre-workout, a hydration mix without a plant ingredient) stands on the slab against sunlit rocks in soft focus instead.',
+      props:
+        'Leaves only for a plant-based, calm, fresh or beauty brief (greens, a root, herbs, fruit, mint), kept clear of the copy; pebbles for the rest.',
       facts: 'One benefit; badges such as vegan or organic.',
       angle: 'Ingredient origin.',
     },
@@ -147,7 +149,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     scene: 'shelf',
     arrange: ['stack-top', 'stack'],
     place: 'left',
-    description: 'At eye level on a glass shelf against tiles, small jars out of focus beside it.',
+    description:
+      'At eye level where the product lives: a kitchen counter for a drink powder or protein, a glass bathroom shelf for capsules, gummies, drops and beauty, against glazed tiles.',
     palette: {
       bg: '#f3f6f5',
       bg2: '#b9d3cf',
@@ -163,15 +166,16 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Self-care routine: where the product lives at home.',
       arrangement:
-        'The headline and button on the tiled wall above, the product on the shelf in the lower half, off-centre with the jars beside it.',
+        'The headline and button on the tiled wall above, the product on the shelf or counter in the lower half, off-centre with the props beside it.',
       scene:
-        "Deep glazed square tiles in a shade of the purpose's colour, a glass shelf with a reflection, towels out of focus.",
-      props: 'Unlabelled jars and a plant, out of focus.',
+        "Glazed square tiles in the glaze, among those a bathroom or kitchen has, that the product's own colours stand out on most and that suits its purpose (teal or navy for calm, terracotta or ochre for energy, sage or green for fresh, cream behind a dark product); a powder or liquid stands on a butcher-block kitchen counter, everything else on a glass bathroom shelf. The button keeps 3:1 against the tiles.",
+      props:
+        'Kitchen: a glass of the drink in its flavour and a bowl of the powder. Bathroom: a small potted plant and a dish holding a few of the product’s own pieces. Out of focus, never towels or a second product.',
       facts: 'One benefit.',
       angle: 'Routine.',
     },
     prompt:
-      'Product on a glass bathroom shelf against deep glazed square tiles, rolled towels out of focus, soft daylight, clean self-care product photography.',
+      'Product on a glass bathroom shelf (or a kitchen counter for a drink powder) against glazed square tiles, a small plant out of focus, soft daylight, clean product photography.',
   },
   {
     id: 17,

@@ -336,7 +336,8 @@ export const STATIC_STYLES: StyleDefinition[] = [
       purpose: 'For premium or evening products: a product worth the price.',
       arrangement:
         'Symmetric: a gold rule, the serif headline, a second rule, the line and the button centred at the top, the product on its plinth beneath them (side by side for a tall bottle on a square).',
-      scene: "A low-key set in the purpose's deep colour, a rim of light, a glossy plinth with a reflection.",
+      scene:
+        "A low-key set in the purpose's deep colour, a rim of light, a glossy plinth with a reflection: night-dark for sleep and calm products, a lit deep colour for energy, sports and hydration, and a wider, brighter rim behind a dark product.",
       props: 'The plinth.',
       facts: 'The name and one benefit.',
       angle: 'Hero benefit, understated.',

@@ -71,3 +71,25 @@ export function saturation([r, g, b]: RGB): number {
   const min = Math.min(r, g, b);
   return max === 0 ? 0 : (max - min) / max;
 }
+
+function labOf([r, g, b]: RGB): RGB {
+  const lin = (v: number) => {
+    const s = v / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const R = lin(r),
+    G = lin(g),
+    B = lin(b);
+  const x = (R * 0.4124 + G * 0.3576 + B * 0.1805) / 0.95047;
+  const y = R * 0.2126 + G * 0.7152 + B * 0.0722;
+  const z = (R * 0.0193 + G * 0.1192 + B * 0.9505) / 1.08883;
+  const fn = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  return [116 * fn(y) - 16, 500 * (fn(x) - fn(y)), 200 * (fn(y) - fn(z))];
+}
+
+/** CIE76 colour difference (ΔE in Lab): about 2 is just visible, above 25 two colours read as different. */
+export function deltaE(a: RGB | string, b: RGB | string): number {
+  const p = labOf(typeof a === 'string' ? hexToRgb(a) : a);
+  const q = labOf(typeof b === 'string' ? hexToRgb(b) : b);
+  return Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}

@@ -1,6 +1,7 @@
 export {
   contrast,
   contrastLum,
+  deltaE,
   darken,
   ensureContrast,
   hexToRgb,

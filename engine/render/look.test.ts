@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { moodOf } from './look.js';
+import { purposeOf } from './purpose.js';
+import { buttonOn } from './style.js';
 import { renderAd } from './render.js';
 import { tonePalette } from './tones.js';
-import { hexToRgb, luminance } from '../paint/index.js';
+import { contrast, deltaE, hexToRgb, luminance } from '../paint/index.js';
 import { type ProductLook } from '../scenes/index.js';
 import { demoInput } from '../../tests/support/engine-helpers.js';
 
@@ -86,5 +88,21 @@ describe("colours from the product's purpose and its own label", () => {
     const [er, , eb] = await sky('Caffeine and B12 for steady energy all day. 60 capsules.');
     expect(sr + sb).toBeLessThan(er + eb);
     expect(sb).toBeGreaterThan(sr * 0.8);
+  });
+
+  it('reads an evening routine as a sleep product', () => {
+    expect(purposeOf('Lunaria Magnesium', 'Magnesium glycinate 400 mg for your evening routine.')).toBe('sleep');
+    expect(purposeOf('Magnesium', 'Zwei Kapseln abends.')).toBe('sleep');
+    expect(purposeOf('Magnésium', 'Deux gélules le soir.')).toBe('sleep');
+  });
+
+  it('keeps the button apart from the wall behind it, not only from its label', () => {
+    const onPurple = buttonOn('#6e50c7', '#3b2f6b');
+    expect(contrast(onPurple, '#3b2f6b')).toBeGreaterThanOrEqual(3);
+    expect(deltaE(onPurple, '#3b2f6b')).toBeGreaterThanOrEqual(30);
+    expect(buttonOn('#74492a', '#4a2f1c')).not.toBe('#74492a');
+    expect(buttonOn('#a8325a', '#e6dccb')).toBe('#a8325a');
+    const both = buttonOn('#2f77cf', ['#1f5a5e', '#19484b']);
+    for (const wall of ['#1f5a5e', '#19484b']) expect(contrast(both, wall)).toBeGreaterThanOrEqual(3);
   });
 });

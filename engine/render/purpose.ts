@@ -2,13 +2,14 @@
  * What a product is for, read from the buyer's name and description in English, German, French
  * or Spanish, for the light and palette of its scenes (docs/decisions/050-a-distinct-idea-per-style.md): calm and dark for
  * sleep, bright for energy. Only the scene reads it; the copy never says a purpose the brief does
- * not (docs/decisions/040-copy-from-the-brief-s-facts.md). The earliest match in the text wins,
+ * not (docs/decisions/040-copy-from-the-brief-s-facts.md). An evening routine is a sleep product's
+ * (an evening brief in a morning-coffee scene read as wrong). The earliest match in the text wins,
  * so "magnesium for sleep with B12" is a sleep product.
  */
 const PURPOSES: Array<[string, RegExp]> = [
   [
     'sleep',
-    /\b(sleep\w*|melatonin\w*|night\w*|bedtime|restful|\w*schlaf\w*|nacht\w*|sommeil|dormir|nuits?|endormissement|sueno|noches?|descanso)\b/,
+    /\b(sleep\w*|melatonin\w*|night\w*|evenings?|bedtime|restful|abends?|abendroutine|soir|soiree|\w*schlaf\w*|nacht\w*|sommeil|dormir|nuits?|endormissement|sueno|noches?|descanso)\b/,
   ],
   [
     'calm',

@@ -1,15 +1,17 @@
 import { type StyleDefinition, type StylePalette } from '../../contract/style-types.js';
-import { contrast, darken, ensureContrast, inkOn, lighten, mix } from '../paint/index.js';
+import { contrast, darken, deltaE, ensureContrast, inkOn, lighten, mix } from '../paint/index.js';
 import { FONT_FACES, type FontSpec, type FontWeight } from '../text/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
-import { type ProductLook } from '../scenes/index.js';
+import { type ProductLook, sceneWalls } from '../scenes/index.js';
 import { tonePalette } from './tones.js';
 
 /** A style's palette and faces after an edit's colours, shade, font class and weight. */
 
 /** The style's colours for this product (its tone in the product's mood), before an edit's changes. */
 export function basePalette(style: StyleDefinition, look: ProductLook): StylePalette {
-  return style.palette.tone ? tonePalette(style.palette.tone, look, style.palette) : { ...style.palette };
+  const pal = style.palette.tone ? tonePalette(style.palette.tone, look, style.palette) : { ...style.palette };
+  const walls = sceneWalls(style.scene, look, pal);
+  return walls.length ? { ...pal, accent: buttonOn(pal.accent, walls) } : pal;
 }
 
 export function resolvePalette(style: StyleDefinition, look: ProductLook, params: RenderParams): StylePalette {
@@ -54,6 +56,28 @@ export function resolvePalette(style: StyleDefinition, look: ProductLook, params
   }
   if (params.ctaInk) pal.accentInk = params.ctaInk;
   return pal;
+}
+
+/**
+ * A button that stands out from the walls its set paints, not only from its own label
+ * (docs/decisions/111-scenes-from-the-product.md): a purple pill on purple tiles or a brown one on
+ * a brown shelf read as part of the wall. Below 3:1 against any of them, or a colour within ΔE 30,
+ * the button becomes a lighter or darker shade of itself, or near-white or near-black: the first
+ * that stands out from all of them, else the one that stands out most.
+ */
+export function buttonOn(accent: string, walls: string | string[]): string {
+  const list = typeof walls === 'string' ? [walls] : walls;
+  const worst = (c: string) => Math.min(...list.map((w) => contrast(c, w)));
+  const apart = (c: string) => worst(c) >= 3 && list.every((w) => deltaE(c, w) >= 30);
+  const options = [
+    accent,
+    ensureContrast(accent, list[0], 3.2),
+    lighten(accent, 0.7),
+    darken(accent, 0.6),
+    '#fbf8f2',
+    '#1b1b1b',
+  ];
+  return options.find(apart) ?? options.reduce((a, b) => (worst(b) > worst(a) ? b : a));
 }
 
 function hue(hex: string): number {

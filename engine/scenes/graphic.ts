@@ -161,16 +161,30 @@ export const diagram: SceneFn = ({ w, h, pal, product }) => {
   };
 };
 
-/** Luxe night: a low-key set, a rim of light behind the product, a glossy plinth under it. */
-export const plinth: SceneFn = ({ w, h, pal, base, product }) => {
+/**
+ * Luxe night: a low-key set, a rim of light behind the product, a glossy plinth under it. A
+ * sports, energy or hydration product gets a low-key set in its purpose's deep colour, lit, not
+ * night black (reviewers read night as off for a sports drink); a dark product gets a wider,
+ * brighter rim so its outline separates (a black tub was lost on black;
+ * docs/decisions/111-scenes-from-the-product.md).
+ */
+export const plinth: SceneFn = ({ w, h, pal, base, product, look }) => {
   const pw = Math.max(base.width * 1.5, w * 0.34);
   const top = base.y;
   const ph = Math.max(36, Math.min(h - top - 8, h * 0.09));
-  const rim = lighten(pal.bg2, 0.25);
+  const day = look.mood === 'energy' || look.mood === 'aqua' || look.mood === 'fresh';
+  const bg = day ? luxeDay(pal.bg, pal.bg2) : pal.bg;
+  const rim = look.dark ? lighten(pal.bg2, 0.55) : lighten(pal.bg2, day ? 0.4 : 0.25);
+  const spread = look.dark ? 1.25 : 1;
   return {
-    back: `<defs>${glow('rim', rim, 0.9, 0.4)}${lin('pw', [pal.bg, darken(pal.bg, 0.4)])}</defs><rect width="${w}" height="${h}" fill="url(#pw)"/>
-<ellipse cx="${f(base.cx)}" cy="${f(product.y + product.h * 0.45)}" rx="${f(Math.max(product.w * 1.5, w * 0.3))}" ry="${f(product.h * 0.85)}" fill="url(#rim)"/>`,
-    front: `<defs>${lin('pl', [lighten(pal.bg, 0.14), darken(pal.bg, 0.2)])}</defs><rect x="${f(base.cx - pw / 2)}" y="${f(top)}" width="${f(pw)}" height="${f(ph)}" fill="url(#pl)"/><rect x="${f(base.cx - pw / 2)}" y="${f(top)}" width="${f(pw)}" height="3" fill="${pal.accent}" fill-opacity="0.8"/>
-<rect y="${f(top + ph)}" width="${w}" height="${f(h - top - ph)}" fill="${darken(pal.bg, 0.35)}"/>`,
+    back: `<defs>${glow('rim', rim, look.dark ? 1 : 0.9, 0.4)}${lin('pw', [day ? lighten(bg, 0.1) : bg, darken(bg, 0.4)])}</defs><rect width="${w}" height="${h}" fill="url(#pw)"/>
+<ellipse cx="${f(base.cx)}" cy="${f(product.y + product.h * 0.45)}" rx="${f(Math.max(product.w * 1.5, w * 0.3) * spread)}" ry="${f(product.h * 0.85 * spread)}" fill="url(#rim)"/>`,
+    front: `<defs>${lin('pl', [lighten(bg, 0.14), darken(bg, 0.2)])}</defs><rect x="${f(base.cx - pw / 2)}" y="${f(top)}" width="${f(pw)}" height="${f(ph)}" fill="url(#pl)"/><rect x="${f(base.cx - pw / 2)}" y="${f(top)}" width="${f(pw)}" height="3" fill="${pal.accent}" fill-opacity="0.8"/>
+<rect y="${f(top + ph)}" width="${w}" height="${f(h - top - ph)}" fill="${darken(bg, 0.35)}"/>`,
   };
 };
+
+/** A daytime low-key field: the purpose's deep colour lifted toward its second deep tone. */
+function luxeDay(deep: string, deep2: string): string {
+  return mix(deep, deep2, 0.75);
+}

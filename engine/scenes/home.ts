@@ -3,6 +3,7 @@ import { blocked } from './helpers.js';
 import { moodLight } from './mood.js';
 import { propsFor } from './props.js';
 import { type SceneFn, type SceneParams } from './types.js';
+import { counterWall } from './walls.js';
 
 /**
  * Homes as a phone camera sees them: a table top in focus where the product stands, the room
@@ -126,7 +127,7 @@ const counter: SceneFn = (p) => {
     )
     .join('');
   return {
-    back: interior(p, lighten(pal.bg, 0.14), lighten(pal.bg2, 0.2), `${beams}${backsplash}${cup}`, { window: false }),
+    back: interior(p, counterWall(pal), lighten(pal.bg2, 0.2), `${beams}${backsplash}${cup}`, { window: false }),
     front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };

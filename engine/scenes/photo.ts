@@ -1,7 +1,8 @@
-import { darken, ensureContrast, lighten, mix, rng, f, glow, lin, linStops, radial } from '../paint/index.js';
-import { blocked, dusk, keyLight } from './helpers.js';
+import { darken, ensureContrast, lighten, mix, rng, f, glow, lin, radial } from '../paint/index.js';
+import { blocked, keyLight } from './helpers.js';
 import { moodLight } from './mood.js';
 import { type SceneFn } from './types.js';
+import { botanicalWall, leafy, paleProduct } from './walls.js';
 
 /**
  * Product-photoshoot sets, drawn as a photographer would light them: a key light from one side
@@ -56,11 +57,53 @@ export function leaf(x: number, y: number, len: number, angle: number, color: st
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="M0 0L${f(-len * 0.14)} ${f(len * 0.02)}" stroke="${darken(color, 0.2)}" stroke-width="${f(Math.max(2, len * 0.025))}" stroke-linecap="round"/><path d="${upper}" fill="${lighten(color, 0.1)}"/><path d="${lower}" fill="${darken(color, 0.08)}"/>${vein ? `<path d="M0 0L${f(len * 0.94)} 0" stroke="${lighten(color, 0.35)}" stroke-width="${sw}" stroke-opacity="0.8"/><path d="${veins}" stroke="${lighten(color, 0.25)}" stroke-width="${sw}" stroke-opacity="0.45"/>` : ''}</g>`;
 }
 
-/** Ingredient surround: botanicals in soft focus behind, crisp sprigs at the edges, a stone slab. */
+/**
+ * Ingredient surround: botanicals in soft focus behind, crisp sprigs at the edges, a stone slab.
+ * Leaves only for a product they belong to (walls.ts `leafy`); a whey tub or a pre-workout
+ * stands on the slab against sunlit rocks instead. Behind a pale product the greenery goes
+ * deeper (docs/decisions/111-scenes-from-the-product.md), and the sprigs keep a wide berth from
+ * the copy: at 1:1 and 4:5 they crowded the headline.
+ */
 export const botanical: SceneFn = (p) => {
   const { w, h, pal, base } = p;
   const r = rng(p.seed + 5);
-  const greens = ['#3f6b3a', '#5b8a4a', '#2f5530', '#7aa35c', '#4d7d45'];
+  const wall = botanicalWall(p.look, pal);
+  const slabW = Math.max(base.width * 1.5, w * 0.34);
+  const slabH = Math.max(26, slabW * 0.09);
+  const slab = `<defs>${lin('st', ['#e2ddd2', '#b5ad9e'])}${radial('ss', '#000', 0.3)}</defs><ellipse cx="${f(base.cx)}" cy="${f(base.y + slabH + 6)}" rx="${f(slabW * 0.6)}" ry="${f(slabH * 0.6)}" fill="url(#ss)"/>
+<rect x="${f(base.cx - slabW / 2)}" y="${f(base.y - 2)}" width="${f(slabW)}" height="${f(slabH)}" rx="${f(slabH * 0.35)}" fill="url(#st)"/>
+<rect x="${f(base.cx - slabW / 2)}" y="${f(base.y - 2)}" width="${f(slabW)}" height="${f(slabH * 0.3)}" rx="${f(slabH * 0.15)}" fill="#f4f1ea" fill-opacity="0.7"/>`;
+  const sun = `<ellipse cx="${f(base.cx - p.light.dir * w * 0.15)}" cy="${f(base.y - h * 0.3)}" rx="${f(w * 0.55)}" ry="${f(h * 0.4)}" fill="url(#sun)"/>`;
+  if (!leafy(p.look)) {
+    // Rounded boulders out of focus in the wall's stone, lit from the key side; pebbles by the slab.
+    const rocks = Array.from({ length: 6 }, (_, i) => {
+      const rx = w * (0.16 + r() * 0.14);
+      const cx = (i / 5) * w + (r() - 0.5) * w * 0.12;
+      const cy = base.y - h * (0.05 + r() * 0.35);
+      const tone = i % 2 ? darken(wall, 0.12 + r() * 0.1) : lighten(wall, 0.06 + r() * 0.08);
+      return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(rx * (0.6 + r() * 0.25))}" fill="${tone}"/>`;
+    }).join('');
+    const pebbles: string[] = [];
+    for (let i = 0; i < 12 && pebbles.length < 4; i++) {
+      const s = w * (0.025 + r() * 0.02);
+      const x = base.cx + (r() < 0.5 ? -1 : 1) * (slabW * 0.5 + s + r() * w * 0.1);
+      const box = { x: x - s, y: base.y - s, w: s * 2, h: s * 1.2 };
+      if (blocked(p, box, w * 0.04)) continue;
+      pebbles.push(
+        `<ellipse cx="${f(x)}" cy="${f(base.y + slabH - s * 0.5)}" rx="${f(s)}" ry="${f(s * 0.6)}" fill="${mix(wall, '#8f8a80', 0.5)}"/><ellipse cx="${f(x - s * 0.3)}" cy="${f(base.y + slabH - s * 0.75)}" rx="${f(s * 0.35)}" ry="${f(s * 0.15)}" fill="#ffffff" fill-opacity="0.35"/>`,
+      );
+    }
+    return {
+      back: `<defs>${lin('bs', [lighten(wall, 0.28), wall, darken(wall, 0.18)])}${glow('sun', moodLight(p.look.mood).key, 0.85, 0.35)}</defs>
+<rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="0.75">${rocks}</g>${sun}`,
+      front: `${slab}${pebbles.join('')}`,
+    };
+  }
+  const deep = paleProduct(p.look);
+  // Behind a pale product the soft-focus leaves stay as dark as the field, so white copy reads on it.
+  const greens = deep
+    ? ['#2f5530', '#3a6236', '#2a4a2b', '#35603a', '#3f6b3a']
+    : ['#3f6b3a', '#5b8a4a', '#2f5530', '#7aa35c', '#4d7d45'];
   const back = Array.from({ length: 14 }, (_, i) =>
     leaf(r() * w, r() * h * 0.9, w * (0.18 + r() * 0.16), r() * 360, greens[i % 5], false),
   ).join('');
@@ -71,19 +114,17 @@ export const botanical: SceneFn = (p) => {
     const x = left ? -len * 0.25 + r() * w * 0.06 : w + len * 0.25 - r() * w * 0.06;
     const y = h * (0.15 + r() * 0.8);
     const box = { x: left ? x : x - len, y: y - len * 0.4, w: len, h: len * 0.8 };
-    if (blocked(p, box, 10)) continue;
+    if (blocked(p, box, w * 0.05)) continue;
     front.push(leaf(x, y, len, left ? -30 + r() * 60 : 150 + r() * 60, greens[i % 5]));
   }
-  const slabW = Math.max(base.width * 1.5, w * 0.34);
-  const slabH = Math.max(26, slabW * 0.09);
+  const stops = deep
+    ? [lighten(wall, 0.06), wall, darken(wall, 0.25)]
+    : [lighten(wall, 0.2), wall, mix(pal.bg2, '#9fbf86', 0.5)];
   return {
-    back: `<defs>${lin('bs', [lighten(mix(pal.bg, '#dfead0', 0.5), 0.2), mix(pal.bg, '#dfead0', 0.5), mix(pal.bg2, '#9fbf86', 0.5)])}${glow('sun', moodLight(p.look.mood).key, 0.85, 0.35)}</defs>
-<rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="0.55">${back}</g>
-<ellipse cx="${f(base.cx - p.light.dir * w * 0.15)}" cy="${f(base.y - h * 0.3)}" rx="${f(w * 0.55)}" ry="${f(h * 0.4)}" fill="url(#sun)"/>`,
-    front: `<defs>${lin('st', ['#e2ddd2', '#b5ad9e'])}${radial('ss', '#000', 0.3)}</defs><ellipse cx="${f(base.cx)}" cy="${f(base.y + slabH + 6)}" rx="${f(slabW * 0.6)}" ry="${f(slabH * 0.6)}" fill="url(#ss)"/>
-<rect x="${f(base.cx - slabW / 2)}" y="${f(base.y - 2)}" width="${f(slabW)}" height="${f(slabH)}" rx="${f(slabH * 0.35)}" fill="url(#st)"/>
-<rect x="${f(base.cx - slabW / 2)}" y="${f(base.y - 2)}" width="${f(slabW)}" height="${f(slabH * 0.3)}" rx="${f(slabH * 0.15)}" fill="#f4f1ea" fill-opacity="0.7"/>
-${front.join('')}`,
+    back: `<defs>${lin('bs', stops)}${glow('sun', moodLight(p.look.mood).key, deep ? 0.18 : 0.85, 0.35)}</defs>
+<rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="${deep ? 0.6 : 0.55}">${back}</g>
+${sun}`,
+    front: `${slab}\n${front.join('')}`,
   };
 };
 
@@ -134,65 +175,5 @@ export const colourBlock: SceneFn = (p) => {
 <rect width="${w}" height="${h}" fill="url(#cb1)"/>
 <circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${mix(pal.bg2, '#ffffff', 0.35)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>
 <rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="url(#cb2)"/>`,
-  };
-};
-
-/**
- * A shelf against a tiled wall, rolled and folded towels out of focus beside the product: soft
- * textile shapes, never bottles or jars that would read as a second product.
- */
-export const shelf: SceneFn = (p) => {
-  const { w, h, pal, base } = p;
-  const r = rng(p.seed + 21);
-  const tile = 72;
-  let grout = '';
-  for (let y = base.y % tile; y < base.y; y += tile) grout += `M0 ${f(y)}H${w}`;
-  for (let x = (w / 2) % tile; x < w; x += tile) grout += `M${f(x)} 0V${f(base.y)}`;
-  const board = Math.max(22, w * 0.03);
-  // Deep glazed tiles in the purpose's colour: a pale wall made the shelf a look-alike of Water
-  // Ripple's and Window Light's light sets (docs/decisions/079-styles-that-are-different-ideas.md).
-  const glaze = darken(mix(pal.bg2, pal.accent, 0.35), 0.26);
-  const towel = [mix('#f4f0e8', pal.bg2, 0.25), '#f6f3ee', mix('#f4f0e8', pal.accent, 0.18)];
-  // Three towels rolled and stacked, seen end on: a roll shows its spiral.
-  const rolls = (x: number, rr: number) =>
-    [
-      [x - rr, base.y - rr],
-      [x + rr, base.y - rr],
-      [x, base.y - rr * 2.7],
-    ]
-      .map(
-        ([cx, cy], i) =>
-          `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${towel[i % 3]}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 0.62)}" fill="none" stroke="${darken(towel[i % 3], 0.14)}" stroke-width="${f(rr * 0.09)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 0.28)}" fill="${darken(towel[i % 3], 0.1)}"/>`,
-      )
-      .join('');
-  // Folded towels in a pile: wide soft slabs with a darker fold line.
-  const folded = (x: number, tw: number) =>
-    [0, 1, 2]
-      .map((i) => {
-        const th = tw * 0.2;
-        const y = base.y - th * (i + 1);
-        const c = towel[(i + 1) % 3];
-        return `<rect x="${f(x + i * tw * 0.03)}" y="${f(y)}" width="${f(tw - i * tw * 0.06)}" height="${f(th)}" rx="${f(th * 0.45)}" fill="${c}"/><path d="M${f(x + tw * 0.08)} ${f(y + th * 0.55)}H${f(x + tw * 0.9)}" stroke="${darken(c, 0.12)}" stroke-width="${f(th * 0.08)}"/>`;
-      })
-      .join('');
-  const props: string[] = [];
-  const sides = r() < 0.5 ? ['left', 'right'] : ['right', 'left'];
-  sides.forEach((side, n) => {
-    const tw = w * (n ? 0.16 : 0.2);
-    const x = side === 'left' ? w * (0.03 + r() * 0.05) : w * (0.95 - r() * 0.05) - tw;
-    const box = { x, y: base.y - tw * 0.85, w: tw, h: tw * 0.85 };
-    if (blocked(p, box, 30)) return;
-    props.push(n ? folded(x, tw) : rolls(x + tw / 2, tw / 4.2));
-  });
-  return {
-    back: `<defs>${lin('sh', [lighten(glaze, 0.08), darken(glaze, 0.12)])}</defs>
-<rect width="${w}" height="${h}" fill="url(#sh)"/><path d="${grout}" stroke="${lighten(glaze, 0.5)}" stroke-width="5" stroke-opacity="0.35"/>${keyLight(p)}${dusk(p)}
-${props.join('')}`,
-    front: `<defs>${lin('bd', [lighten(pal.bg2, 0.3), darken(pal.bg2, 0.15)])}${linStops('bs', [
-      [0, '#000', 0.22],
-      [1, '#000', 0],
-    ])}</defs><rect y="${f(base.y)}" width="${w}" height="${f(board)}" fill="url(#bd)"/><rect y="${f(base.y)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.5"/>
-<rect y="${f(base.y + board)}" width="${w}" height="${f(h * 0.08)}" fill="url(#bs)"/>
-<rect y="${f(base.y + board + h * 0.08)}" width="${w}" height="${f(h)}" fill="${darken(glaze, 0.2)}"/>`,
   };
 };

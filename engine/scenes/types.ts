@@ -59,4 +59,9 @@ export type ProductLook = {
   body: string;
   /** The product reads dark (a black tub, a navy box): sets keep a light surface behind it. */
   dark: boolean;
+  /**
+   * The mean colour along the product's outline, what a backdrop must stand apart from (an amber
+   * dropper with a white label: amber); the body's colour when not read.
+   */
+  edge?: string;
 };

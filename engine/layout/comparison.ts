@@ -37,7 +37,7 @@ function table(ctx: LayoutCtx): Block {
     // 092-feed-secondary-type.md): the table loses rows before its type gets small.
     const floor = floorPx(ctx, true);
     const size = Math.max(floor, 36 * k * ctx.textScale);
-    const rows = all.slice(0, Math.max(2, all.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
+    const want = Math.max(2, all.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2));
     const pad = isTall(ctx) ? 22 : 26;
     const hp = Math.max(MIN_PX, floor);
     const inner = w - pad * 2;
@@ -59,17 +59,30 @@ function table(ctx: LayoutCtx): Block {
         upper: true,
         lineHeight: 1.1,
       });
-      const asks = rows.map((r) => fit(r.ask, askFont, { ...opts, maxWidth: askW - 8 }));
-      const vals = rows.map((r) =>
-        fit(r.ours, oursFont, { ...opts, wordPerLine: undefined, maxWidth: valW - 16 - (r.yes ? icon + 10 : 0) }),
-      );
-      if ([lh, ...asks, ...vals].some((f) => f.overflow)) return undefined;
-      return { valW, askW, asks, vals, hf: [oursHead, lh] };
+      if (lh.overflow) return undefined;
+      // A row whose cells do not fit this column gives way to the next fact (two rows at least).
+      const rows: CompareRow[] = [];
+      const asks: FittedText[] = [];
+      const vals: FittedText[] = [];
+      for (const r of all) {
+        if (rows.length >= want) break;
+        const a = fit(r.ask, askFont, { ...opts, maxWidth: askW - 8 });
+        const cell = (t: string) =>
+          fit(t, oursFont, { ...opts, wordPerLine: undefined, maxWidth: valW - 16 - (r.yes ? icon + 10 : 0) });
+        let v = cell(r.ours);
+        if (v.overflow && r.alt) v = cell(r.alt);
+        if (a.overflow || v.overflow) continue;
+        rows.push(r);
+        asks.push(a);
+        vals.push(v);
+      }
+      if (rows.length < Math.min(2, all.length)) return undefined;
+      return { rows, valW, askW, asks, vals, hf: [oursHead, lh] };
     };
     let cut: ReturnType<typeof split>;
     for (const share of [0.42, 0.48, 0.54, 0.6]) if ((cut = split(share))) break;
     if (!cut) return undefined;
-    const { valW, askW, asks, vals, hf } = cut;
+    const { rows, valW, askW, asks, vals, hf } = cut;
     // Rows sit close (a line's height and a little): the table leaves the product its fifth of the canvas.
     const rowH = rows.map((_, i) => Math.max(size * 1.5, asks[i].height, vals[i].height) + size * 0.5);
     const headH = Math.max(size * 1.6, hf[1].height + 14);

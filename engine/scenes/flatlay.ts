@@ -44,7 +44,8 @@ export const flatlay: SceneFn = (p) => {
   // The tool the product is taken with, laid beside it.
   // A large pack leaves little linen: the tool is laid smaller rather than left out (a powder
   // without its scoop reads as any tub).
-  if (hero) [3.2, 2.6, 2.1, 1.7, 1.4, 1.2].some((k, i) => place(hero, unit * k, 60, i < 2) ?? place(hero, unit * k, 60));
+  if (hero)
+    [3.2, 2.6, 2.1, 1.7, 1.4, 1.2].some((k, i) => place(hero, unit * k, 60, i < 2) ?? place(hero, unit * k, 60));
   // Its own pieces: a dish holding a few, two or three beside the dish (never strewn over the set).
   if (piece && p.look.form !== 'powder' && p.look.form !== 'drops' && p.look.form !== 'liquid') {
     const s = unit * 1.7;

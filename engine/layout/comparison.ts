@@ -13,9 +13,15 @@ import { type FitOptions, type FittedText, type FontSpec, fitText } from '../tex
  * from the brief. Both columns are full in every size; nothing is said about a competitor.
  */
 
-/** Fitted text, or no lines for an empty cell. */
-const fit = (t: string, font: FontSpec, o: FitOptions): FittedText =>
-  t ? fitText(t, font, o) : { size: o.maxSize ?? 0, lines: [], width: 0, height: 0, text: '' };
+/**
+ * Fitted text, or no lines for an empty cell. A French question mark left alone on a line ("Quelle
+ * forme / ?": the line breaker treats its no-break space as a space) counts as not fitting.
+ */
+const fit = (t: string, font: FontSpec, o: FitOptions): FittedText => {
+  if (!t) return { size: o.maxSize ?? 0, lines: [], width: 0, height: 0, text: '' };
+  const f = fitText(t, font, o);
+  return f.lines.some((l) => /^[?!:;]$/.test(l.trim())) ? { ...f, overflow: true } : f;
+};
 
 /** The comparison as a table card: the label's questions on the left, our answers on the right. */
 function table(ctx: LayoutCtx): Block {

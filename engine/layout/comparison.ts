@@ -14,13 +14,17 @@ import { type FitOptions, type FittedText, type FontSpec, fitText } from '../tex
  */
 
 /**
- * Fitted text, or no lines for an empty cell. A French question mark left alone on a line ("Quelle
- * forme / ?": the line breaker treats its no-break space as a space) counts as not fitting.
+ * Fitted text, or no lines for an empty cell. A French question mark is never left alone on a line
+ * ("Quelle forme / ?": the line breaker treats its no-break space as a space): the cell is set
+ * narrower, or counts as not fitting.
  */
 const fit = (t: string, font: FontSpec, o: FitOptions): FittedText => {
   if (!t) return { size: o.maxSize ?? 0, lines: [], width: 0, height: 0, text: '' };
-  const f = fitText(t, font, o);
-  return f.lines.some((l) => /^[?!:;]$/.test(l.trim())) ? { ...f, overflow: true } : f;
+  const orphan = (f: FittedText) => f.lines.some((l) => /^[?!:;]$/.test(l.trim()));
+  let f = fitText(t, font, o);
+  // A narrower measure takes the word before the mark down with it ("Combien dans / la boîte ?").
+  for (const k of [0.9, 0.8, 0.7]) if (orphan(f)) f = fitText(t, font, { ...o, maxWidth: o.maxWidth * k });
+  return orphan(f) ? { ...f, overflow: true } : f;
 };
 
 /** The comparison as a table card: the label's questions on the left, our answers on the right. */
@@ -207,7 +211,8 @@ function strip(ctx: LayoutCtx, all: CompareRow[], leftHead: string, ours: string
   const bg = ctx.pal.panel;
   const ink = inkFor(bg, ctx.pal.panelInk);
   const sized = (w: number, k: number) => {
-    if (isTall(ctx) || w < 700 || !leftHead) return undefined;
+    // Only for a wide pack (a jar, a tub, a pouch): a tall bottle keeps the table beside it.
+    if (isTall(ctx) || w < 700 || !leftHead || ctx.aspect < 0.8) return undefined;
     const floor = floorPx(ctx, true);
     const size = Math.max(floor, 36 * k * ctx.textScale);
     const hp = Math.max(MIN_PX, floor);

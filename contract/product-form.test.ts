@@ -9,6 +9,8 @@ describe('the product form read from the brief', () => {
     ['Whey protein isolate, 25 g protein per 30 g scoop. 900 g tub.', 'powder'],
     ['Bio-Grünpulver, 10 g pro Portion, 300 g Beutel. In Wasser einrühren.', 'powder'],
     ['Pre-entreno con 200 mg de cafeína por dosis. 30 dosis.', 'powder'],
+    ['Electrolyte drink mix, 1000 mg sodium per stick. 30 sticks.', 'sticks'],
+    ['Boisson aux électrolytes, 20 sachets.', 'sticks'],
     ['KSM-66 ashwagandha, 300 mg per gummy. 60 raspberry gummies, gelatin-free.', 'gummies'],
     ['Biotin 5000 µg per tablet. 60 effervescent tablets.', 'tablets'],
     ['Glicynian magnezu, 120 kapsułek.', 'capsules'],

@@ -10,6 +10,7 @@ export const PRODUCT_FORMS = [
   'tablets',
   'gummies',
   'powder',
+  'sticks',
   'drops',
   'liquid',
   'unknown',
@@ -35,9 +36,11 @@ const FORMS: Array<[ProductForm, RegExp]> = [
     'tablets',
     /tablets?\b|tabs\b|tabletten?\b|comprim[ée]s?\b|comprimidos?\b|tabletk\w*|effervescent|brausetablett\w*|lozenges?/,
   ],
+  // Stick packs before powder: their powder is sealed in each stick, with no scoop.
+  ['sticks', /stick ?packs?|\bsticks?\b|sachets?|dosettes?|sobres?\b|saszetk\w*/],
   [
     'powder',
-    /powder|scoops?\b|drink mix|sticks?\b|sachets?|pulver\w*|messl[öo]ffel|poudre|dosettes?|polvo|cacitos?|cazos?|proszek|miark\w*|\b\d+\s?g\s+(per|pro|par|por)\b|pre-?workout|pre-?entreno|\bwhey\b|protein isolate|\btub\b|\bdose\b|dosis/,
+    /powder|scoops?\b|drink mix|pulver\w*|messl[öo]ffel|poudre|dosettes?|polvo|cacitos?|cazos?|proszek|miark\w*|\b\d+\s?g\s+(per|pro|par|por)\b|pre-?workout|pre-?entreno|\bwhey\b|protein isolate|\btub\b|\bdose\b|dosis/,
   ],
   ['liquid', /\bshots?\b|syrup|sirup|sirop|jarabe|liquid|fl[üu]ssig\w*|liquide|l[ií]quido|\bml\b|płyn\w*/],
 ];

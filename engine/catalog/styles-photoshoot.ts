@@ -203,7 +203,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
         'Top-down: the product lying at a slight angle in the middle, props around it, the copy on a paper card laid on the linen.',
       scene: 'Linen seen from above in even light; no horizon, shadows straight down.',
       props:
-        'Few, softly shaded, from the form alone: a dropper for drops, a scoop for powders, a dish of capsules, softgels, tablets or gummies only for those forms; no drawn fruit, leaves or glassware.',
+        'Few, softly shaded, from the form alone: a dropper for drops, a scoop for loose powders, three fanned sticks for stick packs, a dish of capsules, softgels, tablets or gummies only for those forms; every prop whole on the linen, never under the card or cut by the edge; no drawn fruit, leaves or glassware.',
       facts: 'One benefit; the count or dose as a badge.',
       angle: 'How to use it.',
     },
@@ -251,7 +251,9 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     category: 'Product Photoshoot',
     layout: 'showcase',
     scene: 'golden',
-    arrange: ['head-side', 'stack-top'],
+    // Under the sky's headline the product stands on the ledge with the button below it: with all
+    // the copy above a wide tub it was arranged as Marble Luxe (ads:lint's near-clone check).
+    arrange: ['head-side', 'stack'],
     description: 'Backlit by a low sun on a ledge outdoors, the headline written across the sky above.',
     palette: {
       bg: '#ffb07c',

@@ -109,7 +109,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'comparison',
     scene: 'versus',
-    description: 'A ticks-versus-crosses table of your benefits beside the product, in every size.',
+    description: 'A label-check table beside the product: the questions to ask of any product, answered for yours.',
     palette: {
       bg: '#1f2a44',
       bg2: '#e5e7eb',
@@ -125,10 +125,11 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a crowded category: why this one and not the generic tub next to it.',
       arrangement:
-        'A comparison table (ours ticked, others crossed) in a column beside the product, the headline above it; the table stays in every size (fewer rows before smaller type), and 9:16 stacks headline, table and button above the product.',
+        'A two-column table in a column beside the product, the headline above it: on the left the questions a buyer should ask of any product in the category ("How much per scoop?", "Which form?", "How many in the pack?", "Vegan?"), on the right, in an accent column headed with the product\'s name, its answers from the brief. Both columns stay in every size (fewer rows before smaller type, never one column); 9:16 stacks headline, table and button above the product.',
       scene: 'A dark set split diagonally, the product on the lit side.',
       props: 'None: the table is the prop.',
-      facts: "Up to four of the product's benefits as rows; never a competitor's name or claim.",
+      facts:
+        "Up to four rows from the brief: amount per serving, form or standard, pack count, dietary flags, flavour; never a competitor's name, fact or claim (docs/decisions/109-honest-comparison.md).",
       angle: 'Comparison.',
     },
     prompt:
@@ -239,11 +240,12 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a formula worth explaining: what is inside and where.',
       arrangement:
-        'A diagram: the headline on top, the product dead centre, ingredient labels to its left and right with leader lines meeting the pack; a wide product gets its labels above and below.',
+        "A diagram: the headline on top, the product dead centre, ingredient labels to its left and right with leader lines that end on the pack's label band, spread in the order of their labels (never on a lid, a cap or an edge, never meeting); a wide product gets its labels in a column beside it.",
       scene:
         "A blueprint: a deep shade of the label's accent with a fine white grid and target rings, white labels and leader lines.",
       props: 'Leader lines and dots.',
-      facts: 'Up to four ingredients from the description (benefits where none are named).',
+      facts:
+        'Up to four ingredients or amounts from the brief; with one ingredient, its amounts, standard and pack count. Never a use or a benefit (docs/decisions/110-callouts-and-flat-lay-props.md).',
       angle: 'Ingredient spotlight.',
     },
     prompt:

@@ -18,6 +18,7 @@ import { isCapsOnly, sanitizeText } from '../text/index.js';
 import { type Atoms, atomsOf, DRAWN, overlaps } from './atoms.js';
 import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '../../contract/engine.js';
 import { postCopyOf } from './post-copy.js';
+import { type ProductFacts } from './fact-types.js';
 
 /**
  * An ad's copy and the facts its layout may show. Every word comes from the brief's facts, the
@@ -53,6 +54,8 @@ export type CopyFacts = {
   /** Shorter calls to action for a narrow button, best first (a button never hyphenates). */
   ctaShort: string[];
   labels: { before: string; after: string; others: string; question: string; note: string };
+  /** The brief's facts with their structure, for a layout that lays them out (a comparison's label-check rows). */
+  brief?: ProductFacts;
 };
 
 export type CopyResult = { copy: AdCopy; facts: CopyFacts; post: PostCopy; warnings: string[] };
@@ -376,6 +379,7 @@ export function buildCopy(
       question: labels?.question ?? '',
       note: labels?.note ?? '',
     },
+    brief: p.facts,
   };
   return { copy, facts, post: postCopyOf(p, copy, offer), warnings: [...new Set(warnings)] };
 }

@@ -4,19 +4,52 @@ import { type Solution, solve, toPlan } from './solver.js';
 import { anchorOf, present } from './static.js';
 import { type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
 import { wordsOf } from './words.js';
+import { compact } from './compare-rows.js';
 import { type Box } from '../paint/index.js';
 import { blueprint } from '../scenes/index.js';
 import { fitText } from '../text/index.js';
 
 /**
  * Ingredient call-outs as a diagram: the product dead centre, its ingredients labelled on both
- * sides with leader lines meeting the pack. A product too wide for labels beside it gets the list
+ * sides with leader lines ending on the pack's label (docs/decisions/110-callouts-and-flat-lay-props.md). A product too wide for labels beside it gets the list
  * in a column with the same leader lines.
  */
 export const callouts: Layout = (ctx) => {
-  const items = (ctx.facts.ingredients.length >= 2 ? ctx.facts.ingredients : ctx.facts.benefits).slice(0, 4);
+  const items = calledOut(ctx);
   return (items.length >= 2 && orbit(ctx, items)) || beside(ctx, items);
 };
+
+/**
+ * What a call-out may name: ingredients and amounts only, never a use ("Stir into coffee") or a
+ * benefit. A brief with one ingredient calls out its amounts, standard and pack from the label.
+ */
+export function calledOut(ctx: LayoutCtx): string[] {
+  if (ctx.facts.ingredients.length >= 2) return ctx.facts.ingredients.slice(0, 4);
+  const f = ctx.facts.brief;
+  if (!f) return ctx.facts.ingredients;
+  const amounts = f.amounts
+    .filter((a) => /\d/.test(a.qty))
+    .map((a) => (a.what ? compact(a, 34) : [a.qty, a.per].filter(Boolean).join(' ')));
+  const out: string[] = [];
+  const key = (t: string) => t.toLocaleLowerCase();
+  for (const t of [...amounts, ...f.standards, ...ctx.facts.ingredients, ...f.ingredients, f.count?.text ?? '']) {
+    const k = key(t);
+    if (!t || t.length > 34 || out.some((o) => key(o).includes(k) || k.includes(key(o)))) continue;
+    out.push(t.charAt(0).toLocaleUpperCase() + t.slice(1));
+  }
+  return out.slice(0, 4);
+}
+
+/**
+ * Where a leader line ends: on the product's body, where its label is, not on a lid, a cap or an
+ * edge. The ends spread down the label band in the order of their labels, so lines never meet.
+ */
+export function onLabel(p: Box, side: 'left' | 'right', i: number, n: number): { x: number; y: number } {
+  return {
+    x: Math.round(p.x + p.w * (side === 'left' ? 0.32 : 0.68)),
+    y: Math.round(p.y + p.h * (0.42 + (0.32 * (i + 0.5)) / Math.max(1, n))),
+  };
+}
 
 const dotted = (ctx: LayoutCtx, x1: number, y1: number, x2: number, y2: number) =>
   `<path d="M${x1} ${y1}L${x2} ${y2}" fill="none" stroke="${LINE}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="9" fill="${LINE}"/><circle cx="${x2}" cy="${y2}" r="18" fill="${LINE}" fill-opacity="0.28"/>`;
@@ -70,7 +103,9 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
           wordPerLine: false,
         }),
       );
-    let size = 34 * ctx.textScale;
+    // The call-outs stay smaller than the headline they sit under.
+    const hl = sol.drawn.texts.find((t) => t.role === 'headline');
+    let size = Math.max(floor, Math.min(34 * ctx.textScale, hl ? hl.size * 0.72 : Infinity));
     let fits = fitAt(size);
     while (fits.some((f) => f.overflow) && size > floor) {
       size -= 2;
@@ -80,14 +115,19 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
     const total = fits.reduce((s, f) => s + f.height, 0) + (fits.length - 1) * 40;
     if (total > p.h * 0.9) return undefined;
     let y = p.y + (p.h - total) / 2;
-    for (const f of fits) {
+    for (const [i, f] of fits.entries()) {
       const item = textItem('subline', f, font, x, y, lw, col === 'left' ? 'right' : 'left', inks(ctx), { lh: 1.15 });
       texts.push(item);
       const ly = Math.round(y + f.size * 0.6);
       const x1 = col === 'left' ? Math.round(item.box.x + item.box.w + 12) : Math.round(item.box.x - 12);
-      const x2 = Math.round(col === 'left' ? p.x + p.w * 0.05 : p.x + p.w * 0.95);
-      svg += dotted(ctx, x1, ly, x2, ly);
-      boxes.push({ x: Math.min(x1, x2) - 20, y: ly - 20, w: Math.abs(x2 - x1) + 40, h: 40 });
+      const end = onLabel(p, col, i, fits.length);
+      svg += dotted(ctx, x1, ly, end.x, end.y);
+      boxes.push({
+        x: Math.min(x1, end.x) - 20,
+        y: Math.min(ly, end.y) - 20,
+        w: Math.abs(end.x - x1) + 40,
+        h: Math.abs(end.y - ly) + 40,
+      });
       y += f.height + 40;
     }
   }
@@ -127,14 +167,11 @@ function beside(ctx: LayoutCtx, items: string[]): Plan {
   if (!(sol.arrangement === 'side' || sol.arrangement === 'head-side') || !rows.length) return toPlan(sol);
   const right = rows[0].box.x < p.x;
   const x1 = right ? Math.max(...rows.map((r) => r.box.x + r.box.w)) + 18 : Math.min(...rows.map((r) => r.box.x)) - 18;
-  const x2 = right ? p.x + p.w * 0.22 : p.x + p.w * 0.78;
+  const ends = rows.map((_, i) => onLabel(p, right ? 'left' : 'right', i, rows.length));
   const svg = rows
-    .map((t) => {
-      const y = Math.round(t.box.y + t.box.h / 2);
-      const y2 = Math.round(Math.max(p.y + p.h * 0.15, Math.min(p.y + p.h * 0.85, y)));
-      return dotted(ctx, Math.round(x1), y, Math.round(x2), y2);
-    })
+    .map((t, i) => dotted(ctx, Math.round(x1), Math.round(t.box.y + t.box.h / 2), ends[i].x, ends[i].y))
     .join('');
+  const x2 = ends[0].x;
   const ys = rows.map((t) => t.box.y + t.box.h / 2);
   const box = {
     x: Math.min(x1, x2) - 20,

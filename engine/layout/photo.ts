@@ -156,5 +156,7 @@ export const flatlay: Layout = (ctx) => {
     align: 'center',
     column: 0.5,
   });
-  return toPlan(sol, { tilt });
+  // The props keep off the whole card, not only its words: a scoop under the card showed a fragment.
+  const avoid = [...sol.drawn.panels.map((p) => p.box), ...sol.drawn.texts.map((t) => t.box)];
+  return toPlan(sol, { tilt, hints: { avoid } });
 };

@@ -30,7 +30,9 @@ export const flatlay: SceneFn = (p) => {
         ? product.x + (r() < 0.5 ? -s * 0.6 : product.w + s * 0.6) + (r() - 0.5) * s * 0.3
         : s * 0.6 + r() * (w - s * 1.2);
       const y = near ? product.y + product.h * (0.3 + r() * 0.5) : s * 0.6 + r() * (h - s * 1.2);
-      const box = { x: x - s * 0.62, y: y - s * 0.62, w: s * 1.24, h: s * 1.24 };
+      // A scoop's handle reaches 0.73 of its size from its centre at any turn: the box holds it
+      // whole, so no prop is cut by the canvas's edge or lies under the card.
+      const box = { x: x - s * 0.76, y: y - s * 0.76, w: s * 1.52, h: s * 1.52 };
       if (!free(box)) continue;
       taken.push(box);
       items.push(prop(x, y, s, r() * 360));
@@ -42,7 +44,8 @@ export const flatlay: SceneFn = (p) => {
   // The tool the product is taken with, laid beside it.
   // A large pack leaves little linen: the tool is laid smaller rather than left out (a powder
   // without its scoop reads as any tub).
-  if (hero) [3.2, 2.6, 2.1, 1.7].some((k, i) => place(hero, unit * k, 60, i < 2) ?? place(hero, unit * k, 60));
+  if (hero)
+    [3.2, 2.6, 2.1, 1.7, 1.4, 1.2].some((k, i) => place(hero, unit * k, 60, i < 2) ?? place(hero, unit * k, 60));
   // Its own pieces: a dish holding a few, two or three beside the dish (never strewn over the set).
   if (piece && p.look.form !== 'powder' && p.look.form !== 'drops' && p.look.form !== 'liquid') {
     const s = unit * 1.7;

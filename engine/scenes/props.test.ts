@@ -60,6 +60,28 @@ describe('flat lay props true to the product', () => {
     expect(caps).not.toContain(DROPPER_BULB);
   });
 
+  it('lays stick packs beside sticks, never a scoop of loose powder', () => {
+    const svg = flatlay(look('sticks'));
+    // The sticks are drawn in the pack's own colour (look.brand).
+    expect(svg).toContain('#c0392b');
+    expect(svg).not.toContain(SCOOP_WOOD);
+    expect(svg).not.toContain(CAPSULE);
+  });
+
+  it('keeps every prop off the card and inside the canvas', () => {
+    for (const form of ['powder', 'drops', 'capsules', 'gummies', 'sticks'] as const) {
+      const svg = flatlay(look(form));
+      for (const m of svg.matchAll(/translate\(([\d.-]+) ([\d.-]+)\) rotate/g)) {
+        const [x, y] = [Number(m[1]), Number(m[2])];
+        expect(x).toBeGreaterThan(60);
+        expect(x).toBeLessThan(1020);
+        expect(y).toBeGreaterThan(60);
+        // The card (hints.avoid) lies from y 820 across x 60-660: no prop's centre on it.
+        expect(x > 60 && x < 660 && y > 800).toBe(false);
+      }
+    }
+  });
+
   it('draws no flavour clip-art, even when the brief names one', () => {
     expect(flatlay(look('powder', ['citrus']))).not.toContain(CITRUS);
     expect(flatlay(look('powder'))).not.toContain(CITRUS);

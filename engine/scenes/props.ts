@@ -87,6 +87,29 @@ export function pile(powder: string): Prop {
   };
 }
 
+/**
+ * Stick packs, seen from above: three slim sachets in the pack's colour, fanned, their crimped
+ * ends lighter. A scoop of loose powder beside sticks misstated the product.
+ */
+export function sticks(colour: string): Prop {
+  return (x, y, s, a) => {
+    const len = s * 0.95;
+    const wd = s * 0.17;
+    const one = (dx: number, turn: number) =>
+      `<g transform="translate(${f(dx)},0) rotate(${turn})">${shadow(wd * 0.7, len * 0.5, 0.02)}<rect x="${f(-wd / 2)}" y="${f(-len / 2)}" width="${f(wd)}" height="${f(len)}" rx="${f(wd * 0.12)}" fill="${colour}"/>${[
+        -1, 1,
+      ]
+        .map(
+          (e) =>
+            `<rect x="${f(-wd / 2)}" y="${f(e < 0 ? -len / 2 : len / 2 - len * 0.09)}" width="${f(wd)}" height="${f(len * 0.09)}" fill="${lighten(colour, 0.35)}"/>`,
+        )
+        .join(
+          '',
+        )}<rect x="${f(-wd * 0.3)}" y="${f(-len * 0.2)}" width="${f(wd * 0.6)}" height="${f(len * 0.3)}" rx="${f(wd * 0.08)}" fill="#ffffff" fill-opacity="0.55"/></g>`;
+    return g(x, y, a, one(-wd * 1.25, -14) + one(0, 0) + one(wd * 1.25, 14));
+  };
+}
+
 /** A glass dropper pipette with its rubber bulb, and a drop. */
 export const dropper: Prop = (x, y, s, a) =>
   g(
@@ -182,6 +205,7 @@ export function propsFor(look: ProductLook): { piece?: Prop; hero?: Prop; extras
       piece: gummy(look.notes.includes('berry') ? '#d8344f' : look.notes.includes('citrus') ? '#f29a2e' : '#e9a55a'),
     },
     powder: { piece: pile(powder), hero: scoop(powder) },
+    sticks: { hero: sticks(look.brand) },
     drops: { piece: drop('#e0a23c'), hero: dropper },
     liquid: { piece: drop('#9fd3e6') },
     unknown: {},

@@ -1,0 +1,106 @@
+import { type CopyFacts } from '../copy/index.js';
+
+type Amount = NonNullable<CopyFacts['brief']>['amounts'][number];
+
+/**
+ * The rows of an honest comparison (docs/decisions/109-honest-comparison.md): the questions a
+ * buyer should ask of any product in the category, each answered for ours from the brief. Nothing
+ * is said about a competitor, and no column stands empty.
+ */
+/** `alt`: a shorter answer for a narrow column (the first amount alone). */
+export type CompareRow = { ask: string; ours: string; yes?: boolean; alt?: string };
+
+type Asks = {
+  head: string;
+  amount: (per: string) => string;
+  form: string;
+  pack: string;
+  flavour: string;
+  flag: (flag: string) => string;
+  yes: string;
+};
+
+const ASKS: Record<string, Asks> = {
+  en: {
+    head: 'Check the label',
+    amount: (per) => `How much ${per || 'per serving'}?`,
+    form: 'Which form?',
+    pack: 'How many in the pack?',
+    flavour: 'Which flavour?',
+    flag: (f) => `${f}?`,
+    yes: 'Yes',
+  },
+  de: {
+    head: 'Etikett prüfen',
+    amount: (per) => `Wie viel ${per || 'pro Portion'}?`,
+    form: 'Welche Form?',
+    pack: 'Wie viel in der Packung?',
+    flavour: 'Welcher Geschmack?',
+    flag: (f) => `${f}?`,
+    yes: 'Ja',
+  },
+  fr: {
+    head: 'Lisez l\u2019\u00e9tiquette',
+    amount: (per) => `Combien ${per || 'par portion'}\u00a0?`,
+    form: 'Quelle forme\u00a0?',
+    pack: 'Combien dans la bo\u00eete\u00a0?',
+    flavour: 'Quel go\u00fbt\u00a0?',
+    flag: (f) => `${f}\u00a0?`,
+    yes: 'Oui',
+  },
+  es: {
+    head: 'Revisa la etiqueta',
+    amount: (per) => `\u00bfCu\u00e1nto ${per || 'por dosis'}?`,
+    form: '\u00bfQu\u00e9 forma?',
+    pack: '\u00bfCu\u00e1nto trae el envase?',
+    flavour: '\u00bfQu\u00e9 sabor?',
+    flag: (f) => `\u00bf${f}?`,
+    yes: 'S\u00ed',
+  },
+};
+
+/** Salt forms and processing a buyer compares on ("bisglycinate", "isolate", "citrate"). */
+const FORM = /glycinat|citrat|isolat|malat|picolinat|hydroly|peptide|liposom|methyl/iu;
+
+/**
+ * An amount as a cell says it: "300 mg KSM-66 ashwagandha" for "KSM-66 ashwagandha root extract,
+ * 300 mg" (a long name keeps its first two words, after the quantity).
+ */
+export function compact(a: Amount, max = 28): string {
+  if (a.short.length <= max || !a.what) return a.short;
+  return `${a.qty} ${a.what
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(' ')
+    .replace(/[,;:]$/, '')}`;
+}
+
+const upper = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
+
+/** The label's words for the table's left head, or '' in a language without reviewed questions. */
+export function compareHead(facts: CopyFacts): string {
+  return ASKS[facts.lang]?.head ?? '';
+}
+
+/** Up to four rows from the brief, most telling first; [] when the language or the facts do not allow two. */
+export function compareRows(facts: CopyFacts): CompareRow[] {
+  const asks = ASKS[facts.lang];
+  const f = facts.brief;
+  if (!asks || !f) return [];
+  const rows: CompareRow[] = [];
+  const [a1, a2] = f.amounts.filter((a) => /\d/.test(a.qty));
+  if (a1) {
+    // Two amounts on the same basis answer the one question together ("1000 mg sodium, 200 mg potassium").
+    const both = a2 && a2.per === a1.per && a2.what && `${compact(a1)}, ${compact(a2)}`;
+    if (both && both.length <= 30) rows.push({ ask: asks.amount(a1.per), ours: upper(both), alt: upper(compact(a1)) });
+    else rows.push({ ask: asks.amount(a1.per), ours: upper(compact(a1)) });
+  }
+  const form = f.standards[0] ?? f.ingredients.find((i) => FORM.test(i));
+  if (form && !rows.some((r) => r.ours.includes(form))) rows.push({ ask: asks.form, ours: upper(form) });
+  const pack = f.count?.text ?? f.size;
+  if (pack) rows.push({ ask: asks.pack, ours: upper(pack) });
+  for (const flag of f.flags) rows.push({ ask: asks.flag(upper(flag.text)), ours: asks.yes, yes: true });
+  if (f.flavour) rows.push({ ask: asks.flavour, ours: upper(f.flavour) });
+  const out = rows.filter((r) => r.ask.length <= 44 && r.ours.length <= 44).slice(0, 4);
+  return out.length >= 2 ? out : [];
+}

@@ -351,7 +351,7 @@ function strip(ctx: LayoutCtx, all: CompareRow[], leftHead: string, ours: string
  * hero's 20 %, the headline gets shorter (two lines, smaller) before the table loses a row.
  */
 export const comparison: Layout = (ctx) => {
-  const plan = (short: boolean) =>
+  const plan = (short: boolean, wide = false) =>
     solve(ctx, {
       top: present([
         headline(ctx, short ? { max: 58, lines: 2, min: 36 } : { max: 76, lines: 3 }),
@@ -361,11 +361,17 @@ export const comparison: Layout = (ctx) => {
       foot: [cta(ctx, { gap: isTall(ctx) ? 16 : 30 })],
       // On 9:16 the table takes the screen's width under the headline, the button right under it,
       // the product below: beside a product its column was too narrow for more than 28 px cells.
-      arrangements: isTall(ctx) ? ['stack-top', 'side'] : (ctx.style.arrange ?? ['side', 'stack-top']),
+      arrangements: isTall(ctx)
+        ? ['stack-top', 'side']
+        : wide
+          ? ['side']
+          : (ctx.style.arrange ?? ['side', 'stack-top']),
       target: 0.26,
       anchor: anchorOf(ctx),
-      column: 0.58,
+      column: wide ? 0.66 : 0.58,
       productSide: ctx.mirror ? 'left' : 'right',
     });
-  return toPlan(keepHero(ctx, plan(false), () => plan(true)));
+  // A tall bottle under a table stacked over it in the feed falls far under its fifth: the table
+  // then takes a wider column beside it.
+  return toPlan(keepHero(ctx, plan(false), () => keepHero(ctx, plan(true), () => plan(true, true))));
 };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STYLES } from '../catalog/index.js';
-import { layoutWords } from '../layout/index.js';
+import { compareWords, layoutWords } from '../layout/index.js';
 import { planAd, type PlannedAd } from '../render/index.js';
 import { briefNumbers, readFacts, reviewedWords } from './index.js';
 import { HELD_OUT, type HeldOutBrief } from '../../tests/fixtures/copy/held-out.js';
@@ -59,6 +59,7 @@ function allowedWords(b: HeldOutBrief): { words: Set<string>; stems: Set<string>
     ...wordsOf(own),
     ...[...reviewedWords(b.lang)].map(fold),
     ...Object.values(layoutWords(b.lang)).flatMap(wordsOf),
+    ...compareWords(b.lang).flatMap(wordsOf),
     ...UNITS,
   ]);
   return { words, stems: new Set([...words].map(stem)) };

@@ -151,6 +151,11 @@ function wordsOf(text: string, p: AnalysedProduct): Set<string> {
 
 type Chosen = { headline: string; subline: string; kicker: string; uses: string[] };
 
+/** The pack's facts: its count, size or supply ("120 capsules", "Combien ? 120 gélules"). */
+const PACK = new Set(['count', 'size', 'supply']);
+const SAYS_NOTHING = new Set(['name', 'short', 'form', 'flavour']);
+const saysMoreThanThePack = (h: { uses: string[] }) => h.uses.some((u) => !SAYS_NOTHING.has(u) && !PACK.has(u));
+
 /**
  * Headline, sub-line and kicker of each ad in `order` (a list of formulas): every ad takes its
  * angle's first line no earlier ad took, so the catalogue's 31 styles (and any batch, which is
@@ -198,6 +203,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           !overlaps(atomsOf(h.text, p), labels) &&
           !echoes(h),
       ) ??
+      // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
+      // read as the weakest line of the set.
+      c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h) && saysMoreThanThePack(h)) ??
       c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h)) ??
       c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
       c.headlines.find((h) => !own.has(lineKey(h.text))) ??

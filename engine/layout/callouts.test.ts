@@ -23,12 +23,13 @@ describe('ingredient call-outs', () => {
     expect(many).toEqual(['Weizengras', 'Spirulina', 'Chlorella', 'Matcha']);
   });
 
-  it('end their lines on the pack’s label band, spread, never on a lid, a cap or an edge', () => {
+  it('end their lines on the pack’s body beside its label, spread, never on a lid, a cap or an edge', () => {
     const p = { x: 300, y: 200, w: 400, h: 600 };
     const ends = [0, 1, 2].map((i) => onLabel(p, 'left', i, 3));
     for (const e of ends) {
-      expect(e.x).toBeGreaterThan(p.x + p.w * 0.25);
-      expect(e.x).toBeLessThan(p.x + p.w * 0.75);
+      // Inside the body's left side, clear of the outline and of the label's lettering in the middle.
+      expect(e.x).toBeGreaterThan(p.x + p.w * 0.05);
+      expect(e.x).toBeLessThan(p.x + p.w * 0.25);
       // Below a lid or cap (the top fifth), above the base.
       expect(e.y).toBeGreaterThan(p.y + p.h * 0.35);
       expect(e.y).toBeLessThan(p.y + p.h * 0.8);

@@ -41,12 +41,14 @@ export function calledOut(ctx: LayoutCtx): string[] {
 }
 
 /**
- * Where a leader line ends: on the product's body, where its label is, not on a lid, a cap or an
- * edge. The ends spread down the label band in the order of their labels, so lines never meet.
+ * Where a leader line ends: on the product's body at the height of its label, not on a lid, a cap
+ * or the outline, and just inside the body's side that faces the call-outs: a dot further in sat on
+ * the label's own lettering ("MAGN●SIUM"). The ends spread down the label band in the order of their
+ * labels, so lines never meet.
  */
 export function onLabel(p: Box, side: 'left' | 'right', i: number, n: number): { x: number; y: number } {
   return {
-    x: Math.round(p.x + p.w * (side === 'left' ? 0.32 : 0.68)),
+    x: Math.round(p.x + p.w * (side === 'left' ? 0.1 : 0.9)),
     y: Math.round(p.y + p.h * (0.42 + (0.32 * (i + 0.5)) / Math.max(1, n))),
   };
 }

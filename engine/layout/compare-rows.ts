@@ -59,6 +59,12 @@ const ASKS: Record<string, Asks> = {
   },
 };
 
+/** Every fixed word the comparison's questions draw in a language (for the reviewed-words checks). */
+export function compareWords(lang: string): string[] {
+  const a = ASKS[lang] ?? ASKS.en;
+  return [a.head, a.amount(''), a.form, a.pack, a.flavour, a.flag(''), a.yes];
+}
+
 /** Salt forms and processing a buyer compares on ("bisglycinate", "isolate", "citrate"). */
 const FORM = /glycinat|citrat|isolat|malat|picolinat|hydroly|peptide|liposom|methyl/iu;
 

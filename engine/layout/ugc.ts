@@ -25,7 +25,8 @@ export const ugcPhone: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([
       caption(ctx, ctx.copy.headline, { max: 56, lines: 3 }),
-      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 40, lines: 2, drop: 2 }),
+      // The caption under the headline stays at the type floor: larger, it outgrew a long headline set at its floor.
+      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 36, lines: 2, drop: 2 }),
       offer(ctx, { max: 32 }),
     ]),
     foot: foot(ctx, cta(ctx, { max: 32, fill: '#ffffff', ink: ctx.pal.accent, gap: 18 })),
@@ -104,7 +105,7 @@ export const ugcUnboxing: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([
       caption(ctx, ctx.copy.headline, { max: 58, lines: 3 }),
-      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 40, lines: 2, drop: 2 }),
+      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 36, lines: 2, drop: 2 }),
       offer(ctx, { max: 32 }),
     ]),
     foot: foot(ctx, cta(ctx)),

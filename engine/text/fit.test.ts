@@ -41,6 +41,13 @@ describe('fitText', () => {
     }
   });
 
+  it('never starts a line with French spaced punctuation ("Combien par portion / ?")', () => {
+    for (const width of [160, 200, 240, 280, 320, 360]) {
+      const lines = wrap('Combien par portion de deux gélules ? Vegan : oui !', font, 40, width);
+      for (const line of lines) expect(line, lines.join(' / ')).not.toMatch(/^[?!:;]/u);
+    }
+  });
+
   it('keeps a vitamin with its letter ("Vitamin / C" never splits)', () => {
     for (const width of [120, 160, 200, 240, 280, 320]) {
       const lines = wrap('Sunny Vitamin C 1000 mg with vitamine D3 and Vitamin K2', font, 40, width);

@@ -42,6 +42,8 @@ function keepUnits(words: string[]): string[] {
   for (const w of words) {
     const prev = out[out.length - 1];
     if (prev && UNIT.test(w) && /\d$/u.test(prev)) out[out.length - 1] += ` ${w}`;
+    // French sets a space before "?", "!", ":" and ";": the mark stays on its word's line.
+    else if (prev && /^[?!:;»]+$/u.test(w)) out[out.length - 1] += ` ${w}`;
     // "Vitamin" / "C" reads as two words: the code stays with the word it names.
     else if (prev && CODE.test(w) && /\p{L}{3,}$/u.test(prev) && !prev.includes(' ')) out[out.length - 1] += ` ${w}`;
     else out.push(w);

@@ -25,7 +25,7 @@ type Msg = { me: boolean; text: string };
 
 /**
  * One or more bubbles of a thread. `thread` is the whole conversation: every bubble takes the size
- * the whole thread fits at, so a short question never outgrows the answer under it.
+ * the whole thread fits at, so a short "Oh nice, thanks!" never outgrows the answer above it.
  */
 function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread: Msg[] = msgs): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
@@ -107,8 +107,8 @@ function underBar(ctx: LayoutCtx) {
 }
 
 /**
- * A thread read top to bottom: the friend asks, the answer carries a fact or two, then the button;
- * the product stands beside the thread or under it.
+ * A thread read top to bottom: the friend asks, the answer carries a fact or two, the friend thanks
+ * (a thank-you, never a claim), then the button; the product stands beside the thread or under it.
  */
 export const ugcChat: Layout = (ctx) => {
   const words = wordsOf(ctx);
@@ -124,17 +124,23 @@ export const ugcChat: Layout = (ctx) => {
     { me: true, text: named ? line : `${ctx.facts.short}! ${line}` },
     ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),
   ];
-  // The whole thread is one group: the question and its answers read top to bottom in one column
-  // (or one block above the product), the button right under it. With the product between the
-  // question and its answer the thread read as a stray bubble over a stray answer. The friend says
-  // nothing after the answer: a "thanks!" nobody typed read as a made-up customer reply.
-  const thread = (answers: number) => [...question, ...answer.slice(0, answers)];
-  const plan = (answers: number) =>
+  const thanks = [{ me: false, text: words.thanks }];
+  // The whole thread is one group: the question, its answers and the thank-you read top to bottom in
+  // one column (or one block above the product), the button right under it. With the product between
+  // the question and its answer the thread read as a stray bubble over a stray answer.
+  const thread = (answers: number, reply: boolean) => [
+    ...question,
+    ...answer.slice(0, answers),
+    ...(reply ? thanks : []),
+  ];
+  const plan = (answers: number, reply: boolean) =>
     solve(ctx, {
-      top: [
-        bubbles(ctx, question, 'question', undefined, thread(answers)),
-        bubbles(ctx, answer.slice(0, answers), 'answer', undefined, thread(answers)),
-      ],
+      top: present([
+        bubbles(ctx, question, 'question', undefined, thread(answers, reply)),
+        bubbles(ctx, answer.slice(0, answers), 'answer', undefined, thread(answers, reply)),
+        // The friend's thank-you is the first line to give way (before the buyer's offer).
+        reply ? bubbles(ctx, thanks, 'thanks', 3, thread(answers, reply)) : undefined,
+      ]),
       foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))]),
       // A story has the height for the thread above the product, which stands below it and may reach
       // into the caption band (its label clear of it) (docs/decisions/080-story-type-before-secondary-lines.md).
@@ -154,12 +160,12 @@ export const ugcChat: Layout = (ctx) => {
   // Both answers when they fit: the second carries the product's facts (a story that kept only the
   // first often showed a usage line alone); keepHero falls back to one when the product would shrink.
   // The question always stays: an answer with no question is not a conversation.
-  let sol = keepHero(ctx, plan(2), () => plan(1));
+  let sol = keepHero(ctx, plan(2, true), () => keepHero(ctx, plan(1, true), () => plan(1, false)));
   // The buyer's offer outranks the second answer: a story whose two answers left no room for it
   // keeps one answer and the offer.
   const hasOffer = (x: typeof sol) => x.drawn.texts.some((t) => t.role === 'offer');
   if (ctx.honest.offer && !hasOffer(sol) && sol.product.w * sol.product.h >= heroShare(ctx) * ctx.w * ctx.h) {
-    const one = plan(1);
+    const one = plan(1, true);
     if (hasOffer(one) && one.product.w * one.product.h >= heroShare(ctx) * ctx.w * ctx.h) sol = one;
   }
   return toPlan(sol);

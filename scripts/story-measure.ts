@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { STYLES } from '../engine/index.js';
 import { cutOut } from '../engine/cutout/index.js';
+import { dist, strandedCopy, widestBand } from '../engine/lint/index.js';
 import { planAd } from '../engine/render/index.js';
 import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
 import { EVAL_PRODUCTS, evalPhoto } from '../tests/fixtures/eval/products.js';
@@ -27,11 +28,6 @@ const products = values.products ? set.filter((p) => values.products!.split(',')
 const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').map(Number).includes(s.id)) : STYLES;
 
 type B = { x: number; y: number; w: number; h: number };
-/** As engine/lint/ad-lint.ts: the clear space down when one box stands above the other, else across. */
-const dist = (a: B, c: B) => {
-  const down = Math.max(a.y - (c.y + c.h), c.y - (a.y + a.h));
-  return down > 0 ? down : Math.max(a.x - (c.x + c.w), c.x - (a.x + a.w), 0);
-};
 
 const TEXT = new Set(['headline', 'subline', 'cta', 'badge', 'offer', 'rating', 'review', 'disclaimer']);
 let ads = 0;
@@ -71,24 +67,14 @@ for (const product of products) {
     }
     const top = H * 0.14;
     const bottom = H * 0.8;
-    const spans = [p, ...texts, ...(plan.boxes ?? []).filter((b) => b.role !== 'logo')]
-      .map((b) => [Math.max(top, b.y), Math.min(bottom, b.y + b.h)] as const)
-      .filter(([a, b]) => b > a)
-      .sort((a, b) => a[0] - b[0]);
-    let at = top;
-    let widest = 0;
-    for (const [a, b] of spans) {
-      widest = Math.max(widest, a - at);
-      at = Math.max(at, b);
-    }
-    widest = Math.max(widest, bottom - at);
+    const widest = widestBand([p, ...texts, ...(plan.boxes ?? []).filter((b) => b.role !== 'logo')], top, bottom);
     if (widest > H / 6) {
       count.band++;
       flags.push(`band ${((widest / H) * 100).toFixed(1)} %`);
     }
     // The copy as one group: every line within 5 % of the height of another, chained; a button or
     // line apart from the rest is stranded.
-    const apart = strandedCopy(texts, H * 0.05);
+    const apart = strandedCopy(texts, H * 0.05)?.gap ?? 0;
     if (apart) {
       count.button++;
       flags.push(`copy split ${Math.round(apart)} px apart`);
@@ -115,23 +101,6 @@ for (const product of products) {
     }
     if (values.list && flags.length) console.log(`${product.id}\t${style.id}\t${style.name}\t${flags.join('; ')}`);
   }
-}
-/** As engine/lint/ad-lint.ts strandedCopy: the gap of the nearest line left out of the chained group (0: one group). */
-function strandedCopy(texts: B[], gap: number, links: B[] = []): number {
-  if (texts.length < 2) return 0;
-  const group: B[] = [texts[0]];
-  let rest = texts.slice(1);
-  let cards = links;
-  for (let grew = true; grew && rest.length;) {
-    const joined = cards.filter((c) => group.some((g) => dist(c, g) <= gap));
-    cards = cards.filter((c) => !joined.includes(c));
-    group.push(...joined);
-    const near = rest.filter((t) => group.some((g) => dist(t, g) <= gap));
-    grew = near.length > 0 || joined.length > 0;
-    group.push(...near);
-    rest = rest.filter((t) => !near.includes(t));
-  }
-  return rest.length ? Math.min(...rest.flatMap((t) => group.map((g) => dist(t, g)))) : 0;
 }
 
 console.log(

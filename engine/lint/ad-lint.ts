@@ -8,6 +8,8 @@ import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '
  * The ad linter: the composition rules of docs/decisions/014-composition-rules-solver-and-linter.md checked on what the renderer drew
  * (the layout boxes of `GET /api/ads/:adId/layout`) and on the rendered pixels.
  */
+type Box = { x: number; y: number; w: number; h: number };
+
 export type Violation = { rule: string; size: AdSize; role?: string; message: string };
 
 export type LintInput = {
@@ -193,18 +195,11 @@ function tallRules(
     );
   const top = H * HEADER_ZONE;
   const bottom = H * CAPTION_ZONE;
-  const spans = boxes
-    .filter((b) => b.role !== 'logo')
-    .map((b) => [Math.max(top, b.y), Math.min(bottom, b.y + b.h)] as const)
-    .filter(([a, b]) => b > a)
-    .sort((a, b) => a[0] - b[0]);
-  let at = top;
-  let widest = 0;
-  for (const [a, b] of spans) {
-    widest = Math.max(widest, a - at);
-    at = Math.max(at, b);
-  }
-  widest = Math.max(widest, bottom - at);
+  const widest = widestBand(
+    boxes.filter((b) => b.role !== 'logo'),
+    top,
+    bottom,
+  );
   if (widest > H * DEAD_BAND)
     add(
       'dead-band',
@@ -218,13 +213,13 @@ function tallRules(
  * `gap` of the group.
  * The first line left out, and how far it stands, or undefined.
  */
-function strandedCopy(
-  texts: LayoutBox[],
+export function strandedCopy<T extends Box>(
+  texts: T[],
   gap: number,
-  links: LayoutBox[] = [],
-): (LayoutBox & { gap: number }) | undefined {
+  links: Box[] = [],
+): (T & { gap: number }) | undefined {
   if (texts.length < 2) return undefined;
-  const group: LayoutBox[] = [texts[0]];
+  const group: Box[] = [texts[0]];
   let rest = texts.slice(1);
   let cards = links;
   for (let grew = true; grew && rest.length;) {
@@ -245,10 +240,25 @@ function strandedCopy(
  * The clear space between two boxes: down when one stands above the other (a button centred under a
  * right-aligned line is read with it), else across (0 when they touch or overlap).
  */
-const dist = (a: LayoutBox, c: LayoutBox) => {
+export const dist = (a: Box, c: Box) => {
   const down = Math.max(a.y - (c.y + c.h), c.y - (a.y + a.h));
   return down > 0 ? down : Math.max(a.x - (c.x + c.w), c.x - (a.x + a.w), 0);
 };
+
+/** The tallest stretch between `top` and `bottom` that none of the boxes covers. */
+export function widestBand(boxes: Box[], top: number, bottom: number): number {
+  const spans = boxes
+    .map((b) => [Math.max(top, b.y), Math.min(bottom, b.y + b.h)] as const)
+    .filter(([a, b]) => b > a)
+    .sort((a, b) => a[0] - b[0]);
+  let at = top;
+  let widest = 0;
+  for (const [a, b] of spans) {
+    widest = Math.max(widest, a - at);
+    at = Math.max(at, b);
+  }
+  return Math.max(widest, bottom - at);
+}
 
 /** Offers, ratings and reviews appear only from the buyer's own facts, verbatim. */
 function honesty(

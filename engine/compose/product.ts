@@ -148,14 +148,14 @@ function silhouette(img: Raw): Raw {
   const sh = Math.max(2, img.height >> 2);
   const out = Buffer.alloc(sw * sh);
   const d = img.data;
+  const stride = img.width * 4;
+  // Offsets carried along the rows instead of recomputed per pixel: about a quarter less time, the same sums.
   for (let y = 0; y < sh; y++) {
-    for (let x = 0; x < sw; x++) {
+    const o = y * sw;
+    for (let x = 0, i = y * 4 * stride + 3; x < sw; x++, i += 16) {
       let sum = 0;
-      for (let dy = 0; dy < 4; dy++) {
-        const row = ((y * 4 + dy) * img.width + x * 4) * 4 + 3;
-        sum += d[row] + d[row + 4] + d[row + 8] + d[row + 12];
-      }
-      out[y * sw + x] = sum >> 4;
+      for (let r = i, end = i + 4 * stride; r < end; r += stride) sum += d[r] + d[r + 4] + d[r + 8] + d[r + 12];
+      out[o + x] = sum >> 4;
     }
   }
   return { data: out, width: sw, height: sh };

@@ -277,55 +277,28 @@ export function cta(
     // A button stands a little above the dense floor, except squeezed to the smallest scales (where
     // the feed's last resort keeps a tall pack at the hero's 20 %).
     const size = Math.max(k < 0.6 ? floor : floor + 2, max * k);
-    let padX = size * 1.25;
-    let f = fitText(label, font, {
-      maxWidth: w - padX * 2,
-      maxLines: 1,
-      maxSize: size,
-      minSize: floor,
-      upper: true,
-      letterSpacingEm: 0.06,
-      hyphenate: false,
-    });
+    // One fit per padding (a share of the size); padX keeps the last one tried.
+    let padX = 0;
+    const fitAt = (pad: number, more: Partial<FitOptions> = {}) => {
+      padX = size * pad;
+      return fitText(label, font, {
+        maxWidth: w - padX * 2,
+        maxLines: 1,
+        maxSize: size,
+        minSize: floor,
+        upper: true,
+        letterSpacingEm: 0.06,
+        hyphenate: false,
+        ...more,
+      });
+    };
+    let f = fitAt(1.25);
     for (const pad of [0.8, 0.55]) {
       if (!f.overflow) break;
-      padX = size * pad;
-      f = fitText(label, font, {
-        maxWidth: w - padX * 2,
-        maxLines: 1,
-        maxSize: size,
-        minSize: floor,
-        upper: true,
-        letterSpacingEm: 0.06,
-        hyphenate: false,
-      });
+      f = fitAt(pad);
     }
-    if (f.overflow) {
-      padX = size * 0.8;
-      f = fitText(label, font, {
-        maxWidth: w - padX * 2,
-        maxLines: 1,
-        maxSize: size,
-        minSize: floor,
-        upper: true,
-        letterSpacingEm: 0.06,
-        variants,
-        hyphenate: false,
-      });
-    }
-    if (f.overflow)
-      f = fitText(label, font, {
-        maxWidth: w - padX * 2,
-        maxLines: 2,
-        maxSize: size,
-        minSize: floor,
-        upper: true,
-        letterSpacingEm: 0.06,
-        lineHeight: 1.1,
-        balance: true,
-        variants,
-        hyphenate: false,
-      });
+    if (f.overflow) f = fitAt(0.8, { variants });
+    if (f.overflow) f = fitAt(0.8, { maxLines: 2, lineHeight: 1.1, balance: true, variants });
     const lw = Math.max(...f.lines.map((l) => shapedWidth(l, font, f.size, 0.06)));
     return {
       f,

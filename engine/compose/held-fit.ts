@@ -106,6 +106,20 @@ export function fitHeld(c: Cutout, box: Box, w: number, h: number, avoid: Box[])
     const hy0 = hand.top * s;
     const hx1 = (hand.left + hand.width) * s;
     const hy1 = (hand.top + hand.height) * s;
+    // How far past the ad's edge the arm's cut edge lies, as a share of the arm beyond the product.
+    const reach = {
+      left: Math.max(1, -hx0),
+      right: Math.max(1, hx1 - c.width * s),
+      top: Math.max(1, -hy0),
+      bottom: Math.max(1, hy1 - c.height * s),
+    };
+    const beyondOf = (x: number, y: number) =>
+      Math.max(
+        edges.has('left') ? Math.max(0, -(x + hx0)) / reach.left : 0,
+        edges.has('right') ? Math.max(0, x + hx1 - w) / reach.right : 0,
+        edges.has('top') ? Math.max(0, -(y + hy0)) / reach.top : 0,
+        edges.has('bottom') ? Math.max(0, y + hy1 - h) / reach.bottom : 0,
+      );
     // A cut edge on the ad's edge or beyond it: the arm runs on out of the frame.
     const xs = edges.has('right')
       ? range(Math.round(w - hx1), w - margin - pw, step)
@@ -127,8 +141,10 @@ export function fitHeld(c: Cutout, box: Box, w: number, h: number, avoid: Box[])
         if (edges.has('bottom') ? y + hy1 < h : y + hy1 > h) continue;
         const overlap = zones.reduce((sum, b) => sum + under(fp, s, x, y, b), 0);
         const moved = Math.hypot(x + pw / 2 - (box.x + box.w / 2), y + ph / 2 - (box.y + box.h / 2)) / w;
-        // Overlap first, then size, then staying near the layout's place.
-        const cost = overlap / (w * 2) + (1 - t) * 2 + moved * 0.5;
+        // Overlap first, then size, then how much of the arm shows: a hand cut off by the frame
+        // at the palm reads as a stub (docs/grades/s10-heldout.tsv), one entering at the wrist
+        // or forearm as held. Then staying near the layout's place.
+        const cost = overlap / (w * 2) + (1 - t) * 2 + beyondOf(x, y) * 0.8 + moved * 0.5;
         if (!best || cost < best.cost) best = { product: { x, y, w: pw, h: ph }, overlap, scale: t, cost };
       }
   }

@@ -8,7 +8,14 @@
  */
 import { parseArgs } from 'node:util';
 import { STYLES } from '../engine/index.js';
-import { type HeldPlacement, heldOverlap, placeHeld, productPixels, raggedness } from '../engine/compose/index.js';
+import {
+  type HeldPlacement,
+  handLayer,
+  heldOverlap,
+  placeHeld,
+  productPixels,
+  raggedness,
+} from '../engine/compose/index.js';
 import { type Cutout, cutOut } from '../engine/cutout/index.js';
 import { type Box } from '../engine/paint/index.js';
 import { planAd } from '../engine/render/index.js';
@@ -24,37 +31,21 @@ const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').ma
 
 /**
  * The px of the boxes over the arm drawn on from its cut edge to the ad's edge (held.ts
- * `extendArm`), taken straight out: the rows or columns of the cut edge's opaque pixels.
+ * `extendArm`): the hand layer drawn on a blue canvas, its pixels outside the layer's own box
+ * that turned mostly skin.
  */
-function drawnOn(c: Cutout, p: HeldPlacement, avoid: Box[], w: number, h: number): number {
-  const hand = c.hand!;
-  const k = p.hand.w / hand.width;
+async function drawnOn(c: Cutout, p: HeldPlacement, avoid: Box[], w: number, h: number): Promise<number> {
+  if (!Object.values(p.stretch).some((v) => v > 0)) return 0;
+  const canvas = { data: Buffer.alloc(w * h * 4), width: w, height: h };
+  for (let i = 0; i < w * h; i++) canvas.data.set([0, 0, 255, 255], i * 4);
+  (await handLayer(c, p))(canvas);
+  const inLayer = (x: number, y: number) =>
+    x >= p.hand.x && x < p.hand.x + p.hand.w && y >= p.hand.y && y < p.hand.y + p.hand.h;
   let sum = 0;
-  for (const side of ['left', 'right', 'top', 'bottom'] as const) {
-    const by = p.stretch[side];
-    if (!by) continue;
-    const across = side === 'left' || side === 'right';
-    const n = across ? hand.height : hand.width;
-    let lo = n;
-    let hi = -1;
-    for (let i = 0; i < n; i++) {
-      const x = across ? (side === 'left' ? 0 : hand.width - 1) : i;
-      const y = across ? i : side === 'top' ? 0 : hand.height - 1;
-      if (hand.data[(y * hand.width + x) * 4 + 3] >= 128) {
-        lo = Math.min(lo, i);
-        hi = i;
-      }
-    }
-    if (hi < 0) continue;
-    const band = across
-      ? { x: side === 'left' ? 0 : p.hand.x + p.hand.w, y: p.hand.y + lo * k, w: by, h: (hi - lo + 1) * k }
-      : { x: p.hand.x + lo * k, y: side === 'top' ? 0 : p.hand.y + p.hand.h, w: (hi - lo + 1) * k, h: by };
-    for (const b of avoid) {
-      const ox = Math.min(band.x + band.w, b.x + b.w, w) - Math.max(band.x, b.x, 0);
-      const oy = Math.min(band.y + band.h, b.y + b.h, h) - Math.max(band.y, b.y, 0);
-      if (ox > 0 && oy > 0) sum += Math.round(ox * oy);
-    }
-  }
+  for (const b of avoid)
+    for (let y = Math.max(0, Math.floor(b.y)); y < Math.min(h, b.y + b.h); y++)
+      for (let x = Math.max(0, Math.floor(b.x)); x < Math.min(w, b.x + b.w); x++)
+        if (!inLayer(x, y) && canvas.data[(y * w + x) * 4 + 2] < 160) sum++;
   return sum;
 }
 
@@ -77,7 +68,7 @@ for (const product of products) {
       const held = placeHeld(ad.cutout, plan, ctx.w, ctx.h);
       const box = held?.product ?? plan.product;
       const avoid = [...plan.texts.map((t) => t.box), ...plan.panels.map((p) => p.box)];
-      const o = heldOverlap(ad.cutout, box, avoid) + (held ? drawnOn(ad.cutout, held, avoid, ctx.w, ctx.h) : 0);
+      const o = heldOverlap(ad.cutout, box, avoid) + (held ? await drawnOn(ad.cutout, held, avoid, ctx.w, ctx.h) : 0);
       const g = held ? Math.max(...Object.values(held.stretch)) : 0;
       over += o;
       gap = Math.max(gap, g);

@@ -24,7 +24,7 @@ export async function raggedness(alpha: Buffer, w: number, h: number): Promise<n
 const scaleOf = (w: number, h: number) => Math.max(1.5, Math.min(w, h) * 0.01);
 
 /** 4-neighbour changes of alpha >= 128: the outline's length in pixel steps. */
-export function outline(a: Uint8Array, w: number, h: number): number {
+function outline(a: Uint8Array, w: number, h: number): number {
   let n = 0;
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {

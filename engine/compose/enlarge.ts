@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { type Raw } from '../cutout/index.js';
 
+/** The unsharp mask's amount: mild, so a photo's grain is not raised with its detail. */
+const UNSHARP = 0.45;
+
 /**
  * A product drawn larger than its own pixels (a small photo; never past MAX_UPSCALE), enlarged
  * by lanczos and its colour given a mild unsharp mask
@@ -35,6 +38,3 @@ export async function enlarge(src: Raw, w: number, h: number): Promise<Raw> {
   }
   return { data, width: w, height: h };
 }
-
-/** The unsharp mask's amount: mild, so a photo's grain is not raised with its detail. */
-export const UNSHARP = 0.45;

@@ -16,7 +16,8 @@ function heldCutout(): Cutout {
   const hand = { width: hw, height: hh, data: Buffer.alloc(hw * hh * 4) };
   // Fingers across the product's middle, the forearm running right and a little down to the cut edge.
   for (let y = 0; y < hh; y++)
-    for (let x = 0; x < hw; x++) if (Math.abs(y - 20 - x * 0.2) < 14) hand.data.set([200, 150, 120, 255], (y * hw + x) * 4);
+    for (let x = 0; x < hw; x++)
+      if (Math.abs(y - 20 - x * 0.2) < 14) hand.data.set([200, 150, 120, 255], (y * hw + x) * 4);
   return {
     data: Buffer.alloc(width * height * 4, 255),
     width,

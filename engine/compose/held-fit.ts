@@ -23,7 +23,7 @@ type Footprint = { x0: number; y0: number; cell: number; cols: number; rows: num
 const footprints = new WeakMap<Cutout, Footprint>();
 
 /** Texts keep this far (px at 1080) from the fingers and arm: touching reads as a collision. */
-export const HAND_CLEAR = 16;
+const HAND_CLEAR = 16;
 
 function footprintOf(c: Cutout): Footprint {
   const hit = footprints.get(c);
@@ -144,7 +144,7 @@ export function fitHeld(c: Cutout, box: Box, w: number, h: number, avoid: Box[])
         // Overlap first, then size, then how much of the arm shows: a hand cut off by the frame
         // at the palm reads as a stub (docs/grades/s10-heldout.tsv), one entering at the wrist
         // or forearm as held. Then staying near the layout's place.
-        const cost = overlap / (w * 2) + (1 - t) * 2 + beyondOf(x, y) * 0.8 + moved * 0.5;
+        const cost = (overlap * 4) / w + (1 - t) * 2 + beyondOf(x, y) * 0.8 + moved * 0.5;
         if (!best || cost < best.cost) best = { product: { x, y, w: pw, h: ph }, overlap, scale: t, cost };
       }
   }

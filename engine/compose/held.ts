@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { type Cutout } from '../cutout/index.js';
 import { type Box, overlaps, overStraight, type Rgba } from '../paint/index.js';
 import { type HeldEdge } from '../../contract/engine.js';
+import { fitHeld, heldOverlap } from './held-fit.js';
 
 /**
  * A product held in a hand (docs/decisions/094-held-products-hand-to-the-edge.md): the hand and arm
@@ -28,33 +29,54 @@ export type HeldPlan = { product: Box; tilt?: number; texts: Array<{ box: Box }>
 /** The held product's placement for a plan (undefined for a product not held). */
 export function placeHeld(c: Cutout, plan: HeldPlan, w: number, h: number): HeldPlacement | undefined {
   if (!c.hand) return undefined;
-  return holdToEdge(c, uprightIn(plan.product, c.width / c.height, plan.tilt ?? 0), w, h, [
-    ...plan.texts.map((t) => t.box),
-    ...plan.panels.map((p) => p.box),
-  ]);
+  const box = uprightIn(plan.product, c.width / c.height, plan.tilt ?? 0);
+  const avoid = [...plan.texts.map((t) => t.box), ...plan.panels.map((p) => p.box)];
+  // The hand and arm are the product's footprint, their cut edge on the ad's edge (held-fit.ts);
+  // only cut edges on opposite sides keep the arm drawn on to the edge.
+  const fit = fitHeld(c, box, w, h, avoid);
+  return fit ? atEdge(c, fit.product) : holdToEdge(c, box, w, h, avoid);
+}
+
+/** The placement of a product whose arm's cut edge lies on the ad's edge: nothing drawn on. */
+function atEdge(c: Cutout, product: Box): HeldPlacement {
+  const hand = c.hand!;
+  const s = product.w / c.width;
+  return {
+    product,
+    hand: {
+      x: Math.round(product.x + hand.left * s),
+      y: Math.round(product.y + hand.top * s),
+      w: Math.max(1, Math.round(hand.width * s)),
+      h: Math.max(1, Math.round(hand.height * s)),
+    },
+    stretch: { left: 0, right: 0, top: 0, bottom: 0 },
+  };
 }
 
 /**
- * How much of the plan's text and panels the hand and arm would run under, in px²: the layouts
- * are asked for both sides (the seeded mirror) and the one the hand reaches in from with least in
- * its way is drawn (render.ts).
+ * What a plan costs a held product, in px: the opaque px of product, hand and arm under its texts
+ * and panels, and the area the product gives up to keep clear of them. The layouts are asked for
+ * both sides (the seeded mirror) and the one that costs least is drawn (render.ts).
  */
 export function armCrossing(c: Cutout, plan: HeldPlan, w: number, h: number): number {
   const p = placeHeld(c, plan, w, h);
   if (!p) return 0;
+  const avoid = [...plan.texts.map((t) => t.box), ...plan.panels.map((q) => q.box)];
+  const lost = Math.max(0, plan.product.w * plan.product.h - p.product.w * p.product.h);
   const { left, right, top, bottom } = p.stretch;
-  // The arm drawn on reaches the ad's edge: its box is grown to it.
-  const x0 = p.hand.x - (left ? p.hand.x : 0);
-  const y0 = p.hand.y - (top ? p.hand.y : 0);
+  // An arm drawn on runs to the ad's edge: its box grown to it counts whole.
+  const x0 = left ? 0 : p.hand.x;
+  const y0 = top ? 0 : p.hand.y;
   const x1 = right ? w : p.hand.x + p.hand.w;
   const y1 = bottom ? h : p.hand.y + p.hand.h;
-  let sum = 0;
-  for (const b of [...plan.texts.map((t) => t.box), ...plan.panels.map((q) => q.box)]) {
-    const ox = Math.min(x1, b.x + b.w) - Math.max(x0, b.x);
-    const oy = Math.min(y1, b.y + b.h) - Math.max(y0, b.y);
-    if (ox > 0 && oy > 0) sum += ox * oy;
-  }
-  return sum;
+  let drawnOn = 0;
+  if (left || right || top || bottom)
+    for (const b of avoid) {
+      const ox = Math.min(x1, b.x + b.w) - Math.max(x0, b.x);
+      const oy = Math.min(y1, b.y + b.h) - Math.max(y0, b.y);
+      if (ox > 0 && oy > 0) drawnOn += ox * oy;
+    }
+  return heldOverlap(c, p.product, avoid) * 8 + drawnOn + lost * 0.25;
 }
 
 /** The upright product inside a turned box (a flat lay's, compose/product.ts `turned`). */

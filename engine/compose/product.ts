@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { bytesBounded, type Cutout, type Raw } from '../cutout/index.js';
-import { type Box, darken2x, overFaded, overStraight, type Rgba, upscale2x, upscaleMask2x } from '../paint/index.js';
+import { type Box, darken2x, overFaded, overStraight, type Rgba, upscaleMask2x } from '../paint/index.js';
 import { type Light } from '../scenes/index.js';
+import { smoothRagged } from './edge.js';
+import { enlarge } from './enlarge.js';
 import { handLayer, type HeldPlacement } from './held.js';
 
 /**
@@ -112,30 +114,35 @@ function bleed(d: Buffer, w: number, h: number): void {
   for (let i = 3; i < d.length; i += 4) if (d[i] === 1) d[i] = 0;
 }
 
-const doubled = new WeakMap<Cutout, Raw>();
+const smoothed = new WeakMap<Cutout, Promise<Raw>>();
+
+/** The cleaned pixels, their outline smoothed when the photo is grainy (edge.ts). */
+function cleanedOf(c: Cutout): Promise<Raw> {
+  let hit = smoothed.get(c);
+  if (!hit) {
+    const src = decontaminate(c);
+    hit = c.mode === 'cutout' ? smoothRagged(src) : Promise.resolve(src);
+    smoothed.set(c, hit);
+  }
+  return hit;
+}
 
 /**
  * The product resized to its drawn box (lanczos, alpha-premultiplied by libvips); framed photos
- * get their corners rounded. Enlarging (a photo smaller than the ad wants, never past 1.5x) goes
- * through a cached 2x copy, so libvips always reduces: its enlargement costs 20-30 ms of CPU per
- * layout, its reduction a few.
+ * get their corners rounded. Enlarging (a photo smaller than the ad wants, never past 1.5x) is
+ * lanczos with a mild unsharp mask on the colour (enlarge.ts).
  */
 export function productPixels(c: Cutout, w: number, h: number, radius = 0): Promise<Raw> {
   return scaled.forceFetch(`${c.key}:${w}x${h}:${radius}`, {
     context: async () => {
-      let src = decontaminate(c);
-      if (w > src.width || h > src.height) {
-        let big = doubled.get(c);
-        if (!big) {
-          big = upscale2x(src);
-          doubled.set(c, big);
-        }
-        src = big;
-      }
-      const data = await sharp(src.data, { raw: { width: src.width, height: src.height, channels: 4 } })
-        .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
-        .raw()
-        .toBuffer();
+      const src = await cleanedOf(c);
+      const data =
+        w > src.width || h > src.height
+          ? (await enlarge(src, w, h)).data
+          : await sharp(src.data, { raw: { width: src.width, height: src.height, channels: 4 } })
+              .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
+              .raw()
+              .toBuffer();
       if (radius > 0) roundCorners(data, w, h, radius);
       return { data, width: w, height: h };
     },

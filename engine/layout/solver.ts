@@ -2,6 +2,7 @@ import { type Box } from '../paint/index.js';
 import { type Align, isTall, type LayoutCtx, type Plan } from './types.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
 import { type Block, type Drawn, empty } from './parts.js';
+import { heldSide } from './held-side.js';
 
 /**
  * The composition solver (docs/decisions/014-composition-rules-solver-and-linter.md). A layout gives its text as blocks in two groups
@@ -272,7 +273,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // `side` is the product's side; the text column takes the other.
   const side: 'left' | 'right' = sideWanted
     ? want
-    : (spec.productSide ?? ctx.style.side ?? (ctx.mirror ? 'left' : 'right'));
+    : heldSide(ctx, spec.productSide ?? ctx.style.side ?? (ctx.mirror ? 'left' : 'right'));
   // What every candidate shares; each sets its own text column.
   const shared = {
     target: spec.target,

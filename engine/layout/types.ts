@@ -33,6 +33,11 @@ export type LayoutCtx = {
   seed: number;
   /** Seeded variation: product on the other side / text block moved. */
   mirror: boolean;
+  /**
+   * The side a held product's arm enters the ad from (its cut edge, engine/compose/held.ts): the
+   * product stands on that side and the copy takes the other (held-side.ts).
+   */
+  heldFrom?: 'left' | 'right';
   variant: number;
   /** Product scale multiplier from edits ("bigger product"). */
   emphasis: number;

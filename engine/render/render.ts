@@ -222,6 +222,9 @@ function planSize(p: Prelude, size: AdSize): PlannedAd['sizes'][AdSize] {
     storyType: tall ? STORY_TYPE : FEED_TYPE,
     headlineScale: Math.max(0.5, Math.min(2, params.headlineScale ?? 1)),
   };
+  // A held product stands on the side its arm enters from (docs/decisions/121-held-footprint-and-sharp-small-photos.md).
+  const from = cutout.hand?.edges.find((e) => e === 'left' || e === 'right');
+  if (from) ctx.heldFrom = from;
   const plan = planLayout(style.layout, ctx);
   if (!cutout.hand) return { ctx, plan };
   // A product held in a hand: the side whose text the arm crosses least (docs/decisions/094-held-products-hand-to-the-edge.md).

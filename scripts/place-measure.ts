@@ -28,7 +28,7 @@ const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').ma
 
 const TEXT = new Set(['headline', 'subline', 'offer', 'rating', 'review', 'cta', 'badge']);
 let ads = 0;
-const count = { top: 0, top45: 0, stranded: 0, far: 0, gap2: 0 };
+const count = { top: 0, top45: 0, stranded: 0, far: 0, gap2: 0, smallHead: 0 };
 let minGap = Infinity;
 const gaps: number[] = [];
 for (const product of products) {
@@ -83,11 +83,17 @@ for (const product of products) {
         count.gap2++;
         flags.push(`${near.map((t) => `${t.role} ${Math.round(dist(t, p))} px`).join(', ')} from product`);
       }
+      // What the clearance may cost: a feed headline under the solver's readable size.
+      const head = plan.texts.find((t) => t.role === 'headline');
+      if (size !== '9x16' && head && head.size < 64) {
+        count.smallHead++;
+        flags.push(`headline ${Math.round(head.size)} px`);
+      }
       if (values.list && flags.length) console.log(`${product.id}\t${style.id}\t${size}\t${flags.join('; ')}`);
     }
   }
 }
 gaps.sort((a, b) => a - b);
 console.log(
-  `${ads} ads: product top within 3 % of the top or a band ${count.top} (within 4.5 % ${count.top45}); button farther from the copy than from the product ${count.stranded} (more than 5 % of the height from it ${count.far}); copy within 2 % of the height of the product ${count.gap2}; min gap copy-product ${Math.round(minGap)} px (10th percentile ${Math.round(gaps[Math.floor(gaps.length / 10)] ?? 0)})`,
+  `${ads} ads: product top within 3 % of the top or a band ${count.top} (within 4.5 % ${count.top45}); button farther from the copy than from the product ${count.stranded} (more than 5 % of the height from it ${count.far}); copy within 2 % of the height of the product ${count.gap2}; min gap copy-product ${Math.round(minGap)} px (10th percentile ${Math.round(gaps[Math.floor(gaps.length / 10)] ?? 0)}); feed headlines under 64 px ${count.smallHead}`,
 );

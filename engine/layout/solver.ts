@@ -400,6 +400,14 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     search(arrangements);
     if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
   }
+  // The clear space above the product and round its copy is given up before the hero's 20 %: a
+  // style of one arrangement on a wide product may need the height (docs/decisions/117-product-clearance.md).
+  if (!best && !spec.productRegion && (prodRegion.y > ctx.m || vgap > gutter)) {
+    shared.prodRegion = { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - below };
+    shared.vgap = gutter;
+    search(arrangements);
+    if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
+  }
   if (best) return best.run();
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at
   // the smallest scale with every optional block dropped; the linter reports what it breaks.

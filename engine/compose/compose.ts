@@ -3,6 +3,7 @@ import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { chooseInk, luminanceRange, requiredContrast } from './measure.js';
 import { placeHeld } from './held.js';
+import { liftGround } from './pool.js';
 import { dropShadow, type FrameLook, productLayer } from './product.js';
 import { type Cutout } from '../cutout/index.js';
 import { initFaces, lineSvg, readScale, shapeLine, verticalMetrics } from '../text/index.js';
@@ -140,6 +141,8 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   });
   for (const f of [frontFrag, ...panelFrags, ...speculated.map((x) => x.frag)]) f?.catch(() => undefined);
   const canvas = await backdrop(ctx, plan, opts, light, !!held);
+  // A dark product on a near-black set stands in a soft pool of light (pool.ts).
+  if (opts.cutout.mode !== 'framed' && !held) liftGround(canvas, plan.product, ctx.look.body);
   (await prod)(canvas);
   if (frontFrag) paste(canvas, await frontFrag);
 

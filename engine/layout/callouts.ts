@@ -70,6 +70,7 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
     top: present([headline(ctx, { max: 76, lines: 2 }), offer(ctx, { max: 32 })]),
     foot: [cta(ctx, { gap: 30, fill: '#ffffff' })],
     arrangements: ['stack'],
+    feedStack: true,
     target: 0.26,
     anchor: 'center',
     align: 'center',

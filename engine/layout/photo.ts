@@ -1,6 +1,6 @@
 import { card, headline, offer, rating, subline } from './blocks.js';
 import { type Block, badges, cta } from './parts.js';
-import { type Arrangement, type Solution, solve, toPlan } from './solver.js';
+import { type Arrangement, copyClear, type Solution, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { anchorOf, present } from './static.js';
 import { ensureContrast } from '../paint/index.js';
@@ -44,7 +44,7 @@ export const showcase: Layout = (ctx) => {
 function solveShowcase(
   ctx: LayoutCtx,
   btn: LayoutCtx,
-  o: { arrangements: Arrangement[]; lines: number; noHead: boolean; target?: number; column?: number },
+  o: { arrangements: Arrangement[]; lines: number; noHead: boolean; target?: number; column?: number; clear?: number },
 ): Solution {
   return solve(ctx, {
     top: present([
@@ -70,6 +70,7 @@ function solveShowcase(
     valign: ctx.style.valign,
     productX: ctx.style.place,
     noHead: o.noHead,
+    clear: o.clear,
   });
 }
 
@@ -85,13 +86,16 @@ function colourBlock(ctx: LayoutCtx): Plan {
     ...ctx,
     pal: { ...ctx.pal, accent: '#ffffff', accentInk: ensureContrast(ctx.pal.accent, '#ffffff', 4.5) },
   };
-  const stacked = solveShowcase(ctx, onBlock, { arrangements: ['stack-top'], lines: 3, noHead: true });
+  // The block reaches a little under its copy: the product stands that much lower, so the block's
+  // edge keeps the copy's clear space from it.
+  const clear = copyClear(ctx) + Math.round(ctx.h * 0.02);
+  const stacked = solveShowcase(ctx, onBlock, { arrangements: ['stack-top'], lines: 3, noHead: true, clear });
   const headPx = (p: Plan) => p.texts.find((t) => t.role === 'headline')?.size ?? 0;
   const top = toPlan(stacked);
   // A tall bottle under the whole copy group squeezes the headline: then the headline alone on the
   // block, when that keeps it larger.
   if (stacked.arrangement === 'stack-top' && headPx(top) >= ctx.w * 0.05) return onTop(ctx, top, stacked.product.y);
-  const beside = solveShowcase(ctx, ctx, { arrangements: ['head-side'], lines: 2, noHead: false });
+  const beside = solveShowcase(ctx, ctx, { arrangements: ['head-side'], lines: 2, noHead: false, clear });
   const plan = toPlan(beside);
   if (beside.arrangement !== 'head-side' || headPx(plan) <= headPx(top)) {
     if (stacked.arrangement === 'stack-top') return onTop(ctx, top, stacked.product.y);
@@ -105,11 +109,15 @@ function colourBlock(ctx: LayoutCtx): Plan {
   return onTop(ctx, plan, beside.product.y, head.box.y + head.box.h);
 }
 
-/** The block across the top, from the canvas's edge to just under the copy it carries (the headline, or all of it). */
+/**
+ * The block across the top, from the canvas's edge to just under the copy it carries (the headline,
+ * or all of it). Its edge keeps off the product's top as the copy does (copyClear): at 1.2 % of the
+ * height a pouch's top butted the block (docs/decisions/117-product-clearance.md).
+ */
 function onTop(ctx: LayoutCtx, plan: Plan, productY: number, under?: number): Plan {
   const bottom = under ?? Math.max(...plan.texts.map((t) => t.box.y + t.box.h));
-  const y = Math.round(Math.min(productY - ctx.h * 0.012, bottom + ctx.h * 0.04));
-  return { ...plan, hints: { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + 4) } } };
+  const y = Math.round(Math.min(productY - copyClear(ctx), bottom + ctx.h * 0.04));
+  return { ...plan, hints: { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + Math.round(ctx.h * 0.015)) } } };
 }
 
 /** How much a flat lay turns the product on the linen (degrees), by the seed's side. */

@@ -30,14 +30,21 @@ export type SolveSpec = {
   productRegion?: Box;
   /** Space between the product and text (px). */
   gutter?: number;
+  /** Clear space between the product and copy above or below it (px), when more than copyClear. */
+  clear?: number;
   /** Where the text column sits beside the product (side arrangements): centred by default. */
   valign?: 'top' | 'center' | 'bottom';
   /** The product's side in side arrangements (else the style's, else the seed's). */
   productSide?: 'left' | 'right';
   /** Where the product stands across its region in stacked arrangements. */
   productX?: 'left' | 'center' | 'right';
-  /** A stack that stays a stack on 9:16 (a conversation whose photo sits between its messages). */
+  /** A stack that stays a stack on every size (a conversation whose photo sits between its messages). */
   keepStack?: boolean;
+  /**
+   * A stack that keeps its foot under the product on 1:1 and 4:5 only (call-outs, whose labels
+   * round the product link the headline to the button there).
+   */
+  feedStack?: boolean;
   /** No headline across the top of a side arrangement (a split whose copy stays in its field). */
   noHead?: boolean;
   /**
@@ -72,6 +79,26 @@ export const MAX_HEIGHT = { square: 0.78, tall: 0.62 } as const;
  */
 export const LABEL_BELOW = 0;
 export const CAPTION_ZONE = 0.8;
+/**
+ * The clear space above the product (a share of the height): a cap or lid at the canvas's 4 %
+ * margin read as crowding the top edge (docs/decisions/117-product-clearance.md).
+ */
+export const TOP_CLEAR = 0.055;
+/**
+ * The least clear space between the copy (a headline, a button) and the product above or below it,
+ * a share of the height of a 4:5 canvas at most: 4 % of the width read as a button crowding the lid.
+ */
+export const COPY_CLEAR = 0.045;
+
+/** Where the product's region starts: the margin, or TOP_CLEAR of the height when that is more. */
+export function productTop(ctx: { w: number; h: number; m: number }): number {
+  return Math.max(ctx.m, Math.round(ctx.h * TOP_CLEAR));
+}
+
+/** The clear space between copy and the product stacked above or below it (never under `gutter`). */
+export function copyClear(ctx: { w: number; h: number }, gutter = 0): number {
+  return Math.max(gutter, Math.round(COPY_CLEAR * Math.min(ctx.h, ctx.w * 1.25)));
+}
 /** The 9:16 header zone: the top 14 % of the height. */
 export const HEADER_ZONE = 0.14;
 
@@ -239,15 +266,18 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // on the set rather than smaller.
   const needH = Math.sqrt((heroShare(ctx) * 1.02 * ctx.w * ctx.h) / ctx.aspect);
   below = Math.max(ctx.m, Math.min(below, Math.round(ctx.h - ctx.m - needH)));
-  const prodRegion = spec.productRegion ?? { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - below };
+  const ceil = productTop(ctx);
+  const prodRegion = spec.productRegion ?? { x: ctx.m, y: ceil, w: ctx.w - ctx.m * 2, h: ctx.h - ceil - below };
   const gutter = spec.gutter ?? Math.round(ctx.w * 0.04);
+  // Across, a column keeps the gutter from the product; above and below, the copy keeps more.
+  const vgap = Math.max(copyClear(ctx, gutter), spec.clear ?? 0);
   const anchor = spec.anchor ?? 'center';
   const want = ctx.params.productPosition;
   let arrangements = [...spec.arrangements];
-  // On 9:16 the copy and the button form one group (a button a third of the screen away from its
-  // headline is stranded): a stack becomes all the copy above the product, which may stand
-  // below it, reaching into the bottom band that only text must keep clear of.
-  if (isTall(ctx) && arrangements.includes('stack') && !spec.keepStack) {
+  // The copy and the button form one group (a button a third of the screen away from its headline
+  // is stranded; on 1:1 and 4:5 a button alone on the table under the product too,
+  // docs/decisions/117-product-clearance.md): a stack becomes all the copy above the product.
+  if (arrangements.includes('stack') && !spec.keepStack && (isTall(ctx) || !spec.feedStack)) {
     arrangements = arrangements.filter((a) => a !== 'stack-top');
     arrangements.splice(arrangements.indexOf('stack'), 1, 'stack-top');
   }
@@ -280,6 +310,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     region,
     prodRegion,
     gutter,
+    vgap,
     anchor,
     side,
     align: spec.align,
@@ -370,6 +401,14 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     search(arrangements);
     if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
   }
+  // The clear space above the product and round its copy is given up before the hero's 20 %: a
+  // style of one arrangement on a wide product may need the height (docs/decisions/117-product-clearance.md).
+  if (!best && !spec.productRegion && (prodRegion.y > ctx.m || vgap > gutter)) {
+    shared.prodRegion = { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - below };
+    shared.vgap = gutter;
+    search(arrangements);
+    if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
+  }
   if (best) return best.run();
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at
   // the smallest scale with every optional block dropped; the linter reports what it breaks.
@@ -398,6 +437,8 @@ type Opts = {
   region: Box;
   prodRegion: Box;
   gutter: number;
+  /** The clear space between the copy and the product above or below it. */
+  vgap: number;
   anchor: 'floor' | 'center';
   side: 'left' | 'right';
   column?: number;
@@ -429,7 +470,7 @@ function candidate(
   o: Opts,
   force = false,
 ): Candidate | undefined {
-  const { region, prodRegion, gutter } = o;
+  const { region, prodRegion, gutter, vgap } = o;
   const align: Align = ctx.params.align ?? o.align ?? (arr === 'side' ? 'left' : 'center');
   if (arr === 'head-side') {
     const head = top[0];
@@ -454,10 +495,12 @@ function candidate(
         // below the headline.
         valign: isTall(ctx) ? (o.valign ?? 'top') : 'top',
         region: r2,
+        // The product keeps the copy's clear space under the headline: at the column's 30 px a
+        // cap nearly touched it (docs/decisions/117-product-clearance.md).
         prodRegion: {
           ...prodRegion,
-          y: Math.max(prodRegion.y, y2),
-          h: prodRegion.y + prodRegion.h - Math.max(prodRegion.y, y2),
+          y: Math.max(prodRegion.y, region.y + hs.h + vgap),
+          h: prodRegion.y + prodRegion.h - Math.max(prodRegion.y, region.y + hs.h + vgap),
         },
       },
       force,
@@ -502,7 +545,7 @@ function candidate(
       // under it, rather than leave a band; it never goes lower than fitted (its label stays clear
       // of the caption zone).
       const rise = (t: number) =>
-        [product.y, Math.round(t + g1.h / 2 - product.h / 2), Math.round(t + g1.h + gutter)].map((y) =>
+        [product.y, Math.round(t + g1.h / 2 - product.h / 2), Math.round(t + g1.h + o.vgap)].map((y) =>
           Math.max(prodRegion.y, Math.min(product.y, y)),
         );
       let best = { t: ty, y: product.y, band: deadBand(ctx, region.y, ty, g1.h, product) };
@@ -549,18 +592,18 @@ function candidate(
   let footY = region.y + region.h - gFoot.h;
   if (arr === 'stack') {
     topY = region.y;
-    pr = { x: prodRegion.x, y: topY + gTop.h + gutter, w: prodRegion.w, h: footY - gutter - (topY + gTop.h + gutter) };
+    pr = { x: prodRegion.x, y: topY + gTop.h + vgap, w: prodRegion.w, h: footY - vgap - (topY + gTop.h + vgap) };
   } else if (arr === 'stack-top') {
     topY = region.y;
     pr = {
       x: prodRegion.x,
-      y: topY + gTop.h + gutter,
+      y: topY + gTop.h + vgap,
       w: prodRegion.w,
-      h: prodRegion.y + prodRegion.h - (topY + gTop.h + gutter),
+      h: prodRegion.y + prodRegion.h - (topY + gTop.h + vgap),
     };
   } else {
     topY = region.y + region.h - gTop.h;
-    pr = { x: prodRegion.x, y: prodRegion.y, w: prodRegion.w, h: topY - gutter - prodRegion.y };
+    pr = { x: prodRegion.x, y: prodRegion.y, w: prodRegion.w, h: topY - vgap - prodRegion.y };
   }
   if (pr.h < ctx.h * 0.12 && !force) return undefined;
   if (pr.h <= 0) pr = { ...pr, h: ctx.h * 0.12 };
@@ -573,7 +616,7 @@ function candidate(
       topY += o.anchor === 'floor' ? 0 : shift * 0.5;
       footY -= o.anchor === 'floor' ? 0 : shift * 0.5;
       if (o.anchor !== 'floor')
-        product.y = Math.round(topY + gTop.h + gutter + (footY - gutter - (topY + gTop.h + gutter) - product.h) / 2);
+        product.y = Math.round(topY + gTop.h + vgap + (footY - vgap - (topY + gTop.h + vgap) - product.h) / 2);
     }
   } else if (arr === 'stack-bottom') {
     const spare = pr.h - product.h;
@@ -584,24 +627,26 @@ function candidate(
   // caption zone, the copy stays inside the safe zone).
   if (isTall(ctx) && arr === 'stack-top') {
     const bottomMax = Math.min(pr.y + pr.h, ctx.h * CAPTION_ZONE + product.h * LABEL_BELOW);
-    const spare = bottomMax - (topY + gTop.h + gutter + product.h);
+    const spare = bottomMax - (topY + gTop.h + vgap + product.h);
     if (spare > 0) {
       // Three even bands (above the copy, between it and the product, below the product).
-      const between = Math.max(gutter, (spare + gutter) / 3);
-      topY += Math.round((spare + gutter - between) / 2);
+      const between = Math.max(vgap, (spare + vgap) / 3);
+      topY += Math.round((spare + vgap - between) / 2);
       product.y = Math.round(topY + gTop.h + between);
     }
   } else if (isTall(ctx) && arr === 'stack-bottom') {
     // Under the top UI zone (14 %) where there is room: a product there is hidden by the app's header.
-    const ceiling = Math.max(prodRegion.y, Math.round(ctx.h * 0.14));
-    const spare = topY - gutter - product.h - ceiling;
+    // It keeps the zone's clear margin too: a product (and a sticker at its shoulder) on the
+    // zone's line read as crowded by the app's header.
+    const ceiling = Math.max(prodRegion.y, Math.round(ctx.h * (HEADER_ZONE + ZONE_CLEAR)));
+    const spare = topY - vgap - product.h - ceiling;
     if (spare > 0) {
       product.y = Math.round(ceiling + spare * 0.35);
       topY = Math.round(topY - spare * 0.3);
     } else if (product.y < ceiling && product.w < ctx.maxProductW - 2) {
       // No room to spare: the product is fitted under the zone, a little smaller, rather than under
       // the header (a product the photo's pixels already keep small stays as large as it is).
-      const lower = fitProduct(ctx, { ...pr, y: ceiling, h: topY - gutter - ceiling }, o.target, o.anchor, o.productX);
+      const lower = fitProduct(ctx, { ...pr, y: ceiling, h: topY - vgap - ceiling }, o.target, o.anchor, o.productX);
       if (lower.y >= ceiling - 1 && lower.h < product.h) product = lower;
     }
   }

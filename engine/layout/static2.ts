@@ -1,8 +1,8 @@
 import { card, checklist, headline, rating, sticker, subline } from './blocks.js';
 import { darken, ensureContrast } from '../paint/index.js';
 import { type Block, floorPx, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
-import { keepHero, type Solution, solve, toPlan } from './solver.js';
-import { type Layout, type LayoutCtx, type Plan } from './types.js';
+import { keepHero, productTop, type Solution, solve, toPlan, ZONE_CLEAR } from './solver.js';
+import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
 import { fitText } from '../text/index.js';
@@ -184,7 +184,7 @@ export const offerLayout: Layout = (ctx) => {
     anchor: 'center',
     align: 'center',
     productX: 'right',
-    productRegion: { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2 - d - gap, h: ctx.h - ctx.m * 2 },
+    productRegion: { x: ctx.m, y: productTop(ctx), w: ctx.w - ctx.m * 2 - d - gap, h: ctx.h - ctx.m - productTop(ctx) },
   });
   const inColumn = () =>
     toPlan(
@@ -204,7 +204,9 @@ export const offerLayout: Layout = (ctx) => {
     const p = sol.product;
     const shift = Math.round((ctx.w - (p.w + gap + d)) / 2 - p.x);
     p.x += shift;
-    const placed = stick.place(p.x + p.w + gap, Math.max(ctx.safe.y, p.y), d, 1, 'left');
+    // On 9:16 the sticker keeps the zone's clear margin: on the header zone's line it read as crowded.
+    const ceiling = ctx.safe.y + (isTall(ctx) ? Math.round(ctx.h * ZONE_CLEAR) : 0);
+    const placed = stick.place(p.x + p.w + gap, Math.max(ceiling, p.y), d, 1, 'left');
     // A sticker over the copy (the copy beside a tall product) is no sticker: the copy's column then holds it.
     const hit = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
     if ([...placed.texts, ...placed.panels].some((t) => sol.drawn.texts.some((u) => hit(t.box, u.box))))

@@ -1,7 +1,7 @@
 import { card, checklist, headline, rating, sticker, subline } from './blocks.js';
 import { darken, ensureContrast } from '../paint/index.js';
 import { type Block, floorPx, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
-import { keepHero, type Solution, solve, toPlan } from './solver.js';
+import { type Arrangement, keepHero, type Solution, solve, toPlan } from './solver.js';
 import { type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
@@ -92,17 +92,19 @@ function quoteCard(ctx: LayoutCtx): Plan {
       continue;
     reasons.push(t);
   }
-  const heading = (ink: string[]) =>
+  // The heading on one line or not at all: on two it left a word alone ("WHY CHOOSE / IT").
+  const heading = (ink: string[]): Block =>
     text(ctx, {
       role: 'subline',
       text: wordsOf(ctx).reasons,
       font: { ...ctx.fonts.label, weight: 800 },
       max: 28 * ctx.textScale,
-      lines: 2,
-      ls: 0.06,
+      lines: 1,
+      ls: 0.04,
       upper: true,
       ink,
       gap: 0,
+      drop: 3,
     });
   const quote = card(
     ctx,
@@ -121,22 +123,29 @@ function quoteCard(ctx: LayoutCtx): Plan {
             })
           : subline(ctx, { max: 30, lines: 2, ink, gap: 22 }),
       ]),
-    { bg: deep, radius: 18, pad: 44, key: 'headline' },
+    // A slimmer pad and a wider column keep the card's lines long: a narrow card broke its
+    // headline into four short lines (docs/decisions/118-comparisons-that-compare.md).
+    { bg: deep, radius: 18, pad: 36, key: 'headline' },
   );
-  const sol = solve(ctx, {
+  const opts = (arrangements: Arrangement[]): Parameters<typeof solve>[1] => ({
     top: [quote],
     foot: present([rating(ctx, { max: 32, gap: 26 }), cta(ctx, { gap: 30 })]),
-    arrangements: ['side', 'stack-top'],
+    arrangements,
     target: 0.26,
     anchor: 'floor',
     align: 'left',
     valign: 'top',
-    column: 0.56,
+    column: 0.6,
     productSide: 'right',
     productX: 'right',
     keepStack: true,
     noHead: true,
   });
+  // On 4:5 and 9:16 the card spans the width above the product (beside a bottle it was a narrow
+  // strip of four-line headlines); where that leaves the product under its fifth, it stands beside.
+  const tall = ctx.h >= ctx.w * 1.2;
+  const first = solve(ctx, opts(tall ? ['stack-top', 'side'] : ['side', 'stack-top']));
+  const sol = tall ? keepHero(ctx, first, () => solve(ctx, opts(['side', 'stack-top']))) : first;
   return toPlan(sol);
 }
 

@@ -6,6 +6,7 @@ import { type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
 import { fitText } from '../text/index.js';
+import { beforeAfterPair } from './before-after-pair.js';
 import { type Box } from '../paint/index.js';
 
 /** Static-ad layouts, part 2: the review, the offer sticker, before and after. */
@@ -281,13 +282,15 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
  */
 export const beforeAfter: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  // Without a before/after pair (the copy never invents one), no labels over empty halves: the
-  // question and the answer on two fields cut by a slanted line (docs/decisions/079-styles-that-are-different-ideas.md).
-  if (!ctx.facts.before.trim() || !ctx.facts.after.trim()) return slantSplit(ctx);
+  // The pair from the brief's facts (a routine, or the label's question and its answer); without
+  // one, no labels over empty halves: the question and the answer on two fields cut by a slanted
+  // line (docs/decisions/079-styles-that-are-different-ideas.md).
+  const pair = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : beforeAfterPair(ctx);
+  if (!pair) return slantSplit(ctx);
   const beforeText = (max: number) =>
     text(ctx, {
       role: 'subline',
-      text: ctx.facts.before,
+      text: pair.before,
       font: ctx.fonts.headline,
       max: max * ctx.textScale,
       min: 36,
@@ -298,15 +301,19 @@ export const beforeAfter: Layout = (ctx) => {
       ink: inks(ctx, '#3a3a3a'),
     });
   const before = (max: number) => [labelPill(ctx, words.before, '#4a4a4a'), beforeText(max)];
+  // The sub-line only where it adds a fact ("200 mg potassium per stick" under the same amount was
+  // the headline twice).
+  const amounts = (t: string) => t.toLocaleLowerCase().match(/\d[\d.,]*\s*\p{L}{1,3}(?![\p{L}])/gu) ?? [];
+  const repeats = amounts(ctx.copy.subline).some((a) => pair.after.toLocaleLowerCase().includes(a));
   const after = () =>
     present([
       labelPill(ctx, words.after, ctx.pal.accent),
-      headline(ctx, { text: ctx.facts.after, max: 66, lines: 3 }),
-      subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 }),
+      headline(ctx, { text: pair.after, max: 72, lines: 3, min: 44 }),
+      !repeats && subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 }),
     ]);
   let best: Plan | undefined;
   for (const k of [1, 0.85, 0.7]) {
-    const blocks = before(58 * k);
+    const blocks = before(50 * k);
     let h = 0;
     for (const b of blocks) {
       const s = b.measure(ctx.safe.w, 1);
@@ -322,7 +329,8 @@ export const beforeAfter: Layout = (ctx) => {
     const sol = solve(ctx, {
       top: after(),
       foot: [cta(ctx, { gap: 30 })],
-      arrangements: ['side', 'stack-top'],
+      // A wide tub or pouch under the "after" line: beside it the line broke into five short rows.
+      arrangements: ctx.aspect >= 1 ? ['stack-top', 'side'] : ['side', 'stack-top'],
       target: 0.26,
       anchor: 'floor',
       column: 0.52,
@@ -351,7 +359,7 @@ export const beforeAfter: Layout = (ctx) => {
   // the copy column only, and the product stands beside the copy in the coloured field.
   return keepHero(ctx, best!, () => {
     const sol = solve(ctx, {
-      top: [...before(52), { ...labelPill(ctx, words.after, ctx.pal.accent), gap: 40 }, ...after().slice(1)],
+      top: [...before(46), { ...labelPill(ctx, words.after, ctx.pal.accent), gap: 40 }, ...after().slice(1)],
       foot: [cta(ctx, { gap: 30 })],
       arrangements: ['side'],
       target: 0.26,

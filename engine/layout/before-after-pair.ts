@@ -33,8 +33,9 @@ export function beforeAfterPair(ctx: LayoutCtx): { before: string; after: string
     if (before.length <= 48 && after && new Set(names.map((n) => n.toLocaleLowerCase())).size === names.length)
       return { before, after: upper(after) };
   }
+  // Only an amount answers the question ("How many in the pack?" against a count read as filler).
   const [row] = compareRows(ctx.facts);
-  if (!row || row.yes) return undefined;
+  if (!row || row.yes || !f.amounts.some((x) => /\d/.test(x.qty) && row.ours.includes(x.qty))) return undefined;
   // The ad's headline answers when it leads with the amount ("10 g collagen peptides, grass-fed"):
   // "10 g" alone read as a fragment.
   const head = ctx.copy.headline;

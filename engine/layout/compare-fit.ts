@@ -39,8 +39,8 @@ export function fitCell(t: string, font: FontSpec, o: FitOptions): FittedText {
  */
 export function cellSizes(ctx: LayoutCtx, k: number, max: number) {
   const fonts = compareFonts(ctx);
-  const floor = Math.max(34, tightFloorPx(ctx, k, fonts.ours));
-  return { size: Math.max(floor, max * k * ctx.textScale), head: Math.max(MIN_PX, Math.min(floor, 32)) };
+  const tight = tightFloorPx(ctx, k, fonts.ours);
+  return { size: Math.max(34, tight, max * k * ctx.textScale), head: Math.max(MIN_PX, tight) };
 }
 
 /** The two column heads: our product's short name (one line) and the label check (two lines at most, in `w`). */

@@ -319,12 +319,12 @@ export const beforeAfter: Layout = (ctx) => {
       const s = b.measure(ctx.safe.w, 1);
       if (s) h += s.h + (h ? 16 : 0);
     }
-    const splitAt = Math.round(ctx.safe.y + h + ctx.m * 0.8);
+    const splitAt = Math.round(ctx.safe.y + h + ctx.m * 0.6);
     const region = {
       x: ctx.safe.x,
-      y: splitAt + ctx.m * 0.8,
+      y: splitAt + ctx.m * 0.6,
       w: ctx.safe.w,
-      h: ctx.safe.y + ctx.safe.h - (splitAt + ctx.m * 0.8),
+      h: ctx.safe.y + ctx.safe.h - (splitAt + ctx.m * 0.6),
     };
     const sol = solve(ctx, {
       top: after(),

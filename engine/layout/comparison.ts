@@ -75,8 +75,8 @@ function table(ctx: LayoutCtx): Block {
     }
     if (!cut) return undefined;
     // Rows sit close (a line's height and a little): the table leaves the product its fifth of the canvas.
-    const rowH = cut.rows.map((_, i) => Math.max(size * 1.5, cut.asks[i].height, cut.vals[i].height) + size * 0.5);
-    const headH = Math.max(hp * 2.2, cut.checkHead.height + 22);
+    const rowH = cut.rows.map((_, i) => Math.max(size * 1.3, cut.asks[i].height, cut.vals[i].height) + size * 0.4);
+    const headH = Math.max(hp * 1.9, cut.checkHead.height + 18);
     return { ...cut, size, pad, rowH, headH, icon, h: pad * 2 + headH + rowH.reduce((s, x) => s + x, 0) };
   };
   const across = strip(ctx, asked, check, ours);

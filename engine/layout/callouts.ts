@@ -35,7 +35,8 @@ export function calledOut(ctx: LayoutCtx): string[] {
 function unsaid(ctx: LayoutCtx, items: string[]): string[] {
   const head = (ctx.copy?.headline ?? '').toLocaleLowerCase();
   if (!head) return items.slice(0, 4);
-  const amounts = (t: string) => t.toLocaleLowerCase().match(/\d[\d.,]*\s*(?:mg|µg|mcg|g|ml|iu|ui|ie|%)(?![\p{L}])/gu) ?? [];
+  const amounts = (t: string) =>
+    t.toLocaleLowerCase().match(/\d[\d.,]*\s*(?:mg|µg|mcg|g|ml|iu|ui|ie|%)(?![\p{L}])/gu) ?? [];
   const said = (t: string) => {
     const k = t.toLocaleLowerCase();
     return head.includes(k) || amounts(t).some((a) => head.includes(a));
@@ -53,7 +54,13 @@ function pool(ctx: LayoutCtx): string[] {
     .map((a) => (a.what ? compact(a, 34) : [a.qty, a.per].filter(Boolean).join(' ')));
   const out: string[] = [];
   const key = (t: string) => t.toLocaleLowerCase();
-  for (const t of [...amounts, ...f.standards, ...ctx.facts.ingredients, ...f.ingredients, f.count?.text ?? f.size ?? '']) {
+  for (const t of [
+    ...amounts,
+    ...f.standards,
+    ...ctx.facts.ingredients,
+    ...f.ingredients,
+    f.count?.text ?? f.size ?? '',
+  ]) {
     const k = key(t);
     if (!t || t.length > 34 || out.some((o) => key(o).includes(k) || k.includes(key(o)))) continue;
     out.push(t.charAt(0).toLocaleUpperCase() + t.slice(1));

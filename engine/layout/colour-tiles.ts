@@ -14,7 +14,8 @@ export function colourTiles(ctx: LayoutCtx, plan: Plan): Plan {
   const { w, h, pal } = ctx;
   const p = plan.product;
   const r = (n: number) => Math.round(n);
-  const rect = (b: Box, fill: string) => `<rect x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" fill="${fill}"/>`;
+  const rect = (b: Box, fill: string) =>
+    `<rect x="${r(b.x)}" y="${r(b.y)}" width="${r(b.w)}" height="${r(b.h)}" fill="${fill}"/>`;
   const mid = mix(pal.accent, pal.bg, 0.5);
   const deep = mix(pal.bg2, pal.bg, 0.15);
   const cx = p.x + p.w / 2;

@@ -94,10 +94,20 @@ export function strip(ctx: LayoutCtx, all: CompareRow[], check: string, ours: st
           });
           const font = yes ? fonts.ours : fonts.ask;
           d.texts.push(
-            textItem('subline', f, font, ix + s.icon + 10, ry + (rh - f.height) / 2, f.width + 4, 'left', yes ? ink : muted, {
-              lh: 1.15,
-              canBack: false,
-            }),
+            textItem(
+              'subline',
+              f,
+              font,
+              ix + s.icon + 10,
+              ry + (rh - f.height) / 2,
+              f.width + 4,
+              'left',
+              yes ? ink : muted,
+              {
+                lh: 1.15,
+                canBack: false,
+              },
+            ),
           );
         };
         cell(s.vals[i], ay, s.aH, true);

@@ -126,7 +126,10 @@ function table(ctx: LayoutCtx): Block {
           });
         const iy = top + (rh - s.icon) / 2;
         const v = s.vals[i];
-        d.panels.push({ svg: iconSvg('check', c1 + 8, iy, s.icon, '#1f8a4c'), box: { x: c1 + 8, y: top, w: s.icon, h: rh } });
+        d.panels.push({
+          svg: iconSvg('check', c1 + 8, iy, s.icon, '#1f8a4c'),
+          box: { x: c1 + 8, y: top, w: s.icon, h: rh },
+        });
         const vx = c1 + 8 + s.icon + 8;
         d.texts.push(
           textItem('subline', v, fonts.ours, vx, top + (rh - v.height) / 2, s.oursW - (vx - c1) - 4, 'left', ink, {

@@ -43,11 +43,11 @@ export function cellSizes(ctx: LayoutCtx, k: number, max: number) {
   return { size: Math.max(34, tight, max * k * ctx.textScale), head: Math.max(MIN_PX, tight) };
 }
 
-/** The two column heads: our product's short name (one line) and the label check (two lines at most, in `w`). */
-export function compareHeads(ctx: LayoutCtx, ours: string, check: string, px: number, w: number) {
+/** The two column heads, our product's short name in `oursW` and the label check in `checkW`, two lines at most. */
+export function compareHeads(ctx: LayoutCtx, ours: string, check: string, px: number, oursW: number, checkW: number) {
   const { head } = compareFonts(ctx);
-  const o = { maxSize: px, minSize: px, upper: true, lineHeight: 1.1 };
-  const oursHead = fitCell(ours, head, { ...o, maxWidth: 1000, maxLines: 1 });
-  const checkHead = fitCell(check, head, { ...o, maxWidth: w, maxLines: 2 });
+  const o = { maxSize: px, minSize: px, upper: true, lineHeight: 1.1, maxLines: 2 };
+  const oursHead = fitCell(ours, head, { ...o, maxWidth: oursW });
+  const checkHead = fitCell(check, head, { ...o, maxWidth: checkW });
   return { oursHead, checkHead };
 }

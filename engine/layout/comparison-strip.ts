@@ -23,7 +23,7 @@ export function strip(ctx: LayoutCtx, all: CompareRow[], check: string, ours: st
     const { size, head: hp } = cellSizes(ctx, k, 36);
     const pad = 18;
     const inner = w - pad * 2;
-    const { oursHead, checkHead } = compareHeads(ctx, ours, check, hp, 240);
+    const { oursHead, checkHead } = compareHeads(ctx, ours, check, hp, 240, 240);
     if (checkHead.overflow) return undefined;
     const labW = Math.max(checkHead.width, oursHead.width) + 52;
     const icon = Math.round(size * 0.9);

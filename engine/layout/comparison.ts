@@ -45,9 +45,9 @@ function table(ctx: LayoutCtx): Block {
     const split = (share: number) => {
       const oursW = check ? Math.round(inner * share) : inner;
       const askW = inner - oursW - 12;
-      if (check && askW < 170) return undefined;
-      const { oursHead, checkHead } = compareHeads(ctx, ours, check, hp, askW - 24);
-      if (oursHead.width + 40 > oursW || checkHead.overflow) return undefined;
+      if (check && askW < 130) return undefined;
+      const { oursHead, checkHead } = compareHeads(ctx, ours, check, hp, oursW - 16, askW - 16);
+      if (oursHead.overflow || checkHead.overflow) return undefined;
       // A row whose cells do not fit its column gives way to the next fact (two rows at least).
       const rows: CompareRow[] = [];
       const asks: FittedText[] = [];
@@ -76,7 +76,7 @@ function table(ctx: LayoutCtx): Block {
     if (!cut) return undefined;
     // Rows sit close (a line's height and a little): the table leaves the product its fifth of the canvas.
     const rowH = cut.rows.map((_, i) => Math.max(size * 1.3, cut.asks[i].height, cut.vals[i].height) + size * 0.4);
-    const headH = Math.max(hp * 1.9, cut.checkHead.height + 18);
+    const headH = Math.max(hp * 1.9, cut.checkHead.height + 18, cut.oursHead.height + 18);
     return { ...cut, size, pad, rowH, headH, icon, h: pad * 2 + headH + rowH.reduce((s, x) => s + x, 0) };
   };
   const across = strip(ctx, asked, check, ours);

@@ -93,7 +93,8 @@ const LINE = '#ffffff';
 
 function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
   const font = { ...ctx.fonts.body, weight: Math.max(600, ctx.fonts.body.weight) as 600 };
-  const gutter = Math.round(ctx.w * 0.05);
+  // The dots stand off the pack's side (onLabel): the labels keep the same gap from them.
+  const gutter = Math.round(ctx.w * 0.05) + DOT;
   // The labels take what the product leaves of the width at a little over the hero's 20 %.
   const need = Math.min(Math.sqrt(0.215 * ctx.w * ctx.h * ctx.aspect), ctx.maxProductW);
   const lw = Math.min(Math.round(ctx.w * 0.27), Math.floor((ctx.w - ctx.m * 2 - need - gutter * 2) / 2));

@@ -17,19 +17,29 @@ describe('ingredient call-outs', () => {
         'Type I and III bovine collagen peptides from grass-fed cattle. 10 g per scoop, unflavoured, 300 g. Stir into coffee, tea or a smoothie.',
       ),
     );
-    expect(one).toEqual(['10 g per scoop', 'Type I and III', 'Collagen peptides']);
+    expect(one).toEqual(['10 g per scoop', 'Type I and III', 'Collagen peptides', '300 g']);
     expect(one.join(' ')).not.toMatch(/stir|coffee/i);
     const many = calledOut(ctx(['Weizengras', 'Spirulina', 'Chlorella', 'Matcha'], 'Verdant', 'Bio-Grünpulver.'));
     expect(many).toEqual(['Weizengras', 'Spirulina', 'Chlorella', 'Matcha']);
   });
 
-  it('end their lines on the pack’s body beside its label, spread, never on a lid, a cap or an edge', () => {
+  it('leave out what the headline already says, keeping two at least', () => {
+    const c = ctx(
+      ['Collagen peptides'],
+      'Pure Collagen Peptides',
+      'Type I and III bovine collagen peptides from grass-fed cattle. 10 g per scoop, unflavoured, 300 g.',
+    );
+    const said = { ...c, copy: { headline: 'Collagen peptides: 10 g per scoop' } } as LayoutCtx;
+    expect(calledOut(said)).toEqual(['Type I and III', '300 g']);
+  });
+
+  it('end their lines just off the pack’s side at its label, spread, never on the lettering, a lid or a cap', () => {
     const p = { x: 300, y: 200, w: 400, h: 600 };
     const ends = [0, 1, 2].map((i) => onLabel(p, 'left', i, 3));
     for (const e of ends) {
-      // Inside the body's left side, clear of the outline and of the label's lettering in the middle.
-      expect(e.x).toBeGreaterThan(p.x + p.w * 0.05);
-      expect(e.x).toBeLessThan(p.x + p.w * 0.25);
+      // Just outside the body's left side: a dot on the body sat on the label's lettering.
+      expect(e.x).toBeLessThan(p.x);
+      expect(e.x).toBeGreaterThan(p.x - 20);
       // Below a lid or cap (the top fifth), above the base.
       expect(e.y).toBeGreaterThan(p.y + p.h * 0.35);
       expect(e.y).toBeLessThan(p.y + p.h * 0.8);

@@ -24,7 +24,29 @@ export const callouts: Layout = (ctx) => {
  * benefit. A brief with one ingredient calls out its amounts, standard and pack from the label.
  */
 export function calledOut(ctx: LayoutCtx): string[] {
-  if (ctx.facts.ingredients.length >= 2) return ctx.facts.ingredients.slice(0, 4);
+  return unsaid(ctx, pool(ctx));
+}
+
+/**
+ * The call-outs the headline does not already say: a call-out naming the headline's amount ("300
+ * mg KSM-66" under "300 mg KSM-66 ashwagandha") read as the headline twice. Two call-outs stay at
+ * least, the diagram needs them.
+ */
+function unsaid(ctx: LayoutCtx, items: string[]): string[] {
+  const head = (ctx.copy?.headline ?? '').toLocaleLowerCase();
+  if (!head) return items.slice(0, 4);
+  const amounts = (t: string) =>
+    t.toLocaleLowerCase().match(/\d[\d.,]*\s*(?:mg|µg|mcg|g|ml|iu|ui|ie|%)(?![\p{L}])/gu) ?? [];
+  const said = (t: string) => {
+    const k = t.toLocaleLowerCase();
+    return head.includes(k) || amounts(t).some((a) => head.includes(a));
+  };
+  const fresh = items.filter((t) => !said(t));
+  return (fresh.length >= 2 ? fresh : [...fresh, ...items.filter(said)].slice(0, 2)).slice(0, 4);
+}
+
+function pool(ctx: LayoutCtx): string[] {
+  if (ctx.facts.ingredients.length >= 2) return ctx.facts.ingredients.slice(0, 5);
   const f = ctx.facts.brief;
   if (!f) return ctx.facts.ingredients;
   const amounts = f.amounts
@@ -32,26 +54,36 @@ export function calledOut(ctx: LayoutCtx): string[] {
     .map((a) => (a.what ? compact(a, 34) : [a.qty, a.per].filter(Boolean).join(' ')));
   const out: string[] = [];
   const key = (t: string) => t.toLocaleLowerCase();
-  for (const t of [...amounts, ...f.standards, ...ctx.facts.ingredients, ...f.ingredients, f.count?.text ?? '']) {
+  for (const t of [
+    ...amounts,
+    ...f.standards,
+    ...ctx.facts.ingredients,
+    ...f.ingredients,
+    f.count?.text ?? f.size ?? '',
+  ]) {
     const k = key(t);
     if (!t || t.length > 34 || out.some((o) => key(o).includes(k) || k.includes(key(o)))) continue;
     out.push(t.charAt(0).toLocaleUpperCase() + t.slice(1));
   }
-  return out.slice(0, 4);
+  return out.slice(0, 5);
 }
 
 /**
- * Where a leader line ends: on the product's body at the height of its label, not on a lid, a cap
- * or the outline, and just inside the body's side that faces the call-outs: a dot further in sat on
- * the label's own lettering ("MAGN●SIUM"). The ends spread down the label band in the order of their
- * labels, so lines never meet.
+ * Where a leader line ends: at the height of the pack's label, not at a lid, a cap or the base, and
+ * just outside the body's side that faces the call-outs, the dot's halo touching its edge: a dot on
+ * the body, even just inside its side, sat on the label's own lettering ("MAGN●SIUM", "DA●LY";
+ * docs/decisions/118-comparisons-that-compare.md). The ends spread down the label band in the order
+ * of their labels, so lines never meet.
  */
 export function onLabel(p: Box, side: 'left' | 'right', i: number, n: number): { x: number; y: number } {
   return {
-    x: Math.round(p.x + p.w * (side === 'left' ? 0.1 : 0.9)),
+    x: Math.round(side === 'left' ? p.x - DOT : p.x + p.w + DOT),
     y: Math.round(p.y + p.h * (0.42 + (0.32 * (i + 0.5)) / Math.max(1, n))),
   };
 }
+
+/** The dot's radius and a little: its halo (twice the radius) just meets the pack's edge. */
+const DOT = 14;
 
 const dotted = (ctx: LayoutCtx, x1: number, y1: number, x2: number, y2: number) =>
   `<path d="M${x1} ${y1}L${x2} ${y2}" fill="none" stroke="${LINE}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="9" fill="${LINE}"/><circle cx="${x2}" cy="${y2}" r="18" fill="${LINE}" fill-opacity="0.28"/>`;
@@ -61,7 +93,8 @@ const LINE = '#ffffff';
 
 function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
   const font = { ...ctx.fonts.body, weight: Math.max(600, ctx.fonts.body.weight) as 600 };
-  const gutter = Math.round(ctx.w * 0.05);
+  // The dots stand off the pack's side (onLabel): the labels keep the same gap from them.
+  const gutter = Math.round(ctx.w * 0.05) + DOT;
   // The labels take what the product leaves of the width at a little over the hero's 20 %.
   const need = Math.min(Math.sqrt(0.215 * ctx.w * ctx.h * ctx.aspect), ctx.maxProductW);
   const lw = Math.min(Math.round(ctx.w * 0.27), Math.floor((ctx.w - ctx.m * 2 - need - gutter * 2) / 2));
@@ -104,11 +137,14 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
           minSize: floor,
           lineHeight: 1.15,
           wordPerLine: false,
+          // An ingredient is never hyphenated ("Weizen-/gras"): the call-outs get smaller, or the list.
+          hyphenate: false,
         }),
       );
-    // The call-outs stay smaller than the headline they sit under.
+    // The call-outs stay smaller than the headline they sit under, and at 34 px or more: at the
+    // feed's floor under a small 1:1 headline they read as fine print.
     const hl = sol.drawn.texts.find((t) => t.role === 'headline');
-    let size = Math.max(floor, Math.min(34 * ctx.textScale, hl ? hl.size * 0.72 : Infinity));
+    let size = Math.max(floor, 34, Math.min(38 * ctx.textScale, hl ? hl.size * 0.8 : Infinity));
     let fits = fitAt(size);
     while (fits.some((f) => f.overflow) && size > floor) {
       size -= 2;

@@ -4,6 +4,7 @@ import { type Arrangement, copyClear, type Solution, solve, toPlan } from './sol
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { anchorOf, present } from './static.js';
 import { ensureContrast } from '../paint/index.js';
+import { colourTiles } from './colour-tiles.js';
 
 /**
  * Product photoshoot: the product is the hero of a lit set (a third of the canvas where it fits);
@@ -11,7 +12,7 @@ import { ensureContrast } from '../paint/index.js';
  * (catalog/styles-photoshoot.ts `arrange`, `side`), so the ten sets are ten compositions.
  */
 export const showcase: Layout = (ctx) => {
-  if (ctx.style.scene === 'colour-block') return colourBlock(ctx);
+  if (ctx.style.scene === 'colour-block') return colourTiles(ctx, colourBlock(ctx));
   // Marble Luxe is a spread: its copy in a column beside the product on 1:1 and 4:5, above it on
   // 9:16; the column's headline may take four lines (two left no column for a long claim).
   const spread = ctx.style.scene === 'marble';

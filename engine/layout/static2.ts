@@ -1,11 +1,12 @@
 import { card, checklist, headline, rating, sticker, subline } from './blocks.js';
 import { darken, ensureContrast } from '../paint/index.js';
 import { type Block, floorPx, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
-import { keepHero, productTop, type Solution, solve, toPlan, ZONE_CLEAR } from './solver.js';
+import { type Arrangement, keepHero, productTop, type Solution, solve, toPlan, ZONE_CLEAR } from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
 import { fitText } from '../text/index.js';
+import { beforeAfterPair } from './before-after-pair.js';
 import { type Box } from '../paint/index.js';
 
 /** Static-ad layouts, part 2: the review, the offer sticker, before and after. */
@@ -92,17 +93,19 @@ function quoteCard(ctx: LayoutCtx): Plan {
       continue;
     reasons.push(t);
   }
-  const heading = (ink: string[]) =>
+  // The heading on one line or not at all: on two it left a word alone ("WHY CHOOSE / IT").
+  const heading = (ink: string[]): Block =>
     text(ctx, {
       role: 'subline',
       text: wordsOf(ctx).reasons,
       font: { ...ctx.fonts.label, weight: 800 },
       max: 28 * ctx.textScale,
-      lines: 2,
-      ls: 0.06,
+      lines: 1,
+      ls: 0.04,
       upper: true,
       ink,
       gap: 0,
+      drop: 3,
     });
   const quote = card(
     ctx,
@@ -121,22 +124,29 @@ function quoteCard(ctx: LayoutCtx): Plan {
             })
           : subline(ctx, { max: 30, lines: 2, ink, gap: 22 }),
       ]),
-    { bg: deep, radius: 18, pad: 44, key: 'headline' },
+    // A slimmer pad and a wider column keep the card's lines long: a narrow card broke its
+    // headline into four short lines (docs/decisions/118-comparisons-that-compare.md).
+    { bg: deep, radius: 18, pad: 36, key: 'headline' },
   );
-  const sol = solve(ctx, {
+  const opts = (arrangements: Arrangement[]): Parameters<typeof solve>[1] => ({
     top: [quote],
     foot: present([rating(ctx, { max: 32, gap: 26 }), cta(ctx, { gap: 30 })]),
-    arrangements: ['side', 'stack-top'],
+    arrangements,
     target: 0.26,
     anchor: 'floor',
     align: 'left',
     valign: 'top',
-    column: 0.56,
+    column: 0.6,
     productSide: 'right',
     productX: 'right',
     keepStack: true,
     noHead: true,
   });
+  // On 4:5 and 9:16 the card spans the width above the product (beside a bottle it was a narrow
+  // strip of four-line headlines); where that leaves the product under its fifth, it stands beside.
+  const tall = ctx.h >= ctx.w * 1.2;
+  const first = solve(ctx, opts(tall ? ['stack-top', 'side'] : ['side', 'stack-top']));
+  const sol = tall ? keepHero(ctx, first, () => solve(ctx, opts(['side', 'stack-top']))) : first;
   return toPlan(sol);
 }
 
@@ -274,13 +284,15 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
  */
 export const beforeAfter: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  // Without a before/after pair (the copy never invents one), no labels over empty halves: the
-  // question and the answer on two fields cut by a slanted line (docs/decisions/079-styles-that-are-different-ideas.md).
-  if (!ctx.facts.before.trim() || !ctx.facts.after.trim()) return slantSplit(ctx);
+  // The pair from the brief's facts (a routine, or the label's question and its answer); without
+  // one, no labels over empty halves: the question and the answer on two fields cut by a slanted
+  // line (docs/decisions/079-styles-that-are-different-ideas.md).
+  const pair = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : beforeAfterPair(ctx);
+  if (!pair) return slantSplit(ctx);
   const beforeText = (max: number) =>
     text(ctx, {
       role: 'subline',
-      text: ctx.facts.before,
+      text: pair.before,
       font: ctx.fonts.headline,
       max: max * ctx.textScale,
       min: 36,
@@ -291,31 +303,36 @@ export const beforeAfter: Layout = (ctx) => {
       ink: inks(ctx, '#3a3a3a'),
     });
   const before = (max: number) => [labelPill(ctx, words.before, '#4a4a4a'), beforeText(max)];
+  // The sub-line only where it adds a fact ("200 mg potassium per stick" under the same amount was
+  // the headline twice).
+  const amounts = (t: string) => t.toLocaleLowerCase().match(/\d[\d.,]*\s*\p{L}{1,3}(?![\p{L}])/gu) ?? [];
+  const repeats = amounts(ctx.copy.subline).some((a) => pair.after.toLocaleLowerCase().includes(a));
   const after = () =>
     present([
       labelPill(ctx, words.after, ctx.pal.accent),
-      headline(ctx, { text: ctx.facts.after, max: 66, lines: 3 }),
-      subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 }),
+      headline(ctx, { text: pair.after, max: 72, lines: 3, min: 44 }),
+      !repeats && subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 }),
     ]);
   let best: Plan | undefined;
   for (const k of [1, 0.85, 0.7]) {
-    const blocks = before(58 * k);
+    const blocks = before(50 * k);
     let h = 0;
     for (const b of blocks) {
       const s = b.measure(ctx.safe.w, 1);
       if (s) h += s.h + (h ? 16 : 0);
     }
-    const splitAt = Math.round(ctx.safe.y + h + ctx.m * 0.8);
+    const splitAt = Math.round(ctx.safe.y + h + ctx.m * 0.6);
     const region = {
       x: ctx.safe.x,
-      y: splitAt + ctx.m * 0.8,
+      y: splitAt + ctx.m * 0.6,
       w: ctx.safe.w,
-      h: ctx.safe.y + ctx.safe.h - (splitAt + ctx.m * 0.8),
+      h: ctx.safe.y + ctx.safe.h - (splitAt + ctx.m * 0.6),
     };
     const sol = solve(ctx, {
       top: after(),
       foot: [cta(ctx, { gap: 30 })],
-      arrangements: ['side', 'stack-top'],
+      // A wide tub or pouch under the "after" line: beside it the line broke into five short rows.
+      arrangements: ctx.aspect >= 1 ? ['stack-top', 'side'] : ['side', 'stack-top'],
       target: 0.26,
       anchor: 'floor',
       column: 0.52,
@@ -344,7 +361,7 @@ export const beforeAfter: Layout = (ctx) => {
   // the copy column only, and the product stands beside the copy in the coloured field.
   return keepHero(ctx, best!, () => {
     const sol = solve(ctx, {
-      top: [...before(52), { ...labelPill(ctx, words.after, ctx.pal.accent), gap: 40 }, ...after().slice(1)],
+      top: [...before(46), { ...labelPill(ctx, words.after, ctx.pal.accent), gap: 40 }, ...after().slice(1)],
       foot: [cta(ctx, { gap: 30 })],
       arrangements: ['side'],
       target: 0.26,

@@ -113,6 +113,12 @@ export const ES: Phrases = {
     spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} y {amount2Short}'],
   },
   frames: [
+    '{heroQty} {heroOf} {per}',
+    '{heroQty} {heroOf}',
+    '{heroQty} {heroOf} {heroEvery}',
+    '{heroQty} {heroOf} en {units}',
+    '{heroNamed}: {heroDose}',
+    '{amount} con {amount2Short}',
     '{amountShort} con {amount2Short}',
     '{amountShort} y {amount2Short}',
     '{amountShort} y {amount3Short}',

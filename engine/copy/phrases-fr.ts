@@ -113,6 +113,12 @@ export const FR: Phrases = {
     spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} et {amount2Short}'],
   },
   frames: [
+    '{heroQty} {heroOf} {per}',
+    '{heroQty} {heroOf}',
+    '{heroQty} {heroOf} {heroEvery}',
+    '{heroQty} {heroOf} en {units}',
+    '{heroNamed}: {heroDose}',
+    '{amount} avec {amount2Short}',
     '{amountShort} avec {amount2Short}',
     '{amountShort} et {amount2Short}',
     '{amountShort} et {amount3Short}',

@@ -85,11 +85,11 @@ const NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/u;
 
 /** Slots that say the same fact ("{amount}" and "{amountShort}", "{flag}" and "{flags}"). */
 function factOf(slot: string): string {
-  if (/^(amount(Short)?|hero(What|Dose|Every|Of))$/.test(slot)) return 'amount1';
+  if (/^(amount(Short)?|per|hero(What|Dose|Every|Of|Qty))$/.test(slot)) return 'amount1';
   if (/^amount2(Short)?$/.test(slot)) return 'amount2';
   if (/^flag/.test(slot)) return 'flags';
   if (/^(ingredient|ingredients|identity)$/.test(slot)) return 'ingredient';
-  if (/^(name|short)$/.test(slot)) return 'name';
+  if (/^(name|short|heroNamed)$/.test(slot)) return 'name';
   if (/^benefit/.test(slot)) return 'benefit';
   return slot;
 }
@@ -203,6 +203,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           !overlaps(atomsOf(h.text, p), labels) &&
           !echoes(h),
       ) ??
+      // A style that labels the ingredients still leads with the hero rather than a second amount
+      // ("100 mg L-theanine" on a magnesium): its labels then leave out what the headline says.
+      c.headlines.find((h) => !h.hook && !heads.has(lineKey(h.text)) && tierOf(h, hero) <= 1 && !echoes(h)) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
       // read as the weakest line of the set.
       c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h) && saysMoreThanThePack(h)) ??

@@ -119,6 +119,11 @@ export const EN: Phrases = {
     spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} and {amount2Short}'],
   },
   frames: [
+    '{heroQty} of {heroOf} with {amount2Short}',
+    '{heroQty} of {heroOf} plus {amount2Short}',
+    '{heroQty} of {heroOf} and {amount2Short}',
+    '{heroQty} of {flagAdj} {heroOf} {per}',
+    '{heroQty} of {flagAdj} {heroOf}',
     '{heroQty} of {heroOf} {per}',
     '{heroQty} of {heroOf}',
     '{heroQty} of {heroOf} {heroEvery}',

@@ -113,6 +113,9 @@ export const ES: Phrases = {
     spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} y {amount2Short}'],
   },
   frames: [
+    '{heroQty} {heroOf} con {amount2Short}',
+    '{heroQty} {heroOf} y {amount2Short}',
+    '{heroQty} {heroOf} más {amount2Short}',
     '{heroQty} {heroOf} {per}',
     '{heroQty} {heroOf}',
     '{heroQty} {heroOf} {heroEvery}',

@@ -113,6 +113,9 @@ export const FR: Phrases = {
     spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} et {amount2Short}'],
   },
   frames: [
+    '{heroQty} {heroOf} avec {amount2Short}',
+    '{heroQty} {heroOf} et {amount2Short}',
+    '{heroQty} {heroOf} plus {amount2Short}',
     '{heroQty} {heroOf} {per}',
     '{heroQty} {heroOf}',
     '{heroQty} {heroOf} {heroEvery}',

@@ -4,7 +4,7 @@ import { fillLine, type Line, lineKey, midCase, printable, saysTwice, upperFirst
 import { type AnalysedProduct } from './product.js';
 import { type Phrases } from './types.js';
 import { UNIT } from './fact-words.js';
-import { heroLineFlaws, misreads } from './hero-lead.js';
+import { heroLineFlaws, misreads, repeatsWord } from './hero-lead.js';
 
 /**
  * The lines a style may print, best first: its angle's templates filled with the brief's facts,
@@ -74,6 +74,8 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
       echoesName(line, p) ||
       repeatsAmount(line.text) ||
       misreads(line.text, p.slots) ||
+      // The name said with its dose only when no word comes twice ("Serene Ashwagandha Gummies: 300 mg per gummy").
+      (line.uses.includes('heroNamed') && repeatsWord(line.text)) ||
       (line.uses.includes('name') && line.uses.includes('short')))
   )
     line = null;

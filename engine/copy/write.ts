@@ -18,6 +18,7 @@ import { isCapsOnly, sanitizeText } from '../text/index.js';
 import { type Atoms, atomsOf, DRAWN, overlaps } from './atoms.js';
 import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '../../contract/engine.js';
 import { postCopyOf } from './post-copy.js';
+import { heroLineFlaws } from './hero-lead.js';
 import { type ProductFacts } from './fact-types.js';
 
 /**
@@ -180,6 +181,7 @@ type Chosen = { headline: string; subline: string; kicker: string; uses: string[
 /** The pack's facts: its count, size or supply ("120 capsules", "Combien ? 120 gélules"). */
 const PACK = new Set(['count', 'size', 'supply']);
 const SAYS_NOTHING = new Set(['name', 'short', 'form', 'flavour']);
+const HERO_SLOT = /^(amount|amountShort|hero(Dose|Qty)|benefit|quote)$/;
 const saysMoreThanThePack = (h: { uses: string[] }) => h.uses.some((u) => !SAYS_NOTHING.has(u) && !PACK.has(u));
 
 /**
@@ -237,6 +239,15 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       (diagram
         ? undefined
         : c.headlines.find((h) => !h.hook && !heads.has(lineKey(h.text)) && tierOf(h, hero) <= 1 && !echoes(h))) ??
+      // Then the hero in a hook of ours ("Up close: magnesium glycinate 400 mg") before any line
+      // without it: "120 capsules" or "For your evening routine, 120 capsules" graded worse.
+      c.headlines.find(
+        (h) =>
+          !heads.has(lineKey(h.text)) &&
+          !echoes(h) &&
+          h.uses.some((u) => HERO_SLOT.test(u)) &&
+          heroLineFlaws(h, p.slots, p.lang) === 0,
+      ) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
       // read as the weakest line of the set.
       c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h) && saysMoreThanThePack(h)) ??

@@ -106,6 +106,13 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     flag: f.flags[0]?.text ?? '',
     // A one-word flag reads before a noun ("vegan gummies", "grass-fed whey"); "no added sugar" does not.
     flagAdj: lower(f.flags.find((x) => !/\s/.test(x.text))?.text),
+    // A flag that describes the ingredient itself ("10 g of unflavoured collagen peptides"), not
+    // one that describes the capsule or the diet ("200 mg of vegan elemental magnesium" misreads).
+    heroAdj: lower(
+      f.flags.find(
+        (x) => !/\s/.test(x.text) && !/^(vegan|vegetarian|gelatin-free|gluten-free|halal|kosher)$/i.test(x.text),
+      )?.text,
+    ),
     flag2: f.flags[1]?.text ?? '',
     flags: f.flags.length >= 2 ? join(f.flags.slice(0, 3).map((x) => x.text)) : '',
     flavour: fit(f.flavour, 30),

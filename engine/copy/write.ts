@@ -18,7 +18,6 @@ import { isCapsOnly, sanitizeText } from '../text/index.js';
 import { type Atoms, atomsOf, DRAWN, overlaps } from './atoms.js';
 import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '../../contract/engine.js';
 import { postCopyOf } from './post-copy.js';
-import { heroLineFlaws } from './hero-lead.js';
 import { type ProductFacts } from './fact-types.js';
 
 /**
@@ -88,7 +87,7 @@ const NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/u;
 function factOf(slot: string): string {
   if (/^(amount(Short)?|per|hero(What|Dose|Every|Of|Qty))$/.test(slot)) return 'amount1';
   if (/^amount2(Short)?$/.test(slot)) return 'amount2';
-  if (/^flag/.test(slot)) return 'flags';
+  if (/^(flag|heroAdj)/.test(slot)) return 'flags';
   if (/^(ingredient|ingredients|identity)$/.test(slot)) return 'ingredient';
   if (/^(name|short|heroNamed)$/.test(slot)) return 'name';
   if (/^benefit/.test(slot)) return 'benefit';
@@ -181,7 +180,6 @@ type Chosen = { headline: string; subline: string; kicker: string; uses: string[
 /** The pack's facts: its count, size or supply ("120 capsules", "Combien ? 120 gélules"). */
 const PACK = new Set(['count', 'size', 'supply']);
 const SAYS_NOTHING = new Set(['name', 'short', 'form', 'flavour']);
-const HERO_SLOT = /^(amount|amountShort|hero(Dose|Qty)|benefit|quote)$/;
 const saysMoreThanThePack = (h: { uses: string[] }) => h.uses.some((u) => !SAYS_NOTHING.has(u) && !PACK.has(u));
 
 /**
@@ -239,15 +237,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       (diagram
         ? undefined
         : c.headlines.find((h) => !h.hook && !heads.has(lineKey(h.text)) && tierOf(h, hero) <= 1 && !echoes(h))) ??
-      // Then the hero in a hook of ours ("Up close: magnesium glycinate 400 mg") before any line
-      // without it: "120 capsules" or "For your evening routine, 120 capsules" graded worse.
-      c.headlines.find(
-        (h) =>
-          !heads.has(lineKey(h.text)) &&
-          !echoes(h) &&
-          h.uses.some((u) => HERO_SLOT.test(u)) &&
-          heroLineFlaws(h, p.slots, p.lang) === 0,
-      ) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
       // read as the weakest line of the set.
       c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h) && saysMoreThanThePack(h)) ??

@@ -4,6 +4,7 @@ import { fillLine, type Line, lineKey, midCase, printable, saysTwice, upperFirst
 import { type AnalysedProduct } from './product.js';
 import { type Phrases } from './types.js';
 import { UNIT } from './fact-words.js';
+import { heroLineFlaws, misreads, repeatsWord } from './hero-lead.js';
 
 /**
  * The lines a style may print, best first: its angle's templates filled with the brief's facts,
@@ -72,6 +73,9 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
       saysTwice(line.text, facts()) ||
       echoesName(line, p) ||
       repeatsAmount(line.text) ||
+      misreads(line.text, p.slots) ||
+      // The name said with its dose only when no word comes twice ("Serene Ashwagandha Gummies: 300 mg per gummy").
+      (line.uses.includes('heroNamed') && repeatsWord(line.text)) ||
       (line.uses.includes('name') && line.uses.includes('short')))
   )
     line = null;
@@ -307,9 +311,19 @@ const WEIGHT: Record<string, number> = {
 };
 
 /** The slots that carry the hero: the buyer's review or benefit statement, the main amount. */
-const HERO = new Set(['quote', 'benefit', 'amount', 'amountShort', 'heroDose', 'heroEvery', 'heroWhat', 'heroOf']);
+const HERO = new Set([
+  'quote',
+  'benefit',
+  'amount',
+  'amountShort',
+  'heroDose',
+  'heroEvery',
+  'heroWhat',
+  'heroOf',
+  'heroQty',
+]);
 /** Slots that name no fact of their own: the product's name, its form after a flag ("vegan gummies"). */
-const NEUTRAL = new Set(['name', 'short', 'form']);
+const NEUTRAL = new Set(['name', 'short', 'form', 'heroNamed', 'per']);
 
 /** The facts a line says, the hero's parts ("Protein: 25 g per 30 g scoop") counted once. */
 function factsOf(line: Line): string[] {
@@ -378,9 +392,17 @@ const SPEC_LIST = /^\s*\{\w+\}(\.\s*\{\w+\})+\.?\s*$/;
  * pair it); inside a tier a line in words before a spec list. A headline set in a capitals-only
  * face takes what the product is ("Vegan magnesium bisglycinate") before a line with a unit.
  */
-function ranked(lines: Line[], capsOnly: boolean, hero: boolean, numbered = false): Line[] {
+function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: boolean, numbered = false): Line[] {
+  // The graders' flaws of a hero line (pack or flag tacked on, hero not first, three facts, a
+  // word twice) rank it below every clean hero line (docs/decisions/114-headlines-lead-with-the-hero.md).
   const key = (l: Line) =>
-    hero ? strength(l) + setsSmall(l) + numberless(l, numbered && !capsOnly) + (l.framed ? 0.4 : 0) : strength(l);
+    hero
+      ? strength(l) +
+        setsSmall(l) +
+        numberless(l, numbered && !capsOnly) +
+        (l.framed ? 0.4 : 0) +
+        heroLineFlaws(l, p.slots, p.lang)
+      : strength(l);
   const strength = (l: Line) => {
     const unit = capsOnly && UNIT_AMOUNT.test(l.text);
     const facts = factsOf(l);
@@ -431,6 +453,7 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly
   const headlines = [
     ...quotes.filter((t) => printable(t, 120)).map((text) => ({ text, uses: ['quote'] })),
     ...ranked(
+      p,
       fill(p, head.facts, 64).map((l) => ({ ...l, ...(fragment(l) ? { weak: true } : {}), framed: framed(l) })),
       capsOnly,
       hasHero(p),
@@ -444,6 +467,10 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly
   // Sub-lines end like sentences (the name excepted); the reviewer's name goes only under the review.
   const sublines = fill(p, subs, 90)
     .filter((s) => s.text.trim().split(/\s+/).length >= 2)
+    // What the product is, alone, is a fragment under a headline ("Citrate de magnésium.", "Vitamine D3.").
+    .filter(
+      (s) => !(s.uses.length === 1 && /^(identity|ingredient)$/.test(s.uses[0]) && s.text.split(/\s+/).length <= 3),
+    )
     .map((s) =>
       s.uses.length === 1 && (s.uses[0] === 'name' || s.uses[0] === 'short') ? s : { ...s, text: sentence(s.text) },
     );

@@ -107,6 +107,8 @@ export const DE: Phrases = {
     spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} und {amount2Short}'],
   },
   frames: [
+    '{heroNamed}: {heroDose}',
+    '{amount} mit {amount2Short}',
     '{amountShort} mit {amount2Short}',
     '{amountShort} und {amount2Short}',
     '{amountShort} und {amount3Short}',

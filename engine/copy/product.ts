@@ -89,6 +89,7 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     amount3Short: fit(amounts[2]?.what ? amounts[2].short : '', 44),
     per: amounts[0]?.per ?? '',
     ...heroSlots(amounts[0], p.lang, p.phrases?.every),
+    heroNamed: namesHero(p.name, amounts[0]) ? p.short : '',
     count: fit(f.count?.text, 40),
     size: fit(f.size, 40),
     // A size with its container's noun ("2 kg tub"), for "in a {pack}".
@@ -105,6 +106,13 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     flag: f.flags[0]?.text ?? '',
     // A one-word flag reads before a noun ("vegan gummies", "grass-fed whey"); "no added sugar" does not.
     flagAdj: lower(f.flags.find((x) => !/\s/.test(x.text))?.text),
+    // A flag that describes the ingredient itself ("10 g of unflavoured collagen peptides"), not
+    // one that describes the capsule or the diet ("200 mg of vegan elemental magnesium" misreads).
+    heroAdj: lower(
+      f.flags.find(
+        (x) => !/\s/.test(x.text) && !/^(vegan|vegetarian|gelatin-free|gluten-free|halal|kosher)$/i.test(x.text),
+      )?.text,
+    ),
     flag2: f.flags[1]?.text ?? '',
     flags: f.flags.length >= 2 ? join(f.flags.slice(0, 3).map((x) => x.text)) : '',
     flavour: fit(f.flavour, 30),
@@ -177,7 +185,9 @@ function namedHero(a: Amount, p: Omit<AnalysedProduct, 'slots'>, ingredient: str
  * questions). Empty when the amount names no ingredient or no basis.
  */
 function heroSlots(a: Amount | undefined, lang: string, everyWord: string | undefined): Slots {
-  if (!a?.what || !a.per) return {};
+  // Without a basis the dose is the quantity alone ("Magnesium glycinate: 400 mg"), so a thin brief
+  // has its hero in more than one frame (docs/decisions/114-headlines-lead-with-the-hero.md).
+  if (!a?.what) return {};
   const bare = a.what.replace(/^(de|du|des|de la|d[’'])\s*/iu, '').trim();
   const what = bare;
   const per = a.per.trim();
@@ -189,10 +199,28 @@ function heroSlots(a: Amount | undefined, lang: string, everyWord: string | unde
   const of = lang === 'fr' ? (vowel ? `d’${low}` : `de ${low}`) : lang === 'es' ? `de ${low}` : what;
   return {
     heroWhat: what.length <= 30 ? what : '',
-    heroDose: `${a.qty} ${per}`.length <= 40 ? `${a.qty} ${per}` : '',
+    heroDose: `${a.qty} ${per}`.length <= 40 ? `${a.qty} ${per}`.trim() : '',
     heroEvery: every && every.length <= 36 ? every : '',
     heroOf: of.length <= 34 ? of : '',
+    // The quantity alone, for "{heroQty} of {heroOf} {per}" ("25 g of protein per 30 g scoop").
+    heroQty: what.length <= 30 ? a.qty : '',
   };
+}
+
+/**
+ * The product's name says what its hero amount measures ("Pure Collagen Peptides" and "10 g collagen
+ * peptides per scoop"): "{heroNamed}: {heroDose}" names the product and its dose without saying the
+ * ingredient twice, for a photo whose label a hand hides (docs/decisions/114-headlines-lead-with-the-hero.md).
+ */
+function namesHero(name: string, a: Amount | undefined): boolean {
+  if (!a?.what) return false;
+  const words = fold(a.what.replace(/^(de|du|des|de la|d[’'])\s*/iu, ''))
+    .split(/\s+/)
+    .filter((w) => w.length >= 4 && !/\d/.test(w));
+  // Not when the name carries the dose's number ("Sunny Vitamin C 1000: 1000 mg per tablet").
+  const qty = a.qty.match(/\d+(?:[.,]\d+)?/)?.[0] ?? '';
+  if (qty && ` ${fold(name)} `.includes(` ${qty} `)) return false;
+  return words.some((w) => ` ${fold(name)} `.includes(` ${w} `));
 }
 
 /** German adjectives ("vegan", "glutenfrei", "ohne Zucker") run in lower case inside a line; "Bio" keeps its capital. */

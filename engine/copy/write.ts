@@ -85,11 +85,11 @@ const NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/u;
 
 /** Slots that say the same fact ("{amount}" and "{amountShort}", "{flag}" and "{flags}"). */
 function factOf(slot: string): string {
-  if (/^(amount(Short)?|hero(What|Dose|Every|Of))$/.test(slot)) return 'amount1';
+  if (/^(amount(Short)?|per|hero(What|Dose|Every|Of|Qty))$/.test(slot)) return 'amount1';
   if (/^amount2(Short)?$/.test(slot)) return 'amount2';
-  if (/^flag/.test(slot)) return 'flags';
+  if (/^(flag|heroAdj)/.test(slot)) return 'flags';
   if (/^(ingredient|ingredients|identity)$/.test(slot)) return 'ingredient';
-  if (/^(name|short)$/.test(slot)) return 'name';
+  if (/^(name|short|heroNamed)$/.test(slot)) return 'name';
   if (/^benefit/.test(slot)) return 'benefit';
   return slot;
 }
@@ -149,6 +149,32 @@ function wordsOf(text: string, p: AnalysedProduct): Set<string> {
   ]);
 }
 
+/**
+ * What the call-out diagram may label besides the headline: the angle's ingredients, then the
+ * label's amounts, standards, ingredients and count (engine/layout/callouts.ts labels these from
+ * the brief itself when the copy gives it fewer than two).
+ */
+function diagramItems(p: AnalysedProduct, angle: CopyAngle): string[] {
+  return [
+    ...ingredientList(p, angle),
+    ...p.facts.amounts.filter((a) => a.what && a.short.length <= 34).map((a) => a.short),
+    ...p.facts.standards,
+    ...p.facts.ingredients.filter((i) => i.length <= 34),
+    ...(p.facts.count ? [p.facts.count.text] : []),
+  ].map((t) => upperFirst(t, p.lang));
+}
+
+/** The diagram's labels repeat none of the headline: two fresh ones are left, or the headline says no labelled amount. */
+function diagramFits(p: AnalysedProduct, angle: CopyAngle, headline: string): boolean {
+  const items = diagramItems(p, angle);
+  const head = atomsOf(headline, p);
+  const fresh = items.filter((t) => !overlaps(atomsOf(t, p), head) && !lineKey(headline).includes(lineKey(t)));
+  if (fresh.length >= 2) return true;
+  const numbered: Atoms = new Set();
+  for (const t of items) for (const a of atomsOf(t, p)) if (/\d/.test(a)) numbered.add(a);
+  return !overlaps(head, numbered);
+}
+
 type Chosen = { headline: string; subline: string; kicker: string; uses: string[] };
 
 /** The pack's facts: its count, size or supply ("120 capsules", "Combien ? 120 gélules"). */
@@ -178,7 +204,8 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     mine.set(`${formula.angle}/${formula.voice}`, own);
     // A style that labels the product's ingredients (call-outs, stickers) leaves their amounts to
     // the labels: its headline says another strong fact while one is free.
-    const labels = calloutAtoms(p, formula);
+    const diagram = BY_FORMULA.get(formula)?.layout === 'callouts';
+    const labels = diagram ? new Set<string>() : calloutAtoms(p, formula);
     // A chat answers under the product's name: its line does not say the name's words again,
     // unless a question above it will ask for the fact it says ("What's in it?" above "300 mg
     // KSM-66 ashwagandha"), so the name never opens the answer.
@@ -201,8 +228,15 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           !heads.has(lineKey(h.text)) &&
           tierOf(h, hero) <= 1 &&
           !overlaps(atomsOf(h.text, p), labels) &&
+          (!diagram || diagramFits(p, effectiveAngleOf(formula, p), h.text)) &&
           !echoes(h),
       ) ??
+      // A style that labels the ingredients still leads with the hero rather than a second amount
+      // ("100 mg L-theanine" on a magnesium): its labels then leave out what the headline says.
+      // Not the call-out diagram, which labels the brief's amounts itself when the copy gives it too few.
+      (diagram
+        ? undefined
+        : c.headlines.find((h) => !h.hook && !heads.has(lineKey(h.text)) && tierOf(h, hero) <= 1 && !echoes(h))) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
       // read as the weakest line of the set.
       c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h) && saysMoreThanThePack(h)) ??
@@ -432,7 +466,10 @@ function placed(
     });
   };
   const list = own(factList(p, ANGLES[angle].list, copy.headline));
-  const ingredients = drawn.headline ? own(ingredientList(p, angle)) : ingredientList(p, angle);
+  // The call-out diagram gets the label's other amounts, standards, ingredients and count too, so
+  // no label says the headline again (docs/decisions/114-headlines-lead-with-the-hero.md).
+  const labels = style?.layout === 'callouts' ? diagramItems(p, angle) : ingredientList(p, angle);
+  const ingredients = drawn.headline ? own(labels) : labels;
   if (drawn.callouts) {
     const chips = ingredients.length >= (style?.layout === 'callouts' ? 2 : 1) ? ingredients : list;
     chips.slice(0, 4).forEach(take);

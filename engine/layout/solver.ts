@@ -1,7 +1,7 @@
 import { type Box } from '../paint/index.js';
 import { type Align, isTall, type LayoutCtx, type Plan } from './types.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
-import { type Block, type Drawn, empty } from './parts.js';
+import { type Block, type Drawn, FEED_READABLE_PX, empty } from './parts.js';
 
 /**
  * The composition solver (docs/decisions/014-composition-rules-solver-and-linter.md). A layout gives its text as blocks in two groups
@@ -101,8 +101,9 @@ export const READABLE_K = 0.76;
  * copy, gives the headline the full width or drops a line rather than squeeze the headline into a
  * narrow column beside the product (docs/decisions/104-feed-headline-before-the-column.md).
  */
-export const FEED_READABLE_PX = 64;
+export { FEED_READABLE_PX };
 export const HEAD_OVER_SUB = 1.3;
+const FEED_SMALL_COST = 5;
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = {
@@ -139,7 +140,10 @@ function subPx(g: Group): number {
 
 /** The feed's cost of a small headline, or of one that reads no larger than its sub-line. */
 function feedCramped(head: number, sub: number): number {
-  const small = Math.max(0, (FEED_READABLE_PX - head) / FEED_READABLE_PX) * 3;
+  // Weighed above the product's fill past the hero's 20 %: graders marked a small headline beside a
+  // large product far more often than a product at a quarter of the canvas
+  // (docs/decisions/116-feed-headline-size-and-column-shape.md).
+  const small = Math.max(0, (FEED_READABLE_PX - head) / FEED_READABLE_PX) * FEED_SMALL_COST;
   const flat = sub > 0 && head > 0 ? Math.max(0, (HEAD_OVER_SUB * sub - head) / sub) * 1.5 : 0;
   return small + flat;
 }
@@ -306,10 +310,19 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
         const dropCost = [...gone].reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
         // A wide product gets a wider column when the text can spare it; a buyer's "larger headline"
         // may take a wider one (a long word such as "MAGNESIUM" already fills the column's width).
+        // On 1:1 and 4:5 a tall, thin product stands at its height limit whatever its region's width:
+        // a wider column there costs it nothing and sets the headline larger
+        // (docs/decisions/116-feed-headline-size-and-column-shape.md).
         const c0 = spec.column ?? 0.5;
         const columns =
           arr === 'side' || arr === 'head-side'
-            ? [c0, ...(ctx.headlineScale > 1 ? [c0 + 0.1] : []), c0 - 0.1, c0 - 0.18]
+            ? [
+                c0,
+                ...(ctx.headlineScale > 1 || !isTall(ctx) ? [c0 + 0.1] : []),
+                ...(!isTall(ctx) ? [Math.min(0.7, c0 + 0.2)] : []),
+                c0 - 0.1,
+                c0 - 0.18,
+              ]
             : [spec.column];
         columns.forEach((column, ci) => {
           for (const k of scales) {

@@ -158,6 +158,12 @@ const PREFER_HEADLINE = 0.6;
  */
 export const FEED_READABLE_PX = 64;
 
+/** A 9:16 headline under this size takes its shorter form when that is set clearly larger. */
+const STORY_SHORTER_PX = 60;
+
+/** A headline on a line fewer may be this much smaller than on more lines (docs/decisions/116-feed-headline-size-and-column-shape.md). */
+const FEWER_LINES = 0.86;
+
 /** The size under which a feed headline takes its shorter form: FEED_READABLE_PX, or its largest size when that is smaller. */
 function preferHeadline(max: number): number {
   return Math.min(max, Math.max(FEED_READABLE_PX, max * PREFER_HEADLINE));
@@ -190,9 +196,12 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       wordPerLine: secondary ? false : undefined,
     } satisfies FitOptions;
     const f = fitText(o.text, o.font, opts);
-    if (!feedHead || !o.variants?.length || (!f.overflow && f.size >= opts.preferSize!)) return f;
+    // A story's headline keeps its whole claim down to STORY_SHORTER_PX (its mass fills the screen).
+    const enough = feedHead ? opts.preferSize! : STORY_SHORTER_PX;
+    if (o.role !== 'headline' || !o.variants?.length || (!f.overflow && f.size >= enough)) return f;
     // Neither form reaches the readable size: the one set clearly larger (a full claim at 48 px beside
-    // its shorter form at 60 px read as the small one), the full claim where they are close.
+    // its shorter form at 60 px read as the small one; a 9:16 claim at 40 px under a 44 px sub-line),
+    // the full claim where they are close.
     let best = f;
     for (const v of o.variants) {
       const g = fitText(v, o.font, { ...opts, variants: undefined, preferSize: undefined });
@@ -201,8 +210,16 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
     return best;
   };
   const fit = (w: number, k: number) => {
-    const f = fitAt(w, k, min, lines);
-    return f.overflow && hard < min ? fitAt(w, k, hard, o.lines) : f;
+    let f = fitAt(w, k, min, lines);
+    if (f.overflow && hard < min) return fitAt(w, k, hard, o.lines);
+    // A headline stacked three or four lines deep in a narrow measure ("Biotin / 2500 µg, / 60 peach /
+    // gummies") takes a line fewer where that sets it nearly as large: wider lines read at a glance.
+    while (o.role === 'headline' && !f.overflow && f.lines.length >= 3) {
+      const g = fitAt(w, k, min, f.lines.length - 1);
+      if (g.overflow || g.size < f.size * FEWER_LINES) break;
+      f = g;
+    }
+    return f;
   };
   return {
     key: o.role,

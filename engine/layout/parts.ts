@@ -216,7 +216,10 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
     // gummies") takes a line fewer where that sets it nearly as large: wider lines read at a glance.
     while (o.role === 'headline' && !f.overflow && f.lines.length >= 3) {
       const g = fitAt(w, k, min, f.lines.length - 1);
-      if (g.overflow || g.size < f.size * FEWER_LINES) break;
+      // On 1:1 and 4:5 two lines at a readable size also beat three narrow ones a little larger.
+      const near =
+        g.size >= f.size * FEWER_LINES || (feedHead && g.size >= FEED_READABLE_PX + 4 && g.size >= f.size * 0.78);
+      if (g.overflow || !near) break;
       f = g;
     }
     return f;

@@ -104,6 +104,8 @@ export const READABLE_K = 0.76;
 export { FEED_READABLE_PX };
 export const HEAD_OVER_SUB = 1.3;
 const FEED_SMALL_COST = 5;
+/** A feed plan's cramped cost over which side-by-side arrangements are tried too (a headline under ~52 px). */
+const SIDE_RESCUE = 0.9;
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = {
@@ -298,6 +300,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   let best: { score: number; run: () => Solution; unreadable: number } | undefined;
   // Using the 9:16 zones' margin (clearOfZones) costs a little: taken only for type that reads.
   let zoneCost = 0;
+  // Leaving the style's own arrangements for a larger headline costs a little (below).
+  let leaveCost = 0;
   const search = (list: Arrangement[]) =>
     list.forEach((arr, ai) => {
       for (let drops = 0; drops <= optional.length; drops++) {
@@ -349,7 +353,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               : feedCramped(c.headlinePx, c.subPx);
             const score =
               -unreadable -
-              zoneCost +
+              zoneCost -
+              leaveCost +
               fill * (tall ? 2.4 : 3) * ctx.emphasis ** 2 +
               type * 2.2 * ctx.headlineScale ** 2 +
               k * (tall ? 1.6 : 0.6) -
@@ -374,6 +379,15 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // A style stacked by design (a shelf, a flat lay) still keeps the hero's 20 % for a tall, thin
   // product or a long text: side by side is tried before the rules are given up.
   if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
+  // On 1:1 and 4:5 a stack that keeps a tall bottle at the hero's 20 % may leave its headline one
+  // small line (45 px under a 744 px bottle): side by side is tried too, at a cost, and kept only
+  // where it sets the headline clearly larger (docs/decisions/116-feed-headline-size-and-column-shape.md).
+  const beside = (['side', 'head-side'] as const).filter((a) => !arrangements.includes(a));
+  if (!isTall(ctx) && best && best.unreadable > SIDE_RESCUE && beside.length && !centreWanted) {
+    leaveCost = 0.6;
+    search(beside);
+    leaveCost = 0;
+  }
   // The margin inside the 9:16 zones is given up before the rules are: a tall bottle under a long
   // headline may need the copy right to the zone's edge.
   if ((!best || best.unreadable > 0.3) && region !== zones) {

@@ -380,9 +380,10 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // product or a long text: side by side is tried before the rules are given up.
   if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
   // On 1:1 and 4:5 a stack that keeps a tall bottle at the hero's 20 % may leave its headline one
-  // small line (45 px under a 744 px bottle): side by side is tried too, at a cost, and kept only
-  // where it sets the headline clearly larger (docs/decisions/116-feed-headline-size-and-column-shape.md).
-  const beside = (['side', 'head-side'] as const).filter((a) => !arrangements.includes(a));
+  // small line (45 px under a 744 px bottle), and a column beside a wide tub a narrow one (44 px):
+  // the other arrangement is tried too, at a cost, and kept only where it sets the headline clearly
+  // larger (docs/decisions/116-feed-headline-size-and-column-shape.md).
+  const beside = (['side', 'head-side', 'stack-top'] as const).filter((a) => !arrangements.includes(a));
   if (!isTall(ctx) && best && best.unreadable > SIDE_RESCUE && beside.length && !centreWanted) {
     leaveCost = 0.6;
     search(beside);

@@ -279,7 +279,11 @@ function settled(lines: string[], font: FontSpec, size: number, avail: number, l
     const last = ls2[ls2.length - 1];
     if (!last.includes(' ') && ws[ws.length - 1] < m * 0.5) c += 1;
     for (const l of ls2) if (lone(l)) c += 1;
-    for (const l of ls2.slice(0, -1)) if (DANGLING.has(l.slice(l.lastIndexOf(' ') + 1).toLowerCase())) c += 0.35;
+    for (const [i, l] of ls2.slice(0, -1).entries()) {
+      if (DANGLING.has(l.slice(l.lastIndexOf(' ') + 1).toLowerCase())) c += 0.3;
+      // A first or middle line of one short word ("Contribue / au maintien d'une") reads as a stub too.
+      if (!l.includes(' ') && ws[i] < m * 0.55) c += 0.5;
+    }
     return c + (m / limit) * 0.2;
   };
   let best = lines;

@@ -151,6 +151,23 @@ export type TextOpts = {
  * empty band between its zones.
  */
 const PREFER_HEADLINE = 0.6;
+/**
+ * A 1:1 or 4:5 headline under this size (px at 1080) reads as small on a phone
+ * (docs/decisions/104-feed-headline-before-the-column.md): a feed headline that fits only under it
+ * takes its shorter form when that fits at it (docs/decisions/116-feed-headline-size-and-column-shape.md).
+ */
+export const FEED_READABLE_PX = 64;
+
+/** A 9:16 headline under this size takes its shorter form when that is set clearly larger. */
+const STORY_SHORTER_PX = 60;
+
+/** A headline on a line fewer may be this much smaller than on more lines (docs/decisions/116-feed-headline-size-and-column-shape.md). */
+const FEWER_LINES = 0.86;
+
+/** The size under which a feed headline takes its shorter form: FEED_READABLE_PX, or its largest size when that is smaller. */
+function preferHeadline(max: number): number {
+  return Math.min(max, Math.max(FEED_READABLE_PX, max * PREFER_HEADLINE));
+}
 
 /** A plain text block (headline, sub-line, kicker, labels). */
 export function text(ctx: LayoutCtx, o: TextOpts): Block {
@@ -163,8 +180,9 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
   const hard = secondary ? Math.min(min, Math.max(floorPx(ctx, true, o.font), o.min ?? MIN_PX)) : min;
   const lines = secondary && o.lines >= 2 ? o.lines + 1 : o.lines;
   const lh = o.lh ?? 1.12;
-  const fitAt = (w: number, k: number, floor: number, maxLines: number) =>
-    fitText(o.text, o.font, {
+  const feedHead = o.role === 'headline' && !isTall(ctx);
+  const fitAt = (w: number, k: number, floor: number, maxLines: number) => {
+    const opts = {
       maxWidth: w * (o.measureW ?? 1),
       maxLines,
       maxSize: Math.max(floor, o.max * k),
@@ -173,13 +191,38 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       letterSpacingEm: o.ls,
       upper: o.upper,
       variants: o.variants,
-      preferSize: o.role === 'headline' && !isTall(ctx) ? Math.max(floor, o.max * k) * PREFER_HEADLINE : undefined,
+      preferSize: feedHead ? preferHeadline(Math.max(floor, o.max * k)) : undefined,
       balance: o.balance,
       wordPerLine: secondary ? false : undefined,
-    } satisfies FitOptions);
+    } satisfies FitOptions;
+    const f = fitText(o.text, o.font, opts);
+    // A story's headline keeps its whole claim down to STORY_SHORTER_PX (its mass fills the screen).
+    const enough = feedHead ? opts.preferSize! : STORY_SHORTER_PX;
+    if (o.role !== 'headline' || !o.variants?.length || (!f.overflow && f.size >= enough)) return f;
+    // Neither form reaches the readable size: the one set clearly larger (a full claim at 48 px beside
+    // its shorter form at 60 px read as the small one; a 9:16 claim at 40 px under a 44 px sub-line),
+    // the full claim where they are close.
+    let best = f;
+    for (const v of o.variants) {
+      const g = fitText(v, o.font, { ...opts, variants: undefined, preferSize: undefined });
+      if (!g.overflow && (best.overflow || g.size > best.size * 1.1)) best = g;
+    }
+    return best;
+  };
   const fit = (w: number, k: number) => {
-    const f = fitAt(w, k, min, lines);
-    return f.overflow && hard < min ? fitAt(w, k, hard, o.lines) : f;
+    let f = fitAt(w, k, min, lines);
+    if (f.overflow && hard < min) return fitAt(w, k, hard, o.lines);
+    // A headline stacked three or four lines deep in a narrow measure ("Biotin / 2500 µg, / 60 peach /
+    // gummies") takes a line fewer where that sets it nearly as large: wider lines read at a glance.
+    while (o.role === 'headline' && !f.overflow && f.lines.length >= 3) {
+      const g = fitAt(w, k, min, f.lines.length - 1);
+      // On 1:1 and 4:5 two lines at a readable size also beat three narrow ones a little larger.
+      const near =
+        g.size >= f.size * FEWER_LINES || (feedHead && g.size >= FEED_READABLE_PX + 4 && g.size >= f.size * 0.78);
+      if (g.overflow || !near) break;
+      f = g;
+    }
+    return f;
   };
   return {
     key: o.role,

@@ -33,7 +33,9 @@ export const showcase: Layout = (ctx) => {
               : ['side', 'head-side']
           : (ctx.style.arrange ?? ['stack', 'side']),
       // Window Light's headline sits in a column beside the product: three lines let it stay large.
-      lines: spread ? 4 : sill ? 3 : 2,
+      // So may any 1:1 or 4:5 headline beside a tall bottle (44 px on two lines, 60 on three); where
+      // two lines set it nearly as large it keeps two (engine/layout/parts.ts, FEWER_LINES).
+      lines: spread ? 4 : sill || !isTall(ctx) ? 3 : 2,
       // A slightly smaller product leaves the spread's column the width for a serif headline.
       target: spread ? 0.27 : 0.33,
       column: spread ? 0.5 : 0.46,

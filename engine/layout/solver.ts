@@ -1,7 +1,7 @@
 import { type Box } from '../paint/index.js';
 import { type Align, isTall, type LayoutCtx, type Plan } from './types.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
-import { type Block, type Drawn, empty } from './parts.js';
+import { type Block, type Drawn, FEED_READABLE_PX, empty } from './parts.js';
 import { heldSide } from './held-side.js';
 
 /**
@@ -129,8 +129,11 @@ export const READABLE_K = 0.76;
  * copy, gives the headline the full width or drops a line rather than squeeze the headline into a
  * narrow column beside the product (docs/decisions/104-feed-headline-before-the-column.md).
  */
-export const FEED_READABLE_PX = 64;
+export { FEED_READABLE_PX };
 export const HEAD_OVER_SUB = 1.3;
+const FEED_SMALL_COST = 5;
+/** A feed plan's cramped cost over which side-by-side arrangements are tried too (a headline under ~52 px). */
+const SIDE_RESCUE = 0.9;
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = {
@@ -167,7 +170,10 @@ function subPx(g: Group): number {
 
 /** The feed's cost of a small headline, or of one that reads no larger than its sub-line. */
 function feedCramped(head: number, sub: number): number {
-  const small = Math.max(0, (FEED_READABLE_PX - head) / FEED_READABLE_PX) * 3;
+  // Weighed above the product's fill past the hero's 20 %: graders marked a small headline beside a
+  // large product far more often than a product at a quarter of the canvas
+  // (docs/decisions/116-feed-headline-size-and-column-shape.md).
+  const small = Math.max(0, (FEED_READABLE_PX - head) / FEED_READABLE_PX) * FEED_SMALL_COST;
   const flat = sub > 0 && head > 0 ? Math.max(0, (HEAD_OVER_SUB * sub - head) / sub) * 1.5 : 0;
   return small + flat;
 }
@@ -326,6 +332,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   let best: { score: number; run: () => Solution; unreadable: number } | undefined;
   // Using the 9:16 zones' margin (clearOfZones) costs a little: taken only for type that reads.
   let zoneCost = 0;
+  // Leaving the style's own arrangements for a larger headline costs a little (below).
+  let leaveCost = 0;
   const search = (list: Arrangement[]) =>
     list.forEach((arr, ai) => {
       for (let drops = 0; drops <= optional.length; drops++) {
@@ -338,10 +346,19 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
         const dropCost = [...gone].reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
         // A wide product gets a wider column when the text can spare it; a buyer's "larger headline"
         // may take a wider one (a long word such as "MAGNESIUM" already fills the column's width).
+        // On 1:1 and 4:5 a tall, thin product stands at its height limit whatever its region's width:
+        // a wider column there costs it nothing and sets the headline larger
+        // (docs/decisions/116-feed-headline-size-and-column-shape.md).
         const c0 = spec.column ?? 0.5;
         const columns =
           arr === 'side' || arr === 'head-side'
-            ? [c0, ...(ctx.headlineScale > 1 ? [c0 + 0.1] : []), c0 - 0.1, c0 - 0.18]
+            ? [
+                c0,
+                ...(ctx.headlineScale > 1 || !isTall(ctx) ? [c0 + 0.1] : []),
+                ...(!isTall(ctx) ? [Math.min(0.7, c0 + 0.2)] : []),
+                c0 - 0.1,
+                c0 - 0.18,
+              ]
             : [spec.column];
         columns.forEach((column, ci) => {
           for (const k of scales) {
@@ -368,7 +385,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               : feedCramped(c.headlinePx, c.subPx);
             const score =
               -unreadable -
-              zoneCost +
+              zoneCost -
+              leaveCost +
               fill * (tall ? 2.4 : 3) * ctx.emphasis ** 2 +
               type * 2.2 * ctx.headlineScale ** 2 +
               k * (tall ? 1.6 : 0.6) -
@@ -393,6 +411,16 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // A style stacked by design (a shelf, a flat lay) still keeps the hero's 20 % for a tall, thin
   // product or a long text: side by side is tried before the rules are given up.
   if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
+  // On 1:1 and 4:5 a stack that keeps a tall bottle at the hero's 20 % may leave its headline one
+  // small line (45 px under a 744 px bottle), and a column beside a wide tub a narrow one (44 px):
+  // the other arrangement is tried too, at a cost, and kept only where it sets the headline clearly
+  // larger (docs/decisions/116-feed-headline-size-and-column-shape.md).
+  const beside = (['side', 'head-side', 'stack-top'] as const).filter((a) => !arrangements.includes(a));
+  if (!isTall(ctx) && best && best.unreadable > SIDE_RESCUE && beside.length && !centreWanted) {
+    leaveCost = 0.6;
+    search(beside);
+    leaveCost = 0;
+  }
   // The margin inside the 9:16 zones is given up before the rules are: a tall bottle under a long
   // headline may need the copy right to the zone's edge.
   if ((!best || best.unreadable > 0.3) && region !== zones) {

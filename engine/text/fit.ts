@@ -169,13 +169,24 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     opts.wordPerLine === false &&
     lines.length >= 3 &&
     lines.filter((l) => !/\S\s+\S/u.test(l)).length >= lines.length - 1;
-  const fits = (lines: string[], size: number) =>
+  // A balanced text whose every break leaves a line of a lone short word or mark ("WHY CHOOSE / IT",
+  // "?") is set on fewer lines, smaller.
+  const alone = (lines: string[], text: string, size: number) =>
+    opts.balance &&
+    lines.length > 1 &&
+    lines.some(lone) &&
+    settled(balanced(text, font, size, avail, ls, lines.length), font, size, avail, ls).some(lone);
+  const fits = (lines: string[], size: number, text = '') =>
     lines.length <= opts.maxLines &&
     !stacked(lines) &&
+    !alone(lines, text, size) &&
     Math.max(0, ...lines.map((l) => measureEm(l, font, ls) * size)) <= avail &&
     (!opts.maxHeight || lines.length * size * lh <= opts.maxHeight + 0.5);
   const done = (text: string, size: number, lines: string[]): FittedText => {
-    const even = opts.balance && lines.length > 1 ? balanced(text, font, size, avail, ls, lines.length) : lines;
+    const even =
+      opts.balance && lines.length > 1
+        ? settled(balanced(text, font, size, avail, ls, lines.length), font, size, avail, ls)
+        : lines;
     const out = Math.max(...even.map((l) => measureEm(l, font, ls) * size)) <= avail + 0.5 ? even : lines;
     const widest = Math.max(0, ...out.map((l) => measureEm(l, font, ls) * size));
     return { size, lines: out, width: Math.min(opts.maxWidth, widest * SAFETY), height: out.length * size * lh, text };
@@ -185,12 +196,12 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     for (const text of candidates)
       for (let size = Math.floor(opts.maxSize); size >= prefer; size -= step(size)) {
         const lines = wrap(text, font, size, avail, ls);
-        if (fits(lines, size)) return done(text, size, lines);
+        if (fits(lines, size, text)) return done(text, size, lines);
       }
   for (const text of candidates) {
     for (let size = Math.floor(opts.maxSize); size >= opts.minSize; size -= step(size)) {
       const lines = wrap(text, font, size, avail, ls);
-      if (fits(lines, size)) return done(text, size, lines);
+      if (fits(lines, size, text)) return done(text, size, lines);
     }
   }
   const text = candidates.at(-1) ?? '';
@@ -222,6 +233,77 @@ function balanced(text: string, font: FontSpec, size: number, avail: number, ls:
       hi = mid;
     } else lo = mid;
   }
+  return best;
+}
+
+/** A line of one short word or a mark alone ("IT", "?", "à"), numbers aside ("30"). */
+const lone = (l: string) => !l.includes(' ') && !/\d/u.test(l) && l.replace(/\P{L}/gu, '').length <= 2;
+
+/**
+ * Words a line should not end on (articles, prepositions, conjunctions of the buyers' languages):
+ * "1000 UI PAR / GOUTTE", "Take two / a day" read as broken.
+ */
+const DANGLING = new Set(
+  (
+    'a an the of in on at to for per with and or by from ' +
+    'de du des la le les l en et par pour au aux à un une sur ' +
+    'der die das den dem mit und für pro je im in von zu zum zur ein eine ' +
+    'y e o con por para el los las del al un una ' +
+    'da do dos em com no na il di per'
+  ).split(' '),
+);
+
+/**
+ * The balanced lines, broken again where another break of the same line count reads better: lines
+ * of even length, no last line of one short word ("PEPTIDES PER / SCOOP"), no line of a lone short
+ * word or mark ("IT", "?"), no line ending on an article or preposition. The block stays within
+ * 6 % of the balanced width and inside the column (docs/decisions/116-feed-headline-size-and-column-shape.md).
+ */
+function settled(lines: string[], font: FontSpec, size: number, avail: number, ls: number): string[] {
+  const n = lines.length;
+  // A compound broken at its hyphen keeps the balanced lines (its halves are not separate words).
+  if (n < 2 || n > 5 || lines.some((l) => /\p{L}-$/u.test(l))) return lines;
+  const tokens = lines.flatMap((l) => keepUnits(l.split(' ').filter(Boolean)));
+  if (tokens.length > 16 || tokens.length < n) return lines;
+  const widths = new Map<string, number>();
+  const width = (t: string) => {
+    let w = widths.get(t);
+    if (w === undefined) widths.set(t, (w = measureEm(t, font, ls) * size));
+    return w;
+  };
+  const limit = Math.min(avail, Math.max(...lines.map(width)) * 1.06);
+  const cost = (ls2: string[]) => {
+    const ws = ls2.map(width);
+    const m = Math.max(...ws);
+    let c = ws.reduce((s, w, i) => s + ((m - w) / m) ** 2 * (i === ws.length - 1 ? 0.5 : 1), 0);
+    const last = ls2[ls2.length - 1];
+    if (!last.includes(' ') && ws[ws.length - 1] < m * 0.5) c += 1;
+    for (const l of ls2) if (lone(l)) c += 1;
+    for (const [i, l] of ls2.slice(0, -1).entries()) {
+      if (DANGLING.has(l.slice(l.lastIndexOf(' ') + 1).toLowerCase())) c += 0.3;
+      // A first or middle line of one short word ("Contribue / au maintien d'une") reads as a stub too.
+      if (!l.includes(' ') && ws[i] < m * 0.55) c += 0.5;
+    }
+    return c + (m / limit) * 0.2;
+  };
+  let best = lines;
+  let bestCost = cost(lines);
+  const walk = (from: number, left: number, acc: string[]) => {
+    if (left === 1) {
+      const line = tokens.slice(from).join(' ');
+      if (width(line) > limit) return;
+      const all = [...acc, line];
+      const c = cost(all);
+      if (c < bestCost - 1e-6) [best, bestCost] = [all, c];
+      return;
+    }
+    for (let to = from + 1; to <= tokens.length - left + 1; to++) {
+      const line = tokens.slice(from, to).join(' ');
+      if (width(line) > limit) break;
+      walk(to, left - 1, [...acc, line]);
+    }
+  };
+  walk(0, n, []);
   return best;
 }
 

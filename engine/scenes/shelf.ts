@@ -1,6 +1,6 @@
 import { darken, lighten, mix, rng, f, lin, linStops, radial } from '../paint/index.js';
 import { blocked, dusk, keyLight } from './helpers.js';
-import { leaf } from './photo.js';
+import { leaf } from './leaf.js';
 import { propsFor } from './props.js';
 import { type ProductLook, type SceneFn, type SceneParams } from './types.js';
 import { shelfGlaze } from './walls.js';

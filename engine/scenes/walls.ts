@@ -1,5 +1,6 @@
 import { contrast, darken, deltaE, hexToRgb, lighten, luminance, mix } from '../paint/index.js';
 import { type StylePalette } from '../../contract/style-types.js';
+import { marbleStone } from './marble.js';
 import { type Mood, type ProductLook } from './types.js';
 
 /**
@@ -77,10 +78,40 @@ export function leafy(look: ProductLook): boolean {
   return look.mood !== 'energy' && look.mood !== 'aqua';
 }
 
-/** The mid tone of the botanical set behind the copy and the product. */
+/** A label or body in a saturated green (a green lid): a green field swallowed it. */
+function greenProduct(look: ProductLook): boolean {
+  return [look.brand, look.body, outline(look)].some((c) => {
+    const [r, g, b] = hexToRgb(c);
+    return g > r * 1.15 && g > b && Math.max(r, g, b) - Math.min(r, g, b) > 50;
+  });
+}
+
+/**
+ * The mid tone of the botanical set behind the copy and the product: a pale green field among
+ * leaves, sea glass behind kelp, warm stone behind eucalyptus or behind a green product (its
+ * lid sank into the green; the plants around it stay green), deep green or slate behind a pale one.
+ */
 export function botanicalWall(look: ProductLook, pal: StylePalette): string {
-  if (!leafy(look)) return paleProduct(look) ? '#5b646d' : '#d9cdb8';
-  return paleProduct(look) ? '#46663d' : mix(pal.bg, '#dfead0', 0.5);
+  const marine = look.notes.includes('marine');
+  if (paleProduct(look)) return marine ? '#2e4f57' : leafy(look) ? '#46663d' : '#5b646d';
+  if (marine) return mix(pal.bg, '#d3e5e3', 0.55);
+  if (!leafy(look) || greenProduct(look)) return mix('#e3d9c6', pal.bg, 0.3);
+  return mix(pal.bg, '#dfead0', 0.5);
+}
+
+/** Luxe Night's lit field for a daytime purpose: a burnt orange, a deep sea teal, a forest green. */
+const LUXE_DAY: Partial<Record<Mood, string>> = { energy: '#7a3414', aqua: '#0f5566', fresh: '#1e5433' };
+
+/**
+ * Luxe Night's field for a sports, energy or hydration product: its purpose's colour lit, where a
+ * night-black or dark brown set read as a night mood for a caffeine or electrolyte product
+ * (docs/decisions/120-marble-plants-and-sets-by-purpose.md); a step lighter behind a dark product
+ * (a black jar sank into dark brown). Undefined for the night set.
+ */
+export function luxeField(look: ProductLook): string | undefined {
+  const c = LUXE_DAY[look.mood];
+  if (!c) return undefined;
+  return look.dark || luminance(hexToRgb(outline(look))) < 0.06 ? lighten(c, 0.16) : c;
 }
 
 /** The Morning Snapshot's wall, the palette's light colour, for the button's check. */
@@ -103,5 +134,10 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
   }
   if (kind === 'botanical') return [botanicalWall(look, pal)];
   if (kind === 'counter') return [dusked(counterWall(pal), look)];
+  if (kind === 'marble') return [...marbleStone(look).wall];
+  if (kind === 'plinth') {
+    const day = luxeField(look);
+    return day ? [day, darken(day, 0.35)] : [];
+  }
   return [];
 }

@@ -126,29 +126,41 @@ ${hills}${bokeh(r, 6, { x: 0, y: ledge - h * 0.15, w, h: h * 0.1 }, w * 0.03, m.
   };
 };
 
-/** Shallow clear water: rings around the product's base, caustic light on the backdrop. */
+/**
+ * Shallow clear water: rings around the product's base, caustic light on the backdrop. A box, pouch
+ * or bag stands on a flat wet stone rising out of the water, the rings around the stone: a paper
+ * pack standing in water read as odd (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
+ */
 export const water: SceneFn = (p) => {
   const { w, h, base } = p;
   const night = moodLight(p.look.mood).night;
-  // Deep blue water at night for a sleep product.
-  // Water is water-coloured: aqua by day, deep blue at night, tinted a little by the palette.
+  // Water is water-coloured: aqua by day, deep blue at night for a sleep product, tinted a little
+  // by the palette.
   const pal = night
     ? { ...p.pal, bg: mix(p.pal.bg, '#243a6b', 0.6), bg2: mix(p.pal.bg2, '#13244a', 0.65) }
     : { ...p.pal, bg: mix(p.pal.bg, '#bfe9f2', 0.6), bg2: mix(p.pal.bg2, '#3fa6c0', 0.65) };
   const r = rng(p.seed + 11);
-  const surface = base.y - Math.max(16, base.width * 0.05);
+  const stoneW = Math.max(base.width * 1.35, w * 0.26);
+  const stoneH = p.look.paper ? Math.max(22, stoneW * 0.12) : 0;
+  const water = base.y + stoneH * 0.55;
+  const surface = water - Math.max(16, base.width * 0.05);
   const caustics = Array.from({ length: 10 }, () => {
     const y = r() * surface;
     return `<path d="M-20 ${f(y)}Q${f(w * 0.25)} ${f(y - 30)} ${f(w * 0.5)} ${f(y)}T${f(w + 20)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.08 + r() * 0.1).toFixed(2)}" stroke-width="${f(6 + r() * 10)}" fill="none"/>`;
   }).join('');
+  const ringW = p.look.paper ? stoneW * 0.62 : base.width;
   const rings = Array.from(
     { length: 5 },
     (_, i) =>
-      `<ellipse cx="${f(base.cx)}" cy="${f(base.y + 2)}" rx="${f(base.width * (0.62 + i * 0.38))}" ry="${f(base.width * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`,
+      `<ellipse cx="${f(base.cx)}" cy="${f(water + 2)}" rx="${f(ringW * (0.62 + i * 0.38))}" ry="${f(ringW * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`,
   ).join('');
+  // The stone: a dark wet slate, its top dry and lit, its foot in the water.
+  const stone = p.look.paper
+    ? `<defs>${lin('wst', ['#8d8a84', '#4a4945'])}</defs><path d="M${f(base.cx - stoneW / 2)} ${f(base.y)}Q${f(base.cx - stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx - stoneW * 0.3)} ${f(water + stoneH * 0.5)}H${f(base.cx + stoneW * 0.3)}Q${f(base.cx + stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx + stoneW / 2)} ${f(base.y)}Z" fill="url(#wst)"/><ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(stoneW / 2)}" ry="${f(stoneH * 0.32)}" fill="#a9a59d"/><ellipse cx="${f(base.cx - p.light.dir * stoneW * 0.12)}" cy="${f(base.y - stoneH * 0.08)}" rx="${f(stoneW * 0.3)}" ry="${f(stoneH * 0.14)}" fill="#ffffff" fill-opacity="0.18"/><rect x="${f(base.cx - stoneW * 0.5)}" y="${f(water)}" width="${f(stoneW)}" height="${f(stoneH)}" fill="${pal.bg2}" fill-opacity="0.35"/>`
+    : '';
   return {
     back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p)}`,
-    front: `<defs>${lin('wf', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.15)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.85"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${rings}`,
+    front: `<defs>${lin('wf', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.15)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.85"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${rings}${stone}`,
   };
 };
 

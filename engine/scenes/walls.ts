@@ -45,6 +45,18 @@ function wallScore(wall: string, look: ProductLook, moods: Mood[]): number {
   return apart + step + fit + label + star;
 }
 
+/**
+ * Where Bathroom Shelf stands the product: a kitchen counter for what is mixed into a drink or
+ * taken with a meal (powders, stick packs, liquids, a fish oil, a hydration or sports product),
+ * a bathroom shelf for the rest; a bathroom for a drink mix or a fish oil read as off-purpose
+ * (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
+ */
+export function shelfSetting(look: ProductLook): 'kitchen' | 'bath' {
+  const drink = look.form === 'powder' || look.form === 'liquid' || look.form === 'sticks';
+  const meal = look.notes.includes('marine') || look.mood === 'aqua';
+  return drink || meal ? 'kitchen' : 'bath';
+}
+
 /** The tile glaze for the shelf: the best-scoring glaze (ties keep the list's order). */
 export function shelfGlaze(look: ProductLook): string {
   let best = GLAZES[0].c;
@@ -130,7 +142,7 @@ const dusked = (wall: string, look: ProductLook) => (look.mood === 'calm' ? mix(
 export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): string[] {
   if (kind === 'shelf') {
     const glaze = shelfGlaze(look);
-    return [dusked(glaze, look), look.form === 'powder' || look.form === 'liquid' ? '#b88a5b' : darken(glaze, 0.2)];
+    return [dusked(glaze, look), shelfSetting(look) === 'kitchen' ? '#b88a5b' : darken(glaze, 0.2)];
   }
   if (kind === 'botanical') return [botanicalWall(look, pal)];
   if (kind === 'counter') return [dusked(counterWall(pal), look)];

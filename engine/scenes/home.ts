@@ -1,9 +1,9 @@
-import { darken, hexToRgb, lighten, luminance, mix, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
+import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
 import { blocked } from './helpers.js';
 import { moodLight } from './mood.js';
 import { propsFor } from './props.js';
 import { type SceneFn, type SceneParams } from './types.js';
-import { counterWall } from './walls.js';
+import { bedsideWalls, counterWall } from './walls.js';
 
 /**
  * Homes as a phone camera sees them: a table top in focus where the product stands, the room
@@ -185,8 +185,7 @@ const bedside: SceneFn = (p) => {
   // on: pale linen behind a dark or amber product, deep slate velvet behind a pale one. A deep shade
   // of the label's own colour swallowed a purple jar and a brown bottle
   // (docs/decisions/098-worst-styles-and-near-clones.md).
-  const deepProduct = p.look.dark || luminance(hexToRgb(p.look.body)) < 0.22;
-  const fabric = deepProduct ? mix('#e9e1d4', pal.bg, 0.15) : mix('#33405a', darken(pal.bg, 0.6), 0.2);
+  const { wall: wallA, fabric } = bedsideWalls(p.look, pal);
   const lamp = bedsideLamp(p);
   const lampX = lamp?.x ?? (p.light.dir > 0 ? w * 0.14 : w * 0.84);
   const hx = lampX < w / 2 ? w * 0.3 : -w * 0.1;
@@ -197,7 +196,6 @@ const bedside: SceneFn = (p) => {
     (_, i) => `M${f(hx + (hw * (i + 1)) / 8)} ${f(hy + 30)}V${f(base.y)}`,
   ).join('');
   const headboard = `<defs>${lin('hbf', [lighten(fabric, 0.08), darken(fabric, 0.1)], 1, 0)}</defs><rect x="${f(hx)}" y="${f(hy)}" width="${f(hw)}" height="${f(base.y - hy + 20)}" rx="${f(w * 0.06)}" fill="url(#hbf)"/><path d="${channels}" stroke="${darken(fabric, 0.3)}" stroke-width="6" stroke-opacity="0.6"/><path d="${channels}" stroke="${lighten(fabric, 0.25)}" stroke-width="3" stroke-opacity="0.35" transform="translate(5 0)"/>`;
-  const wallA = mix(pal.bg, '#d8cbb8', 0.6);
   return {
     back: interior(p, wallA, darken(wallA, 0.12), headboard + (lamp?.svg ?? ''), { window: false, plant: !lamp }),
     front: tableTop(p, '#b78d66', '#7e5a3c'),

@@ -1,4 +1,4 @@
-import { contrast, f, hexToRgb, saturation } from '../paint/index.js';
+import { contrast, deltaE, f, hexToRgb, saturation } from '../paint/index.js';
 import { type ProductLook } from './types.js';
 
 /**
@@ -64,8 +64,10 @@ const greenish = (hex: string) => {
 export function marbleStone(look: ProductLook): Stone {
   const edge = look.edge ?? look.body;
   // Its outline is what meets the stone: a white bottle's shaded edge (#b0afad) keeps under 2:1 on
-  // warm white, a blue pouch with a white label 3:1.
-  if (look.dark || contrast(edge, STONES.white.slab[0]) >= 2.2) return STONES.white;
+  // warm white (ΔE 27), a blue pouch with a white label 3:1.
+  // A saturated outline (an orange bottle, a blue pouch) stands apart by its hue as well.
+  if (look.dark || contrast(edge, STONES.white.slab[0]) >= 2.2 || deltaE(edge, STONES.white.slab[0]) >= 45)
+    return STONES.white;
   const green =
     (look.mood === 'fresh' || look.notes.includes('greens')) && !greenish(look.brand) && !greenish(look.body);
   return green ? STONES.verde : STONES.nero;

@@ -32,9 +32,9 @@ export const marble: SceneFn = (p) => {
   const wallVeins =
     marbleVeins(r, {
       box: { x: 0, y: 0, w, h: top },
-      n: 3,
+      n: st.dark ? 2 : 3,
       color: st.vein,
-      alpha: st.dark ? 0.5 : 0.45,
+      alpha: st.dark ? 0.38 : 0.45,
       width: 8,
       slope,
     }) + marbleVeins(r, { box: { x: 0, y: 0, w, h: top }, n: 1, color: st.gold, alpha: 0.3, width: 5, slope });
@@ -47,8 +47,8 @@ export const marble: SceneFn = (p) => {
       box: flat,
       n: 3,
       color: st.vein,
-      alpha: st.dark ? 0.6 : 0.5,
-      width: 4,
+      alpha: st.dark ? 0.42 : 0.5,
+      width: st.dark ? 5 : 4,
       slope: slope * 0.8,
       squash,
     }) + marbleVeins(r, { box: flat, n: 1, color: st.gold, alpha: 0.5, width: 3, slope: slope * 0.8, squash });

@@ -74,6 +74,8 @@ describe('sets chosen from the product', () => {
     const greens = look({ mood: 'fresh', notes: ['greens'], brand: '#3f9a3a', body: '#2f7a30' });
     const wall = botanicalWall(greens, pal);
     expect(contrast(wall, greens.body)).toBeGreaterThan(3);
+    const whiteJar = look({ mood: 'fresh', notes: ['greens'], brand: '#2e8b3e', body: '#f1f3ee', edge: '#d9ddd5' });
+    expect(contrast(botanicalWall(whiteJar, pal), '#2e8b3e')).toBeGreaterThan(2);
   });
 
   it('sets a drink mix and a fish oil in the kitchen, capsules on the bathroom shelf', () => {

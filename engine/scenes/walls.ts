@@ -101,11 +101,14 @@ function greenProduct(look: ProductLook): boolean {
 /**
  * The mid tone of the botanical set behind the copy and the product: a pale green field among
  * leaves, sea glass behind kelp, warm stone behind eucalyptus or behind a green product (its
- * lid sank into the green; the plants around it stay green), deep green or slate behind a pale one.
+ * lid sank into the green; the plants around it stay green), deep green, sea, earth or slate
+ * behind a pale one.
  */
 export function botanicalWall(look: ProductLook, pal: StylePalette): string {
   const marine = look.notes.includes('marine');
-  if (paleProduct(look)) return marine ? '#2e4f57' : leafy(look) ? '#46663d' : '#5b646d';
+  // A white jar with a green lid: deep earth, which neither the white nor the green sinks into.
+  if (paleProduct(look))
+    return marine ? '#2e4f57' : greenProduct(look) ? '#4a3b2f' : leafy(look) ? '#46663d' : '#5b646d';
   if (marine) return mix(pal.bg, '#d3e5e3', 0.55);
   if (!leafy(look) || greenProduct(look)) return mix('#e3d9c6', pal.bg, 0.3);
   return mix(pal.bg, '#dfead0', 0.5);
@@ -124,6 +127,15 @@ export function luxeField(look: ProductLook): string | undefined {
   const c = LUXE_DAY[look.mood];
   if (!c) return undefined;
   return look.dark || luminance(hexToRgb(outline(look))) < 0.06 ? lighten(c, 0.16) : c;
+}
+
+/** FAQ's bedside: its warm wall and the headboard's fabric (pale linen behind a deep product, slate velvet behind the rest). */
+export function bedsideWalls(look: ProductLook, pal: StylePalette): { wall: string; fabric: string } {
+  const deepProduct = look.dark || luminance(hexToRgb(look.body)) < 0.22;
+  return {
+    wall: mix(pal.bg, '#d8cbb8', 0.6),
+    fabric: deepProduct ? mix('#e9e1d4', pal.bg, 0.15) : mix('#33405a', darken(pal.bg, 0.6), 0.2),
+  };
 }
 
 /** The Morning Snapshot's wall, the palette's light colour, for the button's check. */
@@ -148,8 +160,13 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
   if (kind === 'counter') return [dusked(counterWall(pal), look)];
   if (kind === 'marble') return [...marbleStone(look).wall];
   if (kind === 'plinth') {
+    // The rim of light behind the product reaches the button on a short canvas.
     const day = luxeField(look);
-    return day ? [day, darken(day, 0.35)] : [];
+    return day ? [day, lighten(day, 0.3)] : [];
+  }
+  if (kind === 'bedside') {
+    const b = bedsideWalls(look, pal);
+    return [b.wall, b.fabric];
   }
   return [];
 }

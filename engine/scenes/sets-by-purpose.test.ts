@@ -86,10 +86,12 @@ describe('sets chosen from the product', () => {
 
   it('lights Luxe Night in the purpose’s colour for energy and hydration, night for sleep', () => {
     expect(luxeField(look({ mood: 'calm' }))).toBeUndefined();
-    const energy = luxeField(look({ mood: 'energy' }))!;
-    const black = luxeField(look({ mood: 'energy', body: '#111111', edge: '#161616', dark: true }))!;
+    const energy = luxeField(look({ mood: 'energy', brand: '#2f5fd0' }))!;
+    const black = luxeField(look({ mood: 'energy', brand: '#2f5fd0', body: '#111111', edge: '#161616', dark: true }))!;
     expect(contrast(black, '#111111')).toBeGreaterThan(contrast(energy, '#111111'));
     expect(sceneWalls('plinth', look({ mood: 'aqua' }), pal)).toHaveLength(2);
+    // An orange label does not stand on burnt orange.
+    expect(luxeField(look({ mood: 'energy', brand: '#cf4919', body: '#161618', dark: true }))).not.toBe(black);
   });
 
   it('stands a box or a pouch on a stone in Water Ripple, a bottle in the water', () => {

@@ -114,8 +114,35 @@ export function botanicalWall(look: ProductLook, pal: StylePalette): string {
   return mix(pal.bg, '#dfead0', 0.5);
 }
 
-/** Luxe Night's lit field for a daytime purpose: a burnt orange, a deep sea teal, a forest green. */
-const LUXE_DAY: Partial<Record<Mood, string>> = { energy: '#7a3414', aqua: '#0f5566', fresh: '#1e5433' };
+/**
+ * Luxe Night's lit field for a daytime purpose: a burnt orange, a deep sea teal, a forest green,
+ * and a second one for a label in the first one's hue (an orange tub on burnt orange).
+ */
+const LUXE_DAY: Partial<Record<Mood, [string, string]>> = {
+  energy: ['#7a3414', '#14505e'],
+  aqua: ['#0f5566', '#33561f'],
+  fresh: ['#1e5433', '#22455c'],
+};
+
+function hueOf(hex: string): number | undefined {
+  const [r, g, b] = hexToRgb(hex);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d < 40) return undefined;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** A saturated colour of the product within 30 degrees of hue of the field. */
+function sameHue(field: string, look: ProductLook): boolean {
+  const a = hueOf(field)!;
+  return [look.brand, look.body, outline(look)].some((c) => {
+    const b = hueOf(c);
+    if (b === undefined) return false;
+    const d = Math.abs(a - b) % 360;
+    return Math.min(d, 360 - d) < 30;
+  });
+}
 
 /**
  * Luxe Night's field for a sports, energy or hydration product: its purpose's colour lit, where a
@@ -124,8 +151,9 @@ const LUXE_DAY: Partial<Record<Mood, string>> = { energy: '#7a3414', aqua: '#0f5
  * (a black jar sank into dark brown). Undefined for the night set.
  */
 export function luxeField(look: ProductLook): string | undefined {
-  const c = LUXE_DAY[look.mood];
-  if (!c) return undefined;
+  const pair = LUXE_DAY[look.mood];
+  if (!pair) return undefined;
+  const c = sameHue(pair[0], look) ? pair[1] : pair[0];
   return look.dark || luminance(hexToRgb(outline(look))) < 0.06 ? lighten(c, 0.16) : c;
 }
 
@@ -165,8 +193,9 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
     return day ? [day, lighten(day, 0.3)] : [];
   }
   if (kind === 'bedside') {
+    // The lamp's glow lightens the wall around the button.
     const b = bedsideWalls(look, pal);
-    return [b.wall, b.fabric];
+    return [b.wall, lighten(b.wall, 0.3), b.fabric];
   }
   return [];
 }

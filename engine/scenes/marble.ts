@@ -86,6 +86,8 @@ export type VeinOpts = {
   slope: number;
   /** Vertical squash of the paths (not the strokes) about the box's top: a slab seen from low. */
   squash?: number;
+  /** Most tributaries per vein (4): fewer on a dark stone, where thin pale lines read as hairs. */
+  branches?: number;
 };
 
 type Pt = [number, number];
@@ -139,7 +141,7 @@ export function marbleVeins(r: () => number, o: VeinOpts): string {
     const from = 1 + Math.floor(r() * 3);
     const core2 = smooth(lay(main.slice(from, main.length - 1 - Math.floor(r() * 3))));
     svg += stroke(d, core * 10, a * 0.12) + stroke(d, core * 3.5, a * 0.25) + stroke(core2, core, a * 0.55);
-    const branches = 2 + Math.floor(r() * 3);
+    const branches = Math.min(o.branches ?? 4, 2 + Math.floor(r() * 3));
     for (let b = 0; b < branches; b++) {
       const at = main[2 + Math.floor(r() * (main.length - 5))];
       const turn = (r() < 0.5 ? -1 : 1) * (0.6 + r() * 0.8);

@@ -37,7 +37,11 @@ export const marble: SceneFn = (p) => {
       alpha: st.dark ? 0.38 : 0.45,
       width: 8,
       slope,
-    }) + marbleVeins(r, { box: { x: 0, y: 0, w, h: top }, n: 1, color: st.gold, alpha: 0.3, width: 5, slope });
+      branches: st.dark ? 1 : 4,
+    }) +
+    (st.dark
+      ? ''
+      : marbleVeins(r, { box: { x: 0, y: 0, w, h: top }, n: 1, color: st.gold, alpha: 0.3, width: 5, slope }));
   // The slab: veins drawn on an upright area, then laid flat (their paths squashed to a third of
   // their height, their strokes not).
   const squash = 0.32;
@@ -45,13 +49,24 @@ export const marble: SceneFn = (p) => {
   const laid =
     marbleVeins(r, {
       box: flat,
-      n: 3,
+      n: st.dark ? 2 : 3,
       color: st.vein,
       alpha: st.dark ? 0.42 : 0.5,
       width: st.dark ? 5 : 4,
       slope: slope * 0.8,
       squash,
-    }) + marbleVeins(r, { box: flat, n: 1, color: st.gold, alpha: 0.5, width: 3, slope: slope * 0.8, squash });
+      branches: st.dark ? 1 : 4,
+    }) +
+    marbleVeins(r, {
+      box: flat,
+      n: 1,
+      color: st.gold,
+      alpha: 0.5,
+      width: 3,
+      slope: slope * 0.8,
+      squash,
+      branches: st.dark ? 1 : 4,
+    });
   // The polish mirrors the lit wall near the horizon and the key light in a soft streak.
   const keyX = p.light.dir > 0 ? w * 0.2 : w * 0.8;
   const mirror = `<rect y="${f(top)}" width="${w}" height="${f(depth * 0.35)}" fill="url(#mref)"/><ellipse cx="${f(keyX)}" cy="${f(top + depth * 0.22)}" rx="${f(w * 0.45)}" ry="${f(depth * 0.12)}" fill="url(#mspec)"/>`;

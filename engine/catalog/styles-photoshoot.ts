@@ -200,7 +200,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Show what the product is and how it is taken, from above.',
       arrangement:
-        'Top-down: the product lying at a slight angle in the middle, props around it, the copy on a paper card laid on the linen.',
+        'Top-down: the product lying square to the frame in the middle, props around it, the copy on a paper card laid on the linen.',
       scene: 'Linen seen from above in even light; no horizon, shadows straight down.',
       props:
         'Few, softly shaded, from the form alone: a dropper for drops, a scoop for loose powders, three fanned sticks for stick packs, a dish of capsules, softgels, tablets or gummies only for those forms; every prop whole on the linen, never under the card or cut by the edge; no drawn fruit, leaves or glassware.',
@@ -219,7 +219,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     arrange: ['side', 'stack-top'],
     side: 'right',
     description:
-      'Close-up on grey veined marble, the product on the slab to one side, a serif headline on the polished stone beside it.',
+      'Close-up on veined marble, the product on the slab to one side, a serif headline on the polished stone beside it.',
     palette: {
       bg: '#f5f4f1',
       bg2: '#dcdad5',
@@ -237,13 +237,13 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       arrangement:
         "A beauty-magazine spread: the product standing on the slab on the right, the serif headline, line and button in a column on the left on stone kept clear of veins (the headline across the top when a wide tub leaves no column); 9:16 puts the copy on the stone above the product. (The product high over a band of copy was Colour Block's and Golden Hour's arrangement; a headline above on 1:1 was Studio Podium's.)",
       scene:
-        'Polished grey marble with pale veins and a gold edge, highlights out of focus behind; pale marble behind a dark product.',
+        'A polished marble slab running back to a horizon, the same stone out of focus behind: warm white marble with soft grey and gold veins, black or deep green marble with pale veins behind a pale product.',
       props: 'A gold rim line on the marble edge.',
       facts: 'One benefit.',
       angle: 'Self-care promise.',
     },
     prompt:
-      'Product on polished grey veined marble with a mirror reflection and soft highlights behind, luxury cosmetic product photography.',
+      'Product on a polished veined marble slab with a mirror reflection and soft highlights behind, luxury cosmetic product photography.',
   },
   {
     id: 19,

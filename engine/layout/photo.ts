@@ -123,8 +123,13 @@ function onTop(ctx: LayoutCtx, plan: Plan, productY: number, under?: number): Pl
   return { ...plan, hints: { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + Math.round(ctx.h * 0.015)) } } };
 }
 
-/** How much a flat lay turns the product on the linen (degrees), by the seed's side. */
-const TILT = 16;
+/**
+ * How much a flat lay turns the product on the linen (degrees), by the seed's side: none, since a
+ * front-view photo turned on the linen read as a rotated pack, not a flat lay; square to the frame
+ * with its shadow cast from above it reads as lying on its back
+ * (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
+ */
+const TILT = 0;
 
 /** The bounding box's aspect of a product of aspect a turned by t degrees. */
 function turnedAspect(a: number, t: number): number {

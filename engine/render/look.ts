@@ -76,6 +76,17 @@ function bodyOf(c: Cutout): { body: string; dark: boolean; edge: string } {
   return out;
 }
 
+/**
+ * A pack of paper or foil (a box, a pouch, a bag, stick packs) rather than a bottle, jar or tub,
+ * read from the brief: such a pack does not stand in water (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
+ */
+const PAPER =
+  /\b(box|boxes|carton|pouch\w*|bag|sachets?|sticks?|kraft|beutel|schachtel|karton|faltschachtel|boite|etui|sachet|bolsa|caja|estuche|sobres?)\b/;
+
+export function paperPack(name: string, description: string): boolean {
+  return PAPER.test(`${name} ${description}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+}
+
 export function productLook(
   cutout: Cutout,
   topic: string | undefined,
@@ -84,5 +95,6 @@ export function productLook(
   mood?: Mood,
 ): ProductLook {
   const { form, notes } = readProduct(name, description);
-  return { mood: mood ?? moodOf(topic), form, notes, brand: cutout.brand, ...bodyOf(cutout) };
+  const paper = paperPack(name, description) || form === 'sticks';
+  return { mood: mood ?? moodOf(topic), form, notes, paper, brand: cutout.brand, ...bodyOf(cutout) };
 }

@@ -1,5 +1,6 @@
 import { contrast, darken, ensureContrast, lighten, mix, rng, circlePath, f, glow, grid, lin } from '../paint/index.js';
 import { type SceneFn } from './types.js';
+import { luxeField } from './walls.js';
 
 /**
  * The static ads' graphic sets, each one idea: a glow, a spotlight, a flat field, a halftone, two
@@ -175,9 +176,10 @@ export const plinth: SceneFn = ({ w, h, pal, base, product, look }) => {
   const pw = Math.max(base.width * 1.5, w * 0.34);
   const top = base.y;
   const ph = Math.max(36, Math.min(h - top - 8, h * 0.09));
-  const day = look.mood === 'energy' || look.mood === 'aqua' || look.mood === 'fresh';
-  const bg = day ? luxeDay(pal.bg, pal.bg2) : pal.bg;
-  const rim = look.dark ? lighten(pal.bg2, 0.55) : lighten(pal.bg2, day ? 0.4 : 0.25);
+  const field = luxeField(look);
+  const day = field !== undefined;
+  const bg = field ?? pal.bg;
+  const rim = day ? lighten(bg, look.dark ? 0.6 : 0.45) : look.dark ? lighten(pal.bg2, 0.55) : lighten(pal.bg2, 0.25);
   const spread = look.dark ? 1.25 : 1;
   return {
     back: `<defs>${glow('rim', rim, look.dark ? 1 : 0.9, 0.4)}${lin('pw', [day ? lighten(bg, 0.1) : bg, darken(bg, 0.4)])}</defs><rect width="${w}" height="${h}" fill="url(#pw)"/>
@@ -186,8 +188,3 @@ export const plinth: SceneFn = ({ w, h, pal, base, product, look }) => {
 <rect y="${f(top + ph)}" width="${w}" height="${f(h - top - ph)}" fill="${darken(bg, 0.35)}"/>`,
   };
 };
-
-/** A daytime low-key field: the purpose's deep colour lifted toward its second deep tone. */
-function luxeDay(deep: string, deep2: string): string {
-  return mix(deep, deep2, 0.75);
-}

@@ -1,9 +1,9 @@
-import { darken, hexToRgb, lighten, luminance, mix, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
+import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
 import { blocked } from './helpers.js';
 import { moodLight } from './mood.js';
 import { propsFor } from './props.js';
 import { type SceneFn, type SceneParams } from './types.js';
-import { counterWall } from './walls.js';
+import { bedsideWalls, counterWall } from './walls.js';
 
 /**
  * Homes as a phone camera sees them: a table top in focus where the product stands, the room
@@ -16,7 +16,13 @@ import { counterWall } from './walls.js';
  * unboxing table): one window and lamp behind all five UGC homes made them one blurred room
  * (docs/decisions/079-styles-that-are-different-ideas.md).
  */
-function interior(p: SceneParams, wallA: string, wallB: string, extra = '', o: { window?: boolean } = {}): string {
+function interior(
+  p: SceneParams,
+  wallA: string,
+  wallB: string,
+  extra = '',
+  o: { window?: boolean; plant?: boolean } = {},
+): string {
   const win = o.window !== false;
   const { w, h, base, seed } = p;
   const m = moodLight(p.look.mood);
@@ -26,9 +32,7 @@ function interior(p: SceneParams, wallA: string, wallB: string, extra = '', o: {
   const top = base.y;
   const pane = m.night ? '#2c3566' : '#fffdf6';
   const lampX = p.light.dir > 0 ? w * 0.8 : w * 0.2;
-  const lamp = m.night
-    ? `<circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.22)}" fill="url(#lamp)"/><circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.05)}" fill="#ffe1a6"/>`
-    : '';
+  const lamp = m.night ? `<circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.22)}" fill="url(#lamp)"/>` : '';
   return `<defs>${lin('iw', [wallA, wallB])}${glow('iwin', m.night ? '#8c96d8' : '#fffbef', m.night ? 0.3 : 0.9, 0.55)}${glow('lamp', '#ffcf86', 0.85, 0.3)}</defs>
 <rect width="${w}" height="${h}" fill="url(#iw)"/>${m.night ? `<rect width="${w}" height="${h}" fill="#1c1d3a" fill-opacity="${m.dusk}"/>` : ''}
 <g>${
@@ -37,7 +41,7 @@ function interior(p: SceneParams, wallA: string, wallB: string, extra = '', o: {
 <path d="M${f(winX + w * 0.18)} ${f(top * 0.08)}V${f(top * 0.7)}M${f(winX)} ${f(top * 0.38)}H${f(winX + w * 0.36)}" stroke="${darken(wallA, 0.2)}" stroke-width="10"/>`
       : ''
   }
-<ellipse cx="${f(plantX)}" cy="${f(top - h * 0.12)}" rx="${f(w * 0.09)}" ry="${f(h * 0.13)}" fill="#4f7146" fill-opacity="0.8"/><rect x="${f(plantX - w * 0.05)}" y="${f(top - h * 0.05)}" width="${f(w * 0.1)}" height="${f(h * 0.05)}" fill="#c98f63"/>
+${o.plant === false ? '' : `<ellipse cx="${f(plantX)}" cy="${f(top - h * 0.12)}" rx="${f(w * 0.09)}" ry="${f(h * 0.13)}" fill="#4f7146" fill-opacity="0.8"/><rect x="${f(plantX - w * 0.05)}" y="${f(top - h * 0.05)}" width="${f(w * 0.1)}" height="${f(h * 0.05)}" fill="#c98f63"/>`}
 ${extra}${lamp}${bokeh(r, 5, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.035, m.night ? '#ffd79a' : '#fff6dc', 0.45)}</g>
 ${win ? `<ellipse cx="${f(winX + w * 0.18)}" cy="${f(top * 0.4)}" rx="${f(w * 0.7)}" ry="${f(h * 0.5)}" fill="url(#iwin)"/>` : ''}`;
 }
@@ -88,8 +92,8 @@ const kitchen: SceneFn = (p) => {
 /**
  * A sunlit kitchen counter and streaks of sun (the snap), a coffee cup on its saucer out of focus
  * behind the product: shaded like a photographed cup, where a flat white mug read as clip-art.
- * In evening light the cup holds herbal tea with its tag over the rim: reviewers read a coffee
- * beside a sleep product as a morning scene (docs/ad-quality.md).
+ * In evening light there is no sun: a lit candle stands in the cup's place, where a cup of tea
+ * still read as a morning coffee beside a sleep aid (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
  */
 const counter: SceneFn = (p) => {
   const { w, h, base, pal } = p;
@@ -98,20 +102,27 @@ const counter: SceneFn = (p) => {
   const cupX = p.product.x + p.product.w / 2 > w / 2 ? w * 0.1 : w * 0.9 - cupW;
   const cupH = cupW * 0.78;
   const top = base.y - cupW * 0.12 - cupH;
-  const cup = blocked(p, { x: cupX - cupW * 0.2, y: top - cupW * 0.1, w: cupW * 1.6, h: base.y - top + cupW * 0.1 }, 10)
+  const clear = !blocked(
+    p,
+    { x: cupX - cupW * 0.2, y: top - cupW * 0.1, w: cupW * 1.6, h: base.y - top + cupW * 0.1 },
+    10,
+  );
+  const cup = !clear
     ? ''
-    : `<defs>${linStops(
-        'cupb',
-        [
-          [0, '#c9c2b8', 1],
-          [0.3, '#fbf9f5', 1],
-          [0.75, '#e6e0d7', 1],
-          [1, '#b3aba0', 1],
-        ],
-        1,
-        0,
-      )}</defs><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.06)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.12)}" fill="#efebe4"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.02)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.1)}" fill="#000" fill-opacity="0.12"/><path d="M${f(cupX + cupW)} ${f(top + cupH * 0.22)}c${f(cupW * 0.38)} 0 ${f(cupW * 0.38)} ${f(cupH * 0.5)} ${f(-cupW * 0.04)} ${f(cupH * 0.58)}" stroke="#ddd6cc" stroke-width="${f(cupW * 0.09)}" fill="none"/><path d="M${f(cupX)} ${f(top)}H${f(cupX + cupW)}L${f(cupX + cupW * 0.9)} ${f(top + cupH)}Q${f(cupX + cupW / 2)} ${f(top + cupH + cupW * 0.1)} ${f(cupX + cupW * 0.1)} ${f(top + cupH)}Z" fill="url(#cupb)"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top)}" rx="${f(cupW / 2)}" ry="${f(cupW * 0.1)}" fill="#f7f4ef"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top + cupW * 0.01)}" rx="${f(cupW * 0.43)}" ry="${f(cupW * 0.075)}" fill="${m.night ? '#b8782e' : '#5b3a24'}"/>${m.night ? teaTag(cupX, top, cupW) : ''}`;
-  const streaks = [0.1, 0.45]
+    : m.night
+      ? candle(cupX + cupW / 2, base.y, cupW)
+      : `<defs>${linStops(
+          'cupb',
+          [
+            [0, '#c9c2b8', 1],
+            [0.3, '#fbf9f5', 1],
+            [0.75, '#e6e0d7', 1],
+            [1, '#b3aba0', 1],
+          ],
+          1,
+          0,
+        )}</defs><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.06)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.12)}" fill="#efebe4"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.02)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.1)}" fill="#000" fill-opacity="0.12"/><path d="M${f(cupX + cupW)} ${f(top + cupH * 0.22)}c${f(cupW * 0.38)} 0 ${f(cupW * 0.38)} ${f(cupH * 0.5)} ${f(-cupW * 0.04)} ${f(cupH * 0.58)}" stroke="#ddd6cc" stroke-width="${f(cupW * 0.09)}" fill="none"/><path d="M${f(cupX)} ${f(top)}H${f(cupX + cupW)}L${f(cupX + cupW * 0.9)} ${f(top + cupH)}Q${f(cupX + cupW / 2)} ${f(top + cupH + cupW * 0.1)} ${f(cupX + cupW * 0.1)} ${f(top + cupH)}Z" fill="url(#cupb)"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top)}" rx="${f(cupW / 2)}" ry="${f(cupW * 0.1)}" fill="#f7f4ef"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top + cupW * 0.01)}" rx="${f(cupW * 0.43)}" ry="${f(cupW * 0.075)}" fill="#5b3a24"/>`;
+  const streaks = (m.night ? [] : [0.1, 0.45])
     .map(
       (t) =>
         `<path d="M${f(w * t)} ${f(base.y)}L${f(w * (t + 0.22))} ${f(base.y)}L${f(w * (t + 0.38))} ${h}L${f(w * (t + 0.12))} ${h}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.45).toFixed(2)}"/>`,
@@ -120,7 +131,7 @@ const counter: SceneFn = (p) => {
   const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.55"/>`;
   // Low sun through an unseen window falls across the wall in two slanted beams: the living room's
   // window and lamp behind the counter made this snap a look-alike of Phone Photo's room.
-  const beams = [0.02, 0.38]
+  const beams = (m.night ? [] : [0.02, 0.38])
     .map(
       (t) =>
         `<path d="M${f(w * t)} 0H${f(w * (t + 0.2))}L${f(w * (t + 0.46))} ${f(base.y)}H${f(w * (t + 0.26))}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.9).toFixed(2)}"/>`,
@@ -132,11 +143,16 @@ const counter: SceneFn = (p) => {
   };
 };
 
-/** A tea bag's string over the cup's rim and its paper tag hanging outside. */
-function teaTag(cupX: number, top: number, cupW: number): string {
-  const x = cupX + cupW * 0.78;
-  const tagY = top + cupW * 0.3;
-  return `<path d="M${f(cupX + cupW * 0.6)} ${f(top)}L${f(x + cupW * 0.02)} ${f(top - cupW * 0.02)}L${f(x + cupW * 0.06)} ${f(tagY)}" stroke="#f4efe6" stroke-width="${f(cupW * 0.015)}" fill="none"/><rect x="${f(x - cupW * 0.02)}" y="${f(tagY)}" width="${f(cupW * 0.16)}" height="${f(cupW * 0.2)}" rx="${f(cupW * 0.015)}" fill="#e9c46a"/>`;
+/**
+ * A lit candle in a glass jar, its warm glow on the wall: the evening's prop beside a sleep
+ * product, where a cup (of coffee or tea) read as a morning scene (docs/ad-quality.md).
+ */
+function candle(cx: number, y: number, cw: number): string {
+  const jw = cw * 0.8;
+  const jh = jw * 1.1;
+  const top = y - jh;
+  const wax = top + jh * 0.35;
+  return `<defs>${glow('cdl', '#ffc977', 0.8, 0.3)}</defs><circle cx="${f(cx)}" cy="${f(top - jh * 0.1)}" r="${f(cw * 1.6)}" fill="url(#cdl)"/><ellipse cx="${f(cx)}" cy="${f(y + 2)}" rx="${f(jw * 0.62)}" ry="${f(jw * 0.08)}" fill="#000" fill-opacity="0.18"/><rect x="${f(cx - jw / 2)}" y="${f(wax)}" width="${f(jw)}" height="${f(y - wax)}" rx="${f(jw * 0.08)}" fill="#f4ead8"/><rect x="${f(cx - jw / 2)}" y="${f(top)}" width="${f(jw)}" height="${f(jh)}" rx="${f(jw * 0.1)}" fill="#ffffff" fill-opacity="0.18" stroke="#ffffff" stroke-opacity="0.5" stroke-width="${f(jw * 0.03)}"/><ellipse cx="${f(cx)}" cy="${f(wax)}" rx="${f(jw / 2)}" ry="${f(jw * 0.08)}" fill="#fbf3e4"/><path d="M${f(cx)} ${f(wax - jh * 0.34)}Q${f(cx + jw * 0.1)} ${f(wax - jh * 0.12)} ${f(cx)} ${f(wax - jh * 0.04)}Q${f(cx - jw * 0.1)} ${f(wax - jh * 0.12)} ${f(cx)} ${f(wax - jh * 0.34)}Z" fill="#ffd27a"/><rect x="${f(cx - 1.5)}" y="${f(wax - jh * 0.06)}" width="3" height="${f(jh * 0.06)}" fill="#3b2a1e"/>`;
 }
 
 /** A desk against a wall with a pinboard (the sticky note's home). */
@@ -158,17 +174,20 @@ const desk: SceneFn = (p) => {
   };
 };
 
-/** A bedside table in lamp light. */
+/**
+ * A bedside table in lamp light: a table lamp with a lit linen shade stands on the table on a side
+ * clear of the copy, its light pooled on the wall above. A lamp drawn as a yellow disc on a brown
+ * wall read as a murky blob (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
+ */
 const bedside: SceneFn = (p) => {
-  const { w, h, base, pal } = p;
-  const lampX = p.light.dir > 0 ? w * 0.14 : w * 0.84;
-  const lamp = `<circle cx="${f(lampX)}" cy="${f(base.y - h * 0.2)}" r="${f(w * 0.16)}" fill="#ffe3a8" fill-opacity="0.75"/>`;
+  const { w, base, pal } = p;
   // A channel-tufted headboard fills the wall behind the table, in a fabric the product stands out
-  // on: pale linen behind a dark or amber product, deep charcoal behind a pale one. A deep shade of
-  // the label's own colour swallowed a purple jar and a brown bottle
+  // on: pale linen behind a dark or amber product, deep slate velvet behind a pale one. A deep shade
+  // of the label's own colour swallowed a purple jar and a brown bottle
   // (docs/decisions/098-worst-styles-and-near-clones.md).
-  const deepProduct = p.look.dark || luminance(hexToRgb(p.look.body)) < 0.22;
-  const fabric = deepProduct ? mix('#e9e1d4', pal.bg, 0.15) : mix('#2a2c36', darken(pal.bg, 0.6), 0.3);
+  const { wall: wallA, fabric } = bedsideWalls(p.look, pal);
+  const lamp = bedsideLamp(p);
+  const lampX = lamp?.x ?? (p.light.dir > 0 ? w * 0.14 : w * 0.84);
   const hx = lampX < w / 2 ? w * 0.3 : -w * 0.1;
   const hw = w * 0.8;
   const hy = base.y * 0.12;
@@ -176,12 +195,31 @@ const bedside: SceneFn = (p) => {
     { length: 7 },
     (_, i) => `M${f(hx + (hw * (i + 1)) / 8)} ${f(hy + 30)}V${f(base.y)}`,
   ).join('');
-  const headboard = `<rect x="${f(hx)}" y="${f(hy)}" width="${f(hw)}" height="${f(base.y - hy + 20)}" rx="${f(w * 0.06)}" fill="${fabric}"/><path d="${channels}" stroke="${darken(fabric, 0.3)}" stroke-width="6" stroke-opacity="0.7"/>`;
+  const headboard = `<defs>${lin('hbf', [lighten(fabric, 0.08), darken(fabric, 0.1)], 1, 0)}</defs><rect x="${f(hx)}" y="${f(hy)}" width="${f(hw)}" height="${f(base.y - hy + 20)}" rx="${f(w * 0.06)}" fill="url(#hbf)"/><path d="${channels}" stroke="${darken(fabric, 0.3)}" stroke-width="6" stroke-opacity="0.6"/><path d="${channels}" stroke="${lighten(fabric, 0.25)}" stroke-width="3" stroke-opacity="0.35" transform="translate(5 0)"/>`;
   return {
-    back: interior(p, mix(pal.bg, '#5a4a3c', 0.35), darken(pal.bg, 0.3), headboard + lamp, { window: false }),
+    back: interior(p, wallA, darken(wallA, 0.12), headboard + (lamp?.svg ?? ''), { window: false, plant: !lamp }),
     front: tableTop(p, '#b78d66', '#7e5a3c'),
   };
 };
+
+/** A table lamp on the bedside table, on the key light's side if clear of the copy, else the other. */
+function bedsideLamp(p: SceneParams): { x: number; svg: string } | undefined {
+  const { w, h, base } = p;
+  const sw = w * 0.17;
+  const lh = Math.min(h * 0.3, sw * 1.9);
+  for (const x of p.light.dir > 0 ? [w * 0.14, w * 0.86] : [w * 0.86, w * 0.14]) {
+    const box = { x: x - sw * 0.6, y: base.y - lh, w: sw * 1.2, h: lh };
+    if (blocked(p, box, 12)) continue;
+    const shadeTop = base.y - lh;
+    const shadeH = lh * 0.42;
+    const stemTop = shadeTop + shadeH;
+    const svg = `<defs>${glow('lmpg', '#ffd9a0', 0.75, 0.35)}${lin('lmps', ['#fff3dc', '#f2d3a4'])}</defs><ellipse cx="${f(x)}" cy="${f(shadeTop + shadeH * 0.4)}" rx="${f(sw * 1.9)}" ry="${f(lh * 1.1)}" fill="url(#lmpg)"/>
+<rect x="${f(x - sw * 0.035)}" y="${f(stemTop)}" width="${f(sw * 0.07)}" height="${f(base.y - stemTop - lh * 0.12)}" fill="#b08d57"/><path d="M${f(x - sw * 0.28)} ${f(base.y)}Q${f(x - sw * 0.3)} ${f(base.y - lh * 0.16)} ${f(x)} ${f(base.y - lh * 0.2)}Q${f(x + sw * 0.3)} ${f(base.y - lh * 0.16)} ${f(x + sw * 0.28)} ${f(base.y)}Z" fill="#d9cbb4"/>
+<path d="M${f(x - sw * 0.34)} ${f(shadeTop)}H${f(x + sw * 0.34)}L${f(x + sw * 0.5)} ${f(stemTop)}H${f(x - sw * 0.5)}Z" fill="url(#lmps)"/><rect x="${f(x - sw * 0.5)}" y="${f(stemTop - 4)}" width="${f(sw)}" height="4" fill="#ffffff" fill-opacity="0.6"/>`;
+    return { x, svg };
+  }
+  return undefined;
+}
 
 /** An open notebook seen from above: lined paper with its margin, the desk at one edge, a pencil. */
 const paper: SceneFn = ({ w, h, pal, hints, product }) => {

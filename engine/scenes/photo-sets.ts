@@ -1,59 +1,82 @@
 import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
 import { keyLight } from './helpers.js';
-import { marbleClouds, marbleVeins } from './marble.js';
+import { marbleStone, marbleVeins } from './marble.js';
 import { moodLight } from './mood.js';
 import { type SceneFn } from './types.js';
 
 /** Photoshoot sets, part 2: marble, golden hour, water, the seamless sweep. */
 
 /**
- * Close-up on polished marble: veined slab with a gloss, out-of-focus highlights behind. Grey
- * veined marble (a pale one read as the linen of Flat Lay and the walls of the light sets;
- * docs/decisions/079-styles-that-are-different-ideas.md), pale marble behind a dark product so it
- * never sinks into the set.
+ * Close-up on a polished marble slab (docs/decisions/120-marble-plants-and-sets-by-purpose.md):
+ * the slab runs back to a horizon a little above the product's base, its veins foreshortened as a
+ * surface seen from low, the lit wall mirrored in its polish near the horizon; the wall behind is
+ * the same stone out of focus. Warm white marble, or black or deep green behind a pale product
+ * (marble.ts `marbleStone`), so the product's edge keeps a light step from the stone.
  */
 export const marble: SceneFn = (p) => {
-  const { w, h, pal, base } = p;
+  const { w, h, base } = p;
   const r = rng(p.seed + 3);
-  const nero = !p.look.dark;
-  // The slab's front edge: a deep one, so the marble reads as marble in every size.
-  const top = Math.max(base.y - Math.max(20, h * 0.02), h * 0.55);
-  const pale = mix('#f4efe6', pal.accent, 0.12);
-  // A mid-grey veined stone: near-black read as Studio Sweep's low-key set.
-  const stone = mix('#5b5856', pal.bg2, 0.18);
-  const wall = nero ? lighten(stone, 0.06) : mix(pal.bg, '#ffffff', 0.25);
-  const slab = nero
-    ? [lighten(stone, 0.12), stone, darken(stone, 0.2)]
-    : [lighten(pal.bg, 0.4), pal.bg, darken(pal.bg, 0.08)];
-  const greyVein = mix(darken(pal.bg2, 0.45), p.look.body, 0.3);
-  const backBox = { x: 0, y: 0, w, h: top };
-  const slabBox = { x: 0, y: top, w, h: h - top };
-  // The wall is the marble seen best (the product stands against it): bold veins. On the grey slab,
-  // where white copy stands, the veins are mostly darker than the stone so the copy keeps 4.5:1.
-  const wallVeins = nero
-    ? marbleVeins(r, { box: backBox, n: 6, color: pale, alpha: 0.75, width: 3.2 })
-    : marbleVeins(r, { box: backBox, n: 6, color: greyVein, alpha: 0.5, width: 2.6 });
-  const slabVeins = nero
-    ? marbleVeins(r, { box: slabBox, n: 5, color: darken(stone, 0.45), alpha: 0.55, width: 2.6 }) +
-      marbleVeins(r, { box: slabBox, n: 3, color: pale, alpha: 0.22, width: 1.6 })
-    : marbleVeins(r, { box: slabBox, n: 5, color: greyVein, alpha: 0.35, width: 2.2 });
-  // The copy stands on polished stone clear of veins and highlights (a clip with a hole where the
-  // copy is): veins crossing the lines forced backing panels and left white sublines low in contrast.
+  const st = marbleStone(p.look);
+  // The horizon behind the product: a slab seen in depth, not a strip along the canvas's foot.
+  const top = Math.max(h * 0.42, base.y - Math.max(h * 0.07, p.product.h * 0.16));
+  const depth = h - top;
+  const slope = (p.light.dir > 0 ? -1 : 1) * (0.28 + r() * 0.12);
+  // The copy stands on stone clear of veins and highlights (a clip with a hole where the copy is):
+  // veins crossing the lines forced backing panels and left sublines low in contrast.
   const hole = clearing(p);
   const clip = (id: string) =>
     hole ? `<clipPath id="${id}"><path clip-rule="evenodd" d="M0 0H${w}V${h}H0Z${hole.d}"/></clipPath>` : '';
   const veined = (svg: string, id: string) => (hole ? `<g clip-path="url(#${id})">${svg}</g>` : svg);
-  // The copy's stone lies in the key light's shade (grey marble) or its sheen (pale marble): even
-  // ground for the type, soft-edged once the back is blurred.
-  const calm = hole ? shade(hole, nero ? darken(stone, 0.35) : '#ffffff') : '';
-  const clouds = (box: typeof backBox, id: string, a: number) =>
-    nero
-      ? marbleClouds(r, box, lighten(stone, 0.3), darken(stone, 0.35), id, a)
-      : marbleClouds(r, box, '#ffffff', darken(pal.bg, 0.12), id, a);
+  const calm = hole ? shade(hole, st.dark ? darken(st.wall[1], 0.3) : '#fbf9f5') : '';
+  // The wall: out of focus, so its veins are drawn broad and soft.
+  const wallVeins =
+    marbleVeins(r, {
+      box: { x: 0, y: 0, w, h: top },
+      n: st.dark ? 2 : 3,
+      color: st.vein,
+      alpha: st.dark ? 0.38 : 0.45,
+      width: 8,
+      slope,
+      branches: st.dark ? 1 : 4,
+    }) +
+    (st.dark
+      ? ''
+      : marbleVeins(r, { box: { x: 0, y: 0, w, h: top }, n: 1, color: st.gold, alpha: 0.3, width: 5, slope }));
+  // The slab: veins drawn on an upright area, then laid flat (their paths squashed to a third of
+  // their height, their strokes not).
+  const squash = 0.32;
+  const flat = { x: 0, y: top, w, h: depth / squash };
+  const laid =
+    marbleVeins(r, {
+      box: flat,
+      n: st.dark ? 2 : 3,
+      color: st.vein,
+      alpha: st.dark ? 0.42 : 0.5,
+      width: st.dark ? 5 : 4,
+      slope: slope * 0.8,
+      squash,
+      branches: st.dark ? 1 : 4,
+    }) +
+    marbleVeins(r, {
+      box: flat,
+      n: 1,
+      color: st.gold,
+      alpha: 0.5,
+      width: 3,
+      slope: slope * 0.8,
+      squash,
+      branches: st.dark ? 1 : 4,
+    });
+  // The polish mirrors the lit wall near the horizon and the key light in a soft streak.
+  const keyX = p.light.dir > 0 ? w * 0.2 : w * 0.8;
+  const mirror = `<rect y="${f(top)}" width="${w}" height="${f(depth * 0.35)}" fill="url(#mref)"/><ellipse cx="${f(keyX)}" cy="${f(top + depth * 0.22)}" rx="${f(w * 0.45)}" ry="${f(depth * 0.12)}" fill="url(#mspec)"/>`;
   return {
-    back: `<defs>${lin('mw', [wall, mix(wall, pal.bg2, nero ? 0.08 : 0.3)])}${clip('mclb')}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${veined(clouds(backBox, 'mcw', 0.4), 'mclb')}${veined(wallVeins, 'mclb')}${keyLight(p)}${veined(bokeh(r, 7, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.05, '#ffffff', nero ? 0.18 : 0.3), 'mclb')}${calm}`,
-    front: `<defs>${lin('ms', slab)}${clip('mclf')}</defs><rect y="${f(top)}" width="${w}" height="${f(h - top)}" fill="url(#ms)"/>${veined(clouds(slabBox, 'mcs', 0.3), 'mclf')}${veined(slabVeins, 'mclf')}
-<rect y="${f(top)}" width="${w}" height="4" fill="${nero ? '#c9a55a' : pal.accent}" fill-opacity="0.7"/>`,
+    back: `<defs>${lin('mw', st.wall)}${clip('mclb')}</defs><rect width="${w}" height="${h}" fill="url(#mw)"/>${veined(wallVeins, 'mclb')}${keyLight(p, st.dark ? '#fff4e0' : '#ffffff', st.dark ? 0.16 : 0.5)}${veined(bokeh(r, 5, { x: 0, y: 0, w, h: top * 0.7 }, w * 0.04, '#ffffff', st.dark ? 0.1 : 0.22), 'mclb')}${calm}`,
+    front: `<defs>${lin('ms', st.slab)}${linStops('mref', [
+      [0, st.wall[0], st.dark ? 0.22 : 0.5],
+      [1, st.wall[0], 0],
+    ])}${glow('mspec', st.sheen, st.dark ? 0.14 : 0.4, 0.5)}${clip('mclf')}</defs><rect y="${f(top)}" width="${w}" height="${f(depth)}" fill="url(#ms)"/>${veined(laid, 'mclf')}${mirror}
+<rect y="${f(top)}" width="${w}" height="2" fill="${st.sheen}" fill-opacity="${st.dark ? 0.35 : 0.8}"/><rect y="${f(top + 2)}" width="${w}" height="2" fill="${st.gold}" fill-opacity="0.45"/>`,
   };
 };
 
@@ -118,29 +141,41 @@ ${hills}${bokeh(r, 6, { x: 0, y: ledge - h * 0.15, w, h: h * 0.1 }, w * 0.03, m.
   };
 };
 
-/** Shallow clear water: rings around the product's base, caustic light on the backdrop. */
+/**
+ * Shallow clear water: rings around the product's base, caustic light on the backdrop. A box, pouch
+ * or bag stands on a flat wet stone rising out of the water, the rings around the stone: a paper
+ * pack standing in water read as odd (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
+ */
 export const water: SceneFn = (p) => {
   const { w, h, base } = p;
   const night = moodLight(p.look.mood).night;
-  // Deep blue water at night for a sleep product.
-  // Water is water-coloured: aqua by day, deep blue at night, tinted a little by the palette.
+  // Water is water-coloured: aqua by day, deep blue at night for a sleep product, tinted a little
+  // by the palette.
   const pal = night
     ? { ...p.pal, bg: mix(p.pal.bg, '#243a6b', 0.6), bg2: mix(p.pal.bg2, '#13244a', 0.65) }
     : { ...p.pal, bg: mix(p.pal.bg, '#bfe9f2', 0.6), bg2: mix(p.pal.bg2, '#3fa6c0', 0.65) };
   const r = rng(p.seed + 11);
-  const surface = base.y - Math.max(16, base.width * 0.05);
+  const stoneW = Math.max(base.width * 1.35, w * 0.26);
+  const stoneH = p.look.paper ? Math.max(22, stoneW * 0.12) : 0;
+  const water = base.y + stoneH * 0.55;
+  const surface = water - Math.max(16, base.width * 0.05);
   const caustics = Array.from({ length: 10 }, () => {
     const y = r() * surface;
     return `<path d="M-20 ${f(y)}Q${f(w * 0.25)} ${f(y - 30)} ${f(w * 0.5)} ${f(y)}T${f(w + 20)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.08 + r() * 0.1).toFixed(2)}" stroke-width="${f(6 + r() * 10)}" fill="none"/>`;
   }).join('');
+  const ringW = p.look.paper ? stoneW * 0.62 : base.width;
   const rings = Array.from(
     { length: 5 },
     (_, i) =>
-      `<ellipse cx="${f(base.cx)}" cy="${f(base.y + 2)}" rx="${f(base.width * (0.62 + i * 0.38))}" ry="${f(base.width * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`,
+      `<ellipse cx="${f(base.cx)}" cy="${f(water + 2)}" rx="${f(ringW * (0.62 + i * 0.38))}" ry="${f(ringW * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`,
   ).join('');
+  // The stone: a dark wet slate, its top dry and lit, its foot in the water.
+  const stone = p.look.paper
+    ? `<defs>${lin('wst', ['#8d8a84', '#4a4945'])}</defs><path d="M${f(base.cx - stoneW / 2)} ${f(base.y)}Q${f(base.cx - stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx - stoneW * 0.3)} ${f(water + stoneH * 0.5)}H${f(base.cx + stoneW * 0.3)}Q${f(base.cx + stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx + stoneW / 2)} ${f(base.y)}Z" fill="url(#wst)"/><ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(stoneW / 2)}" ry="${f(stoneH * 0.32)}" fill="#a9a59d"/><ellipse cx="${f(base.cx - p.light.dir * stoneW * 0.12)}" cy="${f(base.y - stoneH * 0.08)}" rx="${f(stoneW * 0.3)}" ry="${f(stoneH * 0.14)}" fill="#ffffff" fill-opacity="0.18"/><rect x="${f(base.cx - stoneW * 0.5)}" y="${f(water)}" width="${f(stoneW)}" height="${f(stoneH)}" fill="${pal.bg2}" fill-opacity="0.35"/>`
+    : '';
   return {
     back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p)}`,
-    front: `<defs>${lin('wf', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.15)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.85"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${rings}`,
+    front: `<defs>${lin('wf', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.15)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.85"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${rings}${stone}`,
   };
 };
 

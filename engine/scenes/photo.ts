@@ -1,8 +1,21 @@
-import { darken, ensureContrast, lighten, mix, rng, f, glow, lin, radial } from '../paint/index.js';
+import {
+  darken,
+  ensureContrast,
+  hexToRgb,
+  lighten,
+  luminance,
+  mix,
+  rng,
+  f,
+  glow,
+  lin,
+  radial,
+} from '../paint/index.js';
 import { blocked, keyLight } from './helpers.js';
 import { moodLight } from './mood.js';
 import { type SceneFn } from './types.js';
-import { botanicalWall, leafy, paleProduct } from './walls.js';
+import { foliageFor, foliageGreens, sprig } from './foliage.js';
+import { botanicalWall, paleProduct } from './walls.js';
 
 /**
  * Product-photoshoot sets, drawn as a photographer would light them: a key light from one side
@@ -39,90 +52,63 @@ export const podium: SceneFn = (p) => {
 };
 
 /**
- * A leaf lit from one side: its two halves in two tones either side of a pale midrib, side veins
- * and a stem, so the sprigs read as photographed foliage rather than flat clip-art shapes.
- */
-export function leaf(x: number, y: number, len: number, angle: number, color: string, vein = true): string {
-  const upper = `M0 0C${f(len * 0.28)} ${f(-len * 0.3)} ${f(len * 0.72)} ${f(-len * 0.26)} ${f(len)} 0Z`;
-  const lower = `M0 0C${f(len * 0.28)} ${f(len * 0.3)} ${f(len * 0.72)} ${f(len * 0.26)} ${f(len)} 0Z`;
-  const sw = f(Math.max(1.5, len * 0.012));
-  const veins = vein
-    ? [0.25, 0.45, 0.65]
-        .map(
-          (t) =>
-            `M${f(len * t)} 0L${f(len * (t + 0.12))} ${f(-len * 0.12)}M${f(len * t)} 0L${f(len * (t + 0.12))} ${f(len * 0.12)}`,
-        )
-        .join('')
-    : '';
-  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><path d="M0 0L${f(-len * 0.14)} ${f(len * 0.02)}" stroke="${darken(color, 0.2)}" stroke-width="${f(Math.max(2, len * 0.025))}" stroke-linecap="round"/><path d="${upper}" fill="${lighten(color, 0.1)}"/><path d="${lower}" fill="${darken(color, 0.08)}"/>${vein ? `<path d="M0 0L${f(len * 0.94)} 0" stroke="${lighten(color, 0.35)}" stroke-width="${sw}" stroke-opacity="0.8"/><path d="${veins}" stroke="${lighten(color, 0.25)}" stroke-width="${sw}" stroke-opacity="0.45"/>` : ''}</g>`;
-}
-
-/**
- * Ingredient surround: botanicals in soft focus behind, crisp sprigs at the edges, a stone slab.
- * Leaves only for a product they belong to (walls.ts `leafy`); a whey tub or a pre-workout
- * stands on the slab against sunlit rocks instead. Behind a pale product the greenery goes
- * deeper (docs/decisions/111-scenes-from-the-product.md), and the sprigs keep a wide berth from
- * the copy: at 1:1 and 4:5 they crowded the headline.
+ * Ingredient surround: the product's plant in soft focus behind, crisp sprigs at the edges, a
+ * stone slab. The plant comes from the product (foliage.ts: kelp, citrus leaves, herbs,
+ * eucalyptus, broad leaves): a botanical set without plants read as a plain studio
+ * (docs/decisions/120-marble-plants-and-sets-by-purpose.md). Behind a pale product the greenery
+ * goes deeper (docs/decisions/111-scenes-from-the-product.md), and the sprigs keep a wide berth
+ * from the copy: at 1:1 and 4:5 they crowded the headline.
  */
 export const botanical: SceneFn = (p) => {
   const { w, h, pal, base } = p;
   const r = rng(p.seed + 5);
   const wall = botanicalWall(p.look, pal);
+  const kind = foliageFor(p.look);
   const slabW = Math.max(base.width * 1.5, w * 0.34);
   const slabH = Math.max(26, slabW * 0.09);
   const slab = `<defs>${lin('st', ['#e2ddd2', '#b5ad9e'])}${radial('ss', '#000', 0.3)}</defs><ellipse cx="${f(base.cx)}" cy="${f(base.y + slabH + 6)}" rx="${f(slabW * 0.6)}" ry="${f(slabH * 0.6)}" fill="url(#ss)"/>
 <rect x="${f(base.cx - slabW / 2)}" y="${f(base.y - 2)}" width="${f(slabW)}" height="${f(slabH)}" rx="${f(slabH * 0.35)}" fill="url(#st)"/>
 <rect x="${f(base.cx - slabW / 2)}" y="${f(base.y - 2)}" width="${f(slabW)}" height="${f(slabH * 0.3)}" rx="${f(slabH * 0.15)}" fill="#f4f1ea" fill-opacity="0.7"/>`;
   const sun = `<ellipse cx="${f(base.cx - p.light.dir * w * 0.15)}" cy="${f(base.y - h * 0.3)}" rx="${f(w * 0.55)}" ry="${f(h * 0.4)}" fill="url(#sun)"/>`;
-  if (!leafy(p.look)) {
-    // Rounded boulders out of focus in the wall's stone, lit from the key side; pebbles by the slab.
-    const rocks = Array.from({ length: 6 }, (_, i) => {
-      const rx = w * (0.16 + r() * 0.14);
-      const cx = (i / 5) * w + (r() - 0.5) * w * 0.12;
-      const cy = base.y - h * (0.05 + r() * 0.35);
-      const tone = i % 2 ? darken(wall, 0.12 + r() * 0.1) : lighten(wall, 0.06 + r() * 0.08);
-      return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(rx * (0.6 + r() * 0.25))}" fill="${tone}"/>`;
-    }).join('');
-    const pebbles: string[] = [];
-    for (let i = 0; i < 12 && pebbles.length < 4; i++) {
-      const s = w * (0.025 + r() * 0.02);
-      const x = base.cx + (r() < 0.5 ? -1 : 1) * (slabW * 0.5 + s + r() * w * 0.1);
-      const box = { x: x - s, y: base.y - s, w: s * 2, h: s * 1.2 };
-      if (blocked(p, box, w * 0.04)) continue;
-      pebbles.push(
-        `<ellipse cx="${f(x)}" cy="${f(base.y + slabH - s * 0.5)}" rx="${f(s)}" ry="${f(s * 0.6)}" fill="${mix(wall, '#8f8a80', 0.5)}"/><ellipse cx="${f(x - s * 0.3)}" cy="${f(base.y + slabH - s * 0.75)}" rx="${f(s * 0.35)}" ry="${f(s * 0.15)}" fill="#ffffff" fill-opacity="0.35"/>`,
-      );
-    }
-    return {
-      back: `<defs>${lin('bs', [lighten(wall, 0.28), wall, darken(wall, 0.18)])}${glow('sun', moodLight(p.look.mood).key, 0.85, 0.35)}</defs>
-<rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="0.75">${rocks}</g>${sun}`,
-      front: `${slab}${pebbles.join('')}`,
-    };
-  }
-  const deep = paleProduct(p.look);
-  // Behind a pale product the soft-focus leaves stay as dark as the field, so white copy reads on it.
-  const greens = deep
-    ? ['#2f5530', '#3a6236', '#2a4a2b', '#35603a', '#3f6b3a']
-    : ['#3f6b3a', '#5b8a4a', '#2f5530', '#7aa35c', '#4d7d45'];
-  const back = Array.from({ length: 14 }, (_, i) =>
-    leaf(r() * w, r() * h * 0.9, w * (0.18 + r() * 0.16), r() * 360, greens[i % 5], false),
+  const deep = paleProduct(p.look) || luminance(hexToRgb(wall)) < 0.2;
+  // Behind a pale product the soft-focus plants stay as dark as the field, so white copy reads on it.
+  const greens = foliageGreens(kind, deep);
+  const rising = kind === 'kelp';
+  // Out of focus behind: kelp rises from the sea floor, sprigs lie across the wall.
+  const back = Array.from({ length: rising ? 10 : 12 }, (_, i) =>
+    rising
+      ? sprig(
+          kind,
+          r() * w,
+          h * (0.75 + r() * 0.3),
+          h * (0.45 + r() * 0.4),
+          -90 + (r() - 0.5) * 40,
+          greens[i % 5],
+          false,
+        )
+      : sprig(kind, r() * w, r() * h * 0.9, w * (0.3 + r() * 0.2), r() * 360, greens[i % 5], false),
   ).join('');
   const front: string[] = [];
-  for (let i = 0; i < 22 && front.length < 9; i++) {
+  for (let i = 0; i < 24 && front.length < (rising ? 4 : 6); i++) {
     const left = i % 2 === 0;
-    const len = w * (0.16 + r() * 0.12);
-    const x = left ? -len * 0.25 + r() * w * 0.06 : w + len * 0.25 - r() * w * 0.06;
-    const y = h * (0.15 + r() * 0.8);
-    const box = { x: left ? x : x - len, y: y - len * 0.4, w: len, h: len * 0.8 };
+    const len = rising ? h * (0.3 + r() * 0.2) : w * (0.24 + r() * 0.14);
+    if (rising) {
+      const x = left ? r() * w * 0.14 : w - r() * w * 0.14;
+      const box = { x: x - len * 0.12, y: h - len, w: len * 0.24, h: len };
+      if (blocked(p, box, w * 0.04)) continue;
+      front.push(sprig(kind, x, h + len * 0.02, len, -90 + (left ? 8 : -8) + (r() - 0.5) * 14, greens[i % 5]));
+      continue;
+    }
+    const x = left ? -len * 0.2 + r() * w * 0.05 : w + len * 0.2 - r() * w * 0.05;
+    const y = h * (0.12 + r() * 0.82);
+    const box = { x: left ? x : x - len * 0.8, y: y - len * 0.35, w: len * 0.8, h: len * 0.7 };
     if (blocked(p, box, w * 0.05)) continue;
-    front.push(leaf(x, y, len, left ? -30 + r() * 60 : 150 + r() * 60, greens[i % 5]));
+    front.push(sprig(kind, x, y, len, left ? -25 + r() * 50 : 155 + r() * 50, greens[i % 5]));
   }
-  const stops = deep
-    ? [lighten(wall, 0.06), wall, darken(wall, 0.25)]
-    : [lighten(wall, 0.2), wall, mix(pal.bg2, '#9fbf86', 0.5)];
+  const stops = deep ? [lighten(wall, 0.06), wall, darken(wall, 0.25)] : [lighten(wall, 0.2), wall, darken(wall, 0.1)];
   return {
     back: `<defs>${lin('bs', stops)}${glow('sun', moodLight(p.look.mood).key, deep ? 0.18 : 0.85, 0.35)}</defs>
-<rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="${deep ? 0.6 : 0.55}">${back}</g>
+<rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="${deep ? 0.6 : 0.5}">${back}</g>
 ${sun}`,
     front: `${slab}\n${front.join('')}`,
   };

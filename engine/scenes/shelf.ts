@@ -1,21 +1,19 @@
 import { darken, lighten, mix, rng, f, lin, linStops, radial } from '../paint/index.js';
 import { blocked, dusk, keyLight } from './helpers.js';
-import { leaf } from './photo.js';
+import { leaf } from './leaf.js';
 import { propsFor } from './props.js';
 import { type ProductLook, type SceneFn, type SceneParams } from './types.js';
-import { shelfGlaze } from './walls.js';
+import { shelfGlaze, shelfSetting } from './walls.js';
 
 /**
  * The shelf where the product lives at home (docs/decisions/111-scenes-from-the-product.md): a
- * drink powder, a protein or a liquid stands on a kitchen counter of butcher-block wood beside a
+ * drink powder, stick packs, a protein, a liquid or a fish oil taken with a meal stands on a kitchen counter of butcher-block wood beside a
  * glass of the drink and a bowl of the powder; capsules, gummies, drops and beauty products on a
  * glass bathroom shelf beside a small plant and a dish of their own pieces. Both against deep glazed
  * square tiles in a colour the product stands out on (walls.ts). Towels read as clip-art and a
  * bathroom was the wrong room for a drink powder (docs/ad-quality.md).
  */
-export function shelfSetting(look: ProductLook): 'kitchen' | 'bath' {
-  return look.form === 'powder' || look.form === 'liquid' ? 'kitchen' : 'bath';
-}
+export { shelfSetting } from './walls.js';
 
 /** The drink the powder makes, by its flavour: green, chocolate, berry, citrus, else water. */
 function drinkColour(look: ProductLook): string {
@@ -113,9 +111,16 @@ export const shelf: SceneFn = (p) => {
   if (shelfSetting(p.look) === 'kitchen') {
     const drink = drinkColour(p.look);
     const powder = powderColour(p.look);
+    const loose = p.look.form === 'powder' || p.look.form === 'sticks' || p.look.form === 'liquid';
     const props = sideProps(
       p,
-      [(x, pw) => glass(x + pw * 0.15, base.y, pw * 0.7, drink), (x, pw) => bowl(x + pw / 2, base.y, pw, powder)],
+      [
+        (x, pw) => glass(x + pw * 0.15, base.y, pw * 0.7, drink),
+        // A bowl of the powder beside a powder; a dish of its own pieces beside softgels taken with a meal.
+        loose
+          ? (x, pw) => bowl(x + pw / 2, base.y, pw, powder)
+          : (x, pw) => dishOf(x + pw / 2, base.y, pw, p.look, p.seed),
+      ],
       [0.13, 0.16],
     );
     const top = Math.max(30, w * 0.045);

@@ -53,6 +53,8 @@ export type ProductLook = {
   mood: Mood;
   form: ProductForm;
   notes: ProductNote[];
+  /** A box, pouch or bag of paper or foil (engine/render/look.ts `paperPack`): it stands on a stone, not in water. */
+  paper?: boolean;
   /** The label's most frequent saturated colour. */
   brand: string;
   /** The product's dominant colour, neutrals included (a white tub, an amber bottle). */

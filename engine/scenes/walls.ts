@@ -1,5 +1,6 @@
 import { contrast, darken, deltaE, hexToRgb, lighten, luminance, mix } from '../paint/index.js';
 import { type StylePalette } from '../../contract/style-types.js';
+import { marbleStone } from './marble.js';
 import { type Mood, type ProductLook } from './types.js';
 
 /**
@@ -44,6 +45,18 @@ function wallScore(wall: string, look: ProductLook, moods: Mood[]): number {
   return apart + step + fit + label + star;
 }
 
+/**
+ * Where Bathroom Shelf stands the product: a kitchen counter for what is mixed into a drink or
+ * taken with a meal (powders, stick packs, liquids, a fish oil, a hydration or sports product),
+ * a bathroom shelf for the rest; a bathroom for a drink mix or a fish oil read as off-purpose
+ * (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
+ */
+export function shelfSetting(look: ProductLook): 'kitchen' | 'bath' {
+  const drink = look.form === 'powder' || look.form === 'liquid' || look.form === 'sticks';
+  const meal = look.notes.includes('marine') || look.mood === 'aqua';
+  return drink || meal ? 'kitchen' : 'bath';
+}
+
 /** The tile glaze for the shelf: the best-scoring glaze (ties keep the list's order). */
 export function shelfGlaze(look: ProductLook): string {
   let best = GLAZES[0].c;
@@ -77,10 +90,80 @@ export function leafy(look: ProductLook): boolean {
   return look.mood !== 'energy' && look.mood !== 'aqua';
 }
 
-/** The mid tone of the botanical set behind the copy and the product. */
+/** A label or body in a saturated green (a green lid): a green field swallowed it. */
+function greenProduct(look: ProductLook): boolean {
+  return [look.brand, look.body, outline(look)].some((c) => {
+    const [r, g, b] = hexToRgb(c);
+    return g > r * 1.15 && g > b && Math.max(r, g, b) - Math.min(r, g, b) > 50;
+  });
+}
+
+/**
+ * The mid tone of the botanical set behind the copy and the product: a pale green field among
+ * leaves, sea glass behind kelp, warm stone behind eucalyptus or behind a green product (its
+ * lid sank into the green; the plants around it stay green), deep green, sea, earth or slate
+ * behind a pale one.
+ */
 export function botanicalWall(look: ProductLook, pal: StylePalette): string {
-  if (!leafy(look)) return paleProduct(look) ? '#5b646d' : '#d9cdb8';
-  return paleProduct(look) ? '#46663d' : mix(pal.bg, '#dfead0', 0.5);
+  const marine = look.notes.includes('marine');
+  // A white jar with a green lid: deep earth, which neither the white nor the green sinks into.
+  if (paleProduct(look))
+    return marine ? '#2e4f57' : greenProduct(look) ? '#4a3b2f' : leafy(look) ? '#46663d' : '#5b646d';
+  if (marine) return mix(pal.bg, '#d3e5e3', 0.55);
+  if (!leafy(look) || greenProduct(look)) return mix('#e3d9c6', pal.bg, 0.3);
+  return mix(pal.bg, '#dfead0', 0.5);
+}
+
+/**
+ * Luxe Night's lit field for a daytime purpose: a burnt orange, a deep sea teal, a forest green,
+ * and a second one for a label in the first one's hue (an orange tub on burnt orange).
+ */
+const LUXE_DAY: Partial<Record<Mood, [string, string]>> = {
+  energy: ['#7a3414', '#14505e'],
+  aqua: ['#0f5566', '#33561f'],
+  fresh: ['#1e5433', '#22455c'],
+};
+
+function hueOf(hex: string): number | undefined {
+  const [r, g, b] = hexToRgb(hex);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d < 40) return undefined;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** A saturated colour of the product within 30 degrees of hue of the field. */
+function sameHue(field: string, look: ProductLook): boolean {
+  const a = hueOf(field)!;
+  return [look.brand, look.body, outline(look)].some((c) => {
+    const b = hueOf(c);
+    if (b === undefined) return false;
+    const d = Math.abs(a - b) % 360;
+    return Math.min(d, 360 - d) < 30;
+  });
+}
+
+/**
+ * Luxe Night's field for a sports, energy or hydration product: its purpose's colour lit, where a
+ * night-black or dark brown set read as a night mood for a caffeine or electrolyte product
+ * (docs/decisions/120-marble-plants-and-sets-by-purpose.md); a step lighter behind a dark product
+ * (a black jar sank into dark brown). Undefined for the night set.
+ */
+export function luxeField(look: ProductLook): string | undefined {
+  const pair = LUXE_DAY[look.mood];
+  if (!pair) return undefined;
+  const c = sameHue(pair[0], look) ? pair[1] : pair[0];
+  return look.dark || luminance(hexToRgb(outline(look))) < 0.06 ? lighten(c, 0.16) : c;
+}
+
+/** FAQ's bedside: its warm wall and the headboard's fabric (pale linen behind a deep product, slate velvet behind the rest). */
+export function bedsideWalls(look: ProductLook, pal: StylePalette): { wall: string; fabric: string } {
+  const deepProduct = look.dark || luminance(hexToRgb(look.body)) < 0.22;
+  return {
+    wall: mix(pal.bg, '#d8cbb8', 0.6),
+    fabric: deepProduct ? mix('#e9e1d4', pal.bg, 0.15) : mix('#33405a', darken(pal.bg, 0.6), 0.2),
+  };
 }
 
 /** The Morning Snapshot's wall, the palette's light colour, for the button's check. */
@@ -99,9 +182,20 @@ const dusked = (wall: string, look: ProductLook) => (look.mood === 'calm' ? mix(
 export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): string[] {
   if (kind === 'shelf') {
     const glaze = shelfGlaze(look);
-    return [dusked(glaze, look), look.form === 'powder' || look.form === 'liquid' ? '#b88a5b' : darken(glaze, 0.2)];
+    return [dusked(glaze, look), shelfSetting(look) === 'kitchen' ? '#b88a5b' : darken(glaze, 0.2)];
   }
   if (kind === 'botanical') return [botanicalWall(look, pal)];
   if (kind === 'counter') return [dusked(counterWall(pal), look)];
+  if (kind === 'marble') return [...marbleStone(look).wall];
+  if (kind === 'plinth') {
+    // The rim of light behind the product reaches the button on a short canvas.
+    const day = luxeField(look);
+    return day ? [day, lighten(day, 0.3)] : [];
+  }
+  if (kind === 'bedside') {
+    // The lamp's glow lightens the wall around the button.
+    const b = bedsideWalls(look, pal);
+    return [b.wall, lighten(b.wall, 0.3), b.fabric];
+  }
   return [];
 }

@@ -71,25 +71,27 @@ const RAW: Record<Voted, string> = {
     bag box tube vitamins tested third party lab grams bovine marine pre workout contains contribute contributes maintenance normal
     function or an at before after meal meals taste chocolate vanilla strawberry raspberry lemon lime orange cherry capsule tablet
     gummy softgel stick sachet sticks caps iu oz lbs count pieces sodium potassium electrolytes effervescent chewable
-    lozenges`,
+    lozenges acid acids ascorbic hyaluronic folic citric amino billion million cfu strains live cultures shelf stable
+    third-party`,
   de: `der die das und mit für fur ist ein eine einen den dem des zu von im auf nicht sie ihre unterstützt schlaf kapseln kapsel
     weichkapseln tabletten tablette pulver tropfen haut haare energie täglich gesund gesunde gesunden natürlich mehr ohne bei aus
     trägt tragen normalen zur zum immunsystem nahrungsergänzungsmittel erholsamen ruhe nacht abwehrkräfte gelenke muskeln knochen
     darm verdauung konzentration schönheit vegane kollagen gummibärchen pro geschmack zucker zuckerzusatz wasser einnehmen
     einrühren einrühren mischen messlöffel beutel enthält hochdosiert eiweiß molke fischöl weizengras kreatin je tag tage oder
     einer mahlzeit wildfang laborgeprüft vitamin zink eisen hergestellt deutschland sorte stück stk tagesdosis
-    lutschtabletten brausetabletten kautabletten`,
+    lutschtabletten brausetabletten kautabletten säure kbe milliarden stämme bakterienstämme`,
   fr: `le la les des du et pour avec sans une au aux est sommeil gélules gélule peau cheveux énergie quotidien votre vos notre nos
     complément alimentaire favorise contribue naturel naturelle plus qui dans sur ce cette son ses réparateur nuit défenses
     articulations muscles os intestin digestion beauté ongles bien être végétales par poudre gouttes goutte saveur goût sucre
     ajouté ajoutés collagène créatine protéine protéines huile poisson flacon compte-gouttes boîte pot maintien normale normal jour
     prendre mélanger diluer vitamine comprimés comprimé eau chaque environ fraise framboise citron mélatonine magnésium gommes
-    dosette dosettes gélules végétale effervescents sublinguaux`,
+    dosette dosettes gélules végétale effervescents sublinguaux acide milliards souches ampoule ampoules`,
   es: `el los las del y con para sin por tu tus su sus sueño cápsulas cápsula piel cabello energía diario nuestro nuestra favorece
     contribuye más lo al noche reparador defensas articulaciones músculos huesos intestino digestión belleza uñas bienestar
     gomitas vegetales suplemento porción porciones polvo gotas sabor agua azúcar colágeno creatina proteína aceite pescado frasco
     bote mantenimiento día tomar mezclar vitamina comprimidos cada fresa frambuesa limón melatonina magnesio entrenar antes de
-    minutos cafeína pre-entreno perlas cacito toma tomas comprimido efervescentes masticables`,
+    minutos cafeína pre-entreno perlas cacito toma tomas comprimido efervescentes masticables ácido millones cepas ampolla
+    ampollas`,
 };
 const SETS: Record<Voted, Set<string>> = (() => {
   const lists = Object.fromEntries(

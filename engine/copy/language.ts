@@ -71,7 +71,7 @@ const RAW: Record<Voted, string> = {
     bag box tube vitamins tested third party lab grams bovine marine pre workout contains contribute contributes maintenance normal
     function or an at before after meal meals taste chocolate vanilla strawberry raspberry lemon lime orange cherry capsule tablet
     gummy softgel stick sachet sticks caps iu oz lbs count pieces sodium potassium electrolytes effervescent chewable
-    lozenges acid acids ascorbic hyaluronic folic citric amino billion million cfu strains live cultures shelf stable
+    lozenges vitamin complex acid acids ascorbic hyaluronic folic citric amino billion million cfu strains live cultures shelf stable
     third-party`,
   de: `der die das und mit für fur ist ein eine einen den dem des zu von im auf nicht sie ihre unterstützt schlaf kapseln kapsel
     weichkapseln tabletten tablette pulver tropfen haut haare energie täglich gesund gesunde gesunden natürlich mehr ohne bei aus

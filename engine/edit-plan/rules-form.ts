@@ -21,7 +21,7 @@ const TEXTUAL = ['headline', 'subline', 'cta', 'text', 'font', 'size'];
 /** bigger / smaller: the product, the headline or all text. */
 /** "More visible", "more prominent": a wish to be noticed, not to be larger. */
 const PROMINENT =
-  /\b(?:visible|prominent|noticeable|see|spot|lost|sichtbar\w*|auffällig\w*|auffallend\w*|sehen|unter|verloren|voyant\w*|visibles?|voit|voir|perd|llamativ\w*|destac\w*|ve|ver|pierde)\b/iu;
+  /\b(?:visible|prominent|noticeable|see|spot|lost|blends?|disappears|sichtbar\w*|auffällig\w*|auffallend\w*|sehen|unter|verloren|verschwimmt|verschwindet|voyant\w*|visibles?|voit|voir|perd|confond|llamativ\w*|destac\w*|ve|ver|pierde|confunde)\b/iu;
 
 export function sizeRules(v: View, out: Out): void {
   const up = v.has('bigger', 'big', 'increase') || (v.has('readable') && !v.has('smaller'));

@@ -102,12 +102,26 @@ export function fold(s: string): string {
  */
 const ACCENT_MATTERS: Record<string, string> = { goût: 'taste', goûts: 'taste' };
 
+/**
+ * "c@ncer", "d1abetes", "canc3r": a digit or symbol standing for a letter between two letters is
+ * read as that letter (one character for one, so offsets stay) in a word of four letters or more;
+ * "B12", "D3", "A1C" and "P5P" stay.
+ */
+const LEET: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', $: 's', '5': 's' };
+function unleet(s: string): string {
+  return s.replace(/[\p{L}@4310!$5]+/gu, (run) =>
+    run.replace(/\P{L}/gu, '').length >= 4 ? run.replace(/(?<=\p{L})[@4310!$5](?=\p{L})/gu, (c) => LEET[c]) : run,
+  );
+}
+
 export function tokenize(sentence: string): Token[] {
   const out: Token[] = [];
-  for (const m of sentence.matchAll(/\p{N}+(?:[.,]\p{N}+)+|[\p{L}\p{N}]+|[,;:–—()/&+]/gu)) {
+  const plain = unleet(sentence);
+  for (const m of plain.matchAll(/\p{N}+(?:[.,]\p{N}+)+|[\p{L}\p{N}]+|[,;:–—()/&+]/gu)) {
+    const text = sentence.slice(m.index, m.index + m[0].length);
     const punct = !/[\p{L}\p{N}]/u.test(m[0]);
     const norm = ACCENT_MATTERS[m[0].toLowerCase()] ?? fold(m[0]);
-    out.push({ text: m[0], norm, from: m.index, to: m.index + m[0].length, punct });
+    out.push({ text, norm, from: m.index, to: m.index + m[0].length, punct });
   }
   return out;
 }

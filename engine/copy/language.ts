@@ -1,4 +1,5 @@
 import { francAll } from 'franc';
+import { ingredientsIn } from './ingredients.js';
 
 /**
  * The language of the buyer's product name and description (docs/decisions/041-language-from-evidence.md).
@@ -69,23 +70,28 @@ const RAW: Record<Voted, string> = {
     into sugar added gelatin extract root leaf berry fish oil wild caught grass fed isolate collagen creatine tub pouch jar bottle
     bag box tube vitamins tested third party lab grams bovine marine pre workout contains contribute contributes maintenance normal
     function or an at before after meal meals taste chocolate vanilla strawberry raspberry lemon lime orange cherry capsule tablet
-    gummy softgel stick sachet`,
+    gummy softgel stick sachet sticks caps iu oz lbs count pieces sodium potassium electrolytes effervescent chewable
+    lozenges vitamin complex acid acids ascorbic hyaluronic folic citric amino billion million cfu strains live cultures shelf stable
+    third-party`,
   de: `der die das und mit für fur ist ein eine einen den dem des zu von im auf nicht sie ihre unterstützt schlaf kapseln kapsel
     weichkapseln tabletten tablette pulver tropfen haut haare energie täglich gesund gesunde gesunden natürlich mehr ohne bei aus
     trägt tragen normalen zur zum immunsystem nahrungsergänzungsmittel erholsamen ruhe nacht abwehrkräfte gelenke muskeln knochen
     darm verdauung konzentration schönheit vegane kollagen gummibärchen pro geschmack zucker zuckerzusatz wasser einnehmen
     einrühren einrühren mischen messlöffel beutel enthält hochdosiert eiweiß molke fischöl weizengras kreatin je tag tage oder
-    einer mahlzeit wildfang laborgeprüft vitamin zink eisen hergestellt deutschland sorte`,
+    einer mahlzeit wildfang laborgeprüft vitamin zink eisen hergestellt deutschland sorte stück stk tagesdosis
+    lutschtabletten brausetabletten kautabletten säure kbe milliarden stämme bakterienstämme`,
   fr: `le la les des du et pour avec sans une au aux est sommeil gélules gélule peau cheveux énergie quotidien votre vos notre nos
     complément alimentaire favorise contribue naturel naturelle plus qui dans sur ce cette son ses réparateur nuit défenses
     articulations muscles os intestin digestion beauté ongles bien être végétales par poudre gouttes goutte saveur goût sucre
     ajouté ajoutés collagène créatine protéine protéines huile poisson flacon compte-gouttes boîte pot maintien normale normal jour
-    prendre mélanger diluer vitamine comprimés comprimé eau chaque environ fraise framboise citron mélatonine magnésium gommes`,
+    prendre mélanger diluer vitamine comprimés comprimé eau chaque environ fraise framboise citron mélatonine magnésium gommes
+    dosette dosettes gélules végétale effervescents sublinguaux acide milliards souches ampoule ampoules`,
   es: `el los las del y con para sin por tu tus su sus sueño cápsulas cápsula piel cabello energía diario nuestro nuestra favorece
     contribuye más lo al noche reparador defensas articulaciones músculos huesos intestino digestión belleza uñas bienestar
     gomitas vegetales suplemento porción porciones polvo gotas sabor agua azúcar colágeno creatina proteína aceite pescado frasco
     bote mantenimiento día tomar mezclar vitamina comprimidos cada fresa frambuesa limón melatonina magnesio entrenar antes de
-    minutos cafeína pre-entreno`,
+    minutos cafeína pre-entreno perlas cacito toma tomas comprimido efervescentes masticables ácido millones cepas ampolla
+    ampollas`,
 };
 const SETS: Record<Voted, Set<string>> = (() => {
   const lists = Object.fromEntries(
@@ -108,13 +114,17 @@ const LETTERS: Array<{ rx: RegExp; votes: Partial<Record<Voted, number>> }> = [
 
 /** Only words: URLs, markup, e-mail addresses, numbers and symbols say nothing about the language. */
 export function languageText(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
-    .replace(/\S+@\S+/g, ' ')
-    .replace(/[^\p{L}\s'’-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\b(?:https?:\/\/|www\.)\S+/gi, ' ')
+      .replace(/\S+@\S+/g, ' ')
+      // "100 µg", "5 µl": the micro sign is a unit, not a Greek letter.
+      .replace(/[µμ](?=[a-z])/gi, ' ')
+      .replace(/[^\p{L}\s'’-]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function languageGuess(name: string, description: string): LanguageGuess {
@@ -136,14 +146,21 @@ export function languageGuess(name: string, description: string): LanguageGuess 
   const ranked = (Object.keys(score) as Voted[]).map((lang) => ({ lang, n: score[lang] })).sort((a, b) => b.n - a.n);
   const [best, second] = ranked;
   // franc: trigram statistics, reliable from a sentence or two.
-  const franc = letters.length >= 30 ? francAll(text, { only: LATIN, minLength: 3 }) : [];
+  // Unaccented ingredient names are shared by the languages and Latin ones read as Italian to trigrams.
+  const trigramText = withoutIngredients(text);
+  const trigramLetters = trigramText.replace(/[^\p{L}]/gu, '').length;
+  const franc = trigramLetters >= 30 ? francAll(trigramText, { only: LATIN, minLength: 3 }) : [];
   const top = franc[0]?.[0];
   const topCode = top && top !== 'und' ? ISO[top] : undefined;
   const ours = topCode && topCode in score;
   if (best.n >= 2 && best.n >= second.n * 1.5) {
     // A language we have no words for that franc is sure of, with few words of ours: franc's.
     const mine = franc.find(([code]) => ISO[code] === best.lang)?.[1] ?? 0;
-    if (topCode && !ours && letters.length >= 50 && (best.n < 4 || mine < 0.92))
+    // When our words make up a good part of the brief ("5 g creatine per scoop, micronised, 500 g tub"
+    // under a German brand name), trigrams of the brand name do not outvote them.
+    const plain = lower.split(/[\s'’-]+/).filter((w) => w.length >= 2);
+    const share = plain.filter((w) => SETS[best.lang].has(w)).length / (plain.length || 1);
+    if (topCode && !ours && letters.length >= 50 && share < 0.4 && (best.n < 4 || mine < 0.92))
       return { lang: topCode, confident: false };
     return { lang: best.lang, confident: best.n >= 3 && best.n >= second.n * 2 };
   }
@@ -154,6 +171,14 @@ export function languageGuess(name: string, description: string): LanguageGuess 
   }
   if (best.n > second.n) return { lang: best.lang, confident: false };
   return { lang: letters.every((c) => /[a-z]/i.test(c)) ? 'en' : (topCode ?? 'und'), confident: false };
+}
+
+function withoutIngredients(text: string): string {
+  let out = text;
+  // An accented spelling ("mélatonine") is evidence and stays.
+  for (const name of ingredientsIn('', text).filter((n) => /^[a-z0-9' -]+$/i.test(n)))
+    out = out.replace(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu'), ' ');
+  return out.replace(/\s+/g, ' ').trim();
 }
 
 export function detectLanguage(name: string, description: string): string {

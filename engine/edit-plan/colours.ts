@@ -9,6 +9,22 @@ export type NamedColour = { hex: string; name: string };
 /** Longest colour name, in words, that the phrase matcher tries. */
 export const MAX_COLOUR_WORDS = 3;
 
+const BASIC_HUES = new Set([
+  'red',
+  'blue',
+  'green',
+  'pink',
+  'yellow',
+  'orange',
+  'purple',
+  'brown',
+  'grey',
+  'gray',
+  'beige',
+  'white',
+  'black',
+]);
+
 /** An English colour name (marketing table first, then CSS), or undefined. */
 export function englishColour(folded: string): NamedColour | undefined {
   const hex = MARKETING_COLOURS[folded] ?? CSS_COLOURS[folded.replace(/ /g, '')];
@@ -17,6 +33,12 @@ export function englishColour(folded: string): NamedColour | undefined {
   if (folded.endsWith('s') && !folded.includes(' ')) {
     const single = MARKETING_COLOURS[folded.slice(0, -1)];
     if (single) return { hex: single, name: folded.slice(0, -1) };
+  }
+  // "wine red", "plum purple": a named shade followed by its hue is the named shade.
+  const hue = /^([a-z]+) (red|blue|green|pink|yellow|orange|purple|brown|grey|gray|beige|white)$/.exec(folded);
+  if (hue && !BASIC_HUES.has(hue[1])) {
+    const shade = MARKETING_COLOURS[hue[1]];
+    if (shade) return { hex: shade, name: hue[1] };
   }
   // "bluish", "greenish", "reddish", "pinkish"
   const ish = /^(.+?)(?:d?ish)$/.exec(folded);

@@ -7,7 +7,7 @@ import { badgeOfferRules, caseRules, fontRules, moodRules, positionRules, sizeRu
 import { textRules } from './rules-text.js';
 import { sceneOf } from './scenes.js';
 import { View } from './view.js';
-import { IDLE_WORDS } from './vocab.js';
+import { IDLE_WORDS, VERBS } from './vocab.js';
 
 /** "it feels more modern", "it's nice": a description, not a wish (unless it is a complaint). */
 const DESCRIBES =
@@ -123,8 +123,20 @@ export function interpret(clause: Clause, ctx: PlanContext, out: Out, lang: Lang
   // Chatter ("love it!") is passed over; a request naming a part or a verb is answered.
   const asks = v.verb !== undefined && v.verb !== 'keep';
   const names = v.targets.length > 0 || (v.unknownWords(IDLE_WORDS).length > 0 && !DESCRIBES.test(clause.text));
-  if (asks) out.unsupported.push({ text: clause.text, reason: REASONS.notUnderstood });
+  // "…gets lost, can you fix that": a bare verb after a named part points back at the request before.
+  if (asks && clause.previous?.length && pointsBack(v))
+    out.vague.push({ text: clause.text, reason: REASONS.notUnderstood });
+  else if (asks) out.unsupported.push({ text: clause.text, reason: REASONS.notUnderstood });
   else if (names) out.vague.push({ text: clause.text, reason: REASONS.notUnderstood });
+}
+
+const POINTER = /^(?:that|this|those|these|das|dies|ca|cela|ceci|eso|esto)$/;
+function pointsBack(v: View): boolean {
+  return v.syms.every(
+    (s) =>
+      (s.kind === 'w' && (VERBS.has(s.c) || s.c === 'it' || s.c === 'the' || s.c === 'filler')) ||
+      (s.kind === 'u' && POINTER.test(s.c)),
+  );
 }
 
 /** "keep the headline", "don't change the colours": nothing to do, nothing refused. */

@@ -107,7 +107,7 @@ as = as;
 for = for;
 of|from = of;
 the|a|an|some|any|these|those|my|our|your|its|their|his|her = the;
-hard to read|hard to see|cant read|can't read|unreadable|illegible|not readable|not legible|barely readable|difficult to read|more readable|readable|legible|easier to read|easier to see|too small to read = readable;
+hard to read|hard to see|cant read|can't read|unreadable|illegible|not readable|not legible|barely readable|difficult to read|more readable|readable|legible|easier to read|easier to see|too small to read|gets lost|get lost|blends in|blends into the background|blends in with the background|disappears into the background|is lost|barely visible|hard to spot|can't see|cant see|doesn't show|does not show = readable;
 please|pls|plz|pleas|plse|thanks|thank you|thx|teh|cna|ty|cheers|hi|hello|hey|can you|could you|can the|could the|can this|could this|would you|would you mind|can we|could we|i want|i wanna|i'd like|id like|i would like|we want|we'd like|i need|we need|is it possible to|if possible|if you can|for me|maybe|perhaps|just|kindly|thank u|tia|ok|okay|great|nice|cool thanks|love it|looks good|looks great|awesome|i think|i feel|i like|but keep|lol = filler;
 new|different|another|other|better|nicer = new;
 `;

@@ -58,10 +58,10 @@ llamativo|llamativa|mas llamativo|mas llamativa|que resalte|resalte|resaltar|imp
 tranquilo|tranquila|calmado|calmada|suave|mas suave|relajante|sereno|chillon|chillona|chillones|chillonas|estridente|estridentes|muy chillon|muy chillones = mood calm;
 natural|mas natural|organico|organica = mood natural;
 dramatico|dramatica|mas dramatico = mood dramatic;
-calido|calida|mas calido|mas calida = mood warm;
+calido|calida|mas calido|mas calida|acogedor|acogedora|mas acogedor|mas acogedora|soleado|veraniego = mood warm;
 frio|fria|fresco|fresca|mas fresco = mood cool;
 un poco|ligeramente|algo|un poquito = bit;
-legible|mas legible|ilegible|dificil de leer|poco legible = readable;
+legible|mas legible|ilegible|dificil de leer|poco legible|se pierde|se confunde con el fondo|se pierde en el fondo|no se ve|apenas se ve|dificil de ver|poco visible = readable;
 mucho|mucho mas|muy|bastante = much;
 mas = more;
 menos = less;

@@ -58,10 +58,10 @@ percutant|percutante|plus percutant|plus percutante|accrocheur|accrocheuse|plus 
 calme|plus calme|doux|douce|plus doux|plus douce|apaisant|apaisante|zen|plus zen|criard|criards|criarde|criardes|trop flashy = mood calm;
 naturel|naturelle|plus naturel|plus naturelle|bio = mood natural;
 dramatique|plus dramatique = mood dramatic;
-chaleureux|plus chaleureux|chaud|plus chaud = mood warm;
+chaleureux|plus chaleureux|chaud|plus chaud|chaleureuse|plus chaleureuse|cosy|douillet|douillette|plus douillet|ensoleille|estival = mood warm;
 froid|plus froid|frais = mood cool;
 un peu|legerement|un petit peu|un poil = bit;
-lisible|plus lisible|illisible|difficile a lire|peu lisible = readable;
+lisible|plus lisible|illisible|difficile a lire|peu lisible|se perd|se confond avec le fond|se fond dans le fond|on le voit a peine|on voit a peine|se voit a peine|voit a peine|a peine visible|ne se voit pas|se voit mal|on voit mal|on ne le voit pas|difficile a voir|peu visible = readable;
 beaucoup|bien plus|tres|nettement|beaucoup plus = much;
 plus = more;
 moins = less;

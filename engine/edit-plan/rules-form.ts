@@ -21,7 +21,7 @@ const TEXTUAL = ['headline', 'subline', 'cta', 'text', 'font', 'size'];
 /** bigger / smaller: the product, the headline or all text. */
 /** "More visible", "more prominent": a wish to be noticed, not to be larger. */
 const PROMINENT =
-  /\b(?:visible|prominent|noticeable|sichtbar\w*|auffällig\w*|auffallend\w*|voyant\w*|visibles?|llamativ\w*|destac\w*)\b/iu;
+  /\b(?:visible|prominent|noticeable|see|spot|lost|blends?|disappears|sichtbar\w*|auffällig\w*|auffallend\w*|sehen|unter|verloren|verschwimmt|verschwindet|voyant\w*|visibles?|voit|voir|perd|confond|llamativ\w*|destac\w*|ve|ver|pierde|confunde)\b/iu;
 
 export function sizeRules(v: View, out: Out): void {
   const up = v.has('bigger', 'big', 'increase') || (v.has('readable') && !v.has('smaller'));
@@ -138,7 +138,9 @@ export function moodRules(v: View, out: Out): void {
     if (before.includes('less') || before.includes('not') || before.includes('too')) mood = OPPOSITE[mood];
     out.handled = true;
     // "make the call to action stand out more": the button takes a colour that stands out.
-    if (mood === 'pop' && v.targets.length && v.targets.every((t) => t.c === 'cta')) {
+    // "the button gets lost, more eye-catching please": a clause without a part speaks of the one before.
+    const parts = v.targets.length ? v.targets.map((t) => t.c) : (v.clause.inherited ?? []);
+    if (mood === 'pop' && parts.length && parts.every((t) => t === 'cta')) {
       if (!out.changes.some((c) => c.target === 'cta' && c.contrast))
         out.changes.push({ target: 'cta', contrast: true });
       continue;

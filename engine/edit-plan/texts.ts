@@ -47,7 +47,24 @@ export function captureTexts(prompt: string, input: Sym[]): Sym[] {
       ...syms.slice(end),
     ];
   }
-  return captureOffers(prompt, syms);
+  return captureOffers(prompt, saysInsteadOf(prompt, syms));
+}
+
+/** "it says" describes what the ad shows; "make the button say" asks for new words. */
+const SAYS_NOW = /^(?:says|reads|shows|spells|dit|affiche|indique|dice|pone|muestra|steht|sagt|lautet|zeigt)$/i;
+const saysNow = (s: Sym | undefined) => is(s, 'say') && SAYS_NOW.test(s!.raw ?? '');
+
+/** "it says Magnisium instead of Magnesium": what the ad says is the wrong text, the other the right one. */
+function saysInsteadOf(prompt: string, syms: Sym[]): Sym[] {
+  const i = syms.findIndex((s, k) => is(s, 'insteadof') && syms[k - 1]?.kind === 't' && saysNow(syms[k - 2]));
+  const b = syms[i + 1];
+  if (i < 0 || !b || b.kind === 'p') return syms;
+  const a = syms[i - 1];
+  const end = b.kind === 't' ? i + 2 : textEnd(syms, i + 1);
+  const to = b.kind === 't' ? b.c : verbatim(prompt, syms.slice(i + 1, end));
+  if (!to || end <= i + 1) return syms;
+  const rep: Sym = { kind: 'r', c: to, from: a.c, start: a.start, end: syms[end - 1].end };
+  return [...syms.slice(0, i - 1), rep, ...syms.slice(end)];
 }
 
 /** A word typed with a capital that is not a part's name ("add a badge Bio", "headline Sleep Better"). */
@@ -174,14 +191,20 @@ function captureReplacements(prompt: string, syms: Sym[]): Sym[] {
       const to = syms[bi];
       if (to?.kind === 't') rep = { from: a.c, to: to.c, start: a.start, end: to.end, cut: [i - 1, bi + 1] };
     } else if (a?.kind === 't' && b?.kind === 't' && is(s, 'insteadof', 'not')) {
-      rep = { from: b.c, to: a.c, start: a.start, end: b.end, cut: [i - 1, i + 2] };
+      // "'Sleep' instead of 'Sleap'"; after "it says" the first text is the wrong one.
+      rep = saysNow(syms[i - 2])
+        ? { from: a.c, to: b.c, start: a.start, end: b.end, cut: [i - 1, i + 2] }
+        : { from: b.c, to: a.c, start: a.start, end: b.end, cut: [i - 1, i + 2] };
     } else if (
       is(s, 'replace', 'change', 'fix') &&
       b &&
       (b.kind !== 'w' || (is(s, 'replace') && !TARGETS.has(b.c) && b.c !== 'the'))
     ) {
+      // "swap Shop now for Get yours today"
+      const swap = /^swap/i.test(s.raw ?? '');
       const w = syms.findIndex(
-        (x, k) => k > i && k <= i + 8 && (is(x, 'with', 'to') || (x.kind === 'p' && x.c === '->')),
+        (x, k) =>
+          k > i && k <= i + 8 && (is(x, 'with', 'to') || (x.kind === 'p' && x.c === '->') || (swap && is(x, 'for'))),
       );
       const between = syms.slice(i + 1, w);
       const words = is(s, 'replace')

@@ -14,6 +14,8 @@ const MODIFIERS: Record<string, string> = {
   bright: 'bright',
 };
 
+const SHADE_OF = /^(?:shades?|tones?|versions?|hues?|kind)$/;
+
 /** What a clause says, read once: its targets, verb, colours, intensity and negation. */
 export class View {
   readonly syms: Sym[];
@@ -105,11 +107,14 @@ export class View {
       if (prev?.kind === 'w' && ['less', 'no', 'not', 'without', 'insteadof'].includes(prev.c)) return;
       if (prev?.kind === 'u' && prev.c === 'or' && this.syms[i - 2]?.kind === 'col') return;
       let colour = { hex: s.hex, name: s.name ?? s.c };
-      const before = this.syms[i - 1];
+      // "a darker shade of emerald": the modifier reaches over "shade of".
+      const shadeOf = SHADE_OF.test(this.syms[i - 2]?.c ?? '') && this.syms[i - 1]?.c === 'of';
+      const at = shadeOf ? i - 3 : i - 1;
+      const before = this.syms[at];
       const after = this.syms[i + 1];
       if (before?.kind === 'w' && MODIFIERS[before.c] && !s.c.startsWith('#')) {
         colour = modifyColour(colour, MODIFIERS[before.c]);
-        this.usedModifiers.add(i - 1);
+        this.usedModifiers.add(at);
       } else if (
         after?.kind === 'w' &&
         ['dark', 'light', 'darker', 'lighter', 'pastel'].includes(after.c) &&

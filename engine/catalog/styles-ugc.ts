@@ -71,7 +71,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     layout: 'ugc-chat',
     scene: 'chat',
     description:
-      'A message thread: a friend asks, the reply is a fact or two about your product, the friend thanks; your product stands beside the thread.',
+      'A message thread: a friend asks, the reply is a fact or two about your product; your product stands beside the thread.',
     palette: { ...ROOM, bg: '#dfe6ee', bg2: '#9aa8b8', accent: '#0a84ff' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: {
@@ -84,7 +84,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Word of mouth: a recommendation between friends.',
       arrangement:
-        'A thread read top to bottom in one group: the question bubble on the left, the answer bubbles on the right, the friend’s thank-you on the left, then the button; the product stands beside the thread (1:1, 4:5) or under it (9:16), never between the question and its answer.',
+        'A thread read top to bottom in one group from under the app’s bar: the question bubble on the left, the answer bubbles on the right, then the button; the product stands beside the thread (1:1, 4:5) or under it (9:16), never between the question and its answer.',
       scene:
         'A messaging app: a plain wallpaper and a header bar, the product cut out on it with its own shadow (a framed photo read as a card); dark mode for sleep products.',
       props: 'Bubbles; no names, no avatars.',

@@ -5,7 +5,7 @@ import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { faqPairs, qaBlock } from './faq.js';
 import { anchorOf, present } from './static.js';
-import { foot } from './ugc.js';
+import { foot, handPx } from './ugc.js';
 import { fitText } from '../text/index.js';
 
 /** UGC styles built of cards and stickers: the reply card, the notebook routine, the ingredient stickers. */
@@ -76,19 +76,22 @@ export const ugcFaq: Layout = (ctx) => {
 export const ugcList: Layout = (ctx) => {
   const words = wordsOf(ctx);
   const navy = ['#1d2a4a', '#111111'];
+  const hand = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
   const sol = solve(ctx, {
     top: present([
       text(ctx, {
         role: 'subline',
         text: ctx.facts.kicker || words.routine,
-        font: ctx.fonts.accent,
-        max: 52,
+        font: hand,
+        max: 60,
+        min: handPx(hand, 34),
         lines: 1,
         ink: ['#a23b2a', '#111111'],
         drop: 3,
       }),
-      headline(ctx, { max: 78, lines: 4, min: 46, ink: navy }),
-      handList(ctx, listOf(ctx)),
+      // The title a step under the routine's own size: the steps are what the style is about.
+      headline(ctx, { max: isTall(ctx) ? 88 : 74, lines: 3, min: handPx(hand, 40), ink: navy }),
+      handList(ctx, routineOf(ctx)),
       offer(ctx, { max: 30 }),
     ]),
     foot: foot(ctx, cta(ctx, { gap: 30 })),
@@ -103,6 +106,30 @@ export const ugcList: Layout = (ctx) => {
   });
   return toPlan(sol);
 };
+
+/**
+ * A routine's steps: how and when to take it, in the brief's own usage lines (its timing is only a
+ * tag, "meal"), then the list's facts; a routine of benefits alone read as no routine at all
+ * (docs/grades/s10-A.tsv). A step the headline already says is left out.
+ */
+function routineOf(ctx: LayoutCtx): string[] {
+  const head = ctx.copy.headline.toLowerCase();
+  const out: string[] = [];
+  // Ingredients are not steps: after the usage lines only the style's own fact lines follow.
+  for (const t of [...(ctx.facts.brief?.usage ?? []), ...ctx.facts.benefits]) {
+    const l = t.trim().replace(/[.!]+$/, '');
+    const low = l.toLowerCase();
+    if (!l || head.includes(low)) continue;
+    if (out.some((o) => o.toLowerCase().includes(low) || low.includes(o.toLowerCase()))) continue;
+    out.push(l.charAt(0).toUpperCase() + l.slice(1));
+  }
+  // A single step reads as an unfinished note: the list's other facts fill it out.
+  if (out.length < 2)
+    for (const t of listOf(ctx))
+      if (out.length < 3 && !out.some((o) => o.toLowerCase() === t.toLowerCase()) && !head.includes(t.toLowerCase()))
+        out.push(t);
+  return out.slice(0, 3);
+}
 
 /**
  * Up to three distinct facts for a list: the style's own lines, then certifications and ingredients
@@ -127,13 +154,14 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
     // Handwriting's small letters are short: its floor is read at its x-height
     // (docs/decisions/103-feed-type-read-at-x-height.md), and where room is short the list gets one
     // line shorter (never under two) before its type gets small.
-    const least = Math.max(MIN_PX + 6, floorPx(ctx, false, font));
-    const size = Math.max(least, 54 * k * ctx.textScale);
+    const least = Math.max(MIN_PX + 6, floorPx(ctx, false, font), handPx(font, 36));
+    const size = Math.max(least, 64 * k * ctx.textScale);
     const items = all.slice(0, k >= 0.7 || all.length < 3 ? all.length : 2);
     const fits = items.map((t, i) =>
-      fitText(`${i + 1}. ${t}`, font, {
+      // The step's number never stands alone at a line's end: a no-break space holds it to its first word.
+      fitText(`${i + 1}.\u00a0${t}`, font, {
         maxWidth: w - size * 1.2,
-        maxLines: 2,
+        maxLines: 3,
         maxSize: size,
         minSize: least,
         lineHeight: 1.05,
@@ -143,9 +171,9 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
       ? undefined
       : { size, fits, h: fits.reduce((s, f) => s + f.height, 0) + (fits.length - 1) * size * 0.3 };
   };
+  // The steps are the page's point: they stay, and the title and the product give them room.
   return {
     key: 'list',
-    drop: 2,
     gap: 22,
     measure(w, k) {
       const r = rows(w, k);

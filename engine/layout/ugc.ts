@@ -1,9 +1,10 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { bar } from './marks.js';
 import { type Block, badges, cta, floorPx, text } from './parts.js';
-import { keepHero, solve, toPlan } from './solver.js';
+import { heroShare, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { anchorOf, present } from './static.js';
+import { readScale } from '../text/index.js';
 
 /**
  * UGC formats native to a feed, drawn crisp: a story's stickers, a sticky note, an unboxing, a
@@ -42,10 +43,20 @@ export const ugcPhone: Layout = (ctx) => {
   return toPlan(sol);
 };
 
+/**
+ * Handwriting's size for a line that must read as `px` of print: Caveat's small letters are two thirds
+ * of Inter's, so its 54 px reads as Inter's 36 (docs/decisions/103-feed-type-read-at-x-height.md).
+ * Graders read the notes' handwriting at 46-52 px as small on the phone (docs/grades/s10-A.tsv).
+ */
+export function handPx(font: Parameters<typeof readScale>[0], px: number): number {
+  return Math.ceil(px / readScale(font));
+}
+
 /** A sticky note in handwriting beside the product: kicker in red, the headline, the sub-line. */
 export const ugcNote: Layout = (ctx) => {
   const hand =
     ctx.fonts.headline.family === 'Caveat' ? ctx.fonts.headline : { family: 'Caveat' as const, weight: 700 as const };
+  const tall = isTall(ctx);
   const note = card(
     ctx,
     () =>
@@ -55,39 +66,58 @@ export const ugcNote: Layout = (ctx) => {
               role: 'subline',
               text: ctx.facts.kicker,
               font: hand,
-              max: 46,
+              max: 58,
+              min: handPx(hand, 34),
               lines: 1,
               ink: ['#a23b2a', '#7a2a1c', '#111111'],
               drop: 3,
             })
           : undefined,
-        headline(ctx, { max: 74, lines: 4, min: 46, font: 'headline', ink: ['#1d2a4a', '#111111'] }),
+        headline(ctx, {
+          max: tall ? 96 : 84,
+          lines: 4,
+          min: handPx(hand, 40),
+          font: 'headline',
+          ink: ['#1d2a4a', '#111111'],
+        }),
         text(ctx, {
           role: 'subline',
           text: ctx.copy.subline,
           font: hand,
-          // Handwriting's small letters are short: a few pixels over the type floor read like print.
-          max: 52,
-          min: floorPx(ctx) + 4,
+          // Handwriting's small letters are short: the sub-line keeps 36 px of print's x-height.
+          max: tall ? 66 : 62,
+          min: Math.max(floorPx(ctx, false, hand), handPx(hand, 36)),
           lines: 3,
           ink: ['#1d2a4a', '#111111'],
           drop: 2,
           gap: 26,
         }),
       ]),
-    // A note a little wider than half the feed canvas: at half, its headline wrapped into four lines.
-    { bg: '#fff1a6', radius: 4, pad: 44, key: 'note', width: Math.round(ctx.w * (ctx.h > ctx.w * 1.5 ? 0.72 : 0.58)) },
+    // A note well over half the feed canvas and across most of a story: at 0.58 (0.72 on 9:16) its
+    // handwriting wrapped word by word and graders called the column narrow (docs/grades/s10-A.tsv).
+    { bg: '#fff1a6', radius: 4, pad: 40, key: 'note', width: Math.round(ctx.w * (tall ? 0.86 : 0.64)) },
   );
-  const sol = solve(ctx, {
-    top: present([note, offer(ctx, { max: 32 })]),
-    foot: foot(ctx, cta(ctx, { gap: 34 })),
-    arrangements: ['side', 'stack-top'],
-    target: 0.27,
-    anchor: anchorOf(ctx),
-    column: 0.52,
-    productSide: 'right',
-    align: 'left',
-  });
+  const plan = (arrangements: Array<'side' | 'stack-top'>) =>
+    solve(ctx, {
+      top: present([note, offer(ctx, { max: 32 })]),
+      foot: foot(ctx, cta(ctx, { gap: 34 })),
+      arrangements,
+      // A little less product than the other homes: the wider note and its larger handwriting take it.
+      target: 0.24,
+      anchor: anchorOf(ctx),
+      column: 0.62,
+      productSide: 'right',
+      align: 'left',
+    });
+  // A story has the height for the note across it above the product (beside a bottle the note was
+  // narrow); a tall bottle that leaves the note only small handwriting there, or a pack that would
+  // fall under the hero's share, stands beside the note instead.
+  const beside = plan(['side', 'stack-top']);
+  const across = tall ? plan(['stack-top']) : beside;
+  const px = (x: typeof beside) =>
+    Math.max(0, ...x.drawn.texts.filter((t) => t.role === 'headline').map((t) => t.size));
+  const hero = (x: typeof beside) => x.product.w * x.product.h >= heroShare(ctx) * ctx.w * ctx.h;
+  const sol = across !== beside && hero(across) && px(across) >= px(beside) ? across : beside;
   const n = sol.drawn.panels.find((p) => p.role === 'decoration');
   const tape = n
     ? [

@@ -96,11 +96,13 @@ export const ugcList: Layout = (ctx) => {
     ]),
     foot: foot(ctx, cta(ctx, { gap: 30 })),
     arrangements: ['side', 'stack-top'],
+    // The page's title stays over its routine: across the top alone it stood apart from the steps.
+    noHead: true,
     target: 0.26,
     anchor: 'floor',
     align: 'left',
     valign: 'top',
-    column: 0.55,
+    column: 0.58,
     productSide: 'left',
     productX: 'left',
   });
@@ -146,7 +148,7 @@ function listOf(ctx: LayoutCtx): string[] {
   return out.slice(0, 3);
 }
 
-/** Numbered lines in handwriting, each ticked in a drawn box. */
+/** A routine's numbered steps in handwriting, each number in red in the margin. */
 function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
   if (!all.length) return undefined;
   const font = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
@@ -157,9 +159,10 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
     const least = Math.max(MIN_PX + 6, floorPx(ctx, false, font), handPx(font, 36));
     const size = Math.max(least, 64 * k * ctx.textScale);
     const items = all.slice(0, k >= 0.7 || all.length < 3 ? all.length : 2);
-    const fits = items.map((t, i) =>
-      // The step's number never stands alone at a line's end: a no-break space holds it to its first word.
-      fitText(`${i + 1}.\u00a0${t}`, font, {
+    // Each step's number stands in the margin in red ink, as a numbered routine is written; in the
+    // line it could stand alone at a line's end ("2." / "Weizengras").
+    const fits = items.map((t) =>
+      fitText(t, font, {
         maxWidth: w - size * 1.2,
         maxLines: 3,
         maxSize: size,
@@ -183,13 +186,20 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
       const r = rows(w, k)!;
       const d = empty();
       let cy = y;
-      for (const f of r.fits) {
-        const b = r.size * 0.62;
-        const by = cy + r.size * 0.22;
-        d.panels.push({
-          svg: `<rect x="${x}" y="${by}" width="${b}" height="${b}" rx="4" fill="none" stroke="#1d2a4a" stroke-width="3"/><path d="M${x + b * 0.15} ${by + b * 0.55}l${b * 0.3} ${b * 0.3}l${b * 0.7} ${-b * 0.9}" fill="none" stroke="#a23b2a" stroke-width="4" stroke-linecap="round"/>`,
-          box: { x, y: by, w: b, h: b },
-        });
+      for (const [i, f] of r.fits.entries()) {
+        // A single step is not numbered: "1." alone read as a list cut short.
+        if (r.fits.length < 2) {
+          d.texts.push(textItem('subline', f, font, x, cy, w, 'left', ['#1d2a4a', '#111111'], { lh: 1.05 }));
+          cy += f.height;
+          continue;
+        }
+        const n = fitText(`${i + 1}.`, font, { maxWidth: r.size * 1.2, maxLines: 1, maxSize: f.size, minSize: f.size });
+        d.texts.push(
+          textItem('subline', n, font, x, cy, r.size * 1.1, 'left', ['#a23b2a', '#7a2a1c', '#111111'], {
+            lh: 1.05,
+            canBack: false,
+          }),
+        );
         d.texts.push(
           textItem('subline', f, font, x + r.size * 1.2, cy, w - r.size * 1.2, 'left', ['#1d2a4a', '#111111'], {
             lh: 1.05,
@@ -274,9 +284,12 @@ export const ugcSpotlight: Layout = (ctx) => {
   const inside = ctx.facts.ingredients.length >= 2;
   // A square has the room for two stickers in type that reads; 4:5 and 9:16 take three.
   const items = (inside ? ctx.facts.ingredients : listOf(ctx)).slice(0, ctx.w >= ctx.h ? 2 : 3);
+  // The creator's caption runs across the top of the frame, larger than the stickers: beside the
+  // product in a column with them it was Phone Photo's layout, the headline no larger than the
+  // stickers (docs/grades/s10-A.tsv). The stickers stand beside the product under it (a story stacks them).
   const sol = solve(ctx, {
     top: present([
-      caption(ctx, ctx.copy.headline, { max: 56, lines: 3 }),
+      caption(ctx, ctx.copy.headline, { max: 76, lines: 3 }),
       inside &&
         text(ctx, {
           role: 'subline',
@@ -293,11 +306,12 @@ export const ugcSpotlight: Layout = (ctx) => {
       offer(ctx, { max: 30 }),
     ]),
     foot: foot(ctx, cta(ctx, { gap: 28 })),
-    arrangements: ['side', 'stack-top'],
+    arrangements: ['head-side', 'stack-top'],
     target: 0.27,
     anchor: anchorOf(ctx),
     align: 'left',
-    column: 0.54,
+    valign: 'top',
+    column: 0.52,
     productSide: 'left',
     productX: 'left',
   });

@@ -5,6 +5,7 @@ import { heroShare, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { anchorOf, present } from './static.js';
 import { readScale } from '../text/index.js';
+import { rng } from '../paint/index.js';
 
 /**
  * UGC formats native to a feed, drawn crisp: a story's stickers, a sticky note, an unboxing, a
@@ -40,8 +41,24 @@ export const ugcPhone: Layout = (ctx) => {
     productSide: 'left',
     productX: 'left',
   });
-  return toPlan(sol);
+  const plan = toPlan(sol);
+  // The sensor's grain over the whole photo, product included, under the stickers the app lays on top.
+  plan.panels.unshift({ svg: grain(ctx), box: { x: 0, y: 0, w: ctx.w, h: ctx.h } });
+  return plan;
 };
+
+/**
+ * A phone sensor's grain: a small tile of light and dark specks repeated over the frame (a noise
+ * filter over the whole canvas cost seconds to rasterise). Seeded, so an ad renders the same twice.
+ */
+function grain(ctx: LayoutCtx): string {
+  const r = rng(ctx.seed + 97);
+  const T = 96;
+  let specks = '';
+  for (let i = 0; i < 420; i++)
+    specks += `<rect x="${(r() * T).toFixed(1)}" y="${(r() * T).toFixed(1)}" width="1.4" height="1.4" fill="${r() > 0.5 ? '#000' : '#fff'}" fill-opacity="${(0.03 + r() * 0.05).toFixed(2)}"/>`;
+  return `<defs><pattern id="ugrain" width="${T}" height="${T}" patternUnits="userSpaceOnUse">${specks}</pattern></defs><rect width="${ctx.w}" height="${ctx.h}" fill="url(#ugrain)"/>`;
+}
 
 /**
  * Handwriting's size for a line that must read as `px` of print: Caveat's small letters are two thirds

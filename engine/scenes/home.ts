@@ -55,11 +55,34 @@ export function tableTop(p: SceneParams, a: string, b: string): string {
   return `<defs>${lin('tt', [lighten(a, 0.08), b])}</defs><rect y="${f(base.y)}" width="${w}" height="${f(h - base.y)}" fill="url(#tt)"/>${grain}<rect y="${f(base.y)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.3"/>${shade}`;
 }
 
-/** A living-room table by a window (the story style). */
-const room: SceneFn = (p) => ({
-  back: interior(p, lighten(p.pal.bg, 0.08), darken(p.pal.bg, 0.08)),
-  front: tableTop(p, '#c99f74', '#9b7148'),
-});
+/**
+ * A living-room table by a window (the story style), shot on a phone: the frame rolled a degree off
+ * level as a hand holds it, the window's light falling off across the table to the far side. A level,
+ * evenly lit room read as a clean render, not a phone photo (docs/grades/s10-A.tsv); the grain is laid
+ * over the whole frame by the layout (engine/layout/ugc.ts).
+ */
+const room: SceneFn = (p) => {
+  const { w, h, base } = p;
+  const roll = `translate(${f(w / 2)} ${f(base.y)}) rotate(${p.light.dir > 0 ? 1.3 : -1.3}) scale(1.05) translate(${f(-w / 2)} ${f(-base.y)})`;
+  // The window is on the side away from the shadow: light on that side of the table, shade on the other.
+  const lit = p.light.dir > 0 ? [1, 0] : [0, 1];
+  const falloff = `<defs>${linStops(
+    'rfall',
+    [
+      [0, '#fff4e0', 0.16],
+      [0.55, '#000', 0],
+      [1, '#1a1208', 0.24],
+    ],
+    lit[0],
+    0,
+    lit[1],
+    0,
+  )}</defs><rect y="${f(base.y - 6)}" width="${w}" height="${f(h - base.y + 6)}" fill="url(#rfall)"/>`;
+  return {
+    back: `<rect width="${w}" height="${h}" fill="${darken(p.pal.bg, 0.08)}"/><g transform="${roll}">${interior(p, lighten(p.pal.bg, 0.08), darken(p.pal.bg, 0.08))}</g>`,
+    front: `<g transform="${roll}">${tableTop(p, '#c99f74', '#9b7148')}</g>${falloff}`,
+  };
+};
 
 /** A kitchen counter against tiles, the brief's ingredients out of focus behind the product. */
 const kitchen: SceneFn = (p) => {

@@ -77,7 +77,8 @@ export const SCENE_LIGHT: Record<SceneKind, Light> = {
   golden: studio({ dir: -1, castStrength: 0.38, floor: 0.08 }),
   water: studio({ dir: 1, gloss: 0.3, castStrength: 0.12, floor: 0.08, backScale: 0.25 }),
   sweep: studio({ dir: 1, gloss: 0.1, floor: 0.1, backScale: 0.25 }),
-  room: home({ dir: -1, castStrength: 0.28, floor: 0.08 }),
+  // A phone's lens: a deeper falloff to the corners and a warmer cast than the other homes.
+  room: home({ dir: -1, castStrength: 0.28, floor: 0.08, vignette: 0.42, warm: 0.09 }),
   kitchen: home({ dir: 1, castStrength: 0.28, floor: 0.08 }),
   counter: home({ dir: -1, castStrength: 0.32, floor: 0.09 }),
   desk: home({ dir: 1, castStrength: 0.26, floor: 0.08 }),

@@ -20,7 +20,7 @@ export const ugcFaq: Layout = (ctx) => {
   // 1:1 and 4:5 leave the product's name to its label (a buyer's own headline still titles the card):
   // the title's lines went to the answers' type and to a card across the full width.
   const title = isTall(ctx) || !!ctx.params.headline;
-  const plan = (n: number, titled = title) => {
+  const plan = (n: number, titled = title, across = false) => {
     // The last resort is also the tightest card: its padding and the button's gap give the product their height.
     const tight = !titled;
     const reply = card(
@@ -51,7 +51,9 @@ export const ugcFaq: Layout = (ctx) => {
         top: present([reply, offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: tight ? 14 : 24 }))]),
         // On 1:1 and 4:5 the card lies across the top and the offer and button stand beside the product
         // right under it; beside the product the whole card was narrow.
-        arrangements: isTall(ctx) ? ['stack-top', 'side'] : ['head-side', 'stack-top', 'side'],
+        // A story's card lies across the screen above the product (`across`): beside a tall bottle its
+        // answers were a narrow column of small type (docs/grades/s10-A.tsv).
+        arrangements: across ? ['stack-top'] : isTall(ctx) ? ['stack-top', 'side'] : ['head-side', 'stack-top', 'side'],
         // On 1:1 and 4:5 a little less product lets the card lie across the full width: beside the
         // product its answers wrapped word by word.
         target: isTall(ctx) ? 0.25 : 0.22,
@@ -69,7 +71,11 @@ export const ugcFaq: Layout = (ctx) => {
   // answers fewer questions rather than shrink the product.
   // 1:1 and 4:5 answer two questions at most, in larger type; a story has the height for three.
   const most = isTall(ctx) ? 3 : 2;
-  return keepHero(ctx, plan(most), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
+  const any = () =>
+    keepHero(ctx, plan(most), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
+  // A story answers fewer questions across the screen before it sets the card beside the product.
+  if (isTall(ctx)) return keepHero(ctx, plan(most, title, true), () => keepHero(ctx, plan(2, title, true), any));
+  return any();
 };
 
 /** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */

@@ -98,7 +98,8 @@ function ticks(ctx: LayoutCtx, items: string[]): Block | undefined {
   const font = { family: 'Inter' as const, weight: 500 as const };
   const rowsAt = (w: number, k: number) => {
     const least = floorPx(ctx, false, font);
-    const size = Math.max(least, 42 * k * ctx.textScale);
+    // A step under the title's size: on a story the list outgrew its title.
+    const size = Math.max(least, 36 * k * ctx.textScale);
     // Where room is short the list gets shorter before its type gets small (never under two rows).
     const rows = list.slice(0, Math.max(Math.min(2, list.length), list.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
     const dot = size * 1.05;

@@ -111,8 +111,8 @@ const kitchen: SceneFn = (p) => {
 /**
  * A sunlit kitchen counter and streaks of sun (the snap), a coffee cup on its saucer out of focus
  * behind the product: shaded like a photographed cup, where a flat white mug read as clip-art.
- * In evening light the cup holds herbal tea with its tag over the rim: reviewers read a coffee
- * beside a sleep product as a morning scene (docs/ad-quality.md).
+ * In evening light a candle burns there instead: reviewers read a cup beside a sleep product as a
+ * morning scene (docs/ad-quality.md).
  */
 const counter: SceneFn = (p) => {
   const { w, h, base, pal } = p;
@@ -121,19 +121,28 @@ const counter: SceneFn = (p) => {
   const cupX = p.product.x + p.product.w / 2 > w / 2 ? w * 0.1 : w * 0.9 - cupW;
   const cupH = cupW * 0.78;
   const top = base.y - cupW * 0.12 - cupH;
-  const cup = blocked(p, { x: cupX - cupW * 0.2, y: top - cupW * 0.1, w: cupW * 1.6, h: base.y - top + cupW * 0.1 }, 10)
+  const clear = !blocked(
+    p,
+    { x: cupX - cupW * 0.2, y: top - cupW * 0.1, w: cupW * 1.6, h: base.y - top + cupW * 0.1 },
+    10,
+  );
+  // A sleep product's evening: a lit candle in its glass where the morning cup stood; a cup, even of
+  // tea, read as a morning coffee scene beside a sleep aid (docs/grades/s10-B.tsv).
+  const cup = !clear
     ? ''
-    : `<defs>${linStops(
-        'cupb',
-        [
-          [0, '#c9c2b8', 1],
-          [0.3, '#fbf9f5', 1],
-          [0.75, '#e6e0d7', 1],
-          [1, '#b3aba0', 1],
-        ],
-        1,
-        0,
-      )}</defs><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.06)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.12)}" fill="#efebe4"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.02)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.1)}" fill="#000" fill-opacity="0.12"/><path d="M${f(cupX + cupW)} ${f(top + cupH * 0.22)}c${f(cupW * 0.38)} 0 ${f(cupW * 0.38)} ${f(cupH * 0.5)} ${f(-cupW * 0.04)} ${f(cupH * 0.58)}" stroke="#ddd6cc" stroke-width="${f(cupW * 0.09)}" fill="none"/><path d="M${f(cupX)} ${f(top)}H${f(cupX + cupW)}L${f(cupX + cupW * 0.9)} ${f(top + cupH)}Q${f(cupX + cupW / 2)} ${f(top + cupH + cupW * 0.1)} ${f(cupX + cupW * 0.1)} ${f(top + cupH)}Z" fill="url(#cupb)"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top)}" rx="${f(cupW / 2)}" ry="${f(cupW * 0.1)}" fill="#f7f4ef"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top + cupW * 0.01)}" rx="${f(cupW * 0.43)}" ry="${f(cupW * 0.075)}" fill="${m.night ? '#b8782e' : '#5b3a24'}"/>${m.night ? teaTag(cupX, top, cupW) : ''}`;
+    : m.night
+      ? candle(cupX, base.y, cupW)
+      : `<defs>${linStops(
+          'cupb',
+          [
+            [0, '#c9c2b8', 1],
+            [0.3, '#fbf9f5', 1],
+            [0.75, '#e6e0d7', 1],
+            [1, '#b3aba0', 1],
+          ],
+          1,
+          0,
+        )}</defs><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.06)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.12)}" fill="#efebe4"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.02)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.1)}" fill="#000" fill-opacity="0.12"/><path d="M${f(cupX + cupW)} ${f(top + cupH * 0.22)}c${f(cupW * 0.38)} 0 ${f(cupW * 0.38)} ${f(cupH * 0.5)} ${f(-cupW * 0.04)} ${f(cupH * 0.58)}" stroke="#ddd6cc" stroke-width="${f(cupW * 0.09)}" fill="none"/><path d="M${f(cupX)} ${f(top)}H${f(cupX + cupW)}L${f(cupX + cupW * 0.9)} ${f(top + cupH)}Q${f(cupX + cupW / 2)} ${f(top + cupH + cupW * 0.1)} ${f(cupX + cupW * 0.1)} ${f(top + cupH)}Z" fill="url(#cupb)"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top)}" rx="${f(cupW / 2)}" ry="${f(cupW * 0.1)}" fill="#f7f4ef"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top + cupW * 0.01)}" rx="${f(cupW * 0.43)}" ry="${f(cupW * 0.075)}" fill="#5b3a24"/>`;
   const streaks = [0.1, 0.45]
     .map(
       (t) =>
@@ -155,11 +164,24 @@ const counter: SceneFn = (p) => {
   };
 };
 
-/** A tea bag's string over the cup's rim and its paper tag hanging outside. */
-function teaTag(cupX: number, top: number, cupW: number): string {
-  const x = cupX + cupW * 0.78;
-  const tagY = top + cupW * 0.3;
-  return `<path d="M${f(cupX + cupW * 0.6)} ${f(top)}L${f(x + cupW * 0.02)} ${f(top - cupW * 0.02)}L${f(x + cupW * 0.06)} ${f(tagY)}" stroke="#f4efe6" stroke-width="${f(cupW * 0.015)}" fill="none"/><rect x="${f(x - cupW * 0.02)}" y="${f(tagY)}" width="${f(cupW * 0.16)}" height="${f(cupW * 0.2)}" rx="${f(cupW * 0.015)}" fill="#e9c46a"/>`;
+/** A candle burning in a frosted glass on the counter, its flame's glow warming the wall behind. */
+function candle(x: number, floor: number, cw: number): string {
+  const gw = cw * 0.82;
+  const gh = gw * 1.05;
+  const gx = x + (cw - gw) / 2;
+  const gy = floor - gh;
+  const cx = gx + gw / 2;
+  const fy = gy + gh * 0.12;
+  return `<defs>${glow('cglow', '#ffb347', 0.75, 0.25)}${linStops(
+    'cgl',
+    [
+      [0, '#f3e6d3', 0.9],
+      [0.5, '#fff8ec', 0.95],
+      [1, '#d8c6ad', 0.9],
+    ],
+    1,
+    0,
+  )}</defs><circle cx="${f(cx)}" cy="${f(fy)}" r="${f(cw * 1.1)}" fill="url(#cglow)"/><ellipse cx="${f(cx)}" cy="${f(floor - cw * 0.01)}" rx="${f(gw * 0.62)}" ry="${f(gw * 0.08)}" fill="#000" fill-opacity="0.14"/><rect x="${f(gx)}" y="${f(gy)}" width="${f(gw)}" height="${f(gh)}" rx="${f(gw * 0.08)}" fill="url(#cgl)"/><ellipse cx="${f(cx)}" cy="${f(gy + gh * 0.3)}" rx="${f(gw * 0.42)}" ry="${f(gw * 0.07)}" fill="#ffe2b0"/><path d="M${f(cx)} ${f(fy - cw * 0.2)}Q${f(cx + cw * 0.07)} ${f(fy - cw * 0.04)} ${f(cx)} ${f(fy + cw * 0.03)}Q${f(cx - cw * 0.07)} ${f(fy - cw * 0.04)} ${f(cx)} ${f(fy - cw * 0.2)}Z" fill="#ffcf5a"/><ellipse cx="${f(cx)}" cy="${f(fy - cw * 0.04)}" rx="${f(cw * 0.025)}" ry="${f(cw * 0.06)}" fill="#fff6d8"/>`;
 }
 
 /** A desk against a wall with a pinboard (the sticky note's home). */

@@ -1,6 +1,6 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
-import { keepHero, solve, toPlan } from './solver.js';
+import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { faqPairs, qaBlock } from './faq.js';
@@ -163,7 +163,8 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
     // (docs/decisions/103-feed-type-read-at-x-height.md), and where room is short the list gets one
     // line shorter (never under two) before its type gets small.
     const least = Math.max(MIN_PX + 6, floorPx(ctx, false, font), handPx(font, 36));
-    const size = Math.max(least, 64 * k * ctx.textScale);
+    // Under the title's smallest size (60 px): a step larger than its title read as an inverted hierarchy.
+    const size = Math.max(least, 52 * k * ctx.textScale);
     const items = all.slice(0, k >= 0.7 || all.length < 3 ? all.length : 2);
     // Each step's number stands in the margin in red ink, as a numbered routine is written; in the
     // line it could stand alone at a line's end ("2." / "Weizengras").
@@ -201,9 +202,8 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
         }
         const n = fitText(`${i + 1}.`, font, { maxWidth: r.size * 1.2, maxLines: 1, maxSize: f.size, minSize: f.size });
         d.texts.push(
-          textItem('subline', n, font, x, cy, r.size * 1.1, 'left', ['#a23b2a', '#7a2a1c', '#111111'], {
+          textItem('subline', n, font, x, cy, r.size * 1.1, 'left', ['#a23b2a', '#7a2a1c', '#111111', '#ffffff'], {
             lh: 1.05,
-            canBack: false,
           }),
         );
         d.texts.push(
@@ -293,33 +293,36 @@ export const ugcSpotlight: Layout = (ctx) => {
   // The creator's caption runs across the top of the frame, larger than the stickers: beside the
   // product in a column with them it was Phone Photo's layout, the headline no larger than the
   // stickers (docs/grades/s10-A.tsv). The stickers stand beside the product under it (a story stacks them).
-  const sol = solve(ctx, {
-    top: present([
-      caption(ctx, ctx.copy.headline, { max: 76, lines: 3 }),
-      inside &&
-        text(ctx, {
-          role: 'subline',
-          text: words.inside,
-          font: { ...ctx.fonts.label, weight: 800 },
-          max: 30,
-          lines: 1,
-          ls: 0.1,
-          upper: true,
-          drop: 3,
-          gap: 26,
-        }),
-      chips(ctx, items),
-      offer(ctx, { max: 30 }),
-    ]),
-    foot: foot(ctx, cta(ctx, { gap: 28 })),
-    arrangements: ['head-side', 'stack-top'],
-    target: 0.27,
-    anchor: anchorOf(ctx),
-    align: 'left',
-    valign: 'top',
-    column: 0.52,
-    productSide: 'left',
-    productX: 'left',
-  });
-  return toPlan(sol);
+  const plan = (arrangements: Arrangement[], max = 76, old = false) =>
+    solve(ctx, {
+      top: present([
+        caption(ctx, ctx.copy.headline, { max, lines: 3 }),
+        inside &&
+          text(ctx, {
+            role: 'subline',
+            text: words.inside,
+            font: { ...ctx.fonts.label, weight: 800 },
+            max: 30,
+            lines: 1,
+            ls: 0.1,
+            upper: true,
+            drop: 3,
+            gap: 26,
+          }),
+        chips(ctx, items),
+        offer(ctx, { max: 30 }),
+      ]),
+      foot: foot(ctx, cta(ctx, { gap: 28 })),
+      arrangements,
+      target: 0.27,
+      anchor: anchorOf(ctx),
+      align: 'left',
+      valign: old ? undefined : 'top',
+      column: old ? 0.54 : 0.52,
+      productSide: 'left',
+      productX: 'left',
+    });
+  // A pack that the caption across the top would leave under the hero's share stands beside the
+  // column instead, the caption heading it.
+  return toPlan(keepHero(ctx, plan(['head-side', 'stack-top']), () => plan(['side', 'stack-top'], 56, true)));
 };

@@ -1,6 +1,6 @@
 import { headline, offer } from './blocks.js';
 import { type Block, cta, empty, floorPx, text, textItem } from './parts.js';
-import { solve, toPlan } from './solver.js';
+import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { present } from './static.js';
@@ -76,16 +76,18 @@ function dated(ctx: LayoutCtx): Block | undefined {
 }
 
 /**
- * One fixed day in the ad's language (the page shows when the note was written, never the day the ad
- * is made, so a rendered ad stays the same); nothing is claimed by it.
+ * One fixed day and time in the ad's language, in figures only (a month's name is a word no reviewed
+ * list holds): the page shows when the note was written, never the day the ad is made, so a
+ * rendered ad stays the same; nothing is claimed by it.
  */
 function noteDate(lang: string): string | undefined {
   try {
-    return new Intl.DateTimeFormat(lang === 'und' ? 'en' : lang, {
+    const day = new Intl.DateTimeFormat(lang === 'und' ? 'en' : lang, {
       day: 'numeric',
-      month: 'long',
+      month: 'numeric',
       year: 'numeric',
     }).format(new Date(Date.UTC(2026, 2, 9, 12)));
+    return /^[\d./\- ]+$/.test(day) ? `${day}  09:41` : undefined;
   } catch {
     return undefined;
   }
@@ -163,25 +165,27 @@ function ticks(ctx: LayoutCtx, items: string[]): Block | undefined {
 /** The whole frame a notes page: the app's bar, the date, the title, the ticked list on ruled lines, the product on the page. */
 export const ugcNotes: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  const sol = solve(ctx, {
-    top: present([
-      bar(ctx, words.noteTitle),
-      dated(ctx),
-      headline(ctx, { max: 68, lines: 3, min: 44, font: 'headline', ink: ['#111111'] }),
-      ticks(ctx, ctx.facts.benefits),
-      offer(ctx, { max: 30 }),
-    ]),
-    foot: foot(ctx, cta(ctx, { gap: 28, max: 32 })),
-    // The bar lies across the page's top in every size; the note's words follow it beside the product or above it.
-    arrangements: ['stack-top', 'head-side'],
-    target: 0.26,
-    anchor: 'center',
-    align: 'left',
-    valign: 'top',
-    column: 0.56,
-    productSide: 'right',
-    gutter: Math.round(ctx.w * 0.07),
-    storySide: isTall(ctx),
-  });
-  return toPlan(sol);
+  const plan = (arrangements: Arrangement[]) =>
+    solve(ctx, {
+      top: present([
+        bar(ctx, words.noteTitle),
+        dated(ctx),
+        headline(ctx, { max: 68, lines: 3, min: 44, font: 'headline', ink: ['#111111'] }),
+        ticks(ctx, ctx.facts.benefits),
+        offer(ctx, { max: 30 }),
+      ]),
+      foot: foot(ctx, cta(ctx, { gap: 28, max: 32 })),
+      // The bar lies across the page's top in every size; the note's words follow it beside the product or above it.
+      arrangements,
+      target: 0.26,
+      anchor: 'center',
+      align: 'left',
+      valign: 'top',
+      column: 0.56,
+      productSide: 'right',
+      gutter: Math.round(ctx.w * 0.07),
+      storySide: isTall(ctx),
+    });
+  // A pack the bar across the top would leave under the hero's share stands beside the whole note.
+  return toPlan(keepHero(ctx, plan(['stack-top', 'head-side']), () => plan(['stack-top', 'side'])));
 };

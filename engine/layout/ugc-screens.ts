@@ -64,7 +64,9 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
   return {
     key,
     drop,
-    gap: 22,
+    // The answer follows its question as closely as the bubbles of one message follow each other:
+    // further apart, a story's thread read as two groups (ads:lint group, 100 px).
+    gap: key === 'answer' ? 8 : 22,
     measure(w, k) {
       if (!msgs.length) return undefined;
       const s = sized(w, k);
@@ -137,11 +139,14 @@ export const ugcChat: Layout = (ctx) => {
   const thread = (answers: number) => [...question, ...answer.slice(0, answers)];
   const plan = (answers: number) =>
     solve(ctx, {
+      // On a story the offer and the button close the thread's own group: as a separate foot they
+      // spread a band away from the answers (ads:lint group, 100 px).
       top: present([
         bubbles(ctx, question, 'question', undefined, thread(answers)),
         bubbles(ctx, answer.slice(0, answers), 'answer', undefined, thread(answers)),
+        ...(isTall(ctx) ? [offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))] : []),
       ]),
-      foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))]),
+      foot: isTall(ctx) ? [] : present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))]),
       // A story has the height for the thread above the product, which stands below it and may reach
       // into the caption band (its label clear of it) (docs/decisions/080-story-type-before-secondary-lines.md).
       // 1:1 and 4:5 take the thread beside the product or above it, whichever keeps the type larger.

@@ -165,7 +165,7 @@ function ticks(ctx: LayoutCtx, items: string[]): Block | undefined {
 /** The whole frame a notes page: the app's bar, the date, the title, the ticked list on ruled lines, the product on the page. */
 export const ugcNotes: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  const plan = (arrangements: Arrangement[]) =>
+  const plan = (arrangements: Arrangement[], gutter = 0.07) =>
     solve(ctx, {
       top: present([
         bar(ctx, words.noteTitle),
@@ -183,9 +183,13 @@ export const ugcNotes: Layout = (ctx) => {
       valign: 'top',
       column: 0.56,
       productSide: 'right',
-      gutter: Math.round(ctx.w * 0.07),
+      gutter: Math.round(ctx.w * gutter),
       storySide: isTall(ctx),
     });
   // A pack the bar across the top would leave under the hero's share stands beside the whole note.
-  return toPlan(keepHero(ctx, plan(['stack-top', 'head-side']), () => plan(['stack-top', 'side'])));
+  return toPlan(
+    keepHero(ctx, plan(['stack-top', 'head-side']), () =>
+      keepHero(ctx, plan(['stack-top', 'side']), () => plan(['side'], 0.04)),
+    ),
+  );
 };

@@ -59,8 +59,8 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
     if (fits.some((f) => f.overflow)) return undefined;
     // Bubbles a little tighter than the app's at the story's larger sizes: text to text they stay
     // within the copy group's 96 px (ads:lint group).
-    const gap = size * 0.35;
-    const hs = fits.map((f) => f.height + size * 0.9);
+    const gap = size * 0.3;
+    const hs = fits.map((f) => f.height + size * 0.8);
     return { size, fits, gap, hs, h: hs.reduce((s, x) => s + x, 0) + gap * (msgs.length - 1) };
   };
   return {
@@ -91,7 +91,7 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
             f,
             font,
             bx + s.size * 0.7,
-            cy + s.size * 0.45,
+            cy + s.size * 0.4,
             f.width,
             'left',
             inkFor(fill),

@@ -34,7 +34,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       purpose: 'Authentic first person: looks posted, not produced.',
       arrangement:
         'Story format: caption stickers stacked right-aligned in the top-right, a link sticker under them, the product large and low on the left.',
-      scene: 'A living-room table by a window, room soft behind; a lamp-lit evening for sleep products.',
+      scene:
+        'A living-room table by a window, room soft behind, shot on a phone: the frame a degree off level, the window light falling off across the table, sensor grain; a lamp-lit evening for sleep products.',
       props: 'A plant and the window, out of focus.',
       facts: 'One benefit in the first person.',
       angle: 'Personal recommendation.',
@@ -55,7 +56,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'A personal reminder: the product as part of someone’s day.',
       arrangement:
-        'A square sticky note tilted on the left with tape, the product standing on the right, the button under the note.',
+        'A wide sticky note with tape on the left (across the top of a story when its handwriting is larger there), the product standing on the right, the button under the note.',
       scene: 'A desk against a wall with a pinboard, soft daylight (a desk lamp for sleep products).',
       props: 'The note, its tape, a pencil.',
       facts: 'One reason to take it.',
@@ -71,7 +72,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     layout: 'ugc-chat',
     scene: 'chat',
     description:
-      'A message thread: a friend asks, the reply is a fact or two about your product, the friend thanks; your product stands beside the thread.',
+      'A message thread: a friend asks, the reply is a fact or two about your product; your product stands beside the thread.',
     palette: { ...ROOM, bg: '#dfe6ee', bg2: '#9aa8b8', accent: '#0a84ff' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: {
@@ -84,7 +85,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Word of mouth: a recommendation between friends.',
       arrangement:
-        'A thread read top to bottom in one group: the question bubble on the left, the answer bubbles on the right, the friend’s thank-you on the left, then the button; the product stands beside the thread (1:1, 4:5) or under it (9:16), never between the question and its answer.',
+        'A thread read top to bottom in one group from under the app’s bar: the question bubble on the left, the answer bubbles on the right, then the button; the product stands beside the thread (1:1, 4:5) or under it (9:16), never between the question and its answer.',
       scene:
         'A messaging app: a plain wallpaper and a header bar, the product cut out on it with its own shadow (a framed photo read as a card); dark mode for sleep products.',
       props: 'Bubbles; no names, no avatars.',
@@ -159,10 +160,10 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Someone’s own notes on the product: honest and list-like.',
       arrangement:
-        'The whole frame is a notes page: the yellow back link, the title and the list at the top, the product below.',
+        'The whole frame is a notes page: the app’s bar (yellow back link, share and more icons) across the top, the note’s date, the bold title and the list on ruled lines with round yellow ticks, the product below or beside.',
       scene:
         'The notes app’s paper, plain and bright; the product cut out on it with its own shadow (a framed photo read as a card).',
-      props: 'Check marks.',
+      props: 'The app’s bar and icons, round ticks, ruled lines.',
       facts: 'Up to four benefits as ticked items.',
       angle: 'Checklist in the first person.',
     },
@@ -205,10 +206,10 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'A habit: where the product fits in the day.',
       arrangement:
-        'Seen from above: a handwritten title and numbered routine from the top of the page on the right, the product standing on the page at the bottom-left.',
+        'Seen from above: a handwritten title and the routine’s numbered steps (how to take it first) from the top of the page on the right, the product standing on the page at the bottom-left with its shadow on the paper.',
       scene: 'Lined notebook paper with a margin line, seen from above, a pencil beside it.',
       props: 'The pencil.',
-      facts: 'The routine moment and one benefit.',
+      facts: 'How to take it, from the brief, then its facts.',
       angle: 'Routine.',
     },
     prompt:
@@ -227,7 +228,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Transparency: the label, read out.',
       arrangement:
-        'The product on the left on the counter; on the right the caption, then one sticker per ingredient stacked like a carousel (titled “What’s inside” only over two or more ingredients, else the brief’s facts untitled), then the button.',
+        'The caption large across the top of the frame; under it the product on the left on the counter and on the right one sticker per ingredient stacked like a carousel (titled “What’s inside” only over two or more ingredients, else the brief’s facts untitled), then the button.',
       scene:
         'A kitchen counter against white subway tiles and an open shelf, ingredients from the brief out of focus behind.',
       props: 'Citrus, berries or leaves only when the brief names them.',
@@ -253,7 +254,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'A snap: the product in the middle on the counter, one translucent caption bar across the full width under it and the button under the bar (1:1, 4:5); on 9:16 the bar on top and the product below, the mug on the left.',
       scene:
-        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); soft evening light and tea for sleep, calm and evening products.',
+        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); soft evening light and a lit candle for sleep, calm and evening products.',
       props: 'A mug, a streak of sun.',
       facts: 'One benefit.',
       angle: 'Routine moment.',

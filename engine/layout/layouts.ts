@@ -9,7 +9,8 @@ import { luxe, poster, split } from './static-brand.js';
 import { type Layout, type LayoutCtx, type Plan } from './types.js';
 import { ugcNote, ugcPhone, ugcSnapshot, ugcUnboxing } from './ugc.js';
 import { ugcFaq, ugcList, ugcSpotlight } from './ugc-cards.js';
-import { ugcChat, ugcNotes, ugcVideo } from './ugc-screens.js';
+import { ugcChat, ugcVideo } from './ugc-screens.js';
+import { ugcNotes } from './ugc-notes.js';
 
 const LAYOUTS: Record<LayoutKind, Layout> = {
   hero,

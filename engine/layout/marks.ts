@@ -52,7 +52,8 @@ export function link(ctx: LayoutCtx, o: { max?: number; gap?: number } = {}): Bl
  * centred in white. The bar is a decoration; its words keep the margins.
  */
 export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: number; gap?: number } = {}): Block {
-  const font = { family: 'Inter' as const, weight: 600 as const };
+  // Bold white on a near-black band: semibold on a 55 % black read as a dull grey bar (docs/grades/s10-B.tsv).
+  const font = { family: 'Inter' as const, weight: 700 as const };
   const fit = (w: number, k: number) =>
     fitText(words, font, {
       maxWidth: w,
@@ -94,7 +95,7 @@ export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: nu
       });
       return {
         texts: [item],
-        panels: [{ svg: rect(band, '#000000', { opacity: 0.55 }), box: band, role: 'decoration' }],
+        panels: [{ svg: rect(band, '#0d0d0f', { opacity: 0.74 }), box: band, role: 'decoration' }],
         w,
         h: band.h,
       };

@@ -1,11 +1,11 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
-import { keepHero, solve, toPlan } from './solver.js';
+import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { faqPairs, qaBlock } from './faq.js';
 import { anchorOf, present } from './static.js';
-import { foot } from './ugc.js';
+import { foot, handPx } from './ugc.js';
 import { fitText } from '../text/index.js';
 
 /** UGC styles built of cards and stickers: the reply card, the notebook routine, the ingredient stickers. */
@@ -20,7 +20,7 @@ export const ugcFaq: Layout = (ctx) => {
   // 1:1 and 4:5 leave the product's name to its label (a buyer's own headline still titles the card):
   // the title's lines went to the answers' type and to a card across the full width.
   const title = isTall(ctx) || !!ctx.params.headline;
-  const plan = (n: number, titled = title) => {
+  const plan = (n: number, titled = title, across = false) => {
     // The last resort is also the tightest card: its padding and the button's gap give the product their height.
     const tight = !titled;
     const reply = card(
@@ -51,7 +51,9 @@ export const ugcFaq: Layout = (ctx) => {
         top: present([reply, offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: tight ? 14 : 24 }))]),
         // On 1:1 and 4:5 the card lies across the top and the offer and button stand beside the product
         // right under it; beside the product the whole card was narrow.
-        arrangements: isTall(ctx) ? ['stack-top', 'side'] : ['head-side', 'stack-top', 'side'],
+        // A story's card lies across the screen above the product (`across`): beside a tall bottle its
+        // answers were a narrow column of small type (docs/grades/s10-A.tsv).
+        arrangements: across ? ['stack-top'] : isTall(ctx) ? ['stack-top', 'side'] : ['head-side', 'stack-top', 'side'],
         // On 1:1 and 4:5 a little less product lets the card lie across the full width: beside the
         // product its answers wrapped word by word.
         target: isTall(ctx) ? 0.25 : 0.22,
@@ -69,40 +71,73 @@ export const ugcFaq: Layout = (ctx) => {
   // answers fewer questions rather than shrink the product.
   // 1:1 and 4:5 answer two questions at most, in larger type; a story has the height for three.
   const most = isTall(ctx) ? 3 : 2;
-  return keepHero(ctx, plan(most), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
+  const any = () =>
+    keepHero(ctx, plan(most), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
+  // A story answers fewer questions across the screen before it sets the card beside the product.
+  if (isTall(ctx)) return keepHero(ctx, plan(most, title, true), () => keepHero(ctx, plan(2, title, true), any));
+  return any();
 };
 
 /** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */
 export const ugcList: Layout = (ctx) => {
   const words = wordsOf(ctx);
   const navy = ['#1d2a4a', '#111111'];
+  const hand = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
   const sol = solve(ctx, {
     top: present([
       text(ctx, {
         role: 'subline',
         text: ctx.facts.kicker || words.routine,
-        font: ctx.fonts.accent,
-        max: 52,
+        font: hand,
+        max: 60,
+        min: handPx(hand, 34),
         lines: 1,
         ink: ['#a23b2a', '#111111'],
         drop: 3,
       }),
-      headline(ctx, { max: 78, lines: 4, min: 46, ink: navy }),
-      handList(ctx, listOf(ctx)),
+      // The title a step under the routine's own size: the steps are what the style is about.
+      headline(ctx, { max: isTall(ctx) ? 88 : 74, lines: 3, min: handPx(hand, 40), ink: navy }),
+      handList(ctx, routineOf(ctx)),
       offer(ctx, { max: 30 }),
     ]),
     foot: foot(ctx, cta(ctx, { gap: 30 })),
     arrangements: ['side', 'stack-top'],
+    // The page's title stays over its routine: across the top alone it stood apart from the steps.
+    noHead: true,
     target: 0.26,
     anchor: 'floor',
     align: 'left',
     valign: 'top',
-    column: 0.55,
+    column: 0.58,
     productSide: 'left',
     productX: 'left',
   });
   return toPlan(sol);
 };
+
+/**
+ * A routine's steps: how and when to take it, in the brief's own usage lines (its timing is only a
+ * tag, "meal"), then the list's facts; a routine of benefits alone read as no routine at all
+ * (docs/grades/s10-A.tsv). A step the headline already says is left out.
+ */
+function routineOf(ctx: LayoutCtx): string[] {
+  const head = ctx.copy.headline.toLowerCase();
+  const out: string[] = [];
+  // Ingredients are not steps: after the usage lines only the style's own fact lines follow.
+  for (const t of [...(ctx.facts.brief?.usage ?? []), ...ctx.facts.benefits]) {
+    const l = t.trim().replace(/[.!]+$/, '');
+    const low = l.toLowerCase();
+    if (!l || head.includes(low)) continue;
+    if (out.some((o) => o.toLowerCase().includes(low) || low.includes(o.toLowerCase()))) continue;
+    out.push(l.charAt(0).toUpperCase() + l.slice(1));
+  }
+  // A single step reads as an unfinished note: the list's other facts fill it out.
+  if (out.length < 2)
+    for (const t of listOf(ctx))
+      if (out.length < 3 && !out.some((o) => o.toLowerCase() === t.toLowerCase()) && !head.includes(t.toLowerCase()))
+        out.push(t);
+  return out.slice(0, 3);
+}
 
 /**
  * Up to three distinct facts for a list: the style's own lines, then certifications and ingredients
@@ -119,7 +154,7 @@ function listOf(ctx: LayoutCtx): string[] {
   return out.slice(0, 3);
 }
 
-/** Numbered lines in handwriting, each ticked in a drawn box. */
+/** A routine's numbered steps in handwriting, each number in red in the margin. */
 function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
   if (!all.length) return undefined;
   const font = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
@@ -127,13 +162,16 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
     // Handwriting's small letters are short: its floor is read at its x-height
     // (docs/decisions/103-feed-type-read-at-x-height.md), and where room is short the list gets one
     // line shorter (never under two) before its type gets small.
-    const least = Math.max(MIN_PX + 6, floorPx(ctx, false, font));
-    const size = Math.max(least, 54 * k * ctx.textScale);
+    const least = Math.max(MIN_PX + 6, floorPx(ctx, false, font), handPx(font, 36));
+    // Under the title's smallest size (60 px): a step larger than its title read as an inverted hierarchy.
+    const size = Math.max(least, 52 * k * ctx.textScale);
     const items = all.slice(0, k >= 0.7 || all.length < 3 ? all.length : 2);
-    const fits = items.map((t, i) =>
-      fitText(`${i + 1}. ${t}`, font, {
+    // Each step's number stands in the margin in red ink, as a numbered routine is written; in the
+    // line it could stand alone at a line's end ("2." / "Weizengras").
+    const fits = items.map((t) =>
+      fitText(t, font, {
         maxWidth: w - size * 1.2,
-        maxLines: 2,
+        maxLines: 3,
         maxSize: size,
         minSize: least,
         lineHeight: 1.05,
@@ -143,9 +181,9 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
       ? undefined
       : { size, fits, h: fits.reduce((s, f) => s + f.height, 0) + (fits.length - 1) * size * 0.3 };
   };
+  // The steps are the page's point: they stay, and the title and the product give them room.
   return {
     key: 'list',
-    drop: 2,
     gap: 22,
     measure(w, k) {
       const r = rows(w, k);
@@ -155,13 +193,19 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
       const r = rows(w, k)!;
       const d = empty();
       let cy = y;
-      for (const f of r.fits) {
-        const b = r.size * 0.62;
-        const by = cy + r.size * 0.22;
-        d.panels.push({
-          svg: `<rect x="${x}" y="${by}" width="${b}" height="${b}" rx="4" fill="none" stroke="#1d2a4a" stroke-width="3"/><path d="M${x + b * 0.15} ${by + b * 0.55}l${b * 0.3} ${b * 0.3}l${b * 0.7} ${-b * 0.9}" fill="none" stroke="#a23b2a" stroke-width="4" stroke-linecap="round"/>`,
-          box: { x, y: by, w: b, h: b },
-        });
+      for (const [i, f] of r.fits.entries()) {
+        // A single step is not numbered: "1." alone read as a list cut short.
+        if (r.fits.length < 2) {
+          d.texts.push(textItem('subline', f, font, x, cy, w, 'left', ['#1d2a4a', '#111111'], { lh: 1.05 }));
+          cy += f.height;
+          continue;
+        }
+        const n = fitText(`${i + 1}.`, font, { maxWidth: r.size * 1.2, maxLines: 1, maxSize: f.size, minSize: f.size });
+        d.texts.push(
+          textItem('subline', n, font, x, cy, r.size * 1.1, 'left', ['#a23b2a', '#7a2a1c', '#111111', '#ffffff'], {
+            lh: 1.05,
+          }),
+        );
         d.texts.push(
           textItem('subline', f, font, x + r.size * 1.2, cy, w - r.size * 1.2, 'left', ['#1d2a4a', '#111111'], {
             lh: 1.05,
@@ -246,32 +290,39 @@ export const ugcSpotlight: Layout = (ctx) => {
   const inside = ctx.facts.ingredients.length >= 2;
   // A square has the room for two stickers in type that reads; 4:5 and 9:16 take three.
   const items = (inside ? ctx.facts.ingredients : listOf(ctx)).slice(0, ctx.w >= ctx.h ? 2 : 3);
-  const sol = solve(ctx, {
-    top: present([
-      caption(ctx, ctx.copy.headline, { max: 56, lines: 3 }),
-      inside &&
-        text(ctx, {
-          role: 'subline',
-          text: words.inside,
-          font: { ...ctx.fonts.label, weight: 800 },
-          max: 30,
-          lines: 1,
-          ls: 0.1,
-          upper: true,
-          drop: 3,
-          gap: 26,
-        }),
-      chips(ctx, items),
-      offer(ctx, { max: 30 }),
-    ]),
-    foot: foot(ctx, cta(ctx, { gap: 28 })),
-    arrangements: ['side', 'stack-top'],
-    target: 0.27,
-    anchor: anchorOf(ctx),
-    align: 'left',
-    column: 0.54,
-    productSide: 'left',
-    productX: 'left',
-  });
-  return toPlan(sol);
+  // The creator's caption runs across the top of the frame, larger than the stickers: beside the
+  // product in a column with them it was Phone Photo's layout, the headline no larger than the
+  // stickers (docs/grades/s10-A.tsv). The stickers stand beside the product under it (a story stacks them).
+  const plan = (arrangements: Arrangement[], max = 76, old = false) =>
+    solve(ctx, {
+      top: present([
+        caption(ctx, ctx.copy.headline, { max, lines: 3 }),
+        inside &&
+          text(ctx, {
+            role: 'subline',
+            text: words.inside,
+            font: { ...ctx.fonts.label, weight: 800 },
+            max: 30,
+            lines: 1,
+            ls: 0.1,
+            upper: true,
+            drop: 3,
+            gap: 26,
+          }),
+        chips(ctx, items),
+        offer(ctx, { max: 30 }),
+      ]),
+      foot: foot(ctx, cta(ctx, { gap: 28 })),
+      arrangements,
+      target: 0.27,
+      anchor: anchorOf(ctx),
+      align: 'left',
+      valign: old ? undefined : 'top',
+      column: old ? 0.54 : 0.52,
+      productSide: 'left',
+      productX: 'left',
+    });
+  // A pack that the caption across the top would leave under the hero's share stands beside the
+  // column instead, the caption heading it.
+  return toPlan(keepHero(ctx, plan(['head-side', 'stack-top']), () => plan(['side', 'stack-top'], 56, true)));
 };

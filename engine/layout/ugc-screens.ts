@@ -1,7 +1,7 @@
-import { applyCase, checklist, headline, offer } from './blocks.js';
+import { applyCase, offer } from './blocks.js';
 import { pill } from './marks.js';
 import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem, tightFloorPx } from './parts.js';
-import { heroShare, keepHero, solve, toPlan } from './solver.js';
+import { heroShare, keepHero, type Solution, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { present } from './static.js';
@@ -25,14 +25,20 @@ type Msg = { me: boolean; text: string };
 
 /**
  * One or more bubbles of a thread. `thread` is the whole conversation: every bubble takes the size
- * the whole thread fits at, so a short "Oh nice, thanks!" never outgrows the answer above it.
+ * the whole thread fits at, so a short question never outgrows the answer under it.
  */
 function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread: Msg[] = msgs): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
-  // A message is read like one on the phone: never under 34 px (40 on a story where it can), every bubble of
+  // A message is read like one on the phone: never under 38 px on 1:1 and 4:5 (graders called 34-36 px
+  // bubbles small and cramped, docs/grades/s10-B.tsv) and 44 on a story where it can, every bubble of
   // the thread at the same size, so no bubble shrinks to a footnote beside its neighbour.
-  // A story whose product needs the height may go down to the square's floor (type scale k under 0.6).
-  const floorAt = (k: number) => (isTall(ctx) && k >= 0.6 ? 40 : Math.max(MIN_PX + 6, tightFloorPx(ctx, k, font)));
+  // A story whose product needs the height may go down to the dense floor (type scale k under 0.6).
+  const floorAt = (k: number) =>
+    isTall(ctx)
+      ? k >= 0.6
+        ? 44
+        : Math.max(MIN_PX + 6, tightFloorPx(ctx, k, font))
+      : Math.max(38, tightFloorPx(ctx, k, font));
   const fitAll = (w: number, size: number, floor: number, of = msgs) =>
     of.map((m) =>
       fitText(m.text, font, {
@@ -45,20 +51,24 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
     );
   const sized = (w: number, k: number) => {
     const floor = floorAt(k);
-    let size = Math.max(floor, (isTall(ctx) ? 54 : 50) * k * ctx.textScale);
+    let size = Math.max(floor, (isTall(ctx) ? 60 : 54) * k * ctx.textScale);
     let fits = fitAll(w, size, floor, thread);
     if (fits.some((f) => f.overflow)) return undefined;
     size = Math.min(...fits.map((f) => f.size));
     fits = fitAll(w, size, floor);
     if (fits.some((f) => f.overflow)) return undefined;
-    const gap = size * 0.45;
-    const hs = fits.map((f) => f.height + size * 1.0);
+    // Bubbles a little tighter than the app's at the story's larger sizes: text to text they stay
+    // within the copy group's 96 px (ads:lint group).
+    const gap = size * 0.3;
+    const hs = fits.map((f) => f.height + size * 0.8);
     return { size, fits, gap, hs, h: hs.reduce((s, x) => s + x, 0) + gap * (msgs.length - 1) };
   };
   return {
     key,
     drop,
-    gap: 22,
+    // The answer follows its question as closely as the bubbles of one message follow each other:
+    // further apart, a story's thread read as two groups (ads:lint group, 100 px).
+    gap: key === 'answer' ? 8 : 22,
     measure(w, k) {
       if (!msgs.length) return undefined;
       const s = sized(w, k);
@@ -81,7 +91,7 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
             f,
             font,
             bx + s.size * 0.7,
-            cy + s.size * 0.5,
+            cy + s.size * 0.4,
             f.width,
             'left',
             inkFor(fill),
@@ -107,8 +117,9 @@ function underBar(ctx: LayoutCtx) {
 }
 
 /**
- * A thread read top to bottom: the friend asks, the answer carries a fact or two, the friend thanks
- * (a thank-you, never a claim), then the button; the product stands beside the thread or under it.
+ * A thread read top to bottom: the friend asks, the answer carries a fact or two from the brief, then
+ * the button; the product stands beside the thread or under it. The thread ends with the answer: a
+ * friend's "Oh nice, thanks!" read to graders as an invented reply (docs/grades/s10-A.tsv).
  */
 export const ugcChat: Layout = (ctx) => {
   const words = wordsOf(ctx);
@@ -124,24 +135,20 @@ export const ugcChat: Layout = (ctx) => {
     { me: true, text: named ? line : `${ctx.facts.short}! ${line}` },
     ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),
   ];
-  const thanks = [{ me: false, text: words.thanks }];
-  // The whole thread is one group: the question, its answers and the thank-you read top to bottom in
-  // one column (or one block above the product), the button right under it. With the product between
-  // the question and its answer the thread read as a stray bubble over a stray answer.
-  const thread = (answers: number, reply: boolean) => [
-    ...question,
-    ...answer.slice(0, answers),
-    ...(reply ? thanks : []),
-  ];
-  const plan = (answers: number, reply: boolean) =>
+  // The question and its answers are one group read top to bottom (one column, or one block above the
+  // product), the button right under it. With the product between the question and its answer the
+  // thread read as a stray bubble over a stray answer.
+  const thread = (answers: number) => [...question, ...answer.slice(0, answers)];
+  const plan = (answers: number) =>
     solve(ctx, {
+      // On a story the offer and the button close the thread's own group: as a separate foot they
+      // spread a band away from the answers (ads:lint group, 100 px).
       top: present([
-        bubbles(ctx, question, 'question', undefined, thread(answers, reply)),
-        bubbles(ctx, answer.slice(0, answers), 'answer', undefined, thread(answers, reply)),
-        // The friend's thank-you is the first line to give way (before the buyer's offer).
-        reply ? bubbles(ctx, thanks, 'thanks', 3, thread(answers, reply)) : undefined,
+        bubbles(ctx, question, 'question', undefined, thread(answers)),
+        bubbles(ctx, answer.slice(0, answers), 'answer', undefined, thread(answers)),
+        ...(isTall(ctx) ? [offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))] : []),
       ]),
-      foot: present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))]),
+      foot: isTall(ctx) ? [] : present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))]),
       // A story has the height for the thread above the product, which stands below it and may reach
       // into the caption band (its label clear of it) (docs/decisions/080-story-type-before-secondary-lines.md).
       // 1:1 and 4:5 take the thread beside the product or above it, whichever keeps the type larger.
@@ -149,10 +156,13 @@ export const ugcChat: Layout = (ctx) => {
       arrangements: isTall(ctx) ? ['stack-top', 'side'] : ['side', 'stack-top'],
       storySide: true,
       noHead: true,
-      target: 0.26,
+      target: isTall(ctx) ? 0.26 : 0.24,
       anchor: 'center',
+      // The thread opens right under the app's bar, as a chat does: centred beside a story's product it
+      // left the top quarter of the screen empty.
+      valign: 'top',
       productX: 'right',
-      column: 0.58,
+      column: 0.6,
       region: underBar(ctx),
       // Room for the photo's frame around the product (engine/scenes/screens.ts).
       gutter: Math.round(ctx.w * (isTall(ctx) ? 0.04 : 0.05)),
@@ -160,16 +170,42 @@ export const ugcChat: Layout = (ctx) => {
   // Both answers when they fit: the second carries the product's facts (a story that kept only the
   // first often showed a usage line alone); keepHero falls back to one when the product would shrink.
   // The question always stays: an answer with no question is not a conversation.
-  let sol = keepHero(ctx, plan(2, true), () => keepHero(ctx, plan(1, true), () => plan(1, false)));
+  let sol = keepHero(ctx, plan(2), () => plan(1));
   // The buyer's offer outranks the second answer: a story whose two answers left no room for it
   // keeps one answer and the offer.
   const hasOffer = (x: typeof sol) => x.drawn.texts.some((t) => t.role === 'offer');
   if (ctx.honest.offer && !hasOffer(sol) && sol.product.w * sol.product.h >= heroShare(ctx) * ctx.w * ctx.h) {
-    const one = plan(1, true);
+    const one = plan(1);
     if (hasOffer(one) && one.product.w * one.product.h >= heroShare(ctx) * ctx.w * ctx.h) sol = one;
   }
-  return toPlan(sol);
+  return toPlan(isTall(ctx) ? underTheBar(ctx, sol) : sol);
 };
+
+/**
+ * A story's thread opens right under the app's bar, as a chat does: the solver shares a story's spare
+ * height above, between and below its copy and product, which left the top quarter of the chat
+ * empty (docs/grades/s10-B.tsv). Stacked, the product rises with the thread (the spare height goes
+ * under it, into the caption band); beside it, the thread alone rises to the bar.
+ */
+function underTheBar(ctx: LayoutCtx, sol: Solution): Solution {
+  const top = Math.min(...sol.drawn.texts.map((t) => t.box.y), ...sol.drawn.panels.map((p) => p.box.y));
+  const d = Math.round(top - underBar(ctx).y);
+  if (!(d > 0)) return sol;
+  const up = <T extends { y: number }>(b: T): T => ({ ...b, y: b.y - d });
+  const texts = sol.drawn.texts.map((t) => ({
+    ...t,
+    box: up(t.box),
+    lines: t.lines.map(up),
+    record: t.record ? up(t.record) : t.record,
+  }));
+  const panels = sol.drawn.panels.map((p) => ({
+    ...p,
+    svg: `<g transform="translate(0 ${-d})">${p.svg}</g>`,
+    box: up(p.box),
+  }));
+  const stacked = sol.arrangement !== 'side' && sol.arrangement !== 'head-side';
+  return { ...sol, product: stacked ? up(sol.product) : sol.product, drawn: { ...sol.drawn, texts, panels } };
+}
 
 /**
  * A short-video frame: the hook (the ad's headline) large on a white sticker at the top, the
@@ -225,38 +261,5 @@ export const ugcVideo: Layout = (ctx) => {
       column: 0.5,
     });
   const sol = keepHero(ctx, plan(isTall(ctx) ? 50 : 44), () => plan());
-  return toPlan(sol);
-};
-
-/** The whole frame a notes page: back link, title, ticked list, then the product pasted in as a photo. */
-export const ugcNotes: Layout = (ctx) => {
-  const words = wordsOf(ctx);
-  const yellow = '#c98a00';
-  const sol = solve(ctx, {
-    top: present([
-      text(ctx, {
-        role: 'subline',
-        text: `\u2039 ${words.noteTitle}`,
-        font: { family: 'Inter', weight: 600 },
-        max: 32,
-        lines: 1,
-        ink: [yellow, '#8a5d00', '#111111'],
-        drop: 4,
-      }),
-      headline(ctx, { max: 64, lines: 3, min: 40, font: 'body', ink: ['#111111'] }),
-      checklist(ctx, ctx.facts.benefits, { ink: ['#222222', '#111111'], onPanel: '#fbfaf6', max: 36 }),
-      offer(ctx, { max: 30 }),
-    ]),
-    foot: foot(ctx, cta(ctx, { gap: 28, max: 32 })),
-    arrangements: ['stack-top', 'side'],
-    target: 0.26,
-    anchor: 'center',
-    align: 'left',
-    valign: 'top',
-    column: 0.56,
-    productSide: 'right',
-    gutter: Math.round(ctx.w * 0.07),
-    storySide: true,
-  });
   return toPlan(sol);
 };

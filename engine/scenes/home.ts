@@ -59,11 +59,34 @@ export function tableTop(p: SceneParams, a: string, b: string): string {
   return `<defs>${lin('tt', [lighten(a, 0.08), b])}</defs><rect y="${f(base.y)}" width="${w}" height="${f(h - base.y)}" fill="url(#tt)"/>${grain}<rect y="${f(base.y)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.3"/>${shade}`;
 }
 
-/** A living-room table by a window (the story style). */
-const room: SceneFn = (p) => ({
-  back: interior(p, lighten(p.pal.bg, 0.08), darken(p.pal.bg, 0.08)),
-  front: tableTop(p, '#c99f74', '#9b7148'),
-});
+/**
+ * A living-room table by a window (the story style), shot on a phone: the frame rolled a degree off
+ * level as a hand holds it, the window's light falling off across the table to the far side. A level,
+ * evenly lit room read as a clean render, not a phone photo (docs/grades/s10-A.tsv); the grain is laid
+ * over the whole frame by the layout (engine/layout/ugc.ts).
+ */
+const room: SceneFn = (p) => {
+  const { w, h, base } = p;
+  const roll = `translate(${f(w / 2)} ${f(base.y)}) rotate(${p.light.dir > 0 ? 1.3 : -1.3}) scale(1.05) translate(${f(-w / 2)} ${f(-base.y)})`;
+  // The window is on the side away from the shadow: light on that side of the table, shade on the other.
+  const lit = p.light.dir > 0 ? [1, 0] : [0, 1];
+  const falloff = `<defs>${linStops(
+    'rfall',
+    [
+      [0, '#fff4e0', 0.16],
+      [0.55, '#000', 0],
+      [1, '#1a1208', 0.24],
+    ],
+    lit[0],
+    0,
+    lit[1],
+    0,
+  )}</defs><rect y="${f(base.y - 6)}" width="${w}" height="${f(h - base.y + 6)}" fill="url(#rfall)"/>`;
+  return {
+    back: `<rect width="${w}" height="${h}" fill="${darken(p.pal.bg, 0.08)}"/><g transform="${roll}">${interior(p, lighten(p.pal.bg, 0.08), darken(p.pal.bg, 0.08))}</g>`,
+    front: `<g transform="${roll}">${tableTop(p, '#c99f74', '#9b7148')}</g>${falloff}`,
+  };
+};
 
 /** A kitchen counter against tiles, the brief's ingredients out of focus behind the product. */
 const kitchen: SceneFn = (p) => {
@@ -92,8 +115,8 @@ const kitchen: SceneFn = (p) => {
 /**
  * A sunlit kitchen counter and streaks of sun (the snap), a coffee cup on its saucer out of focus
  * behind the product: shaded like a photographed cup, where a flat white mug read as clip-art.
- * In evening light there is no sun: a lit candle stands in the cup's place, where a cup of tea
- * still read as a morning coffee beside a sleep aid (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
+ * In evening light a candle burns there instead: reviewers read a cup beside a sleep product as a
+ * morning scene (docs/ad-quality.md).
  */
 const counter: SceneFn = (p) => {
   const { w, h, base, pal } = p;
@@ -110,7 +133,7 @@ const counter: SceneFn = (p) => {
   const cup = !clear
     ? ''
     : m.night
-      ? candle(cupX + cupW / 2, base.y, cupW)
+      ? candle(cupX, base.y, cupW)
       : `<defs>${linStops(
           'cupb',
           [
@@ -143,16 +166,24 @@ const counter: SceneFn = (p) => {
   };
 };
 
-/**
- * A lit candle in a glass jar, its warm glow on the wall: the evening's prop beside a sleep
- * product, where a cup (of coffee or tea) read as a morning scene (docs/ad-quality.md).
- */
-function candle(cx: number, y: number, cw: number): string {
-  const jw = cw * 0.8;
-  const jh = jw * 1.1;
-  const top = y - jh;
-  const wax = top + jh * 0.35;
-  return `<defs>${glow('cdl', '#ffc977', 0.8, 0.3)}</defs><circle cx="${f(cx)}" cy="${f(top - jh * 0.1)}" r="${f(cw * 1.6)}" fill="url(#cdl)"/><ellipse cx="${f(cx)}" cy="${f(y + 2)}" rx="${f(jw * 0.62)}" ry="${f(jw * 0.08)}" fill="#000" fill-opacity="0.18"/><rect x="${f(cx - jw / 2)}" y="${f(wax)}" width="${f(jw)}" height="${f(y - wax)}" rx="${f(jw * 0.08)}" fill="#f4ead8"/><rect x="${f(cx - jw / 2)}" y="${f(top)}" width="${f(jw)}" height="${f(jh)}" rx="${f(jw * 0.1)}" fill="#ffffff" fill-opacity="0.18" stroke="#ffffff" stroke-opacity="0.5" stroke-width="${f(jw * 0.03)}"/><ellipse cx="${f(cx)}" cy="${f(wax)}" rx="${f(jw / 2)}" ry="${f(jw * 0.08)}" fill="#fbf3e4"/><path d="M${f(cx)} ${f(wax - jh * 0.34)}Q${f(cx + jw * 0.1)} ${f(wax - jh * 0.12)} ${f(cx)} ${f(wax - jh * 0.04)}Q${f(cx - jw * 0.1)} ${f(wax - jh * 0.12)} ${f(cx)} ${f(wax - jh * 0.34)}Z" fill="#ffd27a"/><rect x="${f(cx - 1.5)}" y="${f(wax - jh * 0.06)}" width="3" height="${f(jh * 0.06)}" fill="#3b2a1e"/>`;
+/** A candle burning in a frosted glass on the counter, its flame's glow warming the wall behind. */
+function candle(x: number, floor: number, cw: number): string {
+  const gw = cw * 0.82;
+  const gh = gw * 1.05;
+  const gx = x + (cw - gw) / 2;
+  const gy = floor - gh;
+  const cx = gx + gw / 2;
+  const fy = gy + gh * 0.12;
+  return `<defs>${glow('cglow', '#ffb347', 0.75, 0.25)}${linStops(
+    'cgl',
+    [
+      [0, '#f3e6d3', 0.9],
+      [0.5, '#fff8ec', 0.95],
+      [1, '#d8c6ad', 0.9],
+    ],
+    1,
+    0,
+  )}</defs><circle cx="${f(cx)}" cy="${f(fy)}" r="${f(cw * 1.1)}" fill="url(#cglow)"/><ellipse cx="${f(cx)}" cy="${f(floor - cw * 0.01)}" rx="${f(gw * 0.62)}" ry="${f(gw * 0.08)}" fill="#000" fill-opacity="0.14"/><rect x="${f(gx)}" y="${f(gy)}" width="${f(gw)}" height="${f(gh)}" rx="${f(gw * 0.08)}" fill="url(#cgl)"/><ellipse cx="${f(cx)}" cy="${f(gy + gh * 0.3)}" rx="${f(gw * 0.42)}" ry="${f(gw * 0.07)}" fill="#ffe2b0"/><path d="M${f(cx)} ${f(fy - cw * 0.2)}Q${f(cx + cw * 0.07)} ${f(fy - cw * 0.04)} ${f(cx)} ${f(fy + cw * 0.03)}Q${f(cx - cw * 0.07)} ${f(fy - cw * 0.04)} ${f(cx)} ${f(fy - cw * 0.2)}Z" fill="#ffcf5a"/><ellipse cx="${f(cx)}" cy="${f(fy - cw * 0.04)}" rx="${f(cw * 0.025)}" ry="${f(cw * 0.06)}" fill="#fff6d8"/>`;
 }
 
 /** A desk against a wall with a pinboard (the sticky note's home). */

@@ -77,14 +77,28 @@ export const SCENE_LIGHT: Record<SceneKind, Light> = {
   golden: studio({ dir: -1, castStrength: 0.38, floor: 0.08 }),
   water: studio({ dir: 1, gloss: 0.3, castStrength: 0.12, floor: 0.08, backScale: 0.25 }),
   sweep: studio({ dir: 1, gloss: 0.1, floor: 0.1, backScale: 0.25 }),
-  room: home({ dir: -1, castStrength: 0.28, floor: 0.08 }),
+  // A phone's lens: a deeper falloff to the corners and a warmer cast than the other homes.
+  room: home({ dir: -1, castStrength: 0.28, floor: 0.08, vignette: 0.42, warm: 0.09 }),
   kitchen: home({ dir: 1, castStrength: 0.28, floor: 0.08 }),
   counter: home({ dir: -1, castStrength: 0.32, floor: 0.09 }),
   desk: home({ dir: 1, castStrength: 0.26, floor: 0.08 }),
-  paper: { ...flat, castStrength: 0.2, vignette: 0, anchor: 'floor', floor: 0.06 },
+  // The pack stands on the page: a firm contact shadow and a cast across the paper, where a faint
+  // shadow on the wall behind read as a pack pasted flat on the page (docs/grades/s10-A.tsv).
+  paper: {
+    ...flat,
+    dir: -1,
+    cast: 'floor',
+    contact: 0.6,
+    castStrength: 0.3,
+    vignette: 0.12,
+    anchor: 'floor',
+    floor: 0.06,
+  },
   box: home({ dir: 1, castStrength: 0.24, floor: 0.1 }),
   bedside: home({ dir: -1, castStrength: 0.3, floor: 0.08 }),
-  chat: { ...flat, cast: 'none', contact: 0.4, vignette: 0 },
+  // The pack in a thread stands on a soft floor shadow of its own: with a faint contact only it read
+  // as floating in the app (docs/grades/s10-B.tsv).
+  chat: { ...flat, cast: 'floor', contact: 0.55, castStrength: 0.16, vignette: 0 },
   video: home({ dir: 1, castStrength: 0.25, floor: 0.08, vignette: 0.2 }),
   notes: { ...flat, cast: 'none', contact: 0.4, vignette: 0 },
 };

@@ -64,15 +64,10 @@ ${bokeh(r, 7, { x: 0, y: 0, w, h: base.y }, w * 0.035, m.night ? '#ffcf86' : '#f
   };
 };
 
-/** A notes page: warm white paper, a hairline under the header, the product standing on the page. */
-const notes: SceneFn = (p) => {
-  const { w, h } = p;
-  const head = Math.min(h * 0.045, 70);
-  const shot = onPaper(p, '#fbfaf6');
-  return {
-    back: shot.back,
-    front: `${shot.front}<rect y="${f(head)}" width="${w}" height="2" fill="#ece7dc"/>`,
-  };
-};
+/**
+ * A notes page: warm white paper with the product standing on it. The app's bar, date and ruled lines
+ * are drawn with the note's words (engine/layout/ugc-notes.ts), where they sit in every size.
+ */
+const notes: SceneFn = (p) => onPaper(p, '#fbfaf6');
 
 export const SCREEN_SCENES = { chat, video, notes };

@@ -2,7 +2,7 @@ import { checklist, headline, offer } from './blocks.js';
 import { floorPx, cta, inks, text, textItem } from './parts.js';
 import { type Solution, solve, toPlan } from './solver.js';
 import { anchorOf, present } from './static.js';
-import { type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
+import { isTall, type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
 import { wordsOf } from './words.js';
 import { compact } from './compare-rows.js';
 import { type Box } from '../paint/index.js';
@@ -117,6 +117,12 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
   if (sol.arrangement === 'side' || sol.arrangement === 'head-side') return undefined;
   const p = sol.product;
   if (p.w * p.h < 0.2 * ctx.w * ctx.h && p.w < ctx.maxProductW - 2) return undefined;
+  // A product kept small (a low-resolution photo) stood centred in the story's height, its labels a
+  // band away from the headline and button: on 9:16 the diagram rises under the copy and its labels
+  // stay within the copy group's reach (ads:lint group, 96 px).
+  const copyEnd = Math.max(...sol.drawn.texts.map((t) => t.box.y + t.box.h));
+  const reach = isTall(ctx) ? copyEnd + 88 : Infinity;
+  if (isTall(ctx)) p.y = Math.min(p.y, Math.max(copyEnd + Math.round(ctx.h * 0.026), p.y - (p.y - copyEnd) / 2));
   const left = items.filter((_, i) => i % 2 === 0);
   const right = items.filter((_, i) => i % 2 === 1);
   const texts: TextItem[] = [];
@@ -153,7 +159,7 @@ function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
     if (fits.some((f) => f.overflow)) return undefined;
     const total = fits.reduce((s, f) => s + f.height, 0) + (fits.length - 1) * 40;
     if (total > p.h * 0.9) return undefined;
-    let y = p.y + (p.h - total) / 2;
+    let y = Math.min(p.y + (p.h - total) / 2, reach);
     for (const [i, f] of fits.entries()) {
       const item = textItem('subline', f, font, x, y, lw, col === 'left' ? 'right' : 'left', inks(ctx), { lh: 1.15 });
       texts.push(item);

@@ -12,7 +12,7 @@ import { type Box } from '../paint/index.js';
 /** Static-ad layouts, part 2: the review, the offer sticker, before and after. */
 
 /** A giant opening quotation mark (in the accent colour unless told), drawn above a quote. */
-function quoteMark(ctx: LayoutCtx, fill = ctx.pal.accent, s = 120): Block {
+function quoteMark(ctx: LayoutCtx, fill = ctx.pal.accent, s = 90): Block {
   return {
     key: 'mark',
     drop: 6,
@@ -51,7 +51,8 @@ export const testimonial: Layout = (ctx) => {
       lines: 5,
       lh: 1.2,
       balance: true,
-      gap: 14,
+      // Close under its mark: rating, mark and quote read as one group (ads:lint group, 96 px).
+      gap: 8,
     }),
     text(ctx, {
       role: 'review',

@@ -59,7 +59,9 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
     if (fits.some((f) => f.overflow)) return undefined;
     // Bubbles a little tighter than the app's at the story's larger sizes: text to text they stay
     // within the copy group's 96 px (ads:lint group).
-    const gap = size * 0.3;
+    // Text to text is the bubble's padding (0.8 of the size) and this gap: held under 90 px so
+    // a story's large bubbles stay one group.
+    const gap = Math.max(8, Math.min(size * 0.3, 90 - size * 0.8));
     const hs = fits.map((f) => f.height + size * 0.8);
     return { size, fits, gap, hs, h: hs.reduce((s, x) => s + x, 0) + gap * (msgs.length - 1) };
   };

@@ -71,8 +71,11 @@ export const flatlay: SceneFn = (p) => {
     () =>
       `<path d="M${f(-50)} ${f(r() * h)}L${f(w + 50)} ${f(r() * h)}" stroke="#000" stroke-opacity="0.03" stroke-width="${f(40 + r() * 60)}"/>`,
   ).join('');
-  const linen = mix(pal.bg, pal.bg2, 0.18);
+  // Oat linen with its weave, only tinted by the palette: on the palette's own ground the set read
+  // as Bold Hero's and Offer Badge's backdrop with a pill dish (near-clones in `ads:lint`).
+  const linen = mix('#e6dccb', mix(pal.bg, pal.bg2, 0.18), 0.22);
+  const weave = `<pattern id="wv" width="7" height="7" patternUnits="userSpaceOnUse"><path d="M0 1.5H7M0 5H7" stroke="#6b5a40" stroke-opacity="0.07" stroke-width="1.2"/><path d="M2 0V7M5.5 0V7" stroke="#ffffff" stroke-opacity="0.12" stroke-width="1"/></pattern>`;
   return {
-    front: `<defs>${lin('ln', [lighten(linen, 0.12), linen], 1, 1)}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/>${folds}${items.join('')}`,
+    front: `<defs>${lin('ln', [lighten(linen, 0.1), linen], 1, 1)}${weave}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/><rect width="${w}" height="${h}" fill="url(#wv)"/>${folds}${items.join('')}`,
   };
 };

@@ -140,9 +140,10 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
     };
   });
   for (const f of [frontFrag, ...panelFrags, ...speculated.map((x) => x.frag)]) f?.catch(() => undefined);
-  const canvas = await backdrop(ctx, plan, opts, light, !!held);
+  const canvas = await backdrop(ctx, plan, opts, light);
   // A dark product on a near-black set stands in a soft pool of light (pool.ts).
-  if (opts.cutout.mode !== 'framed' && !held) liftGround(canvas, plan.product, ctx.look.body);
+  // Not on a colour the buyer chose: the edit must show that colour as asked.
+  if (opts.cutout.mode !== 'framed' && !held && !ctx.params.bg) liftGround(canvas, plan.product, ctx.look.body);
   (await prod)(canvas);
   if (frontFrag) paste(canvas, await frontFrag);
 
@@ -225,7 +226,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   return { png, layout: { width: w, height: h, boxes } };
 }
 
-async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light: Light, held = false): Promise<Rgba> {
+async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light: Light): Promise<Rgba> {
   const { w, h } = ctx;
   if (opts.scene) {
     const data = await sharp(opts.scene).resize(w, h, { fit: 'cover' }).ensureAlpha().raw().toBuffer();
@@ -241,9 +242,9 @@ async function backdrop(ctx: LayoutCtx, plan: Plan, opts: ComposeOptions, light:
     h,
     pal: ctx.pal,
     product: p,
-    // A product held in a hand stands on nothing: the set's podium, shelf or table top, drawn
-    // along the line it would stand on, goes below the ad (docs/decisions/121-held-footprint-and-sharp-small-photos.md).
-    base: { cx: p.x + p.w / 2, y: held ? Math.round(h * 1.2) : p.y + p.h, width: p.w },
+    // A held product keeps the set's surface under it: without one it read as floating to the
+    // blind comparison (docs/ad-quality.md), more than a podium under a hand bothered graders.
+    base: { cx: p.x + p.w / 2, y: p.y + p.h, width: p.w },
     seed: ctx.seed,
     variant: ctx.variant,
     hints: { avoid: plan.texts.map((t) => t.box), ...plan.hints },

@@ -15,7 +15,7 @@ describe('an honest comparison: the label’s questions, answered for ours', () 
       ),
     );
     expect(rows).toEqual([
-      { ask: 'How much per 2 capsules?', ours: '200 mg elemental magnesium', alt: '200 mg' },
+      { ask: 'How much per 2 capsules?', ours: '200 mg elemental magnesium' },
       { ask: 'Which form?', ours: 'Magnesium bisglycinate' },
       { ask: 'How many in the pack?', ours: '120 vegan capsules' },
       { ask: 'Vegan?', ours: 'Yes', yes: true },

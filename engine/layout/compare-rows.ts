@@ -7,7 +7,7 @@ type Amount = NonNullable<CopyFacts['brief']>['amounts'][number];
  * buyer should ask of any product in the category, each answered for ours from the brief. Nothing
  * is said about a competitor, and no column stands empty.
  */
-/** `alt`: a shorter answer for a narrow column (the first amount alone, or its quantity alone). */
+/** `alt`: a shorter answer for a narrow column (the first amount alone). */
 export type CompareRow = { ask: string; ours: string; yes?: boolean; alt?: string };
 
 type Asks = {
@@ -99,11 +99,7 @@ export function compareRows(facts: CopyFacts): CompareRow[] {
     // Two amounts on the same basis answer the one question together ("1000 mg sodium, 200 mg potassium").
     const both = a2 && a2.per === a1.per && a2.what && `${compact(a1)}, ${compact(a2)}`;
     if (both && both.length <= 30) rows.push({ ask: asks.amount(a1.per), ours: upper(both), alt: upper(compact(a1)) });
-    else {
-      // A narrow column answers with the amount alone ("200 mg"): the question names its basis.
-      const ours = upper(compact(a1));
-      rows.push(ours === a1.qty ? { ask: asks.amount(a1.per), ours } : { ask: asks.amount(a1.per), ours, alt: a1.qty });
-    }
+    else rows.push({ ask: asks.amount(a1.per), ours: upper(compact(a1)) });
   }
   const form = f.standards[0] ?? f.ingredients.find((i) => FORM.test(i));
   if (form && !rows.some((r) => r.ours.includes(form))) rows.push({ ask: asks.form, ours: upper(form) });

@@ -181,6 +181,11 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
   const lines = secondary && o.lines >= 2 ? o.lines + 1 : o.lines;
   const lh = o.lh ?? 1.12;
   const feedHead = o.role === 'headline' && !isTall(ctx);
+  // A shorter form keeps the claim's amount: "Stir into coffee, tea or a smoothie" for "10 g
+  // collagen peptides: stir into coffee, tea or a smoothie" read as a headline without its dose
+  // (docs/ad-quality.md).
+  const amounts = o.role === 'headline' ? (o.text.match(/\d[\d.,]*/g) ?? []) : [];
+  const variants = amounts.length ? o.variants?.filter((v) => amounts.some((a) => v.includes(a))) : o.variants;
   const fitAt = (w: number, k: number, floor: number, maxLines: number) => {
     const opts = {
       maxWidth: w * (o.measureW ?? 1),
@@ -190,7 +195,7 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       lineHeight: lh,
       letterSpacingEm: o.ls,
       upper: o.upper,
-      variants: o.variants,
+      variants,
       preferSize: feedHead ? preferHeadline(Math.max(floor, o.max * k)) : undefined,
       balance: o.balance,
       wordPerLine: secondary ? false : undefined,
@@ -198,12 +203,12 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
     const f = fitText(o.text, o.font, opts);
     // A story's headline keeps its whole claim down to STORY_SHORTER_PX (its mass fills the screen).
     const enough = feedHead ? opts.preferSize! : STORY_SHORTER_PX;
-    if (o.role !== 'headline' || !o.variants?.length || (!f.overflow && f.size >= enough)) return f;
+    if (o.role !== 'headline' || !variants?.length || (!f.overflow && f.size >= enough)) return f;
     // Neither form reaches the readable size: the one set clearly larger (a full claim at 48 px beside
     // its shorter form at 60 px read as the small one; a 9:16 claim at 40 px under a 44 px sub-line),
     // the full claim where they are close.
     let best = f;
-    for (const v of o.variants) {
+    for (const v of variants ?? []) {
       const g = fitText(v, o.font, { ...opts, variants: undefined, preferSize: undefined });
       if (!g.overflow && (best.overflow || g.size > best.size * 1.1)) best = g;
     }

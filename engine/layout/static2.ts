@@ -6,7 +6,6 @@ import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
 import { fitText } from '../text/index.js';
-import { beforeAfterPair } from './before-after-pair.js';
 import { type Box } from '../paint/index.js';
 
 /** Static-ad layouts, part 2: the review, the offer sticker, before and after. */
@@ -285,10 +284,11 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
  */
 export const beforeAfter: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  // The pair from the brief's facts (a routine, or the label's question and its answer); without
-  // one, no labels over empty halves: the question and the answer on two fields cut by a slanted
-  // line (docs/decisions/079-styles-that-are-different-ideas.md).
-  const pair = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : beforeAfterPair(ctx);
+  // The pair only from the buyer's own before and after; without one, no labels over empty halves:
+  // the question and the answer on two fields cut by a slanted line
+  // (docs/decisions/079-styles-that-are-different-ideas.md). A pair built from the label ("Before:
+  // citrate + glycine", "After: the dose") read as meaningless to every grader (docs/ad-quality.md).
+  const pair = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : undefined;
   if (!pair) return slantSplit(ctx);
   const beforeText = (max: number) =>
     text(ctx, {

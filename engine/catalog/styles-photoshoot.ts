@@ -217,7 +217,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     layout: 'showcase',
     scene: 'marble',
     arrange: ['side', 'stack-top'],
-    side: 'right',
+    side: 'left',
     description:
       'Close-up on veined marble, the product on the slab to one side, a serif headline on the polished stone beside it.',
     palette: {
@@ -235,7 +235,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Beauty and premium wellness: polish and luxury.',
       arrangement:
-        "A beauty-magazine spread: the product standing on the slab on the right, the serif headline, line and button in a column on the left on stone kept clear of veins (the headline across the top when a wide tub leaves no column); 9:16 puts the copy on the stone above the product. (The product high over a band of copy was Colour Block's and Golden Hour's arrangement; a headline above on 1:1 was Studio Podium's.)",
+        "A beauty-magazine spread: the product standing on the slab on the left, the serif headline, line and button in a column on the right on stone kept clear of veins (the headline across the top when a wide tub leaves no column); 9:16 puts the copy on the stone above the product. (The product high over a band of copy was Colour Block's and Golden Hour's arrangement; a headline above on 1:1 was Studio Podium's; on the right, with copy on the left, it was a near-clone of Studio Podium, Botanical Nature and Bold Hero in ads:lint.)",
       scene:
         'A polished marble slab running back to a horizon, the same stone out of focus behind: warm white marble with soft grey and gold veins, black or deep green marble with pale veins behind a pale product.',
       props: 'A gold rim line on the marble edge.',

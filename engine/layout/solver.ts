@@ -1,4 +1,4 @@
-import { type Box } from '../paint/index.js';
+import { type Box, widestBand } from '../paint/index.js';
 import { type Align, isTall, type LayoutCtx, type Plan } from './types.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
 import { type Block, type Drawn, FEED_READABLE_PX, empty } from './parts.js';
@@ -730,18 +730,5 @@ export function toPlan(sol: Solution, extra: Partial<Plan> = {}): Plan {
 function deadBand(ctx: LayoutCtx, from: number, ty: number, h: number, p: Box): number {
   const top = Math.max(ctx.h * 0.14, from);
   const bottom = ctx.h * CAPTION_ZONE;
-  const spans = [
-    [ty, ty + h],
-    [p.y, p.y + p.h],
-  ]
-    .map(([a, b]) => [Math.max(top, a), Math.min(bottom, b)])
-    .filter(([a, b]) => b > a)
-    .sort((a, b) => a[0] - b[0]);
-  let at = top;
-  let widest = 0;
-  for (const [a, b] of spans) {
-    widest = Math.max(widest, a - at);
-    at = Math.max(at, b);
-  }
-  return Math.max(widest, bottom - at);
+  return widestBand([{ x: 0, y: ty, w: 1, h }, p], top, bottom);
 }

@@ -1,4 +1,4 @@
-import { contrastLum, type Rgba } from '../paint/index.js';
+import { contrastLum, type Rgba, widestBand } from '../paint/index.js';
 import { requiredContrast } from '../compose/index.js';
 import { CAPTION_ZONE, FEED_TIGHT_PX, HEADER_ZONE, heroShare, maxProductH, STORY_DENSE_PX } from '../layout/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
@@ -244,21 +244,6 @@ export const dist = (a: Box, c: Box) => {
   const down = Math.max(a.y - (c.y + c.h), c.y - (a.y + a.h));
   return down > 0 ? down : Math.max(a.x - (c.x + c.w), c.x - (a.x + a.w), 0);
 };
-
-/** The tallest stretch between `top` and `bottom` that none of the boxes covers. */
-export function widestBand(boxes: Box[], top: number, bottom: number): number {
-  const spans = boxes
-    .map((b) => [Math.max(top, b.y), Math.min(bottom, b.y + b.h)] as const)
-    .filter(([a, b]) => b > a)
-    .sort((a, b) => a[0] - b[0]);
-  let at = top;
-  let widest = 0;
-  for (const [a, b] of spans) {
-    widest = Math.max(widest, a - at);
-    at = Math.max(at, b);
-  }
-  return Math.max(widest, bottom - at);
-}
 
 /** Offers, ratings and reviews appear only from the buyer's own facts, verbatim. */
 function honesty(

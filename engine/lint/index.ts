@@ -1,3 +1,4 @@
-export { dist, lintAd, strandedCopy, type Violation, widestBand } from './ad-lint.js';
+export { dist, lintAd, strandedCopy, type Violation } from './ad-lint.js';
+export { widestBand } from '../paint/index.js';
 export { renderAndLint } from './run.js';
 export { glance, nearClones, CLONE, type ClonePair, type Glance } from './clones.js';

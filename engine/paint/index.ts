@@ -13,7 +13,7 @@ export {
   saturation,
   type RGB,
 } from './color.js';
-export { overlaps, type Box } from './geometry.js';
+export { overlaps, type Box, widestBand } from './geometry.js';
 export {
   darken2x,
   finish,

@@ -2,7 +2,7 @@ import { isMainThread } from 'node:worker_threads';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { chooseInk, luminanceRange, requiredContrast } from './measure.js';
-import { placeHeld } from './held.js';
+import { handReach, placeHeld } from './held.js';
 import { liftGround } from './pool.js';
 import { dropShadow, type FrameLook, productLayer } from './product.js';
 import { type Cutout } from '../cutout/index.js';
@@ -120,6 +120,12 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   // A product held in a hand is drawn upright with its arm reaching the ad's edge (held.ts).
   const held = placeHeld(opts.cutout, plan, w, h);
   if (held) plan = { ...plan, product: held.product, tilt: undefined };
+  // The set's props keep off the hand and arm as off the words (held.ts `handReach`).
+  if (held)
+    plan = {
+      ...plan,
+      hints: { ...plan.hints, avoid: [...(plan.hints?.avoid ?? plan.texts.map((t) => t.box)), handReach(held, w, h)] },
+    };
   const prod = productLayer(opts.cutout, plan.product, light, opts.look, plan.tilt, held);
   prod.catch(() => undefined);
   // Panels do not depend on the pixels: they rasterise on libuv's pool while the scene is drawn.

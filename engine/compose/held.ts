@@ -225,3 +225,16 @@ export function extendArm(canvas: Rgba, img: Rgba, left: number, top: number, si
     if (!inside) return;
   }
 }
+
+/**
+ * The hand and arm's box, grown to the ad's edge where the arm is drawn on: the set's props keep
+ * off it, where a flat lay's pill dish lay hidden behind the hand (docs/grades/s11-A.tsv).
+ */
+export function handReach(p: HeldPlacement, w: number, h: number): Box {
+  const { left, right, top, bottom } = p.stretch;
+  const x0 = left ? 0 : p.hand.x;
+  const y0 = top ? 0 : p.hand.y;
+  const x1 = right ? w : p.hand.x + p.hand.w;
+  const y1 = bottom ? h : p.hand.y + p.hand.h;
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}

@@ -129,6 +129,11 @@ function onTop(ctx: LayoutCtx, plan: Plan, productY: number, under?: number): Pl
  * the flat lay") and read as Bold Hero's arrangement (docs/ad-quality.md).
  */
 const TILT = 16;
+/**
+ * A tall bottle turned by 16 degrees still read as standing ("not a flat lay (upright bottle)",
+ * docs/grades/s11-A.tsv): it is laid further over, as a bottle put down on a cloth lies.
+ */
+const TALL_TILT = 30;
 
 /** The bounding box's aspect of a product of aspect a turned by t degrees. */
 function turnedAspect(a: number, t: number): number {
@@ -141,7 +146,8 @@ function turnedAspect(a: number, t: number): number {
  * card laid beside it, props true to its form around both (engine/scenes/flatlay.ts).
  */
 export const flatlay: Layout = (ctx) => {
-  const tilt = ctx.mirror ? TILT : -TILT;
+  const t = ctx.aspect < 0.75 ? TALL_TILT : TILT;
+  const tilt = ctx.mirror ? t : -t;
   const aspect = turnedAspect(ctx.aspect, tilt);
   // The turned box keeps the 1.5x limit itself (the linter's crisp rule reads the box), so the
   // product inside it is a little smaller than the limit allows.

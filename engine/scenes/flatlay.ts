@@ -1,4 +1,4 @@
-import { lighten, mix, rng, f, lin } from '../paint/index.js';
+import { lighten, mix, rng, lin } from '../paint/index.js';
 import { blocked } from './helpers.js';
 import { dish, type Prop, propsFor } from './props.js';
 import { type SceneFn } from './types.js';
@@ -10,6 +10,8 @@ import { type SceneFn } from './types.js';
  * scattered pieces and a cloth in a corner (taken for a paper bag) read as clip-art to graders, so
  * the set keeps only these few, softly shaded, and lets the arrangement carry the idea
  * (docs/decisions/080-story-type-before-secondary-lines.md). Nothing lies under the copy or the product.
+ * The linen has no broad fold bands: drawn across it at a slant they read as window light on a
+ * wall, and the pack in front of them as standing (docs/decisions/131-flat-lay-lying-and-held-hands.md).
  */
 export const flatlay: SceneFn = (p) => {
   const { w, h, pal, product } = p;
@@ -24,19 +26,35 @@ export const flatlay: SceneFn = (p) => {
     box.y + box.h <= h &&
     !blocked(p, box, 14) &&
     !taken.some((t) => t.x < box.x + box.w && box.x < t.x + t.w && t.y < box.y + box.h && box.y < t.y + t.h);
-  const place = (prop: Prop, s: number, tries = 40, near = false): { x: number; y: number } | undefined => {
+  const slim = p.look.form === 'drops';
+  const place = (
+    prop: Prop,
+    s: number,
+    tries = 40,
+    near = false,
+    long = false,
+  ): { x: number; y: number; a: number } | undefined => {
     for (let i = 0; i < tries; i++) {
       const x = near
         ? product.x + (r() < 0.5 ? -s * 0.6 : product.w + s * 0.6) + (r() - 0.5) * s * 0.3
         : s * 0.6 + r() * (w - s * 1.2);
       const y = near ? product.y + product.h * (0.3 + r() * 0.5) : s * 0.6 + r() * (h - s * 1.2);
       // A scoop's handle reaches 0.73 of its size from its centre at any turn: the box holds it
-      // whole, so no prop is cut by the canvas's edge or lies under the card.
-      const box = { x: x - s * 0.76, y: y - s * 0.76, w: s * 1.52, h: s * 1.52 };
+      // whole, so no prop is cut by the canvas's edge or lies under the card. A pipette is a thin
+      // rod: its box is its turned extent, so it can lie large beside the bottle, not small in a corner.
+      const a = r() * 360;
+      const t = (a * Math.PI) / 180;
+      const [hw, hh] = long
+        ? [
+            s * (0.76 * Math.abs(Math.cos(t)) + 0.14 * Math.abs(Math.sin(t))),
+            s * (0.76 * Math.abs(Math.sin(t)) + 0.14 * Math.abs(Math.cos(t))),
+          ]
+        : [s * 0.76, s * 0.76];
+      const box = { x: x - hw, y: y - hh, w: hw * 2, h: hh * 2 };
       if (!free(box)) continue;
       taken.push(box);
-      items.push(prop(x, y, s, r() * 360));
-      return { x, y };
+      items.push(prop(x, y, s, a));
+      return { x, y, a };
     }
     return undefined;
   };
@@ -44,8 +62,27 @@ export const flatlay: SceneFn = (p) => {
   // The tool the product is taken with, laid beside it.
   // A large pack leaves little linen: the tool is laid smaller rather than left out (a powder
   // without its scoop reads as any tub).
+  let tool: { x: number; y: number; a: number; s: number } | undefined;
   if (hero)
-    [3.2, 2.6, 2.1, 1.7, 1.4, 1.2].some((k, i) => place(hero, unit * k, 60, i < 2) ?? place(hero, unit * k, 60));
+    [3.2, 2.6, 2.1, 1.7, 1.4, 1.2].some((k, i) => {
+      const at = place(hero, unit * k, 60, i < 2, slim) ?? place(hero, unit * k, 60, false, slim);
+      if (at) tool = { ...at, s: unit * k };
+      return at;
+    });
+  // A pipette alone on the linen read as floating (docs/grades/s11-A.tsv): two drops just past its
+  // tip lay it on the cloth, inside the box its place was checked with.
+  if (tool && piece && p.look.form === 'drops') {
+    const t = (tool.a * Math.PI) / 180;
+    for (const d of [0.62, 0.72])
+      items.push(
+        piece(
+          tool.x + Math.cos(t) * tool.s * d,
+          tool.y + Math.sin(t) * tool.s * d,
+          tool.s * (d === 0.62 ? 0.2 : 0.14),
+          0,
+        ),
+      );
+  }
   // Its own pieces: a dish holding a few, two or three beside the dish (never strewn over the set).
   if (piece && p.look.form !== 'powder' && p.look.form !== 'drops' && p.look.form !== 'liquid') {
     const s = unit * 1.7;
@@ -66,16 +103,11 @@ export const flatlay: SceneFn = (p) => {
       }
     }
   }
-  const folds = Array.from(
-    { length: 4 },
-    () =>
-      `<path d="M${f(-50)} ${f(r() * h)}L${f(w + 50)} ${f(r() * h)}" stroke="#000" stroke-opacity="0.03" stroke-width="${f(40 + r() * 60)}"/>`,
-  ).join('');
   // Oat linen with its weave, only tinted by the palette: on the palette's own ground the set read
   // as Bold Hero's and Offer Badge's backdrop with a pill dish (near-clones in `ads:lint`).
   const linen = mix('#e6dccb', mix(pal.bg, pal.bg2, 0.18), 0.22);
   const weave = `<pattern id="wv" width="7" height="7" patternUnits="userSpaceOnUse"><path d="M0 1.5H7M0 5H7" stroke="#6b5a40" stroke-opacity="0.07" stroke-width="1.2"/><path d="M2 0V7M5.5 0V7" stroke="#ffffff" stroke-opacity="0.12" stroke-width="1"/></pattern>`;
   return {
-    front: `<defs>${lin('ln', [lighten(linen, 0.1), linen], 1, 1)}${weave}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/><rect width="${w}" height="${h}" fill="url(#wv)"/>${folds}${items.join('')}`,
+    front: `<defs>${lin('ln', [lighten(linen, 0.1), linen], 1, 1)}${weave}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/><rect width="${w}" height="${h}" fill="url(#wv)"/>${items.join('')}`,
   };
 };

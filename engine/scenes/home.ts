@@ -1,4 +1,4 @@
-import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
+import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin, linStops, overlaps } from '../paint/index.js';
 import { blocked } from './helpers.js';
 import { moodLight } from './mood.js';
 import { propsFor } from './props.js';
@@ -271,10 +271,20 @@ const paper: SceneFn = ({ w, h, pal, hints, product }) => {
  */
 const box: SceneFn = (p) => {
   const { w, base, pal, product } = p;
-  const bw = Math.max(product.w * 1.15, w * 0.34);
-  const x0 = Math.min(w - bw * 0.92, product.x + product.w * 0.55);
-  const top = Math.max(product.y + product.h * 0.3, base.y - bw * 0.62);
   const bottom = base.y - 4;
+  // Behind the product to its right, else to its left, else smaller: never under the caption or
+  // the button (the copy over the box was the style's worst flaw, docs/grades/s11-A.tsv).
+  const at = (k: number, right: boolean) => {
+    const bw = Math.max(product.w * 1.15, w * 0.34) * k;
+    const x0 = right
+      ? Math.min(w - bw * 0.92, product.x + product.w * 0.55)
+      : Math.max(bw * 0.14, product.x + product.w * 0.45 - bw);
+    const top = Math.max(product.y + product.h * 0.3, base.y - bw * 0.62);
+    const outline = { x: x0 - bw * 0.14, y: top - bw * 0.27, w: bw * 1.26 + bw * 0.12, h: bottom - top + bw * 0.27 };
+    return { bw, x0, top, clear: !p.hints.avoid.some((a) => overlaps(a, outline, 8)) };
+  };
+  const tries = [1, 0.8, 0.65].flatMap((k) => [at(k, true), at(k, false)]);
+  const { bw, x0, top } = tries.find((t) => t.clear) ?? tries[0];
   const tissue = lighten(p.look.brand, 0.45);
   const bh = bottom - top;
   // Shaded like a photographed kraft box (its lit front, a darker side face, flute texture, tape

@@ -276,9 +276,14 @@ const box: SceneFn = (p) => {
   // the button (the copy over the box was the style's worst flaw, docs/grades/s11-A.tsv).
   const at = (k: number, right: boolean) => {
     const bw = Math.max(product.w * 1.15, w * 0.34) * k;
+    // Whole inside the frame where a third of it still shows beside the product (a box cut by
+    // the edge read as cropped); else at the edge as before, rather than hidden behind the pack.
+    const whole = Math.min(w - bw * 1.3 - p.w * 0.02, product.x + product.w * 0.55);
     const x0 = right
-      ? Math.min(w - bw * 0.92, product.x + product.w * 0.55)
-      : Math.max(bw * 0.14, product.x + product.w * 0.45 - bw);
+      ? whole + bw - (product.x + product.w) >= bw * 0.35
+        ? whole
+        : Math.min(w - bw * 0.92, product.x + product.w * 0.55)
+      : Math.max(bw * 0.14 + p.w * 0.02, product.x - bw * 0.5);
     const top = Math.max(product.y + product.h * 0.3, base.y - bw * 0.62);
     const outline = { x: x0 - bw * 0.14, y: top - bw * 0.27, w: bw * 1.26 + bw * 0.12, h: bottom - top + bw * 0.27 };
     return { bw, x0, top, clear: !p.hints.avoid.some((a) => overlaps(a, outline, 8)) };

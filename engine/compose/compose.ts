@@ -120,11 +120,11 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   // A product held in a hand is drawn upright with its arm reaching the ad's edge (held.ts).
   const held = placeHeld(opts.cutout, plan, w, h);
   if (held) plan = { ...plan, product: held.product, tilt: undefined };
-  // The set's props keep off the hand and arm as off the words (held.ts `handReach`).
+  // A flat lay's props keep off the hand and arm as off the words (held.ts `handReach`).
   if (held)
     plan = {
       ...plan,
-      hints: { ...plan.hints, avoid: [...(plan.hints?.avoid ?? plan.texts.map((t) => t.box)), handReach(held, w, h)] },
+      hints: { ...plan.hints, avoid: plan.hints?.avoid ?? plan.texts.map((t) => t.box), hand: handReach(held, w, h) },
     };
   const prod = productLayer(opts.cutout, plan.product, light, opts.look, plan.tilt, held);
   prod.catch(() => undefined);

@@ -1,4 +1,4 @@
-import { lighten, mix, rng, lin } from '../paint/index.js';
+import { lighten, mix, rng, lin, overlaps } from '../paint/index.js';
 import { blocked } from './helpers.js';
 import { dish, type Prop, propsFor } from './props.js';
 import { type SceneFn } from './types.js';
@@ -25,6 +25,7 @@ export const flatlay: SceneFn = (p) => {
     box.x + box.w <= w &&
     box.y + box.h <= h &&
     !blocked(p, box, 14) &&
+    !(p.hints.hand && overlaps(p.hints.hand, box, 14)) &&
     !taken.some((t) => t.x < box.x + box.w && box.x < t.x + t.w && t.y < box.y + box.h && box.y < t.y + t.h);
   const slim = p.look.form === 'drops';
   const place = (

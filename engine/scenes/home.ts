@@ -286,10 +286,16 @@ const box: SceneFn = (p) => {
       : Math.max(bw * 0.14 + p.w * 0.02, product.x - bw * 0.5);
     const top = Math.max(product.y + product.h * 0.3, base.y - bw * 0.62);
     const outline = { x: x0 - bw * 0.14, y: top - bw * 0.27, w: bw * 1.26 + bw * 0.12, h: bottom - top + bw * 0.27 };
-    return { bw, x0, top, clear: !p.hints.avoid.some((a) => overlaps(a, outline, 8)) };
+    // Where no place is clear (a hand on one side, the copy on the other), the box covers least.
+    const over = p.hints.avoid.reduce((sum, a) => {
+      const ox = Math.min(a.x + a.w, outline.x + outline.w) - Math.max(a.x, outline.x);
+      const oy = Math.min(a.y + a.h, outline.y + outline.h) - Math.max(a.y, outline.y);
+      return sum + (ox > 0 && oy > 0 ? ox * oy : 0);
+    }, 0);
+    return { bw, x0, top, over, clear: !p.hints.avoid.some((a) => overlaps(a, outline, 8)) };
   };
   const tries = [1, 0.8, 0.65].flatMap((k) => [at(k, true), at(k, false)]);
-  const { bw, x0, top } = tries.find((t) => t.clear) ?? tries[0];
+  const { bw, x0, top } = tries.find((t) => t.clear) ?? tries.reduce((a, b) => (b.over < a.over ? b : a));
   const tissue = lighten(p.look.brand, 0.45);
   const bh = bottom - top;
   // Shaded like a photographed kraft box (its lit front, a darker side face, flute texture, tape

@@ -12,6 +12,8 @@ export type SceneHints = {
   /** A field cut on a slant (Before & After's question side): its corners in canvas pixels, the cut from the second to the third. */
   poly?: Array<[number, number]>;
   avoid: Box[];
+  /** A held product's hand and arm (engine/compose/held.ts `handReach`): a flat lay's props keep off it. */
+  hand?: Box;
 };
 
 /**

@@ -22,7 +22,7 @@ describe('FAQ card questions and answers', () => {
     );
     expect(pairs).toEqual([
       { q: 'What\u2019s inside?', a: 'Whey protein isolate and BCAAs.' },
-      { q: 'How much is in it?', a: '25 g protein per 30 g scoop, 66 servings.' },
+      { q: 'How much is in\u00a0it?', a: '25 g protein per 30 g scoop, 66 servings.' },
       { q: 'What else?', a: 'No added sugar, grass-fed.' },
     ]);
   });

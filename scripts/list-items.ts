@@ -9,6 +9,7 @@ import { readFacts } from '../engine/copy/facts.js';
 import { routineOf } from '../engine/layout/ugc-cards.js';
 import { calledOut } from '../engine/layout/callouts.js';
 import { faqPairs } from '../engine/layout/faq.js';
+import { chatFollowUp } from '../engine/layout/ugc-screens.js';
 import { layoutWords } from '../engine/layout/words.js';
 import type { LayoutCtx } from '../engine/layout/types.js';
 import { getStyle } from '../engine/catalog/index.js';
@@ -44,7 +45,7 @@ for (const p of [...EVAL_PRODUCTS, ...HELD_OUT_PRODUCTS]) {
             : id === 28
               ? faqPairs(facts, layoutWords(facts.lang)).map((q) => `${q.q} ${q.a}`)
               : id === 24
-                ? [facts.kicker, copy.subline].filter(Boolean)
+                ? [chatFollowUp(ctx, `${copy.headline} ${copy.subline}`.toLowerCase())].filter(Boolean)
                 : facts.benefits;
     const t = (tally[id] ??= { items: 0, pack: 0, category: 0, repeat: 0 });
     // The reply card draws no headline (engine/copy/atoms.ts): its answers repeat nothing of it.

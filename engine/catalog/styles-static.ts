@@ -245,7 +245,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
         "A blueprint: a deep shade of the label's accent with a fine white grid and target rings, white labels and leader lines.",
       props: 'Leader lines and dots.',
       facts:
-        'Up to four ingredients or amounts from the brief; with one ingredient, its amounts, standard and pack count. Never a use or a benefit (docs/decisions/110-callouts-and-flat-lay-props.md).',
+        "Up to four ingredients or amounts from the brief; with one ingredient, its amounts, standard and then the label's flags. Never a use, a benefit, the pack's count or size, or the product's own category word (docs/decisions/110-callouts-and-flat-lay-props.md, 125-lists-that-deliver-their-style.md).",
       angle: 'Ingredient spotlight.',
     },
     prompt:

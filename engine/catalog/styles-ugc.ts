@@ -212,7 +212,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       scene: 'Lined notebook paper with a margin line, seen from above, a pencil beside it.',
       props: 'The pencil.',
       facts:
-        "How to take it, in the brief's own usage words, as numbered steps (one step unnumbered); never the pack's count or an amount as a step. Without usage in the brief the note does not pretend a routine: it is titled why the buyer takes it and lists the brief's benefit statement and amounts, dashed, not numbered (docs/decisions/125-lists-that-deliver-their-style.md).",
+        "How to take it, in the brief's own usage words, as numbered steps (one step unnumbered); never the pack's count or an amount as a step. Without usage in the brief the note does not pretend a routine: it is titled why the buyer takes it and lists the brief's benefit statement and amounts, bulleted, not numbered (docs/decisions/125-lists-that-deliver-their-style.md).",
       angle: 'Routine.',
     },
     prompt:

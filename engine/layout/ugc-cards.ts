@@ -215,8 +215,8 @@ function handList(ctx: LayoutCtx, all: string[], numbered = true): Block | undef
           cy += f.height;
           continue;
         }
-        // Reasons, not steps, are dashed: a number would pretend an order in time.
-        const n = fitText(numbered ? `${i + 1}.` : '\u2013', font, { maxWidth: r.size * 1.2, maxLines: 1, maxSize: f.size, minSize: f.size });
+        // Reasons, not steps, are bulleted: a number would pretend an order in time.
+        const n = fitText(numbered ? `${i + 1}.` : '\u2022', font, { maxWidth: r.size * 1.2, maxLines: 1, maxSize: f.size, minSize: f.size });
         d.texts.push(
           textItem('subline', n, font, x, cy, r.size * 1.1, 'left', ['#a23b2a', '#7a2a1c', '#111111', '#ffffff'], {
             lh: 1.05,

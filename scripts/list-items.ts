@@ -54,8 +54,13 @@ for (const p of [...EVAL_PRODUCTS, ...HELD_OUT_PRODUCTS]) {
       t.items++;
       const k = key(item);
       const isPack = pack.some((x) => item.toLowerCase().includes(x) || (/\d/.test(item) && x.includes(item.toLowerCase())));
-      const isCategory = k.length > 0 && k.every((w) => nameWords.includes(w));
-      const isRepeat = id !== 28 && k.length > 0 && k.filter((w) => head.has(w)).length * 2 >= k.length;
+      const isCategory = !/\d/.test(item) && k.length > 0 && k.every((w) => nameWords.includes(w));
+      // A repeat says the headline's amount again ("200 mg de cafeína") or only the headline's words.
+      const amounts = item.toLowerCase().match(/\d[\d.,]*\s*(?:mg|µg|mcg|g|ml|iu|ui|ie)\b/gu) ?? [];
+      const isRepeat =
+        id !== 28 &&
+        (amounts.some((a) => copy.headline.toLowerCase().includes(a)) ||
+          (amounts.length === 0 && k.length > 0 && k.every((w) => head.has(w))));
       if (isPack) t.pack++;
       if (isCategory) t.category++;
       if (isRepeat) t.repeat++;

@@ -115,7 +115,7 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
 /**
  * The second answer bubble: the sub-line without the pack's count or size ("60 peach gummies" read
  * as no answer to "What's in it?", docs/grades/s11-heldout.tsv); when nothing else is left, the
- * brief's own usage line, as a friend adds how she takes it; else no second bubble
+ * brief's own usage line, as a friend adds how she takes it, or its benefit statement; else no second bubble
  * (docs/decisions/125-lists-that-deliver-their-style.md).
  */
 export function chatFollowUp(ctx: LayoutCtx, said: string): string {
@@ -130,7 +130,9 @@ export function chatFollowUp(ctx: LayoutCtx, said: string): string {
     .filter((t) => t.trim() && !isPack(t))
     .join(' ');
   if (kept) return kept;
-  const use = f?.usage.find((u) => !said.includes(u.toLowerCase()) && u.length <= 60);
+  const use = [...(f?.usage ?? []), ...(f?.benefits ?? [])].find(
+    (u) => !said.includes(u.toLowerCase()) && u.length <= 70,
+  );
   return use ? (/[.!?]$/.test(use) ? use : `${use}.`) : '';
 }
 

@@ -4,14 +4,8 @@
  * (docs/decisions/125-lists-that-deliver-their-style.md).
  * Run: node_modules/.bin/tsx scripts/list-items.ts [--rows]
  */
-import { buildCopy } from '../engine/copy/index.js';
-import { readFacts } from '../engine/copy/facts.js';
-import { routineOf } from '../engine/layout/ugc-cards.js';
-import { calledOut } from '../engine/layout/callouts.js';
-import { faqPairs } from '../engine/layout/faq.js';
-import { chatFollowUp } from '../engine/layout/ugc-screens.js';
-import { layoutWords } from '../engine/layout/words.js';
-import type { LayoutCtx } from '../engine/layout/types.js';
+import { buildCopy, readFacts } from '../engine/copy/index.js';
+import { calledOut, chatFollowUp, faqPairs, layoutWords, type LayoutCtx, routineOf } from '../engine/layout/index.js';
 import { getStyle } from '../engine/catalog/index.js';
 import { EVAL_PRODUCTS } from '../tests/fixtures/eval/products.js';
 import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
@@ -53,7 +47,9 @@ for (const p of [...EVAL_PRODUCTS, ...HELD_OUT_PRODUCTS]) {
     for (const item of items) {
       t.items++;
       const k = key(item);
-      const isPack = pack.some((x) => item.toLowerCase().includes(x) || (/\d/.test(item) && x.includes(item.toLowerCase())));
+      const isPack = pack.some(
+        (x) => item.toLowerCase().includes(x) || (/\d/.test(item) && x.includes(item.toLowerCase())),
+      );
       const isCategory = !/\d/.test(item) && k.length > 0 && k.every((w) => nameWords.includes(w));
       // A repeat says the headline's amount again ("200 mg de cafeína") or only the headline's words.
       const amounts = item.toLowerCase().match(/\d[\d.,]*\s*(?:mg|µg|mcg|g|ml|iu|ui|ie)\b/gu) ?? [];
@@ -66,7 +62,9 @@ for (const p of [...EVAL_PRODUCTS, ...HELD_OUT_PRODUCTS]) {
       if (isRepeat) t.repeat++;
       if (rows)
         console.log(
-          [p.id, id, copy.headline, item, isPack ? 'PACK' : '', isCategory ? 'CAT' : '', isRepeat ? 'REP' : ''].join('\t'),
+          [p.id, id, copy.headline, item, isPack ? 'PACK' : '', isCategory ? 'CAT' : '', isRepeat ? 'REP' : ''].join(
+            '\t',
+          ),
         );
     }
     if (rows && !items.length) console.log([p.id, id, copy.headline, '(none)'].join('\t'));

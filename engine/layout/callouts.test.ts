@@ -5,7 +5,12 @@ import { readFacts } from '../copy/index.js';
 
 const ctx = (ingredients: string[], name: string, description: string) =>
   ({
-    facts: { name, ingredients, benefits: ['Stir into coffee, tea or a smoothie'], brief: readFacts(name, description) },
+    facts: {
+      name,
+      ingredients,
+      benefits: ['Stir into coffee, tea or a smoothie'],
+      brief: readFacts(name, description),
+    },
   }) as unknown as LayoutCtx;
 
 describe('ingredient call-outs', () => {

@@ -26,7 +26,7 @@ export const callouts: Layout = (ctx) => {
 export function calledOut(ctx: LayoutCtx): string[] {
   // The product's own category word ("Omega-3" on Omega-3 Kapseln) points at nothing of its own
   // (docs/decisions/125-lists-that-deliver-their-style.md).
-  const name = ` ${words(ctx.facts.name ?? "")} `;
+  const name = ` ${words(ctx.facts.name ?? '')} `;
   const items = unsaid(
     ctx,
     pool(ctx).filter((t) => /\d/.test(t) || !name.includes(` ${words(t)} `)),

@@ -80,7 +80,6 @@ export const ugcFaq: Layout = (ctx) => {
 
 /** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */
 export const ugcList: Layout = (ctx) => {
-  const words = wordsOf(ctx);
   const navy = ['#1d2a4a', '#111111'];
   const hand = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
   const routine = routineOf(ctx);
@@ -216,7 +215,12 @@ function handList(ctx: LayoutCtx, all: string[], numbered = true): Block | undef
           continue;
         }
         // Reasons, not steps, are bulleted: a number would pretend an order in time.
-        const n = fitText(numbered ? `${i + 1}.` : '\u2022', font, { maxWidth: r.size * 1.2, maxLines: 1, maxSize: f.size, minSize: f.size });
+        const n = fitText(numbered ? `${i + 1}.` : '\u2022', font, {
+          maxWidth: r.size * 1.2,
+          maxLines: 1,
+          maxSize: f.size,
+          minSize: f.size,
+        });
         d.texts.push(
           textItem('subline', n, font, x, cy, r.size * 1.1, 'left', ['#a23b2a', '#7a2a1c', '#111111', '#ffffff'], {
             lh: 1.05,

@@ -122,7 +122,10 @@ export function chatFollowUp(ctx: LayoutCtx, said: string): string {
   const f = ctx.facts.brief;
   const pack = [f?.count?.text, f?.size, f?.supply].filter((x): x is string => !!x).map((x) => x.toLowerCase());
   const isPack = (t: string) => {
-    const k = t.toLowerCase().replace(/[.!]+$/, '').trim();
+    const k = t
+      .toLowerCase()
+      .replace(/[.!]+$/, '')
+      .trim();
     return pack.some((x) => k === x || (k.includes(x) && k.length <= x.length + 8));
   };
   const kept = (ctx.copy.subline ?? '')

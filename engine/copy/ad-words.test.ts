@@ -70,7 +70,7 @@ describe('the ad words a marketer would run', () => {
     for (const b of GRADED.filter((x) => !x.extras?.offer)) {
       const r = copyOf(b, offerStyle);
       if (!r.facts.sticker) continue;
-      const quality = [...r.facts.certifications, ...r.facts.brief.flags.map((f) => f.text)].map((t) =>
+      const quality = [...r.facts.certifications, ...(r.facts.brief?.flags ?? []).map((f) => f.text)].map((t) =>
         t.toLowerCase(),
       );
       if (quality.includes(r.facts.sticker.toLowerCase())) continue;

@@ -203,7 +203,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       needs: ['offer'],
       uses: ['offer'],
       instead:
-        "Without an offer: your pack's value, the amount per serving and the count on a round seal, not a sale burst.",
+        "Without an offer: a round quality seal (your certification or the label's first claim such as Vegan, else the pack's servings), not a sale burst; the amount per serving in the headline.",
     },
     idea: {
       purpose: 'For a promotion: the offer is the first thing seen.',
@@ -212,7 +212,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       scene: "A bold tape in the label's own colour slanting behind the product, a thin stripe beside it.",
       props: 'The sticker.',
       facts:
-        "The buyer's offer, verbatim, on a starburst; without one, the pack's servings or count on a round seal and the amount per serving in the headline.",
+        "The buyer's offer, verbatim, on a starburst; without one, the buyer's certification or the label's first flag on a round seal (the pack's servings or count only when the brief has neither) and the amount per serving in the headline.",
       angle: "Offer from the buyer's offer.",
     },
     prompt:
@@ -245,7 +245,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
         "A blueprint: a deep shade of the label's accent with a fine white grid and target rings, white labels and leader lines.",
       props: 'Leader lines and dots.',
       facts:
-        'Up to four ingredients or amounts from the brief; with one ingredient, its amounts, standard and pack count. Never a use or a benefit (docs/decisions/110-callouts-and-flat-lay-props.md).',
+        "Up to four ingredients or amounts from the brief; with one ingredient, its amounts, standard and then the label's flags. Never a use, a benefit, the pack's count or size, or the product's own category word (docs/decisions/110-callouts-and-flat-lay-props.md, 125-lists-that-deliver-their-style.md).",
       angle: 'Ingredient spotlight.',
     },
     prompt:

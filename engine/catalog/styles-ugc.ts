@@ -89,7 +89,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       scene:
         'A messaging app: a plain wallpaper and a header bar, the product cut out on it with its own shadow (a framed photo read as a card); dark mode for sleep products.',
       props: 'Bubbles; no names, no avatars.',
-      facts: 'The answer to the question: one or two brief facts.',
+      facts:
+        "The answer to the question: one or two brief facts; the second bubble never only the pack's count (then the brief's usage, or no second bubble).",
       angle: 'Question and answer, between friends.',
     },
     prompt:
@@ -187,7 +188,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       scene:
         'A bedside table in lamp light against a channel-tufted headboard the product stands out on: pale linen behind a dark or amber product, deep charcoal behind a pale one.',
       props: 'The reply sticker.',
-      facts: 'What it is and what is inside, from the description.',
+      facts:
+        "What is inside (up to three ingredients, never a serving of the product itself), how to take it (the brief's usage), then what else; never the pack's count as an answer.",
       angle: 'FAQ.',
     },
     prompt:
@@ -209,7 +211,8 @@ export const UGC_STYLES: StyleDefinition[] = [
         'Seen from above: a handwritten title and the routine’s numbered steps (how to take it first) from the top of the page on the right, the product standing on the page at the bottom-left with its shadow on the paper.',
       scene: 'Lined notebook paper with a margin line, seen from above, a pencil beside it.',
       props: 'The pencil.',
-      facts: 'How to take it, from the brief, then its facts.',
+      facts:
+        "How to take it, in the brief's own usage words, as numbered steps (one step unnumbered); never the pack's count or an amount as a step. Without usage in the brief the note does not pretend a routine: it is titled why the buyer takes it and lists the brief's benefit statement and amounts, bulleted, not numbered (docs/decisions/125-lists-that-deliver-their-style.md).",
       angle: 'Routine.',
     },
     prompt:

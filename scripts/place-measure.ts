@@ -42,6 +42,7 @@ const gaps: number[] = [];
 // Per size: the product's top clearance (a share of the height), and on 9:16 the widest empty band.
 const tops: Record<string, number[]> = {};
 const bands: number[] = [];
+const areas: Record<string, number[]> = {};
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? 0;
 if (values.tsv) console.log('product\tstyle\tsize\ttop\tband\tgap');
 for (const product of products) {
@@ -70,6 +71,7 @@ for (const product of products) {
       }
       if (clear < H * 0.045) count.top45++;
       (tops[size] ??= []).push(clear / H);
+      (areas[size] ??= []).push((p.w * p.h) / (ctx.w * H));
       const texts = plan.texts
         .filter((t) => t.record !== false && TEXT.has(t.role))
         .map((t) => ({ role: t.role, text: t.text, ...(t.record || t.box) }));
@@ -93,8 +95,17 @@ for (const product of products) {
         gaps.push(g);
         minGap = Math.min(minGap, g);
       }
-      // 9:16: the widest band between the safe zones that neither copy nor product covers.
-      const band = size === '9x16' ? widestBand([...texts, p], H * 0.14, H * 0.8) / H : 0;
+      // 9:16: the widest band between the safe zones that neither copy nor product covers, in either half.
+      // Each half of the width on its own: a copy column ending at mid-height beside a tall product
+      // leaves that half's lower third empty, which graders call out ("lower third empty").
+      const halves = [0, ctx.w / 2].map((x0) =>
+        widestBand(
+          [...texts, p].filter((b) => b.x < x0 + ctx.w / 2 && b.x + b.w > x0),
+          H * 0.14,
+          H * 0.8,
+        ),
+      );
+      const band = size === '9x16' ? Math.max(...halves) / H : 0;
       if (size === '9x16') bands.push(band);
       if (values.tsv)
         console.log(
@@ -124,7 +135,7 @@ for (const product of products) {
 gaps.sort((a, b) => a - b);
 for (const [size, xs] of Object.entries(tops))
   console.log(
-    `${size}: product top clearance 10th pct ${(pct(xs, 0.1) * 100).toFixed(1)} %, median ${(pct(xs, 0.5) * 100).toFixed(1)} %; under 7 % ${xs.filter((x) => x < 0.07).length} of ${xs.length}`,
+    `${size}: product top clearance 10th pct ${(pct(xs, 0.1) * 100).toFixed(1)} %, median ${(pct(xs, 0.5) * 100).toFixed(1)} %; under 7 % ${xs.filter((x) => x < 0.07).length} of ${xs.length}; product area median ${(pct(areas[size], 0.5) * 100).toFixed(1)} %`,
   );
 console.log(
   `9x16 widest empty band: median ${(pct(bands, 0.5) * 100).toFixed(1)} %, 90th pct ${(pct(bands, 0.9) * 100).toFixed(1)} %; over 1/6 of the height ${bands.filter((b) => b > 1 / 6).length} of ${bands.length}`,

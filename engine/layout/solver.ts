@@ -90,7 +90,7 @@ export const TOP_CLEAR = 0.1;
  * The least clear space between the copy (a headline, a button) and the product above or below it,
  * a share of the height of a 4:5 canvas at most: 4 % of the width read as a button crowding the lid.
  */
-export const COPY_CLEAR = 0.045;
+export const COPY_CLEAR = 0.06;
 
 /** Where the product's region starts: the margin, or TOP_CLEAR of the width when that is more. */
 export function productTop(ctx: { w: number; h: number; m: number }): number {
@@ -588,10 +588,14 @@ function candidate(
         [product.y, Math.round(t + g1.h / 2 - product.h / 2), Math.round(t + g1.h + o.vgap)].map((y) =>
           Math.max(prodRegion.y, Math.min(product.y, y)),
         );
-      let best = { t: ty, y: product.y, band: deadBand(ctx, region.y, ty, g1.h, product) };
+      // The column's own empty stretch counts too: copy at the column's top beside a tall product
+      // left that side's lower third empty (docs/decisions/128-product-top-clearance-and-story-bands.md).
+      const gap = (t: number, y: number) =>
+        Math.max(deadBand(ctx, region.y, t, g1.h, { ...product, y }), columnBand(ctx, region.y, t, g1.h));
+      let best = { t: ty, y: product.y, band: gap(ty, product.y) };
       for (const t of tries)
         for (const y of rise(t)) {
-          const band = deadBand(ctx, region.y, t, g1.h, { ...product, y });
+          const band = gap(t, y);
           if (band < best.band - 1) best = { t, y, band };
         }
       ty = best.t;
@@ -603,7 +607,9 @@ function candidate(
       headlinePx: headPx(g1),
       short: shortened(g1),
       subPx: subPx(g1),
-      band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
+      band: isTall(ctx)
+        ? Math.max(deadBand(ctx, region.y, ty, g1.h, product), columnBand(ctx, region.y, ty, g1.h))
+        : undefined,
       run: (): Solution => {
         const drawn = empty();
         placeGroup(g1, tx, ty, cw, k, align, drawn);
@@ -743,4 +749,9 @@ function deadBand(ctx: LayoutCtx, from: number, ty: number, h: number, p: Box): 
   const top = Math.max(ctx.h * 0.14, from);
   const bottom = ctx.h * CAPTION_ZONE;
   return widestBand([{ x: 0, y: ty, w: 1, h }, p], top, bottom);
+}
+
+/** The widest stretch of a 9:16 text column (copy at ty, h high) between the safe zones left empty. */
+function columnBand(ctx: LayoutCtx, from: number, ty: number, h: number): number {
+  return widestBand([{ x: 0, y: ty, w: 1, h }], Math.max(ctx.h * 0.14, from), ctx.h * CAPTION_ZONE);
 }

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { STYLES } from '../engine/index.js';
 import { cutOut } from '../engine/cutout/index.js';
 import { dist } from '../engine/lint/index.js';
+import { type Box, widestBand } from '../engine/paint/index.js';
 import { planAd } from '../engine/render/index.js';
 import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
 import { EVAL_PRODUCTS, evalPhoto } from '../tests/fixtures/eval/products.js';
@@ -20,17 +21,30 @@ const { values } = parseArgs({
     products: { type: 'string' },
     styles: { type: 'string' },
     list: { type: 'boolean', default: false },
+    tsv: { type: 'boolean', default: false },
   },
 });
 const set = values.set === 'held-out' ? HELD_OUT_PRODUCTS : EVAL_PRODUCTS;
 const products = values.products ? set.filter((p) => values.products!.split(',').includes(p.id)) : set;
 const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').map(Number).includes(s.id)) : STYLES;
 
+/** The clear space between two boxes (0 when they touch or overlap): lint's dist counts a line far off to one side as near when it ends just above. */
+const gapOf = (a: Box, c: Box) => {
+  const dx = Math.max(a.x - (c.x + c.w), c.x - (a.x + a.w), 0);
+  const dy = Math.max(a.y - (c.y + c.h), c.y - (a.y + a.h), 0);
+  return Math.hypot(dx, dy);
+};
 const TEXT = new Set(['headline', 'subline', 'offer', 'rating', 'review', 'cta', 'badge']);
 let ads = 0;
 const count = { top: 0, top45: 0, stranded: 0, far: 0, gap2: 0, smallHead: 0 };
 let minGap = Infinity;
 const gaps: number[] = [];
+// Per size: the product's top clearance (a share of the height), and on 9:16 the widest empty band.
+const tops: Record<string, number[]> = {};
+const bands: number[] = [];
+const areas: Record<string, number[]> = {};
+const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? 0;
+if (values.tsv) console.log('product\tstyle\tsize\ttop\tband\tgap');
 for (const product of products) {
   const photo = evalPhoto(product);
   const cutout = product.hint ? await cutOut(photo, product.hint) : undefined;
@@ -56,6 +70,8 @@ for (const product of products) {
         flags.push(`top ${((clear / H) * 100).toFixed(1)} %`);
       }
       if (clear < H * 0.045) count.top45++;
+      (tops[size] ??= []).push(clear / H);
+      (areas[size] ??= []).push((p.w * p.h) / (ctx.w * H));
       const texts = plan.texts
         .filter((t) => t.record !== false && TEXT.has(t.role))
         .map((t) => ({ role: t.role, text: t.text, ...(t.record || t.box) }));
@@ -72,16 +88,39 @@ for (const product of products) {
         }
       }
       // Text laid over the product by design (a call-out's label) overlaps it: only clear gaps count.
-      const clearOf = texts.map((t) => dist(t, p)).filter((d) => d > 0);
-      const near = texts.filter((t) => dist(t, p) > 0 && dist(t, p) < H * 0.02);
+      const clearOf = texts.map((t) => gapOf(t, p)).filter((d) => d > 0);
+      const near = texts.filter((t) => gapOf(t, p) > 0 && gapOf(t, p) < H * 0.02);
       if (clearOf.length) {
         const g = Math.min(...clearOf);
         gaps.push(g);
         minGap = Math.min(minGap, g);
       }
+      // 9:16: the widest band between the safe zones that neither copy nor product covers, in either half.
+      // Each half of the width on its own: a copy column ending at mid-height beside a tall product
+      // leaves that half's lower third empty, which graders call out ("lower third empty").
+      const halves = [0, ctx.w / 2].map((x0) =>
+        widestBand(
+          [...texts, p].filter((b) => b.x < x0 + ctx.w / 2 && b.x + b.w > x0),
+          H * 0.14,
+          H * 0.8,
+        ),
+      );
+      const band = size === '9x16' ? Math.max(...halves) / H : 0;
+      if (size === '9x16') bands.push(band);
+      if (values.tsv)
+        console.log(
+          [
+            product.id,
+            style.id,
+            size,
+            (clear / H).toFixed(3),
+            band.toFixed(3),
+            ((clearOf.length ? Math.min(...clearOf) : -1) / H).toFixed(3),
+          ].join('\t'),
+        );
       if (near.length) {
         count.gap2++;
-        flags.push(`${near.map((t) => `${t.role} ${Math.round(dist(t, p))} px`).join(', ')} from product`);
+        flags.push(`${near.map((t) => `${t.role} ${Math.round(gapOf(t, p))} px`).join(', ')} from product`);
       }
       // What the clearance may cost: a feed headline under the solver's readable size.
       const head = plan.texts.find((t) => t.role === 'headline');
@@ -94,6 +133,13 @@ for (const product of products) {
   }
 }
 gaps.sort((a, b) => a - b);
+for (const [size, xs] of Object.entries(tops))
+  console.log(
+    `${size}: product top clearance 10th pct ${(pct(xs, 0.1) * 100).toFixed(1)} %, median ${(pct(xs, 0.5) * 100).toFixed(1)} %; under 7 % ${xs.filter((x) => x < 0.07).length} of ${xs.length}; product area median ${(pct(areas[size], 0.5) * 100).toFixed(1)} %`,
+  );
+console.log(
+  `9x16 widest empty band: median ${(pct(bands, 0.5) * 100).toFixed(1)} %, 90th pct ${(pct(bands, 0.9) * 100).toFixed(1)} %; over 1/6 of the height ${bands.filter((b) => b > 1 / 6).length} of ${bands.length}`,
+);
 console.log(
   `${ads} ads: product top within 3 % of the top or a band ${count.top} (within 4.5 % ${count.top45}); button farther from the copy than from the product ${count.stranded} (more than 5 % of the height from it ${count.far}); copy within 2 % of the height of the product ${count.gap2}; min gap copy-product ${Math.round(minGap)} px (10th percentile ${Math.round(gaps[Math.floor(gaps.length / 10)] ?? 0)}); feed headlines under 64 px ${count.smallHead}`,
 );

@@ -182,10 +182,6 @@ describe.each(FAMILIES.map((s) => [familyOf(s), s] as const))('edits on a %s sty
   }, 120_000);
 
   it.for(ENTRIES)('%s', { timeout: 120_000 }, async ([target, c], ctx) => {
-    // A known regression of this round, open in the closing note (docs/ad-quality.md): on Bold
-    // Hero's tall bottle the product's new clearances leave "larger headline" no room to grow.
-    if (target === 'text-size' && _family === 'static')
-      ctx.skip('known: larger headline blocked on Bold Hero (docs/ad-quality.md)');
     const plan = planEdit(c.prompt);
     expect(plan.changes.map((ch) => ch.target)).toContain(target);
     const after = await engine.editAd({

@@ -45,5 +45,19 @@ const LAYOUTS: Record<LayoutKind, Layout> = {
  * allowed two more lines, and the plan with the larger product is kept.
  */
 export function planLayout(kind: LayoutKind, ctx: LayoutCtx): Plan {
+  // A buyer's "larger headline" has to show: a tall bottle at its height limit left the scaled
+  // headline no wider column, and the solver kept the unedited size. The unedited plan's headline
+  // is what the edit must beat (docs/decisions/128-product-top-clearance-and-story-bands.md).
+  if (ctx.headlineScale <= 1) return plan(kind, ctx);
+  const before = plan(kind, { ...ctx, headlineScale: 1 });
+  const after = plan(kind, { ...ctx, headlineBefore: headlineOf(before) });
+  // Where no arrangement sets it larger (a story whose stacked headline already fills the width),
+  // the edit never shrinks it.
+  return headlineOf(after) >= headlineOf(before) ? after : before;
+}
+
+function plan(kind: LayoutKind, ctx: LayoutCtx): Plan {
   return keepHero(ctx, LAYOUTS[kind](ctx), () => LAYOUTS[kind]({ ...ctx, extraLines: 2 }));
 }
+
+const headlineOf = (p: Plan) => Math.max(0, ...p.texts.filter((t) => t.role === 'headline').map((t) => t.size));

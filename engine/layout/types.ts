@@ -61,6 +61,8 @@ export type LayoutCtx = {
   storyType: number;
   /** Lines a headline may take beyond its layout's own limit (a re-plan when a long headline crowds the product out). */
   extraLines?: number;
+  /** Under a buyer's "larger headline": the headline's size (px) in the unedited plan, which the edit must beat. */
+  headlineBefore?: number;
 };
 
 /** A block of text, wrapped and sized, positioned line by line; its colour is chosen on the rendered pixels. */

@@ -1,4 +1,4 @@
-import { cleanAlpha } from './clean.js';
+import { cleanAlpha, fillNotches } from './clean.js';
 import { boxBlur, morph, type Plane } from './ops.js';
 
 /**
@@ -121,6 +121,8 @@ export function refine(
   despeckle(alpha, edge.subarray(0, edges), w, h);
   // Specks, slivers and a saw-toothed rim on a grainy photo go before the colours are estimated.
   cleanAlpha(alpha, w, h, edge.subarray(0, edges), sigma);
+  // A highlight on a light product against a light backdrop bites a notch into its outline.
+  fillNotches(alpha, w, h, (x, y) => hard[g.near[w + y] * lw + g.near[x]] === 1);
   const band: number[] = [];
   for (const list of [soft.subarray(0, softs), edge.subarray(0, edges)])
     for (const i of list) if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);

@@ -97,15 +97,29 @@ export function fillNotches(alpha: Plane, w: number, h: number, product: (x: num
   const r = Math.max(2, Math.round(Math.max(w, h) * NOTCH));
   const core = atHalf(alpha);
   const closed = morph(morph(core, w, h, r, true), w, h, r, false);
-  const filled = new Uint8Array(w * h);
+  const gap = new Uint8Array(w * h);
   let any = 0;
   for (let y = 0, i = 0; y < h; y++)
     for (let x = 0; x < w; x++, i++)
       if (closed[i] && !core[i] && product(x, y)) {
-        filled[i] = 1;
-        alpha[i] = 1;
+        gap[i] = 1;
         any++;
       }
+  if (!any) return;
+  // A bite is shallow; a gap reaching deeper than 3/4 of the radius into the closed outline is a
+  // shape's own (between the bottles of a lineup, under a shoulder) and stays.
+  const deep = morph(closed, w, h, Math.round(r * 0.75), false);
+  const { labels, areas } = regions(gap, w, h);
+  const keep = new Uint8Array(areas.length).fill(1);
+  for (let i = 0; i < labels.length; i++) if (labels[i] && deep[i]) keep[labels[i]] = 0;
+  const filled = new Uint8Array(w * h);
+  any = 0;
+  for (let i = 0; i < labels.length; i++)
+    if (labels[i] && keep[labels[i]]) {
+      filled[i] = 1;
+      alpha[i] = 1;
+      any++;
+    }
   if (!any) return;
   // Around a notch, more than 2 px inside the closed outline, the package is opaque: the
   // highlight's half-transparent specks there go too (elsewhere an edge pixel's alpha stays, with

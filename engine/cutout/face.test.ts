@@ -65,11 +65,19 @@ describe('the refined outline', () => {
 
   it('fills a notch the network saw as product, not one it saw as backdrop', () => {
     const a = body();
-    for (let y = 40; y < 46; y++) for (let x = 60; x < 64; x++) a[y * W + x] = 0;
-    for (let y = 40; y < 46; y++) for (let x = 120; x < 124; x++) a[y * W + x] = 0;
+    // Bites 4 px wide and 2 px deep (a closing of radius 3 here).
+    for (let y = 40; y < 42; y++) for (let x = 60; x < 64; x++) a[y * W + x] = 0;
+    for (let y = 40; y < 42; y++) for (let x = 120; x < 124; x++) a[y * W + x] = 0;
     fillNotches(a, W, H, (x) => x < 100);
-    expect(a[42 * W + 62]).toBe(1);
-    expect(a[42 * W + 122]).toBe(0);
+    expect(a[41 * W + 62]).toBe(1);
+    expect(a[41 * W + 122]).toBe(0);
+  });
+
+  it('leaves a deep gap (between two bottles) open', () => {
+    const a = body();
+    for (let y = 40; y < 100; y++) for (let x = 98; x < 102; x++) a[y * W + x] = 0;
+    fillNotches(a, W, H, () => true);
+    expect(a[70 * W + 100]).toBe(0);
   });
 
   it('draws a lumpy base as one line', () => {

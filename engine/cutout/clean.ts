@@ -19,7 +19,10 @@ export const ISLAND = 0.005;
 export const GRAINY = 5 / 255;
 
 export function cleanAlpha(alpha: Plane, w: number, h: number, edge: Int32Array, grain: number): void {
-  if (grain >= GRAINY && edge.length) smoothEdge(alpha, w, h, edge);
+  if (grain >= GRAINY && edge.length) {
+    smoothEdge(alpha, w, h, edge);
+    evenBase(alpha, w, h);
+  }
   const core = atHalf(alpha);
   const opened = morph(morph(core, w, h, 1, false), w, h, 1, true);
   andInto(opened, core);
@@ -78,4 +81,129 @@ function smoothEdge(alpha: Plane, w: number, h: number, edge: Int32Array): void 
     const t = Math.min(1, Math.max(0, (mean[i] - 0.5) * 2.5 + 0.5));
     alpha[i] = t * t * (3 - 2 * t);
   }
+}
+
+/** A notch at most this share of the crop's long side wide is filled (twice the closing's radius). */
+export const NOTCH = 0.015;
+
+/**
+ * Notches in the outline where the network saw product: a white cap's highlight on a white
+ * backdrop, which the edge filter cannot tell from the backdrop, came out as a bite in the cap that
+ * every ad showed (docs/decisions/130-cutout-top-face-and-notches.md). A closing of the product
+ * (square, radius NOTCH of the long side) fills concavities narrower than its window; only pixels
+ * the network's mask holds (product(x, y)) are filled, so a gap the network saw stays open.
+ */
+export function fillNotches(alpha: Plane, w: number, h: number, product: (x: number, y: number) => boolean): void {
+  const r = Math.max(2, Math.round(Math.max(w, h) * NOTCH));
+  const core = atHalf(alpha);
+  const closed = morph(morph(core, w, h, r, true), w, h, r, false);
+  const gap = new Uint8Array(w * h);
+  let any = 0;
+  for (let y = 0, i = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i++)
+      if (closed[i] && !core[i] && product(x, y)) {
+        gap[i] = 1;
+        any++;
+      }
+  if (!any) return;
+  // A bite is shallow; a gap reaching deeper than 3/4 of the radius into the closed outline is a
+  // shape's own (between the bottles of a lineup, under a shoulder) and stays.
+  const deep = morph(closed, w, h, Math.round(r * 0.75), false);
+  const { labels, areas } = regions(gap, w, h);
+  const keep = new Uint8Array(areas.length).fill(1);
+  for (let i = 0; i < labels.length; i++) if (labels[i] && deep[i]) keep[labels[i]] = 0;
+  const filled = new Uint8Array(w * h);
+  any = 0;
+  for (let i = 0; i < labels.length; i++)
+    if (labels[i] && keep[labels[i]]) {
+      filled[i] = 1;
+      alpha[i] = 1;
+      any++;
+    }
+  if (!any) return;
+  // Around a notch, more than 2 px inside the closed outline, the package is opaque: the
+  // highlight's half-transparent specks there go too (elsewhere an edge pixel's alpha stays, with
+  // the colour estimated for it).
+  const zone = morph(filled, w, h, r, true);
+  const inner = morph(closed, w, h, 2, false);
+  for (let i = 0; i < alpha.length; i++) if (zone[i] && inner[i] && alpha[i] < 1) alpha[i] = 1;
+}
+
+/**
+ * On a grainy photo the base's outline came out lumpy: the grain and the dark floor under the
+ * product move the filter's edge up and down along it by a few percent of the width
+ * (docs/decisions/130-cutout-top-face-and-notches.md). A tub's or jar's base is an arc, a box's
+ * front a line: a parabola through each column's lowest edge (to the sub-pixel, from the alpha),
+ * fitted again on the two thirds of the columns nearest it, is where the base runs. Only when most
+ * columns lie close to it (a base, not a box's corner or a pouch's folds) are the others moved
+ * onto it, by at most 4 % of the width; the side walls (the outer 6 %) are left alone.
+ */
+export function evenBase(alpha: Plane, w: number, h: number): void {
+  const bottom = new Float32Array(w).fill(-1);
+  let x0 = w;
+  let x1 = -1;
+  for (let x = 0; x < w; x++) {
+    let y = h - 1;
+    while (y >= 0 && alpha[y * w + x] < 0.5) y--;
+    if (y < 0) continue;
+    let e = y + 1;
+    for (let k = y + 1; k < Math.min(h, y + 4); k++) e += alpha[k * w + x];
+    bottom[x] = e;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+  }
+  const width = x1 - x0 + 1;
+  if (width < 40) return;
+  const inset = Math.round(width * 0.06);
+  const xs: number[] = [];
+  for (let x = x0 + inset; x <= x1 - inset; x++) if (bottom[x] >= 0) xs.push(x);
+  if (xs.length < width * 0.5) return;
+  const mid = (x0 + x1) / 2;
+  let fit = parabola(xs, bottom, mid);
+  if (!fit) return;
+  const off = (x: number, f: number[]) => Math.abs(bottom[x] - curve(f, x - mid));
+  const near = [...xs].sort((p, q) => off(p, fit!) - off(q, fit!)).slice(0, Math.ceil((xs.length * 2) / 3));
+  fit = parabola(near, bottom, mid);
+  if (!fit) return;
+  // Nine columns in ten within 0.6 % of the width of the curve: the base is one arc or line (a
+  // box seen at an angle, whose base bends at its corner, is 1.6 % off; the lumps 0.4 %).
+  const spread = xs.map((x) => off(x, fit!)).sort((p, q) => p - q)[Math.floor(xs.length * 0.9)];
+  if (spread > width * 0.006) return;
+  const limit = width * 0.04;
+  for (const x of xs) {
+    const to = curve(fit, x - mid);
+    const from = bottom[x];
+    if (Math.abs(to - from) > limit || Math.abs(to - from) < 0.5) continue;
+    // The column redrawn across both edges: opaque down to the curve, its fraction there, then clear.
+    const top = Math.max(0, Math.floor(Math.min(to, from)) - 2);
+    const end = Math.min(h, Math.ceil(Math.max(to, from)) + 4);
+    for (let y = top; y < end; y++) alpha[y * w + x] = Math.min(1, Math.max(0, to - y));
+  }
+}
+
+function curve(f: number[], u: number): number {
+  return f[0] + f[1] * u + f[2] * u * u;
+}
+
+/** Least-squares y = a + b·u + c·u² over the columns xs (u = x − mid), or undefined when singular. */
+function parabola(xs: number[], ys: Float32Array, mid: number): number[] | undefined {
+  const s = new Float64Array(5);
+  const t = new Float64Array(3);
+  for (const x of xs) {
+    const u = (x - mid) / 100;
+    let p = 1;
+    for (let k = 0; k < 5; k++, p *= u) {
+      s[k] += p;
+      if (k < 3) t[k] += p * ys[x];
+    }
+  }
+  // The normal equations [s0 s1 s2; s1 s2 s3; s2 s3 s4]·[a b c] = t, by Cramer's rule.
+  const det3 = (m: number[]) =>
+    m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6]);
+  const A = [s[0], s[1], s[2], s[1], s[2], s[3], s[2], s[3], s[4]];
+  const d = det3(A);
+  if (Math.abs(d) < 1e-9) return undefined;
+  const col = (k: number) => A.map((v, i) => (i % 3 === k ? t[Math.floor(i / 3)] : v));
+  const [a, b, c] = [0, 1, 2].map((k) => det3(col(k)) / d);
+  return [a, b / 100, c / 10000];
 }

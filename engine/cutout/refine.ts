@@ -1,4 +1,4 @@
-import { cleanAlpha } from './clean.js';
+import { cleanAlpha, fillNotches } from './clean.js';
 import { boxBlur, morph, type Plane } from './ops.js';
 
 /**
@@ -20,6 +20,12 @@ export type Crop = { w: number; h: number; rgb: Uint8Array };
  * the pixels (docs/decisions/072-cutout-speed-coarser-edge-filter.md).
  */
 export const WORK_SIDE = 240;
+
+/**
+ * A plain backdrop: the mean step between neighbouring pixels of the reduced copy outside the edge
+ * band, 0..1 (white sweeps 0.003-0.005; wood 0.008, brick 0.015, gravel 0.057).
+ */
+const PLAIN = 0.006;
 
 /** The reduced copy's size for a crop of w × h. */
 export function workSize(w: number, h: number): { lw: number; lh: number } {
@@ -121,6 +127,10 @@ export function refine(
   despeckle(alpha, edge.subarray(0, edges), w, h);
   // Specks, slivers and a saw-toothed rim on a grainy photo go before the colours are estimated.
   cleanAlpha(alpha, w, h, edge.subarray(0, edges), sigma);
+  // A highlight on a light product against a plain light backdrop bites a notch into its outline;
+  // on a textured backdrop (wood, brick, gravel) a dent is the backdrop's own and stays.
+  if (backdropTexture(small, grown, lw, lh) < PLAIN)
+    fillNotches(alpha, w, h, (x, y) => hard[g.near[w + y] * lw + g.near[x]] === 1);
   const band: number[] = [];
   for (const list of [soft.subarray(0, softs), edge.subarray(0, edges)])
     for (const i of list) if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);
@@ -375,4 +385,19 @@ function decontaminate(
     }
   }
   return out;
+}
+
+/** The backdrop's texture: the mean absolute step between neighbouring pixels of the reduced copy outside the band (0..1). */
+export function backdropTexture(small: Plane[], grown: Uint8Array, lw: number, lh: number): number {
+  let sum = 0;
+  let n = 0;
+  for (let y = 0; y < lh - 1; y++)
+    for (let x = 0; x < lw - 1; x++) {
+      const j = y * lw + x;
+      if (grown[j] || grown[j + 1] || grown[j + lw]) continue;
+      for (let c = 0; c < 3; c++)
+        sum += Math.abs(small[c][j] - small[c][j + 1]) + Math.abs(small[c][j] - small[c][j + lw]);
+      n++;
+    }
+  return n ? sum / n / 6 : 0;
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { CutoutHint } from '../../contract/engine.js';
 import { extendMask } from './extend.js';
+import { addTopFace } from './face.js';
 import { hintedMask } from './hint.js';
 import { MODEL_SIDE, predictSaliency } from './model.js';
 import { findObjects, type Objects, type Part } from './objects.js';
@@ -93,6 +94,10 @@ export async function analyse(photo: Photo, hint?: CutoutHint): Promise<Analysis
   // Last, on the product as it will be cut out (holes filled, shadow gone): what it lacks is a part.
   const grad = gradient(rgb, w, h);
   if (!hinted) unsure = extendMask(mask, prob, rgb, w, h, grad);
+  // A box's top face or a lid the network missed (face.ts).
+  const face = hinted ? undefined : addTopFace(mask, rgb, w, h);
+  // Its edge is a faint step in a grainy photo: the edge filter would fray it; the outline found here is kept.
+  if (face) unsure = unsure ? unsure.map((v, i) => v | face[i]) : face;
   const box = boxOf(mask, w, h);
   return {
     w,

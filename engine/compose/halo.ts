@@ -1,0 +1,209 @@
+import { type Raw } from '../cutout/index.js';
+import { type Box, contrastLum, deltaE, luminance, type Rgba } from '../paint/index.js';
+
+/**
+ * A product that does not separate from what the set painted behind it (a white bottle on a pale
+ * pink field or a white chat screen, a brown bottle on a brown wall, a dark box on navy) gets a
+ * soft halo that follows its silhouette: a shadow on a light ground, a glow of the ground's own
+ * colour on a dark one. Measured on the pixels as the scene drew them, with the same samples as
+ * engine/render/separation.ts, so every style keeps its set and only the ground beside the product
+ * moves (docs/decisions/127-separation-halo.md).
+ */
+
+type RGB = [number, number, number];
+export type Reading = {
+  /** Share of side samples whose outline (4 px in) neither contrasts (< 1.3:1) nor differs (ΔE < 12) from the ground 8 px out. */
+  lost: number;
+  /** Share of side samples whose body (a tenth of the width in) contrasts under 1.4:1 and differs under ΔE 18 from the ground. */
+  washed: number;
+  /** Share of the top edge's samples (a cap) lost the same way. */
+  top: number;
+  /** Median luminance of the body samples, of the outline samples and of the ground. */
+  body: number;
+  edge: number;
+  ground: number;
+  samples: number;
+};
+
+const median = (xs: number[]) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+/** The product's pixels `img` (straight RGBA, drawn at box.x, box.y) against the canvas beside them. */
+export function readSeparation(canvas: Rgba, img: Raw, box: Box): Reading {
+  const px = (d: Buffer | Uint8Array | Uint8ClampedArray, w: number, x: number, y: number): RGB => {
+    const i = (y * w + x) * 4;
+    return [d[i], d[i + 1], d[i + 2]];
+  };
+  const body: number[] = [];
+  const edge: number[] = [];
+  const ground: number[] = [];
+  let lost = 0;
+  let washed = 0;
+  let n = 0;
+  const inset = 4;
+  const gap = 8;
+  const deep = Math.max(8, Math.round(img.width * 0.1));
+  for (let y = Math.ceil(img.height * 0.03); y < img.height * 0.85; y += 3) {
+    const cy = box.y + y;
+    if (cy < 0 || cy >= canvas.height) continue;
+    let left = -1;
+    let right = -1;
+    for (let x = 0; x < img.width; x++)
+      if (img.data[(y * img.width + x) * 4 + 3] > 200) {
+        if (left < 0) left = x;
+        right = x;
+      }
+    if (left < 0 || right - left < deep * 2) continue;
+    for (const [e, dir] of [
+      [left, -1],
+      [right, 1],
+    ] as const) {
+      const gx = box.x + e + dir * gap;
+      if (gx < 0 || gx >= canvas.width) continue;
+      const g = px(canvas.data, canvas.width, gx, cy);
+      const p = px(img.data, img.width, e - dir * inset, y);
+      const b = px(img.data, img.width, e - dir * deep, y);
+      const gl = luminance(g);
+      const pl = luminance(p);
+      const bl = luminance(b);
+      if (contrastLum(pl, gl) < 1.3 && deltaE(p, g) < 12) lost++;
+      if (contrastLum(bl, gl) < 1.4 && deltaE(b, g) < 18) washed++;
+      body.push(bl);
+      edge.push(pl);
+      ground.push(gl);
+      n++;
+    }
+  }
+  // The top edge (a white cap on a white screen): the colour 4 px below the topmost opaque pixel of
+  // each column against the ground 8 px above it.
+  let top = 0;
+  let tn = 0;
+  for (let x = Math.round(img.width * 0.1); x < img.width * 0.9; x += 3) {
+    let y = 0;
+    while (y < img.height && img.data[(y * img.width + x) * 4 + 3] <= 200) y++;
+    const gy = box.y + y - gap;
+    if (y >= img.height * 0.5 || y + inset >= img.height || gy < 0 || gy >= canvas.height) continue;
+    const g = px(canvas.data, canvas.width, box.x + x, gy);
+    const p = px(img.data, img.width, x, y + inset);
+    if (contrastLum(luminance(p), luminance(g)) < 1.3 && deltaE(p, g) < 12) top++;
+    tn++;
+  }
+  return {
+    lost: n ? lost / n : 0,
+    top: tn ? top / tn : 0,
+    washed: n ? washed / n : 0,
+    body: median(body),
+    edge: median(edge),
+    ground: median(ground),
+    samples: n,
+  };
+}
+
+export type HaloPlan = { kind: 'shadow' | 'glow'; strength: number };
+
+/**
+ * Whether the product needs a halo and which: a quarter of its outline lost, three tenths of its top
+ * edge lost, or half of its body washed into the ground. A ground with room to go darker than the
+ * product gets a shadow, one too dark for that a glow. The shadow is as deep as brings the body to
+ * 2.2:1 and the outline (a white bottle's shaded rim) to 1.8:1 against it, within 0.3 to 0.55.
+ */
+export function planHalo(r: Reading): HaloPlan | undefined {
+  if (r.samples < 8 || (r.lost < 0.25 && r.washed < 0.5 && r.top < 0.3)) return undefined;
+  const prod = Math.max(r.body, r.edge);
+  const roomDark = r.ground > 0.06;
+  const roomLight = r.ground < 0.6;
+  const shadow = prod >= r.ground ? roomDark : !roomLight;
+  if (shadow) {
+    const below = (l: number, k: number) => (l + 0.05) / k - 0.05;
+    const want = Math.max(0.01, Math.min(below(r.body, 2.2), below(r.edge, 1.8)));
+    const f = Math.min(1, (want / Math.max(0.001, r.ground)) ** (1 / 2.2));
+    return { kind: 'shadow', strength: Math.max(0.3, Math.min(0.55, 1 - f)) };
+  }
+  return { kind: 'glow', strength: 0.55 };
+}
+
+/** Two box-blur passes of radius r over a w×h float mask. */
+function blur(m: Float32Array, w: number, h: number, r: number): void {
+  const tmp = new Float32Array(Math.max(w, h));
+  const n = r * 2 + 1;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let y = 0; y < h; y++) {
+      const row = y * w;
+      let acc = 0;
+      for (let x = -r; x <= r; x++) acc += m[row + Math.max(0, Math.min(w - 1, x))];
+      for (let x = 0; x < w; x++) {
+        tmp[x] = acc / n;
+        acc += m[row + Math.min(w - 1, x + r + 1)] - m[row + Math.max(0, x - r)];
+      }
+      m.set(tmp.subarray(0, w), row);
+    }
+    for (let x = 0; x < w; x++) {
+      let acc = 0;
+      for (let y = -r; y <= r; y++) acc += m[Math.max(0, Math.min(h - 1, y)) * w + x];
+      for (let y = 0; y < h; y++) {
+        tmp[y] = acc / n;
+        acc += m[Math.min(h - 1, y + r + 1) * w + x] - m[Math.max(0, y - r) * w + x];
+      }
+      for (let y = 0; y < h; y++) m[y * w + x] = tmp[y];
+    }
+  }
+}
+
+/**
+ * Lays the halo from the product's quarter-size silhouette `sil` (one channel) around `box`: a
+ * shadow multiplies the ground down, a glow mixes it toward its own colour lightened. The halo is
+ * strongest at the outline and gone about a twelfth of the product's width out; a shadow sits a
+ * little low, as under a light from above.
+ */
+export function drawHalo(canvas: Rgba, sil: Raw, box: Box, plan: HaloPlan): void {
+  const { width: sw, height: sh } = sil;
+  const r = Math.max(2, Math.round(sw * 0.035));
+  const pad = r * 3;
+  const mw = sw + pad * 2;
+  const mh = sh + pad * 2;
+  const m = new Float32Array(mw * mh);
+  for (let y = 0; y < sh; y++)
+    for (let x = 0; x < sw; x++) m[(y + pad) * mw + x + pad] = sil.data[y * sw + x] / 255;
+  blur(m, mw, mh, r);
+  const scale = box.w / sw;
+  const drop = plan.kind === 'shadow' ? box.h * 0.012 : 0;
+  const left = box.x - pad * scale;
+  const top = box.y - pad * scale + drop;
+  const x0 = Math.max(0, Math.floor(left));
+  const x1 = Math.min(canvas.width, Math.ceil(left + mw * scale));
+  const y0 = Math.max(0, Math.floor(top));
+  const y1 = Math.min(canvas.height, Math.ceil(top + mh * scale));
+  const d = canvas.data;
+  for (let y = y0; y < y1; y++) {
+    const my = Math.min(mh - 1, Math.max(0, (y - top) / scale - 0.5));
+    const j = Math.floor(my);
+    const fy = my - j;
+    const j1 = Math.min(mh - 1, j + 1);
+    for (let x = x0; x < x1; x++) {
+      const mx = Math.min(mw - 1, Math.max(0, (x - left) / scale - 0.5));
+      const i = Math.floor(mx);
+      const fx = mx - i;
+      const i1 = Math.min(mw - 1, i + 1);
+      const v =
+        (m[j * mw + i] * (1 - fx) + m[j * mw + i1] * fx) * (1 - fy) +
+        (m[j1 * mw + i] * (1 - fx) + m[j1 * mw + i1] * fx) * fy;
+      if (v <= 0.002) continue;
+      // Full strength from the outline inward (under the product), easing out beyond it.
+      const a = plan.strength * Math.min(1, v * 2);
+      const k = (y * canvas.width + x) * 4;
+      if (plan.kind === 'shadow') {
+        const f = 1 - a;
+        d[k] = d[k] * f;
+        d[k + 1] = d[k + 1] * f;
+        d[k + 2] = d[k + 2] * f;
+      } else
+        for (let c = 0; c < 3; c++) {
+          const lit = d[k + c] + (255 - d[k + c]) * 0.6;
+          d[k + c] = d[k + c] + (lit - d[k + c]) * a;
+        }
+    }
+  }
+}

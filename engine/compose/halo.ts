@@ -106,12 +106,12 @@ export type HaloPlan = { kind: 'shadow' | 'glow'; strength: number };
 
 /**
  * Whether the product needs a halo and which: a quarter of its outline lost, three tenths of its top
- * edge lost, or half of its body washed into the ground. A ground with room to go darker than the
+ * edge lost, or a third of its body washed (one lit side of a white bottle) into the ground. A ground with room to go darker than the
  * product gets a shadow, one too dark for that a glow. The shadow is as deep as brings the body to
  * 2.2:1 and the outline (a white bottle's shaded rim) to 1.8:1 against it, within 0.3 to 0.55.
  */
 export function planHalo(r: Reading): HaloPlan | undefined {
-  if (r.samples < 8 || (r.lost < 0.25 && r.washed < 0.5 && r.top < 0.3)) return undefined;
+  if (r.samples < 8 || (r.lost < 0.25 && r.washed < 0.35 && r.top < 0.3)) return undefined;
   const prod = Math.max(r.body, r.edge);
   const roomDark = r.ground > 0.06;
   const roomLight = r.ground < 0.6;
@@ -165,8 +165,7 @@ export function drawHalo(canvas: Rgba, sil: Raw, box: Box, plan: HaloPlan): void
   const mw = sw + pad * 2;
   const mh = sh + pad * 2;
   const m = new Float32Array(mw * mh);
-  for (let y = 0; y < sh; y++)
-    for (let x = 0; x < sw; x++) m[(y + pad) * mw + x + pad] = sil.data[y * sw + x] / 255;
+  for (let y = 0; y < sh; y++) for (let x = 0; x < sw; x++) m[(y + pad) * mw + x + pad] = sil.data[y * sw + x] / 255;
   blur(m, mw, mh, r);
   const scale = box.w / sw;
   const drop = plan.kind === 'shadow' ? box.h * 0.012 : 0;

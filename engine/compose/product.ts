@@ -198,9 +198,7 @@ export async function productLayer(
   const cast = light.cast !== 'none' ? castShadow(sil, box, light) : undefined;
   return (canvas) => {
     // Measured on the set as drawn, before any shadow: a product lost in its ground gets a halo (halo.ts).
-    const rd = readSeparation(canvas, img, box);
-    const halo = planHalo(rd);
-    if (process.env.HALO_DEBUG) console.error('HALO', box.w, box.h, JSON.stringify(rd), JSON.stringify(halo));
+    const halo = planHalo(readSeparation(canvas, img, box));
     if (halo) drawHalo(canvas, sil, box, halo);
     if (cast) darken2x(canvas, cast.mask, cast.left, cast.top);
     contactShadow(canvas, sil, box, light);

@@ -86,7 +86,7 @@ export const botanical: SceneFn = (p) => {
           greens[i % 5],
           false,
         )
-      : sprig(kind, r() * w, r() * h * 0.9, w * (0.3 + r() * 0.2), r() * 360, greens[i % 5], false),
+      : sprig(kind, r() * w, r() * Math.min(h * 0.9, base.y), w * (0.3 + r() * 0.2), r() * 360, greens[i % 5], false),
   ).join('');
   const front: string[] = [];
   for (let i = 0; i < 24 && front.length < (rising ? 4 : 6); i++) {

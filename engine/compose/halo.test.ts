@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawHalo, planHalo, readSeparation } from './halo.js';
+import { applyHalo, planHalo, readSeparation } from './halo.js';
 
 /** A w×h canvas filled with one colour. */
 function canvas(w: number, h: number, rgb: [number, number, number]) {
@@ -37,7 +37,7 @@ describe('separation halo', () => {
     expect(r.lost).toBeGreaterThan(0.9);
     const plan = planHalo(r);
     expect(plan?.kind).toBe('shadow');
-    drawHalo(c, silhouette(80, 160), box, plan!);
+    expect(applyHalo(c, silhouette(80, 160), box, plan!, r)).toBe(true);
     // Darker just beside the outline, untouched far away.
     expect(lum(c, box.x - 6, 140)).toBeLessThan(215);
     expect(lum(c, 10, 10)).toBe(252);
@@ -48,7 +48,7 @@ describe('separation halo', () => {
     const r = readSeparation(c, product(80, 160, [14, 12, 12]), box);
     const plan = planHalo(r);
     expect(plan?.kind).toBe('glow');
-    drawHalo(c, silhouette(80, 160), box, plan!);
+    expect(applyHalo(c, silhouette(80, 160), box, plan!, r)).toBe(true);
     expect(lum(c, box.x + box.w + 6, 140)).toBeGreaterThan(40);
   });
 });

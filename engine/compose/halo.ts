@@ -199,8 +199,8 @@ const tint = (g: RGB, kind: HaloPlan['kind'], a: number): RGB =>
     ? [g[0] * (1 - a), g[1] * (1 - a), g[2] * (1 - a)]
     : [g[0] + (255 - g[0]) * 0.6 * a, g[1] + (255 - g[1]) * 0.6 * a, g[2] + (255 - g[2]) * 0.6 * a];
 
-/** Lost outline, washed body and lost top shares summed, for the ground as it would be. */
-function lostScore(points: Point[], ground: (pt: Point) => RGB): number {
+/** Lost outline, washed body and lost top shares summed, for the ground as it would be; and the lost outline's share alone. */
+function lostScore(points: Point[], ground: (pt: Point) => RGB): { s: number; lost: number } {
   let side = 0;
   let lost = 0;
   let washed = 0;
@@ -219,13 +219,13 @@ function lostScore(points: Point[], ground: (pt: Point) => RGB): number {
     if (isLost) lost++;
     if (pt.b && contrastLum(luminance(pt.b), gl) < 1.4 && deltaE(pt.b, g) < 18) washed++;
   }
-  return (side ? (lost + washed) / side : 0) + (tops ? top / tops : 0);
+  return { s: (side ? (lost + washed) / side : 0) + (tops ? top / tops : 0), lost: side ? lost / side : 0 };
 }
 
 /**
  * Draws the halo `plan` asks for at the strength (its own, or deeper) that leaves the fewest lost
  * and washed samples, re-read on the ground as the halo would leave it; none when no strength does
- * better by a tenth: a mid-grey shadow beside a white bottle's shaded rim loses the rim instead
+ * better by a tenth, or which loses more of the outline: a mid-grey shadow beside a white bottle's shaded rim loses the rim instead
  * (docs/decisions/111-scenes-from-the-product.md). True when it drew.
  */
 export function applyHalo(canvas: Rgba, sil: Raw, box: Box, plan: HaloPlan, r: Reading): boolean {
@@ -233,10 +233,12 @@ export function applyHalo(canvas: Rgba, sil: Raw, box: Box, plan: HaloPlan, r: R
   const base = lostScore(r.points, (pt) => pt.g);
   let best: { a: number; s: number } | undefined;
   for (const a of [plan.strength, 0.7]) {
-    const s = lostScore(r.points, (pt) => tint(pt.g, plan.kind, a * weight(k, pt.x, pt.y)));
-    if (!best || s < best.s - 0.001) best = { a, s };
+    const after = lostScore(r.points, (pt) => tint(pt.g, plan.kind, a * weight(k, pt.x, pt.y)));
+    // Never at the cost of the outline: a cap found again while the sides sink is no gain.
+    if (after.lost > base.lost + 0.02) continue;
+    if (!best || after.s < best.s - 0.001) best = { a, s: after.s };
   }
-  if (!best || best.s > base - 0.1) return false;
+  if (!best || best.s > base.s - 0.1) return false;
   drawHalo(canvas, k, { kind: plan.kind, strength: best.a });
   return true;
 }

@@ -2,14 +2,15 @@ import { type StyleDefinition, type StylePalette } from '../../contract/style-ty
 import { contrast, darken, deltaE, ensureContrast, inkOn, lighten, mix } from '../paint/index.js';
 import { FONT_FACES, type FontSpec, type FontWeight } from '../text/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
-import { type ProductLook, sceneWalls } from '../scenes/index.js';
-import { tonePalette } from './tones.js';
+import { blueprint, type ProductLook, sceneWalls } from '../scenes/index.js';
+import { accentApart, tonePalette } from './tones.js';
 
 /** A style's palette and faces after an edit's colours, shade, font class and weight. */
 
 /** The style's colours for this product (its tone in the product's mood), before an edit's changes. */
 export function basePalette(style: StyleDefinition, look: ProductLook): StylePalette {
   const pal = style.palette.tone ? tonePalette(style.palette.tone, look, style.palette) : { ...style.palette };
+  if (style.scene === 'diagram') pal.accent = accentApart(pal.accent, look, (c) => blueprint({ accent: c }));
   const walls = sceneWalls(style.scene, look, pal);
   return walls.length ? { ...pal, accent: buttonOn(pal.accent, walls) } : pal;
 }

@@ -136,6 +136,22 @@ function posterField(look: ProductLook, fam: Family): string {
   return options.find((c) => !clashes(c, look.brand) && !clashes(c, look.body)) ?? (look.dark ? fam.light : fam.deep);
 }
 
+/**
+ * A field made from the label's accent (Ingredient Call-outs' blueprint) sinks a product of the same
+ * hue: a brown bottle, a copper dropper or a kraft pouch on deep brown (docs/grades/s11-A.tsv). Then
+ * the accent is the mood's, else a blueprint blue, else a teal or a plum: the first whose deep shade
+ * (`deepOf`) neither the body, the outline nor the label sinks into.
+ */
+export function accentApart(accent: string, look: ProductLook, deepOf: (c: string) => string): string {
+  const sinks = (c: string) => {
+    const deep = deepOf(c);
+    return [look.body, look.edge ?? look.body, look.brand].some((p) => clashes(deep, p));
+  };
+  if (!sinks(accent)) return accent;
+  const options = [MOOD_FAMILIES[look.mood].accent, '#2b59c3', '#1d6b63', '#7a2f66'];
+  return options.find((c) => !sinks(c)) ?? accent;
+}
+
 export function tonePalette(tone: PaletteTone, look: ProductLook, base: StylePalette): StylePalette {
   const fam = MOOD_FAMILIES[look.mood];
   const light = (bg: string, bg2: string): StylePalette => ({

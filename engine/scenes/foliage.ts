@@ -15,7 +15,9 @@ export function foliageFor(look: ProductLook): Foliage {
   if (look.notes.includes('marine')) return 'kelp';
   if (look.notes.includes('citrus')) return 'citrus';
   if (look.notes.some((n) => n === 'greens' || n === 'root' || n === 'mint') || look.mood === 'calm') return 'herb';
-  if (look.notes.includes('berry') || look.mood === 'soft' || look.mood === 'fresh') return 'leaf';
+  // Broad glossy leaves for energy too: eucalyptus, a calm florist's green, fought a pre-workout (docs/grades/s11-B.tsv).
+  if (look.notes.includes('berry') || look.mood === 'soft' || look.mood === 'fresh' || look.mood === 'energy')
+    return 'leaf';
   return 'eucalyptus';
 }
 

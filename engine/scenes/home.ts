@@ -217,6 +217,10 @@ const bedside: SceneFn = (p) => {
   // of the label's own colour swallowed a purple jar and a brown bottle
   // (docs/decisions/098-worst-styles-and-near-clones.md).
   const { wall: wallA, fabric } = bedsideWalls(p.look, pal);
+  // A bedroom in lamp light fought a 200 mg caffeine pre-workout (docs/grades/s11-B.tsv): an energy
+  // product stands on the same table by a window in morning light, with no bed and no lamp.
+  if (p.look.mood === 'energy')
+    return { back: interior(p, wallA, darken(wallA, 0.08)), front: tableTop(p, '#b78d66', '#7e5a3c') };
   const lamp = bedsideLamp(p);
   const lampX = lamp?.x ?? (p.light.dir > 0 ? w * 0.14 : w * 0.84);
   const hx = lampX < w / 2 ? w * 0.3 : -w * 0.1;

@@ -86,7 +86,7 @@ export const botanical: SceneFn = (p) => {
           greens[i % 5],
           false,
         )
-      : sprig(kind, r() * w, r() * h * 0.9, w * (0.3 + r() * 0.2), r() * 360, greens[i % 5], false),
+      : sprig(kind, r() * w, r() * Math.min(h * 0.9, base.y), w * (0.3 + r() * 0.2), r() * 360, greens[i % 5], false),
   ).join('');
   const front: string[] = [];
   for (let i = 0; i < 24 && front.length < (rising ? 4 : 6); i++) {
@@ -100,7 +100,8 @@ export const botanical: SceneFn = (p) => {
       continue;
     }
     const x = left ? -len * 0.2 + r() * w * 0.05 : w + len * 0.2 - r() * w * 0.05;
-    const y = h * (0.12 + r() * 0.82);
+    // Above the slab's top only: a sprig under the shelf of a 9:16 floated in the air (docs/grades/s11-B.tsv).
+    const y = h * 0.12 + r() * Math.max(0, base.y - len * 0.3 - h * 0.12);
     const box = { x: left ? x : x - len * 0.8, y: y - len * 0.35, w: len * 0.8, h: len * 0.7 };
     if (blocked(p, box, w * 0.05)) continue;
     front.push(sprig(kind, x, y, len, left ? -25 + r() * 50 : 155 + r() * 50, greens[i % 5]));
@@ -110,7 +111,9 @@ export const botanical: SceneFn = (p) => {
     back: `<defs>${lin('bs', stops)}${glow('sun', moodLight(p.look.mood).key, deep ? 0.18 : 0.85, 0.35)}</defs>
 <rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="${deep ? 0.6 : 0.5}">${back}</g>
 ${sun}`,
-    front: `${slab}\n${front.join('')}`,
+    // The near sprigs a touch out of focus, as a lens in front of the product sees them: drawn
+    // crisp they read as clip-art stickers (docs/grades/s11-A.tsv).
+    front: `${slab}\n<defs><filter id="fsp" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${f(w * 0.0022)}"/></filter></defs><g filter="url(#fsp)">${front.join('')}</g>`,
   };
 };
 

@@ -1,6 +1,7 @@
 import { contrast, darken, deltaE, hexToRgb, lighten, luminance, mix } from '../paint/index.js';
 import { type StylePalette } from '../../contract/style-types.js';
 import { marbleStone } from './marble.js';
+import { moodLight } from './mood.js';
 import { type Mood, type ProductLook } from './types.js';
 
 /**
@@ -197,5 +198,8 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
     const b = bedsideWalls(look, pal);
     return [b.wall, lighten(b.wall, 0.3), b.fabric];
   }
+  // A phone screen's page (screens.ts): a navy or brown button on the dark-mode thread read as a hole.
+  if (kind === 'chat') return [moodLight(look.mood).night ? '#0b0b0d' : '#ffffff'];
+  if (kind === 'notes') return ['#fbfaf6'];
   return [];
 }

@@ -75,8 +75,17 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
       repeatsAmount(line.text) ||
       misreads(line.text, p.slots) ||
       // The name said with its dose only when no word comes twice ("Serene Ashwagandha Gummies: 300 mg per gummy").
-      (line.uses.includes('heroNamed') && repeatsWord(line.text)) ||
-      (line.uses.includes('name') && line.uses.includes('short')))
+      // Nor the pack after a basis that names its unit ("8 g … per serving, 30 servings").
+      (['heroNamed', 'ingredients', 'count', 'supply', 'size', 'other', 'other2'].some((u) => line!.uses.includes(u)) &&
+        repeatsWord(line.text)) ||
+      (line.uses.includes('name') && line.uses.includes('short')) ||
+      // A powder's short form keeps its basis ("8 g greens powder per serving"): no second one after
+      // it, and its quantity never without it ("8 g of greens powder" reads as the pack).
+      (p.slots.amountShort === p.slots.amount &&
+        !!p.slots.per &&
+        (line.uses.includes('amountShort')
+          ? line.uses.some((u) => u === 'heroEvery' || u === 'per')
+          : line.uses.includes('heroQty') && !line.uses.some((u) => /^(heroDose|heroEvery|per)$/.test(u)))))
   )
     line = null;
   if (line && (SPEC_LIST.test(t) || JOINED.has(t))) {
@@ -84,6 +93,7 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
     if (hasHero(p) && line.uses.slice(1).some((u) => LEADS_ONLY.has(u))) line.weak = true;
     line.list = true;
   }
+  if (line && LAST_RESORT.has(t)) line = { ...line, lastResort: true };
   cache.set(key, line);
   return line;
 }
@@ -192,6 +202,8 @@ export function saysNoFact(template: string): boolean {
  * comma, and no final stop. Only punctuation changes, so no word of ours is added.
  */
 const JOINED = new Set<string>();
+/** Joined lines led by a weak fact: printed only once nothing but the pack is left to say. */
+const LAST_RESORT = new Set<string>();
 const HERO_PART = /^\{(amount|amountShort)\}( \{heroEvery\})?$/;
 
 /**
@@ -211,9 +223,20 @@ function withSupport(templates: string[]): string[] {
     )
     .flatMap((t) => SUPPORT.map((x) => `${t}, ${x}`));
 }
+const WEAK_LEAD =
+  /^\{(count|size|supply|pack|other|other2|flag|flags|flagAdj|flag2|usage|amount2|amount2Short|amount3|amount3Short|flavour)\}$/;
 function oneLine(template: string, lang: string): string {
   const parts = template.trim().replace(/\.$/, '').split(/\.\s+/);
   if (parts.length < 2) return template;
+  // A pack fact, a flag, how to take it or a second amount before the hero ("60 raspberry gummies,
+  // 300 mg …", "Vegan, 200 mg …", "Take two a day, 300 mg …", "Glycine 1 g, citrate de magnésium
+  // 300 mg") reads as a list led by its weakest item: the hero leads, or the line is a thin brief's
+  // last resort before the pack alone (docs/decisions/124-headlines-say-the-point-first.md).
+  // How to take it ends its line: "300 mg …: take two a day, vegan" glues a flag onto the instruction.
+  if (parts.slice(1, -1).some((x) => /^\{usage\}/.test(x))) return '';
+  const weak =
+    WEAK_LEAD.test(parts[0]) &&
+    parts.slice(1).some((x) => /\{(amount|amountShort|benefit|identity|ingredients?)\}/.test(x));
   let out = parts[0];
   for (const [i, part] of parts.slice(1).entries()) {
     const named = i === 0 && /^\{(short|name)\}$/.test(parts[0]);
@@ -226,6 +249,7 @@ function oneLine(template: string, lang: string): string {
   // One colon and one full stop per line at most: more reads as two headlines or a list.
   if ((out.match(/:/g) ?? []).length > 1 || (out.match(/\.\s/g) ?? []).length > 1) return '';
   JOINED.add(out);
+  if (weak) LAST_RESORT.add(out);
   return out;
 }
 
@@ -401,7 +425,8 @@ function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: bool
         setsSmall(l) +
         numberless(l, numbered && !capsOnly) +
         (l.framed ? 0.4 : 0) +
-        heroLineFlaws(l, p.slots, p.lang)
+        heroLineFlaws(l, p.slots, p.lang) +
+        secondaryOnly(l)
       : strength(l);
   const strength = (l: Line) => {
     const unit = capsOnly && UNIT_AMOUNT.test(l.text);
@@ -427,6 +452,14 @@ function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: bool
     .sort((a, b) => a.k - b.k || a.i - b.i)
     .map((x) => x.l);
 }
+
+/**
+ * A second amount without the hero ("Vitamin K2 MK-7 50 µg pro 5 Tropfen" on a D3, "Glycine 1 g"
+ * on a magnesium) hides what the product is for: it ranks after a hero line with a flag tacked on
+ * (graded D against B+ in docs/grades/s11-heldout.tsv).
+ */
+const secondaryOnly = (l: Line) =>
+  l.uses.some((u) => /^amount[23]/.test(u)) && !l.uses.some((u) => HERO.has(u)) ? 4 : 0;
 
 export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly = false): Candidates {
   const angle: CopyAngle = effectiveAngleOf(formula, p);

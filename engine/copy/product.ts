@@ -84,7 +84,9 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     amount2: fit(amounts[1]?.text, 60),
     amount3: fit(amounts[2]?.text, 60),
     // An unnamed amount ("10 g per scoop") needs its basis to say anything.
-    amountShort: fit(amounts[0]?.what ? amounts[0].short : amounts[0]?.text, 44),
+    // A powder's dose in grams keeps its basis: "8 g greens powder" alone reads as the pack's size
+    // (docs/decisions/124-headlines-say-the-point-first.md).
+    amountShort: fit(amounts[0]?.what && !packLike(amounts[0]) ? amounts[0].short : amounts[0]?.text, 44),
     amount2Short: fit(amounts[1]?.what ? amounts[1].short : amounts[1]?.text, 44),
     amount3Short: fit(amounts[2]?.what ? amounts[2].short : '', 44),
     per: amounts[0]?.per ?? '',
@@ -106,6 +108,9 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     flag: f.flags[0]?.text ?? '',
     // A one-word flag reads before a noun ("vegan gummies", "grass-fed whey"); "no added sugar" does not.
     flagAdj: lower(f.flags.find((x) => !/\s/.test(x.text))?.text),
+    // The second one-word flag, so a gummy said "vegan" in one line is "gelatin-free" in the next
+    // rather than both tacked on after a comma (docs/decisions/124-headlines-say-the-point-first.md).
+    flag2Adj: lower(f.flags.filter((x) => !/\s/.test(x.text))[1]?.text),
     // A flag that describes the ingredient itself ("10 g of unflavoured collagen peptides"), not
     // one that describes the capsule or the diet ("200 mg of vegan elemental magnesium" misreads).
     heroAdj: lower(
@@ -129,6 +134,9 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     offer: p.extras.offer,
   };
 }
+
+const packLike = (a: Amount) =>
+  !!a.per && /^\d+(?:[.,]\d+)?\s?(g|ml)$/iu.test(a.qty) && /(powder|pulver|poudre|polvo)/iu.test(a.what);
 
 /**
  * "KSM-66 ashwagandha root extract, 300 mg" reads as two facts in a line; the amount leads its

@@ -20,7 +20,7 @@ import { type Brief } from './headline-measure.js';
  * - pack-dose: a powder's dose in grams without its basis, read as the pack ("8 g greens powder").
  */
 export type Flaw =
-    | 'pack-only'
+  | 'pack-only'
   | 'pack-first'
   | 'pack-tail'
   | 'flag-tail'
@@ -114,7 +114,9 @@ export function flawsOf(headline: string, b: Brief): Flaw[] {
   if (placed.length && amountAt[0] === -1 && !packNumbers.has(f.amounts[0]?.qty.match(NUMBER)?.[0] ?? ''))
     out.push('no-primary');
   if (usageAt.length && !selling && !packAt.length) out.push('usage-only');
-  if (f.usage.some((u) => /,\s*$/.test(headline.slice(0, Math.max(0, headline.toLowerCase().indexOf(u.toLowerCase()))))))
+  if (
+    f.usage.some((u) => /,\s*$/.test(headline.slice(0, Math.max(0, headline.toLowerCase().indexOf(u.toLowerCase())))))
+  )
     out.push('usage-comma');
   const primary = f.amounts[0];
   if (
@@ -122,7 +124,9 @@ export function flawsOf(headline: string, b: Brief): Flaw[] {
     amountAt[0] >= 0 &&
     /^\d+(?:[.,]\d+)?\s?(g|ml)$/i.test(primary.qty) &&
     /(powder|pulver|poudre|polvo)/iu.test(headline) &&
-    !/\b(per|pro|par|por|je|every|jede[rn]?|chaque|cada|serving|scoop|portion|porci[oó]n|dosis|cuchar\w*|messl[oö]ffel)\b/iu.test(headline)
+    !/\b(per|pro|par|por|je|every|jede[rn]?|chaque|cada|serving|scoop|portion|porci[oó]n|dosis|cuchar\w*|messl[oö]ffel)\b/iu.test(
+      headline,
+    )
   )
     out.push('pack-dose');
   return out;

@@ -78,14 +78,7 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
       // Nor the pack after a basis that names its unit ("8 g … per serving, 30 servings").
       (['heroNamed', 'ingredients', 'count', 'supply', 'size', 'other', 'other2'].some((u) => line!.uses.includes(u)) &&
         repeatsWord(line.text)) ||
-      (line.uses.includes('name') && line.uses.includes('short')) ||
-      // A powder's short form keeps its basis ("8 g greens powder per serving"): no second one after
-      // it, and its quantity never without it ("8 g of greens powder" reads as the pack).
-      (p.slots.amountShort === p.slots.amount &&
-        !!p.slots.per &&
-        (line.uses.includes('amountShort')
-          ? line.uses.some((u) => u === 'heroEvery' || u === 'per')
-          : line.uses.includes('heroQty') && !line.uses.some((u) => /^(heroDose|heroEvery|per)$/.test(u)))))
+      (line.uses.includes('name') && line.uses.includes('short')))
   )
     line = null;
   if (line && (SPEC_LIST.test(t) || JOINED.has(t))) {
@@ -243,6 +236,8 @@ function oneLine(template: string, lang: string): string {
     const hero = i === 0 && HERO_PART.test(parts[0]);
     // How to take it after the name or the hero amount follows a colon; after another fact a comma,
     // except in German, where the instruction keeps its capital ("60 Fruchtgummis. Zwei Gummis …").
+    // After a comma it is a comma splice ("300 mg …, vegan, take two a day"): the line goes.
+    if (/^\{usage\}/.test(part) && !named && !hero && lang !== 'de') return '';
     if (/^\{usage\}/.test(part)) out += named || hero ? `: ${part}` : lang === 'de' ? `. ${part}` : `, ${part}`;
     else out += named ? `: ${part}` : `, ${part}`;
   }
@@ -419,6 +414,10 @@ const SPEC_LIST = /^\s*\{\w+\}(\.\s*\{\w+\})+\.?\s*$/;
 function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: boolean, numbered = false): Line[] {
   // The graders' flaws of a hero line (pack or flag tacked on, hero not first, three facts, a
   // word twice) rank it below every clean hero line (docs/decisions/114-headlines-lead-with-the-hero.md).
+  // A powder's dose in grams without its basis ("8 g greens powder") reads as the pack's size: it
+  // ranks after every line that says "per serving" (docs/decisions/124-headlines-say-the-point-first.md).
+  const powder =
+    !!p.slots.per && /^\d+(?:[.,]\d+)?\s?(g|ml)\s/u.test(p.slots.amountShort ?? '') && POWDER.test(p.slots.amountShort);
   const key = (l: Line) =>
     hero
       ? strength(l) +
@@ -426,7 +425,8 @@ function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: bool
         numberless(l, numbered && !capsOnly) +
         (l.framed ? 0.4 : 0) +
         heroLineFlaws(l, p.slots, p.lang) +
-        secondaryOnly(l)
+        secondaryOnly(l) +
+        (powder && packDose(l) ? 2.5 : 0)
       : strength(l);
   const strength = (l: Line) => {
     const unit = capsOnly && UNIT_AMOUNT.test(l.text);
@@ -458,6 +458,10 @@ function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: bool
  * on a magnesium) hides what the product is for: it ranks after a hero line with a flag tacked on
  * (graded D against B+ in docs/grades/s11-heldout.tsv).
  */
+const POWDER = /(powder|pulver|poudre|polvo)/iu;
+const packDose = (l: Line) =>
+  l.uses.some((u) => u === 'amountShort' || u === 'heroQty') &&
+  !l.uses.some((u) => /^(amount|per|heroEvery|heroDose)$/.test(u));
 const secondaryOnly = (l: Line) =>
   l.uses.some((u) => /^amount[23]/.test(u)) && !l.uses.some((u) => HERO.has(u)) ? 4 : 0;
 

@@ -84,9 +84,7 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     amount2: fit(amounts[1]?.text, 60),
     amount3: fit(amounts[2]?.text, 60),
     // An unnamed amount ("10 g per scoop") needs its basis to say anything.
-    // A powder's dose in grams keeps its basis: "8 g greens powder" alone reads as the pack's size
-    // (docs/decisions/124-headlines-say-the-point-first.md).
-    amountShort: fit(amounts[0]?.what && !packLike(amounts[0]) ? amounts[0].short : amounts[0]?.text, 44),
+    amountShort: fit(amounts[0]?.what ? amounts[0].short : amounts[0]?.text, 44),
     amount2Short: fit(amounts[1]?.what ? amounts[1].short : amounts[1]?.text, 44),
     amount3Short: fit(amounts[2]?.what ? amounts[2].short : '', 44),
     per: amounts[0]?.per ?? '',
@@ -134,9 +132,6 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     offer: p.extras.offer,
   };
 }
-
-const packLike = (a: Amount) =>
-  !!a.per && /^\d+(?:[.,]\d+)?\s?(g|ml)$/iu.test(a.qty) && /(powder|pulver|poudre|polvo)/iu.test(a.what);
 
 /**
  * "KSM-66 ashwagandha root extract, 300 mg" reads as two facts in a line; the amount leads its

@@ -75,9 +75,7 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
       repeatsAmount(line.text) ||
       misreads(line.text, p.slots) ||
       // The name said with its dose only when no word comes twice ("Serene Ashwagandha Gummies: 300 mg per gummy").
-      // Nor the pack after a basis that names its unit ("8 g … per serving, 30 servings").
-      (['heroNamed', 'ingredients', 'count', 'supply', 'size', 'other', 'other2'].some((u) => line!.uses.includes(u)) &&
-        repeatsWord(line.text)) ||
+      ((line.uses.includes('heroNamed') || line.uses.includes('ingredients')) && repeatsWord(line.text)) ||
       (line.uses.includes('name') && line.uses.includes('short')))
   )
     line = null;
@@ -225,8 +223,9 @@ function oneLine(template: string, lang: string): string {
   // 300 mg …", "Vegan, 200 mg …", "Take two a day, 300 mg …", "Glycine 1 g, citrate de magnésium
   // 300 mg") reads as a list led by its weakest item: the hero leads, or the line is a thin brief's
   // last resort before the pack alone (docs/decisions/124-headlines-say-the-point-first.md).
-  // How to take it ends its line: "300 mg …: take two a day, vegan" glues a flag onto the instruction.
-  if (parts.slice(1, -1).some((x) => /^\{usage\}/.test(x))) return '';
+  // How to take it ends its line ("300 mg …: take two a day, vegan" glues a flag onto the
+  // instruction) and follows no comma: such a line is a thin brief's last resort.
+  let splice = parts.slice(1, -1).some((x) => /^\{usage\}/.test(x));
   const weak =
     WEAK_LEAD.test(parts[0]) &&
     parts.slice(1).some((x) => /\{(amount|amountShort|benefit|identity|ingredients?)\}/.test(x));
@@ -236,15 +235,15 @@ function oneLine(template: string, lang: string): string {
     const hero = i === 0 && HERO_PART.test(parts[0]);
     // How to take it after the name or the hero amount follows a colon; after another fact a comma,
     // except in German, where the instruction keeps its capital ("60 Fruchtgummis. Zwei Gummis …").
-    // After a comma it is a comma splice ("300 mg …, vegan, take two a day"): the line goes.
-    if (/^\{usage\}/.test(part) && !named && !hero && lang !== 'de') return '';
+    // After a comma it is a comma splice ("300 mg …, vegan, take two a day"): a last resort.
+    if (/^\{usage\}/.test(part) && !named && !hero && lang !== 'de') splice = true;
     if (/^\{usage\}/.test(part)) out += named || hero ? `: ${part}` : lang === 'de' ? `. ${part}` : `, ${part}`;
     else out += named ? `: ${part}` : `, ${part}`;
   }
   // One colon and one full stop per line at most: more reads as two headlines or a list.
   if ((out.match(/:/g) ?? []).length > 1 || (out.match(/\.\s/g) ?? []).length > 1) return '';
   JOINED.add(out);
-  if (weak) LAST_RESORT.add(out);
+  if (weak || splice) LAST_RESORT.add(out);
   return out;
 }
 

@@ -182,7 +182,6 @@ type Chosen = { headline: string; subline: string; kicker: string; uses: string[
 const PACK = new Set(['count', 'size', 'supply']);
 const SAYS_NOTHING = new Set(['name', 'short', 'form', 'flavour']);
 /** Three facts in a row or a word said twice ("…, 240 g jar, 30 servings"): a list, not a line. */
-const HERO_SLOT = /^(amount|amountShort|heroDose|heroEvery)$/;
 const commas = (h: Line) => (h.text.match(/,\s/g) ?? []).length;
 const crowded = (h: Line) => commas(h) >= 2 || repeatsWord(h.text);
 const packed = (h: { uses: string[] }) => h.uses.some((u) => PACK.has(u));
@@ -237,12 +236,10 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // Not the call-out diagram, which labels the brief's amounts itself when the copy gives it too few.
       (diagram ? undefined : c.headlines.find((h) => strong(h) && !crowded(h))) ??
       // Then a hero line with two facts tacked on ("…, vegan and gelatin-free"), graded B+ in
-      // docs/grades/s11-*.tsv; then the hero in a hook ("Up close: magnesium glycinate 400 mg");
-      // only then a list of four, a word said twice, the pack, a flag or how to take it alone
+      // docs/grades/s11-*.tsv; only then a list of four, a word said twice, the pack, a flag or how to take it alone
       // ("…, 240 g jar, 30 servings", "Just arrived: 120 capsules", graded C)
       // (docs/decisions/124-headlines-say-the-point-first.md).
       c.headlines.find((h) => strong(h) && commas(h) <= 2 && !repeatsWord(h.text) && fitsDiagram(h)) ??
-      c.headlines.find((h) => h.hook && unused(h) && h.uses.some((u) => HERO_SLOT.test(u))) ??
       c.headlines.find((h) => strong(h) && fitsDiagram(h)) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
       // read as the weakest line of the set.

@@ -75,7 +75,7 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
       repeatsAmount(line.text) ||
       misreads(line.text, p.slots) ||
       // The name said with its dose only when no word comes twice ("Serene Ashwagandha Gummies: 300 mg per gummy").
-      (line.uses.includes('heroNamed') && repeatsWord(line.text)) ||
+      ((line.uses.includes('heroNamed') || line.uses.includes('ingredients')) && repeatsWord(line.text)) ||
       (line.uses.includes('name') && line.uses.includes('short')))
   )
     line = null;
@@ -84,6 +84,7 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
     if (hasHero(p) && line.uses.slice(1).some((u) => LEADS_ONLY.has(u))) line.weak = true;
     line.list = true;
   }
+  if (line && LAST_RESORT.has(t)) line = { ...line, lastResort: true };
   cache.set(key, line);
   return line;
 }
@@ -192,6 +193,8 @@ export function saysNoFact(template: string): boolean {
  * comma, and no final stop. Only punctuation changes, so no word of ours is added.
  */
 const JOINED = new Set<string>();
+/** Joined lines led by a weak fact: printed only once nothing but the pack is left to say. */
+const LAST_RESORT = new Set<string>();
 const HERO_PART = /^\{(amount|amountShort)\}( \{heroEvery\})?$/;
 
 /**
@@ -211,21 +214,36 @@ function withSupport(templates: string[]): string[] {
     )
     .flatMap((t) => SUPPORT.map((x) => `${t}, ${x}`));
 }
+const WEAK_LEAD =
+  /^\{(count|size|supply|pack|other|other2|flag|flags|flagAdj|flag2|usage|amount2|amount2Short|amount3|amount3Short|flavour)\}$/;
 function oneLine(template: string, lang: string): string {
   const parts = template.trim().replace(/\.$/, '').split(/\.\s+/);
   if (parts.length < 2) return template;
+  // A pack fact, a flag, how to take it or a second amount before the hero ("60 raspberry gummies,
+  // 300 mg …", "Vegan, 200 mg …", "Take two a day, 300 mg …", "Glycine 1 g, citrate de magnésium
+  // 300 mg") reads as a list led by its weakest item: the hero leads, or the line is a thin brief's
+  // last resort before the pack alone (docs/decisions/124-headlines-say-the-point-first.md).
+  // How to take it ends its line ("300 mg …: take two a day, vegan" glues a flag onto the
+  // instruction) and follows no comma: such a line is a thin brief's last resort.
+  let splice = parts.slice(1, -1).some((x) => /^\{usage\}/.test(x));
+  const weak =
+    WEAK_LEAD.test(parts[0]) &&
+    parts.slice(1).some((x) => /\{(amount|amountShort|benefit|identity|ingredients?)\}/.test(x));
   let out = parts[0];
   for (const [i, part] of parts.slice(1).entries()) {
     const named = i === 0 && /^\{(short|name)\}$/.test(parts[0]);
     const hero = i === 0 && HERO_PART.test(parts[0]);
     // How to take it after the name or the hero amount follows a colon; after another fact a comma,
     // except in German, where the instruction keeps its capital ("60 Fruchtgummis. Zwei Gummis …").
+    // After a comma it is a comma splice ("300 mg …, vegan, take two a day"): a last resort.
+    if (/^\{usage\}/.test(part) && !named && !hero && lang !== 'de') splice = true;
     if (/^\{usage\}/.test(part)) out += named || hero ? `: ${part}` : lang === 'de' ? `. ${part}` : `, ${part}`;
     else out += named ? `: ${part}` : `, ${part}`;
   }
   // One colon and one full stop per line at most: more reads as two headlines or a list.
   if ((out.match(/:/g) ?? []).length > 1 || (out.match(/\.\s/g) ?? []).length > 1) return '';
   JOINED.add(out);
+  if (weak || splice) LAST_RESORT.add(out);
   return out;
 }
 
@@ -395,13 +413,19 @@ const SPEC_LIST = /^\s*\{\w+\}(\.\s*\{\w+\})+\.?\s*$/;
 function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: boolean, numbered = false): Line[] {
   // The graders' flaws of a hero line (pack or flag tacked on, hero not first, three facts, a
   // word twice) rank it below every clean hero line (docs/decisions/114-headlines-lead-with-the-hero.md).
+  // A powder's dose in grams without its basis ("8 g greens powder") reads as the pack's size: it
+  // ranks after every line that says "per serving" (docs/decisions/124-headlines-say-the-point-first.md).
+  const powder =
+    !!p.slots.per && /^\d+(?:[.,]\d+)?\s?(g|ml)\s/u.test(p.slots.amountShort ?? '') && POWDER.test(p.slots.amountShort);
   const key = (l: Line) =>
     hero
       ? strength(l) +
         setsSmall(l) +
         numberless(l, numbered && !capsOnly) +
         (l.framed ? 0.4 : 0) +
-        heroLineFlaws(l, p.slots, p.lang)
+        heroLineFlaws(l, p.slots, p.lang) +
+        secondaryOnly(l) +
+        (powder && packDose(l) ? 2.5 : 0)
       : strength(l);
   const strength = (l: Line) => {
     const unit = capsOnly && UNIT_AMOUNT.test(l.text);
@@ -427,6 +451,18 @@ function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: bool
     .sort((a, b) => a.k - b.k || a.i - b.i)
     .map((x) => x.l);
 }
+
+/**
+ * A second amount without the hero ("Vitamin K2 MK-7 50 µg pro 5 Tropfen" on a D3, "Glycine 1 g"
+ * on a magnesium) hides what the product is for: it ranks after a hero line with a flag tacked on
+ * (graded D against B+ in docs/grades/s11-heldout.tsv).
+ */
+const POWDER = /(powder|pulver|poudre|polvo)/iu;
+const packDose = (l: Line) =>
+  l.uses.some((u) => u === 'amountShort' || u === 'heroQty') &&
+  !l.uses.some((u) => /^(amount|per|heroEvery|heroDose)$/.test(u));
+const secondaryOnly = (l: Line) =>
+  l.uses.some((u) => /^amount[23]/.test(u)) && !l.uses.some((u) => HERO.has(u)) ? 4 : 0;
 
 export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly = false): Candidates {
   const angle: CopyAngle = effectiveAngleOf(formula, p);

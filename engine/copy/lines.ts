@@ -20,6 +20,8 @@ export type Line = {
   framed?: boolean;
   /** A fragment of the hero or a list with what the product is after a fact: the last line to print. */
   weak?: boolean;
+  /** Led by a pack fact, a flag or how to take it before the hero: only before the pack alone. */
+  lastResort?: boolean;
 };
 export type Slots = Record<string, string>;
 

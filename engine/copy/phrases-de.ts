@@ -127,6 +127,7 @@ export const DE: Phrases = {
     '{amountShort}, {size}',
     '{amountShort} {heroEvery}, {flag}',
     '{heroWhat} mit {heroDose}',
+    '{amountShort} mit {ingredients}',
     '{identity}, {flags}',
     '{amount}. {usage}.',
     '{amountShort}, {amount2Short} und {amount3Short}',

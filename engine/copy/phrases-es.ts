@@ -48,7 +48,7 @@ export const ES: Phrases = {
       '{name}',
       'Conoce {short}',
     ],
-    routine: ['{amountShort}, {usage}', '{amount}. {usage}.', '{usage}', '{short}. {usage}.', '{usage}. {count}.'],
+    routine: ['{amountShort}: {usage}', '{amount}. {usage}.', '{usage}', '{short}. {usage}.', '{usage}. {count}.'],
     stack: [
       '{amountShort} más {amount2Short}',
       '{amountShort}. {amount2Short}.',
@@ -81,7 +81,7 @@ export const ES: Phrases = {
       '{short}, de cerca',
       '{short} en la vida real',
     ],
-    note: ['{amountShort}, {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
+    note: ['{amountShort}: {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
     chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Hablemos de {short}'],
     unbox: [
@@ -141,6 +141,8 @@ export const ES: Phrases = {
     '{amountShort} {heroEvery}, {flag}',
     '{identity}, {flags}',
     '{amountShort} en {units}',
+    '{amountShort} con {ingredients}',
+    '{heroQty} {heroOf} con {ingredients}',
     '{amount}. {usage}.',
     '{amountShort}, {amount2Short} y {amount3Short}',
   ],

@@ -106,6 +106,9 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     flag: f.flags[0]?.text ?? '',
     // A one-word flag reads before a noun ("vegan gummies", "grass-fed whey"); "no added sugar" does not.
     flagAdj: lower(f.flags.find((x) => !/\s/.test(x.text))?.text),
+    // The second one-word flag, so a gummy said "vegan" in one line is "gelatin-free" in the next
+    // rather than both tacked on after a comma (docs/decisions/124-headlines-say-the-point-first.md).
+    flag2Adj: lower(f.flags.filter((x) => !/\s/.test(x.text))[1]?.text),
     // A flag that describes the ingredient itself ("10 g of unflavoured collagen peptides"), not
     // one that describes the capsule or the diet ("200 mg of vegan elemental magnesium" misreads).
     heroAdj: lower(

@@ -19,6 +19,7 @@ import { type Atoms, atomsOf, DRAWN, overlaps } from './atoms.js';
 import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '../../contract/engine.js';
 import { postCopyOf } from './post-copy.js';
 import { type ProductFacts } from './fact-types.js';
+import { repeatsWord } from './hero-lead.js';
 
 /**
  * An ad's copy and the facts its layout may show. Every word comes from the brief's facts, the
@@ -184,6 +185,10 @@ type Chosen = { headline: string; subline: string; kicker: string; uses: string[
 /** The pack's facts: its count, size or supply ("120 capsules", "Combien ? 120 gélules"). */
 const PACK = new Set(['count', 'size', 'supply']);
 const SAYS_NOTHING = new Set(['name', 'short', 'form', 'flavour']);
+/** Three facts in a row or a word said twice ("…, 240 g jar, 30 servings"): a list, not a line. */
+const commas = (h: Line) => (h.text.match(/,\s/g) ?? []).length;
+const crowded = (h: Line) => commas(h) >= 2 || repeatsWord(h.text);
+const packed = (h: { uses: string[] }) => h.uses.some((u) => PACK.has(u));
 const saysMoreThanThePack = (h: { uses: string[] }) => h.uses.some((u) => !SAYS_NOTHING.has(u) && !PACK.has(u));
 
 /**
@@ -225,26 +230,29 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           !!k.needs?.some((n) => h.uses.some((u) => factOf(u) === factOf(n))),
       );
     const echoes = (h: Line) => formula.angle === 'chat' && nameIn(h.text) && !asked(h);
+    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h);
+    const strong = (h: Line) => !h.hook && !h.lastResort && unused(h) && tierOf(h, hero) <= 1;
+    const fitsDiagram = (h: Line) => !diagram || diagramFits(p, effectiveAngleOf(formula, p), h.text);
     const free =
-      c.headlines.find(
-        (h) =>
-          !h.hook &&
-          !heads.has(lineKey(h.text)) &&
-          tierOf(h, hero) <= 1 &&
-          !overlaps(atomsOf(h.text, p), labels) &&
-          (!diagram || diagramFits(p, effectiveAngleOf(formula, p), h.text)) &&
-          !echoes(h),
-      ) ??
+      c.headlines.find((h) => strong(h) && !crowded(h) && !overlaps(atomsOf(h.text, p), labels) && fitsDiagram(h)) ??
       // A style that labels the ingredients still leads with the hero rather than a second amount
       // ("100 mg L-theanine" on a magnesium): its labels then leave out what the headline says.
       // Not the call-out diagram, which labels the brief's amounts itself when the copy gives it too few.
-      (diagram
-        ? undefined
-        : c.headlines.find((h) => !h.hook && !heads.has(lineKey(h.text)) && tierOf(h, hero) <= 1 && !echoes(h))) ??
+      (diagram ? undefined : c.headlines.find((h) => strong(h) && !crowded(h))) ??
+      // Then a hero line with two facts tacked on ("…, vegan and gelatin-free"), graded B+ in
+      // docs/grades/s11-*.tsv; only then a list of four, a word said twice, the pack, a flag or how to take it alone
+      // ("…, 240 g jar, 30 servings", "Just arrived: 120 capsules", graded C)
+      // (docs/decisions/124-headlines-say-the-point-first.md).
+      c.headlines.find((h) => strong(h) && commas(h) <= 2 && !repeatsWord(h.text) && fitsDiagram(h)) ??
+      c.headlines.find((h) => strong(h) && fitsDiagram(h)) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
       // read as the weakest line of the set.
-      c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h) && saysMoreThanThePack(h)) ??
-      c.headlines.find((h) => !heads.has(lineKey(h.text)) && !echoes(h)) ??
+      c.headlines.find((h) => !h.lastResort && unused(h) && saysMoreThanThePack(h) && !packed(h)) ??
+      // A weak fact before the hero ("120 capsules, magnesium glycinate 400 mg") still says the hero,
+      // which the pack beside a flag or how to take it does not ("60 peach gummies, gelatin-free").
+      c.headlines.find((h) => h.lastResort && unused(h)) ??
+      c.headlines.find((h) => unused(h) && saysMoreThanThePack(h)) ??
+      c.headlines.find((h) => unused(h)) ??
       c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
       c.headlines.find((h) => !own.has(lineKey(h.text))) ??
       c.headlines[0];

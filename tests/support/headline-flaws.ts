@@ -12,9 +12,25 @@ import { type Brief } from './headline-measure.js';
  * - many-facts: more than two facts side by side ("10 g collagen, unflavoured, 300 g");
  * - secondary-lead: another amount before the brief's first one (K2 before D3, L-theanine before magnesium);
  * - repeated-word: a word said twice ("gummy … gummies", "Bio … und Bio", the brand twice).
+ * The eleventh round (docs/grades/s11-*.tsv) named four more:
+ * - no-primary: another amount of the brief without its first one (K2 and no D3 dose, glycine
+ *   without the magnesium);
+ * - usage-only: how to take it as the whole headline ("Take two a day", "In Wasser … einrühren");
+ * - usage-comma: how to take it glued on after a comma ("…, take two a day", run-on caps);
+ * - pack-dose: a powder's dose in grams without its basis, read as the pack ("8 g greens powder").
  */
 export type Flaw =
-  'pack-only' | 'pack-first' | 'pack-tail' | 'flag-tail' | 'many-facts' | 'secondary-lead' | 'repeated-word';
+  | 'pack-only'
+  | 'pack-first'
+  | 'pack-tail'
+  | 'flag-tail'
+  | 'many-facts'
+  | 'secondary-lead'
+  | 'repeated-word'
+  | 'no-primary'
+  | 'usage-only'
+  | 'usage-comma'
+  | 'pack-dose';
 export const FLAWS: Flaw[] = [
   'pack-only',
   'pack-first',
@@ -23,6 +39,10 @@ export const FLAWS: Flaw[] = [
   'many-facts',
   'secondary-lead',
   'repeated-word',
+  'no-primary',
+  'usage-only',
+  'usage-comma',
+  'pack-dose',
 ];
 
 const fold = (s: string) =>
@@ -91,6 +111,24 @@ export function flawsOf(headline: string, b: Brief): Flaw[] {
     .filter((w) => w.length >= 3 && !/\d/.test(w) && !STOP.has(w))
     .map(stemOf);
   if (new Set(words).size < words.length) out.push('repeated-word');
+  if (placed.length && amountAt[0] === -1 && !packNumbers.has(f.amounts[0]?.qty.match(NUMBER)?.[0] ?? ''))
+    out.push('no-primary');
+  if (usageAt.length && !selling && !packAt.length) out.push('usage-only');
+  if (
+    f.usage.some((u) => /,\s*$/.test(headline.slice(0, Math.max(0, headline.toLowerCase().indexOf(u.toLowerCase())))))
+  )
+    out.push('usage-comma');
+  const primary = f.amounts[0];
+  if (
+    primary?.per &&
+    amountAt[0] >= 0 &&
+    /^\d+(?:[.,]\d+)?\s?(g|ml)$/i.test(primary.qty) &&
+    /(powder|pulver|poudre|polvo)/iu.test(headline) &&
+    !/\b(per|pro|par|por|je|every|jede[rn]?|chaque|cada|serving|scoop|portion|porci[oó]n|dosis|cuchar\w*|messl[oö]ffel)\b/iu.test(
+      headline,
+    )
+  )
+    out.push('pack-dose');
   return out;
 }
 

@@ -404,6 +404,7 @@ export function checklist(
         minSize: min,
         lineHeight: 1.2,
         wordPerLine: false,
+        hyphenate: false,
       }),
     );
     if (fits.some((f2) => f2.overflow)) return undefined;
@@ -411,13 +412,12 @@ export function checklist(
     const heights = fits.map((f2) => Math.max(dot, f2.height));
     return { size, dot, fits, rowGap, heights, h: heights.reduce((s, x) => s + x, 0) + rowGap * (rows.length - 1) };
   };
-  // A feed list squeezed under a 0.6 type scale (two rows left) goes to the feed's last resort, as a
-  // table does: at 40 px a wide pouch beside it fell under the hero's 20 %.
+  // A feed list keeps its floor: squeezed to the dense floor beside a wide pouch its rows read as small
+  // (docs/grades/s11-*.tsv, "1:1 checklist type small"), so it keeps fewer rows or another
+  // arrangement instead. Only a story's two-row list may go to its dense floor.
   const layoutRows = (w: number, k: number) => {
     const dense = tightFloorPx(ctx, k, font);
-    return (
-      (!isTall(ctx) && k < 0.6 ? undefined : rowsAt(w, k, floor)) ?? (floor > dense ? rowsAt(w, k, dense) : undefined)
-    );
+    return rowsAt(w, k, floor) ?? (isTall(ctx) && floor > dense ? rowsAt(w, k, dense) : undefined);
   };
   return {
     key: 'list',
@@ -540,6 +540,18 @@ function burstPath(cx: number, cy: number, r: number, n: number): string {
   return d + 'Z';
 }
 
+/**
+ * A headline's shorter forms in its case, each keeping the claim's amounts (as `text` keeps them):
+ * the tags, stickers and hooks that carry the headline take one before their type gets small
+ * (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
+ */
+export function headVariants(ctx: LayoutCtx, words: string, caseOf: string | undefined): string[] {
+  const amounts = words.match(/\d[\d.,]*/g) ?? [];
+  return shorter(words, ctx.facts.name, ctx.facts.short)
+    .filter((v) => !amounts.length || amounts.some((a) => v.includes(a)))
+    .map((v) => applyCase(v, caseOf, ctx.facts.name));
+}
+
 /** Caption stickers: each line on its own white rounded strip, as creators caption a video. */
 export function caption(
   ctx: LayoutCtx,
@@ -571,6 +583,8 @@ export function caption(
       lineHeight: lh,
       balance: true,
       upper: caseOf === 'upper',
+      variants: isHead ? headVariants(ctx, words, caseOf) : undefined,
+      wordPerLine: isHead ? undefined : false,
     });
   return {
     key: (o.role ?? 'headline') === 'headline' ? 'headline' : 'caption',

@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { STYLES } from '../engine/index.js';
 import { cutOut } from '../engine/cutout/index.js';
+import { heroShare } from '../engine/layout/solver.js';
 import { planAd } from '../engine/render/index.js';
 import { readableFloor } from '../engine/text/index.js';
 import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
@@ -35,7 +36,7 @@ const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').ma
 
 const SIZES = ['1x1', '4x5', '9x16'] as const;
 const UNIT = /^(?:[kmµμ]?g|mcg|ug|[mµμ]?l|iu|ui|ie|kcal|%|EPA|DHA)\b/iu;
-const zero = () => ({ runs: 0, small: 0, hyphen: 0, syllable: 0, unit: 0, name: 0, orphan: 0 });
+const zero = () => ({ ads: 0, share: 0, under: 0, runs: 0, small: 0, hyphen: 0, syllable: 0, unit: 0, name: 0, orphan: 0 });
 const count = Object.fromEntries(SIZES.map((s) => [s, zero()])) as Record<string, ReturnType<typeof zero>>;
 const rows = ['product\tstyle\tsize\trole\tpx\tfloor\tflags\tlines'];
 for (const product of products) {
@@ -50,6 +51,12 @@ for (const product of products) {
     for (const size of SIZES) {
       const { ctx, plan } = ad.sizes[size];
       const c = count[size];
+      // The product's share of the canvas: a floor that only shrinks the product is no gain.
+      const share = (plan.product.w * plan.product.h) / (ctx.w * ctx.h);
+      c.ads++;
+      c.share += share;
+      if (share < heroShare(ctx) && plan.product.w < ctx.maxProductW - 2) c.under++;
+      rows.push(`${product.id}\t${style.id}\t${size}\tproduct\t${(share * 100).toFixed(1)}\t\t\t`);
       for (const t of plan.texts) {
         const lines = t.lines.map((l) => l.text.trim()).filter(Boolean);
         if (!lines.length) continue;
@@ -89,6 +96,6 @@ if (values.out) writeFileSync(values.out, rows.join('\n') + '\n');
 for (const size of SIZES) {
   const c = count[size];
   console.log(
-    `${size}: ${c.runs} text runs, under floor ${c.small}, compound split at hyphen ${c.hyphen}, syllable break ${c.syllable}, number/unit split ${c.unit}, brand split ${c.name}, one-word last line ${c.orphan}`,
+    `${size}: product mean ${((c.share / c.ads) * 100).toFixed(1)} % of the canvas, ${c.under} of ${c.ads} under the hero's share; ${c.runs} text runs, under floor ${c.small}, compound split at hyphen ${c.hyphen}, syllable break ${c.syllable}, number/unit split ${c.unit}, brand split ${c.name}, one-word last line ${c.orphan}`,
   );
 }

@@ -412,12 +412,17 @@ export function checklist(
     const heights = fits.map((f2) => Math.max(dot, f2.height));
     return { size, dot, fits, rowGap, heights, h: heights.reduce((s, x) => s + x, 0) + rowGap * (rows.length - 1) };
   };
-  // A feed list keeps its floor: squeezed to the dense floor beside a wide pouch its rows read as small
-  // (docs/grades/s11-*.tsv, "1:1 checklist type small"), so it keeps fewer rows or another
-  // arrangement instead. Only a story's two-row list may go to its dense floor.
+  // A list keeps its floor: squeezed to the dense floor beside a wide pouch or in a story's side
+  // column its rows read as small (docs/grades/s11-*.tsv, "1:1 checklist type small"), so it keeps
+  // fewer rows or another arrangement instead.
+  // Where the product needs the room (ctx.tight), a feed list squeezed under a 0.6 type scale and a
+  // story's two-row list go to the dense floor as before.
   const layoutRows = (w: number, k: number) => {
+    if (!ctx.tight) return rowsAt(w, k, floor);
     const dense = tightFloorPx(ctx, k, font);
-    return rowsAt(w, k, floor) ?? (isTall(ctx) && floor > dense ? rowsAt(w, k, dense) : undefined);
+    return (
+      (!isTall(ctx) && k < 0.6 ? undefined : rowsAt(w, k, floor)) ?? (floor > dense ? rowsAt(w, k, dense) : undefined)
+    );
   };
   return {
     key: 'list',

@@ -45,5 +45,8 @@ const LAYOUTS: Record<LayoutKind, Layout> = {
  * allowed two more lines, and the plan with the larger product is kept.
  */
 export function planLayout(kind: LayoutKind, ctx: LayoutCtx): Plan {
-  return keepHero(ctx, LAYOUTS[kind](ctx), () => LAYOUTS[kind]({ ...ctx, extraLines: 2 }));
+  const plan = (c: LayoutCtx) => keepHero(c, LAYOUTS[kind](c), () => LAYOUTS[kind]({ ...c, extraLines: 2 }));
+  // The readable type floors first; where they leave the product under the hero's share, the layout
+  // with the previous floors (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
+  return keepHero(ctx, plan(ctx), () => plan({ ...ctx, tight: true }));
 }

@@ -72,7 +72,9 @@ function read(ctx: { w: number; h: number }, px: number, font?: FontSpec): numbe
  */
 export const HEAD_PX = 52;
 
-export function headFloorPx(ctx: { w: number; h: number }, font?: FontSpec): number {
+export function headFloorPx(ctx: { w: number; h: number; tight?: boolean }, font?: FontSpec): number {
+  // Where the product needs the room (ctx.tight), the secondary type's floor as before.
+  if (ctx.tight) return isTall(ctx) ? STORY_DENSE_PX : read(ctx, FEED_PX, font);
   // Handwriting keeps the secondary floor read at its x-height (about 60 px), already above this.
   return Math.max(Math.round((HEAD_PX * ctx.w) / 1080), read(ctx, FEED_PX, font));
 }

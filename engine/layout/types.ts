@@ -61,6 +61,12 @@ export type LayoutCtx = {
   storyType: number;
   /** Lines a headline may take beyond its layout's own limit (a re-plan when a long headline crowds the product out). */
   extraLines?: number;
+  /**
+   * The previous, smaller floors (headline 40 px, bubbles 38 px, dense list rows): a re-plan for when
+   * the readable floors would leave the product under the hero's share
+   * (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
+   */
+  tight?: boolean;
 };
 
 /** A block of text, wrapped and sized, positioned line by line; its colour is chosen on the rendered pixels. */

@@ -1,6 +1,6 @@
 import { applyCase, offer } from './blocks.js';
 import { pill } from './marks.js';
-import { type Block, STORY_PX, cta, floorPx, headFloorPx, empty, inkFor, rect, text, textItem, tightFloorPx } from './parts.js';
+import { type Block, FEED_PX, MIN_PX, STORY_PX, cta, floorPx, headFloorPx, empty, inkFor, rect, text, textItem, tightFloorPx } from './parts.js';
 import { heroShare, keepHero, type Solution, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -41,15 +41,17 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
     isTall(ctx)
       ? k >= 0.6
         ? 44
-        : STORY_PX
-      : Math.max(CHAT_FEED_PX, tightFloorPx(ctx, k, font));
+        : ctx.tight
+          ? Math.max(MIN_PX + 6, tightFloorPx(ctx, k, font))
+          : STORY_PX
+      : Math.max(ctx.tight ? 38 : CHAT_FEED_PX, tightFloorPx(ctx, k, font));
   const fitAll = (w: number, size: number, floor: number, of = msgs) =>
     of.map((m) =>
       fitText(m.text, font, {
         maxWidth: w * 0.92 - size * 1.4,
         // A bubble of four or five lines read as a wall of text (docs/grades/s11-*.tsv): the thread
         // drops its second answer or stands above the product instead.
-        maxLines: 3,
+        maxLines: ctx.tight ? 5 : 3,
         maxSize: size,
         minSize: floor,
         lineHeight: 1.25,
@@ -228,7 +230,7 @@ export const ugcVideo: Layout = (ctx) => {
   // invented social proof (docs/decisions/040-copy-from-the-brief-s-facts.md).
   const headlineText = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
   // The hook is the frame's largest words: it keeps 56 px on a story unless the product would then
-  // fall under the hero's 20 % (a long hook beside a small photo), when it keeps the headline's floor.
+  // fall under the hero's 20 % (a long hook beside a small photo), when it may go to the secondary floor.
   const hook = (min?: number) =>
     pill(ctx, headlineText, {
       fill: '#ffffff',
@@ -271,6 +273,6 @@ export const ugcVideo: Layout = (ctx) => {
       column: 0.5,
     });
   // Both floors at least the headline's (a hook at 44 px read as small beside the product).
-  const sol = keepHero(ctx, plan(Math.max(isTall(ctx) ? 56 : 0, headFloorPx(ctx))), () => plan());
+  const sol = keepHero(ctx, plan(Math.max(isTall(ctx) ? 56 : 0, headFloorPx(ctx))), () => plan(FEED_PX));
   return toPlan(sol);
 };

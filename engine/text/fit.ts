@@ -50,6 +50,10 @@ function keepUnits(words: string[]): string[] {
     if (prev && UNIT.test(w) && /\d$/u.test(prev)) out[out.length - 1] += ` ${w}`;
     // French sets a space before "?", "!", ":" and ";": the mark stays on its word's line.
     else if (prev && /^[?!:;»]+$/u.test(w)) out[out.length - 1] += ` ${w}`;
+    // A name joined by "+" or "&" ("D3 + K2", "Hair, Skin & Nails") reads as one: the sign takes
+    // the word after it along.
+    else if (prev && /(?:^| )[+&]$/u.test(prev)) out[out.length - 1] += ` ${w}`;
+    else if (prev && /^[+&]$/u.test(w)) out[out.length - 1] += ` ${w}`;
     // "Vitamin" / "C" reads as two words: the code stays with the word it names.
     else if (prev && CODE.test(w) && /(?:^| )\p{L}{3,}$/u.test(prev)) out[out.length - 1] += ` ${w}`;
     else if (prev && bind > 0 && /^\p{L}/u.test(w)) {
@@ -102,12 +106,13 @@ function widow(lines: string[], font: FontSpec, size: number, maxWidth: number, 
   const last = lines[n - 1]!;
   const prev = lines[n - 2]!;
   if (last.includes(' ') || /\d/u.test(last)) return lines;
-  const cut = prev.lastIndexOf(' ');
+  // The words that stay together ("6 g de citrulina") move as one.
+  const tokens = keepUnits(prev.split(' ').filter(Boolean));
   // The line above keeps two words or more: a widow is not cured by leaving an orphan above it.
-  if (cut < 0 || !prev.slice(0, cut).includes(' ')) return lines;
-  const moved = `${prev.slice(cut + 1)} ${last}`;
+  if (tokens.length < 3) return lines;
+  const moved = `${tokens.at(-1)} ${last}`;
   if (measureEm(moved, font, ls) * size > maxWidth) return lines;
-  return [...lines.slice(0, n - 2), prev.slice(0, cut), moved];
+  return [...lines.slice(0, n - 2), tokens.slice(0, -1).join(' '), moved];
 }
 
 export type FittedText = {

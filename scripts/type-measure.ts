@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { STYLES } from '../engine/index.js';
 import { cutOut } from '../engine/cutout/index.js';
-import { heroShare } from '../engine/layout/solver.js';
+import { heroShare } from '../engine/layout/index.js';
 import { planAd } from '../engine/render/index.js';
 import { readableFloor } from '../engine/text/index.js';
 import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
@@ -36,7 +36,18 @@ const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').ma
 
 const SIZES = ['1x1', '4x5', '9x16'] as const;
 const UNIT = /^(?:[kmµμ]?g|mcg|ug|[mµμ]?l|iu|ui|ie|kcal|%|EPA|DHA)\b/iu;
-const zero = () => ({ ads: 0, share: 0, under: 0, runs: 0, small: 0, hyphen: 0, syllable: 0, unit: 0, name: 0, orphan: 0 });
+const zero = () => ({
+  ads: 0,
+  share: 0,
+  under: 0,
+  runs: 0,
+  small: 0,
+  hyphen: 0,
+  syllable: 0,
+  unit: 0,
+  name: 0,
+  orphan: 0,
+});
 const count = Object.fromEntries(SIZES.map((s) => [s, zero()])) as Record<string, ReturnType<typeof zero>>;
 const rows = ['product\tstyle\tsize\trole\tpx\tfloor\tflags\tlines'];
 for (const product of products) {
@@ -62,25 +73,33 @@ for (const product of products) {
         if (!lines.length) continue;
         c.runs++;
         const flags: string[] = [];
+        const flag = (n: typeof c, key: keyof typeof c, label: string) => {
+          n[key]++;
+          flags.push(label);
+        };
         // A chat's bubbles are messages, read as a sub-line is, whatever role the answer records.
-        const floor = readableFloor(style.layout === 'ugc-chat' && t.role === 'headline' ? 'subline' : t.role, ctx.w, ctx.h);
-        if (t.size < floor - 0.5) (c.small++, flags.push('small'));
+        const floor = readableFloor(
+          style.layout === 'ugc-chat' && t.role === 'headline' ? 'subline' : t.role,
+          ctx.w,
+          ctx.h,
+        );
+        if (t.size < floor - 0.5) flag(c, 'small', 'small');
         for (let i = 0; i + 1 < lines.length; i++) {
           const a = lines[i]!;
           const b = lines[i + 1]!;
           if (/\p{L}-$/u.test(a)) {
             // A break at the word's own hyphen vs one the fitter added inside a word.
             const whole = `${a.split(' ').at(-1)}${b.split(' ')[0]}`;
-            if (t.text.includes(whole)) (c.hyphen++, flags.push(`hyphen ${whole}`));
-            else (c.syllable++, flags.push(`syllable ${a.split(' ').at(-1)}${b.split(' ')[0]}`));
+            if (t.text.includes(whole)) flag(c, 'hyphen', `hyphen ${whole}`);
+            else flag(c, 'syllable', `syllable ${a.split(' ').at(-1)}${b.split(' ')[0]}`);
           }
-          if (/\d$/u.test(a) && UNIT.test(b)) (c.unit++, flags.push(`unit ${a.split(' ').at(-1)}/${b.split(' ')[0]}`));
-          if (/\d\s*(mg|g|µg|mcg|IU)$/iu.test(a) && /^\p{Lu}{2,}/u.test(b)) (c.unit++, flags.push(`unit-word ${b}`));
-          if (` ${product.name} `.includes(` ${a.split(' ').at(-1)} ${b.split(' ')[0]} `)) (c.name++, flags.push('name'));
+          if (/\d$/u.test(a) && UNIT.test(b)) flag(c, 'unit', `unit ${a.split(' ').at(-1)}/${b.split(' ')[0]}`);
+          if (/\d\s*(mg|g|µg|mcg|IU)$/iu.test(a) && /^\p{Lu}{2,}/u.test(b)) flag(c, 'unit', `unit-word ${b}`);
+          if (` ${product.name} `.includes(` ${a.split(' ').at(-1)} ${b.split(' ')[0]} `)) flag(c, 'name', 'name');
         }
         const last = lines.at(-1)!;
         if (lines.length > 1 && !/\s/u.test(last) && !/\d/u.test(last) && last.length <= 9 && t.role !== 'cta')
-          (c.orphan++, flags.push(`orphan ${last}`));
+          flag(c, 'orphan', `orphan ${last}`);
         rows.push(
           `${product.id}\t${style.id}\t${size}\t${t.role}\t${t.size.toFixed(1)}\t${floor}\t${flags.join(',')}\t${lines.join(' / ')}`,
         );

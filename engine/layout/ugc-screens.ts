@@ -1,6 +1,20 @@
 import { applyCase, offer } from './blocks.js';
 import { pill } from './marks.js';
-import { type Block, FEED_PX, MIN_PX, STORY_PX, cta, floorPx, headFloorPx, empty, inkFor, rect, text, textItem, tightFloorPx } from './parts.js';
+import {
+  type Block,
+  FEED_PX,
+  MIN_PX,
+  STORY_PX,
+  cta,
+  floorPx,
+  headFloorPx,
+  empty,
+  inkFor,
+  rect,
+  text,
+  textItem,
+  tightFloorPx,
+} from './parts.js';
 import { heroShare, keepHero, type Solution, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -55,8 +69,8 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
         maxSize: size,
         minSize: floor,
         lineHeight: 1.25,
-        wordPerLine: false,
-        hyphenate: false,
+        wordPerLine: ctx.tight ? undefined : false,
+        hyphenate: !ctx.tight ? false : undefined,
       }),
     );
   const sized = (w: number, k: number) => {

@@ -42,8 +42,9 @@ const AMOUNT = /^\d[\d.,]*(?: \S+)?$/u;
 
 function keepUnits(words: string[]): string[] {
   const out: string[] = [];
-  // The amount (with its unit) waits for the word it counts: "60 / peach gummies", "500 mg / EPA"
-  // and "6 g / de citrulina" read as broken (docs/grades/s11-heldout.tsv).
+  // The amount (with its unit) waits for the word after it: "60 / peach gummies", "500 mg / EPA"
+  // and "6 g / de citrulina" read as broken (docs/grades/s11-heldout.tsv). One word only: a longer
+  // run ("600 mg de ashwagandha") no longer fits a narrow column.
   let bind = 0;
   for (const w of words) {
     const prev = out[out.length - 1];
@@ -58,12 +59,11 @@ function keepUnits(words: string[]): string[] {
     else if (prev && CODE.test(w) && /(?:^| )\p{L}{3,}$/u.test(prev)) out[out.length - 1] += ` ${w}`;
     else if (prev && bind > 0 && /^\p{L}/u.test(w)) {
       out[out.length - 1] += ` ${w}`;
-      // A preposition after the amount ("6 g de", "25 g of") takes its noun along too.
-      bind = DANGLING.has(w.toLowerCase()) ? bind - 1 : 0;
+      bind = 0;
       continue;
     } else out.push(w);
     const last = out[out.length - 1]!;
-    bind = AMOUNT.test(last) && /^\d/u.test(last) && /[\d\p{L}µ%]$/u.test(last) ? 2 : 0;
+    bind = AMOUNT.test(last) && /^\d/u.test(last) && /[\d\p{L}µ%]$/u.test(last) ? 1 : 0;
   }
   return out;
 }
@@ -77,25 +77,23 @@ function keepUnits(words: string[]): string[] {
  */
 export function wrap(text: string, font: FontSpec, size: number, maxWidth: number, letterSpacingEm = 0): string[] {
   const lines: string[] = [];
-  let line = '';
+  let line: string[] = [];
+  const width = (ts: string[]) => measureEm(ts.join(' '), font, letterSpacingEm) * size;
   for (const t of keepUnits(text.split(' ').filter(Boolean))) {
-    const next = line ? `${line} ${t}` : t;
-    if (line && measureEm(next, font, letterSpacingEm) * size > maxWidth) {
+    if (line.length && width([...line, t]) > maxWidth) {
       // A line does not end on an article or preposition ("Bio-Grünpulver mit / 10 g pro Portion"):
       // it goes down with the words it leads to where they fit together.
-      const cut = line.lastIndexOf(' ');
-      const tail = line.slice(cut + 1);
-      const carried = `${tail} ${t}`;
-      if (cut > 0 && DANGLING.has(tail.toLowerCase()) && measureEm(carried, font, letterSpacingEm) * size <= maxWidth) {
-        lines.push(line.slice(0, cut));
-        line = carried;
+      const tail = line[line.length - 1]!;
+      if (line.length > 1 && DANGLING.has(tail.toLowerCase()) && width([tail, t]) <= maxWidth) {
+        lines.push(line.slice(0, -1).join(' '));
+        line = [tail, t];
         continue;
       }
-      lines.push(line);
-      line = t;
-    } else line = next;
+      lines.push(line.join(' '));
+      line = [t];
+    } else line.push(t);
   }
-  if (line) lines.push(line);
+  if (line.length) lines.push(line.join(' '));
   return widow(lines, font, size, maxWidth, letterSpacingEm);
 }
 

@@ -579,18 +579,26 @@ export function caption(
   const scale = isHead ? (ctx.textScale / ctx.storyType) * ctx.headlineScale : ctx.textScale;
   const caseOf = isHead ? (ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined)) : undefined;
   const shown = applyCase(words, caseOf, ctx.facts.name);
-  const fit = (w: number, k: number) =>
+  const fitAt = (w: number, k: number, least: number, hyphenate?: boolean) =>
     fitText(shown, font, {
       maxWidth: w - 40,
       maxLines: (o.lines ?? 3) + (isHead ? (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0) : 0),
-      maxSize: Math.max(isHead ? headFloorPx(ctx, font) : floorPx(ctx, false, font), (o.max ?? 56) * k * scale),
-      minSize: isHead ? headFloorPx(ctx, font) : floorPx(ctx, false, font),
+      maxSize: Math.max(least, (o.max ?? 56) * k * scale),
+      minSize: least,
       lineHeight: lh,
       balance: true,
       upper: caseOf === 'upper',
-      variants: isHead ? headVariants(ctx, words, caseOf) : undefined,
       wordPerLine: isHead ? undefined : false,
+      hyphenate,
     });
+  // Each line is its own tag, read as a piece of the headline: a word too long for the tag at the
+  // headline's floor ("Methylcobalamin") is set at the previous floor whole rather than hyphenated.
+  const fit = (w: number, k: number) => {
+    const least = isHead ? headFloorPx(ctx, font) : floorPx(ctx, false, font);
+    const f = fitAt(w, k, least, isHead ? false : undefined);
+    const tight = isHead ? headFloorPx({ ...ctx, tight: true }, font) : least;
+    return f.overflow && tight < least ? fitAt(w, k, tight) : f;
+  };
   return {
     key: (o.role ?? 'headline') === 'headline' ? 'headline' : 'caption',
     drop: o.drop,

@@ -404,6 +404,7 @@ export function checklist(
         minSize: min,
         lineHeight: 1.2,
         wordPerLine: false,
+        hyphenate: false,
       }),
     );
     if (fits.some((f2) => f2.overflow)) return undefined;
@@ -411,9 +412,13 @@ export function checklist(
     const heights = fits.map((f2) => Math.max(dot, f2.height));
     return { size, dot, fits, rowGap, heights, h: heights.reduce((s, x) => s + x, 0) + rowGap * (rows.length - 1) };
   };
-  // A feed list squeezed under a 0.6 type scale (two rows left) goes to the feed's last resort, as a
-  // table does: at 40 px a wide pouch beside it fell under the hero's 20 %.
+  // A list keeps its floor: squeezed to the dense floor beside a wide pouch or in a story's side
+  // column its rows read as small (docs/grades/s11-*.tsv, "1:1 checklist type small"), so it keeps
+  // fewer rows or another arrangement instead.
+  // Where the product needs the room (ctx.tight), a feed list squeezed under a 0.6 type scale and a
+  // story's two-row list go to the dense floor as before.
   const layoutRows = (w: number, k: number) => {
+    if (!ctx.tight) return rowsAt(w, k, floor);
     const dense = tightFloorPx(ctx, k, font);
     return (
       (!isTall(ctx) && k < 0.6 ? undefined : rowsAt(w, k, floor)) ?? (floor > dense ? rowsAt(w, k, dense) : undefined)
@@ -540,6 +545,18 @@ function burstPath(cx: number, cy: number, r: number, n: number): string {
   return d + 'Z';
 }
 
+/**
+ * A headline's shorter forms in its case, each keeping the claim's amounts (as `text` keeps them):
+ * the tags, stickers and hooks that carry the headline take one before their type gets small
+ * (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
+ */
+export function headVariants(ctx: LayoutCtx, words: string, caseOf: string | undefined): string[] {
+  const amounts = words.match(/\d[\d.,]*/g) ?? [];
+  return shorter(words, ctx.facts.name, ctx.facts.short)
+    .filter((v) => !amounts.length || amounts.some((a) => v.includes(a)))
+    .map((v) => applyCase(v, caseOf, ctx.facts.name));
+}
+
 /** Caption stickers: each line on its own white rounded strip, as creators caption a video. */
 export function caption(
   ctx: LayoutCtx,
@@ -562,16 +579,26 @@ export function caption(
   const scale = isHead ? (ctx.textScale / ctx.storyType) * ctx.headlineScale : ctx.textScale;
   const caseOf = isHead ? (ctx.params.headlineCase ?? (ctx.style.copy.upperHeadline ? 'upper' : undefined)) : undefined;
   const shown = applyCase(words, caseOf, ctx.facts.name);
-  const fit = (w: number, k: number) =>
+  const fitAt = (w: number, k: number, least: number, hyphenate?: boolean) =>
     fitText(shown, font, {
       maxWidth: w - 40,
       maxLines: (o.lines ?? 3) + (isHead ? (ctx.headlineScale > 1 ? 1 : 0) + (ctx.extraLines ?? 0) : 0),
-      maxSize: Math.max(isHead ? headFloorPx(ctx, font) : floorPx(ctx, false, font), (o.max ?? 56) * k * scale),
-      minSize: isHead ? headFloorPx(ctx, font) : floorPx(ctx, false, font),
+      maxSize: Math.max(least, (o.max ?? 56) * k * scale),
+      minSize: least,
       lineHeight: lh,
       balance: true,
       upper: caseOf === 'upper',
+      wordPerLine: isHead ? undefined : false,
+      hyphenate,
     });
+  // Each line is its own tag, read as a piece of the headline: a word too long for the tag at the
+  // headline's floor ("Methylcobalamin") is set at the previous floor whole rather than hyphenated.
+  const fit = (w: number, k: number) => {
+    const least = isHead ? headFloorPx(ctx, font) : floorPx(ctx, false, font);
+    const f = fitAt(w, k, least, isHead ? false : undefined);
+    const tight = isHead ? headFloorPx({ ...ctx, tight: true }, font) : least;
+    return f.overflow && tight < least ? fitAt(w, k, tight) : f;
+  };
   return {
     key: (o.role ?? 'headline') === 'headline' ? 'headline' : 'caption',
     drop: o.drop,

@@ -57,7 +57,10 @@ export function planLayout(kind: LayoutKind, ctx: LayoutCtx): Plan {
 }
 
 function plan(kind: LayoutKind, ctx: LayoutCtx): Plan {
-  return keepHero(ctx, LAYOUTS[kind](ctx), () => LAYOUTS[kind]({ ...ctx, extraLines: 2 }));
+  const once = (c: LayoutCtx) => keepHero(c, LAYOUTS[kind](c), () => LAYOUTS[kind]({ ...c, extraLines: 2 }));
+  // The readable type floors first; where they leave the product under the hero's share, the layout
+  // with the previous floors (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
+  return keepHero(ctx, once(ctx), () => once({ ...ctx, tight: true }));
 }
 
 const headlineOf = (p: Plan) => Math.max(0, ...p.texts.filter((t) => t.role === 'headline').map((t) => t.size));

@@ -1,4 +1,4 @@
-import { applyCase } from './blocks.js';
+import { applyCase, headVariants } from './blocks.js';
 import { type Block, MIN_PX, floorPx, headFloorPx, inkFor, inks, lineX, rect, shapedWidth, textItem } from './parts.js';
 import { type LayoutCtx } from './types.js';
 import { fitText } from '../text/index.js';
@@ -134,6 +134,7 @@ export function pill(
       balance: true,
       upper: o.upper,
       wordPerLine: false,
+      variants: o.role === 'headline' ? headVariants(ctx, words, undefined) : undefined,
     });
   // Like a text block, a sticker of two or more lines keeps its floor on one more line rather than
   // fail (docs/decisions/092-feed-secondary-type.md).

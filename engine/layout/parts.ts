@@ -64,11 +64,19 @@ function read(ctx: { w: number; h: number }, px: number, font?: FontSpec): numbe
 }
 
 /**
- * The smallest headline: never under the secondary type's floor (a card's title, a caption's words
- * were set at 28 px beside 36 px answers); a story's headline starts larger (decision 080).
+ * The smallest headline, in every size and every block (a card's title, a caption's tags, a hook
+ * sticker): graders called headlines at 38-48 px small or tiny and those from about 53 px fine
+ * (docs/grades/s11-*.tsv), so a headline that does not fit at this takes its shorter form or a
+ * wider block rather than shrink (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
+ * It is `readableFloor('headline')` of the text room at 1080 px.
  */
-export function headFloorPx(ctx: { w: number; h: number }, font?: FontSpec): number {
-  return isTall(ctx) ? STORY_DENSE_PX : read(ctx, FEED_PX, font);
+export const HEAD_PX = 52;
+
+export function headFloorPx(ctx: { w: number; h: number; tight?: boolean }, font?: FontSpec): number {
+  // Where the product needs the room (ctx.tight), the secondary type's floor as before.
+  if (ctx.tight) return isTall(ctx) ? STORY_DENSE_PX : read(ctx, FEED_PX, font);
+  // Handwriting keeps the secondary floor read at its x-height (about 60 px), already above this.
+  return Math.max(Math.round((HEAD_PX * ctx.w) / 1080), read(ctx, FEED_PX, font));
 }
 
 /** A table's, a chat's, a squeezed list's or button's floor at type scale k: the dense floor, or the feed's last resort under 0.6. */

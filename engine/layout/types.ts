@@ -63,6 +63,12 @@ export type LayoutCtx = {
   extraLines?: number;
   /** Under a buyer's "larger headline": the headline's size (px) in the unedited plan, which the edit must beat. */
   headlineBefore?: number;
+  /**
+   * The previous, smaller floors (headline 40 px, bubbles 38 px, dense list rows): a re-plan for when
+   * the readable floors would leave the product under the hero's share
+   * (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
+   */
+  tight?: boolean;
 };
 
 /** A block of text, wrapped and sized, positioned line by line; its colour is chosen on the rendered pixels. */

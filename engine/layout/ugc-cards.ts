@@ -259,6 +259,8 @@ function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
         minSize: least,
         lineHeight: 1.15,
         wordPerLine: false,
+        // A sticker too narrow for its word is widened or dropped, never set "Gelatin- / free".
+        hyphenate: false,
       }),
     );
     if (fits.some((f) => f.overflow)) return undefined;

@@ -1,6 +1,20 @@
 import { applyCase, offer } from './blocks.js';
 import { pill } from './marks.js';
-import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem, tightFloorPx } from './parts.js';
+import {
+  type Block,
+  FEED_PX,
+  MIN_PX,
+  STORY_PX,
+  cta,
+  floorPx,
+  headFloorPx,
+  empty,
+  inkFor,
+  rect,
+  text,
+  textItem,
+  tightFloorPx,
+} from './parts.js';
 import { heroShare, keepHero, type Solution, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -23,30 +37,40 @@ const night = (ctx: LayoutCtx) => ctx.look.mood === 'calm';
  */
 type Msg = { me: boolean; text: string };
 
+/** A feed bubble's floor (docs/decisions/126-readable-type-floor-and-clean-breaks.md). */
+const CHAT_FEED_PX = 42;
+
 /**
  * One or more bubbles of a thread. `thread` is the whole conversation: every bubble takes the size
  * the whole thread fits at, so a short question never outgrows the answer under it.
  */
 function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread: Msg[] = msgs): Block {
   const font = { family: 'Inter' as const, weight: 600 as const };
-  // A message is read like one on the phone: never under 38 px on 1:1 and 4:5 (graders called 34-36 px
-  // bubbles small and cramped, docs/grades/s10-B.tsv) and 44 on a story where it can, every bubble of
+  // A message is read like one on the phone: never under 42 px on 1:1 and 4:5 (graders called 34-38 px
+  // bubbles small and cramped, docs/grades/s10-B.tsv, s11-*.tsv) and 44 on a story where it can, every bubble of
   // the thread at the same size, so no bubble shrinks to a footnote beside its neighbour.
-  // A story whose product needs the height may go down to the dense floor (type scale k under 0.6).
+  // A story whose product needs the height may go down to its sub-line floor (type scale k under 0.6):
+  // at its dense floor (34 px) the thread read as small beside the product.
   const floorAt = (k: number) =>
     isTall(ctx)
       ? k >= 0.6
         ? 44
-        : Math.max(MIN_PX + 6, tightFloorPx(ctx, k, font))
-      : Math.max(38, tightFloorPx(ctx, k, font));
+        : ctx.tight
+          ? Math.max(MIN_PX + 6, tightFloorPx(ctx, k, font))
+          : STORY_PX
+      : Math.max(ctx.tight ? 38 : CHAT_FEED_PX, tightFloorPx(ctx, k, font));
   const fitAll = (w: number, size: number, floor: number, of = msgs) =>
     of.map((m) =>
       fitText(m.text, font, {
         maxWidth: w * 0.92 - size * 1.4,
-        maxLines: 5,
+        // A bubble of four or five lines read as a wall of text (docs/grades/s11-*.tsv): the thread
+        // drops its second answer or stands above the product instead.
+        maxLines: ctx.tight ? 5 : 3,
         maxSize: size,
         minSize: floor,
         lineHeight: 1.25,
+        wordPerLine: ctx.tight ? undefined : false,
+        hyphenate: !ctx.tight ? false : undefined,
       }),
     );
   const sized = (w: number, k: number) => {
@@ -247,8 +271,8 @@ export const ugcVideo: Layout = (ctx) => {
   // The hook is the ad's own headline on the sticker: a "TikTok made me buy it" nobody said would be
   // invented social proof (docs/decisions/040-copy-from-the-brief-s-facts.md).
   const headlineText = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
-  // The hook is the frame's largest words: it keeps 44 px (50 on a story) unless the product would
-  // then fall under the hero's 20 % (a long hook beside a small photo), when it may shrink as before.
+  // The hook is the frame's largest words: it keeps 56 px on a story unless the product would then
+  // fall under the hero's 20 % (a long hook beside a small photo), when it may go to the secondary floor.
   const hook = (min?: number) =>
     pill(ctx, headlineText, {
       fill: '#ffffff',
@@ -290,6 +314,7 @@ export const ugcVideo: Layout = (ctx) => {
       valign: 'top',
       column: 0.5,
     });
-  const sol = keepHero(ctx, plan(isTall(ctx) ? 50 : 44), () => plan());
+  // Both floors at least the headline's (a hook at 44 px read as small beside the product).
+  const sol = keepHero(ctx, plan(Math.max(isTall(ctx) ? 56 : 0, headFloorPx(ctx))), () => plan(FEED_PX));
   return toPlan(sol);
 };

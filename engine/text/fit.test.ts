@@ -55,6 +55,44 @@ describe('fitText', () => {
     }
   });
 
+  it('never breaks a compound at its hyphen ("Bio- / Grünpulver", "Pre- / Workout")', () => {
+    const body = { family: 'Inter', weight: 700 } as const;
+    for (const width of [200, 260, 320, 380, 440]) {
+      for (const t of [
+        '10 g Bio-Grünpulver, vegan',
+        'Pre-Workout mit 6 g Citrullin',
+        'Gelatin-free, 60 peach gummies',
+      ]) {
+        const lines = wrap(t, body, 40, width);
+        for (const line of lines) expect(line, lines.join(' / ')).not.toMatch(/\p{L}-$/u);
+      }
+    }
+  });
+
+  it('keeps an amount with the word it counts ("60 / peach", "500 mg / EPA", "6 g / de citrulina")', () => {
+    const body = { family: 'Inter', weight: 600 } as const;
+    for (const width of [220, 280, 340, 400, 460]) {
+      for (const t of [
+        'Biotin 2500 µg, 60 peach gummies',
+        'Omega-3 with 500 mg EPA per capsule',
+        'Con 6 g de citrulina malato',
+      ]) {
+        const lines = wrap(t, body, 40, width);
+        for (const line of lines.slice(0, -1))
+          expect(line, lines.join(' / ')).not.toMatch(/(?:^| )\d[\d.,]*(?: (?:mg|g|µg))?$/u);
+      }
+    }
+  });
+
+  it('keeps a name joined by "+" whole ("D3 + / K2") and leaves no one-word last line where it can', () => {
+    const body = { family: 'Inter', weight: 600 } as const;
+    for (const width of [300, 360, 420, 480]) {
+      const lines = wrap('Terra Vitamine D3 + K2: 1000 UI par goutte', body, 40, width);
+      expect(lines.join(' / ')).toContain('D3 + K2');
+    }
+    expect(wrap('Add one scoop to water and mix.', body, 40, 560)).toEqual(['Add one scoop to water', 'and mix.']);
+  });
+
   it('a face with capitals only keeps the unit as the brief writes it, drawn in lowercase', () => {
     const bebas = { family: 'Bebas Neue', weight: 400 } as const;
     const f = fitText('Vitamin D3 50 µg', bebas, { maxWidth: 900, maxLines: 1, maxSize: 60, minSize: 20 });

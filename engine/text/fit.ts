@@ -37,57 +37,80 @@ const UNIT = /^(?:[kmµμ]?g|mcg|ug|[mµμ]?l|iu|ui|ie|kcal|mg\/\w+|%)[.,;:!?)]*
 /** A vitamin's letter or code after its word ("Vitamin C", "Vitamine D3", "Vitamin K2"). */
 const CODE = /^\p{Lu}\d{0,2}[.,;:!?)]*$/u;
 
+/** A bare amount, or an amount with its unit ("60", "500 mg", "1000 IU"), with no closing mark after it. */
+const AMOUNT = /^\d[\d.,]*(?: \S+)?$/u;
+
 function keepUnits(words: string[]): string[] {
   const out: string[] = [];
+  // The amount (with its unit) waits for the word after it: "60 / peach gummies", "500 mg / EPA"
+  // and "6 g / de citrulina" read as broken (docs/grades/s11-heldout.tsv). One word only: a longer
+  // run ("600 mg de ashwagandha") no longer fits a narrow column.
+  let bind = 0;
   for (const w of words) {
     const prev = out[out.length - 1];
     if (prev && UNIT.test(w) && /\d$/u.test(prev)) out[out.length - 1] += ` ${w}`;
     // French sets a space before "?", "!", ":" and ";": the mark stays on its word's line.
     else if (prev && /^[?!:;»]+$/u.test(w)) out[out.length - 1] += ` ${w}`;
+    // A name joined by "+" or "&" ("D3 + K2", "Hair, Skin & Nails") reads as one: the sign takes
+    // the word after it along.
+    else if (prev && /(?:^| )[+&]$/u.test(prev)) out[out.length - 1] += ` ${w}`;
+    else if (prev && /^[+&]$/u.test(w)) out[out.length - 1] += ` ${w}`;
     // "Vitamin" / "C" reads as two words: the code stays with the word it names.
-    else if (prev && CODE.test(w) && /\p{L}{3,}$/u.test(prev) && !prev.includes(' ')) out[out.length - 1] += ` ${w}`;
-    else out.push(w);
+    else if (prev && CODE.test(w) && /(?:^| )\p{L}{3,}$/u.test(prev)) out[out.length - 1] += ` ${w}`;
+    else if (prev && bind > 0 && /^\p{L}/u.test(w)) {
+      out[out.length - 1] += ` ${w}`;
+      bind = 0;
+      continue;
+    } else out.push(w);
+    const last = out[out.length - 1]!;
+    bind = AMOUNT.test(last) && /^\d/u.test(last) && /[\d\p{L}µ%]$/u.test(last) ? 1 : 0;
   }
   return out;
 }
 
 /**
- * Greedy word wrap. A compound may break after its own hyphen when both parts have three letters
- * or more ("Magnesium-" / "Glycinat", never "Omega-" / "3"); a word longer than the line is kept
- * whole (the caller shrinks the size for it).
+ * Greedy word wrap. A compound is never broken at its own hyphen ("Bio- / Grünpulver", "Pre- /
+ * Workout" read as broken): a compound wider than the line is kept whole and the caller shrinks the
+ * size or takes a shorter form for it, and only at the minimum size is it hyphenated. A last line
+ * of one word takes the word before it along where the line above keeps two or more ("Why should I
+ * take / it?" becomes "Why should I / take it?").
  */
 export function wrap(text: string, font: FontSpec, size: number, maxWidth: number, letterSpacingEm = 0): string[] {
-  const pieces: Array<{ t: string; glue: boolean }> = [];
-  for (const word of keepUnits(text.split(' ').filter(Boolean))) {
-    word.split(/(?<=\p{L}{3}-)(?=\p{L}{3})/u).forEach((t, i) => pieces.push({ t, glue: i > 0 }));
-  }
   const lines: string[] = [];
-  let line = '';
-  for (const { t, glue } of pieces) {
-    const next = line ? (glue ? `${line}${t}` : `${line} ${t}`) : t;
-    if (line && measureEm(next, font, letterSpacingEm) * size > maxWidth) {
-      // A compound is not broken before a short last part ("grass- / fed."): the whole compound
-      // moves to the next line where it fits there.
-      const space = line.lastIndexOf(' ');
-      const whole = `${line.slice(space + 1)}${t}`;
-      if (
-        glue &&
-        space > 0 &&
-        t.replace(/\P{L}/gu, '').length <= 4 &&
-        measureEm(whole, font, letterSpacingEm) * size <= maxWidth
-      ) {
-        lines.push(line.slice(0, space));
-        line = whole;
+  let line: string[] = [];
+  const width = (ts: string[]) => measureEm(ts.join(' '), font, letterSpacingEm) * size;
+  for (const t of keepUnits(text.split(' ').filter(Boolean))) {
+    if (line.length && width([...line, t]) > maxWidth) {
+      // A line does not end on an article or preposition ("Bio-Grünpulver mit / 10 g pro Portion"):
+      // it goes down with the words it leads to where they fit together.
+      const tail = line[line.length - 1]!;
+      if (line.length > 1 && DANGLING.has(tail.toLowerCase()) && width([tail, t]) <= maxWidth) {
+        lines.push(line.slice(0, -1).join(' '));
+        line = [tail, t];
         continue;
       }
-      lines.push(line);
-      line = t;
-    } else {
-      line = next;
-    }
+      lines.push(line.join(' '));
+      line = [t];
+    } else line.push(t);
   }
-  if (line) lines.push(line);
-  return lines;
+  if (line.length) lines.push(line.join(' '));
+  return widow(lines, font, size, maxWidth, letterSpacingEm);
+}
+
+/** A one-word last line ("mix.", "it?") gets the word before it where both lines still fit. */
+function widow(lines: string[], font: FontSpec, size: number, maxWidth: number, ls: number): string[] {
+  const n = lines.length;
+  if (n < 2) return lines;
+  const last = lines[n - 1]!;
+  const prev = lines[n - 2]!;
+  if (last.includes(' ') || /\d/u.test(last)) return lines;
+  // The words that stay together ("6 g de citrulina") move as one.
+  const tokens = keepUnits(prev.split(' ').filter(Boolean));
+  // The line above keeps two words or more: a widow is not cured by leaving an orphan above it.
+  if (tokens.length < 3) return lines;
+  const moved = `${tokens.at(-1)} ${last}`;
+  if (measureEm(moved, font, ls) * size > maxWidth) return lines;
+  return [...lines.slice(0, n - 2), tokens.slice(0, -1).join(' '), moved];
 }
 
 export type FittedText = {
@@ -176,8 +199,11 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     lines.length > 1 &&
     lines.some(lone) &&
     settled(balanced(text, font, size, avail, ls, lines.length), font, size, avail, ls).some(lone);
+  // A line of a lone article or preposition ("mit", "of") between two others reads as broken.
+  const stranded = (lines: string[]) => lines.length > 1 && lines.some((l) => DANGLING.has(l.toLowerCase()));
   const fits = (lines: string[], size: number, text = '') =>
     lines.length <= opts.maxLines &&
+    !stranded(lines) &&
     !stacked(lines) &&
     !alone(lines, text, size) &&
     Math.max(0, ...lines.map((l) => measureEm(l, font, ls) * size)) <= avail &&

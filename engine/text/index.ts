@@ -9,3 +9,4 @@ export { FONT_FACES, type FontSpec, type FontWeight } from './fonts.js';
 export { missingGlyphs } from './coverage.js';
 export { textLine } from './svg.js';
 export { readScale, xHeightEm } from './x-height.js';
+export { readableFloor } from './readable.js';

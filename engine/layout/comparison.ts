@@ -45,11 +45,11 @@ function table(ctx: LayoutCtx): Block {
   const sized = (w: number, k: number) => {
     // Cells keep 34 px or more on every size (docs/decisions/087-story-secondary-type.md,
     // 092-feed-secondary-type.md, 103-feed-type-read-at-x-height.md); the grid is set larger
-    // than that floor (50 px at full scale), and loses rows before its type gets small.
+    // than that floor (48 px at full scale), and loses rows before its type gets small.
     const floor = tightFloorPx(ctx, k, oursFont);
     // The grid keeps most of its size where the solver scales the copy down: the table read as
     // tiny at the scale a long headline left it (docs/ad-quality.md); a square shows two rows.
-    const size = Math.max(floor, 50 * Math.max(k, 0.85) * ctx.textScale);
+    const size = Math.max(floor, 48 * Math.max(k, 0.72) * ctx.textScale);
     const want = Math.min(ctx.h >= ctx.w * 1.2 ? 3 : 2, all.length);
     const pad = isTall(ctx) ? 22 : 26;
     const inner = w - pad * 2;

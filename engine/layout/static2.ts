@@ -357,6 +357,8 @@ export const beforeAfter: Layout = (ctx) => {
       target: 0.26,
       anchor: 'floor',
       column: 0.52,
+      // The second half's copy right under the band: one group with the headline (ads:lint group).
+      valign: 'top',
       region,
       productRegion: {
         x: ctx.m,

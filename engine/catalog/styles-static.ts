@@ -271,7 +271,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       tone: 'light',
     },
     fonts: { headline: F.mont800, body: F.inter600, accent: F.inter },
-    copy: { voice: 'before-after', angle: 'number', badges: false },
+    copy: { voice: 'before-after', angle: 'question', badges: false },
     idea: {
       purpose: 'Problem and answer side by side.',
       arrangement:

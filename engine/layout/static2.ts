@@ -326,8 +326,9 @@ export const beforeAfter: Layout = (ctx) => {
             role: 'subline',
             text: halves!.text,
             font: ctx.fonts.headline,
-            max: 54 * ctx.textScale,
-            min: 36,
+            // Under the headline's size: the band's headline leads (ads:lint feed-type).
+            max: 44 * ctx.textScale,
+            min: 34,
             lines: 3,
             lh: 1.1,
             gap: 18,
@@ -335,6 +336,8 @@ export const beforeAfter: Layout = (ctx) => {
           }),
         ];
   let best: Plan | undefined;
+  // The two halves read as one ad: the band's headline close over the second label (ads:lint group, 96 px).
+  const cut = pair ? 0.6 : isTall(ctx) ? 0.1 : 0.3;
   for (const k of [1, 0.85, 0.7]) {
     const blocks = before(50 * k);
     let h = 0;
@@ -342,12 +345,12 @@ export const beforeAfter: Layout = (ctx) => {
       const s = b.measure(ctx.safe.w, 1);
       if (s) h += s.h + (h ? 16 : 0);
     }
-    const splitAt = Math.round(ctx.safe.y + h + ctx.m * 0.6);
+    const splitAt = Math.round(ctx.safe.y + h + ctx.m * cut);
     const region = {
       x: ctx.safe.x,
-      y: splitAt + ctx.m * 0.6,
+      y: splitAt + ctx.m * cut,
       w: ctx.safe.w,
-      h: ctx.safe.y + ctx.safe.h - (splitAt + ctx.m * 0.6),
+      h: ctx.safe.y + ctx.safe.h - (splitAt + ctx.m * cut),
     };
     const sol = solve(ctx, {
       top: after(),
@@ -362,9 +365,9 @@ export const beforeAfter: Layout = (ctx) => {
       region,
       productRegion: {
         x: ctx.m,
-        y: splitAt + ctx.m * 0.6,
+        y: splitAt + ctx.m * cut,
         w: ctx.w - ctx.m * 2,
-        h: ctx.h - ctx.m - (splitAt + ctx.m * 0.6),
+        h: ctx.h - ctx.m - (splitAt + ctx.m * cut),
       },
     });
     const plan = toPlan(sol, { hints: { field: { x: 0, y: 0, w: ctx.w, h: splitAt } } });
@@ -382,7 +385,7 @@ export const beforeAfter: Layout = (ctx) => {
   }
   // A tall product (or long copy) has no room under the band: the grey field becomes the top of
   // the copy column only, and the product stands beside the copy in the coloured field.
-  return keepHero(ctx, best!, () => {
+  const column = () => {
     const sol = solve(ctx, {
       top: [...before(46), { ...after()[0], gap: 40 }, ...after().slice(1)],
       foot: [cta(ctx, { gap: 30 })],
@@ -399,7 +402,10 @@ export const beforeAfter: Layout = (ctx) => {
     const edge = right ? Math.round(col.x - ctx.w * 0.02) : Math.round(col.x + col.w + ctx.w * 0.02);
     const field = right ? { x: edge, y: 0, w: ctx.w - edge, h: splitAt } : { x: 0, y: 0, w: edge, h: splitAt };
     return toPlan(sol, { hints: { field } });
-  });
+  };
+  // On 9:16 the two halves stay one column of copy: under a band the second half floated away
+  // from the headline (ads:lint group).
+  return !pair && isTall(ctx) ? column() : keepHero(ctx, best!, column);
 };
 
 /**

@@ -109,7 +109,8 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'comparison',
     scene: 'versus',
-    description: 'A label-check table beside the product: the questions to ask of any product, answered for yours.',
+    description:
+      'An answer grid beside the product: one question to ask of any product per row, answered for yours in large type; never a claim about a competitor.',
     palette: {
       bg: '#1f2a44',
       bg2: '#e5e7eb',
@@ -125,11 +126,11 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a crowded category: why this one and not the generic tub next to it.',
       arrangement:
-        'A two-column table in a column beside the product, the headline above it: on the left the questions a buyer should ask of any product in the category ("How much per scoop?", "Which form?", "How many in the pack?", "Vegan?"), on the right, in an accent column headed with the product\'s name, its answers from the brief. Both columns stay in every size (fewer rows before smaller type, never one column); 9:16 stacks headline, table and button above the product.',
+        'An answer grid in a column beside the product, the headline above it: one question a buyer should ask of any product in the category per row ("How much per scoop?", "Which form?", "How many in the pack?", "How to take it?"), its answer from the brief on a solid accent cell in large bold type. No column heads and no "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); 9:16 stacks headline, grid and button above the product.',
       scene: 'A dark set split diagonally, the product on the lit side.',
       props: 'None: the table is the prop.',
       facts:
-        "Up to four rows from the brief: amount per serving, form or standard, pack count, dietary flags, flavour; never a competitor's name, fact or claim (docs/decisions/109-honest-comparison.md).",
+        "Up to three rows from the brief: amount per serving, form or standard, pack count, flavour, how to take it (a dietary flag only where fewer than two rows remain); never a competitor's name, fact or claim (docs/decisions/109-honest-comparison.md, 129-honest-comparison-grid-and-two-true-halves.md).",
       angle: 'Comparison.',
     },
     prompt:
@@ -257,7 +258,8 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'before-after',
     scene: 'split',
-    description: 'A slanted split: the question in grey on one side, your product in colour on the other.',
+    description:
+      "Your customer's before and after when you give them; without them, two true halves from your brief: what is inside over how to take it (or what the pack holds), never an implied result.",
     palette: {
       bg: '#ffd9c2',
       bg2: '#ffb38a',
@@ -273,11 +275,12 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Problem and answer side by side.',
       arrangement:
-        'Two fields that never cross, cut by a slanted white line: the headline (the question the product answers), its line and the button in the grey field at the top-left, the product standing in the coloured field at the bottom-right; the cut runs down between them on 1:1 and 4:5 and falls across the screen on 9:16. No "before" and "after" labels: a result the brief does not state would be invented.',
+        'Two fields that never cross: a grey band across the top labelled "What\u2019s inside" with the headline (the brief\'s number), the coloured field below labelled "How to take it" (else "In the pack") with the brief\'s usage (else its count), the button and the product; where a tall product needs the height, the grey field is the top of the copy column. "Before" and "After" labels only with the buyer\'s own pair: a result the brief does not state would be invented. Without usage or count (or in a language without these labels) the question and its answer on two fields cut by a slanted white line.',
       scene: "A grey field and a field in the purpose's colour, divided by a slanted white line.",
       props: 'None: the cut is the idea.',
-      facts: "The question the product answers and the product's benefit, from the brief.",
-      angle: 'Problem and answer.',
+      facts:
+        "The brief's number, then its usage sentence or its pack count (docs/decisions/129-honest-comparison-grid-and-two-true-halves.md).",
+      angle: 'What it is and how it is taken.',
     },
     prompt:
       'Split composition, one half muted grey and dull, the other half bright in fresh colour with the product, before-and-after advertisement.',

@@ -6,7 +6,7 @@ const facts = (lang: string, name: string, description: string) =>
   ({ lang, brief: readFacts(name, description) }) as CopyFacts;
 
 describe('an honest comparison: the label’s questions, answered for ours', () => {
-  it('asks by the brief’s own basis and answers with its amounts, form, pack and flags', () => {
+  it('asks by the brief’s own basis and answers with its amounts, form, pack and usage, never "Yes"', () => {
     const rows = compareRows(
       facts(
         'en',
@@ -18,8 +18,11 @@ describe('an honest comparison: the label’s questions, answered for ours', () 
       { ask: 'How much per 2 capsules?', ours: '200 mg elemental magnesium' },
       { ask: 'Which form?', ours: 'Magnesium bisglycinate' },
       { ask: 'How many in the pack?', ours: '120 vegan capsules' },
-      { ask: 'Vegan?', ours: 'Yes', yes: true },
+      { ask: 'How to take it?', ours: 'Take two in the evening' },
     ]);
+    // A flag answered "Yes" only where the brief leaves fewer than two rows (docs/ad-quality.md).
+    const thin = compareRows(facts('en', 'Pure C', 'Vitamin C 1000 mg per tablet. Vegan.'));
+    expect(thin.filter((r) => r.yes).length).toBeGreaterThan(0);
   });
 
   it('asks in the ad’s language and never names or describes a competitor', () => {

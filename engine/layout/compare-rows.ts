@@ -18,6 +18,7 @@ type Asks = {
   flavour: string;
   flag: (flag: string) => string;
   yes: string;
+  use: string;
 };
 
 const ASKS: Record<string, Asks> = {
@@ -29,6 +30,7 @@ const ASKS: Record<string, Asks> = {
     flavour: 'Which flavour?',
     flag: (f) => `${f}?`,
     yes: 'Yes',
+    use: 'How to take it?',
   },
   de: {
     head: 'Etikett prüfen',
@@ -38,15 +40,17 @@ const ASKS: Record<string, Asks> = {
     flavour: 'Welcher Geschmack?',
     flag: (f) => `${f}?`,
     yes: 'Ja',
+    use: 'Wie einnehmen?',
   },
   fr: {
     head: 'Lisez l\u2019\u00e9tiquette',
     amount: (per) => `Combien ${per || 'par portion'}\u00a0?`,
     form: 'Quelle forme\u00a0?',
-    pack: 'Combien dans la bo\u00eete\u00a0?',
+    pack: 'Combien en tout\u00a0?',
     flavour: 'Quel go\u00fbt\u00a0?',
     flag: (f) => `${f}\u00a0?`,
     yes: 'Oui',
+    use: 'Mode d\u2019emploi\u00a0?',
   },
   es: {
     head: 'Revisa la etiqueta',
@@ -56,13 +60,14 @@ const ASKS: Record<string, Asks> = {
     flavour: '\u00bfQu\u00e9 sabor?',
     flag: (f) => `\u00bf${f}?`,
     yes: 'S\u00ed',
+    use: '\u00bfC\u00f3mo se toma?',
   },
 };
 
 /** Every fixed word the comparison's questions draw in a language (for the reviewed-words checks). */
 export function compareWords(lang: string): string[] {
   const a = ASKS[lang] ?? ASKS.en;
-  return [a.head, a.amount(''), a.form, a.pack, a.flavour, a.flag(''), a.yes];
+  return [a.head, a.amount(''), a.form, a.pack, a.flavour, a.flag(''), a.yes, a.use];
 }
 
 /** Salt forms and processing a buyer compares on ("bisglycinate", "isolate", "citrate"). */
@@ -105,8 +110,14 @@ export function compareRows(facts: CopyFacts): CompareRow[] {
   if (form && !rows.some((r) => r.ours.includes(form))) rows.push({ ask: asks.form, ours: upper(form) });
   const pack = f.count?.text ?? f.size;
   if (pack) rows.push({ ask: asks.pack, ours: upper(pack) });
-  for (const flag of f.flags) rows.push({ ask: asks.flag(upper(flag.text)), ours: asks.yes, yes: true });
   if (f.flavour) rows.push({ ask: asks.flavour, ours: upper(f.flavour) });
+  // How the brief says to take it, when short enough for a cell.
+  const use = f.usage.find((u) => u.length <= 30);
+  if (use) rows.push({ ask: asks.use, ours: upper(use) });
+  // A dietary flag answered "Yes" read as confusing to every grader ("Ours: Yes", docs/ad-quality.md):
+  // flags only where the brief leaves fewer than two rows.
+  if (rows.length < 2)
+    for (const flag of f.flags) rows.push({ ask: asks.flag(upper(flag.text)), ours: asks.yes, yes: true });
   const out = rows.filter((r) => r.ask.length <= 44 && r.ours.length <= 44).slice(0, 4);
   return out.length >= 2 ? out : [];
 }

@@ -3,7 +3,7 @@ import { darken, ensureContrast } from '../paint/index.js';
 import { type Block, floorPx, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
 import { type Arrangement, keepHero, productTop, type Solution, solve, toPlan, ZONE_CLEAR } from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
-import { wordsOf } from './words.js';
+import { hasLayoutWords, wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
 import { fitText } from '../text/index.js';
 import { type Box } from '../paint/index.js';
@@ -252,9 +252,10 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
   return {
     key: 'label',
     gap: 0,
+    // A label cut short ("IN THE...") is no label: the column is too narrow for it.
     measure(w) {
       const s = sized(w);
-      return { w: s.pw, h: s.ph };
+      return s.f.overflow ? undefined : { w: s.pw, h: s.ph };
     },
     place(x, y, w, _k, align) {
       const s = sized(w);
@@ -285,37 +286,59 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
  */
 export const beforeAfter: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  // The pair only from the buyer's own before and after; without one, no labels over empty halves:
-  // the question and the answer on two fields cut by a slanted line
-  // (docs/decisions/079-styles-that-are-different-ideas.md). A pair built from the label ("Before:
-  // citrate + glycine", "After: the dose") read as meaningless to every grader (docs/ad-quality.md).
+  // The buyer's own before and after when given; else two halves that are both true
+  // (docs/decisions/129-honest-comparison-grid-and-two-true-halves.md): what is inside (the ad's
+  // headline) over how it is taken (else what the pack holds), from the brief. A pair built from
+  // the label ("Before: citrate + glycine") or a question over its answer read as meaningless to
+  // every grader (docs/ad-quality.md); without the brief's facts the question and answer split stays.
   const pair = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : undefined;
-  if (!pair) return slantSplit(ctx);
+  const halves = pair ? undefined : twoHalves(ctx);
+  if (!pair && !halves) return slantSplit(ctx);
   const beforeText = (max: number) =>
-    text(ctx, {
-      role: 'subline',
-      text: pair.before,
-      font: ctx.fonts.headline,
-      max: max * ctx.textScale,
-      min: 36,
-      lines: 2,
-      lh: 1.08,
-      gap: 16,
-      balance: true,
-      ink: inks(ctx, '#3a3a3a'),
-    });
-  const before = (max: number) => [labelPill(ctx, words.before, '#4a4a4a'), beforeText(max)];
+    pair
+      ? text(ctx, {
+          role: 'subline',
+          text: pair.before,
+          font: ctx.fonts.headline,
+          max: max * ctx.textScale,
+          min: 36,
+          lines: 2,
+          lh: 1.08,
+          gap: 16,
+          balance: true,
+          ink: inks(ctx, '#3a3a3a'),
+        })
+      : { ...headline(ctx, { max: max * 1.5, lines: 3, min: 44, ink: inks(ctx, '#1c1c1c') }), gap: 16 };
+  const before = (max: number) => [labelPill(ctx, pair ? words.before : words.inside, '#4a4a4a'), beforeText(max)];
   // The sub-line only where it adds a fact ("200 mg potassium per stick" under the same amount was
   // the headline twice).
   const amounts = (t: string) => t.toLocaleLowerCase().match(/\d[\d.,]*\s*\p{L}{1,3}(?![\p{L}])/gu) ?? [];
-  const repeats = amounts(ctx.copy.subline).some((a) => pair.after.toLocaleLowerCase().includes(a));
+  const repeats = pair && amounts(ctx.copy.subline).some((a) => pair.after.toLocaleLowerCase().includes(a));
   const after = () =>
-    present([
-      labelPill(ctx, words.after, ctx.pal.accent),
-      headline(ctx, { text: pair.after, max: 72, lines: 3, min: 44 }),
-      !repeats && subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 }),
-    ]);
+    pair
+      ? present([
+          labelPill(ctx, words.after, ctx.pal.accent),
+          headline(ctx, { text: pair.after, max: 72, lines: 3, min: 44 }),
+          !repeats && subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 }),
+        ])
+      : [
+          labelPill(ctx, halves!.label, ctx.pal.accent),
+          text(ctx, {
+            role: 'subline',
+            text: halves!.text,
+            font: ctx.fonts.headline,
+            // Under the headline's size: the band's headline leads (ads:lint feed-type).
+            max: 44 * ctx.textScale,
+            min: 34,
+            lines: 3,
+            lh: 1.1,
+            gap: 18,
+            balance: true,
+          }),
+        ];
   let best: Plan | undefined;
+  // The two halves read as one ad: the band's headline close over the second label (ads:lint group, 96 px).
+  const cut = pair ? 0.6 : isTall(ctx) ? 0.1 : 0.3;
   for (const k of [1, 0.85, 0.7]) {
     const blocks = before(50 * k);
     let h = 0;
@@ -323,12 +346,12 @@ export const beforeAfter: Layout = (ctx) => {
       const s = b.measure(ctx.safe.w, 1);
       if (s) h += s.h + (h ? 16 : 0);
     }
-    const splitAt = Math.round(ctx.safe.y + h + ctx.m * 0.6);
+    const splitAt = Math.round(ctx.safe.y + h + ctx.m * cut);
     const region = {
       x: ctx.safe.x,
-      y: splitAt + ctx.m * 0.6,
+      y: splitAt + ctx.m * cut,
       w: ctx.safe.w,
-      h: ctx.safe.y + ctx.safe.h - (splitAt + ctx.m * 0.6),
+      h: ctx.safe.y + ctx.safe.h - (splitAt + ctx.m * cut),
     };
     const sol = solve(ctx, {
       top: after(),
@@ -338,12 +361,14 @@ export const beforeAfter: Layout = (ctx) => {
       target: 0.26,
       anchor: 'floor',
       column: 0.52,
+      // The second half's copy right under the band: one group with the headline (ads:lint group).
+      valign: 'top',
       region,
       productRegion: {
         x: ctx.m,
-        y: splitAt + ctx.m * 0.6,
+        y: splitAt + ctx.m * cut,
         w: ctx.w - ctx.m * 2,
-        h: ctx.h - ctx.m - (splitAt + ctx.m * 0.6),
+        h: ctx.h - ctx.m - (splitAt + ctx.m * cut),
       },
     });
     const plan = toPlan(sol, { hints: { field: { x: 0, y: 0, w: ctx.w, h: splitAt } } });
@@ -361,24 +386,44 @@ export const beforeAfter: Layout = (ctx) => {
   }
   // A tall product (or long copy) has no room under the band: the grey field becomes the top of
   // the copy column only, and the product stands beside the copy in the coloured field.
-  return keepHero(ctx, best!, () => {
+  const column = () => {
     const sol = solve(ctx, {
-      top: [...before(46), { ...labelPill(ctx, words.after, ctx.pal.accent), gap: 40 }, ...after().slice(1)],
+      top: [...before(46), { ...after()[0], gap: 40 }, ...after().slice(1)],
       foot: [cta(ctx, { gap: 30 })],
       arrangements: ['side'],
       target: 0.26,
       anchor: 'floor',
       column: 0.5,
     });
-    const label = sol.drawn.texts.find((t) => t.text.toLowerCase() === words.after.toLowerCase());
+    const second = (pair ? words.after : halves!.label).toLowerCase();
+    const label = sol.drawn.texts.find((t) => t.text.toLowerCase() === second);
     const col = sol.columns.text;
     const right = col.x > sol.product.x;
     const splitAt = label ? Math.round(label.box.y - 20) : Math.round(ctx.h * 0.45);
     const edge = right ? Math.round(col.x - ctx.w * 0.02) : Math.round(col.x + col.w + ctx.w * 0.02);
     const field = right ? { x: edge, y: 0, w: ctx.w - edge, h: splitAt } : { x: 0, y: 0, w: edge, h: splitAt };
     return toPlan(sol, { hints: { field } });
-  });
+  };
+  // On 9:16 the two halves stay one column of copy: under a band the second half floated away
+  // from the headline (ads:lint group).
+  return !pair && isTall(ctx) ? column() : keepHero(ctx, best!, column);
 };
+
+/**
+ * The second true half without the buyer's pair: how the brief says to take it (one short
+ * sentence), else what the pack holds; only in a language with the layout's own words.
+ */
+function twoHalves(ctx: LayoutCtx): { label: string; text: string } | undefined {
+  const b = ctx.facts.brief;
+  if (!b || !hasLayoutWords(ctx.facts.lang)) return undefined;
+  const words = wordsOf(ctx);
+  const cap = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
+  const head = ctx.copy.headline.toLocaleLowerCase();
+  const use = b.usage.find((u) => u.length <= 48 && !head.includes(u.toLocaleLowerCase()));
+  if (use) return { label: words.howTo, text: `${cap(use)}.` };
+  const pack = [b.count?.text, b.size].find((t) => t && t.length <= 40 && !head.includes(t.toLocaleLowerCase()));
+  return pack ? { label: words.inPack, text: cap(pack) } : undefined;
+}
 
 /**
  * Two states on two fields cut by a slanted white line: the grey field holds the ad's question

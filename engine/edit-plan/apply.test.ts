@@ -47,7 +47,7 @@ describe('applyPlan', () => {
   });
 
   it("adds badges to the ones shown, removes them, and shows the buyer's offer or hides it", () => {
-    expect(apply('add a "Non-GMO" badge').badges).toEqual(['Third-party tested', 'Vegan', 'Non-GMO']);
+    expect(apply('add a "Non-GMO" badge').badges).toEqual(['Non-GMO', 'Third-party tested', 'Vegan']);
     expect(apply("remove the 'Vegan' badge").badges).toEqual(['Third-party tested']);
     expect(apply('remove the badges').badges).toEqual([]);
     expect(apply('add offer: 20% off with code SLEEP20').offer).toBe('20% off with code SLEEP20');

@@ -111,8 +111,10 @@ export function applyPlan(
         if (c.action === 'colour' && c.colour) p.accent = hex(c.colour);
         if (c.action === 'remove')
           p.badges = c.text ? now.filter((b) => b.toLowerCase() !== c.text!.toLowerCase()) : [];
+        // The buyer's badge leads: a layout with room for one badge shows the first, and an added
+        // badge the ad did not show read as an edit that did nothing.
         if (c.action === 'add' && c.text && !now.some((b) => b.toLowerCase() === c.text!.toLowerCase()))
-          p.badges = [...now, c.text].slice(-4);
+          p.badges = [c.text, ...now].slice(0, 4);
         break;
       }
       case 'offer':

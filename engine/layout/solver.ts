@@ -393,11 +393,13 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             const unreadable = tall
               ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 + Math.max(0, READABLE_K - k) * 3
               : feedCramped(c.headlinePx, c.subPx);
+            // An edit's emphasis weighs the product's fill to the fourth power: at the square, the
+            // readable type floors (decision 126) outweighed a fifth more product and the edit did nothing.
             const score =
               -unreadable -
               zoneCost -
               leaveCost +
-              fill * (tall ? 2.4 : 3) * ctx.emphasis ** 2 +
+              fill * (tall ? 2.4 : 3) * ctx.emphasis ** 4 +
               type * 2.2 * ctx.headlineScale ** 2 +
               k * (tall ? 1.6 : 0.6) -
               dropCost -

@@ -4,7 +4,6 @@ import { type Box, darken2x, overFaded, overStraight, type Rgba, upscaleMask2x }
 import { type Light } from '../scenes/index.js';
 import { smoothRagged } from './edge.js';
 import { enlarge } from './enlarge.js';
-import { applyHalo, planHalo, readSeparation } from './halo.js';
 import { handLayer, type HeldPlacement } from './held.js';
 
 /**
@@ -197,10 +196,6 @@ export async function productLayer(
   const sil = silhouette(img);
   const cast = light.cast !== 'none' ? castShadow(sil, box, light) : undefined;
   return (canvas) => {
-    // Measured on the set as drawn, before any shadow: a product lost in its ground gets a halo (halo.ts).
-    const reading = readSeparation(canvas, img, box);
-    const halo = planHalo(reading);
-    if (halo) applyHalo(canvas, sil, box, halo, reading);
     if (cast) darken2x(canvas, cast.mask, cast.left, cast.top);
     contactShadow(canvas, sil, box, light);
     if (light.gloss > 0) reflection(canvas, img, box, light.gloss);

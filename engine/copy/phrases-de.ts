@@ -79,7 +79,6 @@ export const DE: Phrases = {
     chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Reden wir über {short}'],
     unbox: [
-      'In der Packung: {amountShort}, {count}',
       '{amountShort}. {count}.',
       '{size}. {amountShort}.',
       '{short}, ausgepackt',

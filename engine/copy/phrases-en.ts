@@ -91,7 +91,6 @@ export const EN: Phrases = {
     // What is in the box is the count; an amount keeps its basis ("per 30 g scoop") here and beside
     // a pack, where "25 g protein in a 2 kg tub" read as the tub's whole content.
     unbox: [
-      'In the box: {count}, {amount}',
       '{amountShort}. {count}.',
       '{size}. {amountShort}.',
       'Unboxing {short}',

@@ -85,7 +85,6 @@ export const ES: Phrases = {
     chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Hablemos de {short}'],
     unbox: [
-      'En la caja: {count}, {amount}',
       '{amountShort}. {count}.',
       '{size}. {amountShort}.',
       'Unboxing de {short}',

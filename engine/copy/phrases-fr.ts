@@ -85,7 +85,6 @@ export const FR: Phrases = {
     chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Parlons de {short}'],
     unbox: [
-      'Dans la boîte: {count}, {amount}',
       '{amountShort}. {count}.',
       '{size}. {amountShort}.',
       'Déballage de {short}',

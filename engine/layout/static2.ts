@@ -404,9 +404,9 @@ export const beforeAfter: Layout = (ctx) => {
     const field = right ? { x: edge, y: 0, w: ctx.w - edge, h: splitAt } : { x: 0, y: 0, w: edge, h: splitAt };
     return toPlan(sol, { hints: { field } });
   };
-  // On 9:16 the two halves stay one column of copy: under a band the second half floated away
-  // from the headline (ads:lint group).
-  return !pair && isTall(ctx) ? column() : keepHero(ctx, best!, column);
+  // On 9:16 the band stays across the screen: as one column beside the product the grey field
+  // stopped short of the edge and the product shrank into a corner (docs/grades/s12-*.tsv).
+  return keepHero(ctx, best!, column);
 };
 
 /**

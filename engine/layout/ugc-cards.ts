@@ -19,7 +19,10 @@ export const ugcFaq: Layout = (ctx) => {
   const pairs = faqPairs(ctx.facts, words);
   // 1:1 and 4:5 leave the product's name to its label (a buyer's own headline still titles the card):
   // the title's lines went to the answers' type and to a card across the full width.
-  const title = isTall(ctx) || !!ctx.params.headline;
+  // A card whose answer already names the product ("What is it? Lunaria Deep Sleep Magnesium.") is
+  // not titled with the name too: it read as the name printed twice (docs/decisions/125-lists-that-deliver-their-style.md).
+  const named = (t: string) => t.toLowerCase().includes(ctx.facts.short.toLowerCase());
+  const title = (isTall(ctx) && !pairs.some((p) => named(p.a))) || !!ctx.params.headline;
   const plan = (n: number, titled = title, across = false) => {
     // The last resort is also the tightest card: its padding and the button's gap give the product their height.
     const tight = !titled;

@@ -516,6 +516,10 @@ function candidate(
   const align: Align = ctx.params.align ?? o.align ?? (arr === 'side' ? 'left' : 'center');
   if (arr === 'head-side') {
     const head = top[0];
+    // The headline across the top and the column under it share one edge: a centred headline over
+    // a column centred beside the product read as two alignments (docs/grades/s12-A.tsv, styles
+    // 10, 13, 19, 20). Only the buyer's own "center everything" centres them.
+    const shared: Align = ctx.params.align ?? 'left';
     // A column holding only the button (and badges) beside the product is a stranded button.
     if (top.length < 2 && !force) return undefined;
     const hs = head?.measure(region.w, k);
@@ -530,6 +534,7 @@ function candidate(
       k,
       {
         ...o,
+        align: shared,
         underHead: true,
         // The column's copy follows the headline across the top: at the column's foot it was
         // stranded a band away from it.
@@ -555,7 +560,7 @@ function candidate(
       subPx: inner.subPx,
       run: (): Solution => {
         const sol = inner.run();
-        const d = head.place(region.x, region.y, region.w, k, ctx.params.align ?? o.align ?? 'left');
+        const d = head.place(region.x, region.y, region.w, k, shared);
         sol.drawn.texts.unshift(...d.texts);
         sol.drawn.panels.unshift(...d.panels);
         return { ...sol, arrangement: arr };
@@ -590,10 +595,9 @@ function candidate(
         [product.y, Math.round(t + g1.h / 2 - product.h / 2), Math.round(t + g1.h + o.vgap)].map((y) =>
           Math.max(prodRegion.y, Math.min(product.y, y)),
         );
-      // The column's own empty stretch counts too: copy at the column's top beside a tall product
-      // left that side's lower third empty (docs/decisions/128-product-top-clearance-and-story-bands.md).
-      const gap = (t: number, y: number) =>
-        Math.max(deadBand(ctx, region.y, t, g1.h, { ...product, y }), columnBand(ctx, region.y, t, g1.h));
+      // Not the column's own empty stretch: counted, it sent a tall bottle's story to a headline
+      // across the top over a smaller product (withdrawn after grading, docs/grades/s12b-pair-2.tsv).
+      const gap = (t: number, y: number) => deadBand(ctx, region.y, t, g1.h, { ...product, y });
       let best = { t: ty, y: product.y, band: gap(ty, product.y) };
       for (const t of tries)
         for (const y of rise(t)) {
@@ -609,9 +613,7 @@ function candidate(
       headlinePx: headPx(g1),
       short: shortened(g1),
       subPx: subPx(g1),
-      band: isTall(ctx)
-        ? Math.max(deadBand(ctx, region.y, ty, g1.h, product), columnBand(ctx, region.y, ty, g1.h))
-        : undefined,
+      band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
       run: (): Solution => {
         const drawn = empty();
         placeGroup(g1, tx, ty, cw, k, align, drawn);
@@ -751,9 +753,4 @@ function deadBand(ctx: LayoutCtx, from: number, ty: number, h: number, p: Box): 
   const top = Math.max(ctx.h * 0.14, from);
   const bottom = ctx.h * CAPTION_ZONE;
   return widestBand([{ x: 0, y: ty, w: 1, h }, p], top, bottom);
-}
-
-/** The widest stretch of a 9:16 text column (copy at ty, h high) between the safe zones left empty. */
-function columnBand(ctx: LayoutCtx, from: number, ty: number, h: number): number {
-  return widestBand([{ x: 0, y: ty, w: 1, h }], Math.max(ctx.h * 0.14, from), ctx.h * CAPTION_ZONE);
 }

@@ -7,93 +7,70 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { STYLES } from '../engine/index.js';
-import { cutOut } from '../engine/cutout/index.js';
+import { options, plannedAds, selected } from './measure-lib.js';
 import { widestBand } from '../engine/lint/index.js';
-import { planAd } from '../engine/render/index.js';
-import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
-import { EVAL_PRODUCTS, evalPhoto } from '../tests/fixtures/eval/products.js';
 
 const { values } = parseArgs({
   options: {
-    set: { type: 'string', default: 'all' },
-    products: { type: 'string' },
-    styles: { type: 'string' },
-    list: { type: 'boolean', default: false },
+    ...options('all'),
     out: { type: 'string' },
   },
 });
-const set =
-  values.set === 'held-out'
-    ? HELD_OUT_PRODUCTS
-    : values.set === 'eval'
-      ? EVAL_PRODUCTS
-      : [...EVAL_PRODUCTS, ...HELD_OUT_PRODUCTS];
-const products = values.products ? set.filter((p) => values.products!.split(',').includes(p.id)) : set;
-const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').map(Number).includes(s.id)) : STYLES;
+const { products, styles } = selected(values);
 
 const SIZES = ['1x1', '4x5', '9x16'] as const;
 const zero = () => ({ ads: 0, small: 0, underSub: 0, narrow: 0, orphan: 0, sub3: 0, band: 0, pxSum: 0 });
 const count = Object.fromEntries(SIZES.map((s) => [s, zero()])) as Record<string, ReturnType<typeof zero>>;
 const rows: string[] = ['product\tstyle\tsize\thead\tsub\theadW\tlines\tflags\theadline'];
 const TEXT = new Set(['headline', 'subline', 'cta', 'badge', 'offer', 'rating', 'review', 'disclaimer']);
-for (const product of products) {
-  const photo = evalPhoto(product);
-  const cutout = product.hint ? await cutOut(photo, product.hint) : undefined;
-  for (const style of styles) {
-    const ad = await planAd(
-      { photo, cutout, name: product.name, description: product.description, extras: product.extras },
-      style.id,
-      0,
-    );
-    for (const size of SIZES) {
-      const { ctx, plan } = ad.sizes[size];
-      const W = ctx.w;
-      const heads = plan.texts.filter((t) => t.role === 'headline');
-      const subs = plan.texts.filter((t) => t.role === 'subline');
-      if (!heads.length) continue;
-      const c = count[size];
-      c.ads++;
-      const head = Math.max(...heads.map((t) => t.size));
-      const sub = Math.max(0, ...subs.map((t) => t.size));
-      c.pxSum += head;
-      const flags: string[] = [];
-      const flag = (key: 'small' | 'underSub' | 'narrow' | 'orphan' | 'sub3' | 'band', label: string) => {
-        c[key]++;
-        flags.push(label);
-      };
-      const main = heads.reduce((a, b) => (a.size >= b.size ? a : b));
-      const lines = heads.reduce((n, t) => n + t.lines.length, 0);
-      const headW = Math.max(...heads.map((t) => t.box.w));
-      if (head < 56) flag('small', 'small');
-      if (sub > head) flag('underSub', 'under-sub');
-      // A narrow, cramped headline: under 40 % of the width on four lines or more, or on three under 64 px.
-      if (headW < W * 0.4 && (lines >= 4 || (lines >= 3 && head < 64))) flag('narrow', 'narrow');
-      const last = main.lines.at(-1)?.text.trim() ?? '';
-      // A last line of one short word (under half the widest line), or a lone mark.
-      const widest = Math.max(...main.lines.map((l) => l.w));
-      const lastW = main.lines.at(-1)?.w ?? 0;
-      if (main.lines.length > 1 && ((/^\S+$/u.test(last) && lastW < widest * 0.5) || /^\p{P}+$/u.test(last)))
-        flag('orphan', `orphan "${last}"`);
-      if (subs.some((t) => t.lines.length >= 3)) flag('sub3', 'sub3');
-      if (size === '9x16') {
-        const texts = plan.texts.filter((t) => t.record !== false && TEXT.has(t.role)).map((t) => t.record || t.box);
-        const b = widestBand(
-          [plan.product, ...texts, ...(plan.boxes ?? []).filter((x) => x.role !== 'logo')],
-          ctx.h * 0.14,
-          ctx.h * 0.8,
-        );
-        if (b > ctx.h / 6) flag('band', `band ${Math.round((b / ctx.h) * 100)}%`);
-      }
-      const words = heads.map((t) => t.lines.map((l) => l.text).join(' / ')).join(' | ');
-      rows.push(
-        `${product.id}\t${style.id}\t${size}\t${Math.round(head)}\t${Math.round(sub)}\t${Math.round((headW / W) * 100)}\t${lines}\t${flags.join(',')}\t${words}`,
+for await (const { product, style, ad } of plannedAds(products, styles)) {
+  for (const size of SIZES) {
+    const { ctx, plan } = ad.sizes[size];
+    const W = ctx.w;
+    const heads = plan.texts.filter((t) => t.role === 'headline');
+    const subs = plan.texts.filter((t) => t.role === 'subline');
+    if (!heads.length) continue;
+    const c = count[size];
+    c.ads++;
+    const head = Math.max(...heads.map((t) => t.size));
+    const sub = Math.max(0, ...subs.map((t) => t.size));
+    c.pxSum += head;
+    const flags: string[] = [];
+    const flag = (key: 'small' | 'underSub' | 'narrow' | 'orphan' | 'sub3' | 'band', label: string) => {
+      c[key]++;
+      flags.push(label);
+    };
+    const main = heads.reduce((a, b) => (a.size >= b.size ? a : b));
+    const lines = heads.reduce((n, t) => n + t.lines.length, 0);
+    const headW = Math.max(...heads.map((t) => t.box.w));
+    if (head < 56) flag('small', 'small');
+    if (sub > head) flag('underSub', 'under-sub');
+    // A narrow, cramped headline: under 40 % of the width on four lines or more, or on three under 64 px.
+    if (headW < W * 0.4 && (lines >= 4 || (lines >= 3 && head < 64))) flag('narrow', 'narrow');
+    const last = main.lines.at(-1)?.text.trim() ?? '';
+    // A last line of one short word (under half the widest line), or a lone mark.
+    const widest = Math.max(...main.lines.map((l) => l.w));
+    const lastW = main.lines.at(-1)?.w ?? 0;
+    if (main.lines.length > 1 && ((/^\S+$/u.test(last) && lastW < widest * 0.5) || /^\p{P}+$/u.test(last)))
+      flag('orphan', `orphan "${last}"`);
+    if (subs.some((t) => t.lines.length >= 3)) flag('sub3', 'sub3');
+    if (size === '9x16') {
+      const texts = plan.texts.filter((t) => t.record !== false && TEXT.has(t.role)).map((t) => t.record || t.box);
+      const b = widestBand(
+        [plan.product, ...texts, ...(plan.boxes ?? []).filter((x) => x.role !== 'logo')],
+        ctx.h * 0.14,
+        ctx.h * 0.8,
       );
-      if (values.list && flags.length)
-        console.log(
-          `${product.id}\t${style.id}\t${size}\t${Math.round(head)}/${Math.round(sub)}\t${flags.join(', ')}\t${words}`,
-        );
+      if (b > ctx.h / 6) flag('band', `band ${Math.round((b / ctx.h) * 100)}%`);
     }
+    const words = heads.map((t) => t.lines.map((l) => l.text).join(' / ')).join(' | ');
+    rows.push(
+      `${product.id}\t${style.id}\t${size}\t${Math.round(head)}\t${Math.round(sub)}\t${Math.round((headW / W) * 100)}\t${lines}\t${flags.join(',')}\t${words}`,
+    );
+    if (values.list && flags.length)
+      console.log(
+        `${product.id}\t${style.id}\t${size}\t${Math.round(head)}/${Math.round(sub)}\t${flags.join(', ')}\t${words}`,
+      );
   }
 }
 if (values.out) writeFileSync(values.out, rows.join('\n') + '\n');

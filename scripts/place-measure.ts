@@ -7,26 +7,17 @@
  * Run: tsx scripts/place-measure.ts [--set held-out] [--products id,id] [--styles 1,2,3] [--list]
  */
 import { parseArgs } from 'node:util';
-import { STYLES } from '../engine/index.js';
-import { cutOut } from '../engine/cutout/index.js';
+import { options, plannedAds, selected } from './measure-lib.js';
 import { dist } from '../engine/lint/index.js';
 import { type Box, widestBand } from '../engine/paint/index.js';
-import { planAd } from '../engine/render/index.js';
-import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
-import { EVAL_PRODUCTS, evalPhoto } from '../tests/fixtures/eval/products.js';
 
 const { values } = parseArgs({
   options: {
-    set: { type: 'string', default: 'eval' },
-    products: { type: 'string' },
-    styles: { type: 'string' },
-    list: { type: 'boolean', default: false },
+    ...options('eval'),
     tsv: { type: 'boolean', default: false },
   },
 });
-const set = values.set === 'held-out' ? HELD_OUT_PRODUCTS : EVAL_PRODUCTS;
-const products = values.products ? set.filter((p) => values.products!.split(',').includes(p.id)) : set;
-const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').map(Number).includes(s.id)) : STYLES;
+const { products, styles } = selected(values);
 
 /** The clear space between two boxes (0 when they touch or overlap): lint's dist counts a line far off to one side as near when it ends just above. */
 const gapOf = (a: Box, c: Box) => {
@@ -45,91 +36,82 @@ const bands: number[] = [];
 const areas: Record<string, number[]> = {};
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? 0;
 if (values.tsv) console.log('product\tstyle\tsize\ttop\tband\tgap');
-for (const product of products) {
-  const photo = evalPhoto(product);
-  const cutout = product.hint ? await cutOut(photo, product.hint) : undefined;
-  for (const style of styles) {
-    const ad = await planAd(
-      { photo, cutout, name: product.name, description: product.description, extras: product.extras },
-      style.id,
-      0,
-    );
-    for (const [size, { ctx, plan }] of Object.entries(ad.sizes)) {
-      ads++;
-      const H = ctx.h;
-      const p = plan.product;
-      const flags: string[] = [];
-      // The canvas's top, and a band's lower edge standing over the product (Colour Block's block).
-      const field = plan.hints?.field;
-      const edges = [0];
-      if (field && field.y + field.h <= p.y + p.h * 0.2 && field.x < p.x + p.w && field.x + field.w > p.x)
-        edges.push(field.y + field.h);
-      const clear = Math.min(...edges.map((e) => p.y - e).filter((d) => d > -p.h * 0.2));
-      if (clear < H * 0.03) {
-        count.top++;
-        flags.push(`top ${((clear / H) * 100).toFixed(1)} %`);
-      }
-      if (clear < H * 0.045) count.top45++;
-      (tops[size] ??= []).push(clear / H);
-      (areas[size] ??= []).push((p.w * p.h) / (ctx.w * H));
-      const texts = plan.texts
-        .filter((t) => t.record !== false && TEXT.has(t.role))
-        .map((t) => ({ role: t.role, text: t.text, ...(t.record || t.box) }));
-      const cta = texts.find((t) => t.role === 'cta');
-      // The copy group: every line but the button (a badge row between a sub-line and the button joins them).
-      const copy = texts.filter((t) => t.role !== 'cta');
-      if (cta && copy.length) {
-        const toCopy = Math.min(...copy.map((t) => dist(cta, t)));
-        const toProduct = dist(cta, p);
-        if (toCopy > H * 0.05) count.far++;
-        if (toCopy > toProduct) {
-          count.stranded++;
-          flags.push(`button ${Math.round(toCopy)} px from copy, ${Math.round(toProduct)} from product`);
-        }
-      }
-      // Text laid over the product by design (a call-out's label) overlaps it: only clear gaps count.
-      const clearOf = texts.map((t) => gapOf(t, p)).filter((d) => d > 0);
-      const near = texts.filter((t) => gapOf(t, p) > 0 && gapOf(t, p) < H * 0.02);
-      if (clearOf.length) {
-        const g = Math.min(...clearOf);
-        gaps.push(g);
-        minGap = Math.min(minGap, g);
-      }
-      // 9:16: the widest band between the safe zones that neither copy nor product covers, in either half.
-      // Each half of the width on its own: a copy column ending at mid-height beside a tall product
-      // leaves that half's lower third empty, which graders call out ("lower third empty").
-      const halves = [0, ctx.w / 2].map((x0) =>
-        widestBand(
-          [...texts, p].filter((b) => b.x < x0 + ctx.w / 2 && b.x + b.w > x0),
-          H * 0.14,
-          H * 0.8,
-        ),
-      );
-      const band = size === '9x16' ? Math.max(...halves) / H : 0;
-      if (size === '9x16') bands.push(band);
-      if (values.tsv)
-        console.log(
-          [
-            product.id,
-            style.id,
-            size,
-            (clear / H).toFixed(3),
-            band.toFixed(3),
-            ((clearOf.length ? Math.min(...clearOf) : -1) / H).toFixed(3),
-          ].join('\t'),
-        );
-      if (near.length) {
-        count.gap2++;
-        flags.push(`${near.map((t) => `${t.role} ${Math.round(gapOf(t, p))} px`).join(', ')} from product`);
-      }
-      // What the clearance may cost: a feed headline under the solver's readable size.
-      const head = plan.texts.find((t) => t.role === 'headline');
-      if (size !== '9x16' && head && head.size < 64) {
-        count.smallHead++;
-        flags.push(`headline ${Math.round(head.size)} px`);
-      }
-      if (values.list && flags.length) console.log(`${product.id}\t${style.id}\t${size}\t${flags.join('; ')}`);
+for await (const { product, style, ad } of plannedAds(products, styles)) {
+  for (const [size, { ctx, plan }] of Object.entries(ad.sizes)) {
+    ads++;
+    const H = ctx.h;
+    const p = plan.product;
+    const flags: string[] = [];
+    // The canvas's top, and a band's lower edge standing over the product (Colour Block's block).
+    const field = plan.hints?.field;
+    const edges = [0];
+    if (field && field.y + field.h <= p.y + p.h * 0.2 && field.x < p.x + p.w && field.x + field.w > p.x)
+      edges.push(field.y + field.h);
+    const clear = Math.min(...edges.map((e) => p.y - e).filter((d) => d > -p.h * 0.2));
+    if (clear < H * 0.03) {
+      count.top++;
+      flags.push(`top ${((clear / H) * 100).toFixed(1)} %`);
     }
+    if (clear < H * 0.045) count.top45++;
+    (tops[size] ??= []).push(clear / H);
+    (areas[size] ??= []).push((p.w * p.h) / (ctx.w * H));
+    const texts = plan.texts
+      .filter((t) => t.record !== false && TEXT.has(t.role))
+      .map((t) => ({ role: t.role, text: t.text, ...(t.record || t.box) }));
+    const cta = texts.find((t) => t.role === 'cta');
+    // The copy group: every line but the button (a badge row between a sub-line and the button joins them).
+    const copy = texts.filter((t) => t.role !== 'cta');
+    if (cta && copy.length) {
+      const toCopy = Math.min(...copy.map((t) => dist(cta, t)));
+      const toProduct = dist(cta, p);
+      if (toCopy > H * 0.05) count.far++;
+      if (toCopy > toProduct) {
+        count.stranded++;
+        flags.push(`button ${Math.round(toCopy)} px from copy, ${Math.round(toProduct)} from product`);
+      }
+    }
+    // Text laid over the product by design (a call-out's label) overlaps it: only clear gaps count.
+    const clearOf = texts.map((t) => gapOf(t, p)).filter((d) => d > 0);
+    const near = texts.filter((t) => gapOf(t, p) > 0 && gapOf(t, p) < H * 0.02);
+    if (clearOf.length) {
+      const g = Math.min(...clearOf);
+      gaps.push(g);
+      minGap = Math.min(minGap, g);
+    }
+    // 9:16: the widest band between the safe zones that neither copy nor product covers, in either half.
+    // Each half of the width on its own: a copy column ending at mid-height beside a tall product
+    // leaves that half's lower third empty, which graders call out ("lower third empty").
+    const halves = [0, ctx.w / 2].map((x0) =>
+      widestBand(
+        [...texts, p].filter((b) => b.x < x0 + ctx.w / 2 && b.x + b.w > x0),
+        H * 0.14,
+        H * 0.8,
+      ),
+    );
+    const band = size === '9x16' ? Math.max(...halves) / H : 0;
+    if (size === '9x16') bands.push(band);
+    if (values.tsv)
+      console.log(
+        [
+          product.id,
+          style.id,
+          size,
+          (clear / H).toFixed(3),
+          band.toFixed(3),
+          ((clearOf.length ? Math.min(...clearOf) : -1) / H).toFixed(3),
+        ].join('\t'),
+      );
+    if (near.length) {
+      count.gap2++;
+      flags.push(`${near.map((t) => `${t.role} ${Math.round(gapOf(t, p))} px`).join(', ')} from product`);
+    }
+    // What the clearance may cost: a feed headline under the solver's readable size.
+    const head = plan.texts.find((t) => t.role === 'headline');
+    if (size !== '9x16' && head && head.size < 64) {
+      count.smallHead++;
+      flags.push(`headline ${Math.round(head.size)} px`);
+    }
+    if (values.list && flags.length) console.log(`${product.id}\t${style.id}\t${size}\t${flags.join('; ')}`);
   }
 }
 gaps.sort((a, b) => a - b);

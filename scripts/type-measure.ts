@@ -8,31 +8,17 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { STYLES } from '../engine/index.js';
-import { cutOut } from '../engine/cutout/index.js';
+import { options, plannedAds, selected } from './measure-lib.js';
 import { heroShare } from '../engine/layout/index.js';
-import { planAd } from '../engine/render/index.js';
 import { readableFloor } from '../engine/text/index.js';
-import { HELD_OUT_PRODUCTS } from '../tests/fixtures/eval/held-out.js';
-import { EVAL_PRODUCTS, evalPhoto } from '../tests/fixtures/eval/products.js';
 
 const { values } = parseArgs({
   options: {
-    set: { type: 'string', default: 'all' },
-    products: { type: 'string' },
-    styles: { type: 'string' },
-    list: { type: 'boolean', default: false },
+    ...options('all'),
     out: { type: 'string' },
   },
 });
-const set =
-  values.set === 'held-out'
-    ? HELD_OUT_PRODUCTS
-    : values.set === 'eval'
-      ? EVAL_PRODUCTS
-      : [...EVAL_PRODUCTS, ...HELD_OUT_PRODUCTS];
-const products = values.products ? set.filter((p) => values.products!.split(',').includes(p.id)) : set;
-const styles = values.styles ? STYLES.filter((s) => values.styles!.split(',').map(Number).includes(s.id)) : STYLES;
+const { products, styles } = selected(values);
 
 const SIZES = ['1x1', '4x5', '9x16'] as const;
 const UNIT = /^(?:[kmµμ]?g|mcg|ug|[mµμ]?l|iu|ui|ie|kcal|%|EPA|DHA)\b/iu;
@@ -50,64 +36,55 @@ const zero = () => ({
 });
 const count = Object.fromEntries(SIZES.map((s) => [s, zero()])) as Record<string, ReturnType<typeof zero>>;
 const rows = ['product\tstyle\tsize\trole\tpx\tfloor\tflags\tlines'];
-for (const product of products) {
-  const photo = evalPhoto(product);
-  const cutout = product.hint ? await cutOut(photo, product.hint) : undefined;
-  for (const style of styles) {
-    const ad = await planAd(
-      { photo, cutout, name: product.name, description: product.description, extras: product.extras },
-      style.id,
-      0,
-    );
-    for (const size of SIZES) {
-      const { ctx, plan } = ad.sizes[size];
-      const c = count[size];
-      // The product's share of the canvas: a floor that only shrinks the product is no gain.
-      const share = (plan.product.w * plan.product.h) / (ctx.w * ctx.h);
-      c.ads++;
-      c.share += share;
-      if (share < heroShare(ctx) && plan.product.w < ctx.maxProductW - 2) c.under++;
-      rows.push(`${product.id}\t${style.id}\t${size}\tproduct\t${(share * 100).toFixed(1)}\t\t\t`);
-      for (const t of plan.texts) {
-        const lines = t.lines.map((l) => l.text.trim()).filter(Boolean);
-        if (!lines.length) continue;
-        c.runs++;
-        const flags: string[] = [];
-        const flag = (n: typeof c, key: keyof typeof c, label: string) => {
-          n[key]++;
-          flags.push(label);
-        };
-        // A chat's bubbles are messages, read as a sub-line is, whatever role the answer records.
-        const floor = readableFloor(
-          style.layout === 'ugc-chat' && t.role === 'headline' ? 'subline' : t.role,
-          ctx.w,
-          ctx.h,
-        );
-        if (t.size < floor - 0.5) flag(c, 'small', 'small');
-        for (let i = 0; i + 1 < lines.length; i++) {
-          const a = lines[i]!;
-          const b = lines[i + 1]!;
-          if (/\p{L}-$/u.test(a)) {
-            // A break at the word's own hyphen vs one the fitter added inside a word.
-            const whole = `${a.split(' ').at(-1)}${b.split(' ')[0]}`;
-            if (t.text.includes(whole)) flag(c, 'hyphen', `hyphen ${whole}`);
-            else flag(c, 'syllable', `syllable ${a.split(' ').at(-1)}${b.split(' ')[0]}`);
-          }
-          if (/\d$/u.test(a) && UNIT.test(b)) flag(c, 'unit', `unit ${a.split(' ').at(-1)}/${b.split(' ')[0]}`);
-          if (/\d\s*(mg|g|µg|mcg|IU)$/iu.test(a) && /^\p{Lu}{2,}/u.test(b)) flag(c, 'unit', `unit-word ${b}`);
-          if (` ${product.name} `.includes(` ${a.split(' ').at(-1)} ${b.split(' ')[0]} `)) flag(c, 'name', 'name');
+for await (const { product, style, ad } of plannedAds(products, styles)) {
+  for (const size of SIZES) {
+    const { ctx, plan } = ad.sizes[size];
+    const c = count[size];
+    // The product's share of the canvas: a floor that only shrinks the product is no gain.
+    const share = (plan.product.w * plan.product.h) / (ctx.w * ctx.h);
+    c.ads++;
+    c.share += share;
+    if (share < heroShare(ctx) && plan.product.w < ctx.maxProductW - 2) c.under++;
+    rows.push(`${product.id}\t${style.id}\t${size}\tproduct\t${(share * 100).toFixed(1)}\t\t\t`);
+    for (const t of plan.texts) {
+      const lines = t.lines.map((l) => l.text.trim()).filter(Boolean);
+      if (!lines.length) continue;
+      c.runs++;
+      const flags: string[] = [];
+      const flag = (n: typeof c, key: keyof typeof c, label: string) => {
+        n[key]++;
+        flags.push(label);
+      };
+      // A chat's bubbles are messages, read as a sub-line is, whatever role the answer records.
+      const floor = readableFloor(
+        style.layout === 'ugc-chat' && t.role === 'headline' ? 'subline' : t.role,
+        ctx.w,
+        ctx.h,
+      );
+      if (t.size < floor - 0.5) flag(c, 'small', 'small');
+      for (let i = 0; i + 1 < lines.length; i++) {
+        const a = lines[i]!;
+        const b = lines[i + 1]!;
+        if (/\p{L}-$/u.test(a)) {
+          // A break at the word's own hyphen vs one the fitter added inside a word.
+          const whole = `${a.split(' ').at(-1)}${b.split(' ')[0]}`;
+          if (t.text.includes(whole)) flag(c, 'hyphen', `hyphen ${whole}`);
+          else flag(c, 'syllable', `syllable ${a.split(' ').at(-1)}${b.split(' ')[0]}`);
         }
-        const last = lines.at(-1)!;
-        if (lines.length > 1 && !/\s/u.test(last) && !/\d/u.test(last) && last.length <= 9 && t.role !== 'cta')
-          flag(c, 'orphan', `orphan ${last}`);
-        rows.push(
-          `${product.id}\t${style.id}\t${size}\t${t.role}\t${t.size.toFixed(1)}\t${floor}\t${flags.join(',')}\t${lines.join(' / ')}`,
-        );
-        if (values.list && flags.length)
-          console.log(
-            `${product.id}\t${style.id}\t${size}\t${t.role}\t${t.size.toFixed(0)}/${floor}\t${flags.join(',')}\t${lines.join(' / ')}`,
-          );
+        if (/\d$/u.test(a) && UNIT.test(b)) flag(c, 'unit', `unit ${a.split(' ').at(-1)}/${b.split(' ')[0]}`);
+        if (/\d\s*(mg|g|µg|mcg|IU)$/iu.test(a) && /^\p{Lu}{2,}/u.test(b)) flag(c, 'unit', `unit-word ${b}`);
+        if (` ${product.name} `.includes(` ${a.split(' ').at(-1)} ${b.split(' ')[0]} `)) flag(c, 'name', 'name');
       }
+      const last = lines.at(-1)!;
+      if (lines.length > 1 && !/\s/u.test(last) && !/\d/u.test(last) && last.length <= 9 && t.role !== 'cta')
+        flag(c, 'orphan', `orphan ${last}`);
+      rows.push(
+        `${product.id}\t${style.id}\t${size}\t${t.role}\t${t.size.toFixed(1)}\t${floor}\t${flags.join(',')}\t${lines.join(' / ')}`,
+      );
+      if (values.list && flags.length)
+        console.log(
+          `${product.id}\t${style.id}\t${size}\t${t.role}\t${t.size.toFixed(0)}/${floor}\t${flags.join(',')}\t${lines.join(' / ')}`,
+        );
     }
   }
 }

@@ -78,12 +78,7 @@ export const DE: Phrases = {
     note: ['{usage}. {amountShort}.', '{amountShort}. {usage}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
     chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Reden wir über {short}'],
-    unbox: [
-      '{amountShort}. {count}.',
-      '{size}. {amountShort}.',
-      '{short}, ausgepackt',
-      'Gerade angekommen: {short}',
-    ],
+    unbox: ['{amountShort}. {count}.', '{size}. {amountShort}.', '{short}, ausgepackt', 'Gerade angekommen: {short}'],
     list: [
       '{amountShort}, {count}',
       '{amountShort} und {amount2Short}',

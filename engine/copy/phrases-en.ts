@@ -90,12 +90,7 @@ export const EN: Phrases = {
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Let’s talk about {short}'],
     // What is in the box is the count; an amount keeps its basis ("per 30 g scoop") here and beside
     // a pack, where "25 g protein in a 2 kg tub" read as the tub's whole content.
-    unbox: [
-      '{amountShort}. {count}.',
-      '{size}. {amountShort}.',
-      'Unboxing {short}',
-      'Just arrived: {short}',
-    ],
+    unbox: ['{amountShort}. {count}.', '{size}. {amountShort}.', 'Unboxing {short}', 'Just arrived: {short}'],
     list: [
       '{amountShort}, {count}',
       '{amountShort} and {amount2Short}',

@@ -84,12 +84,7 @@ export const ES: Phrases = {
     note: ['{amountShort}: {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
     chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Hablemos de {short}'],
-    unbox: [
-      '{amountShort}. {count}.',
-      '{size}. {amountShort}.',
-      'Unboxing de {short}',
-      'Recién llegado: {short}',
-    ],
+    unbox: ['{amountShort}. {count}.', '{size}. {amountShort}.', 'Unboxing de {short}', 'Recién llegado: {short}'],
     list: [
       '{amountShort}, {count}',
       '{amountShort} y {amount2Short}',

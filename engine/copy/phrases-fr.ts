@@ -84,12 +84,7 @@ export const FR: Phrases = {
     note: ['{amountShort}: {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
     chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Parlons de {short}'],
-    unbox: [
-      '{amountShort}. {count}.',
-      '{size}. {amountShort}.',
-      'Déballage de {short}',
-      'Reçu aujourd’hui: {short}',
-    ],
+    unbox: ['{amountShort}. {count}.', '{size}. {amountShort}.', 'Déballage de {short}', 'Reçu aujourd’hui: {short}'],
     list: [
       '{amountShort}, {count}',
       '{amountShort} et {amount2Short}',

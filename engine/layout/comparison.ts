@@ -1,5 +1,5 @@
 import { headline, offer } from './blocks.js';
-import { type Block, cta, empty, iconSvg, inkFor, rect, textItem, tightFloorPx } from './parts.js';
+import { type Block, cta, empty, iconSvg, inkFor, rect, textItem, tightFloorPx, fullWidth } from './parts.js';
 import { keepHero, solve, toPlan } from './solver.js';
 import { anchorOf, present } from './static.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
@@ -106,66 +106,57 @@ function table(ctx: LayoutCtx): Block {
     const rowH = rows.map((_, i) => Math.max(size * 1.5, asks[i].height, vals[i].height) + size * 0.6);
     return { size, pad, valW, askW, asks, vals, rows, rowH, icon, h: pad * 2 + rowH.reduce((s, x) => s + x, 0) };
   };
-  return {
-    key: 'table',
-    gap: 30,
-    measure(w, k) {
-      const s = sized(w, k);
-      return s ? { w, h: s.h } : undefined;
-    },
-    place(x, y, w, k) {
-      const s = sized(w, k)!;
-      const d = empty();
-      const box = { x, y, w, h: s.h };
-      d.panels.push({ svg: rect(box, bg, { r: 26 }), box, role: 'decoration' });
-      const c1 = x + s.pad;
-      const c2 = x + w - s.pad - s.valW;
-      let ry = y + s.pad;
-      s.rows.forEach((r, i) => {
-        const rh = s.rowH[i];
-        if (i)
-          d.panels.push({
-            svg: rect({ x: c1, y: ry - 1, w: s.askW, h: 2 }, ctx.pal.bg2),
-            box: { x: c1, y: ry - 1, w: s.askW, h: 2 },
-          });
-        const a = s.asks[i];
+  return fullWidth({ key: 'table', gap: 30 }, sized, (s, x, y, w) => {
+    const d = empty();
+    const box = { x, y, w, h: s.h };
+    d.panels.push({ svg: rect(box, bg, { r: 26 }), box, role: 'decoration' });
+    const c1 = x + s.pad;
+    const c2 = x + w - s.pad - s.valW;
+    let ry = y + s.pad;
+    s.rows.forEach((r, i) => {
+      const rh = s.rowH[i];
+      if (i)
+        d.panels.push({
+          svg: rect({ x: c1, y: ry - 1, w: s.askW, h: 2 }, ctx.pal.bg2),
+          box: { x: c1, y: ry - 1, w: s.askW, h: 2 },
+        });
+      const a = s.asks[i];
+      d.texts.push(
+        textItem('subline', a, askFont, c1, ry + (rh - a.height) / 2, s.askW, 'left', ink, {
+          lh: 1.12,
+          canBack: false,
+        }),
+      );
+      // Each answer on its own solid accent cell: the answers read as one column at a glance.
+      const cellBox = { x: c2, y: ry + 6, w: s.valW, h: rh - 12 };
+      d.panels.push({ svg: rect(cellBox, ctx.pal.accent, { r: 16 }), box: cellBox });
+      const cellInk = inkFor(ctx.pal.accent, ctx.pal.accentInk);
+      const v = s.vals[i];
+      const vw = v.lines.length ? v.width + (r.yes ? s.icon + 10 : 0) : s.icon;
+      let vx = c2 + (s.valW - vw) / 2;
+      if (r.yes) {
+        d.panels.push({
+          svg: iconSvg('check', vx, ry + (rh - s.icon) / 2, s.icon, cellInk[0]),
+          box: { x: vx, y: ry, w: s.icon, h: rh },
+        });
+        vx += s.icon + 10;
+      }
+      const [tx, tw, align] = r.yes
+        ? [vx, s.valW - (vx - c2), 'left' as const]
+        : [c2 + 14, s.valW - 28, 'center' as const];
+      if (v.lines.length)
         d.texts.push(
-          textItem('subline', a, askFont, c1, ry + (rh - a.height) / 2, s.askW, 'left', ink, {
+          textItem('subline', v, oursFont, tx, ry + (rh - v.height) / 2, tw, align, cellInk, {
             lh: 1.12,
             canBack: false,
           }),
         );
-        // Each answer on its own solid accent cell: the answers read as one column at a glance.
-        const cellBox = { x: c2, y: ry + 6, w: s.valW, h: rh - 12 };
-        d.panels.push({ svg: rect(cellBox, ctx.pal.accent, { r: 16 }), box: cellBox });
-        const cellInk = inkFor(ctx.pal.accent, ctx.pal.accentInk);
-        const v = s.vals[i];
-        const vw = v.lines.length ? v.width + (r.yes ? s.icon + 10 : 0) : s.icon;
-        let vx = c2 + (s.valW - vw) / 2;
-        if (r.yes) {
-          d.panels.push({
-            svg: iconSvg('check', vx, ry + (rh - s.icon) / 2, s.icon, cellInk[0]),
-            box: { x: vx, y: ry, w: s.icon, h: rh },
-          });
-          vx += s.icon + 10;
-        }
-        const [tx, tw, align] = r.yes
-          ? [vx, s.valW - (vx - c2), 'left' as const]
-          : [c2 + 14, s.valW - 28, 'center' as const];
-        if (v.lines.length)
-          d.texts.push(
-            textItem('subline', v, oursFont, tx, ry + (rh - v.height) / 2, tw, align, cellInk, {
-              lh: 1.12,
-              canBack: false,
-            }),
-          );
-        ry += rh;
-      });
-      d.w = w;
-      d.h = s.h;
-      return d;
-    },
-  };
+      ry += rh;
+    });
+    d.w = w;
+    d.h = s.h;
+    return d;
+  });
 }
 
 /**

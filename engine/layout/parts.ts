@@ -92,6 +92,27 @@ export function floorPx(ctx: { w: number; h: number }, dense = false, font?: Fon
 
 export const empty = (): Drawn => ({ texts: [], panels: [], w: 0, h: 0 });
 
+/**
+ * A block across its column's full width, sized once per width and type scale by `sized`
+ * (undefined when it does not fit) and drawn from that sizing: measure and place cannot disagree.
+ */
+export function fullWidth<S extends { h: number }>(
+  o: { key: string; gap: number },
+  sized: (w: number, k: number) => S | undefined,
+  draw: (s: S, x: number, y: number, w: number) => Drawn,
+): Block {
+  return {
+    ...o,
+    measure(w, k) {
+      const s = sized(w, k);
+      return s ? { w, h: s.h } : undefined;
+    },
+    place(x, y, w, k) {
+      return draw(sized(w, k)!, x, y, w);
+    },
+  };
+}
+
 export function lineX(x: number, w: number, lw: number, align: Align): number {
   return align === 'center' ? x + (w - lw) / 2 : align === 'right' ? x + w - lw : x;
 }

@@ -1,5 +1,5 @@
 import { caption, card, headline, offer } from './blocks.js';
-import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem } from './parts.js';
+import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem, fullWidth } from './parts.js';
 import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -199,48 +199,39 @@ function handList(ctx: LayoutCtx, all: string[], numbered = true): Block | undef
       : { size, fits, h: fits.reduce((s, f) => s + f.height, 0) + (fits.length - 1) * size * 0.3 };
   };
   // The steps are the page's point: they stay, and the title and the product give them room.
-  return {
-    key: 'list',
-    gap: 22,
-    measure(w, k) {
-      const r = rows(w, k);
-      return r ? { w, h: r.h } : undefined;
-    },
-    place(x, y, w, k) {
-      const r = rows(w, k)!;
-      const d = empty();
-      let cy = y;
-      for (const [i, f] of r.fits.entries()) {
-        // A single step is not numbered: "1." alone read as a list cut short.
-        if (r.fits.length < 2 && numbered) {
-          d.texts.push(textItem('subline', f, font, x, cy, w, 'left', ['#1d2a4a', '#111111'], { lh: 1.05 }));
-          cy += f.height;
-          continue;
-        }
-        // Reasons, not steps, are bulleted: a number would pretend an order in time.
-        const n = fitText(numbered ? `${i + 1}.` : '\u2022', font, {
-          maxWidth: r.size * 1.2,
-          maxLines: 1,
-          maxSize: f.size,
-          minSize: f.size,
-        });
-        d.texts.push(
-          textItem('subline', n, font, x, cy, r.size * 1.1, 'left', ['#a23b2a', '#7a2a1c', '#111111', '#ffffff'], {
-            lh: 1.05,
-          }),
-        );
-        d.texts.push(
-          textItem('subline', f, font, x + r.size * 1.2, cy, w - r.size * 1.2, 'left', ['#1d2a4a', '#111111'], {
-            lh: 1.05,
-          }),
-        );
-        cy += f.height + r.size * 0.3;
+  return fullWidth({ key: 'list', gap: 22 }, rows, (r, x, y, w) => {
+    const d = empty();
+    let cy = y;
+    for (const [i, f] of r.fits.entries()) {
+      // A single step is not numbered: "1." alone read as a list cut short.
+      if (r.fits.length < 2 && numbered) {
+        d.texts.push(textItem('subline', f, font, x, cy, w, 'left', ['#1d2a4a', '#111111'], { lh: 1.05 }));
+        cy += f.height;
+        continue;
       }
-      d.w = w;
-      d.h = r.h;
-      return d;
-    },
-  };
+      // Reasons, not steps, are bulleted: a number would pretend an order in time.
+      const n = fitText(numbered ? `${i + 1}.` : '\u2022', font, {
+        maxWidth: r.size * 1.2,
+        maxLines: 1,
+        maxSize: f.size,
+        minSize: f.size,
+      });
+      d.texts.push(
+        textItem('subline', n, font, x, cy, r.size * 1.1, 'left', ['#a23b2a', '#7a2a1c', '#111111', '#ffffff'], {
+          lh: 1.05,
+        }),
+      );
+      d.texts.push(
+        textItem('subline', f, font, x + r.size * 1.2, cy, w - r.size * 1.2, 'left', ['#1d2a4a', '#111111'], {
+          lh: 1.05,
+        }),
+      );
+      cy += f.height + r.size * 0.3;
+    }
+    d.w = w;
+    d.h = r.h;
+    return d;
+  });
 }
 
 /** One sticker per ingredient, stacked like a carousel: a white pill, an accent dot, the words as the buyer wrote them. */
@@ -270,40 +261,31 @@ function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
     const hs = fits.map((f) => f.height + size * 0.9);
     return { size, fits, hs, h: hs.reduce((s, x) => s + x, 0) + (shown.length - 1) * size * 0.4 };
   };
-  return {
-    key: 'list',
-    gap: 22,
-    measure(w, k) {
-      const s = sized(w, k);
-      return s ? { w, h: s.h } : undefined;
-    },
-    place(x, y, w, k) {
-      const s = sized(w, k)!;
-      const d = empty();
-      let cy = y;
-      s.fits.forEach((f, i) => {
-        const pw = f.width + s.size * 2.2;
-        const box = { x, y: cy, w: pw, h: s.hs[i] };
-        const r = s.size * 0.28;
-        d.panels.push({
-          svg: `${rect(box, '#ffffff', { r: Math.min(box.h / 2, s.size * 0.8) })}<circle cx="${x + s.size * 0.75}" cy="${cy + box.h / 2}" r="${r}" fill="${dotFill}"/>`,
-          box,
-          shadow: { radius: s.size * 0.6, strength: 0.12 },
-        });
-        d.texts.push(
-          textItem('subline', f, font, x + s.size * 1.45, cy + s.size * 0.45, f.width, 'left', inkFor('#ffffff'), {
-            lh: 1.15,
-            canBack: false,
-            record: box,
-          }),
-        );
-        cy += s.hs[i] + s.size * 0.4;
+  return fullWidth({ key: 'list', gap: 22 }, sized, (s, x, y, w) => {
+    const d = empty();
+    let cy = y;
+    s.fits.forEach((f, i) => {
+      const pw = f.width + s.size * 2.2;
+      const box = { x, y: cy, w: pw, h: s.hs[i] };
+      const r = s.size * 0.28;
+      d.panels.push({
+        svg: `${rect(box, '#ffffff', { r: Math.min(box.h / 2, s.size * 0.8) })}<circle cx="${x + s.size * 0.75}" cy="${cy + box.h / 2}" r="${r}" fill="${dotFill}"/>`,
+        box,
+        shadow: { radius: s.size * 0.6, strength: 0.12 },
       });
-      d.w = w;
-      d.h = s.h;
-      return d;
-    },
-  };
+      d.texts.push(
+        textItem('subline', f, font, x + s.size * 1.45, cy + s.size * 0.45, f.width, 'left', inkFor('#ffffff'), {
+          lh: 1.15,
+          canBack: false,
+          record: box,
+        }),
+      );
+      cy += s.hs[i] + s.size * 0.4;
+    });
+    d.w = w;
+    d.h = s.h;
+    return d;
+  });
 }
 
 /** Ingredient spotlight: the product on one side, the caption and one sticker per ingredient on the other. */

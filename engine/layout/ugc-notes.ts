@@ -1,5 +1,5 @@
 import { headline, offer } from './blocks.js';
-import { type Block, cta, empty, floorPx, text, textItem } from './parts.js';
+import { type Block, cta, empty, floorPx, text, textItem, fullWidth } from './parts.js';
 import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -27,34 +27,25 @@ function bar(ctx: LayoutCtx, title: string): Block {
     const f = fitText(`\u2039 ${title}`, font, { maxWidth: w * 0.6, maxLines: 1, maxSize: size, minSize: size * 0.8 });
     return f.overflow ? undefined : { f, size: f.size, h: Math.round(f.height + size * 0.7) };
   };
-  return {
-    key: 'notes-bar',
-    gap: 0,
-    measure(w, k) {
-      const s = sized(w, k);
-      return s ? { w, h: s.h } : undefined;
-    },
-    place(x, y, w, k) {
-      const s = sized(w, k)!;
-      const d = empty();
-      d.texts.push(textItem('subline', s.f, font, x, y, w * 0.6, 'left', LINK, { lh: 1.2, canBack: false }));
-      // Share (a box with an arrow out of it) and more (three dots in a ring), drawn in the app's yellow.
-      const i = s.size * 1.05;
-      const cy = y + s.f.height / 2;
-      const mx = x + w - i / 2;
-      const sx = mx - i * 1.9;
-      const sw = Math.max(3, s.size * 0.09);
-      const icons = `<g fill="none" stroke="${YELLOW}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round"><path d="M${sx - i * 0.34} ${cy - i * 0.12}v${i * 0.56}h${i * 0.68}v${-i * 0.56}M${sx} ${cy + i * 0.16}V${cy - i * 0.5}M${sx - i * 0.2} ${cy - i * 0.3}l${i * 0.2} ${-i * 0.2}l${i * 0.2} ${i * 0.2}"/><circle cx="${mx}" cy="${cy}" r="${i * 0.45}"/></g><g fill="${YELLOW}">${[-1, 0, 1].map((n) => `<circle cx="${mx + n * i * 0.2}" cy="${cy}" r="${sw * 0.55}"/>`).join('')}</g>`;
-      const rule = `<rect x="0" y="${y + s.h - 2}" width="${ctx.w}" height="2" fill="${RULE}"/>`;
-      d.panels.push({
-        svg: icons + rule,
-        box: { x: sx - i * 0.5, y: cy - i * 0.55, w: x + w - (sx - i * 0.5), h: i * 1.1 },
-      });
-      d.w = w;
-      d.h = s.h;
-      return d;
-    },
-  };
+  return fullWidth({ key: 'notes-bar', gap: 0 }, sized, (s, x, y, w) => {
+    const d = empty();
+    d.texts.push(textItem('subline', s.f, font, x, y, w * 0.6, 'left', LINK, { lh: 1.2, canBack: false }));
+    // Share (a box with an arrow out of it) and more (three dots in a ring), drawn in the app's yellow.
+    const i = s.size * 1.05;
+    const cy = y + s.f.height / 2;
+    const mx = x + w - i / 2;
+    const sx = mx - i * 1.9;
+    const sw = Math.max(3, s.size * 0.09);
+    const icons = `<g fill="none" stroke="${YELLOW}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round"><path d="M${sx - i * 0.34} ${cy - i * 0.12}v${i * 0.56}h${i * 0.68}v${-i * 0.56}M${sx} ${cy + i * 0.16}V${cy - i * 0.5}M${sx - i * 0.2} ${cy - i * 0.3}l${i * 0.2} ${-i * 0.2}l${i * 0.2} ${i * 0.2}"/><circle cx="${mx}" cy="${cy}" r="${i * 0.45}"/></g><g fill="${YELLOW}">${[-1, 0, 1].map((n) => `<circle cx="${mx + n * i * 0.2}" cy="${cy}" r="${sw * 0.55}"/>`).join('')}</g>`;
+    const rule = `<rect x="0" y="${y + s.h - 2}" width="${ctx.w}" height="2" fill="${RULE}"/>`;
+    d.panels.push({
+      svg: icons + rule,
+      box: { x: sx - i * 0.5, y: cy - i * 0.55, w: x + w - (sx - i * 0.5), h: i * 1.1 },
+    });
+    d.w = w;
+    d.h = s.h;
+    return d;
+  });
 }
 
 /** The note's date, centred in the app's grey as the app shows it over a note. */
@@ -120,46 +111,37 @@ function ticks(ctx: LayoutCtx, items: string[]): Block | undefined {
     const heights = fits.map((f) => Math.max(dot, f.height) + pad * 2);
     return { size, dot, fits, pad, heights, h: heights.reduce((s, x) => s + x, 0) };
   };
-  return {
-    key: 'list',
-    gap: 18,
-    measure(w, k) {
-      const r = rowsAt(w, k);
-      return r ? { w, h: r.h } : undefined;
-    },
-    place(x, y, w, k) {
-      const r = rowsAt(w, k)!;
-      const d = empty();
-      let cy = y;
-      r.fits.forEach((f, i) => {
-        const rh = r.heights[i];
-        const dy = cy + (rh - r.dot) / 2;
-        const c = r.dot / 2;
-        const tick = `<circle cx="${x + c}" cy="${dy + c}" r="${c}" fill="${YELLOW}"/><path d="M${x + c * 0.55} ${dy + c * 1.02}l${c * 0.32} ${c * 0.32}l${c * 0.6} ${-c * 0.68}" fill="none" stroke="#ffffff" stroke-width="${Math.max(3, c * 0.2)}" stroke-linecap="round" stroke-linejoin="round"/>`;
-        const rule = `<rect x="${x + r.dot + r.size * 0.6}" y="${cy + rh - 1}" width="${w - r.dot - r.size * 0.6}" height="2" fill="${RULE}"/>`;
-        d.panels.push({ svg: tick + rule, box: { x, y: dy, w: r.dot, h: r.dot } });
-        d.texts.push(
-          textItem(
-            'subline',
-            f,
-            font,
-            x + r.dot + r.size * 0.6,
-            cy + (rh - f.height) / 2,
-            w - r.dot - r.size * 0.6,
-            'left',
-            ['#1c1c1e', '#111111'],
-            {
-              lh: 1.2,
-            },
-          ),
-        );
-        cy += rh;
-      });
-      d.w = w;
-      d.h = r.h;
-      return d;
-    },
-  };
+  return fullWidth({ key: 'list', gap: 18 }, rowsAt, (r, x, y, w) => {
+    const d = empty();
+    let cy = y;
+    r.fits.forEach((f, i) => {
+      const rh = r.heights[i];
+      const dy = cy + (rh - r.dot) / 2;
+      const c = r.dot / 2;
+      const tick = `<circle cx="${x + c}" cy="${dy + c}" r="${c}" fill="${YELLOW}"/><path d="M${x + c * 0.55} ${dy + c * 1.02}l${c * 0.32} ${c * 0.32}l${c * 0.6} ${-c * 0.68}" fill="none" stroke="#ffffff" stroke-width="${Math.max(3, c * 0.2)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+      const rule = `<rect x="${x + r.dot + r.size * 0.6}" y="${cy + rh - 1}" width="${w - r.dot - r.size * 0.6}" height="2" fill="${RULE}"/>`;
+      d.panels.push({ svg: tick + rule, box: { x, y: dy, w: r.dot, h: r.dot } });
+      d.texts.push(
+        textItem(
+          'subline',
+          f,
+          font,
+          x + r.dot + r.size * 0.6,
+          cy + (rh - f.height) / 2,
+          w - r.dot - r.size * 0.6,
+          'left',
+          ['#1c1c1e', '#111111'],
+          {
+            lh: 1.2,
+          },
+        ),
+      );
+      cy += rh;
+    });
+    d.w = w;
+    d.h = r.h;
+    return d;
+  });
 }
 
 /** The whole frame a notes page: the app's bar, the date, the title, the ticked list on ruled lines, the product on the page. */

@@ -60,11 +60,13 @@ function plan(kind: LayoutKind, ctx: LayoutCtx): Plan {
   const once = (c: LayoutCtx) => keepHero(c, LAYOUTS[kind](c), () => LAYOUTS[kind]({ ...c, extraLines: 2 }));
   // The readable type floors first; where they leave the product under the hero's share, the layout
   // with the previous floors (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
-  const first = keepHero(ctx, once(ctx), () => once({ ...ctx, tight: true }));
-  if (first.texts.some((t) => t.role === 'headline') || !ctx.copy.headline || ctx.tight) return first;
+  let atOldFloors: Plan | undefined;
+  const tight = () => (atOldFloors ??= once({ ...ctx, tight: true }));
+  const first = keepHero(ctx, once(ctx), tight);
+  const set = (p: Plan) => p.texts.some((t) => t.role === 'headline');
+  if (set(first) || !ctx.copy.headline || ctx.tight) return first;
   // A long headline that measures at no readable floor is set at the previous floors, not dropped.
-  const tight = once({ ...ctx, tight: true });
-  return tight.texts.some((t) => t.role === 'headline') ? tight : first;
+  return set(tight()) ? tight() : first;
 }
 
 const headlineOf = (p: Plan) => Math.max(0, ...p.texts.filter((t) => t.role === 'headline').map((t) => t.size));

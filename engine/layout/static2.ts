@@ -3,7 +3,7 @@ import { darken, ensureContrast } from '../paint/index.js';
 import { type Block, floorPx, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
 import { type Arrangement, keepHero, productTop, type Solution, solve, toPlan, ZONE_CLEAR } from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
-import { hasLayoutWords, wordsOf } from './words.js';
+import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
 import { fitText } from '../text/index.js';
 import { type Box } from '../paint/index.js';
@@ -111,12 +111,15 @@ function quoteCard(ctx: LayoutCtx): Plan {
     ctx,
     (ink, bg) =>
       present([
-        heading(ink),
-        headline(ctx, { max: 58, lines: 4, min: 36, ink }),
-        // On a square the list would shrink the headline to the floor: the sub-line stands in.
-        reasons.length >= 2 && ctx.h >= ctx.w * 1.2
+        // The buyer's rating leads the card when given (its stars in every size: as an optional
+        // line under the card they fell out of one size each); else the small heading.
+        rating(ctx, { max: 34, drop: undefined, gap: 0, ink, onPanel: bg }) ?? heading(ink),
+        headline(ctx, { max: 66, lines: 3, min: 36, ink }),
+        // The card is the ad: two reasons ticked off in every size (a headline alone on a card
+        // read as a thin strip on an empty canvas, docs/decisions/135-proof-styles-that-finish.md).
+        reasons.length >= 2
           ? checklist(ctx, reasons.slice(0, ctx.h >= ctx.w * 1.5 ? 3 : 2), {
-              max: 32,
+              max: 34,
               ink,
               onPanel: bg,
               gap: 24,
@@ -130,7 +133,8 @@ function quoteCard(ctx: LayoutCtx): Plan {
   );
   const opts = (arrangements: Arrangement[]): Parameters<typeof solve>[1] => ({
     top: [quote],
-    foot: present([rating(ctx, { max: 32, gap: 26 }), cta(ctx, { gap: 30 })]),
+    // A full-size button under the card: the small pill read as tiny (docs/grades/s12b-*.tsv).
+    foot: [cta(ctx, { max: 42, gap: 30 })],
     arrangements,
     target: 0.26,
     anchor: 'floor',
@@ -286,17 +290,14 @@ function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
  */
 export const beforeAfter: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  // The buyer's own before and after when given; else two halves that are both true
-  // (docs/decisions/129-honest-comparison-grid-and-two-true-halves.md): what is inside (the ad's
-  // headline) over how it is taken (else what the pack holds), from the brief. A pair built from
-  // the label ("Before: citrate + glycine") or a question over its answer read as meaningless to
-  // every grader (docs/ad-quality.md); without the brief's facts the question and answer split stays.
+  // The buyer's own before and after when given; else the clean diagonal split of the ad's question
+  // and its answer. Two "true halves" from the brief (a grey band labelled "What's inside" over
+  // "How to take it") read as a cluttered stack of pills that collided with the band's edge, and
+  // graders preferred the split every time (docs/decisions/135-proof-styles-that-finish.md).
   const pair = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : undefined;
-  const halves = pair ? undefined : twoHalves(ctx);
-  if (!pair && !halves) return slantSplit(ctx);
+  if (!pair) return slantSplit(ctx);
   const beforeText = (max: number) =>
-    pair
-      ? text(ctx, {
+    text(ctx, {
           role: 'subline',
           text: pair.before,
           font: ctx.fonts.headline,
@@ -307,38 +308,21 @@ export const beforeAfter: Layout = (ctx) => {
           gap: 16,
           balance: true,
           ink: inks(ctx, '#3a3a3a'),
-        })
-      : { ...headline(ctx, { max: max * 1.5, lines: 3, min: 44, ink: inks(ctx, '#1c1c1c') }), gap: 16 };
-  const before = (max: number) => [labelPill(ctx, pair ? words.before : words.inside, '#4a4a4a'), beforeText(max)];
+    });
+  const before = (max: number) => [labelPill(ctx, words.before, '#4a4a4a'), beforeText(max)];
   // The sub-line only where it adds a fact ("200 mg potassium per stick" under the same amount was
   // the headline twice).
   const amounts = (t: string) => t.toLocaleLowerCase().match(/\d[\d.,]*\s*\p{L}{1,3}(?![\p{L}])/gu) ?? [];
-  const repeats = pair && amounts(ctx.copy.subline).some((a) => pair.after.toLocaleLowerCase().includes(a));
+  const repeats = amounts(ctx.copy.subline).some((a) => pair.after.toLocaleLowerCase().includes(a));
   const after = () =>
-    pair
-      ? present([
-          labelPill(ctx, words.after, ctx.pal.accent),
-          headline(ctx, { text: pair.after, max: 72, lines: 3, min: 44 }),
-          !repeats && subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 }),
-        ])
-      : [
-          labelPill(ctx, halves!.label, ctx.pal.accent),
-          text(ctx, {
-            role: 'subline',
-            text: halves!.text,
-            font: ctx.fonts.headline,
-            // Under the headline's size: the band's headline leads (ads:lint feed-type).
-            max: 44 * ctx.textScale,
-            min: 34,
-            lines: 3,
-            lh: 1.1,
-            gap: 18,
-            balance: true,
-          }),
-        ];
+    present([
+      labelPill(ctx, words.after, ctx.pal.accent),
+      headline(ctx, { text: pair.after, max: 72, lines: 3, min: 44 }),
+      !repeats && subline(ctx, { text: ctx.copy.subline, max: 34, drop: 2 }),
+    ]);
   let best: Plan | undefined;
   // The two halves read as one ad: the band's headline close over the second label (ads:lint group, 96 px).
-  const cut = pair ? 0.6 : isTall(ctx) ? 0.1 : 0.3;
+  const cut = 0.6;
   for (const k of [1, 0.85, 0.7]) {
     const blocks = before(50 * k);
     let h = 0;
@@ -395,7 +379,7 @@ export const beforeAfter: Layout = (ctx) => {
       anchor: 'floor',
       column: 0.5,
     });
-    const second = (pair ? words.after : halves!.label).toLowerCase();
+    const second = words.after.toLowerCase();
     const label = sol.drawn.texts.find((t) => t.text.toLowerCase() === second);
     const col = sol.columns.text;
     const right = col.x > sol.product.x;
@@ -408,22 +392,6 @@ export const beforeAfter: Layout = (ctx) => {
   // stopped short of the edge and the product shrank into a corner (docs/grades/s12-*.tsv).
   return keepHero(ctx, best!, column);
 };
-
-/**
- * The second true half without the buyer's pair: how the brief says to take it (one short
- * sentence), else what the pack holds; only in a language with the layout's own words.
- */
-function twoHalves(ctx: LayoutCtx): { label: string; text: string } | undefined {
-  const b = ctx.facts.brief;
-  if (!b || !hasLayoutWords(ctx.facts.lang)) return undefined;
-  const words = wordsOf(ctx);
-  const cap = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
-  const head = ctx.copy.headline.toLocaleLowerCase();
-  const use = b.usage.find((u) => u.length <= 48 && !head.includes(u.toLocaleLowerCase()));
-  if (use) return { label: words.howTo, text: `${cap(use)}.` };
-  const pack = [b.count?.text, b.size].find((t) => t && t.length <= 40 && !head.includes(t.toLocaleLowerCase()));
-  return pack ? { label: words.inPack, text: cap(pack) } : undefined;
-}
 
 /**
  * Two states on two fields cut by a slanted white line: the grey field holds the ad's question

@@ -73,7 +73,9 @@ function table(ctx: LayoutCtx): Block {
         const cell = (t: string) =>
           fit(t, oursFont, {
             ...opts,
-            maxLines: 3,
+            // Two lines at most: a three-line answer cell read as cramped (docs/grades/s12b-*.tsv);
+            // the shorter answer, or the next row, first.
+            maxLines: 2,
             wordPerLine: undefined,
             maxWidth: valW - 28 - (r.yes ? icon + 10 : 0),
           });
@@ -95,7 +97,7 @@ function table(ctx: LayoutCtx): Block {
         );
       };
       const a2 = even(asks, askFont, () => askW - 8, 2);
-      const v2 = even(vals, oursFont, (i) => valW - 28 - (rows[i].yes ? icon + 10 : 0), 3);
+      const v2 = even(vals, oursFont, (i) => valW - 28 - (rows[i].yes ? icon + 10 : 0), 2);
       if ([...a2, ...v2].some((f) => f.overflow)) return { rows, valW, askW, asks, vals };
       return { rows, valW, askW, asks: a2, vals: v2 };
     };

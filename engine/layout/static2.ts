@@ -298,16 +298,16 @@ export const beforeAfter: Layout = (ctx) => {
   if (!pair) return slantSplit(ctx);
   const beforeText = (max: number) =>
     text(ctx, {
-          role: 'subline',
-          text: pair.before,
-          font: ctx.fonts.headline,
-          max: max * ctx.textScale,
-          min: 36,
-          lines: 2,
-          lh: 1.08,
-          gap: 16,
-          balance: true,
-          ink: inks(ctx, '#3a3a3a'),
+      role: 'subline',
+      text: pair.before,
+      font: ctx.fonts.headline,
+      max: max * ctx.textScale,
+      min: 36,
+      lines: 2,
+      lh: 1.08,
+      gap: 16,
+      balance: true,
+      ink: inks(ctx, '#3a3a3a'),
     });
   const before = (max: number) => [labelPill(ctx, words.before, '#4a4a4a'), beforeText(max)];
   // The sub-line only where it adds a fact ("200 mg potassium per stick" under the same amount was

@@ -162,12 +162,12 @@ export const STATIC_STYLES: StyleDefinition[] = [
       needs: ['review', 'rating'],
       uses: ['review', 'rating'],
       instead:
-        "Without a review or rating: a “Why choose it” card with your label's facts ticked off, no quotation marks and no stars.",
+        "Without a review: a card led by your rating's stars (else “Why choose it”) with your label's facts ticked off, no quotation marks; stars only from your rating.",
     },
     idea: {
       purpose: "Social proof: the buyer's own customer says it, not the brand.",
       arrangement:
-        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred at the top, the button under them, the product below. Without one: a deep “Why choose it” card (a small heading, the strongest fact as its headline, the other facts ticked off; no quotation mark: the words are the brand's, not a customer's) in the top-left, the button under it, the product standing on the right.",
+        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred at the top, the button under them, the product below. Without one: a deep card led by the buyer's rating and stars when given, else a small “Why choose it” heading (the strongest fact as its headline, two other facts ticked off in every size, a full-size button under it; no quotation mark: the words are the brand's, not a customer's) in the top-left, the button under it, the product standing on the right.",
       scene: 'Warm paper; without a review, the card in a deep shade of the accent.',
       props: "The quotation mark over the buyer's review; the card when there is no review.",
       facts:
@@ -259,7 +259,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'before-after',
     scene: 'split',
     description:
-      "Your customer's before and after when you give them; without them, two true halves from your brief: what is inside over how to take it (or what the pack holds), never an implied result.",
+      "Your customer's before and after when you give them; without them, your headline and its answer on a grey field cut diagonally from the coloured field of the product, never an implied result.",
     palette: {
       bg: '#ffd9c2',
       bg2: '#ffb38a',
@@ -275,11 +275,11 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Problem and answer side by side.',
       arrangement:
-        'Two fields that never cross: a grey band across the top labelled "What\u2019s inside" with the headline (the brief\'s number), the coloured field below labelled "How to take it" (else "In the pack") with the brief\'s usage (else its count), the button and the product; where a tall product needs the height, the grey field is the top of the copy column. "Before" and "After" labels only with the buyer\'s own pair: a result the brief does not state would be invented. Without usage or count (or in a language without these labels) the question and its answer on two fields cut by a slanted white line.',
+        'Two fields that never cross, cut by a slanted white line: the grey field holds the headline (the brief\'s number), its sub-line and the button, the coloured field the product; side by side on 1:1 and 4:5, the cut falling across the screen on 9:16. With the buyer\'s own pair, "Before" over "After" on a grey band over the coloured field. No pill labels without that pair: "What\u2019s inside" over "How to take it" read as a cluttered stack (docs/decisions/135-proof-styles-that-finish.md); a result the brief does not state would be invented.',
       scene: "A grey field and a field in the purpose's colour, divided by a slanted white line.",
       props: 'None: the cut is the idea.',
       facts:
-        "The brief's number, then its usage sentence or its pack count (docs/decisions/129-honest-comparison-grid-and-two-true-halves.md).",
+        "The brief's number as the headline, the copy's sub-line under it; the buyer's before and after verbatim when given (docs/decisions/135-proof-styles-that-finish.md).",
       angle: 'What it is and how it is taken.',
     },
     prompt:

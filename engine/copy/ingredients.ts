@@ -31,15 +31,6 @@ resveratrol|coq10|coenzyme q10|quercetin|nac|berberine|psyllium|flohsamen|lutein
   .filter(Boolean)
   .sort((a, b) => b.length - a.length);
 
-/**
- * Each name's pattern, compiled once: compiling the ~300 patterns on every call was most of a
- * render's copy time (docs/decisions/138-render-speed-enlarge-loops.md). matchAll iterates a copy
- * of a global pattern, so sharing them is safe.
- */
-const PATTERNS = INGREDIENTS.map(
-  (ing) => [ing, new RegExp(`(?<![\\p{L}\\d-])${ing.replace(/[-'.]/g, '.')}(?![\\p{L}])`, 'gu')] as const,
-);
-
 const STANDARD_BEFORE = /(?:[A-Z]{2,}[A-Za-z]*-?\d+[A-Za-z]?)\s+$/u;
 
 export function ingredientsIn(name: string, description: string, amounts: Amount[] = []): string[] {
@@ -77,27 +68,15 @@ export function ingredientsIn(name: string, description: string, amounts: Amount
   return out;
 }
 
-/** The names found per text: one ad asks for the same brief's many times (its copy candidates). */
-const seenTexts = new Map<string, readonly string[]>();
-
 function listed(text: string): string[] {
-  let hit = seenTexts.get(text);
-  if (!hit) {
-    if (seenTexts.size >= 64) seenTexts.clear();
-    hit = find(text);
-    seenTexts.set(text, hit);
-  }
-  return [...hit];
-}
-
-function find(text: string): string[] {
   const found: Array<{ at: number; end: number; text: string }> = [];
   const lower = text.toLocaleLowerCase();
   const take = (at: number, end: number, shown: string) => {
     if (found.some((f) => at < f.end && end > f.at)) return;
     found.push({ at, end, text: shown });
   };
-  for (const [ing, rx] of PATTERNS) {
+  for (const ing of INGREDIENTS) {
+    const rx = new RegExp(`(?<![\\p{L}\\d-])${ing.replace(/[-'.]/g, '.')}(?![\\p{L}])`, 'gu');
     for (const m of lower.matchAll(rx)) {
       let at = m.index;
       const std = STANDARD_BEFORE.exec(text.slice(Math.max(0, at - 16), at));

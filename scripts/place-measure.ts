@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { options, plannedAds, selected } from './measure-lib.js';
 import { dist } from '../engine/lint/index.js';
 import { type Box, widestBand } from '../engine/paint/index.js';
+import { type Plan } from '../engine/layout/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -25,9 +26,47 @@ const gapOf = (a: Box, c: Box) => {
   const dy = Math.max(a.y - (c.y + c.h), c.y - (a.y + a.h), 0);
   return Math.hypot(dx, dy);
 };
+/**
+ * A copy column (the lines standing over one another with the headline) that is neither left-,
+ * centre- nor right-aligned within 6 px: a centred headline over a left-set sub-line and button.
+ */
+function mixedColumn(items: Plan['texts']): boolean {
+  const COL = new Set(['headline', 'subline', 'offer', 'rating', 'badge', 'cta']);
+  const copy = items.filter((t) => COL.has(t.role));
+  const head = copy.find((t) => t.role === 'headline');
+  if (!head) return false;
+  // A pill (a button, an offer, a badge row) counts as one line by its recorded box; a text by its lines.
+  // Consecutive items of one role (a badge row, a checklist's lines) count as one block: their union.
+  const merged: Array<{ role: string; boxes: Box[] }> = [];
+  for (const t of copy) {
+    const boxes = t.record === false ? [] : t.record ? [t.record] : [t.box];
+    const last = merged.at(-1);
+    if (last && last.role === t.role && t.role !== 'headline') last.boxes.push(...boxes);
+    else merged.push({ role: t.role, boxes: t.role === 'headline' ? t.lines.map((l) => ({ ...l, h: 0 })) : boxes });
+  }
+  const union = (bs: Box[]) => {
+    const x = Math.min(...bs.map((b) => b.x));
+    return { x, w: Math.max(...bs.map((b) => b.x + b.w)) - x };
+  };
+  const lines = merged.flatMap((m) => (m.role === 'headline' ? m.boxes : m.boxes.length ? [union(m.boxes)] : []));
+  const hx = [head.box.x, head.box.x + head.box.w];
+  const col = lines.filter((l) => l.x < hx[1] && l.x + l.w > hx[0]);
+  if (col.length < 3) return false;
+  const spread = (f: (l: { x: number; w: number }) => number) => Math.max(...col.map(f)) - Math.min(...col.map(f));
+  return (
+    Math.min(
+      spread((l) => l.x),
+      spread((l) => l.x + l.w / 2),
+      spread((l) => l.x + l.w),
+    ) > 6
+  );
+}
 const TEXT = new Set(['headline', 'subline', 'offer', 'rating', 'review', 'cta', 'badge']);
 let ads = 0;
-const count = { top: 0, top45: 0, stranded: 0, far: 0, gap2: 0, smallHead: 0 };
+const count = { top: 0, top45: 0, stranded: 0, far: 0, gap2: 0, smallHead: 0, mixed: 0, smallStory: 0 };
+const mixedBy: Record<string, number> = {};
+const storyHeads: number[] = [];
+const fullBands: number[] = [];
 let minGap = Infinity;
 const gaps: number[] = [];
 // Per size: the product's top clearance (a share of the height), and on 9:16 the widest empty band.
@@ -90,6 +129,7 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
     );
     const band = size === '9x16' ? Math.max(...halves) / H : 0;
     if (size === '9x16') bands.push(band);
+    if (band > 1 / 6) flags.push(`9:16 empty band ${(band * 100).toFixed(0)} %`);
     if (values.tsv)
       console.log(
         [
@@ -105,6 +145,22 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
       count.gap2++;
       flags.push(`${near.map((t) => `${t.role} ${Math.round(gapOf(t, p))} px`).join(', ')} from product`);
     }
+    // One column shares one alignment: a centred headline over a sub-line and button set left was
+    // graded "mixed alignment" (docs/decisions/134-one-column-one-alignment-and-story-fill.md).
+    if (mixedColumn(plan.texts)) {
+      count.mixed++;
+      mixedBy[size] = (mixedBy[size] ?? 0) + 1;
+      flags.push('mixed alignment');
+    }
+    if (size === '9x16') {
+      const px = Math.max(0, ...plan.texts.filter((t) => t.role === 'headline').map((t) => t.size));
+      storyHeads.push(px);
+      if (px && px < 80) {
+        count.smallStory++;
+        flags.push(`9:16 headline ${Math.round(px)} px`);
+      }
+      fullBands.push(widestBand([...texts, p], H * 0.14, H * 0.8) / H);
+    }
     // What the clearance may cost: a feed headline under the solver's readable size.
     const head = plan.texts.find((t) => t.role === 'headline');
     if (size !== '9x16' && head && head.size < 64) {
@@ -115,6 +171,13 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
   }
 }
 gaps.sort((a, b) => a - b);
+console.log(
+  `mixed alignment in one column: ${count.mixed} (${Object.entries(mixedBy)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(
+      ', ',
+    )}); 9x16 headline median ${Math.round(pct(storyHeads, 0.5))} px, under 80 px ${count.smallStory}; 9x16 full-width empty band median ${(pct(fullBands, 0.5) * 100).toFixed(1)} %, over 1/6 ${fullBands.filter((b) => b > 1 / 6).length}`,
+);
 for (const [size, xs] of Object.entries(tops))
   console.log(
     `${size}: product top clearance 10th pct ${(pct(xs, 0.1) * 100).toFixed(1)} %, median ${(pct(xs, 0.5) * 100).toFixed(1)} %; under 7 % ${xs.filter((x) => x < 0.07).length} of ${xs.length}; product area median ${(pct(areas[size], 0.5) * 100).toFixed(1)} %`,

@@ -35,7 +35,7 @@ export const showcase: Layout = (ctx) => {
       // Window Light's headline sits in a column beside the product: three lines let it stay large.
       // So may any 1:1 or 4:5 headline beside a tall bottle (44 px on two lines, 60 on three); where
       // two lines set it nearly as large it keeps two (engine/layout/parts.ts, FEWER_LINES).
-      lines: spread ? 4 : sill || !isTall(ctx) ? 3 : 2,
+      lines: spread ? 4 : 3,
       // A slightly smaller product leaves the spread's column the width for a serif headline.
       target: spread ? 0.27 : 0.33,
       column: spread ? 0.5 : 0.46,
@@ -72,6 +72,9 @@ function solveShowcase(
     column: o.column ?? 0.46,
     valign: ctx.style.valign,
     productX: ctx.style.place,
+    // A shelf's product off-centre by design: its copy stands over it on its side
+    // (docs/decisions/134-one-column-one-alignment-and-story-fill.md).
+    copyWithProduct: true,
     noHead: o.noHead,
     clear: o.clear,
   });

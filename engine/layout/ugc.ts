@@ -24,20 +24,27 @@ export function foot(ctx: LayoutCtx, button: Block): Block[] {
 
 /** A story: caption stickers stacked in the top corner, a link sticker under them, the product large and low. */
 export const ugcPhone: Layout = (ctx) => {
+  // A story's stickers sit across its top, centred over the product, as the app places them: in a
+  // column beside the pack a story's caption broke into five ragged strips. In the feed they start
+  // from one left edge a margin in from the product: right-aligned against the frame's edge they
+  // read as a studio's type hugging the edge (docs/decisions/139-ugc-and-callouts-read-as-their-format.md).
+  const tall = isTall(ctx);
   const sol = solve(ctx, {
     top: present([
-      caption(ctx, ctx.copy.headline, { max: 56, lines: 3 }),
+      caption(ctx, ctx.copy.headline, { max: tall ? 56 : 60, lines: 3 }),
       // The caption under the headline stays at the type floor: larger, it outgrew a long headline set at its floor.
       caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 36, lines: 2, drop: 2 }),
       offer(ctx, { max: 32 }),
     ]),
     foot: foot(ctx, cta(ctx, { max: 32, fill: '#ffffff', ink: ctx.pal.accent, gap: 18 })),
     arrangements: ['side', 'stack-top'],
-    target: 0.3,
+    // At 0.3 a tall bottle filled its height and left the 4:5 caption at its floor in the corner
+    // (graders: "4:5 copy tiny in the top-right corner").
+    target: tall ? 0.3 : 0.25,
     anchor: anchorOf(ctx),
-    align: 'right',
+    align: 'left',
     valign: 'top',
-    column: 0.52,
+    column: tall ? 0.52 : 0.56,
     productSide: 'left',
     productX: 'left',
   });
@@ -93,7 +100,9 @@ export const ugcNote: Layout = (ctx) => {
         headline(ctx, {
           max: tall ? 96 : 84,
           lines: 4,
-          min: handPx(hand, 40),
+          // Never under the sub-line's own floor: at 40 px of print the headline read no larger than
+          // a sub-line held at the 4:5 feed floor (ads:lint feed-type).
+          min: Math.max(handPx(hand, 40), floorPx(ctx, false, hand) + 4),
           font: 'headline',
           ink: ['#1d2a4a', '#111111'],
         }),
@@ -154,26 +163,34 @@ export const ugcNote: Layout = (ctx) => {
  * (docs/grades/s11-A.tsv), so the square stacks them under the table too; the box itself keeps off the words (home.ts `box`).
  */
 export const ugcUnboxing: Layout = (ctx) => {
-  const sol = solve(ctx, {
-    top: present([
-      caption(ctx, ctx.copy.headline, { max: 58, lines: 3 }),
-      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 36, lines: 2, drop: 2 }),
-      offer(ctx, { max: 32 }),
-    ]),
-    foot: foot(ctx, cta(ctx)),
-    arrangements: ctx.h <= ctx.w ? ['stack-bottom'] : ['stack-bottom', 'side'],
-    target: 0.27,
-    anchor: 'floor',
-    align: 'center',
-    productX: 'left',
-    productSide: 'left',
-    productRegion: {
-      x: ctx.m * 2,
-      y: ctx.m,
-      w: ctx.aspect < 0.9 ? ctx.w * 0.62 : ctx.w - ctx.m * 4,
-      h: ctx.h - ctx.m * 2 - Math.round(ctx.h * 0.06),
-    },
-  });
+  const plan = (arrangements: Array<'stack-bottom' | 'side'>, align: 'center' | 'left') =>
+    solve(ctx, {
+      top: present([
+        caption(ctx, ctx.copy.headline, { max: 58, lines: 3 }),
+        caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 36, lines: 2, drop: 2 }),
+        offer(ctx, { max: 32 }),
+      ]),
+      foot: foot(ctx, cta(ctx)),
+      arrangements,
+      // A bottle too tall for the caption under it stands beside a wide column: at half the width
+      // its caption stacked five narrow centred lines (graders: "narrow 5-line label stack").
+      column: 0.6,
+      target: 0.27,
+      anchor: 'floor',
+      align,
+      productX: 'left',
+      productSide: 'left',
+      productRegion: {
+        x: ctx.m,
+        y: ctx.m,
+        w: ctx.aspect < 0.9 ? ctx.w * 0.62 : ctx.w - ctx.m * 3,
+        h: ctx.h - ctx.m * 2 - Math.round(ctx.h * 0.06),
+      },
+    });
+  const first = plan(ctx.h <= ctx.w ? ['stack-bottom'] : ['stack-bottom', 'side'], 'center');
+  // Beside the product the caption's tags start from one left edge: centred in the column they
+  // read as a narrow totem (docs/decisions/139-ugc-and-callouts-read-as-their-format.md).
+  const sol = first.arrangement === 'side' ? plan(['side'], 'left') : first;
   return toPlan(sol, {
     hints: { avoid: [...sol.drawn.panels.map((p) => p.box), ...sol.drawn.texts.map((t) => t.box)] },
   });

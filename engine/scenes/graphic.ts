@@ -155,22 +155,25 @@ export const diagram: SceneFn = ({ w, h, pal, product, hints }) => {
   const cy = product.y + product.h / 2;
   const R = Math.max(product.w, product.h) * 0.6;
   const deep = blueprint(pal);
-  // The paper under each label is cleared, softly, of grid, rings and glow: a white ring or grid
-  // line through a white label brought it under 4.5:1 (ads:lint contrast, the low-resolution photo).
-  const quiet = hints.avoid.length
-    ? `<defs><filter id="dq" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="8"/></filter></defs><g filter="url(#dq)" fill="${deep}" fill-opacity="0.9">${hints.avoid
+  // The paper under each label is cleared, softly, of grid and rings: a white ring or grid line
+  // through a white label brought it under 4.5:1 (ads:lint contrast, the low-resolution photo). A
+  // mask takes the lines away and leaves the paper's own light: a patch of the deep shade laid over
+  // the glow read as a dark shadow plate behind each label (docs/decisions/139-ugc-and-callouts-read-as-their-format.md).
+  const mask = hints.avoid.length
+    ? `<filter id="dq" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="8"/></filter><mask id="dm" maskUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#ffffff"/><g filter="url(#dq)" fill="#000000">${hints.avoid
         .map(
           (b) => `<rect x="${f(b.x - 10)}" y="${f(b.y - 8)}" width="${f(b.w + 20)}" height="${f(b.h + 16)}" rx="12"/>`,
         )
-        .join('')}</g>`
+        .join('')}</g></mask>`
     : '';
+  const masked = mask ? ' mask="url(#dm)"' : '';
   return {
-    front: `<defs>${glow('dg', lighten(deep, 0.22), 0.9, 0.45)}</defs><rect width="${w}" height="${h}" fill="${deep}"/>
-<path d="${grid(w, h, 54, 54, (x, y) => `M${x} ${y}H${x + 54}M${x} ${y}V${y + 54}`)}" stroke="#ffffff" stroke-width="1.5" stroke-opacity="0.08"/>
-<path d="${grid(w, h, 216, 216, (x, y) => `M${x} ${y}H${x + 216}M${x} ${y}V${y + 216}`)}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.12"/>
+    front: `<defs>${glow('dg', lighten(deep, 0.22), 0.9, 0.45)}${mask}</defs><rect width="${w}" height="${h}" fill="${deep}"/>
 <ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(R * 1.3)}" ry="${f(R * 1.3)}" fill="url(#dg)"/>
+<g${masked}><path d="${grid(w, h, 54, 54, (x, y) => `M${x} ${y}H${x + 54}M${x} ${y}V${y + 54}`)}" stroke="#ffffff" stroke-width="1.5" stroke-opacity="0.08"/>
+<path d="${grid(w, h, 216, 216, (x, y) => `M${x} ${y}H${x + 216}M${x} ${y}V${y + 216}`)}" stroke="#ffffff" stroke-width="2" stroke-opacity="0.12"/>
 <circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="2" stroke-dasharray="6 10"/>
-<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 1.25)}" fill="none" stroke="#ffffff" stroke-opacity="0.2" stroke-width="2"/>${quiet}`,
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(R * 1.25)}" fill="none" stroke="#ffffff" stroke-opacity="0.2" stroke-width="2"/></g>`,
   };
 };
 

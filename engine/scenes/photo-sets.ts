@@ -163,10 +163,7 @@ export const water: SceneFn = (p) => {
   // Hour's ledge (graders' near-clone 19~20; docs/decisions/137-clone-pairs-apart.md). The water
   // stays under the copy, which keeps the plain field's contrast.
   const under = Math.max(0, ...p.hints.avoid.map((a) => a.y + a.h + 16));
-  const surface = Math.min(
-    water - Math.max(16, base.width * 0.05),
-    Math.max(p.product.y + p.product.h * 0.62, under),
-  );
+  const surface = Math.min(water - Math.max(16, base.width * 0.05), Math.max(p.product.y + p.product.h * 0.62, under));
   const caustics = Array.from({ length: 10 }, () => {
     const y = r() * surface;
     return `<path d="M-20 ${f(y)}Q${f(w * 0.25)} ${f(y - 30)} ${f(w * 0.5)} ${f(y)}T${f(w + 20)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.08 + r() * 0.1).toFixed(2)}" stroke-width="${f(6 + r() * 10)}" fill="none"/>`;

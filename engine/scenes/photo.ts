@@ -35,13 +35,13 @@ export const podium: SceneFn = (p) => {
   // A studio set painted in the label's tint, deeper towards the floor: a near-white wall read as
   // Botanical Nature's and Marble Luxe's pale backdrops over the same copy-above-the-tub stack
   // (ads:lint's near-clone check on the tub and the jar; docs/decisions/137-clone-pairs-apart.md).
-  const wall = mix(pal.bg, pal.bg2, 0.45);
+  const wall = mix(pal.bg, pal.bg2, 0.6);
   const floorY = top + podH * 0.7;
   const lit =
     p.light.dir > 0
       ? [lighten(pal.bg2, 0.35), pal.bg2, darken(pal.bg2, 0.22)]
       : [darken(pal.bg2, 0.22), pal.bg2, lighten(pal.bg2, 0.35)];
-  const back = `<defs>${lin('wall', [wall, mix(pal.bg, pal.bg2, 0.9)])}${lin('arch', [mix(pal.bg, pal.accent, 0.55), mix(pal.bg, pal.accent, 0.4)])}${lin('fl', [darken(pal.bg, 0.08), darken(pal.bg, 0.02)])}</defs>
+  const back = `<defs>${lin('wall', [wall, pal.bg2])}${lin('arch', [mix(pal.bg, pal.accent, 0.55), mix(pal.bg, pal.accent, 0.4)])}${lin('fl', [darken(pal.bg, 0.08), darken(pal.bg, 0.02)])}</defs>
 <rect width="${w}" height="${h}" fill="url(#wall)"/>${keyLight(p)}
 <path d="M${f(base.cx - archW / 2)} ${f(floorY)}V${f(archTop + archW / 2)}A${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(base.cx + archW / 2)} ${f(archTop + archW / 2)}V${f(floorY)}Z" fill="url(#arch)"/>
 <rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#fl)"/>`;

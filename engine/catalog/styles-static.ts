@@ -183,6 +183,10 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'offer',
     scene: 'rays',
+    // The product on the left where copy and product stand side by side: on the right, with the
+    // copy on the left, it was Bold Hero's ad with a tape behind it (ads:lint's near-clone check
+    // on the tall bottle, the dropper and the white pack; docs/decisions/137-clone-pairs-apart.md).
+    side: 'left',
     description:
       'Your offer on a big sticker at the product’s shoulder, a bold tape of colour slanting behind; without one, a fact from your product info.',
     palette: {
@@ -209,7 +213,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a promotion: the offer is the first thing seen.',
       arrangement:
-        'The product high in the frame with a round sticker at its top corner; the headline and button together in the lower part.',
+        'The product high in the frame with a round sticker at its top corner; the headline and button together in the lower part; where a tall pack leaves no room below it, the product on the left and the copy in a column on its right.',
       scene: "A bold tape in the label's own colour slanting behind the product, a thin stripe beside it.",
       props: 'The sticker.',
       facts:

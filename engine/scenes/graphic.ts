@@ -15,9 +15,12 @@ import { luxeField } from './walls.js';
  * Note's paper; docs/decisions/079-styles-that-are-different-ideas.md).
  */
 export const solid: SceneFn = ({ w, h, pal, base, product }) => {
-  const field = mix(pal.bg, pal.bg2, 0.85);
+  // The full second colour and a disc no wider than the product's light: a disc of 0.7 its size
+  // and a glow round it paled most of the field, which then read as Bold Hero's and Marble Luxe's
+  // pale backdrops (ads:lint's near-clone check on the jar and the pouch; docs/decisions/137-clone-pairs-apart.md).
+  const field = pal.bg2;
   const cy = product.y + product.h * 0.45;
-  const r = Math.max(product.w, product.h) * 0.7;
+  const r = Math.max(product.w, product.h) * 0.58;
   return {
     back: `<defs>${glow('sl', lighten(pal.bg, 0.45), 0.9, 0.5)}</defs>
 <rect width="${w}" height="${h}" fill="${field}"/><circle cx="${f(base.cx)}" cy="${f(cy)}" r="${f(r)}" fill="${lighten(field, 0.3)}"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(r * 1.4)}" ry="${f(r * 1.3)}" fill="url(#sl)"/>`,

@@ -158,7 +158,12 @@ export const water: SceneFn = (p) => {
   const stoneW = Math.max(base.width * 1.35, w * 0.26);
   const stoneH = p.look.paper ? Math.max(22, stoneW * 0.12) : 0;
   const water = base.y + stoneH * 0.55;
-  const surface = water - Math.max(16, base.width * 0.05);
+  // Shallow water running back to a horizon behind the product's lower part, as a low camera sees
+  // a pool: a strip of water at the canvas's foot under the same sky-like gradient read as Golden
+  // Hour's ledge (graders' near-clone 19~20; docs/decisions/137-clone-pairs-apart.md). The water
+  // stays under the copy, which keeps the plain field's contrast.
+  const under = Math.max(0, ...p.hints.avoid.map((a) => a.y + a.h + 16));
+  const surface = Math.min(water - Math.max(16, base.width * 0.05), Math.max(p.product.y + p.product.h * 0.62, under));
   const caustics = Array.from({ length: 10 }, () => {
     const y = r() * surface;
     return `<path d="M-20 ${f(y)}Q${f(w * 0.25)} ${f(y - 30)} ${f(w * 0.5)} ${f(y)}T${f(w + 20)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.08 + r() * 0.1).toFixed(2)}" stroke-width="${f(6 + r() * 10)}" fill="none"/>`;
@@ -169,13 +174,19 @@ export const water: SceneFn = (p) => {
     (_, i) =>
       `<ellipse cx="${f(base.cx)}" cy="${f(water + 2)}" rx="${f(ringW * (0.62 + i * 0.38))}" ry="${f(ringW * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`,
   ).join('');
+  // Wavelets on the surface, closer together towards the horizon (the water seen in depth).
+  const wavelets = Array.from({ length: 7 }, (_, i) => {
+    const y = surface + (h - surface) * ((i + 1) / 8) ** 1.5;
+    const x = r() * w * 0.3;
+    return `<path d="M${f(x - w * 0.2)} ${f(y)}Q${f(x + w * 0.25)} ${f(y - 4 - i)} ${f(x + w * 0.6)} ${f(y)}T${f(x + w * 1.4)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.14 + i * 0.02).toFixed(2)}" stroke-width="${f(1.5 + i * 0.5)}" fill="none"/>`;
+  }).join('');
   // The stone: a dark wet slate, its top dry and lit, its foot in the water.
   const stone = p.look.paper
     ? `<defs>${lin('wst', ['#8d8a84', '#4a4945'])}</defs><path d="M${f(base.cx - stoneW / 2)} ${f(base.y)}Q${f(base.cx - stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx - stoneW * 0.3)} ${f(water + stoneH * 0.5)}H${f(base.cx + stoneW * 0.3)}Q${f(base.cx + stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx + stoneW / 2)} ${f(base.y)}Z" fill="url(#wst)"/><ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(stoneW / 2)}" ry="${f(stoneH * 0.32)}" fill="#a9a59d"/><ellipse cx="${f(base.cx - p.light.dir * stoneW * 0.12)}" cy="${f(base.y - stoneH * 0.08)}" rx="${f(stoneW * 0.3)}" ry="${f(stoneH * 0.14)}" fill="#ffffff" fill-opacity="0.18"/><rect x="${f(base.cx - stoneW * 0.5)}" y="${f(water)}" width="${f(stoneW)}" height="${f(stoneH)}" fill="${pal.bg2}" fill-opacity="0.35"/>`
     : '';
   return {
     back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p)}`,
-    front: `<defs>${lin('wf', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.15)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.85"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${rings}${stone}`,
+    front: `<defs>${lin('wf', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.15)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.85"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${wavelets}${rings}${stone}`,
   };
 };
 

@@ -32,13 +32,16 @@ export const podium: SceneFn = (p) => {
   const podH = Math.max(40, Math.min(h - top - 10, h * 0.16));
   const archW = Math.min(w * 0.86, rx * 2.3);
   const archTop = Math.max(h * 0.03, p.product.y - h * 0.1);
-  const wall = lighten(pal.bg, 0.12);
+  // A studio set painted in the label's tint, deeper towards the floor: a near-white wall read as
+  // Botanical Nature's and Marble Luxe's pale backdrops over the same copy-above-the-tub stack
+  // (ads:lint's near-clone check on the tub and the jar; docs/decisions/137-clone-pairs-apart.md).
+  const wall = mix(pal.bg, pal.bg2, 0.6);
   const floorY = top + podH * 0.7;
   const lit =
     p.light.dir > 0
       ? [lighten(pal.bg2, 0.35), pal.bg2, darken(pal.bg2, 0.22)]
       : [darken(pal.bg2, 0.22), pal.bg2, lighten(pal.bg2, 0.35)];
-  const back = `<defs>${lin('wall', [wall, pal.bg])}${lin('arch', [mix(pal.bg, pal.accent, 0.45), mix(pal.bg, pal.accent, 0.3)])}${lin('fl', [darken(pal.bg, 0.08), darken(pal.bg, 0.02)])}</defs>
+  const back = `<defs>${lin('wall', [wall, pal.bg2])}${lin('arch', [mix(pal.bg, pal.accent, 0.55), mix(pal.bg, pal.accent, 0.4)])}${lin('fl', [darken(pal.bg, 0.08), darken(pal.bg, 0.02)])}</defs>
 <rect width="${w}" height="${h}" fill="url(#wall)"/>${keyLight(p)}
 <path d="M${f(base.cx - archW / 2)} ${f(floorY)}V${f(archTop + archW / 2)}A${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(base.cx + archW / 2)} ${f(archTop + archW / 2)}V${f(floorY)}Z" fill="url(#arch)"/>
 <rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#fl)"/>`;
@@ -136,7 +139,10 @@ export const window_: SceneFn = (p) => {
     const y = y0 + j * (ph + 16);
     return `<path d="M${f(x)} ${f(y)}L${f(x + pw)} ${f(y)}L${f(x + pw + skew)} ${f(y + ph)}L${f(x + skew)} ${f(y + ph)}Z"/>`;
   };
-  const wall = m.night ? mix(pal.bg, '#3b4070', 0.45) : pal.bg;
+  // The room's wall in shade, so the panes of light read as sunlight through a window: on the
+  // palette's pale wall they faded into it and the set read as Marble Luxe's pale stone beside the
+  // same product-left, copy-right spread (graders' near-clone 14~18; docs/decisions/137-clone-pairs-apart.md).
+  const wall = m.night ? mix(pal.bg, '#3b4070', 0.45) : darken(pal.bg, 0.13);
   const table = base.y;
   return {
     back: `<defs>${lin('ww', [lighten(wall, 0.05), darken(wall, 0.08)])}${glow('wg', m.patch, m.night ? 0.35 : 0.55)}</defs>

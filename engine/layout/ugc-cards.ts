@@ -77,14 +77,7 @@ export const ugcFaq: Layout = (ctx) => {
   const any = () =>
     keepHero(ctx, plan(most), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
   // A story answers fewer questions across the screen before it sets the card beside the product.
-  // Two untitled answers or one titled across the screen still read better than a narrow card of
-  // many wraps beside a tall bottle (docs/decisions/140-phone-screens-fill-the-story.md).
-  if (isTall(ctx))
-    return keepHero(ctx, plan(most, title, true), () =>
-      keepHero(ctx, plan(2, title, true), () =>
-        keepHero(ctx, plan(2, false, true), () => keepHero(ctx, plan(1, title, true), any)),
-      ),
-    );
+  if (isTall(ctx)) return keepHero(ctx, plan(most, title, true), () => keepHero(ctx, plan(2, title, true), any));
   return any();
 };
 

@@ -1,5 +1,5 @@
 import { headline, offer } from './blocks.js';
-import { type Block, cta, empty, floorPx, text, textItem, fullWidth } from './parts.js';
+import { type Block, cta, empty, floorPx, textItem, fullWidth } from './parts.js';
 import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -46,42 +46,6 @@ function bar(ctx: LayoutCtx, title: string): Block {
     d.h = s.h;
     return d;
   });
-}
-
-/** The note's date, centred in the app's grey as the app shows it over a note. */
-function dated(ctx: LayoutCtx): Block | undefined {
-  const day = noteDate(ctx.facts.lang);
-  if (!day) return undefined;
-  const inner = text(ctx, {
-    role: 'subline',
-    text: day,
-    font: { family: 'Inter', weight: 500 },
-    max: 34,
-    min: 34,
-    lines: 1,
-    ink: ['#6b6b70', '#111111'],
-    drop: 4,
-    gap: 24,
-  });
-  return { ...inner, key: 'notes-date', place: (x, y, w, k) => inner.place(x, y, w, k, 'center') };
-}
-
-/**
- * One fixed day and time in the ad's language, in figures only (a month's name is a word no reviewed
- * list holds): the page shows when the note was written, never the day the ad is made, so a
- * rendered ad stays the same; nothing is claimed by it.
- */
-function noteDate(lang: string): string | undefined {
-  try {
-    const day = new Intl.DateTimeFormat(lang === 'und' ? 'en' : lang, {
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-    }).format(new Date(Date.UTC(2026, 2, 9, 12)));
-    return /^[\d./\- ]+$/.test(day) ? `${day}  09:41` : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The note's list on ruled lines: the app's round yellow tick, the line, a hairline under each row. */
@@ -150,9 +114,10 @@ export const ugcNotes: Layout = (ctx) => {
   const plan = (arrangements: Arrangement[], gutter = 0.07) =>
     solve(ctx, {
       top: present([
+        // No date line under the bar: a fixed day and time read to graders as a fake timestamp
+        // (docs/decisions/140-phone-screens-fill-the-story.md).
         bar(ctx, words.noteTitle),
-        dated(ctx),
-        headline(ctx, { max: 68, lines: 3, min: 44, font: 'headline', ink: ['#111111'] }),
+        headline(ctx, { max: isTall(ctx) ? 80 : 68, lines: 3, min: 44, font: 'headline', ink: ['#111111'] }),
         ticks(ctx, ctx.facts.benefits),
         offer(ctx, { max: 30 }),
       ]),

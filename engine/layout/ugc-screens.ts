@@ -15,7 +15,16 @@ import {
   textItem,
   tightFloorPx,
 } from './parts.js';
-import { heroShare, keepHero, type Solution, solve, toPlan } from './solver.js';
+import {
+  type Arrangement,
+  CAPTION_ZONE,
+  HEADER_ZONE,
+  heroShare,
+  keepHero,
+  type Solution,
+  solve,
+  toPlan,
+} from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { present } from './static.js';
@@ -193,7 +202,7 @@ export const ugcChat: Layout = (ctx) => {
   // product), the button right under it. With the product between the question and its answer the
   // thread read as a stray bubble over a stray answer.
   const thread = (answers: number) => [...question, ...answer.slice(0, answers)];
-  const plan = (answers: number) =>
+  const plan = (answers: number, arrangements?: Arrangement[]) =>
     solve(ctx, {
       // On a story the offer and the button close the thread's own group: as a separate foot they
       // spread a band away from the answers (ads:lint group, 100 px).
@@ -207,7 +216,7 @@ export const ugcChat: Layout = (ctx) => {
       // into the caption band (its label clear of it) (docs/decisions/080-story-type-before-secondary-lines.md).
       // 1:1 and 4:5 take the thread beside the product or above it, whichever keeps the type larger.
       // A tall pack on a story may stand beside the thread instead: above it, the thread fell to tiny type.
-      arrangements: isTall(ctx) ? ['stack-top', 'side'] : ['side', 'stack-top'],
+      arrangements: arrangements ?? (isTall(ctx) ? ['stack-top', 'side'] : ['side', 'stack-top']),
       storySide: true,
       noHead: true,
       target: isTall(ctx) ? 0.26 : 0.24,
@@ -232,8 +241,40 @@ export const ugcChat: Layout = (ctx) => {
     const one = plan(1);
     if (hasOffer(one) && one.product.w * one.product.h >= heroShare(ctx) * ctx.w * ctx.h) sol = one;
   }
+  // A bottle or jar under a story's thread stood at 13-14 % of the screen under one answer, over an
+  // empty white fifth (docs/decisions/140-phone-screens-fill-the-story.md): beside the thread it
+  // stands taller (the plan's product grows into its column) and the thread keeps its answers, where
+  // that leaves no dead band.
+  if (isTall(ctx) && ctx.aspect < 0.6) {
+    const side = keepHero(ctx, plan(2, ['side']), () => plan(1, ['side']));
+    const area = (x: Solution) => x.product.w * x.product.h;
+    if (
+      side.arrangement === 'side' &&
+      area(side) >= area(sol) * 0.9 &&
+      (hasOffer(side) || !hasOffer(sol)) &&
+      widestBand(ctx, side) <= (ctx.h / 6) * 0.9
+    )
+      sol = side;
+  }
   return toPlan(isTall(ctx) ? underTheBar(ctx, sol) : sol);
 };
+
+/** The widest height between the story's safe zones that no text, panel or the product covers. */
+function widestBand(ctx: LayoutCtx, sol: Solution): number {
+  const top = ctx.h * HEADER_ZONE;
+  const bottom = ctx.h * CAPTION_ZONE;
+  const spans = [sol.product, ...sol.drawn.texts.map((t) => t.box), ...sol.drawn.panels.map((p) => p.box)]
+    .map((b) => [Math.max(top, b.y), Math.min(bottom, b.y + b.h)])
+    .filter(([a, b]) => b > a)
+    .sort((a, b) => a[0] - b[0]);
+  let at = top;
+  let widest = 0;
+  for (const [a, b] of spans) {
+    widest = Math.max(widest, a - at);
+    at = Math.max(at, b);
+  }
+  return Math.max(widest, bottom - at);
+}
 
 /**
  * A story's thread opens right under the app's bar, as a chat does: the solver shares a story's spare

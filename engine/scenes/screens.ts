@@ -32,13 +32,34 @@ const chat: SceneFn = (p) => {
   const shot = onPaper(p, night ? '#0b0b0d' : '#ffffff');
   const grey = night ? '#48484a' : '#c9ced6';
   return {
+    // On a story the thread ends where a chat's screen does, at its compose field: the bottom band
+    // (the story's caption zone, where no copy or product goes) was an empty white fifth of the
+    // screen (docs/decisions/140-phone-screens-fill-the-story.md). A field, no words.
     back: shot.back,
-    front: `${shot.front}
+    front: `${shot.front}${h / w > 1.5 ? compose(w, h, night) : ''}
 <rect width="${w}" height="${bar}" fill="${barFill}"/><rect y="${bar}" width="${w}" height="2" fill="${line}"/>
 <path d="M${f(w * 0.05 + 16)} ${f(bar * 0.32)}l-16 ${f(bar * 0.18)}l16 ${f(bar * 0.18)}" stroke="#0a84ff" stroke-width="6" fill="none" stroke-linecap="round"/>
 <circle cx="${f(w / 2)}" cy="${f(bar * 0.42)}" r="${f(bar * 0.24)}" fill="${grey}"/><rect x="${f(w / 2 - w * 0.06)}" y="${f(bar * 0.72)}" width="${f(w * 0.12)}" height="${f(bar * 0.1)}" rx="${f(bar * 0.05)}" fill="${grey}"/>`,
   };
 };
+
+/** The chat's compose field at the foot of a story's screen: a round add button and an empty field. */
+function compose(w: number, h: number, night: boolean): string {
+  const fh = Math.round(w * 0.085);
+  const y = Math.round(h * 0.9 - fh / 2);
+  const x0 = w * 0.05;
+  const r = fh * 0.42;
+  const fx = x0 + r * 2 + w * 0.03;
+  const ink = night ? '#8e8e93' : '#8a8f98';
+  const field = night ? '#1c1c1e' : '#ffffff';
+  const edge = night ? '#3a3a3c' : '#d4d6dc';
+  const cx = x0 + r;
+  const cy = y + fh / 2;
+  return `<rect y="${f(y - fh * 0.45)}" width="${w}" height="${f(h - y + fh * 0.45)}" fill="${night ? '#111113' : '#f6f6f8'}"/>
+<rect y="${f(y - fh * 0.45)}" width="${w}" height="2" fill="${edge}"/>
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${night ? '#2c2c2e' : '#e5e5ea'}"/><path d="M${f(cx - r * 0.45)} ${f(cy)}h${f(r * 0.9)}M${f(cx)} ${f(cy - r * 0.45)}v${f(r * 0.9)}" stroke="${ink}" stroke-width="6" stroke-linecap="round"/>
+<rect x="${f(fx)}" y="${f(y)}" width="${f(w * 0.95 - fx)}" height="${fh}" rx="${f(fh / 2)}" fill="${field}" stroke="${edge}" stroke-width="3"/>`;
+}
 
 /**
  * A short-video frame: a bedroom dresser under a ring light, the room soft, a dark foot behind the

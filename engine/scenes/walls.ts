@@ -241,13 +241,8 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
   // A phone screen's page (screens.ts): a navy or brown button on the dark-mode thread read as a hole.
   if (kind === 'chat') return [darkScreen(look) ? '#0b0b0d' : '#ffffff'];
   if (kind === 'notes') return ['#fbfaf6'];
-  if (kind === 'desk') {
-    // The button may stand on the pinboard or on the wall around it, which the evening's shade and
-    // the room's vignette darken (home.ts `interior`, light.ts): a brown button on the dusky wall
-    // read as a hole (docs/grades/s12b-new.tsv).
-    const dusk = moodLight(look.mood).dusk;
-    const wall = mix(lighten(pal.bg, 0.06), '#1c1d3a', dusk);
-    return [deskBoard(look).board, wall, darken(wall, 0.28)];
-  }
+  // The button stands on the pinboard, which spans the copy's column in every size: a brown button
+  // on cork or a dark one on the slate felt read as a hole (docs/grades/s12b-new.tsv).
+  if (kind === 'desk') return [deskBoard(look).board];
   return [];
 }

@@ -193,7 +193,8 @@ const desk: SceneFn = (p) => {
   const bx = w * 0.08;
   const by = h * 0.06;
   const bw = w * 0.84;
-  const bh = Math.max(h * 0.2, base.y - by - h * 0.08);
+  // The board reaches down near the desk, so a 1:1 button below the note still stands on it.
+  const bh = Math.max(h * 0.2, base.y - by - h * 0.03);
   const board = deskBoard(p.look);
   const scraps = Array.from(
     { length: 5 },

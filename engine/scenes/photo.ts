@@ -75,7 +75,7 @@ export const botanical: SceneFn = (p) => {
   const greens = foliageGreens(kind, deep);
   const rising = kind === 'kelp';
   // Out of focus behind: kelp rises from the sea floor, sprigs lie across the wall above the slab
-  // (a leaf under the slab of a 9:16 floated in the air, docs/grades/s12b-new.tsv).
+  // (a leaf under the slab of a 9:16 floated in the air, docs/grades/s12b-pair-*.tsv).
   const back = Array.from({ length: rising ? 10 : 12 }, (_, i) =>
     rising
       ? sprig(

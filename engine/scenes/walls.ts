@@ -181,7 +181,7 @@ const SPLIT_APART = ['#cddcee', '#cfe6de', '#e2d6ec'];
 
 /**
  * The product side of Before & After's split: the palette's second colour, unless the product
- * wears that hue (an orange tub on an amber field, docs/grades/s12b-new.tsv), then a pale blue, sea
+ * wears that hue (an orange tub on an amber field, docs/grades/s12b-pair-*.tsv), then a pale blue, sea
  * green or lilac the product stands apart from. Undefined when the palette's colour keeps it apart.
  */
 export function splitApart(look: ProductLook, pal: StylePalette): string | undefined {
@@ -198,7 +198,7 @@ const FELT = { frame: '#2b3542', board: '#3f4d60' };
 
 /**
  * Handwritten Note's pinboard: cork, unless the product's body or outline is in the cork's tones (a
- * kraft pouch on cork read as one brown shape, docs/grades/s12b-new.tsv), then a slate felt board.
+ * kraft pouch on cork read as one brown shape, docs/grades/s12b-pair-*.tsv), then a slate felt board.
  */
 export function deskBoard(look: ProductLook): { frame: string; board: string } {
   const sinks = [look.body, outline(look)].some(
@@ -242,7 +242,7 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
   if (kind === 'chat') return [darkScreen(look) ? '#0b0b0d' : '#ffffff'];
   if (kind === 'notes') return ['#fbfaf6'];
   // The button stands on the pinboard, which spans the copy's column in every size: a brown button
-  // on cork or a dark one on the slate felt read as a hole (docs/grades/s12b-new.tsv).
+  // on cork or a dark one on the slate felt read as a hole (docs/grades/s12b-pair-*.tsv).
   if (kind === 'desk') return [deskBoard(look).board];
   return [];
 }

@@ -1,4 +1,4 @@
-import { contrast } from '../paint/index.js';
+import { contrast, deltaE } from '../paint/index.js';
 import { isTall, type LayoutCtx } from './types.js';
 import {
   type Block,
@@ -218,6 +218,17 @@ export function offer(ctx: LayoutCtx, o: { max?: number; drop?: number; gap?: nu
   };
 }
 
+/**
+ * The stars' gold, kept apart from what they stand on: gold stars on a yellow poster or an amber
+ * card read as one smudge (docs/decisions/136-deeper-grounds-behind-pale-products.md), so there
+ * they take a deeper gold, else the line's ink.
+ */
+function starGold(ground: string, ink: string): string {
+  const apart = (c: string, need: number) => contrast(c, ground) >= need && deltaE(c, ground) >= 30;
+  if (apart('#f2a516', 1.6)) return '#f2a516';
+  return apart('#c77c00', 2.5) ? '#c77c00' : ink;
+}
+
 /** Stars for the buyer's rating (half stars where the value has them) and its numbers as given. */
 export function rating(
   ctx: LayoutCtx,
@@ -252,7 +263,7 @@ export function rating(
       const s = sized(w, k);
       const sx = lineX(x, w, s.total, align);
       const d = empty();
-      const gold = o.onPanel && contrast('#f2a516', o.onPanel) < 1.6 ? '#c77c00' : '#f2a516';
+      const gold = starGold(o.onPanel ?? ctx.pal.bg, (o.ink ?? inks(ctx))[0]);
       for (let i = 0; i < 5; i++) {
         const kind = r.value >= i + 0.75 ? 'star' : r.value >= i + 0.25 ? 'half-star' : undefined;
         const bx = sx + i * (s.star + s.f.size * 0.15);

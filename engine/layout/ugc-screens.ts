@@ -30,6 +30,7 @@ import { wordsOf } from './words.js';
 import { present } from './static.js';
 import { foot } from './ugc.js';
 import { fitText } from '../text/index.js';
+import { darkScreen } from '../scenes/index.js';
 
 /**
  * UGC styles drawn as a phone screen: a message thread with the product as a photo message, a
@@ -37,8 +38,8 @@ import { fitText } from '../text/index.js';
  * (wallpaper, header, photo frames) is drawn by their scenes (engine/scenes/screens.ts).
  */
 
-/** The app's dark mode for a sleep product's late-evening thread (engine/scenes/screens.ts). */
-const night = (ctx: LayoutCtx) => ctx.look.mood === 'calm';
+/** The app's dark mode for a sleep product's late-evening thread and a pale product (engine/scenes/screens.ts). */
+const night = (ctx: LayoutCtx) => darkScreen(ctx.look);
 
 /**
  * Chat bubbles: received on the left in grey, sent on the right in blue. The blue is the app's,

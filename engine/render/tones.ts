@@ -127,13 +127,20 @@ function clashes(field: string, colour: string): boolean {
   return contrast(field, colour) < 1.6;
 }
 
+/** A third poster field every mood may take when the product wears both of its own. */
+const POSTER_COBALT = '#2b59c3';
+
 /**
  * The poster's field: the mood's vivid colour unless the product wears it, then the mood's second
- * vivid colour, then its deep or light colour, whichever the product's label and body stand out on.
+ * vivid colour, a cobalt, then its deep or light colour, whichever the product's label, body and
+ * outline stand out on.
  */
 function posterField(look: ProductLook, fam: Family): string {
-  const options = [fam.vivid, VIVID_ALT[look.mood], fam.deep, fam.light];
-  return options.find((c) => !clashes(c, look.brand) && !clashes(c, look.body)) ?? (look.dark ? fam.light : fam.deep);
+  // A cobalt before the deep colour, and the outline checked too: a black jar with a gold lid and a
+  // red label sank into the deep brown left after orange and yellow (docs/decisions/136-deeper-grounds-behind-pale-products.md).
+  const options = [fam.vivid, VIVID_ALT[look.mood], POSTER_COBALT, fam.deep, fam.light];
+  const own = [look.brand, look.body, look.edge ?? look.body];
+  return options.find((c) => own.every((p) => !clashes(c, p))) ?? (look.dark ? fam.light : fam.deep);
 }
 
 /**

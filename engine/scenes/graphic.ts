@@ -1,6 +1,6 @@
 import { contrast, darken, ensureContrast, lighten, mix, rng, circlePath, f, glow, grid, lin } from '../paint/index.js';
 import { type SceneFn } from './types.js';
-import { luxeField } from './walls.js';
+import { luxeField, splitApart } from './walls.js';
 
 /**
  * The static ads' graphic sets, each one idea: a glow, a spotlight, a flat field, a halftone, two
@@ -68,14 +68,18 @@ export const dots: SceneFn = ({ w, h, pal, seed }) => {
  * colours. The slanted cut's product field leans to the accent: in the light palettes of white and
  * pale packs both fields read as one pale backdrop, Minimal Clean's (ads:lint's near-clone check).
  */
-export const split: SceneFn = ({ w, h, pal, hints }) => {
+export const split: SceneFn = ({ w, h, pal, hints, look }) => {
   const fld = hints.field ?? { x: 0, y: 0, w: w / 2, h };
   const grey = '#cfcecb';
+  // An orange tub on an amber field read as one shape: the product side then takes a hue it lacks.
+  const apart = splitApart(look, pal);
+  const bg2 = apart ?? pal.bg2;
+  const lean = apart ? 0 : 1;
   if (hints.poly) {
     const [, c1, c2] = hints.poly;
     const d = `M${hints.poly.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
     return {
-      front: `<defs>${lin('sa', [mix(pal.bg2, pal.accent, 0.28), mix(pal.bg2, pal.accent, 0.4), darken(mix(pal.bg2, pal.accent, 0.4), 0.14)], 1, 1)}${lin('sg', ['#dcdbd8', '#bdbcb8'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${f(c1[0])} ${f(c1[1])}L${f(c2[0])} ${f(c2[1])}" stroke="#ffffff" stroke-width="10"/>`,
+      front: `<defs>${lin('sa', [mix(bg2, pal.accent, 0.28 * lean), mix(bg2, pal.accent, 0.4 * lean), darken(mix(bg2, pal.accent, 0.4 * lean), 0.14)], 1, 1)}${lin('sg', ['#dcdbd8', '#bdbcb8'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${f(c1[0])} ${f(c1[1])}L${f(c2[0])} ${f(c2[1])}" stroke="#ffffff" stroke-width="10"/>`,
     };
   }
   const edge =
@@ -83,7 +87,7 @@ export const split: SceneFn = ({ w, h, pal, hints }) => {
       ? `<path d="M${f(fld.x)} ${f(fld.y + fld.h)}H${f(fld.x + fld.w)}${fld.x + fld.w < w - 1 ? `V${f(fld.y)}` : ''}${fld.x > 1 ? `M${f(fld.x)} ${f(fld.y)}V${f(fld.y + fld.h)}` : ''}" stroke="#ffffff" stroke-width="6" fill="none"/>`
       : '';
   return {
-    wash: `<defs>${lin('sa', [mix(pal.bg, pal.bg2, 0.35), pal.bg2, darken(pal.bg2, 0.12)])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/>`,
+    wash: `<defs>${lin('sa', [mix(apart ? lighten(bg2, 0.3) : pal.bg, bg2, 0.35), bg2, darken(bg2, 0.12)])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/>`,
     front: `<rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="${grey}"/>${edge}`,
   };
 };

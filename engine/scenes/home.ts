@@ -3,7 +3,7 @@ import { blocked } from './helpers.js';
 import { moodLight } from './mood.js';
 import { propsFor } from './props.js';
 import { type SceneFn, type SceneParams } from './types.js';
-import { bedsideWalls, counterWall } from './walls.js';
+import { bedsideWalls, counterWall, deskBoard } from './walls.js';
 
 /**
  * Homes as a phone camera sees them: a table top in focus where the product stands, the room
@@ -193,14 +193,16 @@ const desk: SceneFn = (p) => {
   const bx = w * 0.08;
   const by = h * 0.06;
   const bw = w * 0.84;
-  const bh = Math.max(h * 0.2, base.y - by - h * 0.08);
+  // The board reaches down near the desk, so a 1:1 button below the note still stands on it.
+  const bh = Math.max(h * 0.2, base.y - by - h * 0.03);
+  const board = deskBoard(p.look);
   const scraps = Array.from(
     { length: 5 },
     (_, i) =>
       `<rect x="${f(bx + bw * (0.08 + r() * 0.75))}" y="${f(by + bh * (0.1 + r() * 0.6))}" width="${f(w * 0.1)}" height="${f(w * 0.08)}" fill="${['#ffffff', '#f7d9c4', '#d9e8f5', '#fdf0b3', '#e3f1dc'][i]}" transform="rotate(${f((r() - 0.5) * 14)})"/>`,
   ).join('');
   return {
-    back: `${interior(p, lighten(pal.bg, 0.06), darken(pal.bg, 0.06))}<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(bh)}" rx="6" fill="#c49a6c"/><rect x="${f(bx + 10)}" y="${f(by + 10)}" width="${f(bw - 20)}" height="${f(bh - 20)}" rx="4" fill="#d8b286"/>${scraps}`,
+    back: `${interior(p, lighten(pal.bg, 0.06), darken(pal.bg, 0.06))}<rect x="${f(bx)}" y="${f(by)}" width="${f(bw)}" height="${f(bh)}" rx="6" fill="${board.frame}"/><rect x="${f(bx + 10)}" y="${f(by + 10)}" width="${f(bw - 20)}" height="${f(bh - 20)}" rx="4" fill="${board.board}"/>${scraps}`,
     front: tableTop(p, '#e4d2bb', '#c4a888'),
   };
 };

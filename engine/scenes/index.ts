@@ -2,4 +2,4 @@ export { SCENE_LIGHT, type Light } from './light.js';
 export { drawScene } from './scenes.js';
 export { type Mood, type ProductLook, type SceneHints } from './types.js';
 export { blueprint } from './graphic.js';
-export { sceneWalls } from './walls.js';
+export { darkScreen, sceneWalls } from './walls.js';

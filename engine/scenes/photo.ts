@@ -77,7 +77,8 @@ export const botanical: SceneFn = (p) => {
   // Behind a pale product the soft-focus plants stay as dark as the field, so white copy reads on it.
   const greens = foliageGreens(kind, deep);
   const rising = kind === 'kelp';
-  // Out of focus behind: kelp rises from the sea floor, sprigs lie across the wall.
+  // Out of focus behind: kelp rises from the sea floor, sprigs lie across the wall above the slab
+  // (a leaf under the slab of a 9:16 floated in the air, docs/grades/s12b-pair-*.tsv).
   const back = Array.from({ length: rising ? 10 : 12 }, (_, i) =>
     rising
       ? sprig(
@@ -112,7 +113,8 @@ export const botanical: SceneFn = (p) => {
   const stops = deep ? [lighten(wall, 0.06), wall, darken(wall, 0.25)] : [lighten(wall, 0.2), wall, darken(wall, 0.1)];
   return {
     back: `<defs>${lin('bs', stops)}${glow('sun', moodLight(p.look.mood).key, deep ? 0.18 : 0.85, 0.35)}</defs>
-<rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="${deep ? 0.6 : 0.5}">${back}</g>
+<clipPath id="bclip"><rect width="${w}" height="${f(rising ? h : base.y)}"/></clipPath>
+<rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="${deep ? 0.6 : 0.5}" clip-path="url(#bclip)">${back}</g>
 ${sun}`,
     // The near sprigs a touch out of focus, as a lens in front of the product sees them: drawn
     // crisp they read as clip-art stickers (docs/grades/s11-A.tsv).

@@ -1,6 +1,7 @@
 import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
 import { moodLight } from './mood.js';
 import { tableTop } from './home.js';
+import { darkScreen } from './walls.js';
 import { type SceneFn, type SceneParams } from './types.js';
 
 /**
@@ -20,12 +21,12 @@ function onPaper(p: SceneParams, paper: string): { back: string; front: string }
 
 /**
  * A messaging app: a plain wallpaper, a header bar, the product standing in the thread. A sleep
- * product's thread is in the app's dark mode, late in the evening; the layout draws its bubbles to
- * match (engine/layout/ugc-screens.ts).
+ * product's thread is in the app's dark mode, late in the evening, and so is a pale product's, which
+ * washed into the white page; the layout draws its bubbles to match (engine/layout/ugc-screens.ts).
  */
 const chat: SceneFn = (p) => {
   const { w, h, look } = p;
-  const night = moodLight(look.mood).night;
+  const night = darkScreen(look);
   const barFill = night ? '#1c1c1e' : '#f6f6f8';
   const line = night ? '#2c2c2e' : '#dcdde2';
   const bar = Math.round(Math.min(h * 0.09, 130));

@@ -81,6 +81,15 @@ export function paleProduct(look: ProductLook): boolean {
 }
 
 /**
+ * Whether a phone screen's page is in the app's dark mode: a sleep product's late-evening thread,
+ * and a pale product, whose white cap and shaded white body washed into the white page
+ * (docs/decisions/136-deeper-grounds-behind-pale-products.md); the deeper ground is the screen's own.
+ */
+export function darkScreen(look: ProductLook): boolean {
+  return moodLight(look.mood).night || paleProduct(look);
+}
+
+/**
  * Whether leaves belong beside the product: a plant-based brief (greens, a root, herbs, fruit,
  * mint) or a calm, fresh or beauty purpose. Leaves beside a whey tub or a pre-workout read as
  * off-theme (docs/ad-quality.md); those stand on stone in morning sun instead.
@@ -167,6 +176,37 @@ export function bedsideWalls(look: ProductLook, pal: StylePalette): { wall: stri
   };
 }
 
+/** Light fields a split's product side may take instead of the palette's, each far in hue from an orange, amber or red pack. */
+const SPLIT_APART = ['#cddcee', '#cfe6de', '#e2d6ec'];
+
+/**
+ * The product side of Before & After's split: the palette's second colour, unless the product
+ * wears that hue (an orange tub on an amber field, docs/grades/s12b-pair-*.tsv), then a pale blue, sea
+ * green or lilac the product stands apart from. Undefined when the palette's colour keeps it apart.
+ */
+export function splitApart(look: ProductLook, pal: StylePalette): string | undefined {
+  const swallows = (c: string) => hueOf(c) !== undefined && sameHue(c, look);
+  if (!swallows(pal.bg2) && !swallows(mix(pal.bg2, pal.accent, 0.4))) return undefined;
+  // The pale fields' hue, read on a saturated version of them: blue 212°, sea green 160°, lilac 275°.
+  return SPLIT_APART.find((_, i) => !sameHue(['#2f6fbf', '#2f9f7c', '#7f4fbf'][i], look));
+}
+
+/** The desk's cork pinboard: its frame and its cork. */
+const CORK = { frame: '#c49a6c', board: '#d8b286' };
+/** A felt pinboard in deep slate, for a product that wears the cork's own tones. */
+const FELT = { frame: '#2b3542', board: '#3f4d60' };
+
+/**
+ * Handwritten Note's pinboard: cork, unless the product's body or outline is in the cork's tones (a
+ * kraft pouch on cork read as one brown shape, docs/grades/s12b-pair-*.tsv), then a slate felt board.
+ */
+export function deskBoard(look: ProductLook): { frame: string; board: string } {
+  const sinks = [look.body, outline(look)].some(
+    (c) => deltaE(c, CORK.board) < 28 || (contrast(c, CORK.board) < 1.35 && deltaE(c, CORK.board) < 40),
+  );
+  return sinks ? FELT : CORK;
+}
+
 /** The Morning Snapshot's wall, the palette's light colour, for the button's check. */
 export function counterWall(pal: StylePalette): string {
   return lighten(pal.bg, 0.14);
@@ -199,7 +239,10 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
     return [b.wall, lighten(b.wall, 0.3), b.fabric];
   }
   // A phone screen's page (screens.ts): a navy or brown button on the dark-mode thread read as a hole.
-  if (kind === 'chat') return [moodLight(look.mood).night ? '#0b0b0d' : '#ffffff'];
+  if (kind === 'chat') return [darkScreen(look) ? '#0b0b0d' : '#ffffff'];
   if (kind === 'notes') return ['#fbfaf6'];
+  // The button stands on the pinboard, which spans the copy's column in every size: a brown button
+  // on cork or a dark one on the slate felt read as a hole (docs/grades/s12b-pair-*.tsv).
+  if (kind === 'desk') return [deskBoard(look).board];
   return [];
 }

@@ -186,6 +186,9 @@ type Chosen = { headline: string; subline: string; kicker: string; uses: string[
 /** An angle's line longer than this sets small in most layouts: the plain hero line is better then. */
 const WANT_MAX = 44;
 
+/** A quantity with its unit ("25 g", "1000 UI"), not a code's digits ("KSM-66"). */
+const HAS_QTY = /(\d+(?:[.,]\d+)?)\s?(mg|µg|mcg|g|kg|ml|iu|ui|ie)(?![\p{L}\d])/iu;
+
 /** Angles whose job is how to take it: the brief's instruction may be their whole headline. */
 const ROUTINE = new Set<CopyAngle>(['routine', 'how-to', 'note']);
 /** Angles whose job is the label's claims: two flags may be their headline ("Vegan and gluten-free"). */
@@ -253,6 +256,18 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const says = (h: Line, re?: RegExp) => !!re && h.uses.some((u) => re.test(u));
     // An angle that may lead without the number: what the product is or its flags in three words
     // or more, no pack, no second amount ("Grass-fed whey protein isolate", "No added sugar and grass-fed").
+    // A line without the number is taken only when a sub-line with a quantity can go under it
+    // without saying a word of it again ("Grass-fed whey protein isolate" over "25 g protein …" does).
+    const numberUnder = (h: Line) => {
+      const atoms = atomsOf(h.text, p);
+      const words = wordsOf(h.text, p);
+      return c.sublines.some(
+        (s) =>
+          HAS_QTY.test(s.text) &&
+          !overlaps(atoms, atomsOf(s.text, p)) &&
+          ![...wordsOf(s.text, p)].some((w) => words.has(w)),
+      );
+    };
     const alone = (h: Line) => !!want?.alone && formula.angle === effectiveAngleOf(formula, p) && alone0(h);
     const alone0 = (h: Line) =>
       !h.hook &&
@@ -265,6 +280,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       !h.uses.some((u) => /^amount[23]/.test(u)) &&
       // A purpose is no instruction ("Magnesium glycinate for your evening routine" says no fact).
       !(h.uses.includes('usage') && PURPOSE.test(p.slots.usage ?? '')) &&
+      numberUnder(h) &&
       h.text.split(/\s+/).length >= 3;
     // Once the clean hero lines are taken, a line that tells the angle's story without the number
     // (what the product is; the routine's instruction; the label's flags) before a hero line with
@@ -337,6 +353,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       (s.uses.includes('reviewer') ? -100 : 0) +
       (subs.get(lineKey(s.text)) ?? 0) * 10 +
       (numbered || NUMBER.test(s.text) ? 0 : 5) +
+      // Under a headline without the brief's number (what the product is, how to take it), the
+      // sub-line with a quantity first (docs/decisions/132-an-angle-per-style.md).
+      (!HAS_QTY.test(headline) && !HAS_QTY.test(s.text) ? 30 : 0) +
       i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
     // Nothing fresh to say: no sub-line. The product's name under a headline reads as filler (the

@@ -281,6 +281,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // A purpose is no instruction ("Magnesium glycinate for your evening routine" says no fact).
       !(h.uses.includes('usage') && PURPOSE.test(p.slots.usage ?? '')) &&
       numberUnder(h) &&
+      // Only where the sub-line is always drawn: a showcase or luxe 1:1 drops it, and the ad then
+      // showed no number at all ("Vegano y sin gluten", "Stir into coffee, tea or a smoothie").
+      BY_FORMULA.get(formula)?.layout === 'minimal' &&
       h.text.split(/\s+/).length >= 3;
     // Once the clean hero lines are taken, a line that tells the angle's story without the number
     // (what the product is; the routine's instruction; the label's flags) before a hero line with

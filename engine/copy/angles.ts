@@ -36,6 +36,29 @@ export const ANGLES: Record<CopyAngle, { then: CopyAngle[]; cta: CtaSet; list: L
   spotlight: { then: ['ingredient', 'identity'], cta: 'ugc', list: 'label' },
 };
 
+/**
+ * What each angle's headline leads with or tells beside the hero, so one product's 31 headlines
+ * read as different ads (what the product is, its name, the flag story, the ingredient, the
+ * routine's how-to, the second active) rather than 31 lines led by the same number: a style takes
+ * the first clean line that leads with its `lead`, else one that says its `says`, before the plain
+ * hero lines every style would otherwise share (docs/decisions/132-an-angle-per-style.md).
+ * `alone`: the angle may lead without the hero's number (the sub-line then carries it).
+ */
+export type Want = { lead?: RegExp; says?: RegExp; alone?: boolean };
+export const WANTS: Partial<Record<CopyAngle, Want>> = {
+  hero: { says: /^benefit$/ },
+  identity: { lead: /^identity$/, says: /^identity$/, alone: true },
+  name: { lead: /^(short|name|heroNamed)$/ },
+  routine: { says: /^usage$/ },
+  'how-to': { says: /^usage$/ },
+  note: { says: /^usage$/ },
+  clean: { lead: /^(flag|flags|flagAdj|heroAdj|standard)$/, says: /^(flagAdj|heroAdj|flag2Adj)$/ },
+  ingredient: { lead: /^(heroWhat|ingredient|identity)$/, says: /^(amount2\w*|ingredients)$/ },
+  stack: { says: /^amount[23]\w*$/ },
+  spotlight: { lead: /^(heroWhat|heroNamed|heroAdj)$/ },
+  casual: { lead: /^(heroAdj|flagAdj)$/, says: /^flavour$/ },
+};
+
 /** An angle's own templates first, then those of the angles it falls back on, each once. */
 export function angleChain(angle: CopyAngle): CopyAngle[] {
   const out: CopyAngle[] = [];

@@ -4,7 +4,7 @@ import { fillLine, type Line, lineKey, midCase, printable, saysTwice, upperFirst
 import { type AnalysedProduct } from './product.js';
 import { type Phrases } from './types.js';
 import { UNIT } from './fact-words.js';
-import { heroLineFlaws, misreads, repeatsWord } from './hero-lead.js';
+import { bareAnswer, heroLineFlaws, misreads, repeatsWord } from './hero-lead.js';
 
 /**
  * The lines a style may print, best first: its angle's templates filled with the brief's facts,
@@ -84,7 +84,7 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
     if (hasHero(p) && line.uses.slice(1).some((u) => LEADS_ONLY.has(u))) line.weak = true;
     line.list = true;
   }
-  if (line && LAST_RESORT.has(t)) line = { ...line, lastResort: true };
+  if (line && (LAST_RESORT.has(t) || bareAnswer(line.text))) line = { ...line, lastResort: true };
   cache.set(key, line);
   return line;
 }
@@ -413,10 +413,7 @@ const SPEC_LIST = /^\s*\{\w+\}(\.\s*\{\w+\})+\.?\s*$/;
 function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: boolean, numbered = false): Line[] {
   // The graders' flaws of a hero line (pack or flag tacked on, hero not first, three facts, a
   // word twice) rank it below every clean hero line (docs/decisions/114-headlines-lead-with-the-hero.md).
-  // A powder's dose in grams without its basis ("8 g greens powder") reads as the pack's size: it
-  // ranks after every line that says "per serving" (docs/decisions/124-headlines-say-the-point-first.md).
-  const powder =
-    !!p.slots.per && /^\d+(?:[.,]\d+)?\s?(g|ml)\s/u.test(p.slots.amountShort ?? '') && POWDER.test(p.slots.amountShort);
+  const powder = dosePowder(p);
   const key = (l: Line) =>
     hero
       ? strength(l) +
@@ -458,6 +455,30 @@ function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: bool
  * (graded D against B+ in docs/grades/s11-heldout.tsv).
  */
 const POWDER = /(powder|pulver|poudre|polvo)/iu;
+
+/**
+ * A powder's dose in grams without its basis ("8 g greens powder") reads as the pack's size
+ * (docs/decisions/124-headlines-say-the-point-first.md); so does a dose that names the product
+ * itself ("10 g collagen peptides" on Pure Collagen Peptides, graded "lacks 'per scoop', reads as
+ * pack size" in the twelfth round; docs/decisions/132-an-angle-per-style.md).
+ */
+const POWDERS = new WeakMap<AnalysedProduct, boolean>();
+function dosePowder(p: AnalysedProduct): boolean {
+  let hit = POWDERS.get(p);
+  if (hit !== undefined) return hit;
+  const nameWords = lineKey(p.name)
+    .split(' ')
+    .filter((w) => w.length >= 5 && !/\d/.test(w));
+  const dose = p.slots.amountShort ?? '';
+  hit =
+    !!p.slots.per &&
+    /^\d+(?:[.,]\d+)?\s?(g|ml)\s/u.test(dose) &&
+    (POWDER.test(dose) || nameWords.some((w) => ` ${lineKey(dose)} `.includes(` ${w} `)));
+  POWDERS.set(p, hit);
+  return hit;
+}
+/** A line whose dose reads as the pack's content (no "per scoop" on a powder's grams). */
+export const readsAsPack = (p: AnalysedProduct, l: Line) => dosePowder(p) && packDose(l);
 const packDose = (l: Line) =>
   l.uses.some((u) => u === 'amountShort' || u === 'heroQty') &&
   !l.uses.some((u) => /^(amount|per|heroEvery|heroDose)$/.test(u));
@@ -494,7 +515,8 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly
       capsOnly,
       hasHero(p),
       !!p.slots.amountShort,
-    ),
+      // A powder's bare grams beside the pack's read as two pack sizes ("10 g collagen peptides, 300 g").
+    ).filter((l) => !(readsAsPack(p, l) && l.uses.some((u) => /^(count|size|supply|pack)$/.test(u)))),
     ...fill(p, [...head.hooks, ...head.names], 64).map((l) => ({ ...l, hook: true })),
   ];
   // The review's author goes under it. In a language with reviewed phrases a sub-line is one of

@@ -73,6 +73,14 @@ export function repeatsWord(text: string): boolean {
 const HOW_TO =
   /^(¿)?(how to take it|how do you take it|wie nimmt man es|wie nimmst du das|comment le prendre|tu le prends comment|cómo se toma|cómo lo tomas)\?/iu;
 const PURPOSE = /^(for|für|zur|zum|pour|para)\s/iu;
+/**
+ * A question or a name answered by a bare quantity ("How much magnesium glycinate? 400 mg",
+ * "Lunaria Deep Sleep Magnesium: 400 mg"): graded awkward, the headline "just 400 mg" in the
+ * twelfth round; the same answer with its basis ("… 25 g per 30 g scoop") reads. A thin brief's
+ * last resort only (docs/decisions/132-an-angle-per-style.md).
+ */
+const BARE_ANSWER = /[?:]\s*\d+(?:[.,]\d+)?\s?\p{L}{1,3}\.?$/u;
+export const bareAnswer = (text: string) => BARE_ANSWER.test(text.trim());
 export function misreads(text: string, slots: Slots): boolean {
   const much = /^How much ([^?]+)\?/u.exec(text)?.[1];
   if (much && /[^s]s$/u.test(much.trim().split(/\s+/).at(-1) ?? '')) return true;

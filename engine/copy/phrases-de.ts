@@ -101,6 +101,12 @@ export const DE: Phrases = {
     spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} und {amount2Short}'],
   },
   frames: [
+    '{heroQty} {heroOf} mit {amount2Short}',
+    '{heroQty} {heroOf} und {amount2Short}',
+    '{heroQty} {heroOf} plus {amount2Short}',
+    '{heroQty} {heroOf} {per}',
+    '{heroQty} {heroOf}',
+    '{amount} plus {amount2Short}',
     '{heroNamed}: {heroDose}',
     '{amount} mit {amount2Short}',
     '{amountShort} mit {amount2Short}',
@@ -129,7 +135,6 @@ export const DE: Phrases = {
   every: 'je',
   hooks: [
     'Ganz nah: {amountShort}',
-    'Mal ehrlich: {amount}',
     'Das ist {short}: {amountShort}',
     'Gerade angekommen: {count}',
     'Im Fokus: {ingredient}',

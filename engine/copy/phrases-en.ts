@@ -159,7 +159,6 @@ export const EN: Phrases = {
   every: 'in every',
   hooks: [
     'Up close: {amountShort}',
-    'Real talk: {amount}',
     'Meet {short}: {amountShort}',
     'Just arrived: {count}',
     'Spotlight on {ingredient}',

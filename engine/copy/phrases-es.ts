@@ -143,7 +143,6 @@ export const ES: Phrases = {
   every: 'en cada',
   hooks: [
     'De cerca: {amountShort}',
-    'La verdad: {amount}',
     'Así es {short}: {amountShort}',
     'Recién llegado: {count}',
     'Foco en {ingredient}',

@@ -143,7 +143,6 @@ export const FR: Phrases = {
   every: 'dans chaque',
   hooks: [
     'De près: {amountShort}',
-    'Franchement: {amount}',
     'Voici {short}: {amountShort}',
     'Reçu aujourd’hui: {count}',
     'Zoom sur {ingredient}',

@@ -1,7 +1,7 @@
 import { type CopyAngle, type CopyFormula } from '../../contract/style-types.js';
 import { STYLES } from '../catalog/index.js';
 import { checkClaims, warningText } from '../claims/index.js';
-import { ANGLES } from './angles.js';
+import { ANGLES, WANTS } from './angles.js';
 import {
   type Candidates,
   candidatesFor,
@@ -9,6 +9,7 @@ import {
   factList,
   hasHero,
   ingredientList,
+  readsAsPack,
   tierOf,
 } from './candidates.js';
 import { type Line, lineKey, printable, upperFirst } from './lines.js';
@@ -19,7 +20,7 @@ import { type Atoms, atomsOf, DRAWN, overlaps } from './atoms.js';
 import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '../../contract/engine.js';
 import { postCopyOf } from './post-copy.js';
 import { type ProductFacts } from './fact-types.js';
-import { repeatsWord } from './hero-lead.js';
+import { heroLineFlaws, repeatsWord } from './hero-lead.js';
 
 /**
  * An ad's copy and the facts its layout may show. Every word comes from the brief's facts, the
@@ -182,6 +183,19 @@ function diagramFits(p: AnalysedProduct, angle: CopyAngle, headline: string): bo
 
 type Chosen = { headline: string; subline: string; kicker: string; uses: string[] };
 
+/** An angle's line longer than this sets small in most layouts: the plain hero line is better then. */
+const WANT_MAX = 44;
+
+/** A quantity with its unit ("25 g", "1000 UI"), not a code's digits ("KSM-66"). */
+const HAS_QTY = /(\d+(?:[.,]\d+)?)\s?(mg|µg|mcg|g|kg|ml|iu|ui|ie)(?![\p{L}\d])/iu;
+
+/** Angles whose job is how to take it: the brief's instruction may be their whole headline. */
+const ROUTINE = new Set<CopyAngle>(['routine', 'how-to', 'note']);
+/** Angles whose job is the label's claims: two flags may be their headline ("Vegan and gluten-free"). */
+const FLAGGED = new Set<CopyAngle>(['clean', 'casual', 'comparison']);
+/** A purpose, not an instruction ("For your evening routine"): no headline of its own. */
+const PURPOSE = /^(for|für|zur|zum|pour|para)\s/iu;
+
 /** The pack's facts: its count, size or supply ("120 capsules", "Combien ? 120 gélules"). */
 const PACK = new Set(['count', 'size', 'supply']);
 const SAYS_NOTHING = new Set(['name', 'short', 'form', 'flavour']);
@@ -231,9 +245,68 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       );
     const echoes = (h: Line) => formula.angle === 'chat' && nameIn(h.text) && !asked(h);
     const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h);
-    const strong = (h: Line) => !h.hook && !h.lastResort && unused(h) && tierOf(h, hero) <= 1;
+    const strong = (h: Line) => !h.hook && !h.lastResort && unused(h) && tierOf(h, hero) <= 1 && !readsAsPack(p, h);
     const fitsDiagram = (h: Line) => !diagram || diagramFits(p, effectiveAngleOf(formula, p), h.text);
+    // A hero line with nothing tacked on (no pack, flag or instruction after a comma).
+    const clean = (h: Line) =>
+      strong(h) && !crowded(h) && heroLineFlaws(h, p.slots, p.lang) === 0 && !readsAsPack(p, h);
+    const want = WANTS[effectiveAngleOf(formula, p)];
+    const ok = (h: Line) => h.text.length <= WANT_MAX && !overlaps(atomsOf(h.text, p), labels) && fitsDiagram(h);
+    const leads = (h: Line, re?: RegExp) => !!re && re.test(h.uses[0] ?? '');
+    const says = (h: Line, re?: RegExp) => !!re && h.uses.some((u) => re.test(u));
+    // An angle that may lead without the number: what the product is or its flags in three words
+    // or more, no pack, no second amount ("Grass-fed whey protein isolate", "No added sugar and grass-fed").
+    // A line without the number is taken only when a sub-line with a quantity can go under it
+    // without saying a word of it again ("Grass-fed whey protein isolate" over "25 g protein …" does).
+    const numberUnder = (h: Line) => {
+      const atoms = atomsOf(h.text, p);
+      const words = wordsOf(h.text, p);
+      return c.sublines.some(
+        (s) =>
+          HAS_QTY.test(s.text) &&
+          !overlaps(atoms, atomsOf(s.text, p)) &&
+          ![...wordsOf(s.text, p)].some((w) => words.has(w)),
+      );
+    };
+    const alone = (h: Line) => !!want?.alone && formula.angle === effectiveAngleOf(formula, p) && alone0(h);
+    const alone0 = (h: Line) =>
+      !h.hook &&
+      !h.lastResort &&
+      !h.weak &&
+      !h.list &&
+      unused(h) &&
+      !packed(h) &&
+      !crowded(h) &&
+      !h.uses.some((u) => /^amount[23]/.test(u)) &&
+      // A purpose is no instruction ("Magnesium glycinate for your evening routine" says no fact).
+      !(h.uses.includes('usage') && PURPOSE.test(p.slots.usage ?? '')) &&
+      numberUnder(h) &&
+      // Only where the sub-line is always drawn: a showcase or luxe 1:1 drops it, and the ad then
+      // showed no number at all ("Vegano y sin gluten", "Stir into coffee, tea or a smoothie").
+      BY_FORMULA.get(formula)?.layout === 'minimal' &&
+      h.text.split(/\s+/).length >= 3;
+    // Once the clean hero lines are taken, a line that tells the angle's story without the number
+    // (what the product is; the routine's instruction; the label's flags) before a hero line with
+    // the pack or a flag tacked on ("…, 300 g", "…, unflavoured"; docs/decisions/132-an-angle-per-style.md).
+    const lead0 = (h: Line) => h.uses.find((u) => !/^(name|short|form)$/.test(u)) ?? '';
+    const story = (h: Line) =>
+      alone0(h) &&
+      h.uses.every((u) => /^(identity|usage|flags|form|ingredients)$/.test(u)) &&
+      (lead0(h) === 'identity' ||
+        // The ingredients a powder blends ("Spirulina, chlorella, barley grass and wheatgrass"),
+        // not the actives whose doses the brief gives ("Vitamin D3 and vitamin K2" drops the dose).
+        (lead0(h) === 'ingredients' && !p.slots.amount2Short) ||
+        (lead0(h) === 'usage' && ROUTINE.has(formula.angle)) ||
+        // Two flags, not a list of three ("Vegan, ohne Zuckerzusatz und Bio").
+        (lead0(h) === 'flags' && FLAGGED.has(formula.angle) && !h.text.includes(',')));
     const free =
+      (want
+        ? (c.headlines.find((h) => clean(h) && ok(h) && leads(h, want.lead)) ??
+          c.headlines.find((h) => alone(h) && ok(h) && leads(h, want.lead)) ??
+          c.headlines.find((h) => clean(h) && ok(h) && says(h, want.says)))
+        : undefined) ??
+      c.headlines.find((h) => clean(h) && !overlaps(atomsOf(h.text, p), labels) && fitsDiagram(h)) ??
+      c.headlines.find((h) => story(h) && ok(h)) ??
       c.headlines.find((h) => strong(h) && !crowded(h) && !overlaps(atomsOf(h.text, p), labels) && fitsDiagram(h)) ??
       // A style that labels the ingredients still leads with the hero rather than a second amount
       // ("100 mg L-theanine" on a magnesium): its labels then leave out what the headline says.
@@ -283,6 +356,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       (s.uses.includes('reviewer') ? -100 : 0) +
       (subs.get(lineKey(s.text)) ?? 0) * 10 +
       (numbered || NUMBER.test(s.text) ? 0 : 5) +
+      // Under a headline without the brief's number (what the product is, how to take it), the
+      // sub-line with a quantity first (docs/decisions/132-an-angle-per-style.md).
+      (!HAS_QTY.test(headline) && !HAS_QTY.test(s.text) ? 30 : 0) +
       i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
     // Nothing fresh to say: no sub-line. The product's name under a headline reads as filler (the

@@ -81,10 +81,12 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
           else flag(c, 'syllable', `syllable ${a.split(' ').at(-1)}${b.split(' ')[0]}`);
         }
         if (/\d$/u.test(a) && UNIT.test(b)) flag(c, 'unit', `unit ${a.split(' ').at(-1)}/${b.split(' ')[0]}`);
-        if (/\d\s*(mg|g|µg|mcg|IU)$/iu.test(a) && /^\p{Lu}{2,}/u.test(b)) flag(c, 'unit', `unit-word ${b}`);
+        if (/\d\s*(mg|g|µg|mcg|IU)$/iu.test(a) && /^\p{Lu}{2,}/u.test(b) && !/^(?:PER|PAR|PRO|JE|POR|POUR)\b/u.test(b))
+          flag(c, 'unit', `unit-word ${b}`);
         if (` ${product.name} `.includes(` ${a.split(' ').at(-1)} ${b.split(' ')[0]} `)) flag(c, 'name', 'name');
       }
-      if (phraseSplits(lines)) flag(c, 'phrase', 'phrase');
+      // A break before an amount's "per X" ("5000 µg / per gummy") is the phrase's loosest and is not counted.
+      if (phraseSplits(lines) >= 0.7) flag(c, 'phrase', 'phrase');
       const longest = Math.max(...lines.map((l) => l.length));
       if (lines.slice(0, -1).some((l) => !/\s/u.test(l) && !/\d/u.test(l) && l.length < longest * 0.4))
         flag(c, 'stub', 'stub');

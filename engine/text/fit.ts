@@ -119,11 +119,11 @@ export function wrap(text: string, font: FontSpec, size: number, maxWidth: numbe
 
 /**
  * Words that lead into the next and never end a line where the line can break elsewhere: the
- * articles, prepositions and conjunctions of DANGLING, "every"/"chaque", and an approximation before
- * its number ("Environ / 900 gouttes." reads as broken).
+ * articles, prepositions and conjunctions of DANGLING, "every"/"chaque", "plus"/"avec", an elided
+ * article ("d'une") and an approximation before its number ("Environ / 900 gouttes." reads as broken).
  */
 const LEADS = new Set(
-  'every each jede jeden jeder jedes chaque cada ogni environ about approx. approximately around ca. circa etwa rund unos unas aprox. aproximadamente'.split(
+  "every each jede jeden jeder jedes chaque cada ogni environ about approx. approximately around ca. circa etwa rund unos unas aprox. aproximadamente plus avec sowie without sans ohne sin d'une d'un d’une d’un".split(
     ' ',
   ),
 );
@@ -322,13 +322,15 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
   const whole = (text: string, size: number, lines: string[]): FittedText => {
     let best = done(text, size, lines);
     let split = phraseSplits(best.lines);
-    for (let s = size - step(size); split > 0 && s >= Math.max(opts.minSize, size * PHRASE_SHRINK); s -= step(s)) {
+    const least = Math.max(opts.minSize, size * PHRASE_SHRINK, Math.min(size, opts.preferSize ?? 0));
+    for (let s = size - step(size); split > 0 && s >= least; s -= step(s)) {
       const l = wrap(text, font, s, avail, ls);
       if (!fits(l, s, text)) continue;
       const r = done(text, s, l);
       const c = phraseSplits(r.lines);
-      // Each step smaller must buy a break that holds clearly better.
-      if (c < split - 0.3) [best, split] = [r, c];
+      // Each step smaller must buy a break that holds clearly better, and never one line for two:
+      // set smaller to keep a phrase whole read as "shrunk to one small line" (s12 grading).
+      if (c < split - 0.3 && r.lines.length >= Math.min(2, lines.length)) [best, split] = [r, c];
     }
     return best;
   };

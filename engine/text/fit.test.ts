@@ -94,7 +94,6 @@ describe('fitText', () => {
   });
 
   it('breaks at phrase boundaries: an amount keeps its "per X", a preposition its word (decision 133)', () => {
-    const body = { family: 'Inter', weight: 600 } as const;
     for (const t of [
       'Vitamine D3 1000 UI par goutte',
       'Biotin 5000 µg per gummy with zinc 10 mg',

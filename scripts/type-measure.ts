@@ -3,14 +3,17 @@
  * readable floor of their role (engine/text/readable.ts) and breaks a marketer rejects: a compound
  * broken at its hyphen or a word at a syllable ("Bio-/Grünpulver"), a number split from its unit
  * ("1 / g", "500 mg / EPA"), a name split across lines, a last line of one word ("it?", "mix.")
- * (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
+ * (docs/decisions/126-readable-type-floor-and-clean-breaks.md); a phrase split across lines ("10 g / per
+ * scoop", "of / biotin", "Environ / 900 gouttes."), a first or middle line of one short word, and
+ * a headline set on one line under the readable size of its format
+ * (docs/decisions/133-phrase-breaks-and-headline-size.md).
  * Run: tsx scripts/type-measure.ts [--set eval|held-out|all] [--products id,id] [--styles 1,2] [--list] [--out f.tsv]
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { options, plannedAds, selected } from './measure-lib.js';
 import { heroShare } from '../engine/layout/index.js';
-import { readableFloor } from '../engine/text/index.js';
+import { phraseSplits, readableFloor } from '../engine/text/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +24,9 @@ const { values } = parseArgs({
 const { products, styles } = selected(values);
 
 const SIZES = ['1x1', '4x5', '9x16'] as const;
+/** The solver's readable headline sizes (px at 1080): 1:1 and 4:5, and 9:16 (docs/decisions/104-feed-headline-before-the-column.md, 080-story-type-before-secondary-lines.md). */
+const FEED_READABLE_PX = 64;
+const READABLE_PX = 72;
 const UNIT = /^(?:[kmµμ]?g|mcg|ug|[mµμ]?l|iu|ui|ie|kcal|%|EPA|DHA)\b/iu;
 const zero = () => ({
   ads: 0,
@@ -33,6 +39,9 @@ const zero = () => ({
   unit: 0,
   name: 0,
   orphan: 0,
+  phrase: 0,
+  stub: 0,
+  oneSmall: 0,
 });
 const count = Object.fromEntries(SIZES.map((s) => [s, zero()])) as Record<string, ReturnType<typeof zero>>;
 const rows = ['product\tstyle\tsize\trole\tpx\tfloor\tflags\tlines'];
@@ -72,9 +81,24 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
           else flag(c, 'syllable', `syllable ${a.split(' ').at(-1)}${b.split(' ')[0]}`);
         }
         if (/\d$/u.test(a) && UNIT.test(b)) flag(c, 'unit', `unit ${a.split(' ').at(-1)}/${b.split(' ')[0]}`);
-        if (/\d\s*(mg|g|µg|mcg|IU)$/iu.test(a) && /^\p{Lu}{2,}/u.test(b)) flag(c, 'unit', `unit-word ${b}`);
+        if (/\d\s*(mg|g|µg|mcg|IU)$/iu.test(a) && /^\p{Lu}{2,}/u.test(b) && !/^(?:PER|PAR|PRO|JE|POR|POUR)\b/u.test(b))
+          flag(c, 'unit', `unit-word ${b}`);
         if (` ${product.name} `.includes(` ${a.split(' ').at(-1)} ${b.split(' ')[0]} `)) flag(c, 'name', 'name');
       }
+      // A break before an amount's "per X" ("5000 µg / per gummy") is the phrase's loosest and is not counted.
+      if (phraseSplits(lines) >= 0.7) flag(c, 'phrase', 'phrase');
+      const longest = Math.max(...lines.map((l) => l.length));
+      if (lines.slice(0, -1).some((l) => !/\s/u.test(l) && !/\d/u.test(l) && l.length < longest * 0.4))
+        flag(c, 'stub', 'stub');
+      // Headlines drawn one item a line (notes, chats) are not counted: their runs are lines, not blocks.
+      const readable = size === '9x16' ? READABLE_PX : FEED_READABLE_PX;
+      if (
+        t.role === 'headline' &&
+        lines.length === 1 &&
+        t.size < readable - 0.5 &&
+        plan.texts.filter((u) => u.role === 'headline').length === 1
+      )
+        flag(c, 'oneSmall', 'one small line');
       const last = lines.at(-1)!;
       if (lines.length > 1 && !/\s/u.test(last) && !/\d/u.test(last) && last.length <= 9 && t.role !== 'cta')
         flag(c, 'orphan', `orphan ${last}`);
@@ -92,6 +116,6 @@ if (values.out) writeFileSync(values.out, rows.join('\n') + '\n');
 for (const size of SIZES) {
   const c = count[size];
   console.log(
-    `${size}: product mean ${((c.share / c.ads) * 100).toFixed(1)} % of the canvas, ${c.under} of ${c.ads} under the hero's share; ${c.runs} text runs, under floor ${c.small}, compound split at hyphen ${c.hyphen}, syllable break ${c.syllable}, number/unit split ${c.unit}, brand split ${c.name}, one-word last line ${c.orphan}`,
+    `${size}: product mean ${((c.share / c.ads) * 100).toFixed(1)} % of the canvas, ${c.under} of ${c.ads} under the hero's share; ${c.runs} text runs, under floor ${c.small}, compound split at hyphen ${c.hyphen}, syllable break ${c.syllable}, number/unit split ${c.unit}, brand split ${c.name}, one-word last line ${c.orphan}, phrase split ${c.phrase}, one-word first/middle line ${c.stub}, headline one line under readable ${c.oneSmall}`,
   );
 }

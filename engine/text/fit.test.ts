@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initFaces } from './faces.js';
-import { fitText, measureEm, sanitizeText, wrap } from './fit.js';
+import { fitText, measureEm, phraseSplits, sanitizeText, wrap } from './fit.js';
 import { shapeLine } from './draw.js';
 
 const font = { family: 'Montserrat', weight: 900 } as const;
@@ -91,6 +91,23 @@ describe('fitText', () => {
       expect(lines.join(' / ')).toContain('D3 + K2');
     }
     expect(wrap('Add one scoop to water and mix.', body, 40, 560)).toEqual(['Add one scoop to water', 'and mix.']);
+  });
+
+  it('breaks at phrase boundaries: an amount keeps its "per X", a preposition its word (decision 133)', () => {
+    for (const t of [
+      'Vitamine D3 1000 UI par goutte',
+      'Biotin 5000 µg per gummy with zinc 10 mg',
+      'Mit 5000 µg Biotin pro Gummy',
+      'Citrate de magnésium 300 mg par portion',
+    ])
+      for (const maxWidth of [380, 460, 560]) {
+        const f = fitText(t, font, { maxWidth, maxLines: 4, maxSize: 110, minSize: 30, balance: true, upper: true });
+        const lines = f.lines.map((l) => l.toLowerCase());
+        for (const line of lines.slice(0, -1))
+          expect(line, lines.join(' / ')).not.toMatch(/(?:^| )(?:par|per|pro|mit)$/u);
+        // Where the column allows, no phrase is split at all but before an amount's "per X".
+        if (maxWidth >= 560 && f.lines.length <= 3) expect(phraseSplits(f.lines), lines.join(' / ')).toBeLessThan(1);
+      }
   });
 
   it('a face with capitals only keeps the unit as the brief writes it, drawn in lowercase', () => {

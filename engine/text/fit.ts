@@ -40,6 +40,9 @@ const CODE = /^\p{Lu}\d{0,2}[.,;:!?)]*$/u;
 /** A bare amount, or an amount with its unit ("60", "500 mg", "1000 IU"), with no closing mark after it. */
 const AMOUNT = /^\d[\d.,]*(?: \S+)?$/u;
 
+/** "per X" in the buyers' languages: the amount keeps it ("10 g / per scoop", "2 capsules a / day"). */
+const PER = new Set('per par pro je por pour each a al à'.split(' '));
+
 function keepUnits(words: string[]): string[] {
   const out: string[] = [];
   // The amount (with its unit) waits for the word after it: "60 / peach gummies", "500 mg / EPA"
@@ -57,7 +60,8 @@ function keepUnits(words: string[]): string[] {
     else if (prev && /^[+&]$/u.test(w)) out[out.length - 1] += ` ${w}`;
     // "Vitamin" / "C" reads as two words: the code stays with the word it names.
     else if (prev && CODE.test(w) && /(?:^| )\p{L}{3,}$/u.test(prev)) out[out.length - 1] += ` ${w}`;
-    else if (prev && bind > 0 && /^\p{L}/u.test(w)) {
+    // "per X" is the amount's phrase, not the word it counts: it holds, more loosely, in phrases().
+    else if (prev && bind > 0 && /^\p{L}/u.test(w) && !PER.has(w.toLowerCase())) {
       out[out.length - 1] += ` ${w}`;
       bind = 0;
       continue;
@@ -75,11 +79,18 @@ function keepUnits(words: string[]): string[] {
  * of one word takes the word before it along where the line above keeps two or more ("Why should I
  * take / it?" becomes "Why should I / take it?").
  */
-export function wrap(text: string, font: FontSpec, size: number, maxWidth: number, letterSpacingEm = 0): string[] {
+export function wrap(
+  text: string,
+  font: FontSpec,
+  size: number,
+  maxWidth: number,
+  letterSpacingEm = 0,
+  phrased = true,
+): string[] {
   const lines: string[] = [];
   let line: string[] = [];
   const width = (ts: string[]) => measureEm(ts.join(' '), font, letterSpacingEm) * size;
-  for (const t of keepUnits(text.split(' ').filter(Boolean))) {
+  const put = (t: string) => {
     if (line.length && width([...line, t]) > maxWidth) {
       // A line does not end on an article or preposition ("Bio-Grünpulver mit / 10 g pro Portion"):
       // it goes down with the words it leads to where they fit together.
@@ -87,14 +98,108 @@ export function wrap(text: string, font: FontSpec, size: number, maxWidth: numbe
       if (line.length > 1 && DANGLING.has(tail.toLowerCase()) && width([tail, t]) <= maxWidth) {
         lines.push(line.slice(0, -1).join(' '));
         line = [tail, t];
-        continue;
+        return;
       }
       lines.push(line.join(' '));
       line = [t];
     } else line.push(t);
+  };
+  for (const phrase of phrases(keepUnits(text.split(' ').filter(Boolean)))) {
+    // A phrase goes down whole where it fits on a line of its own; one wider than the line is set
+    // word by word as before.
+    // A line of one short word is not left above it ("Take / 2 capsules a day").
+    const stub = line.length === 1 && width(line) < maxWidth * 0.4;
+    if (
+      phrased &&
+      phrase.length > 1 &&
+      line.length &&
+      !stub &&
+      width([...line, ...phrase]) > maxWidth &&
+      width(phrase) <= maxWidth
+    ) {
+      lines.push(line.join(' '));
+      line = [...phrase];
+    } else for (const t of phrase) put(t);
   }
   if (line.length) lines.push(line.join(' '));
   return widow(lines, font, size, maxWidth, letterSpacingEm);
+}
+
+/**
+ * Words that lead into the next and never end a line where the line can break elsewhere: the
+ * articles, prepositions and conjunctions of DANGLING, "every"/"chaque", "plus"/"avec", an elided
+ * article ("d'une") and an approximation before its number ("Environ / 900 gouttes." reads as broken).
+ */
+const LEADS = new Set(
+  "every each jede jeden jeder jedes chaque cada ogni environ about approx. approximately around ca. circa etwa rund unos unas aprox. aproximadamente plus avec sowie without sans ohne sin d'une d'un d’une d’un".split(
+    ' ',
+  ),
+);
+
+/**
+ * The phrases a marketer keeps on one line where the line allows (docs/decisions/133-phrase-breaks-and-headline-size.md):
+ * an article, preposition or approximation with the word after it ("of biotin", "in every 30 g
+ * scoop", "Environ 900 gouttes."), and an amount with the word it counts and its "per X" ("10 g per
+ * scoop", "1000 UI par goutte", "5.5 g BCAAs", "Zinc 10 mg per gummy"). Takes keepUnits' tokens;
+ * a word with a closing mark (comma, full stop) ends its phrase.
+ */
+export function phrases(tokens: string[]): string[][] {
+  const w = joins(tokens);
+  const out: string[][] = [];
+  tokens.forEach((t, i) => (i && w[i] ? out[out.length - 1]!.push(t) : out.push([t])));
+  return out;
+}
+
+/**
+ * How strongly each token holds to the one before it (0: a free break). A preposition or an
+ * approximation with its word, and an amount with what it counts, hold fully; a name with its
+ * amount less; the amount's "per X" least, so a phrase too wide for the line breaks there first
+ * ("5000 µg of biotin / per gummy", not "5000 µg of / biotin per gummy").
+ */
+function joins(tokens: string[]): number[] {
+  const out: number[] = [];
+  let glue = false;
+  let amount = false;
+  let prev: string | undefined;
+  for (const t of tokens) {
+    const low = t.toLowerCase();
+    // A nutrient's name keeps its amount ("zinc / 10 mg", "Biotin / 5000 µg" read as broken).
+    const named = !!prev && /^\p{L}[\p{L}\d-]*$/u.test(prev) && !DANGLING.has(prev.toLowerCase()) && dose(t);
+    const per = amount && PER.has(low);
+    out.push(!prev ? 0 : per ? 0.4 : glue ? 1 : named ? 0.7 : 0);
+    if (!out.at(-1)) amount = false;
+    const open = !/[.,;:!?)»]$/u.test(t);
+    const words = t.split(' ');
+    const end = words.at(-1)!.toLowerCase();
+    // A bare amount ("900", "10 g") leads into what it counts, as does a token ending on a preposition.
+    const bare = /^\d[\d.,]*$/u.test(words[0]!) && (words.length === 1 || (words.length === 2 && UNIT.test(words[1]!)));
+    amount = open && (amount || /^\d/u.test(t));
+    glue = open && (bare || DANGLING.has(end) || LEADS.has(end));
+    prev = t;
+  }
+  return out;
+}
+
+/** An amount with its unit ("10 mg", "1000 UI", "5 %"), as keepUnits joins them. */
+const dose = (t: string) => {
+  const [n, u] = t.split(' ');
+  return /^\d[\d.,]*$/u.test(n!) && !!u && UNIT.test(u);
+};
+
+/** What a phrase split across two lines costs in settled() against uneven line lengths. */
+const PHRASE_SPLIT = 0.8;
+
+/**
+ * What the lines' breaks cost in split phrases (a break inside "10 g per scoop", "of biotin" counts
+ * 1, one before an amount's "per X" 0.4).
+ */
+export function phraseSplits(lines: string[]): number {
+  const per = lines.map((l) => keepUnits(l.split(' ').filter(Boolean)));
+  const w = joins(per.flat());
+  let k = 0;
+  let c = 0;
+  for (const t of per.slice(0, -1)) c += w[(k += t.length)] ?? 0;
+  return c;
 }
 
 /** A one-word last line ("mix.", "it?") gets the word before it where both lines still fit. */
@@ -157,6 +262,9 @@ export type FitOptions = {
  */
 const SAFETY = 1.04;
 
+/** The smallest share of its largest size a text takes to keep its phrases whole. */
+const PHRASE_SHRINK = 0.86;
+
 /**
  * The composition rule for text (docs/decisions/014-composition-rules-solver-and-linter.md): the largest size (<= maxSize) at which the
  * text wraps into maxLines inside maxWidth and maxHeight; below minSize it takes the next shorter
@@ -217,17 +325,43 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     const widest = Math.max(0, ...out.map((l) => measureEm(l, font, ls) * size));
     return { size, lines: out, width: Math.min(opts.maxWidth, widest * SAFETY), height: out.length * size * lh, text };
   };
+  // A size a little smaller that keeps every phrase whole ("10 g per scoop", "D3 + K2") reads
+  // better than the largest one that splits one (docs/decisions/133-phrase-breaks-and-headline-size.md).
+  const whole = (text: string, size: number, lines: string[]): FittedText => {
+    let best = done(text, size, lines);
+    let split = phraseSplits(best.lines);
+    const least = Math.max(opts.minSize, size * PHRASE_SHRINK, Math.min(size, opts.preferSize ?? 0));
+    for (let s = size - step(size); split > 0 && s >= least; s -= step(s)) {
+      const l = wrap(text, font, s, avail, ls);
+      if (!fits(l, s, text)) continue;
+      const r = done(text, s, l);
+      const c = phraseSplits(r.lines);
+      // Each step smaller must buy a break that holds clearly better, and never one line for two:
+      // set smaller to keep a phrase whole read as "shrunk to one small line" (s12 grading).
+      if (c < split - 0.3 && r.lines.length >= Math.min(2, lines.length)) [best, split] = [r, c];
+    }
+    return best;
+  };
+  // Phrases moved down whole may need a line more than the words do: a size is not given up for
+  // them (a 9:16 headline went from two lines at 56 px to three at 42); settled() still weighs
+  // the phrases of the word-by-word lines.
+  const set = (text: string, size: number) => {
+    const lines = wrap(text, font, size, avail, ls);
+    if (fits(lines, size, text)) return lines;
+    const loose = wrap(text, font, size, avail, ls, false);
+    return fits(loose, size, text) ? loose : undefined;
+  };
   const prefer = opts.preferSize && candidates.length > 1 ? Math.max(opts.minSize, opts.preferSize) : undefined;
   if (prefer)
     for (const text of candidates)
       for (let size = Math.floor(opts.maxSize); size >= prefer; size -= step(size)) {
-        const lines = wrap(text, font, size, avail, ls);
-        if (fits(lines, size, text)) return done(text, size, lines);
+        const lines = set(text, size);
+        if (lines) return whole(text, size, lines);
       }
   for (const text of candidates) {
     for (let size = Math.floor(opts.maxSize); size >= opts.minSize; size -= step(size)) {
-      const lines = wrap(text, font, size, avail, ls);
-      if (fits(lines, size, text)) return done(text, size, lines);
+      const lines = set(text, size);
+      if (lines) return whole(text, size, lines);
     }
   }
   const text = candidates.at(-1) ?? '';
@@ -291,13 +425,19 @@ function settled(lines: string[], font: FontSpec, size: number, avail: number, l
   if (n < 2 || n > 5 || lines.some((l) => /\p{L}-$/u.test(l))) return lines;
   const tokens = lines.flatMap((l) => keepUnits(l.split(' ').filter(Boolean)));
   if (tokens.length > 16 || tokens.length < n) return lines;
+  const held = joins(tokens);
+  // The token index each line after the first starts at, in the walk below.
+  const cuts: number[] = [];
   const widths = new Map<string, number>();
   const width = (t: string) => {
     let w = widths.get(t);
     if (w === undefined) widths.set(t, (w = measureEm(t, font, ls) * size));
     return w;
   };
-  const limit = Math.min(avail, Math.max(...lines.map(width)) * 1.06);
+  // Wider than 6 % over the balanced block only to keep a phrase whole, at a cost (below).
+  const base = Math.max(...lines.map(width));
+  const soft = Math.min(avail, base * 1.06);
+  const limit = avail;
   const cost = (ls2: string[]) => {
     const ws = ls2.map(width);
     const m = Math.max(...ws);
@@ -310,10 +450,15 @@ function settled(lines: string[], font: FontSpec, size: number, avail: number, l
       // A first or middle line of one short word ("Contribue / au maintien d'une") reads as a stub too.
       if (!l.includes(' ') && ws[i] < m * 0.55) c += 0.5;
     }
-    return c + (m / limit) * 0.2;
+    // A phrase split across lines ("10 g / per scoop", "of / biotin") costs more than uneven lines.
+    const split = cuts.reduce((s, k) => s + held[k]!, 0);
+    return c + split * PHRASE_SPLIT + (m / soft) * 0.2 + Math.max(0, m / soft - 1) * 4;
   };
   let best = lines;
+  let at = 0;
+  for (const l of lines.slice(0, -1)) cuts.push((at += keepUnits(l.split(' ').filter(Boolean)).length));
   let bestCost = cost(lines);
+  cuts.length = 0;
   const walk = (from: number, left: number, acc: string[]) => {
     if (left === 1) {
       const line = tokens.slice(from).join(' ');
@@ -326,7 +471,9 @@ function settled(lines: string[], font: FontSpec, size: number, avail: number, l
     for (let to = from + 1; to <= tokens.length - left + 1; to++) {
       const line = tokens.slice(from, to).join(' ');
       if (width(line) > limit) break;
+      cuts.push(to);
       walk(to, left - 1, [...acc, line]);
+      cuts.pop();
     }
   };
   walk(0, n, []);

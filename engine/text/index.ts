@@ -4,7 +4,7 @@
 export { lineSvg, shapeLine, verticalMetrics } from './draw.js';
 export { initFaces } from './faces.js';
 export { changeCaseKeepingUnits, isCapsOnly, upperKeepingUnits } from './case.js';
-export { fitText, sanitizeText, type FitOptions, type FittedText } from './fit.js';
+export { fitText, phraseSplits, sanitizeText, type FitOptions, type FittedText } from './fit.js';
 export { FONT_FACES, type FontSpec, type FontWeight } from './fonts.js';
 export { missingGlyphs } from './coverage.js';
 export { textLine } from './svg.js';

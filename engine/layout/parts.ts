@@ -253,7 +253,8 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       // On 1:1 and 4:5 two lines at a readable size also beat three narrow ones a little larger.
       const near =
         g.size >= f.size * FEWER_LINES || (feedHead && g.size >= FEED_READABLE_PX + 4 && g.size >= f.size * 0.78);
-      if (g.overflow || !near) break;
+      // A fit that keeps its phrases whole may come back as deep as before: take it only with a line fewer.
+      if (g.overflow || !near || g.lines.length >= f.lines.length) break;
       f = g;
     }
     return f;

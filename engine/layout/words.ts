@@ -13,9 +13,6 @@ export type LayoutWords = {
   faq: string;
   why: string;
   whatIsIt: string;
-  /** Before & After's honest halves without the buyer's pair: how it is taken, else what the pack holds. */
-  howTo: string;
-  inPack: string;
   /** The heading of the review style's card without a review: reasons from the label, no customer's voice. */
   reasons: string;
   routine: string;
@@ -41,8 +38,6 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Your questions',
     why: 'Why it\u2019s in my routine',
     whatIsIt: 'What is it?',
-    howTo: 'How to take it',
-    inPack: 'In the pack',
     reasons: 'Why choose it',
     routine: 'My routine',
     askInside: 'What\u2019s inside?',
@@ -62,8 +57,6 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Eure Fragen',
     why: 'Warum es in meiner Routine ist',
     whatIsIt: 'Was ist das?',
-    howTo: 'Anwendung',
-    inPack: 'In der Packung',
     reasons: 'Gute Gr\u00fcnde daf\u00fcr',
     routine: 'Meine Routine',
     askInside: 'Was ist drin?',
@@ -83,8 +76,6 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Vos questions',
     why: 'Pourquoi je l\u2019ai adopt\u00e9',
     whatIsIt: 'C\u2019est quoi ?',
-    howTo: 'Mode d\u2019emploi',
-    inPack: 'Contenu',
     reasons: 'Pourquoi le choisir',
     routine: 'Ma routine',
     askInside: 'Qu\u2019est-ce qu\u2019il contient\u00a0?',
@@ -104,8 +95,6 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Vuestras preguntas',
     why: 'Por qu\u00e9 est\u00e1 en mi rutina',
     whatIsIt: '\u00bfQu\u00e9 es?',
-    howTo: 'Modo de empleo',
-    inPack: 'En el envase',
     reasons: 'Por qu\u00e9 elegirlo',
     routine: 'Mi rutina',
     askInside: '\u00bfQu\u00e9 lleva?',
@@ -125,8 +114,6 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Wasze pytania',
     why: 'Dlaczego jest w mojej rutynie',
     whatIsIt: 'Co to jest?',
-    howTo: 'Spos\u00f3b u\u017cycia',
-    inPack: 'W opakowaniu',
     reasons: 'Dlaczego warto',
     routine: 'Moja rutyna',
     askInside: 'Co jest w \u015brodku?',
@@ -137,9 +124,6 @@ const WORDS: Record<string, LayoutWords> = {
     thanks: 'Super, dzi\u0119ki!',
   },
 };
-
-/** Whether the layout's own words exist in this language (not the English fallback). */
-export const hasLayoutWords = (lang: string | undefined): boolean => !!WORDS[(lang ?? '').slice(0, 2).toLowerCase()];
 
 export function layoutWords(lang: string | undefined): LayoutWords {
   return WORDS[(lang ?? 'en').slice(0, 2).toLowerCase()] ?? WORDS.en;

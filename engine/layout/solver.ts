@@ -429,15 +429,19 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
         });
       }
     });
+  // The arrangements a rescue may add: never a headline across the top where the style keeps it in
+  // its column (Brand Colour Split's headline spilled over the split onto the light field, s13 grading).
+  const others = (as: Arrangement[]) =>
+    as.filter((a) => !arrangements.includes(a) && !(spec.noHead && a === 'head-side'));
   search(arrangements);
   // A style stacked by design (a shelf, a flat lay) still keeps the hero's 20 % for a tall, thin
   // product or a long text: side by side is tried before the rules are given up.
-  if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
+  if (!best) search(others(['side', 'head-side']));
   // On 1:1 and 4:5 a stack that keeps a tall bottle at the hero's 20 % may leave its headline one
   // small line (45 px under a 744 px bottle), and a column beside a wide tub a narrow one (44 px):
   // the other arrangement is tried too, at a cost, and kept only where it sets the headline clearly
   // larger (docs/decisions/116-feed-headline-size-and-column-shape.md).
-  const beside = (['side', 'head-side', 'stack-top'] as const).filter((a) => !arrangements.includes(a));
+  const beside = others(['side', 'head-side', 'stack-top']);
   if (!isTall(ctx) && best && best.unreadable > SIDE_RESCUE && beside.length && !centreWanted) {
     leaveCost = 0.6;
     search(beside);
@@ -449,7 +453,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     region = zones;
     zoneCost = best ? 0.4 : 0;
     search(arrangements);
-    if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
+    if (!best) search(others(['side', 'head-side']));
   }
   // The clear space above the product and round its copy is given up before the hero's 20 %: a
   // style of one arrangement on a wide product may need the height (docs/decisions/117-product-clearance.md).
@@ -457,7 +461,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     shared.prodRegion = own ?? { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - below };
     shared.vgap = gutter;
     search(arrangements);
-    if (!best) search((['side', 'head-side'] as const).filter((a) => !arrangements.includes(a)));
+    if (!best) search(others(['side', 'head-side']));
   }
   if (best) return best.run();
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at

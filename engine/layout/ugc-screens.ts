@@ -1,3 +1,4 @@
+import { widestBand } from '../paint/index.js';
 import { applyCase, offer } from './blocks.js';
 import { pill } from './marks.js';
 import {
@@ -253,7 +254,7 @@ export const ugcChat: Layout = (ctx) => {
       side.arrangement === 'side' &&
       area(side) >= area(sol) * 0.9 &&
       (hasOffer(side) || !hasOffer(sol)) &&
-      widestBand(ctx, side) <= (ctx.h / 6) * 0.9
+      storyBand(ctx, side) <= (ctx.h / 6) * 0.9
     )
       sol = side;
   }
@@ -261,20 +262,9 @@ export const ugcChat: Layout = (ctx) => {
 };
 
 /** The widest height between the story's safe zones that no text, panel or the product covers. */
-function widestBand(ctx: LayoutCtx, sol: Solution): number {
-  const top = ctx.h * HEADER_ZONE;
-  const bottom = ctx.h * CAPTION_ZONE;
-  const spans = [sol.product, ...sol.drawn.texts.map((t) => t.box), ...sol.drawn.panels.map((p) => p.box)]
-    .map((b) => [Math.max(top, b.y), Math.min(bottom, b.y + b.h)])
-    .filter(([a, b]) => b > a)
-    .sort((a, b) => a[0] - b[0]);
-  let at = top;
-  let widest = 0;
-  for (const [a, b] of spans) {
-    widest = Math.max(widest, a - at);
-    at = Math.max(at, b);
-  }
-  return Math.max(widest, bottom - at);
+function storyBand(ctx: LayoutCtx, sol: Solution): number {
+  const boxes = [sol.product, ...sol.drawn.texts.map((t) => t.box), ...sol.drawn.panels.map((p) => p.box)];
+  return widestBand(boxes, ctx.h * HEADER_ZONE, ctx.h * CAPTION_ZONE);
 }
 
 /**

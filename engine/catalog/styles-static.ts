@@ -162,7 +162,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       needs: ['review', 'rating'],
       uses: ['review', 'rating'],
       instead:
-        "Without a review: a card led by your rating's stars (else “Why choose it”) with your label's facts ticked off, no quotation marks; stars only from your rating.",
+        "Without a review or rating: a “Why choose it” card with your label's facts ticked off, no quotation marks and no stars. With only your rating, its stars lead the card.",
     },
     idea: {
       purpose: "Social proof: the buyer's own customer says it, not the brand.",

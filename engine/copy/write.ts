@@ -186,8 +186,11 @@ type Chosen = { headline: string; subline: string; kicker: string; uses: string[
 /** An angle's line longer than this sets small in most layouts: the plain hero line is better then. */
 const WANT_MAX = 44;
 
-/** A quantity with its unit ("25 g", "1000 UI"), not a code's digits ("KSM-66"). */
-const HAS_QTY = /(\d+(?:[.,]\d+)?)\s?(mg|µg|mcg|g|kg|ml|iu|ui|ie)(?![\p{L}\d])/iu;
+/**
+ * A quantity with its unit ("25 g", "1000 UI"), not a code's digits ("KSM-66"): QTY without its
+ * global flag, whose lastIndex would make repeated tests alternate.
+ */
+const HAS_QTY = new RegExp(QTY.source, 'iu');
 
 /** Angles whose job is how to take it: the brief's instruction may be their whole headline. */
 const ROUTINE = new Set<CopyAngle>(['routine', 'how-to', 'note']);

@@ -156,3 +156,25 @@ describe('fitText', () => {
     expect(sanitizeText('Sleep \u{1F634} better caf\u00e9 \u4f60\u597d')).toBe('Sleep better caf\u00e9');
   });
 });
+
+describe('fitText with balance', () => {
+  beforeAll(initFaces);
+
+  // A balanced fit came back a line deeper than asked where the phrase-whole wrap needed one more line
+  // than the word-by-word wrap the fit took: the headline's fewer-lines loop in engine/layout/parts.ts
+  // asked for two lines and got three (whey's Routine Note looped forever).
+  it('never returns more lines than maxLines without overflow', () => {
+    const hand = { family: 'Caveat', weight: 700 } as const;
+    for (const w of [360, 380, 400, 440])
+      for (const n of [1, 2, 3]) {
+        const f = fitText('25 g of protein in every 30 g scoop, 5.5 g BCAAs', hand, {
+          maxWidth: w,
+          maxLines: n,
+          maxSize: 80,
+          minSize: 40,
+          balance: true,
+        });
+        if (!f.overflow) expect(f.lines.length, `${w} ${n}: ${f.lines.join(' / ')}`).toBeLessThanOrEqual(n);
+      }
+  });
+});

@@ -306,7 +306,7 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     opts.balance &&
     lines.length > 1 &&
     lines.some(lone) &&
-    settled(balanced(text, font, size, avail, ls, lines.length), font, size, avail, ls).some(lone);
+    settled(balanced(text, font, size, avail, ls, lines.length, lines), font, size, avail, ls).some(lone);
   // A line of a lone article or preposition ("mit", "of") between two others reads as broken.
   const stranded = (lines: string[]) => lines.length > 1 && lines.some((l) => DANGLING.has(l.toLowerCase()));
   const fits = (lines: string[], size: number, text = '') =>
@@ -319,9 +319,12 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
   const done = (text: string, size: number, lines: string[]): FittedText => {
     const even =
       opts.balance && lines.length > 1
-        ? settled(balanced(text, font, size, avail, ls, lines.length), font, size, avail, ls)
+        ? settled(balanced(text, font, size, avail, ls, lines.length, lines), font, size, avail, ls)
         : lines;
-    const out = Math.max(...even.map((l) => measureEm(l, font, ls) * size)) <= avail + 0.5 ? even : lines;
+    const out =
+      even.length <= lines.length && Math.max(...even.map((l) => measureEm(l, font, ls) * size)) <= avail + 0.5
+        ? even
+        : lines;
     const widest = Math.max(0, ...out.map((l) => measureEm(l, font, ls) * size));
     return { size, lines: out, width: Math.min(opts.maxWidth, widest * SAFETY), height: out.length * size * lh, text };
   };
@@ -379,14 +382,33 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
   return { ...done(text, size, cut), overflow: true };
 }
 
-/** Greedy wrap at a smaller width until the line count would grow: lines of similar length. */
-function balanced(text: string, font: FontSpec, size: number, avail: number, ls: number, n: number): string[] {
+/**
+ * Greedy wrap at a smaller width until the line count would grow: lines of similar length. Never
+ * more than n lines: where the phrase-whole wrap needs a line more than the word-by-word one the fit
+ * took (set() in fitUncached), the word-by-word wrap is balanced, and failing both, `lines` (the
+ * fit's own) stay. A balance that came back a line deeper made the headline's fewer-lines loop in
+ * engine/layout/parts.ts ask for n-1 lines and get n.
+ */
+function balanced(
+  text: string,
+  font: FontSpec,
+  size: number,
+  avail: number,
+  ls: number,
+  n: number,
+  lines0?: string[],
+): string[] {
   let lo = avail * 0.5;
   let hi = avail;
-  let best = wrap(text, font, size, avail, ls);
+  const at = (w: number) => {
+    const l = wrap(text, font, size, w, ls);
+    return l.length <= n ? l : wrap(text, font, size, w, ls, false);
+  };
+  const first = at(avail);
+  let best = first.length <= n || !lines0 ? first : lines0;
   for (let i = 0; i < 7; i++) {
     const mid = (lo + hi) / 2;
-    const lines = wrap(text, font, size, mid, ls);
+    const lines = at(mid);
     const widest = Math.max(...lines.map((l) => measureEm(l, font, ls) * size));
     if (lines.length <= n && widest <= mid) {
       best = lines;

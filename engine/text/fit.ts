@@ -400,10 +400,10 @@ function balanced(
 ): string[] {
   let lo = avail * 0.5;
   let hi = avail;
-  const at = (w: number) => {
-    const l = wrap(text, font, size, w, ls);
-    return l.length <= n ? l : wrap(text, font, size, w, ls, false);
-  };
+  // One wrap throughout: the word-by-word one only where the phrase-whole one needs more lines at
+  // the full width (narrower, it would split phrases the phrase-whole wrap keeps).
+  const phrased = wrap(text, font, size, avail, ls).length <= n;
+  const at = (w: number) => wrap(text, font, size, w, ls, phrased);
   const first = at(avail);
   let best = first.length <= n || !lines0 ? first : lines0;
   for (let i = 0; i < 7; i++) {

@@ -139,13 +139,16 @@ export function qaBlock(ctx: LayoutCtx, pair: QA, ink: string[], o: { first: boo
   // questions instead (docs/decisions/087-story-secondary-type.md, 092-feed-secondary-type.md).
   const min = floorPx(ctx);
   // 1:1 and 4:5 answer two questions (ugc-cards.ts) in type a phone reads: at 34 px the answers
-  // were the graders' first complaint on every product.
-  const big = isTall(ctx) ? 1 : 1.2;
+  // were the graders' first complaint on every product, and at 40-44 px still "dense small text"
+  // (s13 grading, all three sizes); the solver scales them back to the floor where the card needs it.
+  // The question keeps its size (larger, "What's / inside?" broke in two).
+  const big = 1.3;
+  const bigQ = isTall(ctx) ? 1 : 1.2;
   const q = text(ctx, {
     role: 'subline',
     text: pair.q,
     font: { ...ctx.fonts.headline, weight: 800 },
-    max: 40 * big * scale,
+    max: 40 * bigQ * scale,
     min: min + 2,
     lines: 2,
     lh: 1.1,

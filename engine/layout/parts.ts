@@ -1,5 +1,13 @@
 import { contrast, inkOn, type Box } from '../paint/index.js';
-import { type FontSpec, shapeLine, type FitOptions, type FittedText, fitText, readScale } from '../text/index.js';
+import {
+  type FontSpec,
+  shapeLine,
+  type FitOptions,
+  type FittedText,
+  fitText,
+  phraseSplits,
+  readScale,
+} from '../text/index.js';
 import { type Align, isTall, type LayoutCtx, type Panel, type TextItem } from './types.js';
 import { type BoxRole } from '../../contract/engine.js';
 
@@ -187,6 +195,15 @@ const PREFER_HEADLINE = 0.6;
  */
 export const FEED_READABLE_PX = 64;
 
+/**
+ * The smallest largest-size of a 9:16 headline at any type scale: under it graders read a one-line
+ * headline as "tiny" (scripts/type-measure.ts READABLE_PX).
+ */
+const STORY_KEEP_PX = 72;
+
+/** A headline set on one line under this share over its readable size takes two lines, larger. */
+const ONE_LINE_KEEP = 1.25;
+
 /** A 9:16 headline under this size takes its shorter form when that is set clearly larger. */
 const STORY_SHORTER_PX = 60;
 
@@ -215,11 +232,24 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
   // (docs/ad-quality.md).
   const amounts = o.role === 'headline' ? (o.text.match(/\d[\d.,]*/g) ?? []) : [];
   const variants = amounts.length ? o.variants?.filter((v) => amounts.some((a) => v.includes(a))) : o.variants;
-  const fitAt = (w: number, k: number, floor: number, maxLines: number) => {
+  // The headline does not scale down with the body type under the size it reads as the ad's
+  // headline at (its largest size when that is smaller): a low type scale set it on one small line
+  // across a full-width band ("9:16 collapses to a tiny one-line headline", s13 grading). Two lines
+  // at that size are measured instead, and the solver weighs their height against the product's.
+  // A condensed face reads as much smaller at its size: Bebas Neue's headlines start 1.22 times
+  // larger (engine/layout/blocks.ts), and so does what they keep.
+  const condensed = o.font.family === 'Bebas Neue' ? 1.22 : 1;
+  const keep =
+    o.role === 'headline' && !ctx.tight
+      ? Math.min(o.max, Math.round(((isTall(ctx) ? STORY_KEEP_PX : FEED_READABLE_PX) * condensed * ctx.w) / 1080))
+      : 0;
+  // A break the larger kept size may cost: "BIOTIN 2500 µg IN / GUMMIES" read worse than one line.
+  const clean = (l: string[]) => phraseSplits(l) < 0.7 && /\s|\d/u.test(l.at(-1) ?? '');
+  const fitAt = (w: number, k: number, floor: number, maxLines: number, top = keep) => {
     const opts = {
       maxWidth: w * (o.measureW ?? 1),
       maxLines,
-      maxSize: Math.max(floor, o.max * k),
+      maxSize: Math.max(floor, o.max * k, top),
       minSize: floor,
       lineHeight: lh,
       letterSpacingEm: o.ls,
@@ -246,6 +276,18 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
   const fit = (w: number, k: number) => {
     let f = fitAt(w, k, min, lines);
     if (f.overflow && hard < min) return fitAt(w, k, hard, o.lines);
+    // The kept size only where it breaks as cleanly as the scaled one would.
+    if (keep > o.max * k && f.lines.length > 1 && !clean(f.lines)) {
+      const g = fitAt(w, k, min, lines, 0);
+      if (!g.overflow && clean(g.lines)) f = g;
+    }
+    // A headline of several words on one line under ONE_LINE_KEEP of its readable size (across a
+    // band or a wide column) is measured on two lines larger: "more lines at a bigger size beat one
+    // small line" (s13 grading: 60-70 px single lines read as small, 80-90 px on two lines did not).
+    if (keep && lines >= 2 && f.lines.length === 1 && f.size < keep * ONE_LINE_KEEP && /\S\s+\S+\s+\S/u.test(o.text)) {
+      const g = fitAt(w, k, min, lines, Math.min(o.max, Math.round(keep * ONE_LINE_KEEP)));
+      if (!g.overflow && clean(g.lines) && g.lines.length >= 2 && g.size >= f.size * 1.12) f = g;
+    }
     // A headline stacked three or four lines deep in a narrow measure ("Biotin / 2500 µg, / 60 peach /
     // gummies") takes a line fewer where that sets it nearly as large: wider lines read at a glance.
     while (o.role === 'headline' && !f.overflow && f.lines.length >= 3) {
@@ -254,7 +296,15 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       const near =
         g.size >= f.size * FEWER_LINES || (feedHead && g.size >= FEED_READABLE_PX + 4 && g.size >= f.size * 0.78);
       // A fit that keeps its phrases whole may come back as deep as before: take it only with a line fewer.
-      if (g.overflow || !near || g.lines.length >= f.lines.length) break;
+      // Nor one that splits a phrase the deeper lines kept whole ("6 g de / citrulline"): a fit for
+      // fewer lines may fall back to the word-by-word wrap (engine/text/fit.ts).
+      if (
+        g.overflow ||
+        !near ||
+        g.lines.length >= f.lines.length ||
+        phraseSplits(g.lines) > phraseSplits(f.lines) + 0.3
+      )
+        break;
       f = g;
     }
     return f;

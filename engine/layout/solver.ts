@@ -97,9 +97,18 @@ export const TOP_CLEAR = 0.1;
  */
 export const COPY_CLEAR = 0.06;
 
-/** Where the product's region starts: the margin, or TOP_CLEAR of the width when that is more. */
-export function productTop(ctx: { w: number; h: number; m: number }): number {
-  return Math.max(ctx.m, Math.round(ctx.w * TOP_CLEAR));
+/**
+ * More clear space over a wide product, up to WIDE_CLEAR of the width for one half again as wide as
+ * tall: a tub's lid runs parallel to the top edge along half the canvas, and at 108 px graders still
+ * saw it "tight to the top edge" where a bottle's cap there passed (docs/grades/s13-new.tsv, whey
+ * tub in Unboxing and Morning Snapshot; docs/decisions/143-story-columns-level-with-the-product.md).
+ */
+export const WIDE_CLEAR = 0.035;
+
+/** Where the product's region starts: the margin, or TOP_CLEAR of the width (more over a wide product). */
+export function productTop(ctx: { w: number; h: number; m: number; aspect?: number }): number {
+  const wide = Math.min(1, Math.max(0, ((ctx.aspect ?? 0) - 1) / 0.5));
+  return Math.max(ctx.m, Math.round(ctx.w * (TOP_CLEAR + WIDE_CLEAR * wide)));
 }
 
 /** The clear space between copy and the product stacked above or below it (never under `gutter`). */

@@ -825,12 +825,10 @@ function storyBand(ctx: LayoutCtx, from: number, ty: number, h: number, col: { x
   const beside = p.x < col.x + col.w && p.x + p.w > col.x ? [p] : [];
   const top = Math.max(ctx.h * HEADER_ZONE, from);
   const full = deadBand(ctx, from, ty, h, p);
-  // A band across the whole width over a sixth of the height is ads:lint's dead band: never traded
-  // for a smaller one in the column's half.
-  return (
-    Math.max(widestBand([{ x: col.x, y: ty, w: col.w, h }, ...beside], top, ctx.h * CAPTION_ZONE), full) +
-    (full > ctx.h / 6 ? ctx.h : 0)
-  );
+  // A band across the whole width over a sixth of the height is ads:lint's dead band: it is never
+  // traded for a smaller one in the column's half, and among such places the narrowest wins.
+  if (full > ctx.h / 6) return ctx.h + full;
+  return Math.max(widestBand([{ x: col.x, y: ty, w: col.w, h }, ...beside], top, ctx.h * CAPTION_ZONE), full);
 }
 
 /** The widest vertical band between the 9:16 safe zones left empty by the copy (ty, h) and the product. */

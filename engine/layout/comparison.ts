@@ -33,7 +33,7 @@ const fit = (t: string, font: FontSpec, o: FitOptions): FittedText => {
  * band. No column heads: "Check the label" over "Ours" and a "Yes" cell read as a confusing table
  * to every grader (docs/ad-quality.md). Rows give way before the type gets small (two at least).
  */
-function table(ctx: LayoutCtx, asksThem = true): Block {
+function table(ctx: LayoutCtx, asksThem = true, most = 3): Block {
   const asked = compareRows(ctx.facts);
   // A language without reviewed questions keeps the ticked list of the brief's facts.
   const all: CompareRow[] = asked.length
@@ -57,7 +57,7 @@ function table(ctx: LayoutCtx, asksThem = true): Block {
     // The grid keeps most of its size where the solver scales the copy down: the table read as
     // tiny at the scale a long headline left it (docs/ad-quality.md); a square shows two rows.
     const size = Math.max(floor, 48 * Math.max(k, 0.72) * ctx.textScale);
-    const want = Math.min(ctx.h >= ctx.w * 1.2 ? 3 : 2, all.length);
+    const want = Math.min(ctx.h >= ctx.w * 1.2 ? most : 2, all.length);
     const pad = isTall(ctx) ? 22 : 26;
     const inner = w - pad * 2;
     const ticks = !asked.length;
@@ -269,11 +269,11 @@ function table(ctx: LayoutCtx, asksThem = true): Block {
  * hero's 20 %, the headline gets shorter (two lines, smaller) before the table loses a row.
  */
 export const comparison: Layout = (ctx) => {
-  const plan = (short: boolean, wide = false, asksThem = true) =>
+  const plan = (short: boolean, wide = false, asksThem = true, most = 3) =>
     solve(ctx, {
       top: present([
         headline(ctx, short ? { max: 58, lines: 2, min: 36 } : { max: 76, lines: 3 }),
-        table(ctx, asksThem),
+        table(ctx, asksThem, most),
         offer(ctx, { drop: 1 }),
       ]),
       foot: [cta(ctx, { gap: isTall(ctx) ? 16 : 30 })],
@@ -291,9 +291,16 @@ export const comparison: Layout = (ctx) => {
     });
   // A tall bottle under a table stacked over it in the feed falls far under its fifth: the table
   // then takes a wider column beside it.
-  // Then the same three without the "Yours?" column: the product keeps its fifth before the grid
-  // keeps its heads (a buyer's larger headline on a square jar left it 11 % with them).
-  const tries = (them: boolean) => () =>
-    keepHero(ctx, plan(false, false, them), () => keepHero(ctx, plan(true, false, them), () => plan(true, true, them)));
-  return toPlan(keepHero(ctx, tries(true)(), tries(false)));
+  // Then the "Yours?" grid with two rows on 4:5 and 9:16, then the three plans without its column:
+  // the grid gives up a row before its heads, and the product keeps its fifth before the grid keeps
+  // its heads (a buyer's larger headline on a square jar left it 11 % with them).
+  const tries =
+    (them: boolean, most = 3) =>
+    () =>
+      keepHero(ctx, plan(false, false, them, most), () =>
+        keepHero(ctx, plan(true, false, them, most), () => plan(true, true, them, most)),
+      );
+  const tall = ctx.h >= ctx.w * 1.2;
+  const withThem = tall ? () => keepHero(ctx, tries(true)(), tries(true, 2)) : tries(true);
+  return toPlan(keepHero(ctx, withThem(), tries(false)));
 };

@@ -110,7 +110,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'comparison',
     scene: 'versus',
     description:
-      'An answer grid beside the product: one question to ask of any product per row, answered for yours in large type; never a claim about a competitor.',
+      'Ours against yours: one question to ask of any product per row, our answer from your brief in large type, and a "?" in the "Yours?" column for the buyer to check their own; never a claim about a competitor.',
     palette: {
       bg: '#1f2a44',
       bg2: '#e5e7eb',
@@ -126,11 +126,11 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a crowded category: why this one and not the generic tub next to it.',
       arrangement:
-        'An answer grid in a column beside the product, the headline above it: one question a buyer should ask of any product in the category per row ("How much per scoop?", "Which form?", "How many in the pack?", "How to take it?"), its answer from the brief on a solid accent cell in large bold type. No column heads and no "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); 9:16 stacks headline, grid and button above the product.',
+        'A comparison grid in a column beside the product, the headline above it, two columns headed "Ours" and "Yours?": one question a buyer should ask of any product in the category per row ("How much per scoop?", "Which form?", "How many in the pack?", "How to take it?"), our answer from the brief on a solid accent cell in large bold type, and a "?" on a muted cell under "Yours?" (it asks the viewer about the product they use now; it states nothing about it). Where the columns are narrow each question stands over its two cells. No "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); 9:16 stacks headline, grid and button above the product.',
       scene: 'A dark set split diagonally, the product on the lit side.',
       props: 'None: the table is the prop.',
       facts:
-        "Up to three rows from the brief: amount per serving, form or standard, pack count, flavour, how to take it (a dietary flag only where fewer than two rows remain); never a competitor's name, fact or claim (docs/decisions/109-honest-comparison.md, 129-honest-comparison-grid-and-two-true-halves.md).",
+        "Up to three rows from the brief: amount per serving, form or standard, pack count, flavour, how to take it (a dietary flag only where fewer than two rows remain); never a competitor's name, fact or claim: the other column holds only a question mark (docs/decisions/109-honest-comparison.md, 129-honest-comparison-grid-and-two-true-halves.md, 144-us-vs-them-asks-yours.md).",
       angle: 'Comparison.',
     },
     prompt:

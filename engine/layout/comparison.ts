@@ -4,6 +4,7 @@ import { keepHero, solve, toPlan } from './solver.js';
 import { anchorOf, present } from './static.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { type CompareRow, compareRows } from './compare-rows.js';
+import { wordsOf } from './words.js';
 import { type FitOptions, type FittedText, type FontSpec, fitText } from '../text/index.js';
 
 /**
@@ -32,7 +33,7 @@ const fit = (t: string, font: FontSpec, o: FitOptions): FittedText => {
  * band. No column heads: "Check the label" over "Ours" and a "Yes" cell read as a confusing table
  * to every grader (docs/ad-quality.md). Rows give way before the type gets small (two at least).
  */
-function table(ctx: LayoutCtx): Block {
+function table(ctx: LayoutCtx, asksThem = true, most = 3): Block {
   const asked = compareRows(ctx.facts);
   // A language without reviewed questions keeps the ticked list of the brief's facts.
   const all: CompareRow[] = asked.length
@@ -42,7 +43,13 @@ function table(ctx: LayoutCtx): Block {
   const oursFont = { ...ctx.fonts.body, weight: 800 as const };
   const bg = ctx.pal.panel;
   const ink = inkFor(bg, ctx.pal.panelInk);
-  const sized = (w: number, k: number) => {
+  // The "them" side asks instead of asserting: a column headed "Yours?" whose cells are a question
+  // mark beside each of our answers, so the grid reads as a comparison without a word about anyone
+  // else's product (docs/decisions/144-us-vs-them-asks-yours.md). Only beside the reviewed questions.
+  const words = wordsOf(ctx);
+  // The heads in the cells' own face, not capitals: "YOURS?" in the label face took a column of its own.
+  const headFont = { ...ctx.fonts.body, weight: 800 as const };
+  const sizedAs = (w: number, k: number, asksThem: boolean) => {
     // Cells keep 34 px or more on every size (docs/decisions/087-story-secondary-type.md,
     // 092-feed-secondary-type.md, 103-feed-type-read-at-x-height.md); the grid is set larger
     // than that floor (48 px at full scale), and loses rows before its type gets small.
@@ -50,7 +57,7 @@ function table(ctx: LayoutCtx): Block {
     // The grid keeps most of its size where the solver scales the copy down: the table read as
     // tiny at the scale a long headline left it (docs/ad-quality.md); a square shows two rows.
     const size = Math.max(floor, 48 * Math.max(k, 0.72) * ctx.textScale);
-    const want = Math.min(ctx.h >= ctx.w * 1.2 ? 3 : 2, all.length);
+    const want = Math.min(ctx.h >= ctx.w * 1.2 ? most : 2, all.length);
     const pad = isTall(ctx) ? 22 : 26;
     const inner = w - pad * 2;
     const ticks = !asked.length;
@@ -58,18 +65,39 @@ function table(ctx: LayoutCtx): Block {
     // graders): a row that does not fit whole gives way to the next fact.
     const opts = { maxLines: 2, maxSize: size, minSize: floor, lineHeight: 1.12, wordPerLine: false, hyphenate: false };
     const icon = size * 1.05;
+    const hs = floor;
+    const head = (t: string, mw: number, lines = 1) =>
+      fitText(t, headFont, {
+        maxWidth: mw,
+        maxLines: lines,
+        maxSize: hs,
+        minSize: Math.min(hs, floor),
+        hyphenate: false,
+        lineHeight: 1.05,
+      });
+    // A long head ("Le vôtre ?") takes two lines before it widens its column.
+    const wide = ticks || !asksThem ? undefined : head(words.others, 10_000);
+    const narrow = wide && wide.width > size * 2.6 ? head(words.others, Math.round(size * 2.6), 2) : undefined;
+    const them = narrow && !narrow.overflow ? narrow : wide;
+    const themW = them ? Math.max(Math.round(size * 1.9), Math.round(them.width + 16)) : 0;
+    const themGap = them ? 12 : 0;
     // Our answers take the width they need (a long amount, "200 mg elemental magnesium"), the
     // questions the rest: the narrowest answer column where every cell fits.
-    const split = (share: number) => {
-      const valW = ticks ? Math.round(size * 2) : Math.round(inner * share);
-      const askW = inner - valW - 14;
-      if (askW < 150) return undefined;
+    // `over`: each question on its own line over its two cells, where a question column left the
+    // answers too narrow (a square's side column, a long French answer).
+    const split = (share: number, over = false) => {
+      const avail = inner - themW - themGap;
+      const valW = ticks ? Math.round(size * 2) : over ? avail : Math.round(avail * share);
+      const askW = over ? inner : avail - valW - 14;
+      if (askW < 130) return undefined;
+      const oursHead = them ? head(words.ours, valW - 8) : undefined;
+      if (oursHead?.overflow) return undefined;
       const rows: CompareRow[] = [];
       const asks: FittedText[] = [];
       const vals: FittedText[] = [];
       for (const r of all) {
         if (rows.length >= want) break;
-        const a = fit(r.ask, askFont, { ...opts, maxSize: size * 0.9, maxWidth: askW - 8 });
+        const a = fit(r.ask, askFont, { ...opts, maxSize: size * (over ? 0.72 : 0.9), maxWidth: askW - 8 });
         const cell = (t: string) =>
           fit(t, oursFont, {
             ...opts,
@@ -98,42 +126,117 @@ function table(ctx: LayoutCtx): Block {
       };
       const a2 = even(asks, askFont, () => askW - 8, 2);
       const v2 = even(vals, oursFont, (i) => valW - 28 - (rows[i].yes ? icon + 10 : 0), 2);
-      if ([...a2, ...v2].some((f) => f.overflow)) return { rows, valW, askW, asks, vals };
-      return { rows, valW, askW, asks: a2, vals: v2 };
+      if ([...a2, ...v2].some((f) => f.overflow)) return { rows, valW, askW, asks, vals, oursHead, over };
+      return { rows, valW, askW, asks: a2, vals: v2, oursHead, over };
     };
     let cut: ReturnType<typeof split>;
-    for (const share of [0.46, 0.52, 0.58]) if ((cut = split(share))) break;
+    for (const share of [0.4, 0.46, 0.52, 0.58]) if ((cut = split(share))) break;
+    if (!cut && them) cut = split(1, true);
     if (!cut) return undefined;
-    const { rows, valW, askW, asks, vals } = cut;
-    const rowH = rows.map((_, i) => Math.max(size * 1.5, asks[i].height, vals[i].height) + size * 0.6);
-    return { size, pad, valW, askW, asks, vals, rows, rowH, icon, h: pad * 2 + rowH.reduce((s, x) => s + x, 0) };
+    const { rows, valW, askW, asks, vals, oursHead, over } = cut;
+    const cellH = rows.map((_, i) => Math.max(size * 1.4, vals[i].height + size * 0.45));
+    const rowH = rows.map((_, i) =>
+      over
+        ? Math.round(asks[i].height + 8 + cellH[i] + size * 0.5)
+        : Math.max(size * 1.5, asks[i].height, vals[i].height) + size * 0.6,
+    );
+    const headH = them && oursHead ? Math.round(Math.max(them.height, oursHead.height) + hs * 0.7) : 0;
+    const mark = fitText('?', oursFont, { maxWidth: themW, maxLines: 1, maxSize: size * 1.2, minSize: size });
+    const body = rowH.reduce((s, x) => s + x, 0);
+    return {
+      size,
+      pad,
+      valW,
+      askW,
+      asks,
+      vals,
+      rows,
+      rowH,
+      cellH,
+      over,
+      icon,
+      them,
+      themW,
+      themGap,
+      oursHead,
+      headH,
+      mark,
+      h: pad * 2 + headH + body,
+    };
+  };
+  // Where the question column cannot keep its width beside both answer columns, the grid keeps
+  // our answers without the "Yours?" column rather than dropping out of the ad.
+  const sized = (w: number, k: number) => {
+    return (asksThem ? sizedAs(w, k, true) : undefined) ?? sizedAs(w, k, false);
   };
   return fullWidth({ key: 'table', gap: 30 }, sized, (s, x, y, w) => {
     const d = empty();
     const box = { x, y, w, h: s.h };
     d.panels.push({ svg: rect(box, bg, { r: 26 }), box, role: 'decoration' });
     const c1 = x + s.pad;
-    const c2 = x + w - s.pad - s.valW;
+    const c3 = x + w - s.pad - s.themW;
+    const c2 = c3 - s.themGap - s.valW;
     let ry = y + s.pad;
+    const cellInk = inkFor(ctx.pal.accent, ctx.pal.accentInk);
+    // Column heads: ours in the accent's own colour where it reads on the panel, "Yours?" muted.
+    if (s.them && s.oursHead) {
+      // Both heads sit on one baseline over their columns.
+      const foot = ry + s.headH - s.size * 0.3;
+      const oursInk = inkFor(bg, ctx.pal.accent);
+      d.texts.push(
+        textItem('subline', s.oursHead, headFont, c2, foot - s.oursHead.height, s.valW, 'center', oursInk, {
+          lh: 1.05,
+          canBack: false,
+        }),
+        textItem('subline', s.them, headFont, c3, foot - s.them.height, s.themW, 'center', ink, {
+          lh: 1.05,
+          canBack: false,
+        }),
+      );
+      ry += s.headH;
+    }
     s.rows.forEach((r, i) => {
-      const rh = s.rowH[i];
-      if (i)
+      const a = s.asks[i];
+      if (i && !s.over)
         d.panels.push({
           svg: rect({ x: c1, y: ry - 1, w: s.askW, h: 2 }, ctx.pal.bg2),
           box: { x: c1, y: ry - 1, w: s.askW, h: 2 },
         });
-      const a = s.asks[i];
       d.texts.push(
-        textItem('subline', a, askFont, c1, ry + (rh - a.height) / 2, s.askW, 'left', ink, {
+        textItem('subline', a, askFont, c1, s.over ? ry : ry + (s.rowH[i] - a.height) / 2, s.askW, 'left', ink, {
           lh: 1.12,
           canBack: false,
         }),
       );
+      // Over its cells, the question takes the row's top and the cells the rest.
+      const rowEnd = ry + s.rowH[i];
+      if (s.over) ry += a.height + 8 - 6;
+      const rh = s.over ? s.cellH[i] + 12 : s.rowH[i];
       // Each answer on its own solid accent cell: the answers read as one column at a glance.
       const cellBox = { x: c2, y: ry + 6, w: s.valW, h: rh - 12 };
       d.panels.push({ svg: rect(cellBox, ctx.pal.accent, { r: 16 }), box: cellBox });
-      const cellInk = inkFor(ctx.pal.accent, ctx.pal.accentInk);
       const v = s.vals[i];
+      if (s.them) {
+        // Their cell: an outlined question, never a fact.
+        const tb = { x: c3, y: ry + 6, w: s.themW, h: rh - 12 };
+        d.panels.push({ svg: rect(tb, ctx.pal.bg2, { r: 16 }), box: tb });
+        d.texts.push(
+          textItem(
+            'subline',
+            s.mark,
+            oursFont,
+            c3,
+            ry + (rh - s.mark.height) / 2,
+            s.themW,
+            'center',
+            inkFor(ctx.pal.bg2, ink[0]),
+            {
+              lh: 1.12,
+              canBack: false,
+            },
+          ),
+        );
+      }
       const vw = v.lines.length ? v.width + (r.yes ? s.icon + 10 : 0) : s.icon;
       let vx = c2 + (s.valW - vw) / 2;
       if (r.yes) {
@@ -153,7 +256,7 @@ function table(ctx: LayoutCtx): Block {
             canBack: false,
           }),
         );
-      ry += rh;
+      ry = rowEnd;
     });
     d.w = w;
     d.h = s.h;
@@ -166,11 +269,11 @@ function table(ctx: LayoutCtx): Block {
  * hero's 20 %, the headline gets shorter (two lines, smaller) before the table loses a row.
  */
 export const comparison: Layout = (ctx) => {
-  const plan = (short: boolean, wide = false) =>
+  const plan = (short: boolean, wide = false, asksThem = true, most = 3) =>
     solve(ctx, {
       top: present([
         headline(ctx, short ? { max: 58, lines: 2, min: 36 } : { max: 76, lines: 3 }),
-        table(ctx),
+        table(ctx, asksThem, most),
         offer(ctx, { drop: 1 }),
       ]),
       foot: [cta(ctx, { gap: isTall(ctx) ? 16 : 30 })],
@@ -188,5 +291,16 @@ export const comparison: Layout = (ctx) => {
     });
   // A tall bottle under a table stacked over it in the feed falls far under its fifth: the table
   // then takes a wider column beside it.
-  return toPlan(keepHero(ctx, plan(false), () => keepHero(ctx, plan(true), () => plan(true, true))));
+  // Then the "Yours?" grid with two rows on 4:5 and 9:16, then the three plans without its column:
+  // the grid gives up a row before its heads, and the product keeps its fifth before the grid keeps
+  // its heads (a buyer's larger headline on a square jar left it 11 % with them).
+  const tries =
+    (them: boolean, most = 3) =>
+    () =>
+      keepHero(ctx, plan(false, false, them, most), () =>
+        keepHero(ctx, plan(true, false, them, most), () => plan(true, true, them, most)),
+      );
+  const tall = ctx.h >= ctx.w * 1.2;
+  const withThem = tall ? () => keepHero(ctx, tries(true)(), tries(true, 2)) : tries(true);
+  return toPlan(keepHero(ctx, withThem(), tries(false)));
 };

@@ -2,8 +2,7 @@ import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../pai
 import { keyLight } from './helpers.js';
 import { marbleStone, marbleVeins } from './marble.js';
 import { moodLight } from './mood.js';
-import { groundBehind } from './pale.js';
-import { paleProduct } from './walls.js';
+import { goldenSky, paleProduct } from './pale.js';
 import { type SceneFn } from './types.js';
 
 /** Photoshoot sets, part 2: marble, golden hour, water, the seamless sweep. */
@@ -126,7 +125,7 @@ export const golden: SceneFn = (p) => {
   const sunX = base.cx - p.light.dir * w * (pale ? 0.34 : 0.12);
   const sunY = Math.max(h * 0.1, Math.min(base.y - h * 0.2, p.product.y + p.product.h * 0.3));
   const ledge = base.y;
-  const [top, mid, low] = m.sky.map((c) => groundBehind(c, p.look, undefined, 1.7));
+  const [top, mid, low] = goldenSky(p.look);
   const hills = `<path d="M0 ${f(ledge - h * 0.05)}Q${f(w * 0.25)} ${f(ledge - h * 0.12)} ${f(w * 0.5)} ${f(ledge - h * 0.06)}T${w} ${f(ledge - h * 0.08)}V${f(ledge + 4)}H0Z" fill="${darken(low, 0.45)}" fill-opacity="0.7"/>`;
   const flare = [0.35, 0.55, 0.8]
     .map(

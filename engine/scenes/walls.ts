@@ -2,6 +2,7 @@ import { contrast, darken, deltaE, hexToRgb, lighten, luminance, mix } from '../
 import { type StylePalette } from '../../contract/style-types.js';
 import { marbleStone } from './marble.js';
 import { moodLight } from './mood.js';
+import { goldenSky, paleProduct } from './pale.js';
 import { type Mood, type ProductLook } from './types.js';
 
 /**
@@ -76,13 +77,7 @@ export function shelfGlaze(look: ProductLook): string {
   return best;
 }
 
-/**
- * A product that reads pale (a white tub, a cream bottle): its body is light and so is its
- * outline (an amber dropper with a white label is not pale at its edge).
- */
-export function paleProduct(look: ProductLook): boolean {
-  return !look.dark && luminance(hexToRgb(look.body)) > 0.45 && luminance(hexToRgb(outline(look))) > 0.25;
-}
+export { paleProduct } from './pale.js';
 
 /**
  * Whether a phone screen's page is in the app's dark mode: a sleep product's late-evening thread,
@@ -255,6 +250,8 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
   // A phone screen's page (screens.ts): a navy or brown button on the dark-mode thread read as a hole.
   if (kind === 'chat') return [darkScreen(look) ? '#0b0b0d' : '#ffffff'];
   if (kind === 'notes') return [notesPaper(look)];
+  // The button stands on the sky (its middle and low stops); a green pill on a dusk sky read at 1.6:1.
+  if (kind === 'golden') return goldenSky(look).slice(1);
   // The button stands on the pinboard, which spans the copy's column in every size: a brown button
   // on cork or a dark one on the slate felt read as a hole (docs/grades/s12b-pair-*.tsv).
   if (kind === 'desk') return [deskBoard(look).board];

@@ -1,4 +1,4 @@
-import { contrast, darken, deltaE, hexToRgb, luminance, mix } from '../paint/index.js';
+import { contrast, darken, deltaE, hexToRgb, luminance, mix, saturation } from '../paint/index.js';
 import { moodLight } from './mood.js';
 import { type ProductLook } from './types.js';
 
@@ -23,7 +23,9 @@ export function paleProduct(look: ProductLook): boolean {
  * rose), the ground stays as it was: the sides would sink instead of the cap.
  */
 export function groundBehind(c: string, look: ProductLook, toward?: string, min = 1.8): string {
-  if (!paleProduct(look)) return c;
+  // A coloured outline (a blue pouch round a white label) already stands out on a pastel by its
+  // hue: a deeper ground took that hue's light and sank it (electrolytes-pouch on teal).
+  if (!paleProduct(look) || saturation(hexToRgb(outline(look))) >= 0.35) return c;
   // The lit part of a pale body is lighter than its most frequent colour (the shaded sides).
   const lit = mix(look.body, '#ffffff', 0.5);
   const sinks = (g: string) => deltaE(g, outline(look)) < 25;

@@ -7,9 +7,14 @@ import { accentApart, tonePalette } from './tones.js';
 
 /** A style's palette and faces after an edit's colours, shade, font class and weight. */
 
+/** Scenes whose ground is the palette's own two colours, with nothing else behind the product. */
+const PLAIN_GROUNDS = new Set(['gradient', 'spotlight', 'solid', 'colour-block']);
+
 /** The style's colours for this product (its tone in the product's mood), before an edit's changes. */
 export function basePalette(style: StyleDefinition, look: ProductLook): StylePalette {
-  const pal = style.palette.tone ? tonePalette(style.palette.tone, look, style.palette) : { ...style.palette };
+  const pal = style.palette.tone
+    ? tonePalette(style.palette.tone, look, style.palette, PLAIN_GROUNDS.has(style.scene))
+    : { ...style.palette };
   if (style.scene === 'diagram') pal.accent = accentApart(pal.accent, look, (c) => blueprint({ accent: c }));
   const walls = sceneWalls(style.scene, look, pal);
   return walls.length ? { ...pal, accent: buttonOn(pal.accent, walls) } : pal;
@@ -72,7 +77,9 @@ export function buttonOn(accent: string, walls: string | string[]): string {
   const apart = (c: string) => worst(c) >= 3 && list.every((w) => deltaE(c, w) >= 30);
   const options = [
     accent,
-    ensureContrast(accent, list[0], 3.2),
+    // 4.5:1, not just over 3: a slate-grey pill at 3.2:1 on a dark felt board read as weak
+    // (docs/decisions/145-grounds-and-sets-for-the-product.md).
+    ensureContrast(accent, list[0], 4.5),
     lighten(accent, 0.7),
     darken(accent, 0.6),
     '#fbf8f2',

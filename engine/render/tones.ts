@@ -10,7 +10,7 @@ import {
   mix,
   saturation,
 } from '../paint/index.js';
-import { type Mood, type ProductLook } from '../scenes/index.js';
+import { groundBehind, type Mood, type ProductLook } from '../scenes/index.js';
 
 /**
  * The colours a product's purpose asks for (docs/decisions/050-a-distinct-idea-per-style.md): calm and dark for sleep and
@@ -159,18 +159,30 @@ export function accentApart(accent: string, look: ProductLook, deepOf: (c: strin
   return options.find((c) => !sinks(c)) ?? accent;
 }
 
-export function tonePalette(tone: PaletteTone, look: ProductLook, base: StylePalette): StylePalette {
+/**
+ * `plain`: the palette's colours are the whole ground (a gradient, a spotlight, a flat field), so a
+ * pale product's light ground goes deeper in the family's hue (engine/scenes/pale.ts): a white jar's
+ * cap faded into pastel rose (docs/decisions/145-grounds-and-sets-for-the-product.md).
+ */
+export function tonePalette(tone: PaletteTone, look: ProductLook, base: StylePalette, plain = false): StylePalette {
   const fam = MOOD_FAMILIES[look.mood];
-  const light = (bg: string, bg2: string): StylePalette => ({
-    ...base,
-    bg,
-    bg2,
-    ink: ensureContrast(fam.ink, bg, 7),
-    accent: accentFor(look, fam, bg),
-    accentInk: '#ffffff',
-    panel: '#ffffff',
-    panelInk: fam.ink,
-  });
+  const light = (bg0: string, bg20: string): StylePalette => {
+    // Toward the family's vivid colour dusted with its deep one: toward the vivid alone a white
+    // jar's rose ground read as candy pink.
+    const toward = mix(fam.vivid, fam.deep2, 0.3);
+    const bg = plain ? groundBehind(bg0, look, toward) : bg0;
+    const bg2 = plain ? groundBehind(bg20, look, toward, 2.1) : bg20;
+    return {
+      ...base,
+      bg,
+      bg2,
+      ink: ensureContrast(fam.ink, bg, 7),
+      accent: accentFor(look, fam, bg),
+      accentInk: '#ffffff',
+      panel: '#ffffff',
+      panelInk: fam.ink,
+    };
+  };
   switch (tone) {
     case 'light':
       return light(fam.light, fam.light2);
@@ -187,9 +199,12 @@ export function tonePalette(tone: PaletteTone, look: ProductLook, base: StylePal
     case 'brand': {
       const brand = look.brand;
       const bg = lighten(brand, 0.86);
+      const bg2 = lighten(brand, 0.62);
       return {
-        ...light(bg, lighten(brand, 0.62)),
-        ink: ensureContrast(darken(brand, 0.55), bg, 7),
+        ...light(bg, bg2),
+        // Near-black in the label's hue, 8:1 on the deeper second colour too: a thin serif headline
+        // in a mid olive on beige read as low contrast at 7:1 (docs/decisions/145-grounds-and-sets-for-the-product.md).
+        ink: ensureContrast(darken(brand, 0.7), bg2, 8),
         accent: ensureContrast(brand, bg, 3),
       };
     }

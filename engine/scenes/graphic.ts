@@ -1,12 +1,14 @@
 import { contrast, darken, ensureContrast, lighten, mix, rng, circlePath, f, glow, grid, lin } from '../paint/index.js';
 import { type SceneFn } from './types.js';
-import { luxeField, splitApart } from './walls.js';
+import { luxeField, paleProduct, splitApart } from './walls.js';
 
 /**
  * The static ads' graphic sets, each one idea: a glow, a spotlight, a flat field, a halftone, two
  * fields (a before/after, a brand split), a slanted tape of colour, a diagonal beam, a printed quote mark, a
  * diagram grid, a plinth in the dark. Their colours come from the palette, which the product's
- * own colours and purpose made (engine/render/tones.ts).
+ * own colours and purpose made (engine/render/tones.ts). Behind a pale product the glow, disc or
+ * spotlight behind it stays faint: a white cap sank into its light
+ * (docs/decisions/145-grounds-and-sets-for-the-product.md).
  */
 
 /**
@@ -14,31 +16,32 @@ import { luxeField, splitApart } from './walls.js';
  * checklist's white card stands out on it (a pale field read as Minimal Clean's and Routine
  * Note's paper; docs/decisions/079-styles-that-are-different-ideas.md).
  */
-export const solid: SceneFn = ({ w, h, pal, base, product }) => {
+export const solid: SceneFn = ({ w, h, pal, base, product, look }) => {
   // The full second colour and a disc no wider than the product's light: a disc of 0.7 its size
   // and a glow round it paled most of the field, which then read as Bold Hero's and Marble Luxe's
   // pale backdrops (ads:lint's near-clone check on the jar and the pouch; docs/decisions/137-clone-pairs-apart.md).
   const field = pal.bg2;
   const cy = product.y + product.h * 0.45;
   const r = Math.max(product.w, product.h) * 0.58;
+  const pale = paleProduct(look);
   return {
-    back: `<defs>${glow('sl', lighten(pal.bg, 0.45), 0.9, 0.5)}</defs>
-<rect width="${w}" height="${h}" fill="${field}"/><circle cx="${f(base.cx)}" cy="${f(cy)}" r="${f(r)}" fill="${lighten(field, 0.3)}"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(r * 1.4)}" ry="${f(r * 1.3)}" fill="url(#sl)"/>`,
+    back: `<defs>${glow('sl', lighten(pal.bg, 0.45), pale ? 0.35 : 0.9, 0.5)}</defs>
+<rect width="${w}" height="${h}" fill="${field}"/><circle cx="${f(base.cx)}" cy="${f(cy)}" r="${f(r)}" fill="${lighten(field, pale ? 0.1 : 0.3)}"/><ellipse cx="${f(base.cx)}" cy="${f(cy)}" rx="${f(r * 1.4)}" ry="${f(r * 1.3)}" fill="url(#sl)"/>`,
   };
 };
 
 /** A bright diagonal gradient and a glow burst behind the product. */
-export const gradient: SceneFn = ({ w, h, pal, variant, base, product }) => ({
-  back: `<defs>${lin('g', [lighten(pal.bg, 0.2), pal.bg, pal.bg2], variant % 2 ? 1 : 0.35, 1)}${glow('gl', lighten(pal.bg2, 0.5), 0.8)}${glow('gb', '#ffffff', 0.55, 0.35)}</defs>
+export const gradient: SceneFn = ({ w, h, pal, variant, base, product, look }) => ({
+  back: `<defs>${lin('g', [lighten(pal.bg, 0.2), pal.bg, pal.bg2], variant % 2 ? 1 : 0.35, 1)}${glow('gl', lighten(pal.bg2, 0.5), 0.8)}${glow('gb', '#ffffff', paleProduct(look) ? 0.2 : 0.55, 0.35)}</defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${f(w * (variant % 2 ? 0.15 : 0.88))}" cy="${f(h * 0.1)}" r="${f(w * 0.55)}" fill="url(#gl)"/>
 <ellipse cx="${f(base.cx)}" cy="${f(product.y + product.h * 0.45)}" rx="${f(Math.max(product.w * 1.3, w * 0.35))}" ry="${f(product.h * 0.85)}" fill="url(#gb)"/>`,
 });
 
 /** A pale seamless wall and floor, one soft spotlight on the product. */
-export const spotlight: SceneFn = ({ w, h, pal, base }) => {
+export const spotlight: SceneFn = ({ w, h, pal, base, look }) => {
   const floorY = Math.min(h, base.y + 4);
   return {
-    back: `<defs>${lin('sw', [darken(pal.bg, 0.05), pal.bg])}${glow('sp', lighten(pal.bg2, 0.5), 1, 0.5)}${lin('sf', [darken(pal.bg, 0.07), darken(pal.bg, 0.14)])}</defs>
+    back: `<defs>${lin('sw', [darken(pal.bg, 0.05), pal.bg])}${glow('sp', lighten(pal.bg2, 0.5), paleProduct(look) ? 0.45 : 1, 0.5)}${lin('sf', [darken(pal.bg, 0.07), darken(pal.bg, 0.14)])}</defs>
 <rect width="${w}" height="${h}" fill="url(#sw)"/><rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#sf)"/>
 <ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.45)}" rx="${f(w * 0.5)}" ry="${f(Math.min(h * 0.5, base.width * 2.4))}" fill="url(#sp)"/>
 <ellipse cx="${f(base.cx)}" cy="${f(floorY + 6)}" rx="${f(base.width * 1.6)}" ry="${f(base.width * 0.22)}" fill="url(#sp)" opacity="0.8"/>`,

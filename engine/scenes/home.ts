@@ -151,7 +151,7 @@ const counter: SceneFn = (p) => {
         `<path d="M${f(w * t)} ${f(base.y)}L${f(w * (t + 0.22))} ${f(base.y)}L${f(w * (t + 0.38))} ${h}L${f(w * (t + 0.12))} ${h}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.45).toFixed(2)}"/>`,
     )
     .join('');
-  const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.55"/>`;
+  const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="${m.night ? 0.2 : 0.55}"/>`;
   // Low sun through an unseen window falls across the wall in two slanted beams: the living room's
   // window and lamp behind the counter made this snap a look-alike of Phone Photo's room.
   const beams = (m.night ? [] : [0.02, 0.38])
@@ -161,8 +161,14 @@ const counter: SceneFn = (p) => {
     )
     .join('');
   return {
-    back: interior(p, counterWall(pal), lighten(pal.bg2, 0.2), `${beams}${backsplash}${cup}`, { window: false }),
-    front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
+    back: interior(
+      p,
+      counterWall(pal, p.look),
+      m.night ? mix(pal.bg2, '#1c1d3a', 0.6) : lighten(pal.bg2, 0.2),
+      `${beams}${backsplash}${cup}`,
+      { window: false },
+    ),
+    front: `${m.night ? tableTop(p, '#b9b0a6', '#8e857b') : tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };
 

@@ -3,3 +3,4 @@ export { drawScene } from './scenes.js';
 export { type Mood, type ProductLook, type SceneHints } from './types.js';
 export { blueprint } from './graphic.js';
 export { darkScreen, sceneWalls } from './walls.js';
+export { groundBehind } from './pale.js';

@@ -2,6 +2,7 @@ import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../pai
 import { keyLight } from './helpers.js';
 import { marbleStone, marbleVeins } from './marble.js';
 import { moodLight } from './mood.js';
+import { goldenSky, paleProduct } from './pale.js';
 import { type SceneFn } from './types.js';
 
 /** Photoshoot sets, part 2: marble, golden hour, water, the seamless sweep. */
@@ -117,10 +118,14 @@ export const golden: SceneFn = (p) => {
   const { w, h, base } = p;
   const m = moodLight(p.look.mood);
   const r = rng(p.seed + 17);
-  const sunX = base.cx - p.light.dir * w * 0.12;
+  // A pale product (a white jar) faded into the sun's glow behind it and the pastel sky: for it the
+  // sun sets further to the side, weaker, and the sky is an hour later, a step deeper
+  // (docs/decisions/145-grounds-and-sets-for-the-product.md).
+  const pale = paleProduct(p.look);
+  const sunX = base.cx - p.light.dir * w * (pale ? 0.34 : 0.12);
   const sunY = Math.max(h * 0.1, Math.min(base.y - h * 0.2, p.product.y + p.product.h * 0.3));
   const ledge = base.y;
-  const [top, mid, low] = m.sky;
+  const [top, mid, low] = goldenSky(p.look);
   const hills = `<path d="M0 ${f(ledge - h * 0.05)}Q${f(w * 0.25)} ${f(ledge - h * 0.12)} ${f(w * 0.5)} ${f(ledge - h * 0.06)}T${w} ${f(ledge - h * 0.08)}V${f(ledge + 4)}H0Z" fill="${darken(low, 0.45)}" fill-opacity="0.7"/>`;
   const flare = [0.35, 0.55, 0.8]
     .map(
@@ -134,7 +139,7 @@ export const golden: SceneFn = (p) => {
       [0, top],
       [Math.max(0.1, (sunY / h) * 0.9), mid],
       [Math.min(0.95, ledge / h), low],
-    ])}${glow('sun', m.sun, 1, 0.2)}${glow('haze', m.sun, 0.55)}</defs>
+    ])}${glow('sun', m.sun, pale ? 0.8 : 1, 0.2)}${glow('haze', m.sun, pale ? 0.3 : 0.55)}</defs>
 <rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(w * 0.55)}" fill="url(#haze)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(w * 0.16)}" fill="url(#sun)"/>
 ${hills}${bokeh(r, 6, { x: 0, y: ledge - h * 0.15, w, h: h * 0.1 }, w * 0.03, m.sun, 0.5)}`,
     front: `<defs>${lin('ld', [lighten(stone, 0.1), darken(stone, 0.25)])}</defs>${flare}<rect y="${f(ledge)}" width="${w}" height="${f(h - ledge)}" fill="url(#ld)"/><rect y="${f(ledge)}" width="${w}" height="4" fill="${m.sun}" fill-opacity="0.6"/>`,

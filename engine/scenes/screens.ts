@@ -1,7 +1,7 @@
 import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
 import { moodLight } from './mood.js';
 import { tableTop } from './home.js';
-import { darkScreen } from './walls.js';
+import { darkScreen, notesPaper } from './walls.js';
 import { type SceneFn, type SceneParams } from './types.js';
 
 /**
@@ -87,9 +87,10 @@ ${bokeh(r, 7, { x: 0, y: 0, w, h: base.y }, w * 0.035, m.night ? '#ffcf86' : '#f
 };
 
 /**
- * A notes page: warm white paper with the product standing on it. The app's bar, date and ruled lines
+ * A notes page: warm white paper with the product standing on it, the app's dark mode behind a pale
+ * or sleep product (`notesPaper`). The app's bar, date and ruled lines
  * are drawn with the note's words (engine/layout/ugc-notes.ts), where they sit in every size.
  */
-const notes: SceneFn = (p) => onPaper(p, '#fbfaf6');
+const notes: SceneFn = (p) => onPaper(p, notesPaper(p.look));
 
 export const SCREEN_SCENES = { chat, video, notes };

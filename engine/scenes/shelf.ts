@@ -100,28 +100,30 @@ function sideProps(p: SceneParams, draw: Array<(x: number, w: number) => string>
 
 export const shelf: SceneFn = (p) => {
   const { w, h, base } = p;
-  const tile = 72;
-  let grout = '';
-  for (let y = base.y % tile; y < base.y; y += tile) grout += `M0 ${f(y)}H${w}`;
-  for (let x = (w / 2) % tile; x < w; x += tile) grout += `M${f(x)} 0V${f(base.y)}`;
+  const kitchen = shelfSetting(p.look) === 'kitchen';
   const glaze = shelfGlaze(p.look);
   const light = glaze === '#e6dccb';
+  // The bathroom's square tiles; a kitchen's brick-laid subway tiles, which with the square grid
+  // behind a drink powder read as a bathroom (docs/decisions/145-grounds-and-sets-for-the-product.md).
+  // Grout lines kept faint: strong ones made the copy over them read as busy.
+  const grout = kitchen ? subway(w, base.y) : squares(w, base.y);
   const wall = `<defs>${lin('sh', [lighten(glaze, 0.08), darken(glaze, 0.12)])}</defs>
-<rect width="${w}" height="${h}" fill="url(#sh)"/><path d="${grout}" stroke="${light ? darken(glaze, 0.25) : lighten(glaze, 0.5)}" stroke-width="5" stroke-opacity="0.35"/>${keyLight(p)}${dusk(p)}`;
-  if (shelfSetting(p.look) === 'kitchen') {
+<rect width="${w}" height="${h}" fill="url(#sh)"/><path d="${grout}" stroke="${light ? darken(glaze, 0.25) : lighten(glaze, 0.5)}" stroke-width="4" stroke-opacity="0.26"/>${keyLight(p)}${dusk(p)}`;
+  if (kitchen) {
     const drink = drinkColour(p.look);
     const powder = powderColour(p.look);
     const loose = p.look.form === 'powder' || p.look.form === 'sticks' || p.look.form === 'liquid';
     const props = sideProps(
       p,
       [
-        (x, pw) => glass(x + pw * 0.15, base.y, pw * 0.7, drink),
+        // A wooden chopping board leans on the tiles behind the glass: the kitchen's sign.
+        (x, pw) => `${choppingBoard(x, base.y, pw * 0.78)}${glass(x + pw * 0.5, base.y, pw * 0.48, drink)}`,
         // A bowl of the powder beside a powder; a dish of its own pieces beside softgels taken with a meal.
         loose
           ? (x, pw) => bowl(x + pw / 2, base.y, pw, powder)
           : (x, pw) => dishOf(x + pw / 2, base.y, pw, p.look, p.seed),
       ],
-      [0.13, 0.16],
+      [0.19, 0.16],
     );
     const top = Math.max(30, w * 0.045);
     return {
@@ -160,4 +162,33 @@ function butcherBlock(p: SceneParams, top: number): string {
   for (let x = 0; x < w; x += w * (0.05 + r() * 0.04))
     strips += `<rect x="${f(x)}" y="${f(base.y)}" width="${f(w * 0.05)}" height="${f(top)}" fill="${mix('#c89a6a', r() < 0.5 ? '#8f6238' : '#e0b98c', 0.3 + r() * 0.3)}"/>`;
   return `${strips}<rect y="${f(base.y + top - 4)}" width="${w}" height="4" fill="#000" fill-opacity="0.18"/>`;
+}
+
+/** Square bathroom tiles, 72 px, up to the shelf. */
+function squares(w: number, y1: number): string {
+  const tile = 72;
+  let d = '';
+  for (let y = y1 % tile; y < y1; y += tile) d += `M0 ${f(y)}H${w}`;
+  for (let x = (w / 2) % tile; x < w; x += tile) d += `M${f(x)} 0V${f(y1)}`;
+  return d;
+}
+
+/** Subway tiles, 108 by 44 px laid in a running bond, rows counted up from the counter. */
+function subway(w: number, y1: number): string {
+  const tw = 108;
+  const th = 44;
+  let d = '';
+  for (let row = 0, y = y1; y > 0; row++, y -= th) {
+    d += `M0 ${f(y)}H${w}`;
+    for (let x = (row % 2) * (tw / 2); x < w; x += tw) d += `M${f(x)} ${f(Math.max(0, y - th))}V${f(y)}`;
+  }
+  return d;
+}
+
+/** A wooden chopping board with a handle, leaning on the wall, its foot on the counter at y. */
+function choppingBoard(x: number, y: number, bw: number): string {
+  const bh = bw * 1.55;
+  const top = y - bh;
+  const hole = bw * 0.09;
+  return `<defs>${lin('cb', ['#d6a978', '#b07a4a'], 1, 0)}</defs><rect x="${f(x)}" y="${f(top + bw * 0.18)}" width="${f(bw)}" height="${f(bh - bw * 0.18)}" rx="${f(bw * 0.1)}" fill="url(#cb)"/><rect x="${f(x + bw * 0.32)}" y="${f(top)}" width="${f(bw * 0.36)}" height="${f(bw * 0.3)}" rx="${f(bw * 0.1)}" fill="#c8935f"/><circle cx="${f(x + bw / 2)}" cy="${f(top + bw * 0.12)}" r="${f(hole)}" fill="#000" fill-opacity="0.28"/><rect x="${f(x + bw * 0.06)}" y="${f(top + bw * 0.24)}" width="${f(bw * 0.05)}" height="${f(bh * 0.7)}" rx="${f(bw * 0.02)}" fill="#ffffff" fill-opacity="0.18"/><ellipse cx="${f(x + bw / 2)}" cy="${f(y + 2)}" rx="${f(bw * 0.55)}" ry="${f(bw * 0.06)}" fill="#000" fill-opacity="0.16"/>`;
 }

@@ -42,7 +42,7 @@ describe('walls chosen for the product', () => {
 
   it('prefers a calm glaze for a sleep product when the product stands out on it', () => {
     const sleep = look({ mood: 'calm', brand: '#2f3053', body: '#f9f5ee' });
-    expect(['#1f5a5e', '#27365c', '#393c43', '#4f7ba6']).toContain(shelfGlaze(sleep));
+    expect(['#1f5a5e', '#27365c', '#393c43', '#3d6790']).toContain(shelfGlaze(sleep));
   });
 
   it('sets a drink powder on the kitchen counter and capsules on the bathroom shelf', () => {

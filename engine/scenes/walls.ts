@@ -2,6 +2,7 @@ import { contrast, darken, deltaE, hexToRgb, lighten, luminance, mix } from '../
 import { type StylePalette } from '../../contract/style-types.js';
 import { marbleStone } from './marble.js';
 import { moodLight } from './mood.js';
+import { goldenSky, paleProduct } from './pale.js';
 import { type Mood, type ProductLook } from './types.js';
 
 /**
@@ -15,17 +16,21 @@ import { type Mood, type ProductLook } from './types.js';
 /** What the backdrop must stand apart from: the product's outline colour, else its body's. */
 const outline = (look: ProductLook): string => look.edge ?? look.body;
 
-/** Glazed tile colours a bathroom or kitchen really has, each with the purposes it suits. */
+/**
+ * Glazed tile colours a bathroom or kitchen really has, each with the purposes it suits. None is a
+ * mid tone (luminance 0.17 to 0.3) where neither black nor white copy reaches 6:1: dark copy over
+ * sage tiles and white copy over mid blue read as weak (docs/decisions/145-grounds-and-sets-for-the-product.md).
+ */
 const GLAZES: Array<{ c: string; moods: Mood[] }> = [
   { c: '#1f5a5e', moods: ['calm', 'aqua', 'fresh'] },
   { c: '#27365c', moods: ['calm'] },
   { c: '#2f5a43', moods: ['fresh', 'neutral'] },
-  { c: '#7f927b', moods: ['fresh', 'neutral', 'soft'] },
-  { c: '#a8593d', moods: ['energy', 'neutral'] },
-  { c: '#c68f2c', moods: ['energy'] },
+  { c: '#566b53', moods: ['fresh', 'neutral', 'soft'] },
+  { c: '#96492f', moods: ['energy', 'neutral'] },
+  { c: '#d29b3a', moods: ['energy'] },
   { c: '#393c43', moods: ['calm', 'energy', 'neutral'] },
-  { c: '#c48f8a', moods: ['soft'] },
-  { c: '#4f7ba6', moods: ['aqua', 'calm'] },
+  { c: '#d09c97', moods: ['soft'] },
+  { c: '#3d6790', moods: ['aqua', 'calm'] },
   { c: '#e6dccb', moods: ['soft', 'neutral', 'fresh', 'aqua', 'energy'] },
 ];
 
@@ -72,13 +77,7 @@ export function shelfGlaze(look: ProductLook): string {
   return best;
 }
 
-/**
- * A product that reads pale (a white tub, a cream bottle): its body is light and so is its
- * outline (an amber dropper with a white label is not pale at its edge).
- */
-export function paleProduct(look: ProductLook): boolean {
-  return !look.dark && luminance(hexToRgb(look.body)) > 0.45 && luminance(hexToRgb(outline(look))) > 0.25;
-}
+export { paleProduct } from './pale.js';
 
 /**
  * Whether a phone screen's page is in the app's dark mode: a sleep product's late-evening thread,
@@ -87,6 +86,11 @@ export function paleProduct(look: ProductLook): boolean {
  */
 export function darkScreen(look: ProductLook): boolean {
   return moodLight(look.mood).night || paleProduct(look);
+}
+
+/** Notes App's page: warm white, or the app's dark mode where a white cap was lost on it (`darkScreen`). */
+export function notesPaper(look: ProductLook): string {
+  return darkScreen(look) ? '#1c1c1e' : '#fbfaf6';
 }
 
 /**
@@ -207,9 +211,14 @@ export function deskBoard(look: ProductLook): { frame: string; board: string } {
   return sinks ? FELT : CORK;
 }
 
-/** The Morning Snapshot's wall, the palette's light colour, for the button's check. */
-export function counterWall(pal: StylePalette): string {
-  return lighten(pal.bg, 0.14);
+/**
+ * The Morning Snapshot's wall, the palette's light colour, for the button's check; for a sleep or
+ * calm product the counter is snapped late in the evening, the wall in lamplight's shade: a light
+ * wall read as a morning scene for a sleep product (docs/decisions/145-grounds-and-sets-for-the-product.md).
+ */
+export function counterWall(pal: StylePalette, look: ProductLook): string {
+  const wall = lighten(pal.bg, 0.14);
+  return moodLight(look.mood).night ? mix(wall, '#2a2d52', 0.55) : wall;
 }
 
 /** An evening's shade over a wall, as the set lays it (helpers.ts `dusk`, home.ts's room). */
@@ -226,7 +235,7 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
     return [dusked(glaze, look), shelfSetting(look) === 'kitchen' ? '#b88a5b' : darken(glaze, 0.2)];
   }
   if (kind === 'botanical') return [botanicalWall(look, pal)];
-  if (kind === 'counter') return [dusked(counterWall(pal), look)];
+  if (kind === 'counter') return [dusked(counterWall(pal, look), look)];
   if (kind === 'marble') return [...marbleStone(look).wall];
   if (kind === 'plinth') {
     // The rim of light behind the product reaches the button on a short canvas.
@@ -240,7 +249,9 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
   }
   // A phone screen's page (screens.ts): a navy or brown button on the dark-mode thread read as a hole.
   if (kind === 'chat') return [darkScreen(look) ? '#0b0b0d' : '#ffffff'];
-  if (kind === 'notes') return ['#fbfaf6'];
+  if (kind === 'notes') return [notesPaper(look)];
+  // The button stands on the sky (its middle and low stops); a green pill on a dusk sky read at 1.6:1.
+  if (kind === 'golden') return goldenSky(look).slice(1);
   // The button stands on the pinboard, which spans the copy's column in every size: a brown button
   // on cork or a dark one on the slate felt read as a hole (docs/grades/s12b-pair-*.tsv).
   if (kind === 'desk') return [deskBoard(look).board];

@@ -197,9 +197,15 @@ function handList(ctx: LayoutCtx, all: string[], numbered = true): Block | undef
         lineHeight: 1.05,
       }),
     );
-    return fits.some((f) => f.overflow)
-      ? undefined
-      : { size, fits, h: fits.reduce((s, f) => s + f.height, 0) + (fits.length - 1) * size * 0.3 };
+    // A line too long for three lines at the floor is left out, not the whole page: failing it, the
+    // solver fell back to its smallest layout (a tenth-of-the-canvas bottle under floor-size lines,
+    // graders: "thin tiny script, small bottle, half-empty 9:16"). A routine keeps its first steps in
+    // order; reasons keep those that fit (docs/decisions/146-ugc-styles-large-and-level.md).
+    const cut = fits.findIndex((f) => f.overflow);
+    const kept = numbered ? fits.slice(0, cut < 0 ? fits.length : cut) : fits.filter((f) => !f.overflow);
+    return kept.length
+      ? { size, fits: kept, h: kept.reduce((s, f) => s + f.height, 0) + (kept.length - 1) * size * 0.3 }
+      : undefined;
   };
   // The steps are the page's point: they stay, and the title and the product give them room.
   return fullWidth({ key: 'list', gap: 22 }, rows, (r, x, y, w) => {

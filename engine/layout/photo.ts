@@ -187,7 +187,8 @@ export const flatlay: Layout = (ctx) => {
       // caption zone's line, the product crowded into the band above it.
       arrangements: isTall(ctx) ? ['stack', 'side'] : ['stack-bottom', 'side'],
       // Level enough to read, the pack is also laid larger: a tenth of the story's canvas read small.
-      target: 0.34,
+      // The square keeps 0.3: larger, a box pushed the card into a hyphenated column beside it.
+      target: ctx.h <= ctx.w ? 0.3 : 0.34,
       anchor: 'center',
       align: 'center',
       column: 0.5,

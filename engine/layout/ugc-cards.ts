@@ -98,8 +98,9 @@ export const ugcList: Layout = (ctx) => {
         ink: ['#a23b2a', '#111111'],
         drop: 3,
       }),
-      // The title a step under the routine's own size: the steps are what the style is about.
-      headline(ctx, { max: isTall(ctx) ? 88 : 74, lines: 3, min: handPx(hand, 40), ink: navy }),
+      // The title a step under the routine's own size: the steps are what the style is about. At 74
+      // graders still read the feed's handwriting as small ("small handwriting", docs/grades/s13-new.tsv).
+      headline(ctx, { max: isTall(ctx) ? 88 : 82, lines: 3, min: handPx(hand, 40), ink: navy }),
       handList(ctx, routine.steps, routine.numbered),
       offer(ctx, { max: 30 }),
     ]),
@@ -184,7 +185,8 @@ function handList(ctx: LayoutCtx, all: string[], numbered = true): Block | undef
     const least = Math.max(MIN_PX + 6, floorPx(ctx, false, font), handPx(font, 36));
     // Under the title's smallest size (60 px): a step larger than its title read as an inverted hierarchy.
     // At 52 the steps sat at their floor in every feed ad (a story sets them larger by its floor): graders read them as small in 1:1.
-    const size = Math.max(least, (isTall(ctx) ? 52 : 62) * k * ctx.textScale);
+    // At 62 still "small handwriting" (s13): 65, a step under the title's 82 (docs/decisions/146-ugc-styles-large-and-level.md).
+    const size = Math.max(least, (isTall(ctx) ? 52 : 65) * k * ctx.textScale);
     const items = all.slice(0, k >= 0.7 || all.length < 3 ? all.length : 2);
     // Each step's number stands in the margin in red ink, as a numbered routine is written; in the
     // line it could stand alone at a line's end ("2." / "Weizengras").
@@ -197,9 +199,15 @@ function handList(ctx: LayoutCtx, all: string[], numbered = true): Block | undef
         lineHeight: 1.05,
       }),
     );
-    return fits.some((f) => f.overflow)
-      ? undefined
-      : { size, fits, h: fits.reduce((s, f) => s + f.height, 0) + (fits.length - 1) * size * 0.3 };
+    // A line too long for three lines at the floor is left out, not the whole page: failing it, the
+    // solver fell back to its smallest layout (a tenth-of-the-canvas bottle under floor-size lines,
+    // graders: "thin tiny script, small bottle, half-empty 9:16"). A routine keeps its first steps in
+    // order; reasons keep those that fit (docs/decisions/146-ugc-styles-large-and-level.md).
+    const cut = fits.findIndex((f) => f.overflow);
+    const kept = numbered ? fits.slice(0, cut < 0 ? fits.length : cut) : fits.filter((f) => !f.overflow);
+    return kept.length
+      ? { size, fits: kept, h: kept.reduce((s, f) => s + f.height, 0) + (kept.length - 1) * size * 0.3 }
+      : undefined;
   };
   // The steps are the page's point: they stay, and the title and the product give them room.
   return fullWidth({ key: 'list', gap: 22 }, rows, (r, x, y, w) => {

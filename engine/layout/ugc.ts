@@ -121,7 +121,10 @@ export const ugcNote: Layout = (ctx) => {
       ]),
     // A note well over half the feed canvas and across most of a story: at 0.58 (0.72 on 9:16) its
     // handwriting wrapped word by word and graders called the column narrow (docs/grades/s10-A.tsv).
-    { bg: '#fff1a6', radius: 4, pad: 40, key: 'note', width: Math.round(ctx.w * (tall ? 0.86 : 0.64)) },
+    // A 30 px margin inside the paper: at 40 the handwriting beside a pouch had no width left at its
+    // floor, and the solver's last resort set a small pouch under a small note ("pouch and note small",
+    // docs/decisions/146-ugc-styles-large-and-level.md).
+    { bg: '#fff1a6', radius: 4, pad: 30, key: 'note', width: Math.round(ctx.w * (tall ? 0.86 : 0.64)) },
   );
   const plan = (arrangements: Array<'side' | 'stack-top'>) =>
     solve(ctx, {
@@ -178,6 +181,11 @@ export const ugcUnboxing: Layout = (ctx) => {
       target: 0.27,
       anchor: 'floor',
       align,
+      // Beside the product the caption hangs from the top of its column, so the open box stands
+      // whole on the table under it: centred, the caption took the box's place and the box hid
+      // behind the pack as a fragment ("box mostly hidden", "reads as a fragment";
+      // docs/decisions/146-ugc-styles-large-and-level.md).
+      valign: align === 'left' && !isTall(ctx) ? 'top' : undefined,
       productX: 'left',
       productSide: 'left',
       productRegion: {

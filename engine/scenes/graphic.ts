@@ -20,7 +20,10 @@ export const solid: SceneFn = ({ w, h, pal, base, product, look }) => {
   // The full second colour and a disc no wider than the product's light: a disc of 0.7 its size
   // and a glow round it paled most of the field, which then read as Bold Hero's and Marble Luxe's
   // pale backdrops (ads:lint's near-clone check on the jar and the pouch; docs/decisions/137-clone-pairs-apart.md).
-  const field = pal.bg2;
+  // A quarter of the way to the accent: the second colour alone was as pale as Bold Hero's gradient
+  // behind the same stack of copy over a jar (ads:lint's near-clone check,
+  // docs/decisions/147-split-luxe-and-clone-pairs.md).
+  const field = mix(pal.bg2, pal.accent, 0.25);
   const cy = product.y + product.h * 0.45;
   const r = Math.max(product.w, product.h) * 0.58;
   const pale = paleProduct(look);

@@ -125,7 +125,10 @@ export function botanicalWall(look: ProductLook, pal: StylePalette): string {
     return marine ? '#2e4f57' : greenProduct(look) ? '#4a3b2f' : leafy(look) ? '#46663d' : '#5b646d';
   if (marine) return mix(pal.bg, '#d3e5e3', 0.55);
   if (!leafy(look) || greenProduct(look)) return mix('#e3d9c6', pal.bg, 0.3);
-  return mix(pal.bg, '#dfead0', 0.5);
+  // Leaf green more than the purpose's tint: half and half, a lavender sleep tint paled to the grey
+  // of Studio Podium's set behind the same centred stack (ads:lint's near-clone check,
+  // docs/decisions/147-split-luxe-and-clone-pairs.md).
+  return mix(pal.bg, '#d3e4c2', 0.68);
 }
 
 /**

@@ -341,16 +341,18 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // Past the strong lines, a line that shows the brief's number, in itself or in a sub-line the
     // layout draws under it: a notes list or an unboxing card under "Unflavoured and grass-fed"
     // showed no number at all (collagen-jar 26 and 29, docs/grades/s13-new.tsv).
-    const subDrawn = !!DRAWN[BY_FORMULA.get(formula)?.layout ?? 'hero']?.subline;
-    const shows = (h: Line) => HAS_QTY.test(h.text) || (subDrawn && numberUnder(h));
+    // A card that draws no headline (the FAQ card) leaves the lines with a number to the others.
+    const drawn = DRAWN[BY_FORMULA.get(formula)?.layout ?? 'hero'];
+    const shows = (h: Line) => !drawn?.headline || HAS_QTY.test(h.text) || (!!drawn.subline && numberUnder(h));
     const free =
       (want
         ? (c.headlines.find((h) => clean(h) && ok(h) && leads(h, want.lead)) ??
           c.headlines.find((h) => alone(h) && ok(h) && leads(h, want.lead)) ??
           c.headlines.find((h) => clean(h) && ok(h) && says(h, want.says)))
         : undefined) ??
-      strongest((h) => quote(h) || (h.text.length <= SHORT_MAX && !packed(h))) ??
-      strongest((h) => quote(h) || (h.text.length <= WANT_MAX + 4 && !packed(h))) ??
+      strongest(
+        (h) => quote(h) || (h.text.length <= SHORT_MAX && !packed(h) && heroLineFlaws(h, p.slots, p.lang) === 0),
+      ) ??
       // A long line without the number last ("La mélatonine contribue à réduire le temps
       // d’endormissement" on a number style): the brief's number beats the claim, not the buyer's review.
       strongest((h) => quote(h) || HAS_QTY.test(h.text)) ??
@@ -363,7 +365,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       c.headlines.find((h) => strong(h) && fitsDiagram(h)) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
       // read as the weakest line of the set.
-      c.headlines.find((h) => !h.lastResort && unused(h) && saysMoreThanThePack(h) && !packed(h) && shows(h)) ??
+      c.headlines.find(
+        (h) => !h.lastResort && !h.hook && unused(h) && saysMoreThanThePack(h) && !packed(h) && shows(h),
+      ) ??
       // A weak fact before the hero ("120 capsules, magnesium glycinate 400 mg") still says the hero,
       // which the pack beside a flag or how to take it does not ("60 peach gummies, gelatin-free").
       c.headlines.find((h) => h.lastResort && unused(h) && shows(h)) ??

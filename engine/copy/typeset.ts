@@ -1,6 +1,6 @@
 /**
  * French sets a space that never breaks before ":", ";", "!", "?" and inside « » ("De près:" was
- * graded a flaw, docs/grades/s13-new.tsv; docs/decisions/142-short-lines-that-keep-the-number.md).
+ * graded a flaw, docs/grades/s13-pair-*.tsv; docs/decisions/142-short-lines-that-keep-the-number.md).
  * No shipped face draws the narrow one (U+202F), so the plain no-break space (U+00A0), which every
  * face draws and engine/text keeps with its word, so the mark never starts a line.
  */

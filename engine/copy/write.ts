@@ -176,7 +176,7 @@ function diagramItems(p: AnalysedProduct, angle: CopyAngle): string[] {
  * no labelled amount. Fresh labels are counted as placed() keeps them, one per fact ("Mélatonine"
  * and "Mélatonine 1,9 mg" are one label: the diagram then labelled the headline's amounts again,
  * sleep-window 7), and a flag counts only when the brief has no two labels besides its flags
- * ("Vegan" pointed at a gummy read as an odd ingredient, hsn-tube 7; docs/grades/s13-new.tsv,
+ * ("Vegan" pointed at a gummy read as an odd ingredient, hsn-tube 7; docs/grades/s13-pair-*.tsv,
  * docs/decisions/142-short-lines-that-keep-the-number.md).
  */
 function diagramFits(p: AnalysedProduct, angle: CopyAngle, headline: string): boolean {
@@ -340,7 +340,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       c.headlines.find((h) => fits(h) && strong(h) && !crowded(h) && fitsDiagram(h));
     // Past the strong lines, a line that shows the brief's number, in itself or in a sub-line the
     // layout draws under it: a notes list or an unboxing card under "Unflavoured and grass-fed"
-    // showed no number at all (collagen-jar 26 and 29, docs/grades/s13-new.tsv).
+    // showed no number at all (collagen-jar 26 and 29, docs/grades/s13-pair-*.tsv).
     // A card that draws no headline (the FAQ card) leaves the lines with a number to the others.
     const drawn = DRAWN[BY_FORMULA.get(formula)?.layout ?? 'hero'];
     const shows = (h: Line) => !drawn?.headline || HAS_QTY.test(h.text) || (!!drawn.subline && numberUnder(h));
@@ -355,7 +355,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       ) ??
       // A long line without the number last ("La mélatonine contribue à réduire le temps
       // d’endormissement" on a number style): the brief's number beats the claim, not the buyer's review.
-      strongest((h) => quote(h) || HAS_QTY.test(h.text)) ??
+      strongest((h) => quote(h) || (HAS_QTY.test(h.text) && !packed(h))) ??
       strongest(() => true) ??
       // Then a hero line with two facts tacked on ("…, vegan and gelatin-free"), graded B+ in
       // docs/grades/s11-*.tsv; only then a list of four, a word said twice, the pack, a flag or how to take it alone
@@ -370,7 +370,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       ) ??
       // A weak fact before the hero ("120 capsules, magnesium glycinate 400 mg") still says the hero,
       // which the pack beside a flag or how to take it does not ("60 peach gummies, gelatin-free").
-      c.headlines.find((h) => h.lastResort && unused(h) && shows(h)) ??
       c.headlines.find((h) => !h.lastResort && unused(h) && saysMoreThanThePack(h) && !packed(h)) ??
       c.headlines.find((h) => h.lastResort && unused(h)) ??
       c.headlines.find((h) => unused(h) && saysMoreThanThePack(h)) ??

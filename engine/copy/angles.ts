@@ -43,10 +43,12 @@ export const ANGLES: Record<CopyAngle, { then: CopyAngle[]; cta: CtaSet; list: L
  * the first clean line that leads with its `lead`, else one that says its `says`, before the plain
  * hero lines every style would otherwise share (docs/decisions/132-an-angle-per-style.md).
  * `alone`: the angle may lead without the hero's number (the sub-line then carries it).
+ * The hero angle wants nothing of its own: the brief's number beats its benefit statement
+ * ("Contribue au maintien d'une ossature normale" over "1000 UI par goutte" was graded B against
+ * the number's A-; docs/decisions/142-short-lines-that-keep-the-number.md).
  */
 export type Want = { lead?: RegExp; says?: RegExp; alone?: boolean };
 export const WANTS: Partial<Record<CopyAngle, Want>> = {
-  hero: { says: /^benefit$/ },
   identity: { lead: /^identity$/, says: /^identity$/, alone: true },
   name: { lead: /^(short|name|heroNamed)$/ },
   routine: { says: /^usage$/ },

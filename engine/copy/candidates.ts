@@ -398,6 +398,12 @@ const numberless = (l: Line, numbered: boolean) =>
 /** Slots that sell: an amount, a flag, a standardisation, how to take it, the buyer's words. */
 const SELLS = /^(amount|hero|flag|standard|usage|benefit|quote)/;
 
+/**
+ * A name before a colon ("Bio-Grünpulver: 10 g pro Portion") reads as a label, graded clunky
+ * beside the plain line that says as much (docs/decisions/142-short-lines-that-keep-the-number.md).
+ */
+const colonFrame = (l: Line) => /^[^:\d?]{2,40}:\s/u.test(l.text);
+
 /** A number with its unit ("25 g", "1000 UI"): a face with capitals only draws it "25 G". */
 const UNIT_AMOUNT = new RegExp(`\\d\\s?${UNIT.source}`, 'iu');
 
@@ -420,6 +426,7 @@ function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: bool
         setsSmall(l) +
         numberless(l, numbered && !capsOnly) +
         (l.framed ? 0.4 : 0) +
+        (colonFrame(l) ? 0.3 : 0) +
         heroLineFlaws(l, p.slots, p.lang) +
         secondaryOnly(l) +
         (powder && packDose(l) ? 2.5 : 0)

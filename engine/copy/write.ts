@@ -21,6 +21,7 @@ import { type AdBatch, type AdCopy, type PostCopy, type ProductExtras } from '..
 import { postCopyOf } from './post-copy.js';
 import { type ProductFacts } from './fact-types.js';
 import { heroLineFlaws, repeatsWord } from './hero-lead.js';
+import { typeset } from './typeset.js';
 
 /**
  * An ad's copy and the facts its layout may show. Every word comes from the brief's facts, the
@@ -170,11 +171,29 @@ function diagramItems(p: AnalysedProduct, angle: CopyAngle): string[] {
   ].map((t) => upperFirst(t, p.lang));
 }
 
-/** The diagram's labels repeat none of the headline: two fresh ones are left, or the headline says no labelled amount. */
+/**
+ * The diagram's labels repeat none of the headline: two fresh ones are left, or the headline says
+ * no labelled amount. Fresh labels are counted as placed() keeps them, one per fact ("Mélatonine"
+ * and "Mélatonine 1,9 mg" are one label: the diagram then labelled the headline's amounts again,
+ * sleep-window 7), and a flag counts only when the brief has no two labels besides its flags
+ * ("Vegan" pointed at a gummy read as an odd ingredient, hsn-tube 7; docs/grades/s13-pair-*.tsv,
+ * docs/decisions/142-short-lines-that-keep-the-number.md).
+ */
 function diagramFits(p: AnalysedProduct, angle: CopyAngle, headline: string): boolean {
   const items = diagramItems(p, angle);
+  const flags = new Set(p.facts.flags.map((f) => lineKey(f.text)));
+  const distinct = (list: string[], said: Atoms) => {
+    const by = new Set(said);
+    return list.filter((t) => {
+      const atoms = atomsOf(t, p);
+      if (overlaps(atoms, by) || lineKey(headline).includes(lineKey(t))) return false;
+      for (const a of atoms) by.add(a);
+      return true;
+    });
+  };
   const head = atomsOf(headline, p);
-  const fresh = items.filter((t) => !overlaps(atomsOf(t, p), head) && !lineKey(headline).includes(lineKey(t)));
+  const labels = items.filter((t) => !flags.has(lineKey(t)));
+  const fresh = distinct(distinct(labels, new Set()).length >= 2 ? labels : items, head);
   if (fresh.length >= 2) return true;
   const numbered: Atoms = new Set();
   for (const t of items) for (const a of atomsOf(t, p)) if (/\d/.test(a)) numbered.add(a);
@@ -185,6 +204,8 @@ type Chosen = { headline: string; subline: string; kicker: string; uses: string[
 
 /** An angle's line longer than this sets small in most layouts: the plain hero line is better then. */
 const WANT_MAX = 44;
+/** The strong lines up to this length go before longer ones (docs/decisions/142-short-lines-that-keep-the-number.md). */
+const SHORT_MAX = 40;
 
 /**
  * A quantity with its unit ("25 g", "1000 UI"), not a code's digits ("KSM-66"): QTY without its
@@ -302,30 +323,54 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
         (lead0(h) === 'usage' && ROUTINE.has(formula.angle)) ||
         // Two flags, not a list of three ("Vegan, ohne Zuckerzusatz und Bio").
         (lead0(h) === 'flags' && FLAGGED.has(formula.angle) && !h.text.includes(',')));
+    // The strong lines, short ones first: a headline past SHORT_MAX characters sets small beside
+    // the product, so a short hero line with a tail beats a long clean one
+    // (docs/decisions/142-short-lines-that-keep-the-number.md).
+    const quote = (h: Line) => h.uses.includes('quote');
+    const strongest = (fits: (h: Line) => boolean) =>
+      c.headlines.find((h) => fits(h) && clean(h) && !overlaps(atomsOf(h.text, p), labels) && fitsDiagram(h)) ??
+      c.headlines.find((h) => fits(h) && story(h) && ok(h)) ??
+      c.headlines.find(
+        (h) => fits(h) && strong(h) && !crowded(h) && !overlaps(atomsOf(h.text, p), labels) && fitsDiagram(h),
+      ) ??
+      // A style that labels the ingredients still leads with the hero rather than a second amount
+      // ("100 mg L-theanine" on a magnesium): its labels then leave out what the headline says.
+      // Not the call-out diagram, which labels the brief's amounts itself when the copy gives it too few.
+      (diagram ? undefined : c.headlines.find((h) => fits(h) && strong(h) && !crowded(h))) ??
+      c.headlines.find((h) => fits(h) && strong(h) && !crowded(h) && fitsDiagram(h));
+    // Past the strong lines, a line that shows the brief's number, in itself or in a sub-line the
+    // layout draws under it: a notes list or an unboxing card under "Unflavoured and grass-fed"
+    // showed no number at all (collagen-jar 26 and 29, docs/grades/s13-pair-*.tsv).
+    // A card that draws no headline (the FAQ card) leaves the lines with a number to the others.
+    const drawn = DRAWN[BY_FORMULA.get(formula)?.layout ?? 'hero'];
+    const shows = (h: Line) => !drawn?.headline || HAS_QTY.test(h.text) || (!!drawn.subline && numberUnder(h));
     const free =
       (want
         ? (c.headlines.find((h) => clean(h) && ok(h) && leads(h, want.lead)) ??
           c.headlines.find((h) => alone(h) && ok(h) && leads(h, want.lead)) ??
           c.headlines.find((h) => clean(h) && ok(h) && says(h, want.says)))
         : undefined) ??
-      c.headlines.find((h) => clean(h) && !overlaps(atomsOf(h.text, p), labels) && fitsDiagram(h)) ??
-      c.headlines.find((h) => story(h) && ok(h)) ??
-      c.headlines.find((h) => strong(h) && !crowded(h) && !overlaps(atomsOf(h.text, p), labels) && fitsDiagram(h)) ??
-      // A style that labels the ingredients still leads with the hero rather than a second amount
-      // ("100 mg L-theanine" on a magnesium): its labels then leave out what the headline says.
-      // Not the call-out diagram, which labels the brief's amounts itself when the copy gives it too few.
-      (diagram ? undefined : c.headlines.find((h) => strong(h) && !crowded(h))) ??
+      strongest(
+        (h) => quote(h) || (h.text.length <= SHORT_MAX && !packed(h) && heroLineFlaws(h, p.slots, p.lang) === 0),
+      ) ??
+      // A long line without the number last ("La mélatonine contribue à réduire le temps
+      // d’endormissement" on a number style): the brief's number beats the claim, not the buyer's review.
+      strongest((h) => quote(h) || (HAS_QTY.test(h.text) && !packed(h))) ??
+      strongest(() => true) ??
       // Then a hero line with two facts tacked on ("…, vegan and gelatin-free"), graded B+ in
       // docs/grades/s11-*.tsv; only then a list of four, a word said twice, the pack, a flag or how to take it alone
       // ("…, 240 g jar, 30 servings", "Just arrived: 120 capsules", graded C)
-      // (docs/decisions/124-headlines-say-the-point-first.md).
+      // (docs/decisions/124-headlines-say-the-point-first.md), whatever their length.
       c.headlines.find((h) => strong(h) && commas(h) <= 2 && !repeatsWord(h.text) && fitsDiagram(h)) ??
       c.headlines.find((h) => strong(h) && fitsDiagram(h)) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
       // read as the weakest line of the set.
-      c.headlines.find((h) => !h.lastResort && unused(h) && saysMoreThanThePack(h) && !packed(h)) ??
+      c.headlines.find(
+        (h) => !h.lastResort && !h.hook && unused(h) && saysMoreThanThePack(h) && !packed(h) && shows(h),
+      ) ??
       // A weak fact before the hero ("120 capsules, magnesium glycinate 400 mg") still says the hero,
       // which the pack beside a flag or how to take it does not ("60 peach gummies, gelatin-free").
+      c.headlines.find((h) => !h.lastResort && unused(h) && saysMoreThanThePack(h) && !packed(h)) ??
       c.headlines.find((h) => h.lastResort && unused(h)) ??
       c.headlines.find((h) => unused(h) && saysMoreThanThePack(h)) ??
       c.headlines.find((h) => unused(h)) ??
@@ -514,7 +559,19 @@ export function buildCopy(
     },
     brief: p.facts,
   };
-  return { copy, facts, post: postCopyOf(p, copy, offer), warnings: [...new Set(warnings)] };
+  const post = postCopyOf(p, copy, offer);
+  // The drawn words in the language's typography (French spaces before ":" "?" "!"), after every
+  // check above compared them as plain text.
+  const ts = (t: string) => typeset(t, p.lang);
+  const drawn: AdCopy = { ...copy, headline: ts(copy.headline), subline: ts(copy.subline), cta: ts(copy.cta) };
+  const typed: CopyFacts = {
+    ...facts,
+    kicker: ts(facts.kicker),
+    benefits: facts.benefits.map(ts),
+    ingredients: facts.ingredients.map(ts),
+    sticker: ts(facts.sticker),
+  };
+  return { copy: drawn, facts: typed, post, warnings: [...new Set(warnings)] };
 }
 
 /**

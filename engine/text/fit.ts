@@ -11,14 +11,19 @@ import { type FontSpec } from './fonts.js';
  * faces' character maps, so it also works before initFaces() (the copy writer cleans buyer text
  * before any render).
  */
-export function sanitizeText(text: string): string {
+export function sanitizeText(text: string, keepNoBreak = false): string {
   const out: string[] = [];
   for (const ch of text.normalize('NFC')) {
-    if (/\s/.test(ch)) out.push(' ');
+    // Drawn copy keeps a no-break space, so "près :" never breaks before its colon (French;
+    // docs/decisions/142-short-lines-that-keep-the-number.md); buyer text is read with plain spaces.
+    if (/\s/.test(ch)) out.push(keepNoBreak && ch === '\u00A0' ? ch : ' ');
     else if (/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]/u.test(ch)) continue;
     else if (!missingGlyphs(ch).length) out.push(ch);
   }
-  return out.join('').replace(/\s+/g, ' ').trim();
+  return out
+    .join('')
+    .replace(/[^\S\u00A0]+/g, ' ')
+    .trim();
 }
 
 /**
@@ -293,7 +298,7 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
   const lh = opts.lineHeight ?? 1.1;
   const ls = opts.letterSpacingEm ?? 0;
   const avail = opts.maxWidth / SAFETY;
-  const cased = (t: string) => (opts.upper ? upperKeepingUnits(sanitizeText(t)) : sanitizeText(t));
+  const cased = (t: string) => (opts.upper ? upperKeepingUnits(sanitizeText(t, true)) : sanitizeText(t, true));
   const candidates = [raw, ...(opts.variants ?? [])].map(cased).filter(Boolean);
   const step = (size: number) => Math.max(1, Math.round(size * 0.04));
   const stacked = (lines: string[]) =>

@@ -5,9 +5,13 @@
  * onnxruntime-node upgrade when engine/cutout/model.test.ts says the vendored file is stale, then
  * put the printed SHA-256 in engine/cutout/model.ts.
  */
-import { MODEL_FILE, MODEL_SHA256, optimiseModel } from '../engine/cutout/index.js';
+import {
+  EXTENDED_MODEL_FILE as MODEL_FILE,
+  EXTENDED_MODEL_SHA256 as MODEL_SHA256,
+  optimiseModel,
+} from '../engine/cutout/index.js';
 
 const sha = await optimiseModel(MODEL_FILE);
 console.log(
-  `${MODEL_FILE}\nSHA-256 ${sha}${sha === MODEL_SHA256 ? ' (as in model.ts)' : ' — put this in MODEL_SHA256 (engine/cutout/model.ts)'}`,
+  `${MODEL_FILE}\nSHA-256 ${sha}${sha === MODEL_SHA256 ? ' (as in model.ts)' : ' — put this in EXTENDED_MODEL_SHA256 (engine/cutout/model.ts)'}`,
 );

@@ -10,6 +10,8 @@ export {
   type Raw,
 } from './cutout.js';
 export {
+  EXTENDED_MODEL_FILE,
+  EXTENDED_MODEL_SHA256,
   MODEL_FILE,
   MODEL_SHA256,
   MODEL_SIDE,

@@ -18,15 +18,22 @@ const MODELS = path.join(PROJECT_ROOT, 'engine', 'cutout', 'models');
 export const SOURCE_MODEL_FILE = path.join(MODELS, 'u2netp.onnx');
 export const SOURCE_MODEL_SHA256 = '309c8469258dda742793dce0ebea8e6dd393174f89934733ecc8b14c76f4ddd8';
 /**
- * The file the sessions load: the same network with onnxruntime's hardware-independent graph
- * optimisations (level 'extended': constant folding, convolutions fused with their activations)
- * already applied, written by `npm run cutout:optimise-model` from SOURCE_MODEL_FILE. A session
- * loads it in about half the CPU and wall time and computes the same map bit for bit
- * (docs/decisions/115-cutout-pre-optimised-model.md); anything else is refused.
+ * The published network with onnxruntime's hardware-independent graph optimisations (level
+ * 'extended': constant folding, convolutions fused with their activations) applied, written by
+ * `npm run cutout:optimise-model` from SOURCE_MODEL_FILE; the same map bit for bit
+ * (docs/decisions/115-cutout-pre-optimised-model.md). Kept as the float reference.
  */
-export const MODEL_FILE = path.join(MODELS, 'u2netp.extended.onnx');
-export const MODEL_SHA256 = 'b0c3ac0fdfe42ad150ac500a707a76fad310570de61665aef441bbbb603503d3';
-/** The level MODEL_FILE was optimised to; the layout-specific ('all') passes run at load, on this machine. */
+export const EXTENDED_MODEL_FILE = path.join(MODELS, 'u2netp.extended.onnx');
+export const EXTENDED_MODEL_SHA256 = 'b0c3ac0fdfe42ad150ac500a707a76fad310570de61665aef441bbbb603503d3';
+/**
+ * The file the sessions load: the same network with its six encoder stages in int8 (per-channel
+ * weights, activations calibrated on the eval photos) and its decoder, side outputs and fusion in
+ * float: about three quarters of the float network's CPU with the eval's and held-out masks held;
+ * the decoder in int8 loses them (docs/decisions/148-cutout-speed-int8-encoder.md). Written by
+ * scripts/cutout-quantise-model.py; anything else is refused.
+ */
+export const MODEL_FILE = path.join(MODELS, 'u2netp.int8-encoder.onnx');
+export const MODEL_SHA256 = 'e825e9e27059474ef21c11382f79ac4197e7d79a53ab9616faa2a0a974eabc4b';
 export const MODEL_OPTIMISED_LEVEL = 'extended';
 
 const MEAN = [0.485, 0.456, 0.406];
@@ -65,7 +72,7 @@ async function load(): Promise<InferenceSession> {
   const sha = createHash('sha256').update(bytes).digest('hex');
   if (sha !== MODEL_SHA256)
     throw new Error(
-      `The matting model ${MODEL_FILE} is not the vendored pre-optimised u2netp (SHA-256 ${sha}): run npm run cutout:optimise-model.`,
+      `The matting model ${MODEL_FILE} is not the vendored int8-encoder u2netp (SHA-256 ${sha}): see scripts/cutout-quantise-model.py.`,
     );
   // Loaded on first use, so a process that never cuts out (the API) never maps the native library.
   const ort = await import('onnxruntime-node');

@@ -623,9 +623,7 @@ function candidate(
         );
       // Not the column's own empty stretch: counted, it sent a tall bottle's story to a headline
       // across the top over a smaller product (withdrawn after grading, docs/grades/s12b-pair-2.tsv).
-      // The column's own half counts too: the full-width band alone sent a column to the top to
-      // close the 8 % over a bottle's cap, leaving 42 % under it empty (docs/decisions/143-story-columns-level-with-the-product.md).
-      const gap = (t: number, y: number) => storyBand(ctx, region.y, t, g1.h, { x: tx, w: cw }, { ...product, y });
+      const gap = (t: number, y: number) => deadBand(ctx, region.y, t, g1.h, { ...product, y });
       // Level with the product's middle first: a column set at the region's top to close a 48 px gap
       // over a bottle read as a small headline in the corner over half a canvas of nothing. Another
       // place is taken only where it closes a band of real size (docs/decisions/134-one-column-one-alignment-and-story-fill.md).
@@ -639,8 +637,6 @@ function candidate(
       ty = best.t;
       // Whole pixels: a region below a headline may start at a fractional y.
       product.y = Math.round(best.y);
-    } else if (isTall(ctx) && !o.underHead) {
-      ty = storyColumn(ctx, region, ty, g1.h, { x: tx, w: cw }, product);
     }
     return {
       product,
@@ -790,45 +786,6 @@ export function toPlan(sol: Solution, extra: Partial<Plan> = {}): Plan {
     boxes: extra.boxes,
     tilt: extra.tilt,
   };
-}
-
-/**
- * A 9:16 column set at the top (or foot) of its region by its style keeps that place unless it
- * leaves its own half of the screen empty for more than a sixth of the height: a short card at the
- * top beside a bottle standing to the caption zone read as "9:16 empty bottom" and "small stranded
- * button" (docs/grades/s13-new.tsv, styles 3, 5, 7, 29). Level with the product's middle, or
- * centred in the region, the column splits that space above and below it
- * (docs/decisions/143-story-columns-level-with-the-product.md).
- */
-function storyColumn(
-  ctx: LayoutCtx,
-  region: Box,
-  ty: number,
-  h: number,
-  col: { x: number; w: number },
-  p: Box,
-): number {
-  const own = (t: number) => storyBand(ctx, region.y, t, h, col, p);
-  if (own(ty) <= ctx.h / 6 || own(ty) >= ctx.h) return ty;
-  const spare = Math.max(0, region.h - h);
-  const level = Math.min(region.y + spare, Math.max(region.y, p.y + p.h / 2 - h / 2));
-  let best = { t: ty, band: own(ty) };
-  for (const t of [level, region.y + spare / 2].map(Math.round)) {
-    const band = own(t);
-    if (band < best.band - ctx.h * 0.04) best = { t, band };
-  }
-  return best.t;
-}
-
-/** The wider of deadBand and the band the column (ty, h) leaves empty in its own part of the width. */
-function storyBand(ctx: LayoutCtx, from: number, ty: number, h: number, col: { x: number; w: number }, p: Box): number {
-  const beside = p.x < col.x + col.w && p.x + p.w > col.x ? [p] : [];
-  const top = Math.max(ctx.h * HEADER_ZONE, from);
-  const full = deadBand(ctx, from, ty, h, p);
-  // A band across the whole width over a sixth of the height is ads:lint's dead band: it is never
-  // traded for a smaller one in the column's half, and among such places the narrowest wins.
-  if (full > ctx.h / 6) return ctx.h + full;
-  return Math.max(widestBand([{ x: col.x, y: ty, w: col.w, h }, ...beside], top, ctx.h * CAPTION_ZONE), full);
 }
 
 /** The widest vertical band between the 9:16 safe zones left empty by the copy (ty, h) and the product. */

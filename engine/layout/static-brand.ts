@@ -10,9 +10,9 @@ import { isTall, type Layout } from './types.js';
 /**
  * Two fields of the label's colour: the copy and the button on the deep one, the product on the
  * light one. Side by side where the product fits its half, else the deep field across the top.
- * On 9:16 the product stands on the light field above and the deep field holds the copy below,
- * down to the bottom edge: a light field under the product ran empty through the caption zone and
- * a split down the middle squeezed a bottle into a narrow pale panel (s13 grading, style 9).
+ * On 9:16 the deep field holds the copy across the top and the product stands on the light field
+ * under it: a split down the middle squeezed a bottle into a narrow pale panel (s13 grading), and
+ * copy in a deep field at the bottom sat low, by the app's own buttons (s14 grading, style 9).
  */
 export const split: Layout = (ctx) => {
   const light = ['#ffffff', '#111111'];
@@ -28,7 +28,7 @@ export const split: Layout = (ctx) => {
       badges(ctx, ctx.honest.badges, { rows: 1 }),
     ]),
     foot: [cta(ctx, { gap: 34, fill: '#ffffff' })],
-    arrangements: ctx.style.arrange ?? (tall ? ['stack-bottom'] : ['side', 'stack-top']),
+    arrangements: ctx.style.arrange ?? (tall ? ['stack-top'] : ['side', 'stack-top']),
     target: 0.26,
     anchor: 'center',
     // A wider deep field on 1:1 and 4:5: at half the width a long headline set four lines of small

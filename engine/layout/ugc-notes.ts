@@ -6,7 +6,6 @@ import { wordsOf } from './words.js';
 import { present } from './static.js';
 import { foot } from './ugc.js';
 import { fitText } from '../text/index.js';
-import { darkScreen } from '../scenes/index.js';
 
 /**
  * A phone's notes page, unmistakably so in every size: the app's bar (the yellow back link, its share
@@ -16,16 +15,9 @@ import { darkScreen } from '../scenes/index.js';
  */
 
 const YELLOW = '#e0a100';
-/**
- * The page's inks: light, or the app's dark mode behind a pale product or a sleep product
- * (engine/scenes/walls.ts `darkScreen`), where a white jar's cap was lost on the white page
- * (docs/decisions/145-grounds-and-sets-for-the-product.md). The back link is the app's yellow a
- * shade deeper on the light page, so it keeps 4.5:1 there.
- */
-const page = (ctx: LayoutCtx) =>
-  darkScreen(ctx.look)
-    ? { link: [YELLOW, '#ffffff'], rule: '#38383a', ink: ['#f2f2f7', '#ffffff'] }
-    : { link: ['#8a5d00', '#111111'], rule: '#e4ded2', ink: ['#1c1c1e', '#111111'] };
+/** The back link's ink: the app's yellow a shade deeper, so it keeps 4.5:1 on the paper. */
+const LINK = ['#8a5d00', '#111111'];
+const RULE = '#e4ded2';
 
 /** The app's bar: the back link on the left, the share and more icons on the right, a hairline under it across the page. */
 function bar(ctx: LayoutCtx, title: string): Block {
@@ -37,7 +29,7 @@ function bar(ctx: LayoutCtx, title: string): Block {
   };
   return fullWidth({ key: 'notes-bar', gap: 0 }, sized, (s, x, y, w) => {
     const d = empty();
-    d.texts.push(textItem('subline', s.f, font, x, y, w * 0.6, 'left', page(ctx).link, { lh: 1.2, canBack: false }));
+    d.texts.push(textItem('subline', s.f, font, x, y, w * 0.6, 'left', LINK, { lh: 1.2, canBack: false }));
     // Share (a box with an arrow out of it) and more (three dots in a ring), drawn in the app's yellow.
     const i = s.size * 1.05;
     const cy = y + s.f.height / 2;
@@ -45,7 +37,7 @@ function bar(ctx: LayoutCtx, title: string): Block {
     const sx = mx - i * 1.9;
     const sw = Math.max(3, s.size * 0.09);
     const icons = `<g fill="none" stroke="${YELLOW}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round"><path d="M${sx - i * 0.34} ${cy - i * 0.12}v${i * 0.56}h${i * 0.68}v${-i * 0.56}M${sx} ${cy + i * 0.16}V${cy - i * 0.5}M${sx - i * 0.2} ${cy - i * 0.3}l${i * 0.2} ${-i * 0.2}l${i * 0.2} ${i * 0.2}"/><circle cx="${mx}" cy="${cy}" r="${i * 0.45}"/></g><g fill="${YELLOW}">${[-1, 0, 1].map((n) => `<circle cx="${mx + n * i * 0.2}" cy="${cy}" r="${sw * 0.55}"/>`).join('')}</g>`;
-    const rule = `<rect x="0" y="${y + s.h - 2}" width="${ctx.w}" height="2" fill="${page(ctx).rule}"/>`;
+    const rule = `<rect x="0" y="${y + s.h - 2}" width="${ctx.w}" height="2" fill="${RULE}"/>`;
     d.panels.push({
       svg: icons + rule,
       box: { x: sx - i * 0.5, y: cy - i * 0.55, w: x + w - (sx - i * 0.5), h: i * 1.1 },
@@ -91,7 +83,7 @@ function ticks(ctx: LayoutCtx, items: string[]): Block | undefined {
       const dy = cy + (rh - r.dot) / 2;
       const c = r.dot / 2;
       const tick = `<circle cx="${x + c}" cy="${dy + c}" r="${c}" fill="${YELLOW}"/><path d="M${x + c * 0.55} ${dy + c * 1.02}l${c * 0.32} ${c * 0.32}l${c * 0.6} ${-c * 0.68}" fill="none" stroke="#ffffff" stroke-width="${Math.max(3, c * 0.2)}" stroke-linecap="round" stroke-linejoin="round"/>`;
-      const rule = `<rect x="${x + r.dot + r.size * 0.6}" y="${cy + rh - 1}" width="${w - r.dot - r.size * 0.6}" height="2" fill="${page(ctx).rule}"/>`;
+      const rule = `<rect x="${x + r.dot + r.size * 0.6}" y="${cy + rh - 1}" width="${w - r.dot - r.size * 0.6}" height="2" fill="${RULE}"/>`;
       d.panels.push({ svg: tick + rule, box: { x, y: dy, w: r.dot, h: r.dot } });
       d.texts.push(
         textItem(
@@ -102,7 +94,7 @@ function ticks(ctx: LayoutCtx, items: string[]): Block | undefined {
           cy + (rh - f.height) / 2,
           w - r.dot - r.size * 0.6,
           'left',
-          page(ctx).ink,
+          ['#1c1c1e', '#111111'],
           {
             lh: 1.2,
           },
@@ -125,13 +117,7 @@ export const ugcNotes: Layout = (ctx) => {
         // No date line under the bar: a fixed day and time read to graders as a fake timestamp
         // (docs/decisions/140-phone-screens-fill-the-story.md).
         bar(ctx, words.noteTitle),
-        headline(ctx, {
-          max: isTall(ctx) ? 80 : 68,
-          lines: 3,
-          min: 44,
-          font: 'headline',
-          ink: [page(ctx).ink[1] === '#ffffff' ? '#ffffff' : '#111111'],
-        }),
+        headline(ctx, { max: isTall(ctx) ? 80 : 68, lines: 3, min: 44, font: 'headline', ink: ['#111111'] }),
         ticks(ctx, ctx.facts.benefits),
         offer(ctx, { max: 30 }),
       ]),

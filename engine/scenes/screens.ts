@@ -87,8 +87,8 @@ ${bokeh(r, 7, { x: 0, y: 0, w, h: base.y }, w * 0.035, m.night ? '#ffcf86' : '#f
 };
 
 /**
- * A notes page: warm white paper with the product standing on it, the app's dark mode behind a pale
- * or sleep product (`notesPaper`). The app's bar, date and ruled lines
+ * A notes page: warm white paper with the product standing on it, a deeper cream behind a pale
+ * product (`notesPaper`). The app's bar, date and ruled lines
  * are drawn with the note's words (engine/layout/ugc-notes.ts), where they sit in every size.
  */
 const notes: SceneFn = (p) => onPaper(p, notesPaper(p.look));

@@ -88,9 +88,13 @@ export function darkScreen(look: ProductLook): boolean {
   return moodLight(look.mood).night || paleProduct(look);
 }
 
-/** Notes App's page: warm white, or the app's dark mode where a white cap was lost on it (`darkScreen`). */
+/**
+ * Notes App's page: the app's light page, a deeper cream behind a pale product whose white cap was
+ * lost on it. Not the dark mode: Chat Bubbles already goes dark behind pale and sleep products, and
+ * a dark notes page read as its clone and less like the real app (s14 grading, decision 145).
+ */
 export function notesPaper(look: ProductLook): string {
-  return darkScreen(look) ? '#1c1c1e' : '#fbfaf6';
+  return paleProduct(look) ? '#f0e7cf' : '#fbfaf6';
 }
 
 /**

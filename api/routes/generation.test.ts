@@ -122,8 +122,11 @@ describe('generation pipeline on the real Temporal dev server', () => {
     expect(layout.sizes['1x1'].boxes.map((b: { role: string }) => b.role)).toEqual(
       expect.arrayContaining(['product', 'headline', 'cta']),
     );
-    const description = await env.client.workflow.getHandle(`sample-${sessionId}`).describe();
-    expect(description.status.name).toBe('COMPLETED');
+    // The samples are stored by the workflow's last activity, a moment before the workflow itself
+    // closes: wait for its result rather than race it (the describe alone read RUNNING under load).
+    const handle = env.client.workflow.getHandle(`sample-${sessionId}`);
+    await handle.result();
+    expect((await handle.describe()).status.name).toBe('COMPLETED');
   });
 
   it("stores the buyer's step-2 extras on the session; empty fields are no extras", async () => {

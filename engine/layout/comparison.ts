@@ -47,8 +47,6 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3): Block {
   // mark beside each of our answers, so the grid reads as a comparison without a word about anyone
   // else's product (docs/decisions/144-us-vs-them-asks-yours.md). Only beside the reviewed questions.
   const words = wordsOf(ctx);
-  // The heads in the cells' own face, not capitals: "YOURS?" in the label face took a column of its own.
-  const headFont = { ...ctx.fonts.body, weight: 800 as const };
   const sizedAs = (w: number, k: number, asksThem: boolean) => {
     // Cells keep 34 px or more on every size (docs/decisions/087-story-secondary-type.md,
     // 092-feed-secondary-type.md, 103-feed-type-read-at-x-height.md); the grid is set larger
@@ -65,13 +63,14 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3): Block {
     // graders): a row that does not fit whole gives way to the next fact.
     const opts = { maxLines: 2, maxSize: size, minSize: floor, lineHeight: 1.12, wordPerLine: false, hyphenate: false };
     const icon = size * 1.05;
+    // The heads in the cells' own face, not capitals: "YOURS?" in the label face took a column of its own.
     const hs = floor;
     const head = (t: string, mw: number, lines = 1) =>
-      fitText(t, headFont, {
+      fitText(t, oursFont, {
         maxWidth: mw,
         maxLines: lines,
         maxSize: hs,
-        minSize: Math.min(hs, floor),
+        minSize: hs,
         hyphenate: false,
         lineHeight: 1.05,
       });
@@ -184,11 +183,11 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3): Block {
       const foot = ry + s.headH - s.size * 0.3;
       const oursInk = inkFor(bg, ctx.pal.accent);
       d.texts.push(
-        textItem('subline', s.oursHead, headFont, c2, foot - s.oursHead.height, s.valW, 'center', oursInk, {
+        textItem('subline', s.oursHead, oursFont, c2, foot - s.oursHead.height, s.valW, 'center', oursInk, {
           lh: 1.05,
           canBack: false,
         }),
-        textItem('subline', s.them, headFont, c3, foot - s.them.height, s.themW, 'center', ink, {
+        textItem('subline', s.them, oursFont, c3, foot - s.them.height, s.themW, 'center', ink, {
           lh: 1.05,
           canBack: false,
         }),

@@ -1,6 +1,7 @@
 import { contrast, darken, ensureContrast, lighten, mix, rng, circlePath, f, glow, grid, lin } from '../paint/index.js';
 import { type SceneFn } from './types.js';
-import { luxeField, paleProduct, splitApart } from './walls.js';
+import { paleProduct } from './pale.js';
+import { luxeField, splitApart } from './walls.js';
 
 /**
  * The static ads' graphic sets, each one idea: a glow, a spotlight, a flat field, a halftone, two

@@ -3,7 +3,7 @@ import { moodLight } from './mood.js';
 import { type ProductLook } from './types.js';
 
 /** What a backdrop must stand apart from: the product's outline colour, else its body's. */
-const outline = (look: ProductLook): string => look.edge ?? look.body;
+export const outline = (look: ProductLook): string => look.edge ?? look.body;
 
 /**
  * A product that reads pale (a white tub, a cream bottle): its body is light and so is its

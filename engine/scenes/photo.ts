@@ -15,7 +15,8 @@ import { blocked, keyLight } from './helpers.js';
 import { moodLight } from './mood.js';
 import { type SceneFn } from './types.js';
 import { foliageFor, foliageGreens, sprig } from './foliage.js';
-import { botanicalWall, paleProduct } from './walls.js';
+import { paleProduct } from './pale.js';
+import { botanicalWall } from './walls.js';
 
 /**
  * Product-photoshoot sets, drawn as a photographer would light them: a key light from one side

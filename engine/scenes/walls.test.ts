@@ -3,7 +3,8 @@ import { drawScene } from './scenes.js';
 import { SCENE_LIGHT } from './light.js';
 import { shelfSetting } from './shelf.js';
 import { type ProductLook } from './types.js';
-import { botanicalWall, leafy, paleProduct, sceneWalls, shelfGlaze } from './walls.js';
+import { paleProduct } from './pale.js';
+import { botanicalWall, leafy, sceneWalls, shelfGlaze } from './walls.js';
 import { contrast, deltaE } from '../paint/index.js';
 
 const look = (o: Partial<ProductLook>): ProductLook => ({

@@ -2,7 +2,7 @@ import { contrast, darken, deltaE, hexToRgb, lighten, luminance, mix } from '../
 import { type StylePalette } from '../../contract/style-types.js';
 import { marbleStone } from './marble.js';
 import { moodLight } from './mood.js';
-import { goldenSky, paleProduct } from './pale.js';
+import { goldenSky, outline, paleProduct } from './pale.js';
 import { type Mood, type ProductLook } from './types.js';
 
 /**
@@ -12,9 +12,6 @@ import { type Mood, type ProductLook } from './types.js';
  * pale wall and an orange tub on rust read as one shape on a phone; the button is then kept
  * apart from the same wall (engine/render/style.ts).
  */
-
-/** What the backdrop must stand apart from: the product's outline colour, else its body's. */
-const outline = (look: ProductLook): string => look.edge ?? look.body;
 
 /**
  * Glazed tile colours a bathroom or kitchen really has, each with the purposes it suits. None is a
@@ -76,8 +73,6 @@ export function shelfGlaze(look: ProductLook): string {
   }
   return best;
 }
-
-export { paleProduct } from './pale.js';
 
 /**
  * Whether a phone screen's page is in the app's dark mode: a sleep product's late-evening thread,

@@ -40,25 +40,18 @@ export const split: Layout = (ctx) => {
   });
   const col = sol.columns.text;
   const texts = sol.drawn.texts.map((t) => t.box);
-  const top = Math.min(...texts.map((b) => b.y));
   const bottom = Math.max(...texts.map((b) => b.y + b.h));
-  const pBottom = sol.product.y + sol.product.h;
   const field =
     sol.arrangement === 'side' || sol.arrangement === 'head-side'
       ? sol.side === 'right'
         ? { x: 0, y: 0, w: Math.round(col.x + col.w + gutter / 2), h: ctx.h }
         : { x: Math.round(col.x - gutter / 2), y: 0, w: ctx.w - Math.round(col.x - gutter / 2), h: ctx.h }
-      : sol.arrangement === 'stack-bottom'
-        ? (() => {
-            const y = Math.round(Math.max(pBottom + gutter / 3, top - (top - pBottom) / 2));
-            return { x: 0, y, w: ctx.w, h: ctx.h - y };
-          })()
-        : {
-            x: 0,
-            y: 0,
-            w: ctx.w,
-            h: Math.round(Math.min(sol.product.y - gutter / 3, bottom + (sol.product.y - bottom) / 2)),
-          };
+      : {
+          x: 0,
+          y: 0,
+          w: ctx.w,
+          h: Math.round(Math.min(sol.product.y - gutter / 3, bottom + (sol.product.y - bottom) / 2)),
+        };
   return toPlan(sol, { hints: { field } });
 };
 

@@ -2,6 +2,7 @@ import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin, linStops, overlap
 import { blocked } from './helpers.js';
 import { moodLight } from './mood.js';
 import { propsFor } from './props.js';
+import { WATER, glass } from './shelf.js';
 import { type SceneFn, type SceneParams } from './types.js';
 import { bedsideWalls, counterWall, deskBoard } from './walls.js';
 
@@ -115,10 +116,13 @@ const kitchen: SceneFn = (p) => {
 /**
  * A sunlit kitchen counter and streaks of sun (the snap), a coffee cup on its saucer out of focus
  * behind the product: shaded like a photographed cup, where a flat white mug read as clip-art.
- * In evening light a candle burns there instead: reviewers read a cup beside a sleep product as a
- * morning scene (docs/ad-quality.md).
+ * A calm or sleep product's snap is bright too, with a glass of water in place of the cup: its dusky
+ * evening counter with a candle lost the blind comparison (docs/decisions/156-bright-snapshot-and-a-clean-shelf.md),
+ * and a coffee cup beside a sleep product read as off-purpose (docs/ad-quality.md).
  */
-const counter: SceneFn = (p) => {
+const counter: SceneFn = (q) => {
+  const calm = moodLight(q.look.mood).night;
+  const p: SceneParams = calm ? { ...q, look: { ...q.look, mood: 'fresh' } } : q;
   const { w, h, base, pal } = p;
   const m = moodLight(p.look.mood);
   const cupW = w * 0.13;
@@ -132,8 +136,8 @@ const counter: SceneFn = (p) => {
   );
   const cup = !clear
     ? ''
-    : m.night
-      ? candle(cupX, base.y, cupW)
+    : calm
+      ? glass(cupX + cupW * 0.2, base.y, cupW * 0.62, WATER)
       : `<defs>${linStops(
           'cupb',
           [
@@ -145,52 +149,26 @@ const counter: SceneFn = (p) => {
           1,
           0,
         )}</defs><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.06)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.12)}" fill="#efebe4"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.02)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.1)}" fill="#000" fill-opacity="0.12"/><path d="M${f(cupX + cupW)} ${f(top + cupH * 0.22)}c${f(cupW * 0.38)} 0 ${f(cupW * 0.38)} ${f(cupH * 0.5)} ${f(-cupW * 0.04)} ${f(cupH * 0.58)}" stroke="#ddd6cc" stroke-width="${f(cupW * 0.09)}" fill="none"/><path d="M${f(cupX)} ${f(top)}H${f(cupX + cupW)}L${f(cupX + cupW * 0.9)} ${f(top + cupH)}Q${f(cupX + cupW / 2)} ${f(top + cupH + cupW * 0.1)} ${f(cupX + cupW * 0.1)} ${f(top + cupH)}Z" fill="url(#cupb)"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top)}" rx="${f(cupW / 2)}" ry="${f(cupW * 0.1)}" fill="#f7f4ef"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top + cupW * 0.01)}" rx="${f(cupW * 0.43)}" ry="${f(cupW * 0.075)}" fill="#5b3a24"/>`;
-  const streaks = (m.night ? [] : [0.1, 0.45])
+  const streaks = [0.1, 0.45]
     .map(
       (t) =>
         `<path d="M${f(w * t)} ${f(base.y)}L${f(w * (t + 0.22))} ${f(base.y)}L${f(w * (t + 0.38))} ${h}L${f(w * (t + 0.12))} ${h}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.45).toFixed(2)}"/>`,
     )
     .join('');
-  const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="${m.night ? 0.2 : 0.55}"/>`;
+  const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.55"/>`;
   // Low sun through an unseen window falls across the wall in two slanted beams: the living room's
   // window and lamp behind the counter made this snap a look-alike of Phone Photo's room.
-  const beams = (m.night ? [] : [0.02, 0.38])
+  const beams = [0.02, 0.38]
     .map(
       (t) =>
         `<path d="M${f(w * t)} 0H${f(w * (t + 0.2))}L${f(w * (t + 0.46))} ${f(base.y)}H${f(w * (t + 0.26))}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.9).toFixed(2)}"/>`,
     )
     .join('');
   return {
-    back: interior(
-      p,
-      counterWall(pal, p.look),
-      m.night ? mix(pal.bg2, '#1c1d3a', 0.6) : lighten(pal.bg2, 0.2),
-      `${beams}${backsplash}${cup}`,
-      { window: false },
-    ),
-    front: `${m.night ? tableTop(p, '#b9b0a6', '#8e857b') : tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
+    back: interior(p, counterWall(pal), lighten(pal.bg2, 0.2), `${beams}${backsplash}${cup}`, { window: false }),
+    front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };
-
-/** A candle burning in a frosted glass on the counter, its flame's glow warming the wall behind. */
-function candle(x: number, floor: number, cw: number): string {
-  const gw = cw * 0.82;
-  const gh = gw * 1.05;
-  const gx = x + (cw - gw) / 2;
-  const gy = floor - gh;
-  const cx = gx + gw / 2;
-  const fy = gy + gh * 0.12;
-  return `<defs>${glow('cglow', '#ffb347', 0.75, 0.25)}${linStops(
-    'cgl',
-    [
-      [0, '#f3e6d3', 0.9],
-      [0.5, '#fff8ec', 0.95],
-      [1, '#d8c6ad', 0.9],
-    ],
-    1,
-    0,
-  )}</defs><circle cx="${f(cx)}" cy="${f(fy)}" r="${f(cw * 1.1)}" fill="url(#cglow)"/><ellipse cx="${f(cx)}" cy="${f(floor - cw * 0.01)}" rx="${f(gw * 0.62)}" ry="${f(gw * 0.08)}" fill="#000" fill-opacity="0.14"/><rect x="${f(gx)}" y="${f(gy)}" width="${f(gw)}" height="${f(gh)}" rx="${f(gw * 0.08)}" fill="url(#cgl)"/><ellipse cx="${f(cx)}" cy="${f(gy + gh * 0.3)}" rx="${f(gw * 0.42)}" ry="${f(gw * 0.07)}" fill="#ffe2b0"/><path d="M${f(cx)} ${f(fy - cw * 0.2)}Q${f(cx + cw * 0.07)} ${f(fy - cw * 0.04)} ${f(cx)} ${f(fy + cw * 0.03)}Q${f(cx - cw * 0.07)} ${f(fy - cw * 0.04)} ${f(cx)} ${f(fy - cw * 0.2)}Z" fill="#ffcf5a"/><ellipse cx="${f(cx)}" cy="${f(fy - cw * 0.04)}" rx="${f(cw * 0.025)}" ry="${f(cw * 0.06)}" fill="#fff6d8"/>`;
-}
 
 /** A desk against a wall with a pinboard (the sticky note's home). */
 const desk: SceneFn = (p) => {

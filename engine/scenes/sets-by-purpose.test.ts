@@ -5,7 +5,7 @@ import { SCENE_LIGHT } from './light.js';
 import { marbleStone } from './marble.js';
 import { drawScene } from './scenes.js';
 import { type ProductLook, type SceneParams } from './types.js';
-import { botanicalWall, luxeField, sceneWalls, shelfSetting } from './walls.js';
+import { botanicalWall, luxeField, sceneWalls } from './walls.js';
 
 /** Sets chosen from the product's purpose and form (docs/decisions/120-marble-plants-and-sets-by-purpose.md). */
 const look = (o: Partial<ProductLook>): ProductLook => ({
@@ -78,12 +78,6 @@ describe('sets chosen from the product', () => {
     expect(contrast(wall, greens.body)).toBeGreaterThan(3);
     const whiteJar = look({ mood: 'fresh', notes: ['greens'], brand: '#2e8b3e', body: '#f1f3ee', edge: '#d9ddd5' });
     expect(contrast(botanicalWall(whiteJar, pal), '#2e8b3e')).toBeGreaterThan(2);
-  });
-
-  it('sets a drink mix and a fish oil in the kitchen, capsules on the bathroom shelf', () => {
-    expect(shelfSetting(look({ form: 'sticks', mood: 'aqua' }))).toBe('kitchen');
-    expect(shelfSetting(look({ form: 'softgels', notes: ['marine'] }))).toBe('kitchen');
-    expect(shelfSetting(look({ form: 'capsules', mood: 'calm' }))).toBe('bath');
   });
 
   it('lights Luxe Night in the purpose’s colour for energy and hydration, night for sleep', () => {

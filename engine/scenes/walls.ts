@@ -14,21 +14,23 @@ import { type Mood, type ProductLook } from './types.js';
  */
 
 /**
- * Glazed tile colours a bathroom or kitchen really has, each with the purposes it suits. None is a
- * mid tone (luminance 0.17 to 0.3) where neither black nor white copy reaches 6:1: dark copy over
- * sage tiles and white copy over mid blue read as weak (docs/decisions/145-grounds-and-sets-for-the-product.md).
+ * Glazed tile colours a bathroom really has, each with the purposes it suits: pale glazes, and
+ * mid ones (luminance 0.3 to 0.45) a white product stands out on, where the dark copy still reads
+ * at 5.4:1 or more with no panel behind it. Deep glazes (teal, navy, rust) put white panels behind
+ * the copy and read busy (docs/decisions/156-bright-snapshot-and-a-clean-shelf.md).
  */
 const GLAZES: Array<{ c: string; moods: Mood[] }> = [
-  { c: '#1f5a5e', moods: ['calm', 'aqua', 'fresh'] },
-  { c: '#27365c', moods: ['calm'] },
-  { c: '#2f5a43', moods: ['fresh', 'neutral'] },
-  { c: '#566b53', moods: ['fresh', 'neutral', 'soft'] },
-  { c: '#96492f', moods: ['energy', 'neutral'] },
-  { c: '#d29b3a', moods: ['energy'] },
-  { c: '#393c43', moods: ['calm', 'energy', 'neutral'] },
-  { c: '#d09c97', moods: ['soft'] },
-  { c: '#3d6790', moods: ['aqua', 'calm'] },
-  { c: '#e6dccb', moods: ['soft', 'neutral', 'fresh', 'aqua', 'energy'] },
+  { c: '#d7e6e3', moods: ['calm', 'aqua', 'fresh'] },
+  { c: '#d6dfea', moods: ['calm', 'aqua'] },
+  { c: '#dfe7d6', moods: ['fresh', 'neutral', 'soft'] },
+  { c: '#f0e4d3', moods: ['neutral', 'soft', 'energy'] },
+  { c: '#f2d9cf', moods: ['soft'] },
+  { c: '#f0dcae', moods: ['energy'] },
+  { c: '#8fb3ae', moods: ['calm', 'aqua', 'fresh'] },
+  { c: '#97a9c4', moods: ['calm', 'aqua'] },
+  { c: '#a9b595', moods: ['fresh', 'neutral'] },
+  { c: '#c99a82', moods: ['energy', 'neutral', 'soft'] },
+  { c: '#c9a25a', moods: ['energy'] },
 ];
 
 /** The rating's gold stars stand on the same wall: an olive or ochre wall swallowed them. */
@@ -46,18 +48,6 @@ function wallScore(wall: string, look: ProductLook, moods: Mood[]): number {
   const label = deltaE(wall, look.brand) < 20 ? -12 : 0;
   const star = deltaE(wall, STAR) < 30 ? -15 : 0;
   return apart + step + fit + label + star;
-}
-
-/**
- * Where Bathroom Shelf stands the product: a kitchen counter for what is mixed into a drink or
- * taken with a meal (powders, stick packs, liquids, a fish oil, a hydration or sports product),
- * a bathroom shelf for the rest; a bathroom for a drink mix or a fish oil read as off-purpose
- * (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
- */
-export function shelfSetting(look: ProductLook): 'kitchen' | 'bath' {
-  const drink = look.form === 'powder' || look.form === 'liquid' || look.form === 'sticks';
-  const meal = look.notes.includes('marine') || look.mood === 'aqua';
-  return drink || meal ? 'kitchen' : 'bath';
 }
 
 /** The tile glaze for the shelf: the best-scoring glaze (ties keep the list's order). */
@@ -214,30 +204,26 @@ export function deskBoard(look: ProductLook): { frame: string; board: string } {
 }
 
 /**
- * The Morning Snapshot's wall, the palette's light colour, for the button's check; for a sleep or
- * calm product the counter is snapped late in the evening, the wall in lamplight's shade: a light
- * wall read as a morning scene for a sleep product (docs/decisions/145-grounds-and-sets-for-the-product.md).
+ * The Morning Snapshot's wall, the palette's light colour, for the button's check: in daylight for
+ * every product, a calm one's too (docs/decisions/156-bright-snapshot-and-a-clean-shelf.md).
  */
-export function counterWall(pal: StylePalette, look: ProductLook): string {
-  const wall = lighten(pal.bg, 0.14);
-  return moodLight(look.mood).night ? mix(wall, '#2a2d52', 0.55) : wall;
+export function counterWall(pal: StylePalette): string {
+  return lighten(pal.bg, 0.14);
 }
-
-/** An evening's shade over a wall, as the set lays it (helpers.ts `dusk`, home.ts's room). */
-const dusked = (wall: string, look: ProductLook) => (look.mood === 'calm' ? mix(wall, '#16183a', 0.3) : wall);
 
 /**
  * The colours a scene paints where the copy and the button may stand, where they are not the
- * palette's own background: the wall as lit (an evening shade for a calm product) and the shelf's
- * or counter's front below the product, where a 4:5 button may fall.
+ * palette's own background: the wall as lit and the shelf's front below the product, where a 4:5
+ * button may fall.
  */
 export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): string[] {
   if (kind === 'shelf') {
+    // The tiles as lit, in the shade under the shelf, and the shelf's white stone edge.
     const glaze = shelfGlaze(look);
-    return [dusked(glaze, look), shelfSetting(look) === 'kitchen' ? '#b88a5b' : darken(glaze, 0.2)];
+    return [lighten(glaze, 0.1), darken(glaze, 0.2), '#e6e2db'];
   }
   if (kind === 'botanical') return [botanicalWall(look, pal)];
-  if (kind === 'counter') return [dusked(counterWall(pal, look), look)];
+  if (kind === 'counter') return [counterWall(pal)];
   if (kind === 'marble') return [...marbleStone(look).wall];
   if (kind === 'plinth') {
     // The rim of light behind the product reaches the button on a short canvas.

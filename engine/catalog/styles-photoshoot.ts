@@ -150,7 +150,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     arrange: ['stack-top', 'stack'],
     place: 'left',
     description:
-      'At eye level where the product lives: a kitchen counter for a drink powder or protein, a glass bathroom shelf for capsules, gummies, drops and beauty, against glazed tiles.',
+      'At eye level where the product lives: a white shelf on a wall of large pale glazed tiles, a small plant beside the product.',
     palette: {
       bg: '#f3f6f5',
       bg2: '#b9d3cf',
@@ -166,16 +166,16 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Self-care routine: where the product lives at home.',
       arrangement:
-        'The headline and button on the tiled wall above, the product on the shelf or counter in the lower half, off-centre with the props beside it.',
+        'The headline and button on the tiled wall above, the product on the shelf in the lower half, off-centre with the props beside it.',
       scene:
-        "Glazed square tiles in the glaze, among those a bathroom or kitchen has, that the product's own colours stand out on most and that suits its purpose (teal or navy for calm, terracotta or ochre for energy, sage or green for fresh, cream behind a dark product); a powder or liquid stands on a butcher-block kitchen counter, everything else on a glass bathroom shelf. The button keeps 3:1 against the tiles.",
+        "Large glazed square tiles in the pale or mid glaze a bathroom has that the product's own colours stand out on most and that suits its purpose (sea glass or dusty blue for calm, cream, terracotta or ochre for energy, sage for fresh, cream behind a dark product), light enough for dark copy with no panel; a white stone shelf for every product, the tiles running on under it. The button keeps 3:1 against the tiles.",
       props:
-        'Kitchen: a glass of the drink in its flavour and a bowl of the powder. Bathroom: a small potted plant and a dish holding a few of the product’s own pieces. Out of focus, never towels or a second product.',
+        'A small potted plant, and a dish holding a few of the product’s own pieces for capsules, softgels, gummies and tablets. Out of focus, never towels, kitchen things or a second product.',
       facts: 'One benefit.',
       angle: 'Routine.',
     },
     prompt:
-      'Product on a glass bathroom shelf (or a kitchen counter for a drink powder) against glazed square tiles, a small plant out of focus, soft daylight, clean product photography.',
+      'Product on a white bathroom shelf against large pale glazed square tiles, a small plant out of focus, soft daylight, clean product photography.',
   },
   {
     id: 17,

@@ -257,8 +257,8 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'A snap: the product in the middle on the counter, one translucent caption bar across the full width under it and the button under the bar (1:1, 4:5); on 9:16 the bar on top and the product below, the mug on the left.',
       scene:
-        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); soft evening light and a lit candle for sleep, calm and evening products.',
-      props: 'A mug, a streak of sun.',
+        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); bright daylight for every product, a glass of water in place of the mug for sleep and calm products.',
+      props: 'A mug (a glass of water for sleep and calm), a streak of sun.',
       facts: 'One benefit.',
       angle: 'Routine moment.',
     },

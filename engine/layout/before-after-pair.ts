@@ -114,7 +114,12 @@ export function emptyPlacePair(ctx: LayoutCtx, sol: Solution): Pair | undefined 
     sh = Math.min(sh, (sw * 1.6 * p.h) / p.w);
   }
   if (sh < p.h * 0.5 || sw < ctx.w * 0.1 || bs.w > right - left) return undefined;
-  const slot: Box = { x: Math.round((left + right - sw) / 2), y: Math.round(bottom - sh), w: Math.round(sw), h: Math.round(sh) };
+  const slot: Box = {
+    x: Math.round((left + right - sw) / 2),
+    y: Math.round(bottom - sh),
+    w: Math.round(sw),
+    h: Math.round(sh),
+  };
   // The label centred over the outline, inside the grey column where the outline is narrower;
   // placed a little wider than measured: the pill's text fits its width less the pad.
   const bx = Math.max(left, Math.min(right - bs.w, slot.x + slot.w / 2 - bs.w / 2));

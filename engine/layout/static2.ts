@@ -2,7 +2,16 @@ import { card, checklist, headline, rating, sticker, subline } from './blocks.js
 import { darken, ensureContrast } from '../paint/index.js';
 import { type Block, badges, cta, inks, lineX, text } from './parts.js';
 import { emptyPlacePair, labelPill, pairClear } from './before-after-pair.js';
-import { type Arrangement, heroShare, keepHero, productTop, type Solution, solve, toPlan, ZONE_CLEAR } from './solver.js';
+import {
+  type Arrangement,
+  heroShare,
+  keepHero,
+  productTop,
+  type Solution,
+  solve,
+  toPlan,
+  ZONE_CLEAR,
+} from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
@@ -142,9 +151,9 @@ function quoteCard(ctx: LayoutCtx): Plan {
     // A full-size button under the card: the small pill read as tiny (docs/grades/s12b-*.tsv).
     foot: [cta(ctx, { max: 46, gap: 30 })],
     arrangements,
-    // On 4:5 and 9:16 the product keeps the hero's share, not more: at 26 % the card and its button
-    // shrank to a thin strip with a tiny pill over an empty canvas (docs/grades/s14-*.tsv).
-    target: tall ? 0.21 : 0.23,
+    // The product keeps the hero's share, not more: at 26 % the card and its button shrank to a
+    // thin strip with a tiny pill over an empty canvas (docs/grades/s14-*.tsv).
+    target: 0.21,
     anchor: 'floor',
     align: 'left',
     valign: 'top',
@@ -396,11 +405,14 @@ function slantSplit(ctx: LayoutCtx): Plan {
   for (const s of area(roomy) >= area(sol) * 0.9 ? [roomy, sol] : [sol]) {
     const pair = emptyPlacePair(ctx, s);
     if (pair)
-      return toPlan({ ...s, product: pair.product }, {
-        texts: pair.texts,
-        panels: pair.panels,
-        hints: { poly: pair.poly, cut: pair.cut },
-      });
+      return toPlan(
+        { ...s, product: pair.product },
+        {
+          texts: pair.texts,
+          panels: pair.panels,
+          hints: { poly: pair.poly, cut: pair.cut },
+        },
+      );
   }
   const texts = sol.drawn.texts.map((t) => t.box);
   const p = sol.product;

@@ -1,11 +1,20 @@
 import { card, checklist, headline, rating, sticker, subline } from './blocks.js';
 import { darken, ensureContrast } from '../paint/index.js';
-import { type Block, floorPx, badges, cta, inks, inkFor, lineX, rect, text, textItem } from './parts.js';
-import { type Arrangement, keepHero, productTop, type Solution, solve, toPlan, ZONE_CLEAR } from './solver.js';
+import { type Block, badges, cta, inks, lineX, text } from './parts.js';
+import { emptyPlacePair, labelPill, pairClear } from './before-after-pair.js';
+import {
+  type Arrangement,
+  heroShare,
+  keepHero,
+  productTop,
+  type Solution,
+  solve,
+  toPlan,
+  ZONE_CLEAR,
+} from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { anchorOf, present } from './static.js';
-import { fitText } from '../text/index.js';
 import { type Box } from '../paint/index.js';
 
 /** Static-ad layouts, part 2: the review, the offer sticker, before and after. */
@@ -62,16 +71,21 @@ export const testimonial: Layout = (ctx) => {
       gap: 18,
     }),
   ];
-  const sol = solve(ctx, {
+  const opts = (arrangements: Arrangement[], keepStack: boolean): Parameters<typeof solve>[1] => ({
     top: present([rating(ctx, { max: 36, drop: undefined, gap: 0 }), ...words]),
     foot: [cta(ctx, { gap: 34 })],
-    arrangements: ['stack-top', 'side'],
+    arrangements,
     target: 0.26,
     anchor: anchorOf(ctx),
     align: 'center',
-    column: 0.56,
+    column: 0.6,
+    keepStack,
   });
-  return toPlan(sol);
+  // The quote across the canvas over the product wherever the product keeps its fifth: beside a
+  // jar on the square it was a narrow column of five or six short lines (docs/grades/s14-*.tsv,
+  // docs/decisions/149-before-and-after-an-empty-place.md).
+  const across = solve(ctx, opts(['stack-top'], true));
+  return toPlan(keepHero(ctx, across, () => solve(ctx, opts(['stack-top', 'side'], false))));
 };
 
 /** The card without a review: on the left (on top in 9:16), the product beside it, the button under the card. */
@@ -131,27 +145,36 @@ function quoteCard(ctx: LayoutCtx): Plan {
     // headline into four short lines (docs/decisions/118-comparisons-that-compare.md).
     { bg: deep, radius: 18, pad: 36, key: 'headline' },
   );
+  const tall = ctx.h >= ctx.w * 1.2;
   const opts = (arrangements: Arrangement[]): Parameters<typeof solve>[1] => ({
     top: [quote],
     // A full-size button under the card: the small pill read as tiny (docs/grades/s12b-*.tsv).
-    foot: [cta(ctx, { max: 42, gap: 30 })],
+    foot: [cta(ctx, { max: 46, gap: 30 })],
     arrangements,
-    target: 0.26,
+    // The product keeps the hero's share, not more: at 26 % the card and its button shrank to a
+    // thin strip with a tiny pill over an empty canvas (docs/grades/s14-*.tsv).
+    target: 0.21,
     anchor: 'floor',
     align: 'left',
     valign: 'top',
     column: 0.6,
     productSide: 'right',
-    productX: 'right',
+    // Centred under a card that spans the width: on the right it left the lower left half empty.
+    productX: tall ? 'center' : 'right',
     keepStack: true,
     noHead: true,
   });
   // On 4:5 and 9:16 the card spans the width above the product (beside a bottle it was a narrow
   // strip of four-line headlines); where that leaves the product under its fifth, it stands beside.
-  const tall = ctx.h >= ctx.w * 1.2;
   const first = solve(ctx, opts(tall ? ['stack-top', 'side'] : ['side', 'stack-top']));
-  const sol = tall ? keepHero(ctx, first, () => solve(ctx, opts(['side', 'stack-top']))) : first;
-  return toPlan(sol);
+  if (!tall) return toPlan(first);
+  // A tall bottle under a card that spans the width takes the height the card needed: its type
+  // and button went to half size (a tiny pill, docs/grades/s14-*.tsv). Beside the bottle where
+  // that sets the card clearly larger and the product keeps its fifth.
+  const beside = solve(ctx, opts(['side']));
+  const hero = (x: Solution) => x.product.w * x.product.h >= heroShare(ctx) * ctx.w * ctx.h;
+  if (hero(beside) && (!hero(first) || beside.k > first.k * 1.2)) return toPlan(beside);
+  return toPlan(keepHero(ctx, first, () => beside));
 }
 
 /**
@@ -237,49 +260,6 @@ function honestFact(ctx: LayoutCtx): string {
   // product's name or a size on a sale burst (docs/decisions/096-short-numbered-headlines-and-one-fact-per-ad.md).
   if (!ctx.params.badges) return ctx.facts.sticker;
   return ctx.honest.badges.find((b) => /^\d/.test(b)) ?? '';
-}
-
-/** A small label pill (BEFORE / AFTER). */
-function labelPill(ctx: LayoutCtx, words: string, fill: string): Block {
-  const font = { ...ctx.fonts.label, weight: 800 as const };
-  const sized = (w: number) => {
-    const f = fitText(words, font, {
-      maxWidth: w - 60,
-      maxLines: 1,
-      maxSize: Math.max(30, floorPx(ctx, true, font)),
-      minSize: floorPx(ctx, true, font),
-      upper: true,
-      letterSpacingEm: 0.14,
-    });
-    return { f, pw: f.width + 56, ph: Math.round(f.size * 2) };
-  };
-  return {
-    key: 'label',
-    gap: 0,
-    // A label cut short ("IN THE...") is no label: the column is too narrow for it.
-    measure(w) {
-      const s = sized(w);
-      return s.f.overflow ? undefined : { w: s.pw, h: s.ph };
-    },
-    place(x, y, w, _k, align) {
-      const s = sized(w);
-      const px = lineX(x, w, s.pw, align);
-      const box = { x: px, y, w: s.pw, h: s.ph };
-      return {
-        texts: [
-          textItem('subline', s.f, font, px, y + (s.ph - s.f.size * 1.1) / 2, s.pw, 'center', inkFor(fill), {
-            lh: 1.1,
-            ls: 0.14,
-            canBack: false,
-            record: box,
-          }),
-        ],
-        panels: [{ svg: rect(box, fill, { r: s.ph / 2 }), box }],
-        w: s.pw,
-        h: s.ph,
-      };
-    },
-  };
 }
 
 /**
@@ -401,7 +381,7 @@ export const beforeAfter: Layout = (ctx) => {
  * grey side and the product on the coloured one.
  */
 function slantSplit(ctx: LayoutCtx): Plan {
-  const sol = solve(ctx, {
+  const spec = (clear?: number): Parameters<typeof solve>[1] => ({
     top: present([headline(ctx, { max: 72, lines: 4 }), subline(ctx, { max: 34, lines: 3 })]),
     foot: [cta(ctx, { gap: 30 })],
     arrangements: ['side', 'stack-top'],
@@ -413,7 +393,27 @@ function slantSplit(ctx: LayoutCtx): Plan {
     productSide: 'right',
     productX: 'right',
     noHead: true,
+    clear,
   });
+  // The empty place and the product under "Before" and "After" where the grey field has room: a
+  // product stacked under the copy leaves the labels their line (docs/decisions/149-before-and-after-an-empty-place.md).
+  // The clear space may set a tall bottle beside the copy on 9:16: the outline then stands under
+  // the copy, the bottle as large as stacked.
+  const sol = solve(ctx, spec());
+  const roomy = solve(ctx, spec(pairClear(ctx)));
+  const area = (x: Solution) => x.product.w * x.product.h;
+  for (const s of area(roomy) >= area(sol) * 0.9 ? [roomy, sol] : [sol]) {
+    const pair = emptyPlacePair(ctx, s);
+    if (pair)
+      return toPlan(
+        { ...s, product: pair.product },
+        {
+          texts: pair.texts,
+          panels: pair.panels,
+          hints: { poly: pair.poly, cut: pair.cut },
+        },
+      );
+  }
   const texts = sol.drawn.texts.map((t) => t.box);
   const p = sol.product;
   const g = Math.round(ctx.w * 0.015);

@@ -9,7 +9,8 @@ import { crossingProps } from './straddle.js';
  * a graph cut seeded by their box and taps and by the network's probability map.
  *
  * - A box: everything outside it is not the product; objects standing mostly outside it are props,
- *   and their colours teach the cut what to leave out inside the box.
+ *   and their colours teach the cut what to leave out inside the box. So does what the box cuts
+ *   through, even within one salient blob (straddle.ts, docs/decisions/154-cutout-box-cuts-through-props.md).
  * - A tap on the product: a disc around it is the product for certain, and the object it lands on
  *   is the first guess; every other object is a prop.
  * - A tap on something else: a disc around it, and the object it lands on, are not the product.

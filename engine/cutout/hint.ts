@@ -2,13 +2,15 @@ import type { CutoutHint } from '../../contract/engine.js';
 import { grabCut } from './grabcut.js';
 import type { Objects } from './objects.js';
 import { fillHoles, morph, regions } from './ops.js';
+import { crossingProps } from './straddle.js';
 
 /**
  * The product as the buyer pointed it out on step 2 (docs/decisions/045-cutout-objects-and-hints.md):
  * a graph cut seeded by their box and taps and by the network's probability map.
  *
  * - A box: everything outside it is not the product; objects standing mostly outside it are props,
- *   and their colours teach the cut what to leave out inside the box.
+ *   and their colours teach the cut what to leave out inside the box. So does what the box cuts
+ *   through, even within one salient blob (straddle.ts, docs/decisions/154-cutout-box-cuts-through-props.md).
  * - A tap on the product: a disc around it is the product for certain, and the object it lands on
  *   is the first guess; every other object is a prop.
  * - A tap on something else: a disc around it, and the object it lands on, are not the product.
@@ -92,6 +94,16 @@ export function hintedMask(
     }
     init[i] = !hand?.[i] && (chosen.has(id) || (!chosen.size && id && !props.has(id))) ? 1 : 0;
   }
+  // A prop the box cuts through (straddle.ts) starts outside the guess, and the network's certainty
+  // no longer holds it: its colours, learnt where the box cuts through it, and the photo's edges
+  // decide where it ends.
+  const crossing = box && crossingProps((i) => prob[i] >= 0.5, rgb, w, h, box);
+  if (crossing)
+    for (let i = 0; i < n; i++)
+      if (crossing[i]) {
+        prior[i] = Math.min(prior[i], 0.5);
+        init[i] = 0;
+      }
   // Taps hold a disc around them for certain; a tap off every object starts the guess around it.
   const r = Math.max(3, Math.round(Math.max(w, h) * 0.015));
   const disc = (p: { x: number; y: number }, value: number, radius: number, into: Uint8Array) => {

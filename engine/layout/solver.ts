@@ -308,6 +308,13 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     arrangements = arrangements.filter((a) => a !== 'stack-top');
     arrangements.splice(arrangements.indexOf('stack'), 1, 'stack-top');
   }
+  // On 9:16 so does a stack with the copy under the product: its button stood at three quarters of
+  // the height, near the app's caption ("button low", "copy in a low band near the bottom UI",
+  // docs/decisions/151-story-copy-above-the-product.md).
+  if (isTall(ctx) && arrangements.includes('stack-bottom') && !spec.keepStack) {
+    arrangements = arrangements.filter((a) => a !== 'stack-top');
+    arrangements.splice(arrangements.indexOf('stack-bottom'), 1, 'stack-top');
+  }
   // Side by side under a full-width headline, when the headline is what crowds the column.
   if (arrangements.includes('side') && !arrangements.includes('head-side') && spec.top.length > 1 && !spec.noHead)
     arrangements.splice(arrangements.indexOf('side') + 1, 0, 'head-side');

@@ -238,7 +238,9 @@ export const offerLayout: Layout = (ctx) => {
     );
   const withSticker = (sol: Solution): Plan | undefined => {
     // Only over a stacked layout: the copy beside a tall product would be under the sticker.
-    if (sol.arrangement !== 'stack-bottom') return undefined;
+    // On 9:16 the stack puts its copy above the product (the solver's story stack): the sticker
+    // still stands at the product's shoulder, under the copy.
+    if (sol.arrangement !== 'stack-bottom' && sol.arrangement !== 'stack-top') return undefined;
     const p = sol.product;
     const shift = Math.round((ctx.w - (p.w + gap + d)) / 2 - p.x);
     p.x += shift;

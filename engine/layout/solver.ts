@@ -373,6 +373,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   const floor = minArea(ctx);
   const storySide = !!spec.storySide && ctx.aspect < 0.75;
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
+  // The review and before/after layouts are being reworked on their own (their quote and split are
+  // the style): they keep their plans (docs/decisions/152-one-message-beside-the-product.md).
+  const counted = ctx.style.layout !== 'testimonial' && ctx.style.layout !== 'before-after';
   let best: { score: number; run: () => Solution; unreadable: number } | undefined;
   // Using the 9:16 zones' margin (clearOfZones) costs a little: taken only for type that reads.
   let zoneCost = 0;
@@ -431,7 +434,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             // the solver drops a secondary line or narrows the product first (docs/decisions/080-story-type-before-secondary-lines.md).
             const unreadable = tall
               ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 + Math.max(0, READABLE_K - k) * 3
-              : feedCramped(c.headlinePx, c.subPx) + feedCrowded(c.elements, c.headLines);
+              : feedCramped(c.headlinePx, c.subPx) + (counted ? feedCrowded(c.elements, c.headLines) : 0);
             // An edit's emphasis weighs the product's fill to the fourth power: at the square, the
             // readable type floors (decision 126) outweighed a fifth more product and the edit did nothing.
             const score =

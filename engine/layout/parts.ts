@@ -312,7 +312,7 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       f = g;
     }
     // On 1:1 and 4:5 a headline four or more lines deep beside the product read as crammed
-    // ("five-line headline crammed beside bottle", docs/grades/s14-new.tsv): its shorter form (which
+    // ("five-line headline crammed beside bottle", s14 grading): its shorter form (which
     // keeps the claim's amount) on three lines, where that sets it nearly as large
     // (docs/decisions/152-one-message-beside-the-product.md).
     if (feedHead && !f.overflow && f.lines.length >= 4) {

@@ -205,7 +205,7 @@ function headLines(g: Group): number {
  * A 1:1 or 4:5 ad carries one message: a headline, a supporting line (or a few chips), an offer, a
  * button. Past FEED_ELEMENTS blocks, or with a headline deeper than three lines, the stack beside the
  * product reads as crowded ("stacks seven elements beside the bottle", "five-line headline crammed
- * beside bottle", docs/grades/s14-new.tsv): each costs more than dropping an optional block does, so
+ * beside bottle", s14 grading): each costs more than dropping an optional block does, so
  * the solver drops the least important one (or widens the column) rather than shrink everything
  * (docs/decisions/152-one-message-beside-the-product.md).
  */

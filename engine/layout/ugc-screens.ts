@@ -239,7 +239,7 @@ export const ugcChat: Layout = (ctx) => {
   // The question always stays: an answer with no question is not a conversation.
   let sol = keepHero(ctx, plan(2), () => plan(1));
   // On 1:1 and 4:5 two answers wrapped five lines deep beside the product read as a crowded wall
-  // ("1:1 three bubbles crowded", docs/grades/s14-new.tsv): one answer, where the product keeps
+  // ("1:1 three bubbles crowded", s14 grading): one answer, where the product keeps
   // the hero's share (docs/decisions/152-one-message-beside-the-product.md).
   const deep = (x: Solution) =>
     x.drawn.texts.filter((t) => t.role === 'headline').reduce((n, t) => n + t.lines.length, 0);

@@ -25,9 +25,10 @@ export type Block = {
   gap?: number;
   /**
    * The block's size at column width w and type scale k; `px` is its main type size (the solver
-   * scores the headline's); `short` marks a shortened wording (a button's "ORDER" for "ORDER NOW").
+   * scores the headline's); `short` marks a shortened wording (a button's "ORDER" for "ORDER NOW");
+   * `lines` a text's line count (the solver weighs a deep headline).
    */
-  measure(w: number, k: number): { w: number; h: number; px?: number; short?: boolean } | undefined;
+  measure(w: number, k: number): { w: number; h: number; px?: number; short?: boolean; lines?: number } | undefined;
   place(x: number, y: number, w: number, k: number, align: Align): Drawn;
 };
 
@@ -210,6 +211,9 @@ const STORY_SHORTER_PX = 60;
 /** A headline on a line fewer may be this much smaller than on more lines (docs/decisions/116-feed-headline-size-and-column-shape.md). */
 const FEWER_LINES = 0.86;
 
+/** A feed headline four lines deep takes its shorter form on three lines down to this share of its size. */
+const DEEP_SHORTER = 0.8;
+
 /** The size under which a feed headline takes its shorter form: FEED_READABLE_PX, or its largest size when that is smaller. */
 function preferHeadline(max: number): number {
   return Math.min(max, Math.max(FEED_READABLE_PX, max * PREFER_HEADLINE));
@@ -307,6 +311,25 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
         break;
       f = g;
     }
+    // On 1:1 and 4:5 a headline four or more lines deep beside the product read as crammed
+    // ("five-line headline crammed beside bottle", s14 grading): its shorter form (which
+    // keeps the claim's amount) on three lines, where that sets it nearly as large
+    // (docs/decisions/152-one-message-beside-the-product.md).
+    if (feedHead && !f.overflow && f.lines.length >= 4) {
+      for (const v of variants ?? []) {
+        const g = fitText(v, o.font, {
+          maxWidth: w * (o.measureW ?? 1),
+          maxLines: 3,
+          maxSize: Math.max(min, o.max * k, keep),
+          minSize: min,
+          lineHeight: lh,
+          letterSpacingEm: o.ls,
+          upper: o.upper,
+          balance: o.balance,
+        });
+        if (!g.overflow && g.lines.length < f.lines.length && g.size >= f.size * DEEP_SHORTER) f = g;
+      }
+    }
     return f;
   };
   return {
@@ -316,7 +339,7 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
     measure(w, k) {
       if (!o.text.trim()) return undefined;
       const f = fit(w, k);
-      return f.overflow ? undefined : { w: f.width, h: f.height, px: f.size };
+      return f.overflow ? undefined : { w: f.width, h: f.height, px: f.size, lines: f.lines.length };
     },
     place(x, y, w, k, align) {
       const f = fit(w, k);

@@ -164,7 +164,7 @@ const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = {
   blocks: Block[];
-  sizes: Array<{ w: number; h: number; px?: number; short?: boolean }>;
+  sizes: Array<{ w: number; h: number; px?: number; short?: boolean; lines?: number }>;
   h: number;
   gaps: number[];
 };
@@ -202,6 +202,28 @@ function feedCramped(head: number, sub: number): number {
   const small = Math.max(0, (FEED_READABLE_PX - head) / FEED_READABLE_PX) * FEED_SMALL_COST;
   const flat = sub > 0 && head > 0 ? Math.max(0, (HEAD_OVER_SUB * sub - head) / sub) * 1.5 : 0;
   return small + flat;
+}
+
+/** The line count of a group's headline (0 when it has none). */
+function headLines(g: Group): number {
+  // A chat's answer bubbles are its headline (engine/layout/ugc-screens.ts).
+  const head = (b: Block) => b.key === 'headline' || b.key === 'answer';
+  return Math.max(0, ...g.blocks.map((b, i) => (head(b) ? (g.sizes[i].lines ?? 0) : 0)));
+}
+
+/**
+ * A 1:1 or 4:5 ad carries one message: a headline, a supporting line (or a few chips), an offer, a
+ * button. Past FEED_ELEMENTS blocks, or with a headline deeper than three lines, the stack beside the
+ * product reads as crowded ("stacks seven elements beside the bottle", "five-line headline crammed
+ * beside bottle", s14 grading): each costs more than dropping an optional block does, so
+ * the solver drops the least important one (or widens the column) rather than shrink everything
+ * (docs/decisions/152-one-message-beside-the-product.md).
+ */
+export const FEED_ELEMENTS = 4;
+function feedCrowded(elements: number, lines: number): number {
+  const extra = Math.max(0, elements - FEED_ELEMENTS);
+  const deep = Math.max(0, lines - 3);
+  return (extra ? 0.55 + (extra - 1) * 0.75 : 0) + (deep ? 0.8 + (deep - 1) * 1.2 : 0);
 }
 
 /** The type size of a group's headline (0 when it has none). */
@@ -368,6 +390,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   const floor = minArea(ctx);
   const storySide = !!spec.storySide && ctx.aspect < 0.75;
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
+  // The review and before/after layouts are being reworked on their own (their quote and split are
+  // the style): they keep their plans (docs/decisions/152-one-message-beside-the-product.md).
+  const counted = ctx.style.layout !== 'testimonial' && ctx.style.layout !== 'before-after';
   let best: { score: number; run: () => Solution; unreadable: number } | undefined;
   // Using the 9:16 zones' margin (clearOfZones) costs a little: taken only for type that reads.
   let zoneCost = 0;
@@ -426,7 +451,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             // the solver drops a secondary line or narrows the product first (docs/decisions/080-story-type-before-secondary-lines.md).
             const unreadable = tall
               ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 + Math.max(0, READABLE_K - k) * 3
-              : feedCramped(c.headlinePx, c.subPx);
+              : feedCramped(c.headlinePx, c.subPx) + (counted ? feedCrowded(c.elements, c.headLines) : 0);
             // An edit's emphasis weighs the product's fill to the fourth power: at the square, the
             // readable type floors (decision 126) outweighed a fifth more product and the edit did nothing.
             const score =
@@ -540,6 +565,9 @@ type Candidate = {
   run: () => Solution;
   headlinePx: number;
   subPx: number;
+  /** The blocks it keeps and its headline's line count (feedCrowded). */
+  elements: number;
+  headLines: number;
   band?: number;
   short?: boolean;
 };
@@ -601,6 +629,8 @@ function candidate(
       headlinePx: Math.max(inner.headlinePx, hs.px ?? 0),
       short: inner.short,
       subPx: inner.subPx,
+      elements: inner.elements + 1,
+      headLines: Math.max(inner.headLines, hs.lines ?? 0),
       run: (): Solution => {
         const sol = inner.run();
         const d = head.place(region.x, region.y, region.w, k, shared);
@@ -660,6 +690,8 @@ function candidate(
       headlinePx: headPx(g1),
       short: shortened(g1),
       subPx: subPx(g1),
+      elements: g1.blocks.length,
+      headLines: headLines(g1),
       band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
       run: (): Solution => {
         const drawn = empty();
@@ -762,6 +794,8 @@ function candidate(
     headlinePx: Math.max(headPx(gTop), headPx(gFoot)),
     short: shortened(gTop, gFoot),
     subPx: Math.max(subPx(gTop), subPx(gFoot)),
+    elements: gTop.blocks.length + gFoot.blocks.length,
+    headLines: Math.max(headLines(gTop), headLines(gFoot)),
     run: (): Solution => {
       const drawn = empty();
       placeGroup(gTop, region.x, topY, region.w, k, stackAlign, drawn);

@@ -109,7 +109,9 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
     measure(w, k) {
       if (!msgs.length) return undefined;
       const s = sized(w, k);
-      return s ? { w, h: s.h, px: key === 'answer' ? s.size : undefined } : undefined;
+      // The answer is the thread's headline: its depth is weighed as a headline's (solver.ts feedCrowded).
+      const lines = s && key === 'answer' ? s.fits.reduce((n, f) => n + f.lines.length, 0) : undefined;
+      return s ? { w, h: s.h, px: key === 'answer' ? s.size : undefined, lines } : undefined;
     },
     place(x, y, w, k) {
       const s = sized(w, k)!;
@@ -236,6 +238,15 @@ export const ugcChat: Layout = (ctx) => {
   // first often showed a usage line alone); keepHero falls back to one when the product would shrink.
   // The question always stays: an answer with no question is not a conversation.
   let sol = keepHero(ctx, plan(2), () => plan(1));
+  // On 1:1 and 4:5 two answers wrapped five lines deep beside the product read as a crowded wall
+  // ("1:1 three bubbles crowded", s14 grading): one answer, where the product keeps
+  // the hero's share (docs/decisions/152-one-message-beside-the-product.md).
+  const deep = (x: Solution) =>
+    x.drawn.texts.filter((t) => t.role === 'headline').reduce((n, t) => n + t.lines.length, 0);
+  if (!isTall(ctx) && deep(sol) > 4) {
+    const one = plan(1);
+    if (deep(one) < deep(sol) && one.product.w * one.product.h >= heroShare(ctx) * ctx.w * ctx.h) sol = one;
+  }
   // The buyer's offer outranks the second answer: a story whose two answers left no room for it
   // keeps one answer and the offer.
   const hasOffer = (x: typeof sol) => x.drawn.texts.some((t) => t.role === 'offer');

@@ -325,7 +325,7 @@ export const ugcVideo: Layout = (ctx) => {
       gap: 0,
       role: 'headline',
     });
-  const plan = (min?: number) =>
+  const plan = (min?: number, beside = false) =>
     solve(ctx, {
       top: present([hook(min)]),
       foot: present([
@@ -350,7 +350,7 @@ export const ugcVideo: Layout = (ctx) => {
       // The hook opens the frame at the top with the caption and the button right under it, one group
       // over the product: with the product between the hook and its caption they read as two stray
       // captions, and the caption low on the frame left a dark empty band under it on 9:16.
-      arrangements: isTall(ctx) ? ['stack-top'] : ['stack-top', 'head-side'],
+      arrangements: isTall(ctx) ? ['stack-top'] : beside ? ['head-side'] : ['stack-top', 'head-side'],
       target: 0.27,
       anchor: 'center',
       align: 'left',
@@ -358,6 +358,10 @@ export const ugcVideo: Layout = (ctx) => {
       column: 0.5,
     });
   // Both floors at least the headline's (a hook at 44 px read as small beside the product).
-  const sol = keepHero(ctx, plan(Math.max(isTall(ctx) ? 56 : 0, headFloorPx(ctx))), () => plan(FEED_PX));
+  // Last, on the feed, a two-line hook over a narrow bottle: the caption and button beside the product
+  // under the hook, which leaves the product its fifth (ads:lint, a cluttered photo with German copy).
+  const sol = keepHero(ctx, plan(Math.max(isTall(ctx) ? 56 : 0, headFloorPx(ctx))), () =>
+    keepHero(ctx, plan(FEED_PX), () => plan(FEED_PX, !isTall(ctx))),
+  );
   return toPlan(sol);
 };

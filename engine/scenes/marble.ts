@@ -24,7 +24,10 @@ export type Stone = {
 const STONES: Record<Stone['name'], Stone> = {
   white: {
     name: 'white',
-    wall: ['#efe9e0', '#e0d8cb'],
+    // The wall behind the slab in shade, a step under the lit slab: as pale as the slab, the set was
+    // the pale field of Offer Badge and Routine Note behind a dark dropper (ads:lint's near-clones;
+    // docs/decisions/153-clone-pairs-by-ground-and-arrangement.md).
+    wall: ['#ddd5c9', '#c9bfb1'],
     slab: ['#f6f2eb', '#e4ddd1'],
     vein: '#8c8272',
     gold: '#b89a66',

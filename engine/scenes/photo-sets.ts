@@ -159,6 +159,10 @@ export const water: SceneFn = (p) => {
   const pal = night
     ? { ...p.pal, bg: mix(p.pal.bg, '#243a6b', 0.6), bg2: mix(p.pal.bg2, '#13244a', 0.65) }
     : { ...p.pal, bg: mix(p.pal.bg, '#bfe9f2', 0.6), bg2: mix(p.pal.bg2, '#3fa6c0', 0.65) };
+  // The pool itself, where no copy stands, is the water's own deep colour (navy at night, teal by
+  // day), barely tinted: a pale palette's tint left it the grey of Window Light's sill, and the two
+  // styles near-clones in ads:lint (docs/decisions/153-clone-pairs-by-ground-and-arrangement.md).
+  const deep = night ? mix(p.pal.bg2, '#12306a', 0.85) : mix(p.pal.bg2, '#1d8fb0', 0.8);
   const r = rng(p.seed + 11);
   const stoneW = Math.max(base.width * 1.35, w * 0.26);
   const stoneH = p.look.paper ? Math.max(22, stoneW * 0.12) : 0;
@@ -191,7 +195,7 @@ export const water: SceneFn = (p) => {
     : '';
   return {
     back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p)}`,
-    front: `<defs>${lin('wf', [lighten(pal.bg2, 0.25), darken(pal.bg2, 0.15)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.85"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${wavelets}${rings}${stone}`,
+    front: `<defs>${lin('wf', [lighten(deep, 0.18), darken(deep, 0.12)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.92"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${wavelets}${rings}${stone}`,
   };
 };
 

@@ -209,8 +209,12 @@ const ROUTINE = new Set<CopyAngle>(['routine', 'how-to', 'note']);
 const FLAGGED = new Set<CopyAngle>(['clean', 'casual', 'comparison']);
 /** Angles whose headline may be the brief's instruction itself, or its question and answer. */
 const HOW_TO = new Set<CopyAngle>(['routine', 'how-to', 'note', 'faq', 'list']);
-/** Layouts whose 1:1 drops the sub-line when space is short: the headline there keeps the number. */
-const DROPS_SUBLINE = new Set(['showcase', 'luxe']);
+/**
+ * Layouts that drop the sub-line in some size (a showcase or luxe 1:1, the split's and the phone
+ * photo's 9:16): the headline there keeps the number, or the ad showed none (measured on the
+ * planned ads, docs/decisions/150-one-fact-leads-a-quarter.md).
+ */
+const DROPS_SUBLINE = new Set(['showcase', 'luxe', 'split', 'ugc-phone']);
 /** A purpose, not an instruction ("For your evening routine"): no headline of its own. */
 const PURPOSE = /^(for|für|zur|zum|pour|para)\s/iu;
 
@@ -288,6 +292,19 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       const words = wordsOf(h.text, p);
       return c.sublines.some(
         (s) =>
+          HAS_QTY.test(s.text) &&
+          !overlaps(atoms, atomsOf(s.text, p)) &&
+          ![...wordsOf(s.text, p)].some((w) => words.has(w)),
+      );
+    };
+    // The hero's amount itself can go under it, not a second amount ("Vegan magnesium
+    // bisglycinate" over "100 mg L-theanine" showed a magnesium without its dose).
+    const heroUnder = (h: Line) => {
+      const atoms = atomsOf(h.text, p);
+      const words = wordsOf(h.text, p);
+      return c.sublines.some(
+        (s) =>
+          s.uses.some((u) => factOf(u) === 'amount1') &&
           HAS_QTY.test(s.text) &&
           !overlaps(atoms, atomsOf(s.text, p)) &&
           ![...wordsOf(s.text, p)].some((w) => words.has(w)),
@@ -384,7 +401,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       !(h.uses.includes('ingredient') && h.uses.some((u) => /^(flag|heroAdj)/.test(u))) &&
       !overlaps(atomsOf(h.text, p), labels) &&
       fitsDiagram(h) &&
-      numberUnder(h);
+      heroUnder(h);
     const spread = () =>
       c.headlines
         .map((h, i) => ({ h, i }))
@@ -450,6 +467,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // Under a headline without the brief's number (what the product is, how to take it), the
       // sub-line with a quantity first (docs/decisions/132-an-angle-per-style.md).
       (!HAS_QTY.test(headline) && !HAS_QTY.test(s.text) ? 30 : 0) +
+      // And the hero's amount before a second one ("100 mg L-theanine" under "Vegan magnesium
+      // bisglycinate" showed a magnesium without its dose).
+      (!HAS_QTY.test(headline) && !s.uses.some((u) => factOf(u) === 'amount1') ? 20 : 0) +
       i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
     // Nothing fresh to say: no sub-line. The product's name under a headline reads as filler (the

@@ -210,11 +210,13 @@ const FLAGGED = new Set<CopyAngle>(['clean', 'casual', 'comparison']);
 /** Angles whose headline may be the brief's instruction itself, or its question and answer. */
 const HOW_TO = new Set<CopyAngle>(['routine', 'how-to', 'note', 'faq', 'list']);
 /**
- * Layouts that drop the sub-line in some size (a showcase or luxe 1:1, the split's and the phone
- * photo's 9:16): the headline there keeps the number, or the ad showed none (measured on the
- * planned ads, docs/decisions/150-one-fact-leads-a-quarter.md).
+ * Layouts that drew the sub-line in every size on the planned eval ads. The others drop it
+ * somewhere when space is short (a showcase or luxe 1:1, the split's, poster's and phone photo's
+ * 9:16, the flat lay's and the unboxing's 1:1, the note's and the chat's 4:5): a headline there
+ * keeps the number, or the ad showed none (measured on the planned ads,
+ * docs/decisions/150-one-fact-leads-a-quarter.md).
  */
-const DROPS_SUBLINE = new Set(['showcase', 'luxe', 'split', 'ugc-phone']);
+const KEEPS_SUBLINE = new Set(['minimal', 'ugc-video', 'ugc-snapshot']);
 /** A purpose, not an instruction ("For your evening routine"): no headline of its own. */
 const PURPOSE = /^(for|für|zur|zum|pour|para)\s/iu;
 
@@ -379,7 +381,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // words or more (what the product is, its flags, how to take it) over a sub-line that
     // carries the number; the least used fact first.
     const layout = BY_FORMULA.get(formula)?.layout ?? 'hero';
-    const carries = !!DRAWN[layout]?.subline && !DROPS_SUBLINE.has(layout);
+    const carries = KEEPS_SUBLINE.has(layout);
     const another = (h: Line) =>
       !h.hook &&
       !h.lastResort &&

@@ -16,7 +16,7 @@ export const EN: Phrases = {
       '{identity} with {amountShort}',
       '{short} with {amountShort}',
       '{identity}',
-      '{flagAdj} {ingredient}',
+      '{heroAdj} {ingredient}',
       '{short}, {count}',
       '{flagAdj} {identity}',
     ],

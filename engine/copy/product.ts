@@ -112,9 +112,10 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     // A flag that describes the ingredient itself ("10 g of unflavoured collagen peptides"), not
     // one that describes the capsule or the diet ("200 mg of vegan elemental magnesium" misreads).
     heroAdj: lower(
-      f.flags.find(
-        (x) => !/\s/.test(x.text) && !/^(vegan|vegetarian|gelatin-free|gluten-free|halal|kosher)$/i.test(x.text),
-      )?.text,
+      // Only the flags of an ingredient's origin or taste: "sugar-free sodium" and "gelatin-free
+      // biotin" read as fragments (docs/decisions/150-one-fact-leads-a-quarter.md).
+      f.flags.find((x) => !/\s/.test(x.text) && /^(organic|unflavoured|grass-fed|wild-caught|non-gmo)$/.test(x.id))
+        ?.text,
     ),
     flag2: f.flags[1]?.text ?? '',
     flags: f.flags.length >= 2 ? join(f.flags.slice(0, 3).map((x) => x.text)) : '',

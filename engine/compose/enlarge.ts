@@ -35,10 +35,31 @@ export async function enlarge(src: Raw, w: number, h: number): Promise<Raw> {
  * (docs/decisions/138-render-speed-enlarge-loops.md).
  */
 
-/** The RGB planes of an RGBA image, interleaved, for the blur. */
+/**
+ * The RGB planes of an RGBA image, interleaved, for the blur: four pixels (four words) packed into
+ * three words at a time, the rest byte by byte.
+ */
 function colourOf(data: Buffer, n: number): Buffer {
   const rgb = Buffer.allocUnsafe(n * 3);
-  for (let i = 0, o = 0; o < rgb.length; i += 4, o += 3) {
+  let i = 0;
+  let o = 0;
+  if (data.byteOffset % 4 === 0 && rgb.byteOffset % 4 === 0) {
+    const s = new Int32Array(data.buffer, data.byteOffset, n);
+    const d = new Int32Array(rgb.buffer, rgb.byteOffset, (n * 3) >>> 2);
+    const quads = n >>> 2;
+    for (let q = 0, k = 0, j = 0; q < quads; q++, k += 4, j += 3) {
+      const p0 = s[k];
+      const p1 = s[k + 1];
+      const p2 = s[k + 2];
+      const p3 = s[k + 3];
+      d[j] = (p0 & 0xffffff) | (p1 << 24);
+      d[j + 1] = ((p1 >>> 8) & 0xffff) | (p2 << 16);
+      d[j + 2] = ((p2 >>> 16) & 0xff) | (p3 << 8);
+    }
+    i = quads * 16;
+    o = quads * 12;
+  }
+  for (; o < rgb.length; i += 4, o += 3) {
     rgb[o] = data[i];
     rgb[o + 1] = data[i + 1];
     rgb[o + 2] = data[i + 2];

@@ -17,14 +17,23 @@ export type ShapedLine = {
   missing: string[];
 };
 
-const cache = new Map<string, ShapedLine>();
+/**
+ * Shaped lines per face and spacing, then per text: the fitter measures the same lines thousands
+ * of times per ad, and a key built of the spec and the text cost more than the lookup. At most
+ * CACHE_MAX lines are kept, the oldest given up first.
+ */
+const cache = new Map<string, Map<string, ShapedLine>>();
+const order: Array<[Map<string, ShapedLine>, string]> = [];
+let orderAt = 0;
 const CACHE_MAX = 4000;
 /** One HarfBuzz buffer per thread, cleared for every run (shaping is synchronous). */
 let buffer: HbBuffer | undefined;
 
 export function shapeLine(text: string, spec: FontSpec, letterSpacingEm = 0): ShapedLine {
-  const key = `${spec.family}|${spec.weight}|${spec.style ?? ''}|${letterSpacingEm}|${text}`;
-  const hit = cache.get(key);
+  const key = `${spec.family}|${spec.weight}|${spec.style ?? ''}|${letterSpacingEm}`;
+  let lines = cache.get(key);
+  if (!lines) cache.set(key, (lines = new Map()));
+  const hit = lines.get(text);
   if (hit) return hit;
   const runs: Array<{ face: Face; text: string }> = [];
   const missing: string[] = [];
@@ -68,8 +77,18 @@ export function shapeLine(text: string, spec: FontSpec, letterSpacingEm = 0): Sh
   }
   // Letter spacing is added after every glyph, also the last; it is not part of the ink width.
   const line = { width: Math.max(0, x - (glyphs.length ? letterSpacingEm : 0)), glyphs, missing };
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-  cache.set(key, line);
+  if (order.length - orderAt >= CACHE_MAX) {
+    const [m, t] = order[orderAt]!;
+    order[orderAt++] = undefined as never;
+    m.delete(t);
+    // The queue's given-up head is dropped now and then, not shifted per line.
+    if (orderAt > CACHE_MAX) {
+      order.splice(0, orderAt);
+      orderAt = 0;
+    }
+  }
+  lines.set(text, line);
+  order.push([lines, text]);
   return line;
 }
 

@@ -92,42 +92,68 @@ export function wrap(
   letterSpacingEm = 0,
   phrased = true,
 ): string[] {
-  const lines: string[] = [];
-  let line: string[] = [];
-  const width = (ts: string[]) => measureEm(ts.join(' '), font, letterSpacingEm) * size;
-  const put = (t: string) => {
-    if (line.length && width([...line, t]) > maxWidth) {
-      // A line does not end on an article or preposition ("Bio-Grünpulver mit / 10 g pro Portion"):
-      // it goes down with the words it leads to where they fit together.
-      const tail = line[line.length - 1]!;
-      if (line.length > 1 && DANGLING.has(tail.toLowerCase()) && width([tail, t]) <= maxWidth) {
-        lines.push(line.slice(0, -1).join(' '));
-        line = [tail, t];
-        return;
-      }
-      lines.push(line.join(' '));
-      line = [t];
-    } else line.push(t);
-  };
-  for (const phrase of phrases(keepUnits(text.split(' ').filter(Boolean)))) {
+  const st: WrapState = { lines: [], line: [], font, size, maxWidth, ls: letterSpacingEm };
+  for (const phrase of phrasesOf(text)) {
     // A phrase goes down whole where it fits on a line of its own; one wider than the line is set
     // word by word as before.
     // A line of one short word is not left above it ("Take / 2 capsules a day").
-    const stub = line.length === 1 && width(line) < maxWidth * 0.4;
+    const stub = st.line.length === 1 && lineWidth(st, st.line) < maxWidth * 0.4;
     if (
       phrased &&
       phrase.length > 1 &&
-      line.length &&
+      st.line.length &&
       !stub &&
-      width([...line, ...phrase]) > maxWidth &&
-      width(phrase) <= maxWidth
+      lineWidth(st, [...st.line, ...phrase]) > maxWidth &&
+      lineWidth(st, phrase) <= maxWidth
     ) {
-      lines.push(line.join(' '));
-      line = [...phrase];
-    } else for (const t of phrase) put(t);
+      st.lines.push(st.line.join(' '));
+      st.line = [...phrase];
+    } else for (const t of phrase) put(st, t);
   }
-  if (line.length) lines.push(line.join(' '));
-  return widow(lines, font, size, maxWidth, letterSpacingEm);
+  if (st.line.length) st.lines.push(st.line.join(' '));
+  return widow(st.lines, font, size, maxWidth, letterSpacingEm);
+}
+
+/**
+ * A wrap in progress. Its helpers are module functions rather than closures made per call: wrap()
+ * runs thousands of times per ad (each size a fit tries, each column the solver asks about).
+ */
+type WrapState = { lines: string[]; line: string[]; font: FontSpec; size: number; maxWidth: number; ls: number };
+
+function lineWidth(st: WrapState, ts: readonly string[]): number {
+  return measureEm(ts.join(' '), st.font, st.ls) * st.size;
+}
+
+function put(st: WrapState, t: string): void {
+  const { line, maxWidth } = st;
+  if (line.length && lineWidth(st, [...line, t]) > maxWidth) {
+    // A line does not end on an article or preposition ("Bio-Grünpulver mit / 10 g pro Portion"):
+    // it goes down with the words it leads to where they fit together.
+    const tail = line[line.length - 1]!;
+    if (line.length > 1 && DANGLING.has(tail.toLowerCase()) && lineWidth(st, [tail, t]) <= maxWidth) {
+      st.lines.push(line.slice(0, -1).join(' '));
+      st.line = [tail, t];
+      return;
+    }
+    st.lines.push(line.join(' '));
+    st.line = [t];
+  } else line.push(t);
+}
+
+/**
+ * A text's phrases (keepUnits' tokens grouped by phrases()), kept per text: a fit wraps the same
+ * text at every size it tries and every column width the solver asks about. Callers only read them.
+ */
+const phrased = new Map<string, readonly (readonly string[])[]>();
+const PHRASED_MAX = 4000;
+function phrasesOf(text: string): readonly (readonly string[])[] {
+  let hit = phrased.get(text);
+  if (!hit) {
+    hit = phrases(keepUnits(text.split(' ').filter(Boolean)));
+    if (phrased.size >= PHRASED_MAX) phrased.delete(phrased.keys().next().value!);
+    phrased.set(text, hit);
+  }
+  return hit;
 }
 
 /**
@@ -277,7 +303,7 @@ const PHRASE_SHRINK = 0.86;
  * last line cut with an ellipsis and `overflow` set, so a caller can drop an optional element.
  */
 export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedText {
-  const key = `${raw}\u0000${JSON.stringify(font)}\u0000${JSON.stringify(opts)}`;
+  const key = fitKey(raw, font, opts);
   let hit = fitted.get(key);
   if (!hit) {
     hit = fitUncached(raw, font, opts);
@@ -285,6 +311,14 @@ export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedTe
     fitted.set(key, hit);
   }
   return { ...hit, lines: [...hit.lines] };
+}
+
+/**
+ * The cache's key: every argument, field by field (JSON.stringify of the options cost as much as a
+ * cached fit's lookup itself). A field left out (undefined) keeps a place of its own.
+ */
+function fitKey(raw: string, f: FontSpec, o: FitOptions): string {
+  return `${raw}\u0000${f.family}|${f.weight}|${f.style}\u0000${o.maxWidth}|${o.maxLines}|${o.maxSize}|${o.minSize}|${o.lineHeight}|${o.maxHeight}|${o.letterSpacingEm}|${o.upper}|${o.preferSize}|${o.balance}|${o.hyphenate}|${o.wordPerLine}\u0000${o.variants?.join('\u0001') ?? '-'}`;
 }
 
 /**
@@ -318,9 +352,10 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     lines.length <= opts.maxLines &&
     !stranded(lines) &&
     !stacked(lines) &&
-    !alone(lines, text, size) &&
     Math.max(0, ...lines.map((l) => measureEm(l, font, ls) * size)) <= avail &&
-    (!opts.maxHeight || lines.length * size * lh <= opts.maxHeight + 0.5);
+    (!opts.maxHeight || lines.length * size * lh <= opts.maxHeight + 0.5) &&
+    // Last: the only check that wraps the text again (several times, in balanced()).
+    !alone(lines, text, size);
   const done = (text: string, size: number, lines: string[]): FittedText => {
     const even =
       opts.balance && lines.length > 1

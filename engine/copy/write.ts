@@ -216,6 +216,8 @@ const HOW_TO = new Set<CopyAngle>(['routine', 'how-to', 'note', 'faq', 'list']);
  * keeps the number, or the ad showed none (measured on the planned ads,
  * docs/decisions/150-one-fact-leads-a-quarter.md).
  */
+/** The pack's slots: what a spread headline never leads with. */
+const PACK_SLOT = /^(count|size|supply|pack)$/;
 const KEEPS_SUBLINE = new Set(['minimal', 'ugc-video', 'ugc-snapshot']);
 /** A purpose, not an instruction ("For your evening routine"): no headline of its own. */
 const PURPOSE = /^(for|für|zur|zum|pour|para)\s/iu;
@@ -390,6 +392,8 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       unused(h) &&
       !packed(h) &&
       !crowded(h) &&
+      // A flavour or the pack alone is no headline ("Sabor ponche de frutas" over the dose).
+      !h.uses.some((u) => u === 'flavour' || PACK_SLOT.test(u)) &&
       h.text.length <= SHORT_MAX &&
       h.text.split(/\s+/).length >= 3 &&
       // A second amount alone hides what the product is for (graded D; docs/decisions/142-short-lines-that-keep-the-number.md).

@@ -61,8 +61,9 @@ function solveShowcase(
     // the button came right under it (docs/decisions/092-feed-secondary-type.md).
     foot: present([
       // On 9:16, whose product keeps clear of the caption zone, the buyer's certifications outlast
-      // the sub-line and the rating (the feed sizes show those).
-      badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1, drop: isTall(ctx) ? 1.5 : undefined }),
+      // the sub-line, the rating and the offer (the feed sizes show those): after 9:16's larger
+      // product (decision 151) they went before the offer, and a buyer's "NSF Certified" was on no size.
+      badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1, drop: isTall(ctx) ? 0.5 : undefined }),
       cta(btn, { max: 32, gap: btn !== ctx ? 18 : undefined }),
     ]),
     arrangements: o.arrangements,

@@ -16,9 +16,3 @@ export function keyLight(p: SceneParams, color?: string, strength?: number): str
   const x = p.light.dir > 0 ? p.w * 0.1 : p.w * 0.9;
   return `<defs>${glow('key', color ?? m.key, strength ?? m.strength, 0.4)}</defs><ellipse cx="${f(x)}" cy="${f(p.h * 0.2)}" rx="${f(p.w * 0.9)}" ry="${f(p.h * 0.7)}" fill="url(#key)"/>`;
 }
-
-/** An evening's shade over a set's back layer (0 for daylight moods). */
-export function dusk(p: SceneParams): string {
-  const d = moodLight(p.look.mood).dusk;
-  return d ? `<rect width="${p.w}" height="${p.h}" fill="#14163a" fill-opacity="${d}"/>` : '';
-}

@@ -41,20 +41,12 @@ export const gradient: SceneFn = ({ w, h, pal, variant, base, product, look }) =
 <ellipse cx="${f(base.cx)}" cy="${f(product.y + product.h * 0.45)}" rx="${f(Math.max(product.w * 1.3, w * 0.35))}" ry="${f(product.h * 0.85)}" fill="url(#gb)"/>`,
 });
 
-/**
- * A pale seamless wall and floor, one soft spotlight on the product: the set falls off into a
- * dimmer tone away from the light, so the spotlight reads as one. Evenly pale, the set was the pale
- * field of Five-Star Review and Before & After, and the three near-clones in ads:lint
- * (docs/decisions/153-clone-pairs-by-ground-and-arrangement.md).
- */
+/** A pale seamless wall and floor, one soft spotlight on the product. */
 export const spotlight: SceneFn = ({ w, h, pal, base, look }) => {
   const floorY = Math.min(h, base.y + 4);
-  const cy = base.y - base.width * 0.45;
-  const reach = Math.hypot(Math.max(base.cx, w - base.cx), Math.max(cy, h - cy));
-  const dim = darken(pal.bg, 0.4);
   return {
-    back: `<defs>${lin('sw', [darken(pal.bg, 0.05), pal.bg])}${glow('sp', lighten(pal.bg2, 0.5), paleProduct(look) ? 0.45 : 1, 0.5)}${lin('sf', [darken(pal.bg, 0.07), darken(pal.bg, 0.14)])}<radialGradient id="sv" gradientUnits="userSpaceOnUse" cx="${f(base.cx)}" cy="${f(cy)}" r="${f(reach)}"><stop offset="0.25" stop-color="${dim}" stop-opacity="0"/><stop offset="1" stop-color="${dim}" stop-opacity="0.85"/></radialGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#sw)"/><rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#sf)"/><rect width="${w}" height="${h}" fill="url(#sv)"/>
+    back: `<defs>${lin('sw', [darken(pal.bg, 0.05), pal.bg])}${glow('sp', lighten(pal.bg2, 0.5), paleProduct(look) ? 0.45 : 1, 0.5)}${lin('sf', [darken(pal.bg, 0.07), darken(pal.bg, 0.14)])}</defs>
+<rect width="${w}" height="${h}" fill="url(#sw)"/><rect y="${f(floorY)}" width="${w}" height="${f(h - floorY)}" fill="url(#sf)"/>
 <ellipse cx="${f(base.cx)}" cy="${f(base.y - base.width * 0.45)}" rx="${f(w * 0.5)}" ry="${f(Math.min(h * 0.5, base.width * 2.4))}" fill="url(#sp)"/>
 <ellipse cx="${f(base.cx)}" cy="${f(floorY + 6)}" rx="${f(base.width * 1.6)}" ry="${f(base.width * 0.22)}" fill="url(#sp)" opacity="0.8"/>`,
   };

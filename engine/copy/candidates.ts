@@ -205,8 +205,6 @@ const HERO_PART = /^\{(amount|amountShort)\}( \{heroEvery\})?$/;
 // Not the standardisation alone: a bare code after a comma (", MK-7", ", KSM-66") reads as a fragment.
 const SUPPORT = ['{flag}', '{flags}', '{count}', '{amount2Short}', '{amount3Short}', '{flavour}', '{size}', '{supply}'];
 const ENDS_ON_HERO = /\{(amount|amountShort|heroDose|heroEvery)\}$/;
-// No flag after a question's answer: "How much biotin? 2500 µg, gelatin-free" answers with a
-// fragment (docs/decisions/150-one-fact-leads-a-quarter.md).
 function withSupport(templates: string[]): string[] {
   return templates
     .filter(
@@ -214,7 +212,7 @@ function withSupport(templates: string[]): string[] {
         ENDS_ON_HERO.test(t) &&
         !/\{(flag|flags|count|amount2Short|amount3Short|standard|flavour|size|supply|usage)\}/.test(t),
     )
-    .flatMap((t) => SUPPORT.filter((x) => !t.includes('?') || !/^\{flags?\}$/.test(x)).map((x) => `${t}, ${x}`));
+    .flatMap((t) => SUPPORT.map((x) => `${t}, ${x}`));
 }
 const WEAK_LEAD =
   /^\{(count|size|supply|pack|other|other2|flag|flags|flagAdj|flag2|usage|amount2|amount2Short|amount3|amount3Short|flavour)\}$/;

@@ -22,7 +22,6 @@ import { postCopyOf } from './post-copy.js';
 import { type ProductFacts } from './fact-types.js';
 import { heroLineFlaws, repeatsWord } from './hero-lead.js';
 import { typeset } from './typeset.js';
-import { builtOn, factKinds, factOf } from './lead-cap.js';
 
 /**
  * An ad's copy and the facts its layout may show. Every word comes from the brief's facts, the
@@ -86,6 +85,17 @@ export function pick<T>(list: T[], seed: number, salt = 0): T {
 
 /** A quantity from the brief ("25 g", "1000 UI", "60 gummies"), not a code such as "D3" or "B12". */
 const NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/u;
+
+/** Slots that say the same fact ("{amount}" and "{amountShort}", "{flag}" and "{flags}"). */
+function factOf(slot: string): string {
+  if (/^(amount(Short)?|per|hero(What|Dose|Every|Of|Qty))$/.test(slot)) return 'amount1';
+  if (/^amount2(Short)?$/.test(slot)) return 'amount2';
+  if (/^(flag|heroAdj)/.test(slot)) return 'flags';
+  if (/^(ingredient|ingredients|identity)$/.test(slot)) return 'ingredient';
+  if (/^(name|short|heroNamed)$/.test(slot)) return 'name';
+  if (/^benefit/.test(slot)) return 'benefit';
+  return slot;
+}
 
 /** The catalogue's styles by their copy formula and by id, looked up once (the first style of a formula wins). */
 const BY_FORMULA = new Map<CopyFormula, (typeof STYLES)[number]>();
@@ -207,18 +217,6 @@ const HAS_QTY = new RegExp(QTY.source, 'iu');
 const ROUTINE = new Set<CopyAngle>(['routine', 'how-to', 'note']);
 /** Angles whose job is the label's claims: two flags may be their headline ("Vegan and gluten-free"). */
 const FLAGGED = new Set<CopyAngle>(['clean', 'casual', 'comparison']);
-/** Angles whose headline may be the brief's instruction itself, or its question and answer. */
-const HOW_TO = new Set<CopyAngle>(['routine', 'how-to', 'note', 'faq', 'list']);
-/**
- * Layouts that drew the sub-line in every size on the planned eval ads. The others drop it
- * somewhere when space is short (a showcase or luxe 1:1, the split's, poster's and phone photo's
- * 9:16, the flat lay's and the unboxing's 1:1, the note's and the chat's 4:5): a headline there
- * keeps the number, or the ad showed none (measured on the planned ads,
- * docs/decisions/150-one-fact-leads-a-quarter.md).
- */
-/** The pack's slots: what a spread headline never leads with. */
-const PACK_SLOT = /^(count|size|supply|pack)$/;
-const KEEPS_SUBLINE = new Set(['minimal', 'ugc-video', 'ugc-snapshot']);
 /** A purpose, not an instruction ("For your evening routine"): no headline of its own. */
 const PURPOSE = /^(for|für|zur|zum|pour|para)\s/iu;
 
@@ -244,10 +242,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   // repeat (the samples of one style) a headline that style has not shown.
   const mine = new Map<string, Set<string>>();
   const hero = hasHero(p);
-  // No fact builds more than a quarter of the headlines while the brief has four or more to build
-  // on (docs/decisions/150-one-fact-leads-a-quarter.md).
-  const leadsOf = new Map<string, number>();
-  const cap = factKinds(p.slots) >= 4 ? Math.ceil(order.length / 4) : Infinity;
   const nameWords = lineKey(p.short)
     .split(' ')
     .filter((w) => w.length >= 5 && !/\d/.test(w));
@@ -274,10 +268,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           !!k.needs?.some((n) => h.uses.some((u) => factOf(u) === factOf(n))),
       );
     const echoes = (h: Line) => formula.angle === 'chat' && nameIn(h.text) && !asked(h);
-    // While capped, a line built on a fact that already leads its quarter is taken.
-    let capped = false;
-    const full = (h: Line) => capped && (leadsOf.get(builtOn(h.uses)) ?? 0) >= cap;
-    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h) && !full(h);
+    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h);
     const strong = (h: Line) => !h.hook && !h.lastResort && unused(h) && tierOf(h, hero) <= 1 && !readsAsPack(p, h);
     const fitsDiagram = (h: Line) => !diagram || diagramFits(p, effectiveAngleOf(formula, p), h.text);
     // A hero line with nothing tacked on (no pack, flag or instruction after a comma).
@@ -296,19 +287,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       const words = wordsOf(h.text, p);
       return c.sublines.some(
         (s) =>
-          HAS_QTY.test(s.text) &&
-          !overlaps(atoms, atomsOf(s.text, p)) &&
-          ![...wordsOf(s.text, p)].some((w) => words.has(w)),
-      );
-    };
-    // The hero's amount itself can go under it, not a second amount ("Vegan magnesium
-    // bisglycinate" over "100 mg L-theanine" showed a magnesium without its dose).
-    const heroUnder = (h: Line) => {
-      const atoms = atomsOf(h.text, p);
-      const words = wordsOf(h.text, p);
-      return c.sublines.some(
-        (s) =>
-          s.uses.some((u) => factOf(u) === 'amount1') &&
           HAS_QTY.test(s.text) &&
           !overlaps(atoms, atomsOf(s.text, p)) &&
           ![...wordsOf(s.text, p)].some((w) => words.has(w)),
@@ -366,7 +344,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // A card that draws no headline (the FAQ card) leaves the lines with a number to the others.
     const drawn = DRAWN[BY_FORMULA.get(formula)?.layout ?? 'hero'];
     const shows = (h: Line) => !drawn?.headline || HAS_QTY.test(h.text) || (!!drawn.subline && numberUnder(h));
-    const topTier = () =>
+    const free =
       (want
         ? (c.headlines.find((h) => clean(h) && ok(h) && leads(h, want.lead)) ??
           c.headlines.find((h) => alone(h) && ok(h) && leads(h, want.lead)) ??
@@ -378,50 +356,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // A long line without the number last ("La mélatonine contribue à réduire le temps
       // d’endormissement" on a number style): the brief's number beats the claim, not the buyer's review.
       strongest((h) => quote(h) || (HAS_QTY.test(h.text) && !packed(h))) ??
-      strongest(() => true);
-    // Once the hero's number leads its quarter, a line built on another fact, a phrase of three
-    // words or more (what the product is, its flags, how to take it) over a sub-line that
-    // carries the number; the least used fact first.
-    const layout = BY_FORMULA.get(formula)?.layout ?? 'hero';
-    const carries = KEEPS_SUBLINE.has(layout);
-    const another = (h: Line) =>
-      !h.hook &&
-      !h.lastResort &&
-      !h.weak &&
-      !h.list &&
-      unused(h) &&
-      !packed(h) &&
-      !crowded(h) &&
-      // A flavour or the pack alone is no headline ("Sabor ponche de frutas" over the dose).
-      !h.uses.some((u) => u === 'flavour' || PACK_SLOT.test(u)) &&
-      h.text.length <= SHORT_MAX &&
-      h.text.split(/\s+/).length >= 3 &&
-      // A second amount alone hides what the product is for (graded D; docs/decisions/142-short-lines-that-keep-the-number.md).
-      // Nor a second amount alone, nor a clause of the brief as it stands ("Lemon-lime, 30 sticks").
-      !h.uses.some((u) => /^(amount[23]|other)/.test(u)) &&
-      // How to take it leads only a how-to's headline; a flag glued to one ingredient reads as a fragment ("Sugar-free sodium").
-      !(
-        h.uses.includes('usage') &&
-        ((!HOW_TO.has(formula.angle) && !layout.startsWith('ugc')) || PURPOSE.test(p.slots.usage ?? ''))
-      ) &&
-      !(h.uses.includes('ingredient') && h.uses.some((u) => /^(flag|heroAdj)/.test(u))) &&
-      !overlaps(atomsOf(h.text, p), labels) &&
-      fitsDiagram(h) &&
-      heroUnder(h);
-    const spread = () =>
-      c.headlines
-        .map((h, i) => ({ h, i }))
-        .filter(({ h }) => another(h))
-        .sort((a, b) => (leadsOf.get(builtOn(a.h.uses)) ?? 0) - (leadsOf.get(builtOn(b.h.uses)) ?? 0) || a.i - b.i)[0]
-        ?.h;
-    capped = cap < Infinity && carries;
-    const top = capped ? topTier() : undefined;
-    // The pack or a flavour never leads instead of the number ("Lemon-lime, 30 sticks").
-    const spreadFirst = capped ? (top && !packed(top) && !top.uses.includes('flavour') ? top : spread()) : undefined;
-    capped = false;
-    const free =
-      spreadFirst ??
-      topTier() ??
+      strongest(() => true) ??
       // Then a hero line with two facts tacked on ("…, vegan and gelatin-free"), graded B+ in
       // docs/grades/s11-*.tsv; only then a list of four, a word said twice, the pack, a flag or how to take it alone
       // ("…, 240 g jar, 30 servings", "Just arrived: 120 capsules", graded C)
@@ -444,7 +379,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       c.headlines[0];
     const headline = free?.text ?? p.short;
     const uses = free?.uses ?? ['name'];
-    leadsOf.set(builtOn(uses), (leadsOf.get(builtOn(uses)) ?? 0) + 1);
     const numbered = NUMBER.test(headline);
     // The offer style without an offer shows the pack's servings or count on its seal: the
     // sub-line leaves them to it (docs/decisions/108-honest-alternatives-with-their-own-idea.md).
@@ -473,9 +407,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // Under a headline without the brief's number (what the product is, how to take it), the
       // sub-line with a quantity first (docs/decisions/132-an-angle-per-style.md).
       (!HAS_QTY.test(headline) && !HAS_QTY.test(s.text) ? 30 : 0) +
-      // And the hero's amount before a second one ("100 mg L-theanine" under "Vegan magnesium
-      // bisglycinate" showed a magnesium without its dose).
-      (!HAS_QTY.test(headline) && !s.uses.some((u) => factOf(u) === 'amount1') ? 20 : 0) +
       i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
     // Nothing fresh to say: no sub-line. The product's name under a headline reads as filler (the

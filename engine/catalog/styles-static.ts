@@ -263,7 +263,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'before-after',
     scene: 'split',
     description:
-      "Your customer's before and after when you give them; without them, a grey \u201cBefore\u201d field with the product's empty place outlined beside the product \u201cAfter\u201d on its coloured field, your headline over them: never an implied result.",
+      "Your customer's before and after when you give them; without them, your headline and its answer on a grey field cut diagonally from the coloured field of the product, never an implied result.",
     palette: {
       bg: '#ffd9c2',
       bg2: '#ffb38a',
@@ -279,9 +279,9 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Problem and answer side by side.',
       arrangement:
-        'Two fields that never cross, cut by a slanted white line: the grey field holds the headline (the brief\'s number), its sub-line and the button, and under them the product\'s empty place outlined in dashes with a "Before" label; the coloured field the product with an "After" label. Before is only the place without the product, after the place with it: no result. The labels stand over the two where there is room, else on their feet; the cut runs down between them (turning under the copy where the copy spans the top). Where the grey field has no room for the outline (a wide tub on 4:5 and 9:16) the plain slanted split. With the buyer\'s own pair, "Before" over "After" on a grey band over the coloured field (docs/decisions/149-before-and-after-an-empty-place.md).',
+        'Two fields that never cross, cut by a slanted white line: the grey field holds the headline (the brief\'s number), its sub-line and the button, the coloured field the product; side by side on 1:1 and 4:5, the cut falling across the screen on 9:16. With the buyer\'s own pair, "Before" over "After" on a grey band over the coloured field. No pill labels without that pair: "What\u2019s inside" over "How to take it" read as a cluttered stack (docs/decisions/135-proof-styles-that-finish.md); a result the brief does not state would be invented.',
       scene: "A grey field and a field in the purpose's colour, divided by a slanted white line.",
-      props: "The product's empty place, a dashed outline on the grey field; the two labels.",
+      props: 'None: the cut is the idea.',
       facts:
         "The brief's number as the headline, the copy's sub-line under it; the buyer's before and after verbatim when given (docs/decisions/135-proof-styles-that-finish.md).",
       angle: 'What it is and how it is taken.',

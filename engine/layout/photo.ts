@@ -61,8 +61,8 @@ function solveShowcase(
     // the button came right under it (docs/decisions/092-feed-secondary-type.md).
     foot: present([
       // On 9:16, whose product keeps clear of the caption zone, the buyer's certifications outlast
-      // the sub-line, the rating and the offer (the feed sizes show those): after 9:16's larger
-      // product (decision 151) they went before the offer, and a buyer's "NSF Certified" was on no size.
+      // the sub-line, the rating and the offer (the feed sizes show those two): behind the offer, a
+      // three-line headline left a buyer's "NSF Certified" on no size at all (the 9:16 had no room for both).
       badges(ctx, ctx.honest.badges.slice(0, 2), { max: 28, rows: 1, drop: isTall(ctx) ? 0.5 : undefined }),
       cta(btn, { max: 32, gap: btn !== ctx ? 18 : undefined }),
     ]),

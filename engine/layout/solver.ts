@@ -150,16 +150,6 @@ export const HEAD_OVER_SUB = 1.3;
 const FEED_SMALL_COST = 5;
 /** A feed plan's cramped cost over which side-by-side arrangements are tried too (a headline under ~52 px). */
 const SIDE_RESCUE = 0.9;
-/**
- * On 9:16 the product is the hero: its fill weighs more than the feed's while the headline still
- * reads at STORY_HERO_PX or more. At 2.4 the solver kept the product at the hero's floor (a bottle
- * at 44 % of the height, its base on the caption zone's line) for a headline of 97 px rather than
- * 66: graders saw "product smallish with an empty lower band". Under that size the old weight
- * holds, so the copy is not squeezed into a narrow column beside a larger bottle
- * (docs/decisions/151-story-copy-above-the-product.md).
- */
-const STORY_HERO_PX = 64;
-const storyFill = (headlinePx: number) => (headlinePx >= STORY_HERO_PX ? 4 : 2.4);
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = {
@@ -458,7 +448,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               -unreadable -
               zoneCost -
               leaveCost +
-              fill * (tall ? storyFill(c.headlinePx) : 3) * ctx.emphasis ** 4 +
+              fill * (tall ? 2.4 : 3) * ctx.emphasis ** 4 +
               type * 2.2 * ctx.headlineScale ** 2 +
               k * (tall ? 1.6 : 0.6) -
               dropCost -

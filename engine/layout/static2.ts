@@ -1,7 +1,7 @@
 import { card, checklist, headline, rating, sticker, subline } from './blocks.js';
 import { darken, ensureContrast } from '../paint/index.js';
 import { type Block, badges, cta, inks, lineX, text } from './parts.js';
-import { emptyPlacePair, labelPill, pairClear } from './before-after-pair.js';
+import { labelPill } from './label-pill.js';
 import {
   type Arrangement,
   heroShare,
@@ -383,7 +383,7 @@ export const beforeAfter: Layout = (ctx) => {
  * grey side and the product on the coloured one.
  */
 function slantSplit(ctx: LayoutCtx): Plan {
-  const spec = (clear?: number): Parameters<typeof solve>[1] => ({
+  const sol = solve(ctx, {
     top: present([headline(ctx, { max: 72, lines: 4 }), subline(ctx, { max: 34, lines: 3 })]),
     foot: [cta(ctx, { gap: 30 })],
     arrangements: ['side', 'stack-top'],
@@ -395,27 +395,7 @@ function slantSplit(ctx: LayoutCtx): Plan {
     productSide: 'right',
     productX: 'right',
     noHead: true,
-    clear,
   });
-  // The empty place and the product under "Before" and "After" where the grey field has room: a
-  // product stacked under the copy leaves the labels their line (docs/decisions/149-before-and-after-an-empty-place.md).
-  // The clear space may set a tall bottle beside the copy on 9:16: the outline then stands under
-  // the copy, the bottle as large as stacked.
-  const sol = solve(ctx, spec());
-  const roomy = solve(ctx, spec(pairClear(ctx)));
-  const area = (x: Solution) => x.product.w * x.product.h;
-  for (const s of area(roomy) >= area(sol) * 0.9 ? [roomy, sol] : [sol]) {
-    const pair = emptyPlacePair(ctx, s);
-    if (pair)
-      return toPlan(
-        { ...s, product: pair.product },
-        {
-          texts: pair.texts,
-          panels: pair.panels,
-          hints: { poly: pair.poly, cut: pair.cut },
-        },
-      );
-  }
   const texts = sol.drawn.texts.map((t) => t.box);
   const p = sol.product;
   const g = Math.round(ctx.w * 0.015);

@@ -85,9 +85,8 @@ export const split: SceneFn = ({ w, h, pal, hints, look }) => {
   if (hints.poly) {
     const [, c1, c2] = hints.poly;
     const d = `M${hints.poly.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
-    const line = (hints.cut ?? [c1, c2]).map(([x, y]) => `${f(x)} ${f(y)}`).join('L');
     return {
-      front: `<defs>${lin('sa', [mix(bg2, pal.accent, 0.28 * lean), mix(bg2, pal.accent, 0.4 * lean), darken(mix(bg2, pal.accent, 0.4 * lean), 0.14)], 1, 1)}${lin('sg', ['#dcdbd8', '#bdbcb8'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${line}" stroke="#ffffff" stroke-width="10" fill="none" stroke-linejoin="round"/>`,
+      front: `<defs>${lin('sa', [mix(bg2, pal.accent, 0.28 * lean), mix(bg2, pal.accent, 0.4 * lean), darken(mix(bg2, pal.accent, 0.4 * lean), 0.14)], 1, 1)}${lin('sg', ['#dcdbd8', '#bdbcb8'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${f(c1[0])} ${f(c1[1])}L${f(c2[0])} ${f(c2[1])}" stroke="#ffffff" stroke-width="10"/>`,
     };
   }
   const edge =

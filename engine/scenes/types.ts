@@ -11,8 +11,6 @@ export type SceneHints = {
   field?: Box;
   /** A field cut on a slant (Before & After's question side): its corners in canvas pixels, the cut from the second to the third. */
   poly?: Array<[number, number]>;
-  /** The white line along the slanted field's edge when it turns a corner (Before & After's empty place). */
-  cut?: Array<[number, number]>;
   avoid: Box[];
   /** A held product's hand and arm (engine/compose/held.ts `handReach`): a flat lay's props keep off it. */
   hand?: Box;

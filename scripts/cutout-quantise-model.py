@@ -1,8 +1,7 @@
-"""Writes engine/cutout/models/u2netp.int8-encoder-d1.onnx from the published u2netp.onnx
-(docs/decisions/148-cutout-speed-int8-encoder.md, 157-cutout-speed-int8-last-decoder-stage.md): the
-six encoder stages and the last decoder stage d1 in int8 (QDQ, per-channel int8 weights, uint8
-activations, min-max calibration on the eval photos' network inputs), decoder stages d5-d2, side
-outputs, fusion and sigmoids in float (d2 in int8 loses the masks). Run by scripts/cutout-quantise-model.ts, which
+"""Writes engine/cutout/models/u2netp.int8-encoder.onnx from the published u2netp.onnx
+(docs/decisions/148-cutout-speed-int8-encoder.md): the six encoder stages in int8 (QDQ, per-channel
+int8 weights, uint8 activations, min-max calibration on the eval photos' network inputs), the
+decoder, side outputs, fusion and sigmoids in float. Run by scripts/cutout-quantise-model.ts, which
 writes the calibration inputs first; needs onnxruntime 1.32.0, onnx 1.23.2, numpy and sympy from
 PyPI in a virtual environment (not the app's install).
 
@@ -23,7 +22,7 @@ from onnxruntime.quantization.shape_inference import quant_pre_process
 BLOCKS = [('s1', 14), ('s2', 12), ('s3', 10), ('s4', 8), ('s5', 8), ('s6', 8), ('side', 1), ('d5', 8),
           ('side', 1), ('d4', 8), ('side', 1), ('d3', 10), ('side', 1), ('d2', 12), ('side', 1), ('d1', 14),
           ('side', 1), ('out', 1)]
-INT8 = {'s1', 's2', 's3', 's4', 's5', 's6', 'd1'}
+INT8 = {'s1', 's2', 's3', 's4', 's5', 's6'}
 MEAN = np.array([0.485, 0.456, 0.406])
 STD = np.array([0.229, 0.224, 0.225])
 

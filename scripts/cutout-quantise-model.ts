@@ -1,7 +1,7 @@
 /**
- * `npm run cutout:quantise-model`: writes engine/cutout/models/u2netp.int8-encoder-d1.onnx (the
- * file the sessions load) from the published u2netp.onnx: its encoder and last decoder stage in
- * int8, calibrated on the eval photos (docs/decisions/148-cutout-speed-int8-encoder.md, 157). Writes each eval photo's network input
+ * `npm run cutout:quantise-model`: writes engine/cutout/models/u2netp.int8-encoder.onnx (the file
+ * the sessions load) from the published u2netp.onnx: its encoder in int8, calibrated on the eval
+ * photos (docs/decisions/148-cutout-speed-int8-encoder.md). Writes each eval photo's network input
  * (upright, squashed to 320 px by sharp, as engine/cutout/segment.ts does), then runs
  * scripts/cutout-quantise-model.py with `$PYTHON` (default python3), which needs onnxruntime 1.32.0,
  * onnx 1.23.2, numpy and sympy from PyPI in a virtual environment. Put the printed SHA-256 in

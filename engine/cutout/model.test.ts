@@ -79,7 +79,7 @@ describe('the pre-optimised matting model', () => {
     }
   });
 
-  it('with its encoder and d1 in int8, keeps the float map thresholded at 0.5', { timeout: 120_000 }, async () => {
+  it('with its encoder in int8, keeps the float map thresholded at 0.5', { timeout: 120_000 }, async () => {
     const n = MODEL_SIDE * MODEL_SIDE;
     // The network's own input (model.ts): planes, divided by the maximum, ImageNet mean and deviation.
     const maps = await bothMaps([EXTENDED_MODEL_FILE, MODEL_FILE], (rgb) => {
@@ -90,7 +90,7 @@ describe('the pre-optimised matting model', () => {
       return input;
     });
     for (const { name, a, b } of maps) {
-      // The gate of docs/decisions/148 and 157: d2 in int8 fell to ~0.88, encoder and d1 hold >= 0.983.
+      // The gate of docs/decisions/148-cutout-speed-int8-encoder.md: the decoder in int8 fell to ~0.88.
       let inter = 0;
       let union = 0;
       for (let i = 0; i < a.length; i++) {

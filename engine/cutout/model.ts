@@ -26,15 +26,14 @@ export const SOURCE_MODEL_SHA256 = '309c8469258dda742793dce0ebea8e6dd393174f8993
 export const EXTENDED_MODEL_FILE = path.join(MODELS, 'u2netp.extended.onnx');
 export const EXTENDED_MODEL_SHA256 = 'b0c3ac0fdfe42ad150ac500a707a76fad310570de61665aef441bbbb603503d3';
 /**
- * The file the sessions load: the same network with its six encoder stages and its last decoder
- * stage (d1, the heaviest, at 320 px) in int8 (per-channel weights, activations calibrated on the
- * eval photos) and d5-d2, side outputs and fusion in float: under 0.6 of the float network's CPU
- * with the eval's and held-out masks held; d2 in int8 loses them
- * (docs/decisions/148-cutout-speed-int8-encoder.md, docs/decisions/157-cutout-speed-int8-last-decoder-stage.md).
- * Written by scripts/cutout-quantise-model.py; anything else is refused.
+ * The file the sessions load: the same network with its six encoder stages in int8 (per-channel
+ * weights, activations calibrated on the eval photos) and its decoder, side outputs and fusion in
+ * float: about three quarters of the float network's CPU with the eval's and held-out masks held;
+ * the decoder in int8 loses them (docs/decisions/148-cutout-speed-int8-encoder.md). Written by
+ * scripts/cutout-quantise-model.py; anything else is refused.
  */
-export const MODEL_FILE = path.join(MODELS, 'u2netp.int8-encoder-d1.onnx');
-export const MODEL_SHA256 = '06351ca1d6719a688d17d3eafe3a5d135568a5990495111259005c18f0f70e07';
+export const MODEL_FILE = path.join(MODELS, 'u2netp.int8-encoder.onnx');
+export const MODEL_SHA256 = 'e825e9e27059474ef21c11382f79ac4197e7d79a53ab9616faa2a0a974eabc4b';
 export const MODEL_OPTIMISED_LEVEL = 'extended';
 
 const MEAN = [0.485, 0.456, 0.406];
@@ -73,7 +72,7 @@ async function load(): Promise<InferenceSession> {
   const sha = createHash('sha256').update(bytes).digest('hex');
   if (sha !== MODEL_SHA256)
     throw new Error(
-      `The matting model ${MODEL_FILE} is not the vendored int8 u2netp (SHA-256 ${sha}): see scripts/cutout-quantise-model.py.`,
+      `The matting model ${MODEL_FILE} is not the vendored int8-encoder u2netp (SHA-256 ${sha}): see scripts/cutout-quantise-model.py.`,
     );
   // Loaded on first use, so a process that never cuts out (the API) never maps the native library.
   const ort = await import('onnxruntime-node');

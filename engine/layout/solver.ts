@@ -380,8 +380,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   const floor = minArea(ctx);
   const storySide = !!spec.storySide && ctx.aspect < 0.75;
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
-  // The review and before/after layouts are being reworked on their own (their quote and split are
-  // the style): they keep their plans (docs/decisions/152-one-message-beside-the-product.md).
+  // The review's quote and before/after's split are those styles' idea, not crowding: their plans
+  // are not counted (docs/decisions/152-one-message-beside-the-product.md).
   const counted = ctx.style.layout !== 'testimonial' && ctx.style.layout !== 'before-after';
   let best: { score: number; run: () => Solution; unreadable: number } | undefined;
   // Using the 9:16 zones' margin (clearOfZones) costs a little: taken only for type that reads.

@@ -318,8 +318,27 @@ export function fitText(raw: string, font: FontSpec, opts: FitOptions): FittedTe
  * cached fit's lookup itself). A field left out (undefined) keeps a place of its own.
  */
 function fitKey(raw: string, f: FontSpec, o: FitOptions): string {
-  return `${raw}\u0000${f.family}|${f.weight}|${f.style}\u0000${o.maxWidth}|${o.maxLines}|${o.maxSize}|${o.minSize}|${o.lineHeight}|${o.maxHeight}|${o.letterSpacingEm}|${o.upper}|${o.preferSize}|${o.balance}|${o.hyphenate}|${o.wordPerLine}\u0000${o.variants?.join('\u0001') ?? '-'}`;
+  const opts = KEYED.map((k) => o[k]).join('|');
+  return `${raw}\u0000${f.family}|${f.weight}|${f.style}\u0000${opts}\u0000${o.variants?.join('\u0001') ?? '-'}`;
 }
+/** The scalar options in the key; the check below fails to compile when FitOptions gains one not listed. */
+const KEYED = [
+  'maxWidth',
+  'maxLines',
+  'maxSize',
+  'minSize',
+  'lineHeight',
+  'maxHeight',
+  'letterSpacingEm',
+  'upper',
+  'preferSize',
+  'balance',
+  'hyphenate',
+  'wordPerLine',
+] as const satisfies ReadonlyArray<keyof FitOptions>;
+type Unkeyed = Exclude<keyof FitOptions, (typeof KEYED)[number] | 'variants'>;
+const everyOptionKeyed: [Unkeyed] extends [never] ? true : Unkeyed = true;
+void everyOptionKeyed;
 
 /**
  * Fitting is a pure function of its arguments and the layout solver asks the same question many

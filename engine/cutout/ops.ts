@@ -380,3 +380,38 @@ export function gradient(rgb: Uint8Array, w: number, h: number): Plane {
     }
   return out;
 }
+
+/**
+ * Grows `marked` from the seeds on `stack` (already marked) through 4-neighbours that `ok` accepts
+ * and whose colour differs from the pixel they are reached from by at most `step` in every channel:
+ * an object that shades smoothly, stopped by the step in colour at its outline over another
+ * (a hand over the product in segment.ts, a prop the buyer's box cuts through in straddle.ts).
+ * Returns how many pixels it marked, the seeds included.
+ */
+export function smoothFlood(
+  rgb: Uint8Array,
+  w: number,
+  h: number,
+  marked: Uint8Array,
+  stack: number[],
+  step: number,
+  ok: (q: number) => boolean,
+): number {
+  let count = stack.length;
+  const next = (p: number, q: number) => {
+    if (marked[q] || !ok(q)) return;
+    for (let c = 0; c < 3; c++) if (Math.abs(rgb[p * 3 + c] - rgb[q * 3 + c]) > step) return;
+    marked[q] = 1;
+    count++;
+    stack.push(q);
+  };
+  while (stack.length) {
+    const p = stack.pop()!;
+    const x = p % w;
+    if (x > 0) next(p, p - 1);
+    if (x < w - 1) next(p, p + 1);
+    if (p >= w) next(p, p - w);
+    if (p < w * (h - 1)) next(p, p + w);
+  }
+  return count;
+}

@@ -6,7 +6,7 @@ import { hintedMask } from './hint.js';
 import { MODEL_SIDE, predictSaliency } from './model.js';
 import { findObjects, type Objects, type Part } from './objects.js';
 import { refineSeam } from './seam.js';
-import { fillHoles, gradient, morph, resize, type Plane } from './ops.js';
+import { fillHoles, gradient, morph, resize, smoothFlood, type Plane } from './ops.js';
 
 /**
  * The photo at analysis size (long side ANALYSIS_SIDE): the network's probability map resampled
@@ -210,18 +210,12 @@ function isSkin(rgb: Uint8Array, i: number): boolean {
 function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number, taken?: Uint8Array): number {
   const stack: number[] = [];
   const gone = new Uint8Array(w * h);
+  const skin = (p: number) => !!mask[p] && isSkin(rgb, p);
   const seed = (p: number) => {
-    if (mask[p] && !gone[p] && isSkin(rgb, p)) {
+    if (!gone[p] && skin(p)) {
       gone[p] = 1;
       stack.push(p);
     }
-  };
-  // Skin shades smoothly; a step in colour is the hand's edge over the product (amber glass and
-  // kraft paper are skin-coloured too, and must not be flooded).
-  const next = (p: number, q: number) => {
-    let d = 0;
-    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs(rgb[p * 3 + c] - rgb[q * 3 + c]));
-    if (d <= 14) seed(q);
   };
   for (let x = 0; x < w; x++) {
     seed(x);
@@ -234,16 +228,9 @@ function trimHand(mask: Uint8Array, rgb: Uint8Array, w: number, h: number, taken
   if (stack.length < Math.max(4, (w + h) * 0.01)) return 0;
   let total = 0;
   for (let i = 0; i < mask.length; i++) total += mask[i];
-  let removed = 0;
-  while (stack.length) {
-    const p = stack.pop()!;
-    removed++;
-    const x = p % w;
-    if (x > 0) next(p, p - 1);
-    if (x < w - 1) next(p, p + 1);
-    if (p >= w) next(p, p - w);
-    if (p < w * (h - 1)) next(p, p + w);
-  }
+  // Skin shades smoothly; a step in colour is the hand's edge over the product (amber glass and
+  // kraft paper are skin-coloured too, and must not be flooded).
+  let removed = smoothFlood(rgb, w, h, gone, stack, 14, skin);
   // Most of what stood out is "skin": a skin-toned product (kraft paper, amber, peach) reaching the
   // frame's edge, not a hand. It stays; the frame check judges it.
   if (removed > total * 0.6) return 0;

@@ -11,6 +11,8 @@
  * would be taken is too much of what stands out in the box (a box drawn tight through the product
  * itself, whose colours flood it).
  */
+import { smoothFlood } from './ops.js';
+
 export type BoxPx = { x0: number; y0: number; x1: number; y1: number };
 
 /** Largest step in any channel between neighbours still inside one object (analysis copy, ~512 px). */
@@ -49,22 +51,6 @@ export function crossingProps(
   if (stack.length < MIN_CROSSING) return undefined;
   let total = 0;
   for (let y = box.y0; y <= box.y1; y++) for (let x = box.x0; x <= box.x1; x++) if (salient(y * w + x)) total++;
-  let count = stack.length;
-  const next = (p: number, q: number, x: number, y: number) => {
-    if (taken[q] || !inBox(x, y) || !salient(q)) return;
-    for (let c = 0; c < 3; c++) if (Math.abs(rgb[p * 3 + c] - rgb[q * 3 + c]) > SMOOTH) return;
-    taken[q] = 1;
-    count++;
-    stack.push(q);
-  };
-  while (stack.length) {
-    const p = stack.pop()!;
-    const x = p % w;
-    const y = (p - x) / w;
-    if (x > 0) next(p, p - 1, x - 1, y);
-    if (x < w - 1) next(p, p + 1, x + 1, y);
-    if (y > 0) next(p, p - w, x, y - 1);
-    if (y < h - 1) next(p, p + w, x, y + 1);
-  }
+  const count = smoothFlood(rgb, w, h, taken, stack, SMOOTH, (q) => inBox(q % w, Math.floor(q / w)) && salient(q));
   return count > total * MAX_SHARE ? undefined : taken;
 }

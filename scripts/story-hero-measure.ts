@@ -2,7 +2,7 @@
  * How large the product stands on 9:16 and where its button sits, counted on the planned layouts
  * (no drawing): per ad the product's height and area as shares of the canvas, the button's middle
  * as a share of the height, and the widest empty band between the safe zones; then the median and
- * 10th percentile of the product's height share (docs/decisions/151-story-hero-and-copy-group.md).
+ * 10th percentile of the product's height share (docs/decisions/151-story-copy-above-the-product.md).
  * Run: tsx scripts/story-hero-measure.ts [--set held-out] [--products id,id] [--styles 1,2,3] [--list]
  */
 import { parseArgs } from 'node:util';

@@ -111,7 +111,7 @@ function ticks(ctx: LayoutCtx, items: string[]): Block | undefined {
 /** The whole frame a notes page: the app's bar, the date, the title, the ticked list on ruled lines, the product on the page. */
 export const ugcNotes: Layout = (ctx) => {
   const words = wordsOf(ctx);
-  const plan = (arrangements: Arrangement[], gutter = 0.07) =>
+  const plan = (arrangements: Arrangement[], gutter = 0.07, column = 0.56) =>
     solve(ctx, {
       top: present([
         // No date line under the bar: a fixed day and time read to graders as a fake timestamp
@@ -128,7 +128,7 @@ export const ugcNotes: Layout = (ctx) => {
       anchor: 'center',
       align: 'left',
       valign: 'top',
-      column: 0.56,
+      column,
       productSide: 'right',
       gutter: Math.round(ctx.w * gutter),
       storySide: isTall(ctx),
@@ -136,10 +136,15 @@ export const ugcNotes: Layout = (ctx) => {
   // A pack the bar across the top would leave under the hero's share stands beside the whole note.
   // Before that, the page's stack with a tighter gap over the product: a jar under a two-row
   // list missed the hero's share by a few pixels of that gap (ads:lint, jar/long at 19.6 %).
+  // Last, the bar alone across the page and the whole note in a column beside the pack: a wide jar
+  // under a long title and list stayed at 18 % stacked, and at the stack's 0.56 column the jar
+  // beside it was width-bound (docs/decisions/160-clone-pairs-and-the-last-hero-sizes.md).
   return toPlan(
     keepHero(ctx, plan(['stack-top', 'head-side']), () =>
       keepHero(ctx, plan(['stack-top', 'head-side'], 0.045), () =>
-        keepHero(ctx, plan(['stack-top', 'side']), () => plan(['side'], 0.04)),
+        keepHero(ctx, plan(['stack-top', 'side']), () =>
+          keepHero(ctx, plan(['side'], 0.04), () => plan(['head-side'], 0.04, 0.44)),
+        ),
       ),
     ),
   );

@@ -116,15 +116,35 @@ export const fields: SceneFn = ({ w, h, pal, hints, base, product }) => {
  * product, a thin stripe beside it, a soft light on the product. It replaced sunburst rays, which
  * graders read as a dated sale flyer (docs/decisions/075-styles-a-marketer-would-run.md).
  */
-export const rays: SceneFn = ({ w, h, pal, product }) => {
+export const rays: SceneFn = ({ w, h, pal, product, hints, look }) => {
   const cx = product.x + product.w / 2;
   const cy = product.y + product.h * 0.5;
-  const band = Math.max(product.w, product.h * 0.5) * 1.15;
   const L = Math.hypot(w, h);
-  const tape = mix(pal.bg, pal.bg2, 0.75);
+  // Steep, the tape runs up behind the pack as wide as the pack; across, as high as half of it.
+  const bandAt = (deg: number) => (Math.abs(deg) > 45 ? product.w * 1.1 : Math.max(product.w, product.h * 0.5) * 1.15);
+  // The tape slants at the first angle that keeps it off the copy (hints.avoid): there it is the
+  // label's colour at full strength, bold as a sale tape is. Crossing the copy it stays the pale
+  // tint the dark copy reads on. A pale tape read as Marble Luxe's pale stone beside the same
+  // column of copy (ads:lint near-clones 6~18; docs/decisions/160-clone-pairs-and-the-last-hero-sizes.md).
+  const clear = (deg: number) => {
+    const t = (deg * Math.PI) / 180;
+    const band = bandAt(deg);
+    const off = (x: number, y: number) => -(x - cx) * Math.sin(t) + (y - cy) * Math.cos(t);
+    return hints.avoid.every((b) => {
+      const ds = [off(b.x, b.y), off(b.x + b.w, b.y), off(b.x, b.y + b.h), off(b.x + b.w, b.y + b.h)];
+      return Math.max(...ds) < -band / 2 - 12 || Math.min(...ds) > band * 0.64 + 12;
+    });
+  };
+  const deg = [-14, -22, -30, -62, -70, -76, 62, 70, 76].find(clear);
+  const band = bandAt(deg ?? -14);
+  // The pack stays apart from its bold tape (2:1 against its outline): an amber dropper on an amber tape was lost.
+  let tape = deg === undefined ? mix(pal.bg, pal.bg2, 0.75) : mix(pal.bg2, pal.accent, 0.7);
+  const edge = look.edge ?? look.body;
+  for (let i = 0; deg !== undefined && i < 6 && contrast(tape, edge) < 2; i++)
+    tape = look.dark ? lighten(tape, 0.18) : darken(tape, 0.18);
   return {
     wash: `<defs>${lin('rf', [lighten(pal.bg, 0.12), pal.bg])}</defs><rect width="${w}" height="${h}" fill="url(#rf)"/>`,
-    front: `<defs>${glow('rg', '#ffffff', 0.55, 0.35)}</defs><g transform="rotate(-14 ${f(cx)} ${f(cy)})"><rect x="${f(cx - L)}" y="${f(cy - band / 2)}" width="${f(L * 2)}" height="${f(band)}" fill="${tape}"/><rect x="${f(cx - L)}" y="${f(cy + band / 2 + band * 0.08)}" width="${f(L * 2)}" height="${f(band * 0.06)}" fill="${tape}"/></g>
+    front: `<defs>${glow('rg', '#ffffff', 0.55, 0.35)}</defs><g transform="rotate(${deg ?? -14} ${f(cx)} ${f(cy)})"><rect x="${f(cx - L)}" y="${f(cy - band / 2)}" width="${f(L * 2)}" height="${f(band)}" fill="${tape}"/><rect x="${f(cx - L)}" y="${f(cy + band / 2 + band * 0.08)}" width="${f(L * 2)}" height="${f(band * 0.06)}" fill="${tape}"/></g>
 <circle cx="${f(cx)}" cy="${f(cy)}" r="${f(Math.max(product.w, product.h) * 0.7)}" fill="url(#rg)"/>`,
   };
 };

@@ -244,14 +244,19 @@ function bedsideLamp(p: SceneParams): { x: number; svg: string } | undefined {
 
 /** An open notebook seen from above: lined paper with its margin, the desk at one edge, a pencil. */
 const paper: SceneFn = ({ w, h, pal, hints, product }) => {
+  // The desk shows round the page, inside the layout's margin: the page edge to edge read as a pale
+  // field, Marble Luxe's stone at a glance (ads:lint near-clone 18~29 on the dropper;
+  // docs/decisions/160-clone-pairs-and-the-last-hero-sizes.md).
+  const side = Math.round(Math.min(w, h) * 0.045);
+  const top = side;
   const pencilY = h * 0.965;
   const pencil =
     hints.avoid.some((a) => a.y + a.h > pencilY - 20) || product.y + product.h > pencilY - 20
       ? ''
       : `<g transform="translate(${f(w * 0.18)} ${f(pencilY)}) rotate(-4)"><rect width="${f(w * 0.5)}" height="14" fill="#f2c14e"/><path d="M${f(w * 0.5)} 0l26 7l-26 7z" fill="#e8c9a0"/><rect x="-22" width="22" height="14" fill="#e08a8a"/></g>`;
   return {
-    front: `<defs>${lin('pp', [lighten(pal.bg, 0.3), pal.bg])}</defs><rect width="${w}" height="${h}" fill="#b48a63"/><rect x="${f(w * 0.02)}" y="${f(h * 0.015)}" width="${f(w * 0.96)}" height="${f(h * 0.97)}" rx="10" fill="url(#pp)"/>
-<path d="${grid(w, h, w, 54, (x, y) => `M${f(w * 0.02)} ${y + 53}h${f(w * 0.96)}`, 54)}" stroke="#9fb6d6" stroke-width="2" stroke-opacity="0.6"/><path d="M${f(w * 0.1)} ${f(h * 0.015)}V${f(h * 0.985)}" stroke="#e58b8b" stroke-width="3" stroke-opacity="0.7"/>${pencil}`,
+    front: `<defs>${lin('pp', [lighten(pal.bg, 0.3), pal.bg])}</defs><rect width="${w}" height="${h}" fill="#b48a63"/><rect x="${f(side)}" y="${f(top)}" width="${f(w - side * 2)}" height="${f(h * 0.985 - top)}" rx="10" fill="url(#pp)"/>
+<path d="${grid(w, h, w, 54, (x, y) => (y + 53 > top ? `M${f(side)} ${y + 53}h${f(w - side * 2)}` : ''), 54)}" stroke="#9fb6d6" stroke-width="2" stroke-opacity="0.6"/><path d="M${f(side + w * 0.08)} ${f(top)}V${f(h * 0.985)}" stroke="#e58b8b" stroke-width="3" stroke-opacity="0.7"/>${pencil}`,
   };
 };
 

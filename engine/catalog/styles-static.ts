@@ -214,7 +214,8 @@ export const STATIC_STYLES: StyleDefinition[] = [
       purpose: 'For a promotion: the offer is the first thing seen.',
       arrangement:
         'The product high in the frame with a round sticker at its top corner; the headline and button together in the lower part; where a tall pack leaves no room below it, the product on the left and the copy in a column on its right.',
-      scene: "A bold tape in the label's own colour slanting behind the product, a thin stripe beside it.",
+      scene:
+        "A tape slanting behind the product, a thin stripe beside it: the label's own colour at full strength where it runs clear of the copy (steeply up behind a pack the copy stands beside), a pale tint of it where the copy crosses it.",
       props: 'The sticker.',
       facts:
         "The buyer's offer, verbatim, on a starburst; without one, the buyer's certification or the label's first flag on a round seal (the pack's servings or count only when the brief has neither) and the amount per serving in the headline.",

@@ -1,5 +1,4 @@
-import { lighten, mix, rng, lin, overlaps } from '../paint/index.js';
-import { blocked } from './helpers.js';
+import { f, lighten, mix, rng, lin, overlaps } from '../paint/index.js';
 import { dish, type Prop, propsFor } from './props.js';
 import { type SceneFn } from './types.js';
 
@@ -13,18 +12,30 @@ import { type SceneFn } from './types.js';
  * The linen has no broad fold bands: drawn across it at a slant they read as window light on a
  * wall, and the pack in front of them as standing (docs/decisions/131-flat-lay-lying-and-held-hands.md).
  */
+const inset = (b: { x: number; y: number; w: number; h: number }, k: number) => ({
+  x: b.x + b.w * k,
+  y: b.y + b.h * k,
+  w: b.w * (1 - 2 * k),
+  h: b.h * (1 - 2 * k),
+});
+
 export const flatlay: SceneFn = (p) => {
   const { w, h, pal, product } = p;
   const r = rng(p.seed + 13);
   const { piece, hero } = propsFor(p.look);
   const items: string[] = [];
+  // Drawn flat on the linen, casting no shadow of their own (spilled powder).
+  const dust: string[] = [];
   const taken: Array<{ x: number; y: number; w: number; h: number }> = [];
   const free = (box: { x: number; y: number; w: number; h: number }) =>
     box.x >= 0 &&
     box.y >= 0 &&
     box.x + box.w <= w &&
     box.y + box.h <= h &&
-    !blocked(p, box, 14) &&
+    // The pack's turned box holds linen in its corners: a prop may tuck a little under the pack's
+    // edge, as things on a table do, but never under its middle.
+    !overlaps(box, inset(product, 0.2), 0) &&
+    !p.hints.avoid.some((a) => overlaps(a, box, 14)) &&
     !(p.hints.hand && overlaps(p.hints.hand, box, 14)) &&
     !taken.some((t) => t.x < box.x + box.w && box.x < t.x + t.w && t.y < box.y + box.h && box.y < t.y + t.h);
   const slim = p.look.form === 'drops';
@@ -70,6 +81,13 @@ export const flatlay: SceneFn = (p) => {
       if (at) tool = { ...at, s: unit * k };
       return at;
     });
+  // The scoop lies in a little of its own powder, spilled round the bowl on the side away from the
+  // handle: a bare scoop on the linen read as floating.
+  if (tool && piece && p.look.form === 'powder') {
+    const t = (tool.a * Math.PI) / 180;
+    const d = tool.s * 0.2;
+    dust.push(piece(tool.x - Math.cos(t) * d, tool.y - Math.sin(t) * d, tool.s * 0.95, 0));
+  }
   // A pipette alone on the linen read as floating (docs/grades/s11-A.tsv): two drops just past its
   // tip lay it on the cloth, inside the box its place was checked with.
   if (tool && piece && p.look.form === 'drops') {
@@ -108,7 +126,11 @@ export const flatlay: SceneFn = (p) => {
   // as Bold Hero's and Offer Badge's backdrop with a pill dish (near-clones in `ads:lint`).
   const linen = mix('#e6dccb', mix(pal.bg, pal.bg2, 0.18), 0.22);
   const weave = `<pattern id="wv" width="7" height="7" patternUnits="userSpaceOnUse"><path d="M0 1.5H7M0 5H7" stroke="#6b5a40" stroke-opacity="0.07" stroke-width="1.2"/><path d="M2 0V7M5.5 0V7" stroke="#ffffff" stroke-opacity="0.12" stroke-width="1"/></pattern>`;
+  // Every prop lies on the linen: a soft shadow of its own outline, close under it and falling the
+  // way the product's does (engine/scenes/light.ts), where a faint ellipse left a pipette or a scoop
+  // floating over the cloth (graders: "floating dropper prop", "floating scoop").
+  const lie = `<filter id="lie" x="-25%" y="-25%" width="150%" height="150%"><feGaussianBlur in="SourceAlpha" stdDeviation="${f(unit * 0.05)}"/><feOffset dx="${f(p.light.dir * unit * 0.06)}" dy="${f(unit * 0.08)}" result="o"/><feComponentTransfer in="o" result="sh"><feFuncA type="linear" slope="0.34"/></feComponentTransfer><feMerge><feMergeNode in="sh"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`;
   return {
-    front: `<defs>${lin('ln', [lighten(linen, 0.1), linen], 1, 1)}${weave}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/><rect width="${w}" height="${h}" fill="url(#wv)"/>${items.join('')}`,
+    front: `<defs>${lin('ln', [lighten(linen, 0.1), linen], 1, 1)}${weave}${lie}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/><rect width="${w}" height="${h}" fill="url(#wv)"/>${dust.join('')}${items.map((i) => `<g filter="url(#lie)">${i}</g>`).join('')}`,
   };
 };

@@ -3,7 +3,7 @@ import { type ProductLook } from './types.js';
 
 /**
  * Props seen from above, true to the product (contract/product-form.ts): a dropper and drops for
- * drops, a scoop and a pile of powder for a powder, capsules, softgels, tablets or gummies only
+ * drops, a scoop in its spilled powder for a powder, capsules, softgels, tablets or gummies only
  * for those forms; citrus, berries, cocoa, coffee beans, leaves or root only when the brief names
  * them. Each draws centred on (x, y) at size s (about its length), turned by a degrees.
  */
@@ -61,29 +61,45 @@ export function gummy(colour: string): Prop {
     );
 }
 
-/** A wooden scoop with a heaped mound of the powder. */
+/**
+ * A wooden measuring scoop seen from above, heaped with the powder: a lit rim round a bowl that is
+ * darker on its shaded side, a domed mound lit from the top left with a few grains, and a flat
+ * handle with a lit edge. A flat ring on a stick read as a magnifying glass, "floating"
+ * (docs/decisions/161-props-photographed-or-none.md).
+ */
 export function scoop(powder: string): Prop {
   return (x, y, s, a) => {
     const r = s * 0.3;
+    const cx = -r * 0.4;
+    const id = `sc${powder.slice(1)}`;
+    const grains = Array.from({ length: 9 }, (_, i) => {
+      const t = i * 2.39;
+      const d = r * 0.55 * Math.sqrt((i + 0.5) / 9);
+      return `<circle cx="${f(cx + Math.cos(t) * d)}" cy="${f(Math.sin(t) * d)}" r="${f(r * 0.05)}" fill="${i % 2 ? darken(powder, 0.14) : lighten(powder, 0.3)}" fill-opacity="0.75"/>`;
+    }).join('');
     return g(
       x,
       y,
       a,
-      `${shadow(s * 0.62, r * 0.8)}<rect x="${f(r * 0.6)}" y="${f(-s * 0.05)}" width="${f(s * 0.55)}" height="${f(s * 0.1)}" rx="${f(s * 0.05)}" fill="#c69b6d"/><circle cx="${f(-r * 0.4)}" r="${f(r)}" fill="#b8895a"/><circle cx="${f(-r * 0.4)}" r="${f(r * 0.82)}" fill="${powder}"/><circle cx="${f(-r * 0.55)}" cy="${f(-r * 0.2)}" r="${f(r * 0.45)}" fill="${lighten(powder, 0.25)}"/>`,
+      `<defs><radialGradient id="${id}m" cx="0.38" cy="0.36" r="0.7"><stop offset="0" stop-color="${lighten(powder, 0.28)}"/><stop offset="0.6" stop-color="${powder}"/><stop offset="1" stop-color="${darken(powder, 0.2)}"/></radialGradient><linearGradient id="${id}h" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dcb184"/><stop offset="1" stop-color="#a97d52"/></linearGradient></defs><path d="M${f(cx + r * 0.6)} ${f(-s * 0.075)}L${f(s * 0.6)} ${f(-s * 0.05)}Q${f(s * 0.67)} 0 ${f(s * 0.6)} ${f(s * 0.05)}L${f(cx + r * 0.6)} ${f(s * 0.075)}Z" fill="url(#${id}h)"/><path d="M${f(cx + r)} ${f(-s * 0.06)}L${f(s * 0.6)} ${f(-s * 0.04)}" stroke="#f0d2ac" stroke-width="${f(s * 0.012)}" stroke-opacity="0.7" stroke-linecap="round"/><circle cx="${f(cx)}" r="${f(r)}" fill="#b8895a"/><circle cx="${f(cx - r * 0.03)}" cy="${f(-r * 0.03)}" r="${f(r * 0.94)}" fill="none" stroke="#dfb98c" stroke-width="${f(r * 0.07)}" stroke-opacity="0.8"/><circle cx="${f(cx + r * 0.03)}" cy="${f(r * 0.03)}" r="${f(r * 0.84)}" fill="#7d5a38"/><path d="M${f(cx - r * 0.86)} ${f(-r * 0.2)}C${f(cx - r * 1.02)} ${f(-r * 0.8)} ${f(cx - r * 0.2)} ${f(-r * 1.0)} ${f(cx + r * 0.45)} ${f(-r * 0.66)}C${f(cx + r * 0.86)} ${f(-r * 0.35)} ${f(cx + r * 0.84)} ${f(r * 0.5)} ${f(cx + r * 0.3)} ${f(r * 0.78)}C${f(cx - r * 0.3)} ${f(r * 1.02)} ${f(cx - r * 0.98)} ${f(r * 0.6)} ${f(cx - r * 0.86)} ${f(-r * 0.2)}Z" fill="url(#${id}m)"/>${grains}`,
     );
   };
 }
 
-/** A loose pile of powder, seen from above. */
-export function pile(powder: string): Prop {
+/**
+ * Powder spilled on the surface round the scoop's bowl: a soft-edged dusting and loose grains, so
+ * the scoop lies in its own powder rather than on bare linen.
+ */
+export function spill(powder: string): Prop {
   return (x, y, s) => {
-    let d = '';
-    for (let i = 0; i < 9; i++) {
-      const t = (i / 9) * Math.PI * 2;
-      const rr = s * (0.3 + 0.08 * Math.sin(i * 2.7));
-      d += `${i ? 'L' : 'M'}${f(x + Math.cos(t) * rr)} ${f(y + Math.sin(t) * rr * 0.8)}`;
+    const id = `sp${powder.slice(1)}`;
+    let grains = '';
+    for (let i = 0; i < 40; i++) {
+      const t = i * 2.39996;
+      const d = s * 0.5 * Math.sqrt((i + 0.5) / 40) * (1 + 0.25 * Math.sin(i * 1.7));
+      grains += `<circle cx="${f(x + Math.cos(t) * d)}" cy="${f(y + Math.sin(t) * d * 0.8)}" r="${f(s * (0.012 + 0.008 * ((i * 7) % 3)))}" fill="${i % 3 ? powder : darken(powder, 0.12)}" fill-opacity="0.9"/>`;
     }
-    return `<path d="${d}Z" fill="${powder}"/><ellipse cx="${f(x - s * 0.05)}" cy="${f(y - s * 0.05)}" rx="${f(s * 0.16)}" ry="${f(s * 0.12)}" fill="${lighten(powder, 0.3)}"/>`;
+    return `<defs><radialGradient id="${id}"><stop offset="0" stop-color="${powder}" stop-opacity="0.95"/><stop offset="0.55" stop-color="${powder}" stop-opacity="0.6"/><stop offset="1" stop-color="${powder}" stop-opacity="0"/></radialGradient></defs><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s * 0.5)}" ry="${f(s * 0.4)}" fill="url(#${id})"/>${grains}`;
   };
 }
 
@@ -204,7 +220,7 @@ export function propsFor(look: ProductLook): { piece?: Prop; hero?: Prop; extras
     gummies: {
       piece: gummy(look.notes.includes('berry') ? '#d8344f' : look.notes.includes('citrus') ? '#f29a2e' : '#e9a55a'),
     },
-    powder: { piece: pile(powder), hero: scoop(powder) },
+    powder: { piece: spill(lighten(powder, 0.25)), hero: scoop(powder) },
     sticks: { hero: sticks(look.brand) },
     drops: { piece: drop('#e0a23c'), hero: dropper },
     liquid: { piece: drop('#9fd3e6') },

@@ -5,6 +5,7 @@ import { diagram, dots, fields, gradient, plinth, quote, rays, solid, split, spo
 import { HOME_SCENES } from './home.js';
 import { botanical, colourBlock, podium, window_ } from './photo.js';
 import { shelf } from './shelf.js';
+import { box } from './unbox.js';
 import { golden, marble, sweep, water } from './photo-sets.js';
 import { SCREEN_SCENES } from './screens.js';
 import { type Scene, type SceneFn, type SceneParams } from './types.js';
@@ -42,6 +43,7 @@ export const SCENES: Record<SceneKind | 'framed', SceneFn> = {
   water,
   sweep,
   ...HOME_SCENES,
+  box,
   ...SCREEN_SCENES,
 };
 

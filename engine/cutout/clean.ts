@@ -92,8 +92,20 @@ export const NOTCH = 0.015;
  * every ad showed (docs/decisions/130-cutout-top-face-and-notches.md). A closing of the product
  * (square, radius NOTCH of the long side) fills concavities narrower than its window; only pixels
  * the network's mask holds (product(x, y)) are filled, so a gap the network saw stays open.
+ *
+ * The network's coarse mask overrules the filter only where the photo cannot tell product from
+ * backdrop: a gap whose colour is the backdrop's and not the product around it (the light notch
+ * under a black tub's lid, where the network's 320 px mask runs a few pixels wide) is backdrop the
+ * filter placed rightly, and filling it painted a light patch at the lid's corners on every dark
+ * ad (docs/decisions/164-cutout-notches-of-backdrop-colour.md). rgb: the crop's pixels (w × h).
  */
-export function fillNotches(alpha: Plane, w: number, h: number, product: (x: number, y: number) => boolean): void {
+export function fillNotches(
+  alpha: Plane,
+  w: number,
+  h: number,
+  product: (x: number, y: number) => boolean,
+  rgb?: Uint8Array,
+): void {
   const r = Math.max(2, Math.round(Math.max(w, h) * NOTCH));
   const core = atHalf(alpha);
   const closed = morph(morph(core, w, h, r, true), w, h, r, false);
@@ -112,6 +124,7 @@ export function fillNotches(alpha: Plane, w: number, h: number, product: (x: num
   const { labels, areas } = regions(gap, w, h);
   const keep = new Uint8Array(areas.length).fill(1);
   for (let i = 0; i < labels.length; i++) if (labels[i] && deep[i]) keep[labels[i]] = 0;
+  if (rgb) dropBackdropGaps(alpha, closed, labels, areas.length, keep, rgb, w, h, r);
   const filled = new Uint8Array(w * h);
   any = 0;
   for (let i = 0; i < labels.length; i++)
@@ -126,7 +139,73 @@ export function fillNotches(alpha: Plane, w: number, h: number, product: (x: num
   // the colour estimated for it).
   const zone = morph(filled, w, h, r, true);
   const inner = morph(closed, w, h, 2, false);
-  for (let i = 0; i < alpha.length; i++) if (zone[i] && inner[i] && alpha[i] < 1) alpha[i] = 1;
+  // Only where the network saw product: the zone reached across a real gap beside a filled bite.
+  for (let y = 0, i = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i++) if (zone[i] && inner[i] && alpha[i] < 1 && product(x, y)) alpha[i] = 1;
+}
+
+/**
+ * A gap differs from the product this much (largest channel step of the mean colours, 0..255) and
+ * is at least twice as close to the backdrop: the photo shows backdrop there, not a highlight.
+ */
+const UNLIKE_PRODUCT = 48;
+
+/**
+ * Keeps open (keep[id] = 0) every gap whose mean colour is the backdrop's beside it and unlike the
+ * product's beside it: the product (alpha ≥ 0.99) and the backdrop (alpha ≤ 0.01, outside the
+ * closed outline) are sampled within the closing's radius of the gap's box. A white cap's
+ * highlight on a white sweep is like both, and is still filled.
+ */
+function dropBackdropGaps(
+  alpha: Plane,
+  closed: Uint8Array,
+  labels: Int32Array,
+  count: number,
+  keep: Uint8Array,
+  rgb: Uint8Array,
+  w: number,
+  h: number,
+  r: number,
+): void {
+  // Each gap's colour sum and pixel count, and its box.
+  const sum = new Float64Array(count * 4);
+  const box = new Int32Array(count * 4);
+  for (let id = 0; id < count; id++) box.set([w, h, -1, -1], id * 4);
+  for (let y = 0, i = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i++) {
+      const id = labels[i];
+      if (!id || !keep[id]) continue;
+      for (let c = 0; c < 3; c++) sum[id * 4 + c] += rgb[i * 3 + c];
+      sum[id * 4 + 3]++;
+      const o = id * 4;
+      if (x < box[o]) box[o] = x;
+      if (y < box[o + 1]) box[o + 1] = y;
+      if (x > box[o + 2]) box[o + 2] = x;
+      if (y > box[o + 3]) box[o + 3] = y;
+    }
+  for (let id = 1; id < count; id++) {
+    if (!keep[id] || !sum[id * 4 + 3]) continue;
+    const o = id * 4;
+    const p = [0, 0, 0, 0];
+    const b = [0, 0, 0, 0];
+    for (let y = Math.max(0, box[o + 1] - r); y <= Math.min(h - 1, box[o + 3] + r); y++)
+      for (let x = Math.max(0, box[o] - r); x <= Math.min(w - 1, box[o + 2] + r); x++) {
+        const i = y * w + x;
+        const into = alpha[i] >= 0.99 ? p : alpha[i] <= 0.01 && !closed[i] ? b : undefined;
+        if (!into) continue;
+        for (let c = 0; c < 3; c++) into[c] += rgb[i * 3 + c];
+        into[3]++;
+      }
+    if (!p[3] || !b[3]) continue;
+    let toProduct = 0;
+    let toBackdrop = 0;
+    for (let c = 0; c < 3; c++) {
+      const g = sum[o + c] / sum[o + 3];
+      toProduct = Math.max(toProduct, Math.abs(g - p[c] / p[3]));
+      toBackdrop = Math.max(toBackdrop, Math.abs(g - b[c] / b[3]));
+    }
+    if (toProduct > UNLIKE_PRODUCT && toBackdrop * 2 < toProduct) keep[id] = 0;
+  }
 }
 
 /**

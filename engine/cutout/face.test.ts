@@ -73,6 +73,26 @@ describe('the refined outline', () => {
     expect(a[41 * W + 122]).toBe(0);
   });
 
+  it('leaves a notch of the backdrop colour beside a dark product open, and fills a light product notch', () => {
+    // A bite showing the light backdrop, in a dark product (a black lid) or a light one (a white cap).
+    const scene = (product: number) => {
+      const a = body();
+      for (let y = 40; y < 42; y++) for (let x = 60; x < 64; x++) a[y * W + x] = 0;
+      const rgb = new Uint8Array(W * H * 3).fill(235);
+      for (let i = 0; i < W * H; i++) if (a[i]) rgb.fill(product, i * 3, i * 3 + 3);
+      return { a, rgb };
+    };
+    const dark = scene(20);
+    fillNotches(dark.a, W, H, () => true, dark.rgb);
+    expect(dark.a[41 * W + 62]).toBe(0);
+    // A highlight the filter read as backdrop: the notch's pixels are as light as the product's.
+    const light = scene(240);
+    for (let y = 40; y < 42; y++)
+      for (let x = 60; x < 64; x++) light.rgb.fill(250, (y * W + x) * 3, (y * W + x) * 3 + 3);
+    fillNotches(light.a, W, H, () => true, light.rgb);
+    expect(light.a[41 * W + 62]).toBe(1);
+  });
+
   it('leaves a deep gap (between two bottles) open', () => {
     const a = body();
     for (let y = 40; y < 100; y++) for (let x = 98; x < 102; x++) a[y * W + x] = 0;

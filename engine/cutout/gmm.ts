@@ -46,22 +46,10 @@ export function fitGmm(rgb: Uint8Array, n: number, take: (i: number) => boolean,
   }
   const kk = centres.length / 3;
   const label = new Int32Array(m);
+  // Four rounds of k-means at most: a round that moves no sample leaves the centres where they
+  // are, so every later round would too; the last round's centres are never read (only the labels).
   for (let iter = 0; iter < 4; iter++) {
-    for (let j = 0; j < m; j++) {
-      let best = 0;
-      let bestD = Infinity;
-      for (let c = 0; c < kk; c++) {
-        const d =
-          (px[j * 3] - centres[c * 3]) ** 2 +
-          (px[j * 3 + 1] - centres[c * 3 + 1]) ** 2 +
-          (px[j * 3 + 2] - centres[c * 3 + 2]) ** 2;
-        if (d < bestD) {
-          bestD = d;
-          best = c;
-        }
-      }
-      label[j] = best;
-    }
+    if (!assign(px, m, centres, kk, label, iter === 0) || iter === 3) break;
     const sum = new Float64Array(kk * 4);
     for (let j = 0; j < m; j++) {
       const c = label[j];
@@ -74,6 +62,33 @@ export function fitGmm(rgb: Uint8Array, n: number, take: (i: number) => boolean,
       if (sum[c * 4 + 3]) for (let d = 0; d < 3; d++) centres[c * 3 + d] = sum[c * 4 + d] / sum[c * 4 + 3];
   }
   return gaussians(px, label, kk);
+}
+
+/**
+ * Each sample to its nearest centre (the first of equals); whether any label changed (always true
+ * on the first round). The same sums in the same order as before: the same labels to the bit.
+ */
+function assign(px: number[], m: number, centres: number[], kk: number, label: Int32Array, first: boolean): boolean {
+  let moved = first;
+  for (let j = 0; j < m; j++) {
+    const r = px[j * 3],
+      g = px[j * 3 + 1],
+      b = px[j * 3 + 2];
+    let best = 0;
+    let bestD = Infinity;
+    for (let c = 0; c < kk; c++) {
+      const d = (r - centres[c * 3]) ** 2 + (g - centres[c * 3 + 1]) ** 2 + (b - centres[c * 3 + 2]) ** 2;
+      if (d < bestD) {
+        bestD = d;
+        best = c;
+      }
+    }
+    if (label[j] !== best) {
+      label[j] = best;
+      moved = true;
+    }
+  }
+  return moved;
 }
 
 function gaussians(px: number[], label: Int32Array, k: number): Gmm {

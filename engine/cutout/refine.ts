@@ -130,7 +130,7 @@ export function refine(
   // A highlight on a light product against a plain light backdrop bites a notch into its outline;
   // on a textured backdrop (wood, brick, gravel) a dent is the backdrop's own and stays.
   if (backdropTexture(small, grown, lw, lh) < PLAIN)
-    fillNotches(alpha, w, h, (x, y) => hard[g.near[w + y] * lw + g.near[x]] === 1);
+    fillNotches(alpha, w, h, (x, y) => hard[g.near[w + y] * lw + g.near[x]] === 1, rgb);
   const band: number[] = [];
   for (const list of [soft.subarray(0, softs), edge.subarray(0, edges)])
     for (const i of list) if (alpha[i] > 0.004 && alpha[i] < 0.996) band.push(i);

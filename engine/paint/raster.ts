@@ -292,7 +292,6 @@ export function finish(img: Rgba, vignette: number, warm: number): void {
   for (let y = 0; y < h; y++) fy[y] = falloff(((y + 0.5) / h - 0.45) * 2.1);
   const rw = 1 + warm * 0.35;
   const bw = 1 - warm * 0.5;
-  if (d.byteOffset % 4 === 0) return finishWords(words(d, true), w, h, fx, fy, vignette, rw, bw);
   for (let y = 0; y < h; y++) {
     const vy = fy[y];
     let i = y * w * 4;
@@ -302,37 +301,6 @@ export function finish(img: Rgba, vignette: number, warm: number): void {
       d[i] = r > 255 ? 255 : r;
       d[i + 1] = d[i + 1] * v;
       d[i + 2] = d[i + 2] * v * bw;
-    }
-  }
-}
-
-/**
- * finish's loop on whole words: one read and one write per pixel instead of three of each, the
- * same doubles and the same truncation as the byte stores (every value is 0..255, v is 0..1), so
- * the same pixels. Where the falloff is nil and there is no warm cast a pixel keeps its value.
- */
-function finishWords(
-  d: Int32Array,
-  w: number,
-  h: number,
-  fx: Float32Array,
-  fy: Float32Array,
-  vignette: number,
-  rw: number,
-  bw: number,
-): void {
-  const same = rw === 1 && bw === 1;
-  for (let y = 0; y < h; y++) {
-    const vy = fy[y];
-    for (let x = 0, i = y * w; x < w; x++, i++) {
-      const t = fx[x] + vy;
-      if (same && t === 0) continue;
-      const v = 1 - vignette * Math.min(1, t * 0.75);
-      const p = d[i];
-      const r = (p & 0xff) * v * rw;
-      const g = ((p >>> 8) & 0xff) * v;
-      const b = ((p >>> 16) & 0xff) * v * bw;
-      d[i] = (p & OPAQUE) | (r > 255 ? 255 : r | 0) | ((g | 0) << 8) | ((b | 0) << 16);
     }
   }
 }

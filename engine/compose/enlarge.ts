@@ -84,9 +84,29 @@ function unsharpTable(): Uint8Array {
   return table;
 }
 
-/** The unsharp mask, in place on the visible pixels. */
+/**
+ * The unsharp mask, in place on the visible pixels. On whole words where the buffer allows: a
+ * pixel's colour is read from the word it is written back to (the pixel's own, unsharpened until
+ * then), one read and one write per pixel instead of three byte reads and three byte writes.
+ */
 function sharpen(data: Buffer, rgb: Buffer, soft: Buffer, n: number): void {
   const t = unsharpTable();
+  if (data.byteOffset % 4 === 0) {
+    const d = new Int32Array(data.buffer, data.byteOffset, n);
+    for (let k = 0, o = 0; k < n; k++, o += 3) {
+      const p = d[k];
+      if (p >>> 24 === 0) continue;
+      const r = p & 0xff;
+      const g = (p >>> 8) & 0xff;
+      const b = (p >>> 16) & 0xff;
+      d[k] =
+        (p & -16777216) | // 0xff000000: the alpha kept
+        t[(r << 9) + r - soft[o] + 255] |
+        (t[(g << 9) + g - soft[o + 1] + 255] << 8) |
+        (t[(b << 9) + b - soft[o + 2] + 255] << 16);
+    }
+    return;
+  }
   for (let i = 0, o = 0; i < n * 4; i += 4, o += 3) {
     if (data[i + 3] === 0) continue;
     const r = rgb[o];

@@ -159,13 +159,33 @@ type Group = {
   gaps: number[];
 };
 
+type Measured = ReturnType<Block['measure']>;
+/**
+ * Each block's measures, by type scale and width. A measure is a pure function of the block, the
+ * width and the scale, and the search asks the same one again for every arrangement and every
+ * offset it tries (about three asks in five repeated one before, over 31 styles x 3 sizes); each
+ * answer then cost a fit's key and lookup or more (docs/decisions/165-render-speed-reuse-measures.md).
+ */
+const measures = new WeakMap<Block, Map<number, Map<number, Measured>>>();
+
+function measureOf(b: Block, w: number, k: number): Measured {
+  let byK = measures.get(b);
+  if (!byK) measures.set(b, (byK = new Map()));
+  let byW = byK.get(k);
+  if (!byW) byK.set(k, (byW = new Map()));
+  if (byW.has(w)) return byW.get(w);
+  const s = b.measure(w, k);
+  byW.set(w, s);
+  return s;
+}
+
 function measureGroup(blocks: Block[], w: number, k: number): Group | undefined {
   const sizes: Group['sizes'] = [];
   const gaps: number[] = [];
   const kept: Block[] = [];
   let h = 0;
   for (const b of blocks) {
-    const s = b.measure(w, k);
+    const s = measureOf(b, w, k);
     if (!s) {
       if (b.drop === undefined) return undefined;
       continue;
@@ -522,7 +542,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // Even the required blocks do not measure (a text that cannot fit at any size): stack what does.
   // A headline across the top that does not measure leaves head-side nothing to stand on: stacked,
   // the rest of the copy still fits.
-  const measured = (bs: Block[]) => bs.filter((b) => b.measure(region.w, k));
+  const measured = (bs: Block[]) => bs.filter((b) => measureOf(b, region.w, k));
   const [topFits, footFits] = [measured(top), measured(foot)];
   for (const arr of [arrangements[0], 'stack-top'] as const) {
     const c = candidate(ctx, arr, topFits, footFits, k, last, true);
@@ -583,7 +603,7 @@ function candidate(
     const shared: Align = ctx.params.align ?? 'left';
     // A column holding only the button (and badges) beside the product is a stranded button.
     if (top.length < 2 && !force) return undefined;
-    const hs = head?.measure(region.w, k);
+    const hs = head && measureOf(head, region.w, k);
     if (!hs) return undefined;
     const y2 = region.y + hs.h + Math.round(30 * Math.max(0.7, k));
     const r2 = { x: region.x, y: y2, w: region.w, h: region.y + region.h - y2 };

@@ -45,7 +45,13 @@ const ASKS: Record<string, Asks> = {
     flag: (f) => `${f}?`,
     yes: 'Yes',
     use: 'How to take it?',
-    keys: { amount: (per) => upper(short(per) || 'per serving'), form: 'Form', pack: 'Pack', flavour: 'Flavour', use: 'How to take' },
+    keys: {
+      amount: (per) => upper(short(per) || 'per serving'),
+      form: 'Form',
+      pack: 'Pack',
+      flavour: 'Flavour',
+      use: 'How to take',
+    },
   },
   de: {
     head: 'Etikett prüfen',
@@ -56,7 +62,13 @@ const ASKS: Record<string, Asks> = {
     flag: (f) => `${f}?`,
     yes: 'Ja',
     use: 'Wie einnehmen?',
-    keys: { amount: (per) => upper(short(per) || 'pro Portion'), form: 'Form', pack: 'Packung', flavour: 'Geschmack', use: 'Einnahme' },
+    keys: {
+      amount: (per) => upper(short(per) || 'pro Portion'),
+      form: 'Form',
+      pack: 'Packung',
+      flavour: 'Geschmack',
+      use: 'Einnahme',
+    },
   },
   fr: {
     head: 'Lisez l\u2019\u00e9tiquette',
@@ -67,7 +79,13 @@ const ASKS: Record<string, Asks> = {
     flag: (f) => `${f}\u00a0?`,
     yes: 'Oui',
     use: 'Mode d\u2019emploi\u00a0?',
-    keys: { amount: (per) => upper(short(per) || 'par portion'), form: 'Forme', pack: 'Contenu', flavour: 'Go\u00fbt', use: 'Prise' },
+    keys: {
+      amount: (per) => upper(short(per) || 'par portion'),
+      form: 'Forme',
+      pack: 'Contenu',
+      flavour: 'Go\u00fbt',
+      use: 'Prise',
+    },
   },
   es: {
     head: 'Revisa la etiqueta',
@@ -78,7 +96,13 @@ const ASKS: Record<string, Asks> = {
     flag: (f) => `\u00bf${f}?`,
     yes: 'S\u00ed',
     use: '\u00bfC\u00f3mo se toma?',
-    keys: { amount: (per) => upper(short(per) || 'por dosis'), form: 'Forma', pack: 'Envase', flavour: 'Sabor', use: 'Toma' },
+    keys: {
+      amount: (per) => upper(short(per) || 'por dosis'),
+      form: 'Forma',
+      pack: 'Envase',
+      flavour: 'Sabor',
+      use: 'Toma',
+    },
   },
 };
 
@@ -86,7 +110,21 @@ const ASKS: Record<string, Asks> = {
 export function compareWords(lang: string): string[] {
   const a = ASKS[lang] ?? ASKS.en;
   const k = a.keys;
-  return [a.head, a.amount(''), a.form, a.pack, a.flavour, a.flag(''), a.yes, a.use, k.amount(''), k.form, k.pack, k.flavour, k.use];
+  return [
+    a.head,
+    a.amount(''),
+    a.form,
+    a.pack,
+    a.flavour,
+    a.flag(''),
+    a.yes,
+    a.use,
+    k.amount(''),
+    k.form,
+    k.pack,
+    k.flavour,
+    k.use,
+  ];
 }
 
 /** Salt forms and processing a buyer compares on ("bisglycinate", "isolate", "citrate"). */
@@ -105,7 +143,6 @@ export function compact(a: Amount, max = 28): string {
     .replace(/[,;:]$/, '')}`;
 }
 
-
 /** The label's words for the table's left head, or '' in a language without reviewed questions. */
 export function compareHead(facts: CopyFacts): string {
   return ASKS[facts.lang]?.head ?? '';
@@ -122,11 +159,13 @@ export function compareRows(facts: CopyFacts): CompareRow[] {
     // Two amounts on the same basis answer the one question together ("1000 mg sodium, 200 mg potassium").
     const both = a2 && a2.per === a1.per && a2.what && `${compact(a1)}, ${compact(a2)}`;
     const key = asks.keys.amount(a1.per);
-    if (both && both.length <= 30) rows.push({ ask: asks.amount(a1.per), ours: upper(both), alt: upper(compact(a1)), key });
+    if (both && both.length <= 30)
+      rows.push({ ask: asks.amount(a1.per), ours: upper(both), alt: upper(compact(a1)), key });
     else rows.push({ ask: asks.amount(a1.per), ours: upper(compact(a1)), key });
   }
   const form = f.standards[0] ?? f.ingredients.find((i) => FORM.test(i));
-  if (form && !rows.some((r) => r.ours.includes(form))) rows.push({ ask: asks.form, ours: upper(form), key: asks.keys.form });
+  if (form && !rows.some((r) => r.ours.includes(form)))
+    rows.push({ ask: asks.form, ours: upper(form), key: asks.keys.form });
   const pack = f.count?.text ?? f.size;
   if (pack) rows.push({ ask: asks.pack, ours: upper(pack), key: asks.keys.pack });
   if (f.flavour) rows.push({ ask: asks.flavour, ours: upper(f.flavour), key: asks.keys.flavour });

@@ -56,7 +56,16 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Bloc
     // tiny at the scale a long headline left it (docs/ad-quality.md); a square shows two rows.
     // At 0.72 of 48 px the cells still read as "small table type" (docs/grades, s15): the grid keeps
     // 0.85 of 52 px and gives up a row or its side column first (docs/decisions/162-static-proof-styles.md).
-    const size = Math.max(floor, 52 * Math.max(k, 0.85) * ctx.textScale);
+    // The fallback (no plan keeps the readable grid with the product at the hero's share) is the
+    // earlier grid: 48 px at 0.72 of the scale, answers down to the floor.
+    // The readable grid stays under 54 px: a short headline (58 px at most) must still read larger
+    // than its cells (ads:lint feed-type).
+    const size = Math.max(
+      floor,
+      readable
+        ? Math.min(54 * ctx.textScale, 52 * Math.max(k, 0.85) * ctx.textScale)
+        : 48 * Math.max(k, 0.72) * ctx.textScale,
+    );
     const want = Math.min(ctx.h >= ctx.w * 1.2 ? most : 2, all.length);
     const pad = isTall(ctx) ? 22 : 26;
     const inner = w - pad * 2;
@@ -78,8 +87,11 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Bloc
       });
     // A long head ("Le vôtre ?") takes two lines before it widens its column.
     const wide = ticks || !asksThem ? undefined : head(words.others, 10_000);
-    // "¿El tuyo?" on two lines read as a wrap (graders): one line up to 3.4 ems.
-    const narrow = wide && wide.width > size * 3.4 ? head(words.others, Math.round(size * 3.4), 2) : undefined;
+    // "¿El tuyo?" on two lines read as a wrap (graders): a short head keeps one line, a longer one up to 3.4 ems.
+    const narrow =
+      wide && wide.width > size * 3.4 && words.others.length > 10
+        ? head(words.others, Math.round(size * 3.4), 2)
+        : undefined;
     const them = narrow && !narrow.overflow ? narrow : wide;
     const themW = them ? Math.max(Math.round(size * 1.9), Math.round(them.width + 16)) : 0;
     const themGap = them ? 12 : 0;
@@ -153,7 +165,13 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Bloc
         : Math.max(size * 1.5, asks[i].height, vals[i].height) + size * 0.6,
     );
     const headH = them && oursHead ? Math.round(Math.max(them.height, oursHead.height) + hs * 0.7) : 0;
-    const mark = fitText('?', oursFont, { maxWidth: themW, maxLines: 1, maxSize: size * 1.2, minSize: size });
+    // The mark no larger than the readable grid's answers: at 1.2x it outgrew a short headline (ads:lint feed-type).
+    const mark = fitText('?', oursFont, {
+      maxWidth: themW,
+      maxLines: 1,
+      maxSize: readable ? size : size * 1.2,
+      minSize: Math.min(size, floor),
+    });
     const body = rowH.reduce((s, x) => s + x, 0);
     return {
       size,
@@ -315,14 +333,25 @@ export const comparison: Layout = (ctx) => {
       );
   const tall = ctx.h >= ctx.w * 1.2;
   const withThem = tall ? () => keepHero(ctx, tries(true)(), tries(true, 2)) : tries(true);
-  const best = () => keepHero(ctx, withThem(), tries(false));
-  // The readable grid first (its answers at 0.84 of its size or more); where no plan keeps it and
-  // the product at the hero's share, the grid that fits at the type floor.
+  // The "Yours?" column is the style's idea, the readable grid (answers at 0.84 of its size or more)
+  // its type: readable with the column, then the column at the type floor, then readable without
+  // it, then the floor without it; the first that keeps the grid and the product at the hero's
+  // share, else the one with the largest product (an earlier one unless a later is 15 % larger).
   const rows = compareRows(ctx.facts);
-  const drawn = (sol: Solution) => !rows.length || sol.drawn.texts.some((t) => rows.some((r) => t.text === r.ours || t.text === r.alt));
-  const first = best();
-  if (drawn(first) && first.product.w * first.product.h >= heroShare(ctx) * ctx.w * ctx.h * 0.98) return toPlan(first);
-  readable = false;
-  const second = best();
-  return toPlan(drawn(first) && !(second.product.w * second.product.h > first.product.w * first.product.h * 1.15) ? first : second);
+  const drawn = (sol: Solution) =>
+    !rows.length || sol.drawn.texts.some((t) => rows.some((r) => t.text === r.ours || t.text === r.alt));
+  const area = (sol: Solution) => sol.product.w * sol.product.h;
+  let pick: Solution | undefined;
+  for (const [r, them] of [
+    [true, true],
+    [false, true],
+    [true, false],
+    [false, false],
+  ] as const) {
+    readable = r;
+    const sol = them ? withThem() : tries(false)();
+    if (drawn(sol) && area(sol) >= heroShare(ctx) * ctx.w * ctx.h * 0.98) return toPlan(sol);
+    if (!pick || (drawn(sol) && (!drawn(pick) || area(sol) > area(pick) * 1.15))) pick = sol;
+  }
+  return toPlan(pick!);
 };

@@ -126,7 +126,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a crowded category: why this one and not the generic tub next to it.',
       arrangement:
-        'A comparison grid in a column beside the product, the headline above it, two columns headed "Ours" and "Yours?": one question a buyer should ask of any product in the category per row ("How much per scoop?", "Which form?", "How many in the pack?", "How to take it?"), our answer from the brief on a solid accent cell in large bold type, and a "?" on a muted cell under "Yours?" (it asks the viewer about the product they use now; it states nothing about it). Where the columns are narrow each question stands over its two cells. No "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); 9:16 stacks headline, grid and button above the product.',
+        'A comparison grid in a column beside the product, the headline above it, two columns headed "Ours" and "Yours?": one question a buyer should ask of any product in the category per row, headed in its few words ("Per scoop", "Form", "Pack", "How to take"; docs/decisions/162-static-proof-styles.md), our answer from the brief on a solid accent cell in large bold type, and a "?" on a muted cell under "Yours?" (it asks the viewer about the product they use now; it states nothing about it). Where the columns are narrow each question stands over its two cells. No "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); 9:16 stacks headline, grid and button above the product.',
       scene: 'A dark set split diagonally, the product on the lit side.',
       props: 'None: the table is the prop.',
       facts:
@@ -246,7 +246,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a formula worth explaining: what is inside and where.',
       arrangement:
-        "A diagram: the headline on top, the product dead centre, ingredient labels to its left and right with leader lines that end on the pack's label band, spread in the order of their labels (never on a lid, a cap or an edge, never meeting); a wide product gets its labels in a column beside it.",
+        'A diagram: the headline on top, the product dead centre, ingredient labels to its left and right with leader lines whose dots sit on the pack itself at its label band, spread in the order of their labels (never on a lid, a cap or an edge, never meeting); a wide product gets its labels in a column beside it.',
       scene:
         "A blueprint: a deep shade of the label's accent with a fine white grid and target rings, white labels and leader lines.",
       props: 'Leader lines and dots.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calledOut, onLabel } from './callouts.js';
+import { calledOut, levels, onLabel } from './callouts.js';
 import { type LayoutCtx } from './types.js';
 import { readFacts } from '../copy/index.js';
 
@@ -40,19 +40,23 @@ describe('ingredient call-outs', () => {
     expect(calledOut(said)).toEqual(['Type I and III', 'Unflavoured']);
   });
 
-  it('end their lines just off the pack’s side at its label, spread, never on the lettering, a lid or a cap', () => {
+  it('end their lines on the pack at its label, spread, clear of an edge, a lid or a cap', () => {
     const p = { x: 300, y: 200, w: 400, h: 600 };
     const ends = [0, 1, 2].map((i) => onLabel(p, 'left', i, 3));
     for (const e of ends) {
-      // Just outside the body's left side: a dot on the body sat on the label's lettering.
-      expect(e.x).toBeLessThan(p.x);
-      expect(e.x).toBeGreaterThan(p.x - 20);
+      // On the body, inside its left side: a dot just off the side read as pointing at nothing
+      // (docs/decisions/162-static-proof-styles.md), a dot further in sat on the lettering.
+      expect(e.x).toBeGreaterThan(p.x + 10);
+      expect(e.x).toBeLessThan(p.x + p.w * 0.12);
       // Below a lid or cap (the top fifth), above the base.
       expect(e.y).toBeGreaterThan(p.y + p.h * 0.35);
       expect(e.y).toBeLessThan(p.y + p.h * 0.8);
     }
     // No two lines meet: their ends are at least a tenth of the pack apart.
     expect(ends[1].y - ends[0].y).toBeGreaterThan(p.h * 0.1);
-    expect(onLabel(p, 'right', 0, 3).x).toBeGreaterThan(ends[0].x);
+    expect(onLabel(p, 'right', 0, 3).x).toBeGreaterThan(p.x + p.w * 0.88);
+    // Rows above the band spread down it rather than bunch at its top.
+    const ys = levels(p, [100, 140, 180, 220]);
+    expect(ys[3] - ys[0]).toBeGreaterThan(p.h * 0.3);
   });
 });

@@ -95,29 +95,37 @@ function label(ctx: LayoutCtx): string[] {
 }
 
 /**
- * Where a leader line ends: at the height of the pack's label, not at a lid, a cap or the base, and
- * just outside the body's side that faces the call-outs, the dot's halo touching its edge: a dot on
- * the body, even just inside its side, sat on the label's own lettering ("MAGN●SIUM", "DA●LY";
- * docs/decisions/118-comparisons-that-compare.md). The ends spread down the label band in the order
- * of their labels, so lines never meet.
+ * Where a leader line ends: on the pack itself, inside the side that faces the call-outs and at the
+ * height of its label, not at a lid, a cap or the base. Dots just outside the side read as lines
+ * that "point at nothing" or "dangle to the bottle edge" (docs/decisions/162-static-proof-styles.md);
+ * the inset stays near a fifteenth of the width, clear of the label's centred lettering
+ * (docs/decisions/118-comparisons-that-compare.md). The ends spread down the label band in the
+ * order of their labels, so lines never meet.
  */
 export function onLabel(p: Box, side: 'left' | 'right', i: number, n: number): { x: number; y: number } {
+  const inset = Math.round(Math.min(p.w * 0.065, 40)) + 6;
   return {
-    x: Math.round(side === 'left' ? p.x - DOT : p.x + p.w + DOT),
-    y: Math.round(p.y + p.h * (0.42 + (0.32 * (i + 0.5)) / Math.max(1, n))),
+    x: Math.round(side === 'left' ? p.x + inset : p.x + p.w - inset),
+    y: Math.round(p.y + p.h * (BAND[0] + ((BAND[1] - BAND[0]) * (i + 0.5)) / Math.max(1, n))),
   };
 }
 
+/** The label band, as shares of the pack's height: under a lid, cap or dropper, above the base. */
+const BAND = [0.4, 0.78] as const;
+
 /**
  * Where each row's line meets the pack: level with its row where the row faces the label band, else
- * the band's nearest edge, the ends kept in the rows' order and a dot's halo apart.
+ * spread down the band, the ends kept in the rows' order and an eighth of the pack apart at most:
+ * ends 44 px apart at the band's top read as "all call-out lines meet one spot" (docs/ad-quality.md).
  */
 export function levels(p: Box, ys: number[]): number[] {
-  const lo = p.y + p.h * 0.36;
-  const hi = p.y + p.h * 0.8;
-  const gap = Math.min(44, (hi - lo) / Math.max(1, ys.length - 1));
+  const lo = p.y + p.h * BAND[0];
+  const hi = p.y + p.h * BAND[1];
+  const gap = Math.min(p.h * 0.13, (hi - lo) / Math.max(1, ys.length - 1));
+  // The run starts as low as its rows allow: rows above the band spread over it rather than bunch at its top.
+  const start = Math.max(lo, Math.min(ys[0] ?? lo, hi - gap * (ys.length - 1)));
   const out: number[] = [];
-  for (const y of ys) out.push(Math.max(Math.min(Math.max(y, lo), hi), out.length ? out.at(-1)! + gap : lo));
+  for (const y of ys) out.push(Math.max(y, out.length ? out.at(-1)! + gap : start));
   // Pushed past the band's foot, the run moves up as one.
   const over = Math.max(0, (out.at(-1) ?? 0) - hi);
   return out.map((y) => Math.round(Math.max(lo, y - over)));
@@ -126,8 +134,10 @@ export function levels(p: Box, ys: number[]): number[] {
 /** The dot's radius and a little: its halo (twice the radius) just meets the pack's edge. */
 const DOT = 14;
 
+// The dot sits on the pack: a white dot ringed in the blueprint's deep shade reads on a cream bottle
+// as on a navy box; the soft halo stays under it.
 const dotted = (ctx: LayoutCtx, x1: number, y1: number, x2: number, y2: number, knee?: number) =>
-  `<path d="M${x1} ${y1}${knee === undefined ? '' : `H${knee}`}L${x2} ${y2}" fill="none" stroke="${LINE}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="9" fill="${LINE}"/><circle cx="${x2}" cy="${y2}" r="18" fill="${LINE}" fill-opacity="0.28"/>`;
+  `<path d="M${x1} ${y1}${knee === undefined ? '' : `H${knee}`}L${x2} ${y2}" fill="none" stroke="${LINE}" stroke-width="3" stroke-dasharray="2 9" stroke-linecap="round"/><circle cx="${x2}" cy="${y2}" r="18" fill="${LINE}" fill-opacity="0.28"/><circle cx="${x2}" cy="${y2}" r="10" fill="${LINE}" stroke="${blueprint(ctx.pal)}" stroke-width="4"/>`;
 
 /** The leader lines are white on the blueprint (engine/scenes/graphic.ts). */
 const LINE = '#ffffff';

@@ -15,11 +15,16 @@ describe('an honest comparison: the label’s questions, answered for ours', () 
       ),
     );
     expect(rows).toEqual([
-      { ask: 'How much per 2 capsules?', ours: '200 mg elemental magnesium' },
-      { ask: 'Which form?', ours: 'Magnesium bisglycinate' },
-      { ask: 'How many in the pack?', ours: '120 vegan capsules' },
-      { ask: 'How to take it?', ours: 'Take two in the evening' },
+      { ask: 'How much per 2 capsules?', ours: '200 mg elemental magnesium', key: 'Per 2 capsules' },
+      { ask: 'Which form?', ours: 'Magnesium bisglycinate', key: 'Form' },
+      { ask: 'How many in the pack?', ours: '120 vegan capsules', key: 'Pack' },
+      { ask: 'How to take it?', ours: 'Take two in the evening', key: 'How to take' },
     ]);
+    // A long basis gives its row head the plain "per serving" (the grid's heads read "Ours" / "Yours?").
+    const fr = compareRows(
+      facts('fr', 'Lunaria', 'Citrate de magnésium 300 mg par portion de deux gélules. 120 gélules.'),
+    );
+    expect(fr[0].key).toBe('Par portion');
     // A flag answered "Yes" only where the brief leaves fewer than two rows (docs/ad-quality.md).
     const thin = compareRows(facts('en', 'Pure C', 'Vitamin C 1000 mg per tablet. Vegan.'));
     expect(thin.filter((r) => r.yes).length).toBeGreaterThan(0);

@@ -7,8 +7,11 @@ type Amount = NonNullable<CopyFacts['brief']>['amounts'][number];
  * buyer should ask of any product in the category, each answered for ours from the brief. Nothing
  * is said about a competitor, and no column stands empty.
  */
-/** `alt`: a shorter answer for a narrow column (the first amount alone). */
-export type CompareRow = { ask: string; ours: string; yes?: boolean; alt?: string };
+/**
+ * `alt`: a shorter answer for a narrow column (the first amount alone). `key`: the question as a
+ * table's row head ("Per capsule", "Pack"), where the columns are headed "Ours" and "Yours?".
+ */
+export type CompareRow = { ask: string; ours: string; yes?: boolean; alt?: string; key?: string };
 
 type Asks = {
   head: string;
@@ -19,7 +22,18 @@ type Asks = {
   flag: (flag: string) => string;
   yes: string;
   use: string;
+  /** Row heads for a table under "Ours" / "Yours?": the question's few words. */
+  keys: { amount: (per: string) => string; form: string; pack: string; flavour: string; use: string };
 };
+
+const upper = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
+
+/**
+ * A basis short enough for a row head ("per 2 capsules"); a long one ("par portion de deux gélules")
+ * gives way to the language's plain "per serving", which the brief's serving also is: as a head it
+ * took three lines and pushed the grid's "Yours?" column out.
+ */
+const short = (per: string) => (per.length <= 16 ? per : '');
 
 const ASKS: Record<string, Asks> = {
   en: {
@@ -31,6 +45,13 @@ const ASKS: Record<string, Asks> = {
     flag: (f) => `${f}?`,
     yes: 'Yes',
     use: 'How to take it?',
+    keys: {
+      amount: (per) => upper(short(per) || 'per serving'),
+      form: 'Form',
+      pack: 'Pack',
+      flavour: 'Flavour',
+      use: 'How to take',
+    },
   },
   de: {
     head: 'Etikett prüfen',
@@ -41,6 +62,13 @@ const ASKS: Record<string, Asks> = {
     flag: (f) => `${f}?`,
     yes: 'Ja',
     use: 'Wie einnehmen?',
+    keys: {
+      amount: (per) => upper(short(per) || 'pro Portion'),
+      form: 'Form',
+      pack: 'Packung',
+      flavour: 'Geschmack',
+      use: 'Einnahme',
+    },
   },
   fr: {
     head: 'Lisez l\u2019\u00e9tiquette',
@@ -51,6 +79,13 @@ const ASKS: Record<string, Asks> = {
     flag: (f) => `${f}\u00a0?`,
     yes: 'Oui',
     use: 'Mode d\u2019emploi\u00a0?',
+    keys: {
+      amount: (per) => upper(short(per) || 'par portion'),
+      form: 'Forme',
+      pack: 'Contenu',
+      flavour: 'Go\u00fbt',
+      use: 'Prise',
+    },
   },
   es: {
     head: 'Revisa la etiqueta',
@@ -61,13 +96,35 @@ const ASKS: Record<string, Asks> = {
     flag: (f) => `\u00bf${f}?`,
     yes: 'S\u00ed',
     use: '\u00bfC\u00f3mo se toma?',
+    keys: {
+      amount: (per) => upper(short(per) || 'por dosis'),
+      form: 'Forma',
+      pack: 'Envase',
+      flavour: 'Sabor',
+      use: 'Toma',
+    },
   },
 };
 
 /** Every fixed word the comparison's questions draw in a language (for the reviewed-words checks). */
 export function compareWords(lang: string): string[] {
   const a = ASKS[lang] ?? ASKS.en;
-  return [a.head, a.amount(''), a.form, a.pack, a.flavour, a.flag(''), a.yes, a.use];
+  const k = a.keys;
+  return [
+    a.head,
+    a.amount(''),
+    a.form,
+    a.pack,
+    a.flavour,
+    a.flag(''),
+    a.yes,
+    a.use,
+    k.amount(''),
+    k.form,
+    k.pack,
+    k.flavour,
+    k.use,
+  ];
 }
 
 /** Salt forms and processing a buyer compares on ("bisglycinate", "isolate", "citrate"). */
@@ -86,8 +143,6 @@ export function compact(a: Amount, max = 28): string {
     .replace(/[,;:]$/, '')}`;
 }
 
-const upper = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
-
 /** The label's words for the table's left head, or '' in a language without reviewed questions. */
 export function compareHead(facts: CopyFacts): string {
   return ASKS[facts.lang]?.head ?? '';
@@ -103,17 +158,20 @@ export function compareRows(facts: CopyFacts): CompareRow[] {
   if (a1) {
     // Two amounts on the same basis answer the one question together ("1000 mg sodium, 200 mg potassium").
     const both = a2 && a2.per === a1.per && a2.what && `${compact(a1)}, ${compact(a2)}`;
-    if (both && both.length <= 30) rows.push({ ask: asks.amount(a1.per), ours: upper(both), alt: upper(compact(a1)) });
-    else rows.push({ ask: asks.amount(a1.per), ours: upper(compact(a1)) });
+    const key = asks.keys.amount(a1.per);
+    if (both && both.length <= 30)
+      rows.push({ ask: asks.amount(a1.per), ours: upper(both), alt: upper(compact(a1)), key });
+    else rows.push({ ask: asks.amount(a1.per), ours: upper(compact(a1)), key });
   }
   const form = f.standards[0] ?? f.ingredients.find((i) => FORM.test(i));
-  if (form && !rows.some((r) => r.ours.includes(form))) rows.push({ ask: asks.form, ours: upper(form) });
+  if (form && !rows.some((r) => r.ours.includes(form)))
+    rows.push({ ask: asks.form, ours: upper(form), key: asks.keys.form });
   const pack = f.count?.text ?? f.size;
-  if (pack) rows.push({ ask: asks.pack, ours: upper(pack) });
-  if (f.flavour) rows.push({ ask: asks.flavour, ours: upper(f.flavour) });
+  if (pack) rows.push({ ask: asks.pack, ours: upper(pack), key: asks.keys.pack });
+  if (f.flavour) rows.push({ ask: asks.flavour, ours: upper(f.flavour), key: asks.keys.flavour });
   // How the brief says to take it, when short enough for a cell.
   const use = f.usage.find((u) => u.length <= 30);
-  if (use) rows.push({ ask: asks.use, ours: upper(use) });
+  if (use) rows.push({ ask: asks.use, ours: upper(use), key: asks.keys.use });
   // A dietary flag answered "Yes" read as confusing to every grader ("Ours: Yes", docs/ad-quality.md):
   // flags only where the brief leaves fewer than two rows.
   if (rows.length < 2)

@@ -98,7 +98,7 @@ export const DE: Phrases = {
       'Was ist {short}?',
       '{short}, erklärt',
     ],
-    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} und {amount2Short}'],
+    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} und {amount2Short}', 'Im Fokus: {amountShort}'],
   },
   frames: [
     '{heroQty} {heroOf} mit {amount2Short}',
@@ -137,7 +137,7 @@ export const DE: Phrases = {
     'Ganz nah: {amountShort}',
     'Das ist {short}: {amountShort}',
     'Gerade angekommen: {count}',
-    'Im Fokus: {ingredient}',
+    'Im Fokus: {amountShort}',
     'POV: {count}',
     'Das ist {short}: {count}',
     'Nicht vergessen: {usage}',

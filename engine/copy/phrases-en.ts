@@ -110,7 +110,7 @@ export const EN: Phrases = {
       'What is {short}?',
       '{short}, answered',
     ],
-    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} and {amount2Short}'],
+    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} and {amount2Short}', 'Spotlight on {amountShort}'],
   },
   frames: [
     '{heroQty} of {heroOf} with {amount2Short}',
@@ -161,12 +161,12 @@ export const EN: Phrases = {
     'Up close: {amountShort}',
     'Meet {short}: {amountShort}',
     'Just arrived: {count}',
-    'Spotlight on {ingredient}',
+    'Spotlight on {amountShort}',
     'POV: {count}',
     'This is {short}: {count}',
     'Remember: {usage}',
     'Just arrived: {size}',
-    'Up close: {flagAdj} {form}',
+    'Up close: {amountShort} in {flagAdj} {units}',
   ],
   sublines: [
     '{benefitLong}.',

@@ -104,7 +104,7 @@ export const ES: Phrases = {
       '¿Qué es {short}?',
       '{short}, en breve',
     ],
-    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} y {amount2Short}'],
+    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} y {amount2Short}', 'Foco en {amountShort}'],
   },
   frames: [
     '{heroQty} {heroOf} con {amount2Short}',
@@ -145,7 +145,7 @@ export const ES: Phrases = {
     'De cerca: {amountShort}',
     'Así es {short}: {amountShort}',
     'Recién llegado: {count}',
-    'Foco en {ingredient}',
+    'Foco en {amountShort}',
     'POV: {count}',
     'Así es {short}: {count}',
     'No olvides: {usage}',

@@ -104,7 +104,7 @@ export const FR: Phrases = {
       'C’est quoi, {short}?',
       '{short}, en bref',
     ],
-    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} et {amount2Short}'],
+    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} et {amount2Short}', 'Zoom sur {amountShort}'],
   },
   frames: [
     '{heroQty} {heroOf} avec {amount2Short}',
@@ -145,7 +145,7 @@ export const FR: Phrases = {
     'De près: {amountShort}',
     'Voici {short}: {amountShort}',
     'Reçu aujourd’hui: {count}',
-    'Zoom sur {ingredient}',
+    'Zoom sur {amountShort}',
     'POV: {count}',
     'Voici {short}: {count}',
     'À ne pas oublier: {usage}',

@@ -98,7 +98,7 @@ export const DE: Phrases = {
       'Was ist {short}?',
       '{short}, erklärt',
     ],
-    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} und {amount2Short}', 'Im Fokus: {amountShort}'],
+    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} und {amount2Short}'],
   },
   frames: [
     '{heroQty} {heroOf} mit {amount2Short}',

@@ -110,7 +110,7 @@ export const EN: Phrases = {
       'What is {short}?',
       '{short}, answered',
     ],
-    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} and {amount2Short}', 'Spotlight on {amountShort}'],
+    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} and {amount2Short}'],
   },
   frames: [
     '{heroQty} of {heroOf} with {amount2Short}',

@@ -104,7 +104,7 @@ export const ES: Phrases = {
       '¿Qué es {short}?',
       '{short}, en breve',
     ],
-    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} y {amount2Short}', 'Foco en {amountShort}'],
+    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} y {amount2Short}'],
   },
   frames: [
     '{heroQty} {heroOf} con {amount2Short}',

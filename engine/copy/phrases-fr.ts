@@ -104,7 +104,7 @@ export const FR: Phrases = {
       'C’est quoi, {short}?',
       '{short}, en bref',
     ],
-    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} et {amount2Short}', 'Zoom sur {amountShort}'],
+    spotlight: ['{heroWhat}: {heroDose}', '{amount}', '{amountShort} et {amount2Short}'],
   },
   frames: [
     '{heroQty} {heroOf} avec {amount2Short}',

@@ -137,7 +137,7 @@ export const DE: Phrases = {
     'Ganz nah: {amountShort}',
     'Das ist {short}: {amountShort}',
     'Gerade angekommen: {count}',
-    'Im Fokus: {ingredient}',
+    'Im Fokus: {amountShort}',
     'POV: {count}',
     'Das ist {short}: {count}',
     'Nicht vergessen: {usage}',

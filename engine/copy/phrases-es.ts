@@ -145,7 +145,7 @@ export const ES: Phrases = {
     'De cerca: {amountShort}',
     'Así es {short}: {amountShort}',
     'Recién llegado: {count}',
-    'Foco en {ingredient}',
+    'Foco en {amountShort}',
     'POV: {count}',
     'Así es {short}: {count}',
     'No olvides: {usage}',

@@ -145,7 +145,7 @@ export const FR: Phrases = {
     'De près: {amountShort}',
     'Voici {short}: {amountShort}',
     'Reçu aujourd’hui: {count}',
-    'Zoom sur {ingredient}',
+    'Zoom sur {amountShort}',
     'POV: {count}',
     'Voici {short}: {count}',
     'À ne pas oublier: {usage}',

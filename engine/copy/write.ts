@@ -241,6 +241,10 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   // Headlines each formula took: a thin brief that runs out of free lines still gives a style's
   // repeat (the samples of one style) a headline that style has not shown.
   const mine = new Map<string, Set<string>>();
+  // A thin brief runs out of fresh lines: up to a tenth of the ads may repeat another style's
+  // numbered headline rather than print how to take it alone or a bare word ("Biotin").
+  const repeated = new Set<string>();
+  const budget = Math.floor(order.length / 10);
   const hero = hasHero(p);
   const nameWords = lineKey(p.short)
     .split(' ')
@@ -269,7 +273,13 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       );
     const echoes = (h: Line) => formula.angle === 'chat' && nameIn(h.text) && !asked(h);
     const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h);
-    const strong = (h: Line) => !h.hook && !h.lastResort && unused(h) && tierOf(h, hero) <= 1 && !readsAsPack(p, h);
+    // How to take it is the headline of a how-to, routine, note or FAQ style only: elsewhere "Stir
+    // into coffee" alone, or glued to the dose ("600 mg …: mezclar con leche"), was graded a
+    // usage line with no benefit (docs/decisions/163-how-to-take-it-only-where-it-is-the-job.md).
+    const howTo = [formula.angle, effectiveAngleOf(formula, p)].some((a) => ROUTINE.has(a) || a === 'faq');
+    const instructs = (h: Line) => !howTo && h.uses.includes('usage');
+    const strong = (h: Line) =>
+      !h.hook && !h.lastResort && unused(h) && tierOf(h, hero) <= 1 && !readsAsPack(p, h) && !instructs(h);
     const fitsDiagram = (h: Line) => !diagram || diagramFits(p, effectiveAngleOf(formula, p), h.text);
     // A hero line with nothing tacked on (no pack, flag or instruction after a comma).
     const clean = (h: Line) =>
@@ -344,7 +354,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // A card that draws no headline (the FAQ card) leaves the lines with a number to the others.
     const drawn = DRAWN[BY_FORMULA.get(formula)?.layout ?? 'hero'];
     const shows = (h: Line) => !drawn?.headline || HAS_QTY.test(h.text) || (!!drawn.subline && numberUnder(h));
-    const free =
+    const first =
       (want
         ? (c.headlines.find((h) => clean(h) && ok(h) && leads(h, want.lead)) ??
           c.headlines.find((h) => alone(h) && ok(h) && leads(h, want.lead)) ??
@@ -366,17 +376,58 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
       // read as the weakest line of the set.
       c.headlines.find(
-        (h) => !h.lastResort && !h.hook && unused(h) && saysMoreThanThePack(h) && !packed(h) && shows(h),
+        (h) =>
+          !h.lastResort && !h.hook && unused(h) && saysMoreThanThePack(h) && !packed(h) && shows(h) && !instructs(h),
       ) ??
       // A weak fact before the hero ("120 capsules, magnesium glycinate 400 mg") still says the hero,
       // which the pack beside a flag or how to take it does not ("60 peach gummies, gelatin-free").
-      c.headlines.find((h) => !h.lastResort && unused(h) && saysMoreThanThePack(h) && !packed(h)) ??
-      c.headlines.find((h) => h.lastResort && unused(h)) ??
+      // A last resort that says the number before a bare word or a list without it ("Biotin",
+      // "Spotlight on biotin" were graded vague); no hook ("Up close: …" is filler on a full brief).
+      (hero
+        ? c.headlines.find(
+            (h) =>
+              unused(h) &&
+              !h.hook &&
+              HAS_QTY.test(h.text) &&
+              !instructs(h) &&
+              !packed(h) &&
+              !crowded(h) &&
+              !readsAsPack(p, h) &&
+              !overlaps(atomsOf(h.text, p), labels) &&
+              fitsDiagram(h),
+          )
+        : undefined) ??
+      c.headlines.find((h) => !h.lastResort && unused(h) && saysMoreThanThePack(h) && !packed(h) && !instructs(h)) ??
+      c.headlines.find((h) => h.lastResort && unused(h) && !instructs(h)) ??
       c.headlines.find((h) => unused(h) && saysMoreThanThePack(h)) ??
       c.headlines.find((h) => unused(h)) ??
       c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
       c.headlines.find((h) => !own.has(lineKey(h.text))) ??
       c.headlines[0];
+    // The hero's ingredient named without its dose ("Biotin, zinc and vitamin C") is the number left out.
+    const thin = (h: Line) =>
+      instructs(h) ||
+      (hero && !HAS_QTY.test(h.text) && (h.weak || h.lastResort || h.hook || h.uses[0] === 'ingredients'));
+    const again =
+      first && thin(first) && repeated.size < budget
+        ? c.headlines.find(
+            (h) =>
+              heads.has(lineKey(h.text)) &&
+              !own.has(lineKey(h.text)) &&
+              !repeated.has(lineKey(h.text)) &&
+              HAS_QTY.test(h.text) &&
+              !h.hook &&
+              !h.lastResort &&
+              !instructs(h) &&
+              !crowded(h) &&
+              tierOf(h, hero) <= 1 &&
+              !readsAsPack(p, h) &&
+              !overlaps(atomsOf(h.text, p), labels) &&
+              fitsDiagram(h),
+          )
+        : undefined;
+    if (again) repeated.add(lineKey(again.text));
+    const free = again ?? first;
     const headline = free?.text ?? p.short;
     const uses = free?.uses ?? ['name'];
     const numbered = NUMBER.test(headline);

@@ -33,7 +33,7 @@ describe('the Routine Note', () => {
       ),
     );
     expect(r.numbered).toBe(false);
-    expect(r.title).toBe('Why it\u2019s in my routine');
+    expect(r.title).toBe('Good to know');
     expect(r.steps[0]).toMatch(/^Biotin contributes/);
     expect(r.steps.join(' ')).not.toMatch(/gummies/);
   });

@@ -241,10 +241,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   // Headlines each formula took: a thin brief that runs out of free lines still gives a style's
   // repeat (the samples of one style) a headline that style has not shown.
   const mine = new Map<string, Set<string>>();
-  // A thin brief runs out of fresh lines: up to a tenth of the ads may repeat another style's
-  // numbered headline rather than print how to take it alone or a bare word ("Biotin").
-  const repeated = new Set<string>();
-  const budget = Math.floor(order.length / 10);
   const hero = hasHero(p);
   const nameWords = lineKey(p.short)
     .split(' ')
@@ -354,7 +350,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // A card that draws no headline (the FAQ card) leaves the lines with a number to the others.
     const drawn = DRAWN[BY_FORMULA.get(formula)?.layout ?? 'hero'];
     const shows = (h: Line) => !drawn?.headline || HAS_QTY.test(h.text) || (!!drawn.subline && numberUnder(h));
-    const first =
+    const free =
       (want
         ? (c.headlines.find((h) => clean(h) && ok(h) && leads(h, want.lead)) ??
           c.headlines.find((h) => alone(h) && ok(h) && leads(h, want.lead)) ??
@@ -404,30 +400,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       c.headlines.find((h) => !heads.has(lineKey(h.text))) ??
       c.headlines.find((h) => !own.has(lineKey(h.text))) ??
       c.headlines[0];
-    // The hero's ingredient named without its dose ("Biotin, zinc and vitamin C") is the number left out.
-    const thin = (h: Line) =>
-      instructs(h) ||
-      (hero && !HAS_QTY.test(h.text) && (h.weak || h.lastResort || h.hook || h.uses[0] === 'ingredients'));
-    const again =
-      first && thin(first) && repeated.size < budget
-        ? c.headlines.find(
-            (h) =>
-              heads.has(lineKey(h.text)) &&
-              !own.has(lineKey(h.text)) &&
-              !repeated.has(lineKey(h.text)) &&
-              HAS_QTY.test(h.text) &&
-              !h.hook &&
-              !h.lastResort &&
-              !instructs(h) &&
-              !crowded(h) &&
-              tierOf(h, hero) <= 1 &&
-              !readsAsPack(p, h) &&
-              !overlaps(atomsOf(h.text, p), labels) &&
-              fitsDiagram(h),
-          )
-        : undefined;
-    if (again) repeated.add(lineKey(again.text));
-    const free = again ?? first;
     const headline = free?.text ?? p.short;
     const uses = free?.uses ?? ['name'];
     const numbered = NUMBER.test(headline);

@@ -264,23 +264,28 @@ function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
     // Where room is short the stickers get fewer before their type gets small (never under one):
     // docs/decisions/092-feed-secondary-type.md.
     const shown = items.slice(0, Math.max(1, items.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
-    const fitAt = (t: string, maxLines: number) =>
-      fitText(t, font, {
-        maxWidth: w - size * 2.4,
-        maxLines,
-        maxSize: size,
-        minSize: least,
-        lineHeight: 1.15,
-        wordPerLine: false,
-        // A sticker too narrow for its word is widened or dropped, never set "Gelatin- / free".
-        hyphenate: false,
-      });
+    const optsOf = (ww: number, maxLines: number) => ({
+      maxWidth: ww - size * 2.4,
+      maxLines,
+      maxSize: size,
+      minSize: least,
+      lineHeight: 1.15,
+      wordPerLine: false,
+      // A sticker too narrow for its word is widened or dropped, never set "Gelatin- / free".
+      hyphenate: false,
+    });
+    const fitAt = (t: string, maxLines: number) => fitText(t, font, optsOf(w, maxLines));
     // A sticker reads as one tag: on one line, smaller, before it wraps ("Sin / gluten" read as
     // broken, s15 grading); a tag of one or two words never wraps (its column widens or it drops).
-    const fits = shown.map((t) => {
+    const first = shown.map((t) => {
       const one = fitAt(t, 1);
       return one.overflow && t.trim().split(/\s+/u).length > 2 ? fitAt(t, 2) : one;
     });
+    // The stack's stickers share one size: "Sin gluten" set smaller than "Vegano" read as uneven.
+    const least2 = Math.min(...first.map((f) => f.size));
+    const fits = first.map((f, i) =>
+      f.size > least2 ? fitText(shown[i]!, font, { ...optsOf(w, f.lines.length), maxSize: least2 }) : f,
+    );
     if (fits.some((f) => f.overflow)) return undefined;
     const hs = fits.map((f) => f.height + size * 0.9);
     return { size, fits, hs, h: hs.reduce((s, x) => s + x, 0) + (shown.length - 1) * size * 0.4 };

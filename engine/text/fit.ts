@@ -365,8 +365,10 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     lines.length > 1 &&
     lines.some(lone) &&
     settled(balanced(text, font, size, avail, ls, lines.length, lines), font, size, avail, ls).some(lone);
-  // A line of a lone article or preposition ("mit", "of") between two others reads as broken.
-  const stranded = (lines: string[]) => lines.length > 1 && lines.some((l) => DANGLING.has(l.toLowerCase()));
+  // A line of a lone article or preposition ("mit", "of") between two others reads as broken, as
+  // does an approximation without its number ("Bolsa de 150 g, / unas / 250 porciones", s15).
+  const stranded = (lines: string[]) =>
+    lines.length > 1 && lines.some((l) => DANGLING.has(l.toLowerCase()) || LEADS.has(l.toLowerCase()));
   const fits = (lines: string[], size: number, text = '') =>
     lines.length <= opts.maxLines &&
     !stranded(lines) &&

@@ -426,8 +426,11 @@ export function cta(
   const sized = (w: number, k: number) => {
     const floor = Math.max(MIN_PX, tightFloorPx(ctx, k, font));
     // A button stands a little above the dense floor, except squeezed to the smallest scales (where
-    // the feed's last resort keeps a tall pack at the hero's 20 %).
-    const size = Math.max(k < 0.6 ? floor : floor + 2, max * k);
+    // the feed's last resort keeps a tall pack at the hero's 20 %). On 1:1 and 4:5 it starts a step
+    // over the sub-line's floor: at the dense floor it read smaller than the line above it ("tiny
+    // SHOP NOW buttons", s15 grading; docs/decisions/159-no-orphan-lines-and-type-order.md).
+    const base = isTall(ctx) ? floor + 2 : Math.max(floor, floorPx(ctx, false, font)) + 2;
+    const size = Math.max(k < 0.6 ? floor : base, max * k);
     // One fit per padding (a share of the size); padX keeps the last one tried.
     let padX = 0;
     const fitAt = (pad: number, more: Partial<FitOptions> = {}) => {

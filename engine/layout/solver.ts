@@ -214,6 +214,21 @@ function feedCramped(head: number, sub: number): number {
   return small + flat;
 }
 
+/** The line count of a group's deepest sub-line (0 when it has none). */
+function subLines(g: Group): number {
+  return Math.max(0, ...g.blocks.map((b, i) => (b.key === 'subline' ? (g.sizes[i].lines ?? 0) : 0)));
+}
+
+/**
+ * A 1:1 or 4:5 sub-line four lines deep or more is body copy wrapped in a column too narrow for
+ * it ("Contribue / au maintien / d'une ossature / normale.", s15 grading): each line past three
+ * costs, so the solver widens the column, stacks the copy or drops the line
+ * (docs/decisions/159-no-orphan-lines-and-type-order.md).
+ */
+function feedNarrow(lines: number): number {
+  return Math.max(0, lines - 3) * 0.5;
+}
+
 /** The line count of a group's headline (0 when it has none). */
 function headLines(g: Group): number {
   // A chat's answer bubbles are its headline (engine/layout/ugc-screens.ts).
@@ -461,7 +476,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             // the solver drops a secondary line or narrows the product first (docs/decisions/080-story-type-before-secondary-lines.md).
             const unreadable = tall
               ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 + Math.max(0, READABLE_K - k) * 3
-              : feedCramped(c.headlinePx, c.subPx) + (counted ? feedCrowded(c.elements, c.headLines) : 0);
+              : feedCramped(c.headlinePx, c.subPx) +
+                feedNarrow(c.subLines) +
+                (counted ? feedCrowded(c.elements, c.headLines) : 0);
             // An edit's emphasis weighs the product's fill to the fourth power: at the square, the
             // readable type floors (decision 126) outweighed a fifth more product and the edit did nothing.
             const score =
@@ -575,6 +592,8 @@ type Candidate = {
   run: () => Solution;
   headlinePx: number;
   subPx: number;
+  /** The line count of its deepest sub-line (feedNarrow). */
+  subLines: number;
   /** The blocks it keeps and its headline's line count (feedCrowded). */
   elements: number;
   headLines: number;
@@ -639,6 +658,7 @@ function candidate(
       headlinePx: Math.max(inner.headlinePx, hs.px ?? 0),
       short: inner.short,
       subPx: inner.subPx,
+      subLines: inner.subLines,
       elements: inner.elements + 1,
       headLines: Math.max(inner.headLines, hs.lines ?? 0),
       run: (): Solution => {
@@ -700,6 +720,7 @@ function candidate(
       headlinePx: headPx(g1),
       short: shortened(g1),
       subPx: subPx(g1),
+      subLines: subLines(g1),
       elements: g1.blocks.length,
       headLines: headLines(g1),
       band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
@@ -804,6 +825,7 @@ function candidate(
     headlinePx: Math.max(headPx(gTop), headPx(gFoot)),
     short: shortened(gTop, gFoot),
     subPx: Math.max(subPx(gTop), subPx(gFoot)),
+    subLines: Math.max(subLines(gTop), subLines(gFoot)),
     elements: gTop.blocks.length + gFoot.blocks.length,
     headLines: Math.max(headLines(gTop), headLines(gFoot)),
     run: (): Solution => {

@@ -86,6 +86,9 @@ export const ugcList: Layout = (ctx) => {
   const navy = ['#1d2a4a', '#111111'];
   const hand = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
   const routine = routineOf(ctx);
+  // The title a step under the routine's own size: the steps are what the style is about. At 74
+  // graders still read the feed's handwriting as small ("small handwriting", docs/grades/s13-new.tsv).
+  const title = headline(ctx, { max: isTall(ctx) ? 88 : 82, lines: 3, min: handPx(hand, 40), ink: navy });
   const sol = solve(ctx, {
     top: present([
       text(ctx, {
@@ -98,10 +101,8 @@ export const ugcList: Layout = (ctx) => {
         ink: ['#a23b2a', '#111111'],
         drop: 3,
       }),
-      // The title a step under the routine's own size: the steps are what the style is about. At 74
-      // graders still read the feed's handwriting as small ("small handwriting", docs/grades/s13-new.tsv).
-      headline(ctx, { max: isTall(ctx) ? 88 : 82, lines: 3, min: handPx(hand, 40), ink: navy }),
-      handList(ctx, routine.steps, routine.numbered),
+      title,
+      handList(ctx, routine.steps, routine.numbered, (w, k) => title.measure(w, k)?.px),
       offer(ctx, { max: 30 }),
     ]),
     foot: foot(ctx, cta(ctx, { gap: 30 })),
@@ -175,7 +176,12 @@ function listOf(ctx: LayoutCtx): string[] {
 }
 
 /** A routine's numbered steps in handwriting, each number in red in the margin. */
-function handList(ctx: LayoutCtx, all: string[], numbered = true): Block | undefined {
+function handList(
+  ctx: LayoutCtx,
+  all: string[],
+  numbered = true,
+  titlePx?: (w: number, k: number) => number | undefined,
+): Block | undefined {
   if (!all.length) return undefined;
   const font = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
   const rows = (w: number, k: number) => {
@@ -186,7 +192,9 @@ function handList(ctx: LayoutCtx, all: string[], numbered = true): Block | undef
     // Under the title's smallest size (60 px): a step larger than its title read as an inverted hierarchy.
     // At 52 the steps sat at their floor in every feed ad (a story sets them larger by its floor): graders read them as small in 1:1.
     // At 62 still "small handwriting" (s13): 65, a step under the title's 82 (docs/decisions/146-ugc-styles-large-and-level.md).
-    const size = Math.max(least, (isTall(ctx) ? 52 : 65) * k * ctx.textScale);
+    // Never over the title's fitted size: a title shrunk to keep its lines ("sub-line bigger than
+    // headline", s15 grading) takes its steps down with it (docs/decisions/159-no-orphan-lines-and-type-order.md).
+    const size = Math.max(least, Math.min((isTall(ctx) ? 52 : 65) * k * ctx.textScale, titlePx?.(w, k) ?? Infinity));
     const items = all.slice(0, k >= 0.7 || all.length < 3 ? all.length : 2);
     // Each step's number stands in the margin in red ink, as a numbered routine is written; in the
     // line it could stand alone at a line's end ("2." / "Weizengras").
@@ -256,17 +264,27 @@ function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
     // Where room is short the stickers get fewer before their type gets small (never under one):
     // docs/decisions/092-feed-secondary-type.md.
     const shown = items.slice(0, Math.max(1, items.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
-    const fits = shown.map((t) =>
-      fitText(t, font, {
-        maxWidth: w - size * 2.4,
-        maxLines: 2,
-        maxSize: size,
-        minSize: least,
-        lineHeight: 1.15,
-        wordPerLine: false,
-        // A sticker too narrow for its word is widened or dropped, never set "Gelatin- / free".
-        hyphenate: false,
-      }),
+    const optsOf = (ww: number, maxLines: number) => ({
+      maxWidth: ww - size * 2.4,
+      maxLines,
+      maxSize: size,
+      minSize: least,
+      lineHeight: 1.15,
+      wordPerLine: false,
+      // A sticker too narrow for its word is widened or dropped, never set "Gelatin- / free".
+      hyphenate: false,
+    });
+    const fitAt = (t: string, maxLines: number) => fitText(t, font, optsOf(w, maxLines));
+    // A sticker reads as one tag: on one line, smaller, before it wraps ("Sin / gluten" read as
+    // broken, s15 grading); a tag of one or two words never wraps (its column widens or it drops).
+    const first = shown.map((t) => {
+      const one = fitAt(t, 1);
+      return one.overflow && t.trim().split(/\s+/u).length > 2 ? fitAt(t, 2) : one;
+    });
+    // The stack's stickers share one size: "Sin gluten" set smaller than "Vegano" read as uneven.
+    const least2 = Math.min(...first.map((f) => f.size));
+    const fits = first.map((f, i) =>
+      f.size > least2 ? fitText(shown[i]!, font, { ...optsOf(w, f.lines.length), maxSize: least2 }) : f,
     );
     if (fits.some((f) => f.overflow)) return undefined;
     const hs = fits.map((f) => f.height + size * 0.9);

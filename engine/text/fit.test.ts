@@ -178,3 +178,40 @@ describe('fitText with balance', () => {
       }
   });
 });
+
+describe('fitText leaves no one-word last line', () => {
+  beforeAll(initFaces);
+  const last = (l: string[]) => l.length > 1 && !/\s/u.test(l.at(-1)!) && !/\d/u.test(l.at(-1)!);
+
+  // s15 grading: "60 peach / gummies", "'unas' orphan wrap", "magnesium, / vegan"
+  // (docs/decisions/159-no-orphan-lines-and-type-order.md).
+  it('breaks again, moves the word above down, or sets a little smaller', () => {
+    const body = { family: 'Inter', weight: 400 } as const;
+    const serif = { family: 'DM Serif Display', weight: 400 } as const;
+    const cases: Array<[string, typeof body | typeof serif, number, number, boolean]> = [
+      ['Vegan, third-party tested', body, 40, 360, false],
+      ['2500 µg of biotin', serif, 68, 360, true],
+      ['6 g de citrulina malato', body, 40, 320, false],
+      ['60 peach gummies.', body, 40, 360, false],
+    ];
+    for (const [t, f, max, w, balance] of cases) {
+      const r = fitText(t, f, { maxWidth: w, maxLines: 3, maxSize: max, minSize: max * 0.8, balance });
+      expect(last(r.lines), r.lines.join(' / ')).toBe(false);
+      expect(r.size).toBeGreaterThanOrEqual(Math.round(max * 0.88) - 1);
+    }
+  });
+
+  it('does not strand a preposition to cure one ("dans / chaque goutte")', () => {
+    const f = { family: 'Montserrat', weight: 800 } as const;
+    for (const w of [320, 360, 420, 480]) {
+      const r = fitText('1000 UI de vitamine D3 dans chaque goutte', f, {
+        maxWidth: w,
+        maxLines: 4,
+        maxSize: 60,
+        minSize: 44,
+        balance: true,
+      });
+      expect(r.lines, r.lines.join(' / ')).not.toContain('dans');
+    }
+  });
+});

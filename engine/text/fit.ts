@@ -365,8 +365,10 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     lines.length > 1 &&
     lines.some(lone) &&
     settled(balanced(text, font, size, avail, ls, lines.length, lines), font, size, avail, ls).some(lone);
-  // A line of a lone article or preposition ("mit", "of") between two others reads as broken.
-  const stranded = (lines: string[]) => lines.length > 1 && lines.some((l) => DANGLING.has(l.toLowerCase()));
+  // A line of a lone article or preposition ("mit", "of") between two others reads as broken, as
+  // does an approximation without its number ("Bolsa de 150 g, / unas / 250 porciones", s15).
+  const stranded = (lines: string[]) =>
+    lines.length > 1 && lines.some((l) => DANGLING.has(l.toLowerCase()) || LEADS.has(l.toLowerCase()));
   const fits = (lines: string[], size: number, text = '') =>
     lines.length <= opts.maxLines &&
     !stranded(lines) &&
@@ -375,6 +377,10 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     (!opts.maxHeight || lines.length * size * lh <= opts.maxHeight + 0.5) &&
     // Last: the only check that wraps the text again (several times, in balanced()).
     !alone(lines, text, size);
+  const result = (text: string, size: number, out: string[]): FittedText => {
+    const widest = Math.max(0, ...out.map((l) => measureEm(l, font, ls) * size));
+    return { size, lines: out, width: Math.min(opts.maxWidth, widest * SAFETY), height: out.length * size * lh, text };
+  };
   const done = (text: string, size: number, lines: string[]): FittedText => {
     const even =
       opts.balance && lines.length > 1
@@ -384,8 +390,32 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
       even.length <= lines.length && Math.max(...even.map((l) => measureEm(l, font, ls) * size)) <= avail + 0.5
         ? even
         : lines;
-    const widest = Math.max(0, ...out.map((l) => measureEm(l, font, ls) * size));
-    return { size, lines: out, width: Math.min(opts.maxWidth, widest * SAFETY), height: out.length * size * lh, text };
+    return result(text, size, out);
+  };
+  // A last line of one word under a text of three or more ("60 peach / gummies.", "magnesium, /
+  // vegan") reads as a wrap accident (s15 grading): the same size broken again where another break
+  // of as many lines leaves none, else a little smaller where the words set without one
+  // (docs/decisions/159-no-orphan-lines-and-type-order.md).
+  const mend = (text: string, r: FittedText): FittedText => {
+    if (!orphaned(r.lines, text)) return r;
+    // A cure that strands a word alone higher up ("dans / chaque goutte") is none; one closing its
+    // phrase ("Vegan, / third-party tested") reads as a break.
+    const stubs = (l: string[]) => l.slice(0, -1).filter((x) => !/\s/u.test(x) && !/[,.;:!?]$/u.test(x)).length;
+    const ok = (l: string[], size: number) =>
+      !orphaned(l, text) && stubs(l) <= stubs(r.lines) && fits(l, size, text) ? l : undefined;
+    const cure = (l: string[], size: number) => ok(settled(l, font, size, avail, ls), size) ?? ok(unwidow(l), size);
+    const again = cure(r.lines, r.size);
+    if (again) return result(text, r.size, again);
+    const least = Math.max(opts.minSize, r.size * ORPHAN_SHRINK);
+    for (let s = r.size - step(r.size); s >= least; s -= step(s)) {
+      const l = set(text, s);
+      if (!l) continue;
+      const g = done(text, s, l);
+      if (!orphaned(g.lines, text)) return g;
+      const h = cure(g.lines, s);
+      if (h) return result(text, s, h);
+    }
+    return r;
   };
   // A size a little smaller that keeps every phrase whole ("10 g per scoop", "D3 + K2") reads
   // better than the largest one that splits one (docs/decisions/133-phrase-breaks-and-headline-size.md).
@@ -418,12 +448,12 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     for (const text of candidates)
       for (let size = Math.floor(opts.maxSize); size >= prefer; size -= step(size)) {
         const lines = set(text, size);
-        if (lines) return whole(text, size, lines);
+        if (lines) return mend(text, whole(text, size, lines));
       }
   for (const text of candidates) {
     for (let size = Math.floor(opts.maxSize); size >= opts.minSize; size -= step(size)) {
       const lines = set(text, size);
-      if (lines) return whole(text, size, lines);
+      if (lines) return mend(text, whole(text, size, lines));
     }
   }
   const text = candidates.at(-1) ?? '';
@@ -477,6 +507,32 @@ function balanced(
   return best;
 }
 
+/** The smallest share of its size a text takes to leave no one-word last line. */
+const ORPHAN_SHRINK = 0.88;
+
+/**
+ * A last line of one word (no number: "30 ml" and "2x" end a line well) under a text of three
+ * words or more ("60 peach / gummies.", "magnesium, / vegan").
+ */
+function orphaned(lines: string[], text: string): boolean {
+  const last = lines.at(-1) ?? '';
+  return lines.length > 1 && !/\s/u.test(last) && !/\d/u.test(last) && text.split(' ').filter(Boolean).length >= 3;
+}
+
+/**
+ * The last word of the line above moved down to a one-word last line, where keepUnits' tokens were
+ * too coarse for settled() ("2500 µg of / biotin" is two tokens): never a unit from its number,
+ * and never leaving a bare number above ("60 / peach gummies.").
+ */
+function unwidow(lines: string[]): string[] {
+  const words = (lines.at(-2) ?? '').split(' ');
+  if (lines.length < 2 || words.length < 2) return lines;
+  const moved = words.at(-1)!;
+  const kept = words.slice(0, -1).join(' ');
+  if (UNIT.test(moved) || /^[\d.,]+$/u.test(kept) || /^[?!:;»+&]+$/u.test(moved)) return lines;
+  return [...lines.slice(0, -2), kept, `${moved} ${lines.at(-1)}`];
+}
+
 /** A line of one short word or a mark alone ("IT", "?", "à"), numbers aside ("30"). */
 const lone = (l: string) => !l.includes(' ') && !/\d/u.test(l) && l.replace(/\P{L}/gu, '').length <= 2;
 
@@ -487,7 +543,7 @@ const lone = (l: string) => !l.includes(' ') && !/\d/u.test(l) && l.replace(/\P{
 const DANGLING = new Set(
   (
     'a an the of in on at to for per with and or by from ' +
-    'de du des la le les l en et par pour au aux à un une sur ' +
+    'de du des la le les l en et par pour au aux à un une sur dans ' +
     'der die das den dem mit und für pro je im in von zu zum zur ein eine ' +
     'y e o con por para el los las del al un una ' +
     'da do dos em com no na il di per'
@@ -525,6 +581,8 @@ function settled(lines: string[], font: FontSpec, size: number, avail: number, l
     let c = ws.reduce((s, w, i) => s + ((m - w) / m) ** 2 * (i === ws.length - 1 ? 0.5 : 1), 0);
     const last = ls2[ls2.length - 1];
     if (!last.includes(' ') && ws[ws.length - 1] < m * 0.5) c += 1;
+    // Any one-word last line of a longer text reads as a wrap accident ("60 peach / gummies.").
+    if (!last.includes(' ') && !/\d/u.test(last) && tokens.length >= 3) c += 1;
     for (const l of ls2) if (lone(l)) c += 1;
     for (const [i, l] of ls2.slice(0, -1).entries()) {
       if (DANGLING.has(l.slice(l.lastIndexOf(' ') + 1).toLowerCase())) c += 0.3;

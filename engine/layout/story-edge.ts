@@ -9,6 +9,13 @@ import { isTall, type LayoutCtx } from './types.js';
  */
 export const STORY_EDGE = 0.1;
 
+/**
+ * The set's ground keeps this share of the width clear of the edge: a podium a product's width
+ * wider than it keeps less room than the product, and the copy's 6 % margin there shrank a bottle
+ * on a podium beside a column to half its area.
+ */
+export const GROUND_EDGE = 0.03;
+
 /** How far the set's ground (a podium, a slab) reaches past each side of a product `pw` wide. */
 export function groundOverhang(ctx: Pick<LayoutCtx, 'w' | 'style'>, pw: number): number {
   const g = SCENE_LIGHT[ctx.style.scene]?.ground;
@@ -16,8 +23,8 @@ export function groundOverhang(ctx: Pick<LayoutCtx, 'w' | 'style'>, pw: number):
 }
 
 /** The clear space a product `pw` wide keeps from a side edge it stands towards on 9:16. */
-export function storyEdge(ctx: Pick<LayoutCtx, 'w' | 'm' | 'style'>, pw: number): number {
-  return Math.max(Math.round(ctx.w * STORY_EDGE), ctx.m + groundOverhang(ctx, pw));
+export function storyEdge(ctx: Pick<LayoutCtx, 'w' | 'style'>, pw: number): number {
+  return Math.max(Math.round(ctx.w * STORY_EDGE), Math.round(ctx.w * GROUND_EDGE + groundOverhang(ctx, pw)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { type Align, isTall, type LayoutCtx, type Plan } from './types.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
 import { type Block, type Drawn, FEED_READABLE_PX, empty } from './parts.js';
 import { heldSide } from './held-side.js';
+import { storySpan } from './story-edge.js';
 
 /**
  * The composition solver (docs/decisions/014-composition-rules-solver-and-linter.md). A layout gives its text as blocks in two groups
@@ -294,13 +295,16 @@ export function fitProduct(
     // 9:16: standing in this region, the label must still end above the caption zone.
     isTall(ctx) ? ((ctx.h * CAPTION_ZONE - region.y) / (1 - LABEL_BELOW)) * ctx.aspect : Infinity,
   );
-  const ph = pw / ctx.aspect;
   // The edit's "product on the left/right" also holds where the product stands under the copy.
   const pos =
     ctx.params.productPosition === 'left' || ctx.params.productPosition === 'right'
       ? ctx.params.productPosition
       : place;
-  const x = pos === 'left' ? region.x : pos === 'right' ? region.x + region.w - pw : region.x + (region.w - pw) / 2;
+  // 9:16: the product and its ground stay off the side edges (story-edge.ts).
+  const span = storySpan(ctx, region, pw, pos);
+  pw = span.pw;
+  const ph = pw / ctx.aspect;
+  const x = pos === 'left' ? span.x : pos === 'right' ? span.x + span.w - pw : span.x + (span.w - pw) / 2;
   let y = anchor === 'floor' ? region.y + region.h - ph : region.y + (region.h - ph) / 2;
   // 9:16: the label stays above the caption zone.
   if (isTall(ctx)) y = Math.max(region.y, Math.min(y, ctx.h * CAPTION_ZONE - ph * (1 - LABEL_BELOW)));

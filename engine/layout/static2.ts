@@ -14,6 +14,7 @@ import {
 } from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
+import { STORY_EDGE } from './story-edge.js';
 import { anchorOf, present } from './static.js';
 import { type Box } from '../paint/index.js';
 
@@ -242,8 +243,12 @@ export const offerLayout: Layout = (ctx) => {
     // still stands at the product's shoulder, under the copy.
     if (sol.arrangement !== 'stack-bottom' && sol.arrangement !== 'stack-top') return undefined;
     const p = sol.product;
-    const shift = Math.round((ctx.w - (p.w + gap + d)) / 2 - p.x);
-    p.x += shift;
+    // The product and its sticker centred as one; on 9:16 the product keeps off the side edge
+    // while the sticker keeps the margin (docs/decisions/158-story-product-off-the-side-edges.md).
+    const centred = Math.round((ctx.w - (p.w + gap + d)) / 2);
+    p.x = isTall(ctx)
+      ? Math.max(centred, Math.min(Math.round(ctx.w * STORY_EDGE), ctx.w - ctx.m - d - gap - p.w))
+      : centred;
     // On 9:16 the sticker keeps the zone's clear margin: on the header zone's line it read as crowded.
     const ceiling = ctx.safe.y + (isTall(ctx) ? Math.round(ctx.h * ZONE_CLEAR) : 0);
     const placed = stick.place(p.x + p.w + gap, Math.max(ceiling, p.y), d, 1, 'left');

@@ -93,7 +93,7 @@ describe('ad linter rules', () => {
     const head: LayoutBox = { ...headline, x: 65, y: 300, w: 950, h: 160 };
     const sub: LayoutBox = { role: 'subline', x: 65, y: 800, w: 420, h: 90, text: 'Bloom', fontPx: 36, contrast: 9 };
     const button: LayoutBox = { role: 'cta', x: 65, y: 910, w: 280, h: 80, text: 'Shop now', fontPx: 34, contrast: 9 };
-    const bottle: LayoutBox = { role: 'product', x: 560, y: 500, w: 440, h: 1000 };
+    const bottle: LayoutBox = { role: 'product', x: 560, y: 500, w: 400, h: 1000 };
     // The button is next to its subline, but both stand a third of the screen under the headline.
     expect(tall([head, sub, button, bottle])).toEqual(['group']);
     expect(tall([head, { ...sub, y: 500 }, { ...button, y: 610 }, bottle])).toEqual([]);

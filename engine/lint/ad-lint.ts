@@ -1,6 +1,14 @@
 import { contrastLum, type Rgba, widestBand } from '../paint/index.js';
 import { requiredContrast } from '../compose/index.js';
-import { CAPTION_ZONE, FEED_TIGHT_PX, HEADER_ZONE, heroShare, maxProductH, STORY_DENSE_PX } from '../layout/index.js';
+import {
+  CAPTION_ZONE,
+  FEED_TIGHT_PX,
+  HEADER_ZONE,
+  heroShare,
+  maxProductH,
+  STORY_DENSE_PX,
+  STORY_EDGE,
+} from '../layout/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
 
@@ -151,7 +159,8 @@ function headOverSub(texts: LayoutBox[], size: string, add: (rule: string, messa
 /**
  * 9:16 composed for its format (docs/decisions/014-composition-rules-solver-and-linter.md,
  * docs/decisions/105-story-product-above-the-caption-zone.md): no part of the product (its box is
- * the cutout's visible pixels) reaches into the caption zone (the bottom 20 %); the copy, button
+ * the cutout's visible pixels) reaches into the caption zone (the bottom 20 %) or stands within
+ * STORY_EDGE of a side edge; the copy, button
  * included, is one group, every line within GROUP_GAP of the height of another; and no band
  * between the safe zones is left empty for more than a sixth of the height.
  */
@@ -171,6 +180,13 @@ function tallRules(
     add(
       'caption-zone',
       `the product's base reaches ${pct((product.y + product.h) / H)} of the height, into the caption zone below ${pct(CAPTION_ZONE)}`,
+    );
+  // The product keeps off the side edges (docs/decisions/158-story-product-off-the-side-edges.md).
+  const edge = layout.width * STORY_EDGE;
+  if (product && Math.min(product.x, layout.width - product.x - product.w) < edge - 1)
+    add(
+      'side-edge',
+      `the product stands ${Math.round(Math.min(product.x, layout.width - product.x - product.w))} px from a side edge (at least ${Math.round(edge)})`,
     );
   // An offer or rating next to the product may be a sticker at its shoulder; it, badges (chips in
   // the column, labels on the product), a legal line and a card that holds the copy (a table) join

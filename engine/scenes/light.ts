@@ -24,6 +24,12 @@ export type Light = {
   /** Lens falloff at the corners (0-1) and a phone camera's warm cast (0-1), applied to the pixels. */
   vignette: number;
   warm: number;
+  /**
+   * The set's ground drawn centred under the product (a podium, a slab, a plinth, a stone): its
+   * width as a multiple of the product's and its least width as a share of the canvas's, as the
+   * scene draws it (photo.ts, graphic.ts, photo-sets.ts). The 9:16 layout keeps it off the side edges.
+   */
+  ground?: { scale: number; min: number };
 };
 
 const flat: Light = {
@@ -66,16 +72,31 @@ export const SCENE_LIGHT: Record<SceneKind, Light> = {
   versus: { ...flat, cast: 'floor', castStrength: 0.3, anchor: 'floor', floor: 0.05, vignette: 0.25 },
   quote: { ...flat, cast: 'floor', castStrength: 0.2, anchor: 'floor', floor: 0.05, vignette: 0.12 },
   diagram: { ...flat, cast: 'none', contact: 0.35, vignette: 0 },
-  plinth: studio({ dir: 1, gloss: 0.22, castStrength: 0.2, floor: 0.12, vignette: 0.35, backScale: 0.25 }),
-  podium: studio({ dir: 1, floor: 0.15, backScale: 0.25 }),
-  botanical: studio({ dir: -1, castStrength: 0.34, floor: 0.07 }),
+  plinth: studio({
+    dir: 1,
+    gloss: 0.22,
+    castStrength: 0.2,
+    floor: 0.12,
+    vignette: 0.35,
+    backScale: 0.25,
+    ground: { scale: 1.5, min: 0.34 },
+  }),
+  podium: studio({ dir: 1, floor: 0.15, backScale: 0.25, ground: { scale: 1.44, min: 0.4 } }),
+  botanical: studio({ dir: -1, castStrength: 0.34, floor: 0.07, ground: { scale: 1.5, min: 0.34 } }),
   window: studio({ dir: 1, cast: 'wall', castStrength: 0.3, floor: 0.08, backScale: 0.25 }),
   'colour-block': studio({ dir: -1, cast: 'wall', castStrength: 0.2, anchor: 'center', floor: 0, backScale: 0.25 }),
   shelf: studio({ dir: 1, castStrength: 0.26, gloss: 0.14, floor: 0.1, backScale: 0.25 }),
   flatlay: { ...flat, cast: 'wall', castStrength: 0.34, contact: 0, scale: 0.5 },
   marble: studio({ dir: -1, gloss: 0.22, floor: 0.1 }),
   golden: studio({ dir: -1, castStrength: 0.38, floor: 0.08 }),
-  water: studio({ dir: 1, gloss: 0.3, castStrength: 0.12, floor: 0.08, backScale: 0.25 }),
+  water: studio({
+    dir: 1,
+    gloss: 0.3,
+    castStrength: 0.12,
+    floor: 0.08,
+    backScale: 0.25,
+    ground: { scale: 1.35, min: 0.26 },
+  }),
   sweep: studio({ dir: 1, gloss: 0.1, floor: 0.1, backScale: 0.25 }),
   // A phone's lens: a deeper falloff to the corners and a warmer cast than the other homes.
   room: home({ dir: -1, castStrength: 0.28, floor: 0.08, vignette: 0.42, warm: 0.09 }),

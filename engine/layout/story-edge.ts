@@ -1,0 +1,58 @@
+import { type Box } from '../paint/index.js';
+import { SCENE_LIGHT } from '../scenes/index.js';
+import { isTall, type LayoutCtx } from './types.js';
+
+/**
+ * On 9:16 the product keeps this share of the width clear of each side edge. At the copy's 6 %
+ * margin a pouch, box or jar set beside a column or to one side of a stack read as "jammed against
+ * the right edge" (docs/decisions/158-story-product-off-the-side-edges.md).
+ */
+export const STORY_EDGE = 0.1;
+
+/**
+ * The set's ground keeps this share of the width clear of the edge: a podium a product's width
+ * wider than it keeps less room than the product, and the copy's 6 % margin there shrank a bottle
+ * on a podium beside a column to half its area.
+ */
+export const GROUND_EDGE = 0.03;
+
+/** How far the set's ground (a podium, a slab) reaches past each side of a product `pw` wide. */
+export function groundOverhang(ctx: Pick<LayoutCtx, 'w' | 'style'>, pw: number): number {
+  const g = SCENE_LIGHT[ctx.style.scene]?.ground;
+  return g ? Math.max(0, (Math.max(g.scale * pw, g.min * ctx.w) - pw) / 2) : 0;
+}
+
+/** The clear space a product `pw` wide keeps from a side edge it stands towards on 9:16. */
+export function storyEdge(ctx: Pick<LayoutCtx, 'w' | 'style'>, pw: number): number {
+  return Math.max(Math.round(ctx.w * STORY_EDGE), Math.round(ctx.w * GROUND_EDGE + groundOverhang(ctx, pw)));
+}
+
+/**
+ * The stretch across a 9:16 canvas a product `pw` wide may stand in within `region`, and the width
+ * it is then held to. Set off-centre (beside a column, or to one side under the copy), the product
+ * and its ground keep `storyEdge` from the edge; centred in a region as wide as the copy's, only
+ * the product keeps STORY_EDGE: a wide tub's ground reaching the edges there read as a stage, and
+ * the same clearance for it would shrink the tub (docs/decisions/158-story-product-off-the-side-edges.md).
+ * On 1:1 and 4:5 the region is returned as it is.
+ */
+export function storySpan(
+  ctx: LayoutCtx,
+  region: Box,
+  pw: number,
+  place: 'left' | 'center' | 'right',
+): { x: number; w: number; pw: number } {
+  if (!isTall(ctx)) return { x: region.x, w: region.w, pw };
+  const full = place === 'center' && region.x <= ctx.m + 1 && region.x + region.w >= ctx.w - ctx.m - 1;
+  const edge = (p: number) => (full ? Math.round(ctx.w * STORY_EDGE) : storyEdge(ctx, p));
+  let x = region.x;
+  let w = region.w;
+  // The clearance grows with the product's width (its ground's overhang): a few steps settle it.
+  for (let i = 0; i < 4; i++) {
+    const e = edge(pw);
+    x = Math.max(region.x, e);
+    w = Math.min(region.x + region.w, ctx.w - e) - x;
+    if (pw <= w) break;
+    pw = Math.max(1, w);
+  }
+  return { x, w: Math.max(w, pw), pw };
+}

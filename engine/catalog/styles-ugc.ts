@@ -209,8 +209,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       purpose: 'A habit: where the product fits in the day.',
       arrangement:
         'Seen from above: a handwritten title and the routine’s numbered steps (how to take it first) from the top of the page on the right, the product standing on the page at the bottom-left with its shadow on the paper.',
-      scene:
-        'An open page of lined notebook paper with a margin line, seen from above on a wooden desk that shows round it, a pencil beside it.',
+      scene: 'Lined notebook paper with a margin line, seen from above, a pencil beside it.',
       props: 'The pencil.',
       facts:
         "How to take it, in the brief's own usage words, as numbered steps (one step unnumbered); never the pack's count or an amount as a step. Without usage in the brief the note does not pretend a routine: it is titled why the buyer takes it and lists the brief's benefit statement and amounts, bulleted, not numbered (docs/decisions/125-lists-that-deliver-their-style.md).",

@@ -95,15 +95,14 @@ function label(ctx: LayoutCtx): string[] {
 }
 
 /**
- * Where a leader line ends: on the pack itself, inside the side that faces the call-outs and at the
- * height of its label, not at a lid, a cap or the base. Dots just outside the side read as lines
- * that "point at nothing" or "dangle to the bottle edge" (docs/decisions/162-static-proof-styles.md);
- * the inset stays near a fifteenth of the width, clear of the label's centred lettering
- * (docs/decisions/118-comparisons-that-compare.md). The ends spread down the label band in the
- * order of their labels, so lines never meet.
+ * Where a leader line ends: on the pack's side that faces the call-outs, the dot straddling its
+ * edge, at the height of its label, not at a lid, a cap or the base. Dots just outside the side read
+ * as lines that "point at nothing" (docs/decisions/162-static-proof-styles.md); dots a fifteenth of
+ * the width inside covered the label's lettering ("M" of MAGNESIUM, s16 grading; decision 118).
+ * The ends spread down the label band in the order of their labels, so lines never meet.
  */
 export function onLabel(p: Box, side: 'left' | 'right', i: number, n: number): { x: number; y: number } {
-  const inset = Math.round(Math.min(p.w * 0.065, 40)) + 6;
+  const inset = Math.round(Math.min(p.w * 0.012, 6));
   return {
     x: Math.round(side === 'left' ? p.x + inset : p.x + p.w - inset),
     y: Math.round(p.y + p.h * (BAND[0] + ((BAND[1] - BAND[0]) * (i + 0.5)) / Math.max(1, n))),

@@ -37,10 +37,7 @@ export const showcase: Layout = (ctx) => {
       // two lines set it nearly as large it keeps two (engine/layout/parts.ts, FEWER_LINES).
       lines: spread ? 4 : 3,
       // A slightly smaller product leaves the spread's column the width for a serif headline.
-      // A wide pack on the shelf a little smaller, so it stands off-centre beside its plant in every
-      // size as the idea says: centred under centred copy it was Botanical Nature's ledge at a glance
-      // (ads:lint near-clone 13~16 on the tub; docs/decisions/160-clone-pairs-and-the-last-hero-sizes.md).
-      target: spread ? 0.27 : ctx.style.scene === 'shelf' && ctx.aspect > 1.1 ? 0.26 : 0.33,
+      target: spread ? 0.27 : 0.33,
       column: spread ? 0.5 : 0.46,
       noHead: false,
     }),

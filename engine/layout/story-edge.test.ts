@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { groundOverhang, GROUND_EDGE, STORY_EDGE, storySpan } from './story-edge.js';
 import { type LayoutCtx } from './types.js';
 
-const ctx = (h: number, scene: string) => ({ w: 1080, h, m: 65, style: { scene } }) as unknown as LayoutCtx;
+const ctx = (h: number, scene: string, aspect = 0.9) =>
+  ({ w: 1080, h, m: 65, aspect, style: { scene } }) as unknown as LayoutCtx;
 
 describe('9:16 product off the side edges (docs/decisions/158-story-product-off-the-side-edges.md)', () => {
   it('keeps a product beside a column 10 % of the width from the edge', () => {
@@ -24,6 +25,12 @@ describe('9:16 product off the side edges (docs/decisions/158-story-product-off-
   it('holds a centred product on the full width to the 10 % only', () => {
     const s = storySpan(ctx(1920, 'podium'), { x: 65, y: 300, w: 950, h: 1000 }, 700, 'center');
     expect(s).toEqual({ x: 108, w: 864, pw: 700 });
+  });
+
+  it('lets a slim bottle keep the copy margin (a held bottle shrank; s16 grading)', () => {
+    const s = storySpan(ctx(1920, 'gradient', 0.45), { x: 500, y: 300, w: 515, h: 1000 }, 400, 'right');
+    expect(s.x + s.w).toBe(1080 - 65);
+    expect(s.pw).toBe(400);
   });
 
   it('leaves 1:1 and 4:5 as they were', () => {

@@ -16,6 +16,15 @@ export const STORY_EDGE = 0.1;
  */
 export const GROUND_EDGE = 0.03;
 
+/** Product aspects (width over height): a slim bottle keeps the copy's margin, a wide pack the full STORY_EDGE. */
+const SLIM = 0.55;
+const WIDE = 0.8;
+
+/** How far a pack of this aspect is from slim (0) to wide (1): the share of STORY_EDGE it keeps past the copy's margin. */
+export function wideShare(aspect: number): number {
+  return Math.min(1, Math.max(0, (aspect - SLIM) / (WIDE - SLIM)));
+}
+
 /** How far the set's ground (a podium, a slab) reaches past each side of a product `pw` wide. */
 export function groundOverhang(ctx: Pick<LayoutCtx, 'w' | 'style'>, pw: number): number {
   const g = SCENE_LIGHT[ctx.style.scene]?.ground;
@@ -44,11 +53,17 @@ export function storySpan(
   if (!isTall(ctx)) return { x: region.x, w: region.w, pw };
   const full = place === 'center' && region.x <= ctx.m + 1 && region.x + region.w >= ctx.w - ctx.m - 1;
   const edge = (p: number) => (full ? Math.round(ctx.w * STORY_EDGE) : storyEdge(ctx, p));
+  // A slim bottle at the copy's margin never read as jammed, and holding it in shrank it ("smaller
+  // 9:16 bottle" in 15 rows of the s16 grading): the clearance grows from the copy's margin for a
+  // slim pack to STORY_EDGE for a pack as wide as a pouch, a box or a jar.
+  const wide = wideShare(ctx.aspect);
+  const side = (p: number) => Math.round(ctx.m + (edge(p) - ctx.m) * wide);
   let x = region.x;
   let w = region.w;
   // The clearance grows with the product's width (its ground's overhang): a few steps settle it.
   for (let i = 0; i < 4; i++) {
-    const e = edge(pw);
+    // Off-centre, its ground (a podium) stays on the canvas however slim the product.
+    const e = full ? side(pw) : Math.max(side(pw), Math.round(ctx.w * GROUND_EDGE + groundOverhang(ctx, pw)));
     x = Math.max(region.x, e);
     w = Math.min(region.x + region.w, ctx.w - e) - x;
     if (pw <= w) break;

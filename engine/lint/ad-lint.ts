@@ -8,6 +8,7 @@ import {
   maxProductH,
   STORY_DENSE_PX,
   STORY_EDGE,
+  wideShare,
 } from '../layout/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
@@ -181,8 +182,10 @@ function tallRules(
       'caption-zone',
       `the product's base reaches ${pct((product.y + product.h) / H)} of the height, into the caption zone below ${pct(CAPTION_ZONE)}`,
     );
-  // The product keeps off the side edges (docs/decisions/158-story-product-off-the-side-edges.md).
-  const edge = layout.width * STORY_EDGE;
+  // The product keeps off the side edges (docs/decisions/158-story-product-off-the-side-edges.md):
+  // a wide pack STORY_EDGE, a slim bottle the copy's margin.
+  const margin = Math.round(layout.width * 0.06); // the copy's margin (engine/render/render.ts)
+  const edge = product ? margin + (layout.width * STORY_EDGE - margin) * wideShare(product.w / product.h) : 0;
   if (product && Math.min(product.x, layout.width - product.x - product.w) < edge - 1)
     add(
       'side-edge',

@@ -1,4 +1,5 @@
 import { f, lighten, mix, rng, lin, overlaps } from '../paint/index.js';
+import { blocked } from './helpers.js';
 import { dish, type Prop, propsFor } from './props.js';
 import { type SceneFn } from './types.js';
 
@@ -12,13 +13,6 @@ import { type SceneFn } from './types.js';
  * The linen has no broad fold bands: drawn across it at a slant they read as window light on a
  * wall, and the pack in front of them as standing (docs/decisions/131-flat-lay-lying-and-held-hands.md).
  */
-const inset = (b: { x: number; y: number; w: number; h: number }, k: number) => ({
-  x: b.x + b.w * k,
-  y: b.y + b.h * k,
-  w: b.w * (1 - 2 * k),
-  h: b.h * (1 - 2 * k),
-});
-
 export const flatlay: SceneFn = (p) => {
   const { w, h, pal, product } = p;
   const r = rng(p.seed + 13);
@@ -32,10 +26,9 @@ export const flatlay: SceneFn = (p) => {
     box.y >= 0 &&
     box.x + box.w <= w &&
     box.y + box.h <= h &&
-    // The pack's turned box holds linen in its corners: a prop may tuck a little under the pack's
-    // edge, as things on a table do, but never under its middle.
-    !overlaps(box, inset(product, 0.2), 0) &&
-    !p.hints.avoid.some((a) => overlaps(a, box, 14)) &&
+    // A prop tucked under the pack's corner read as hidden ("capsule dish tucked under the bottle
+    // base", s16 grading): props keep clear of the pack.
+    !blocked(p, box, 14) &&
     !(p.hints.hand && overlaps(p.hints.hand, box, 14)) &&
     !taken.some((t) => t.x < box.x + box.w && box.x < t.x + t.w && t.y < box.y + box.h && box.y < t.y + t.h);
   const slim = p.look.form === 'drops';

@@ -14,9 +14,9 @@ import { bedsideWalls, counterWall, deskBoard } from './walls.js';
 /**
  * `window: false` for the homes that are not the living room (the bedside, the kitchen, the
  * unboxing table): one window and lamp behind all five UGC homes made them one blurred room
- * (docs/decisions/079-styles-that-are-different-ideas.md). The potted plant (a green ellipse on a
- * pot) only in the living room: behind the unboxing table, the bedside, the kitchen and the counter
- * graders named it a "blob plant", clip-art (docs/decisions/161-props-photographed-or-none.md).
+ * (docs/decisions/079-styles-that-are-different-ideas.md). The potted plant stays out of focus
+ * behind every home but the unboxing table (docs/decisions/161-props-photographed-or-none.md: its
+ * removal elsewhere lost "snapshot context" in the s16 grading and made two homes near-clones).
  */
 export function interior(
   p: SceneParams,
@@ -43,7 +43,7 @@ export function interior(
 <path d="M${f(winX + w * 0.18)} ${f(top * 0.08)}V${f(top * 0.7)}M${f(winX)} ${f(top * 0.38)}H${f(winX + w * 0.36)}" stroke="${darken(wallA, 0.2)}" stroke-width="10"/>`
       : ''
   }
-${!o.plant ? '' : `<ellipse cx="${f(plantX)}" cy="${f(top - h * 0.12)}" rx="${f(w * 0.09)}" ry="${f(h * 0.13)}" fill="#4f7146" fill-opacity="0.8"/><rect x="${f(plantX - w * 0.05)}" y="${f(top - h * 0.05)}" width="${f(w * 0.1)}" height="${f(h * 0.05)}" fill="#c98f63"/>`}
+${o.plant === false ? '' : `<ellipse cx="${f(plantX)}" cy="${f(top - h * 0.12)}" rx="${f(w * 0.09)}" ry="${f(h * 0.13)}" fill="#4f7146" fill-opacity="0.8"/><rect x="${f(plantX - w * 0.05)}" y="${f(top - h * 0.05)}" width="${f(w * 0.1)}" height="${f(h * 0.05)}" fill="#c98f63"/>`}
 ${extra}${lamp}${bokeh(r, 5, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.035, m.night ? '#ffd79a' : '#fff6dc', 0.45)}</g>
 ${win ? `<ellipse cx="${f(winX + w * 0.18)}" cy="${f(top * 0.4)}" rx="${f(w * 0.7)}" ry="${f(h * 0.5)}" fill="url(#iwin)"/>` : ''}`;
 }
@@ -85,7 +85,7 @@ const room: SceneFn = (p) => {
     0,
   )}</defs><rect y="${f(base.y - 6)}" width="${w}" height="${f(h - base.y + 6)}" fill="url(#rfall)"/>`;
   return {
-    back: `<rect width="${w}" height="${h}" fill="${darken(p.pal.bg, 0.08)}"/><g transform="${roll}">${interior(p, lighten(p.pal.bg, 0.08), darken(p.pal.bg, 0.08), '', { plant: true })}</g>`,
+    back: `<rect width="${w}" height="${h}" fill="${darken(p.pal.bg, 0.08)}"/><g transform="${roll}">${interior(p, lighten(p.pal.bg, 0.08), darken(p.pal.bg, 0.08))}</g>`,
     front: `<g transform="${roll}">${tableTop(p, '#c99f74', '#9b7148')}</g>${falloff}`,
   };
 };
@@ -212,7 +212,7 @@ const bedside: SceneFn = (p) => {
   ).join('');
   const headboard = `<defs>${lin('hbf', [lighten(fabric, 0.08), darken(fabric, 0.1)], 1, 0)}</defs><rect x="${f(hx)}" y="${f(hy)}" width="${f(hw)}" height="${f(base.y - hy + 20)}" rx="${f(w * 0.06)}" fill="url(#hbf)"/><path d="${channels}" stroke="${darken(fabric, 0.3)}" stroke-width="6" stroke-opacity="0.6"/><path d="${channels}" stroke="${lighten(fabric, 0.25)}" stroke-width="3" stroke-opacity="0.35" transform="translate(5 0)"/>`;
   return {
-    back: interior(p, wallA, darken(wallA, 0.12), headboard + (lamp?.svg ?? ''), { window: false }),
+    back: interior(p, wallA, darken(wallA, 0.12), headboard + (lamp?.svg ?? ''), { window: false, plant: !lamp }),
     front: tableTop(p, '#b78d66', '#7e5a3c'),
   };
 };
@@ -238,19 +238,14 @@ function bedsideLamp(p: SceneParams): { x: number; svg: string } | undefined {
 
 /** An open notebook seen from above: lined paper with its margin, the desk at one edge, a pencil. */
 const paper: SceneFn = ({ w, h, pal, hints, product }) => {
-  // The desk shows round the page, inside the layout's margin: the page edge to edge read as a pale
-  // field, Marble Luxe's stone at a glance (ads:lint near-clone 18~29 on the dropper;
-  // docs/decisions/160-clone-pairs-and-the-last-hero-sizes.md).
-  const side = Math.round(Math.min(w, h) * 0.045);
-  const top = side;
   const pencilY = h * 0.965;
   const pencil =
     hints.avoid.some((a) => a.y + a.h > pencilY - 20) || product.y + product.h > pencilY - 20
       ? ''
       : `<g transform="translate(${f(w * 0.18)} ${f(pencilY)}) rotate(-4)"><rect width="${f(w * 0.5)}" height="14" fill="#f2c14e"/><path d="M${f(w * 0.5)} 0l26 7l-26 7z" fill="#e8c9a0"/><rect x="-22" width="22" height="14" fill="#e08a8a"/></g>`;
   return {
-    front: `<defs>${lin('pp', [lighten(pal.bg, 0.3), pal.bg])}</defs><rect width="${w}" height="${h}" fill="#b48a63"/><rect x="${f(side)}" y="${f(top)}" width="${f(w - side * 2)}" height="${f(h * 0.985 - top)}" rx="10" fill="url(#pp)"/>
-<path d="${grid(w, h, w, 54, (x, y) => (y + 53 > top ? `M${f(side)} ${y + 53}h${f(w - side * 2)}` : ''), 54)}" stroke="#9fb6d6" stroke-width="2" stroke-opacity="0.6"/><path d="M${f(side + w * 0.08)} ${f(top)}V${f(h * 0.985)}" stroke="#e58b8b" stroke-width="3" stroke-opacity="0.7"/>${pencil}`,
+    front: `<defs>${lin('pp', [lighten(pal.bg, 0.3), pal.bg])}</defs><rect width="${w}" height="${h}" fill="#b48a63"/><rect x="${f(w * 0.02)}" y="${f(h * 0.015)}" width="${f(w * 0.96)}" height="${f(h * 0.97)}" rx="10" fill="url(#pp)"/>
+<path d="${grid(w, h, w, 54, (x, y) => `M${f(w * 0.02)} ${y + 53}h${f(w * 0.96)}`, 54)}" stroke="#9fb6d6" stroke-width="2" stroke-opacity="0.6"/><path d="M${f(w * 0.1)} ${f(h * 0.015)}V${f(h * 0.985)}" stroke="#e58b8b" stroke-width="3" stroke-opacity="0.7"/>${pencil}`,
   };
 };
 

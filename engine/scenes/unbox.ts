@@ -115,7 +115,10 @@ export const box: SceneFn = (p) => {
   const tissue = mix(tint, '#ffffff', 0.45);
   return {
     // A bare wall in a pastel of the label's colour, lit from above: the parcel is opened by a wall, not the living room's window.
-    back: interior(p, lighten(mix(tint, pal.bg, 0.4), 0.1), mix(tint, pal.bg, 0.55), '', { window: false }),
+    back: interior(p, lighten(mix(tint, pal.bg, 0.4), 0.1), mix(tint, pal.bg, 0.55), '', {
+      window: false,
+      plant: false,
+    }),
     front: `${tableTop(p, '#e2d6c6', '#c2b19b')}${carton(c, tissue, bottom)}`,
   };
 };

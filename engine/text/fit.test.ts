@@ -201,6 +201,20 @@ describe('fitText leaves no one-word last line', () => {
     }
   });
 
+  it('does not leave an amount without its noun to cure one ("25 g / protein, grass-fed")', () => {
+    const f = { family: 'Inter', weight: 800 } as const;
+    for (const w of [380, 460, 520]) {
+      const r = fitText('25 g protein, grass-fed', f, {
+        maxWidth: w,
+        maxLines: 3,
+        maxSize: 90,
+        minSize: 40,
+        balance: true,
+      });
+      expect(r.lines, r.lines.join(' / ')).not.toContain('25 g');
+    }
+  });
+
   it('does not strand a preposition to cure one ("dans / chaque goutte")', () => {
     const f = { family: 'Montserrat', weight: 800 } as const;
     for (const w of [320, 360, 420, 480]) {

@@ -401,8 +401,12 @@ function fitUncached(raw: string, font: FontSpec, opts: FitOptions): FittedText 
     // A cure that strands a word alone higher up ("dans / chaque goutte") is none; one closing its
     // phrase ("Vegan, / third-party tested") reads as a break.
     const stubs = (l: string[]) => l.slice(0, -1).filter((x) => !/\s/u.test(x) && !/[,.;:!?]$/u.test(x)).length;
+    // Nor one that leaves an amount without its noun ("25 g / protein, grass-fed" read worse than
+    // "25 g protein, / grass-fed", which breaks at the comma); "2500 µg / of biotin" keeps its phrase.
+    const bare = (l: string[]) =>
+      l.slice(0, -1).some((x, i) => AMOUNT_ALONE.test(x) && !DANGLING.has(l[i + 1].split(' ')[0].toLowerCase()));
     const ok = (l: string[], size: number) =>
-      !orphaned(l, text) && stubs(l) <= stubs(r.lines) && fits(l, size, text) ? l : undefined;
+      !orphaned(l, text) && stubs(l) <= stubs(r.lines) && !bare(l) && fits(l, size, text) ? l : undefined;
     const cure = (l: string[], size: number) => ok(settled(l, font, size, avail, ls), size) ?? ok(unwidow(l), size);
     const again = cure(r.lines, r.size);
     if (again) return result(text, r.size, again);
@@ -506,6 +510,9 @@ function balanced(
   }
   return best;
 }
+
+/** A line that is an amount alone: a number and its unit ("25 g", "2500 µg", "1000 mg"). */
+const AMOUNT_ALONE = /^[\d.,]+\s?\p{L}{1,3}\.?$/u;
 
 /** The smallest share of its size a text takes to leave no one-word last line. */
 const ORPHAN_SHRINK = 0.88;

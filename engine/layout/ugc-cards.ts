@@ -276,10 +276,12 @@ function chips(ctx: LayoutCtx, items: string[]): Block | undefined {
     });
     const fitAt = (t: string, maxLines: number) => fitText(t, font, optsOf(w, maxLines));
     // A sticker reads as one tag: on one line, smaller, before it wraps ("Sin / gluten" read as
-    // broken, s15 grading); a tag of one or two words never wraps (its column widens or it drops).
+    // broken, s15 grading). Where even its smallest size does not fit one line it wraps rather than
+    // fail the stack: a failed stack widened the column and shrank the product under the hero's
+    // share (ads:lint, s16).
     const first = shown.map((t) => {
       const one = fitAt(t, 1);
-      return one.overflow && t.trim().split(/\s+/u).length > 2 ? fitAt(t, 2) : one;
+      return one.overflow ? fitAt(t, 2) : one;
     });
     // The stack's stickers share one size: "Sin gluten" set smaller than "Vegano" read as uneven.
     const least2 = Math.min(...first.map((f) => f.size));

@@ -72,7 +72,9 @@ export const dots: SceneFn = ({ w, h, pal, seed }) => {
 
 /**
  * Before/after: the muted field where the layout says (hints.field), the rest in the palette's light
- * colours. The slanted cut's product field leans to the accent: in the light palettes of white and
+ * colours. The slanted cut's "before" field is a cool mid grey: a pale grey read as Minimal Clean's
+ * and Bold Hero's backdrops behind the same copy (ads:lint's near-clone check on the tub and jar,
+ * docs/decisions/160-clone-pairs-and-the-last-hero-sizes.md). The slanted cut's product field leans to the accent: in the light palettes of white and
  * pale packs both fields read as one pale backdrop, Minimal Clean's (ads:lint's near-clone check).
  */
 export const split: SceneFn = ({ w, h, pal, hints, look }) => {
@@ -86,7 +88,7 @@ export const split: SceneFn = ({ w, h, pal, hints, look }) => {
     const [, c1, c2] = hints.poly;
     const d = `M${hints.poly.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
     return {
-      front: `<defs>${lin('sa', [mix(bg2, pal.accent, 0.28 * lean), mix(bg2, pal.accent, 0.4 * lean), darken(mix(bg2, pal.accent, 0.4 * lean), 0.14)], 1, 1)}${lin('sg', ['#dcdbd8', '#bdbcb8'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${f(c1[0])} ${f(c1[1])}L${f(c2[0])} ${f(c2[1])}" stroke="#ffffff" stroke-width="10"/>`,
+      front: `<defs>${lin('sa', [mix(bg2, pal.accent, 0.28 * lean), mix(bg2, pal.accent, 0.4 * lean), darken(mix(bg2, pal.accent, 0.4 * lean), 0.14)], 1, 1)}${lin('sg', ['#bdbfc4', '#9a9da4'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${f(c1[0])} ${f(c1[1])}L${f(c2[0])} ${f(c2[1])}" stroke="#ffffff" stroke-width="10"/>`,
     };
   }
   const edge =

@@ -20,9 +20,15 @@ export const GROUND_EDGE = 0.03;
 const SLIM = 0.55;
 const WIDE = 0.8;
 
-/** How far a pack of this aspect is from slim (0) to wide (1): the share of STORY_EDGE it keeps past the copy's margin. */
-export function wideShare(aspect: number): number {
-  return Math.min(1, Math.max(0, (aspect - SLIM) / (WIDE - SLIM)));
+/**
+ * The clear space a pack of this aspect keeps from a side edge on a 9:16 canvas `w` wide with the
+ * copy's margin `m`: a slim bottle at the copy's margin never read as jammed, and holding it in
+ * shrank it ("smaller 9:16 bottle" in 15 rows of the s16 grading), so the clearance grows from the
+ * copy's margin for a slim pack to STORY_EDGE for a pack as wide as a pouch, a box or a jar.
+ */
+export function productClearance(w: number, m: number, aspect: number): number {
+  const wide = Math.min(1, Math.max(0, (aspect - SLIM) / (WIDE - SLIM)));
+  return m + (w * STORY_EDGE - m) * wide;
 }
 
 /** How far the set's ground (a podium, a slab) reaches past each side of a product `pw` wide. */
@@ -31,16 +37,11 @@ export function groundOverhang(ctx: Pick<LayoutCtx, 'w' | 'style'>, pw: number):
   return g ? Math.max(0, (Math.max(g.scale * pw, g.min * ctx.w) - pw) / 2) : 0;
 }
 
-/** The clear space a product `pw` wide keeps from a side edge it stands towards on 9:16. */
-export function storyEdge(ctx: Pick<LayoutCtx, 'w' | 'style'>, pw: number): number {
-  return Math.max(Math.round(ctx.w * STORY_EDGE), Math.round(ctx.w * GROUND_EDGE + groundOverhang(ctx, pw)));
-}
-
 /**
  * The stretch across a 9:16 canvas a product `pw` wide may stand in within `region`, and the width
- * it is then held to. Set off-centre (beside a column, or to one side under the copy), the product
- * and its ground keep `storyEdge` from the edge; centred in a region as wide as the copy's, only
- * the product keeps STORY_EDGE: a wide tub's ground reaching the edges there read as a stage, and
+ * it is then held to. The product keeps productClearance from the edge; set off-centre (beside a
+ * column, or to one side under the copy), its ground keeps GROUND_EDGE too; centred in a region as
+ * wide as the copy's, the ground may reach the edges: a wide tub's ground reaching the edges there read as a stage, and
  * the same clearance for it would shrink the tub (docs/decisions/158-story-product-off-the-side-edges.md).
  * On 1:1 and 4:5 the region is returned as it is.
  */
@@ -52,18 +53,13 @@ export function storySpan(
 ): { x: number; w: number; pw: number } {
   if (!isTall(ctx)) return { x: region.x, w: region.w, pw };
   const full = place === 'center' && region.x <= ctx.m + 1 && region.x + region.w >= ctx.w - ctx.m - 1;
-  const edge = (p: number) => (full ? Math.round(ctx.w * STORY_EDGE) : storyEdge(ctx, p));
-  // A slim bottle at the copy's margin never read as jammed, and holding it in shrank it ("smaller
-  // 9:16 bottle" in 15 rows of the s16 grading): the clearance grows from the copy's margin for a
-  // slim pack to STORY_EDGE for a pack as wide as a pouch, a box or a jar.
-  const wide = wideShare(ctx.aspect);
-  const side = (p: number) => Math.round(ctx.m + (edge(p) - ctx.m) * wide);
+  const clear = Math.round(productClearance(ctx.w, ctx.m, ctx.aspect));
   let x = region.x;
   let w = region.w;
   // The clearance grows with the product's width (its ground's overhang): a few steps settle it.
   for (let i = 0; i < 4; i++) {
     // Off-centre, its ground (a podium) stays on the canvas however slim the product.
-    const e = full ? side(pw) : Math.max(side(pw), Math.round(ctx.w * GROUND_EDGE + groundOverhang(ctx, pw)));
+    const e = full ? clear : Math.max(clear, Math.round(ctx.w * GROUND_EDGE + groundOverhang(ctx, pw)));
     x = Math.max(region.x, e);
     w = Math.min(region.x + region.w, ctx.w - e) - x;
     if (pw <= w) break;

@@ -7,8 +7,7 @@ import {
   heroShare,
   maxProductH,
   STORY_DENSE_PX,
-  STORY_EDGE,
-  wideShare,
+  productClearance,
 } from '../layout/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
@@ -161,7 +160,7 @@ function headOverSub(texts: LayoutBox[], size: string, add: (rule: string, messa
  * 9:16 composed for its format (docs/decisions/014-composition-rules-solver-and-linter.md,
  * docs/decisions/105-story-product-above-the-caption-zone.md): no part of the product (its box is
  * the cutout's visible pixels) reaches into the caption zone (the bottom 20 %) or stands within
- * STORY_EDGE of a side edge; the copy, button
+ * its clearance of a side edge (productClearance); the copy, button
  * included, is one group, every line within GROUP_GAP of the height of another; and no band
  * between the safe zones is left empty for more than a sixth of the height.
  */
@@ -184,8 +183,8 @@ function tallRules(
     );
   // The product keeps off the side edges (docs/decisions/158-story-product-off-the-side-edges.md):
   // a wide pack STORY_EDGE, a slim bottle the copy's margin.
-  const margin = Math.round(layout.width * 0.06); // the copy's margin (engine/render/render.ts)
-  const edge = product ? margin + (layout.width * STORY_EDGE - margin) * wideShare(product.w / product.h) : 0;
+  // The copy's margin is 6 % of the width (engine/render/render.ts).
+  const edge = product ? productClearance(layout.width, Math.round(layout.width * 0.06), product.w / product.h) : 0;
   if (product && Math.min(product.x, layout.width - product.x - product.w) < edge - 1)
     add(
       'side-edge',

@@ -143,7 +143,7 @@ const LINE = '#ffffff';
 
 function orbit(ctx: LayoutCtx, items: string[]): Plan | undefined {
   const font = { ...ctx.fonts.body, weight: Math.max(600, ctx.fonts.body.weight) as 600 };
-  // The dots stand off the pack's side (onLabel): the labels keep the same gap from them.
+  // The dots straddle the pack's side (onLabel): the labels keep this gap from it.
   const gutter = Math.round(ctx.w * 0.05) + DOT;
   // The labels take what the product leaves of the width at a little over the hero's 20 %.
   const need = Math.min(Math.sqrt(0.215 * ctx.w * ctx.h * ctx.aspect), ctx.maxProductW);

@@ -15,7 +15,7 @@ import { keyLight } from './helpers.js';
 import { moodLight } from './mood.js';
 import { type SceneFn } from './types.js';
 import { foliageFor, foliageGreens, sprig } from './foliage.js';
-import { paleProduct } from './pale.js';
+import { groundBehind, paleProduct } from './pale.js';
 import { botanicalWall } from './walls.js';
 
 /**
@@ -149,10 +149,15 @@ export const colourBlock: SceneFn = (p) => {
   const bold = ensureContrast(ensureContrast(mix(pal.accent, pal.bg2, 0.2), pal.bg, 2.2), '#ffffff', 5.4);
   // The block is laid over the disc and its glow, a clean edge the copy never straddles.
   const fld = hints.field ?? { x: cx, y: 0, w: w - cx, h };
+  // The disc is the product's ground: behind a pale product a step deeper (toward the block's
+  // colour) until its lit part stands 1.8:1 off it, and no white glow; a white jar on a pale disc
+  // read as one shape (s16 grading, docs/decisions/170-scenes-chosen-for-the-product.md).
+  const pale = paleProduct(p.look);
+  const disc = groundBehind(mix(pal.bg2, '#ffffff', 0.35), p.look, bold, 1.8, true);
   return {
-    front: `<defs>${lin('cb1', [lighten(pal.bg, 0.12), pal.bg])}${lin('cb2', [lighten(bold, 0.06), darken(bold, 0.08)])}${glow('cg', '#ffffff', 0.35)}</defs>
+    front: `<defs>${lin('cb1', [lighten(pal.bg, 0.12), pal.bg])}${lin('cb2', [lighten(bold, 0.06), darken(bold, 0.08)])}${glow('cg', '#ffffff', pale ? 0.12 : 0.35)}</defs>
 <rect width="${w}" height="${h}" fill="url(#cb1)"/>
-<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${mix(pal.bg2, '#ffffff', 0.35)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${disc}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>
 <rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="url(#cb2)"/>`,
   };
 };

@@ -57,9 +57,9 @@ describe('scenes chosen for the product', () => {
   it('lights an evening product’s counter with a low amber sun and a glass of water, not coffee', () => {
     const eve = all('counter', look({ when: 'evening' }));
     const day = all('counter', look({ mood: 'energy' }));
-    expect(eve).toContain('#ffc481');
+    expect(eve).toContain('#ffd59e');
     expect(eve).not.toContain('#5b3a24');
-    expect(day).not.toContain('#ffc481');
+    expect(day).not.toContain('#ffd59e');
   });
 
   it('keeps the rating’s gold off an ochre shelf glaze behind a purple jar', () => {

@@ -139,9 +139,13 @@ const counter: SceneFn = (q) => {
   const calm = moodLight(q.look.mood).night || eve;
   const p: SceneParams = calm ? { ...q, look: { ...q.look, mood: 'fresh' } } : q;
   const { w, h, base, pal } = p;
-  const m = eve ? { ...moodLight('fresh'), patch: '#ffc481', patchOpacity: 0.5 } : moodLight(p.look.mood);
+  const m = eve ? { ...moodLight('fresh'), patch: '#ffd59e', patchOpacity: 0.55 } : moodLight(p.look.mood);
   const cupW = w * 0.13;
-  const cupX = p.product.x + p.product.w / 2 > w / 2 ? w * 0.1 : w * 0.9 - cupW;
+  // On the plant's side (interior's far side from the light) a step in from the edge, in front of
+  // the pot rather than on it.
+  const left = p.product.x + p.product.w / 2 > w / 2;
+  const inset = left === p.light.dir < 0 ? 0.19 : 0.1;
+  const cupX = left ? w * inset : w * (1 - inset) - cupW;
   const cupH = cupW * 0.78;
   const top = base.y - cupW * 0.12 - cupH;
   const clear = !blocked(

@@ -22,7 +22,7 @@ export function paleProduct(look: ProductLook): boolean {
  * deeper ground would take the hue and light of the product's shaded outline (a pink bottle on
  * rose), the ground stays as it was: the sides would sink instead of the cap.
  */
-export function groundBehind(c: string, look: ProductLook, toward?: string, min = 1.8, past = false): string {
+export function groundBehind(c: string, look: ProductLook, toward?: string, min = 1.8): string {
   // A coloured outline (a blue pouch round a white label) already stands out on a pastel by its
   // hue: a deeper ground took that hue's light and sank it (electrolytes-pouch on teal).
   if (!paleProduct(look) || saturation(hexToRgb(outline(look))) >= 0.35) return c;
@@ -33,9 +33,6 @@ export function groundBehind(c: string, look: ProductLook, toward?: string, min 
     if (!deep) continue;
     for (let t = 0; t <= 1.0001; t += 0.05) {
       const g = mix(c, deep, t);
-      // `past`: a ground that would sink goes on deeper until it clears the outline too (Colour
-      // Block's disc, whose deep end is the block's own colour, docs/decisions/170-scenes-chosen-for-the-product.md).
-      if (contrast(g, lit) >= min && past && sinks(g)) continue;
       if (contrast(g, lit) >= min) return sinks(g) ? c : g;
     }
   }

@@ -1,6 +1,7 @@
 import {
   contrast,
   darken,
+  deltaE,
   ensureContrast,
   hexToRgb,
   lighten,
@@ -161,9 +162,11 @@ export function blockDisc(pal: StylePalette, look: ProductLook): string {
   if (!lightBody(look)) return pale;
   const lit = mix(look.body, '#ffffff', 0.5);
   const deep = blockColour(pal);
+  // Apart from the tile it overlaps too (colour-tiles.ts's mid tint), or it melts into it.
+  const tile = mix(pal.accent, pal.bg, 0.5);
   for (let t = 0; t <= 1.0001; t += 0.05) {
     const g = mix(pale, deep, t);
-    if (contrast(g, lit) >= 1.8) return g;
+    if (contrast(g, lit) >= 1.8 && deltaE(g, tile) >= 12) return g;
   }
   return deep;
 }

@@ -1,6 +1,6 @@
 import { type Cutout } from '../cutout/index.js';
 import { hexToRgb, luminance, rgbToHex } from '../paint/index.js';
-import { type Mood, type ProductLook } from '../scenes/index.js';
+import { type Mood, type ProductLook, timeOfUse } from '../scenes/index.js';
 import { readProduct } from '../../contract/product-form.js';
 
 /**
@@ -96,5 +96,7 @@ export function productLook(
 ): ProductLook {
   const { form, notes } = readProduct(name, description);
   const paper = paperPack(name, description) || form === 'sticks';
-  return { mood: mood ?? moodOf(topic), form, notes, paper, brand: cutout.brand, ...bodyOf(cutout) };
+  // A sleep product is taken at the end of the day even when its brief does not say when.
+  const when = timeOfUse(description) ?? (topic === 'sleep' ? 'evening' : undefined);
+  return { mood: mood ?? moodOf(topic), form, notes, paper, when, brand: cutout.brand, ...bodyOf(cutout) };
 }

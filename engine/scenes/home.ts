@@ -1,5 +1,6 @@
-import { darken, lighten, mix, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
+import { darken, lighten, mix, overlaps, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
 import { blocked } from './helpers.js';
+import { housePlant } from './house-plant.js';
 import { moodLight } from './mood.js';
 import { WATER, glass } from './shelf.js';
 import { type SceneFn, type SceneParams } from './types.js';
@@ -23,7 +24,7 @@ export function interior(
   wallA: string,
   wallB: string,
   extra = '',
-  o: { window?: boolean; plant?: boolean } = {},
+  o: { window?: boolean; plant?: boolean; lights?: boolean } = {},
 ): string {
   const win = o.window !== false;
   const { w, h, base, seed } = p;
@@ -43,9 +44,25 @@ export function interior(
 <path d="M${f(winX + w * 0.18)} ${f(top * 0.08)}V${f(top * 0.7)}M${f(winX)} ${f(top * 0.38)}H${f(winX + w * 0.36)}" stroke="${darken(wallA, 0.2)}" stroke-width="10"/>`
       : ''
   }
-${o.plant === false ? '' : `<ellipse cx="${f(plantX)}" cy="${f(top - h * 0.12)}" rx="${f(w * 0.09)}" ry="${f(h * 0.13)}" fill="#4f7146" fill-opacity="0.8"/><rect x="${f(plantX - w * 0.05)}" y="${f(top - h * 0.05)}" width="${f(w * 0.1)}" height="${f(h * 0.05)}" fill="#c98f63"/>`}
-${extra}${lamp}${bokeh(r, 5, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.035, m.night ? '#ffd79a' : '#fff6dc', 0.45)}</g>
+${o.plant === false ? '' : plantAt(p, plantX, m.night ? 0.3 : 0)}
+${extra}${lamp}${win || o.lights ? bokeh(r, 5, { x: 0, y: 0, w, h: top * 0.8 }, w * 0.035, m.night ? '#ffd79a' : '#fff6dc', 0.45) : ''}</g>
 ${win ? `<ellipse cx="${f(winX + w * 0.18)}" cy="${f(top * 0.4)}" rx="${f(w * 0.7)}" ry="${f(h * 0.5)}" fill="url(#iwin)"/>` : ''}`;
+}
+
+/**
+ * The potted plant at the back of the table, on the far side from the key light unless the copy
+ * stands there, then on the other; none where both are under the copy. The room's lights (bokeh)
+ * are drawn only with a window or the bedside lamp: in the kitchen and on the counter they read as
+ * "vague blurred yellow blobs" (docs/decisions/170-scenes-chosen-for-the-product.md).
+ */
+function plantAt(p: SceneParams, x0: number, dim: number): string {
+  const { w, h, base } = p;
+  const size = Math.min(h * 0.24, w * 0.3);
+  const box = (x: number) => ({ x: x - size * 0.35, y: base.y - size, w: size * 0.7, h: size });
+  const clear = [x0, w - x0].filter((x) => !p.hints.avoid.some((a) => overlaps(a, box(x), 12)));
+  // Beside the product rather than half hidden behind it, where the copy leaves the choice.
+  const x = clear.find((c) => !overlaps(p.product, box(c), 0)) ?? clear[0];
+  return x === undefined ? '' : housePlant(x, base.y, size, p.light.dir, dim);
 }
 
 export function tableTop(p: SceneParams, a: string, b: string): string {
@@ -115,12 +132,20 @@ const kitchen: SceneFn = (p) => {
  * and a coffee cup beside a sleep product read as off-purpose (docs/ad-quality.md).
  */
 const counter: SceneFn = (q) => {
-  const calm = moodLight(q.look.mood).night;
+  // An evening product's snap (the brief's "take two in the evening", a sleep product) is taken at
+  // the end of the day: the same bright counter, its sun low and amber, its beams longer, a warm
+  // wash on the wall; still no candle or dusk (decision 156), and the glass of water, not coffee.
+  const eve = q.look.when === 'evening';
+  const calm = moodLight(q.look.mood).night || eve;
   const p: SceneParams = calm ? { ...q, look: { ...q.look, mood: 'fresh' } } : q;
   const { w, h, base, pal } = p;
-  const m = moodLight(p.look.mood);
+  const m = eve ? { ...moodLight('fresh'), patch: '#ffd59e', patchOpacity: 0.55 } : moodLight(p.look.mood);
   const cupW = w * 0.13;
-  const cupX = p.product.x + p.product.w / 2 > w / 2 ? w * 0.1 : w * 0.9 - cupW;
+  // On the plant's side (interior's far side from the light) a step in from the edge, in front of
+  // the pot rather than on it.
+  const left = p.product.x + p.product.w / 2 > w / 2;
+  const inset = left === p.light.dir < 0 ? 0.19 : 0.1;
+  const cupX = left ? w * inset : w * (1 - inset) - cupW;
   const cupH = cupW * 0.78;
   const top = base.y - cupW * 0.12 - cupH;
   const clear = !blocked(
@@ -155,11 +180,17 @@ const counter: SceneFn = (q) => {
   const beams = [0.02, 0.38]
     .map(
       (t) =>
-        `<path d="M${f(w * t)} 0H${f(w * (t + 0.2))}L${f(w * (t + 0.46))} ${f(base.y)}H${f(w * (t + 0.26))}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.9).toFixed(2)}"/>`,
+        `<path d="M${f(w * t)} 0H${f(w * (t + 0.2))}L${f(w * (t + (eve ? 0.62 : 0.46)))} ${f(base.y)}H${f(w * (t + (eve ? 0.42 : 0.26)))}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.9).toFixed(2)}"/>`,
     )
     .join('');
+  const wash = eve
+    ? `<defs>${linStops('cwash', [
+        [0, '#c7703c', 0.2],
+        [1, '#ffcf96', 0.12],
+      ])}</defs><rect width="${w}" height="${f(base.y)}" fill="url(#cwash)"/>`
+    : '';
   return {
-    back: interior(p, counterWall(pal), lighten(pal.bg2, 0.2), `${beams}${backsplash}${cup}`, { window: false }),
+    back: interior(p, counterWall(pal), lighten(pal.bg2, 0.2), `${wash}${beams}${backsplash}${cup}`, { window: false }),
     front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };
@@ -212,7 +243,11 @@ const bedside: SceneFn = (p) => {
   ).join('');
   const headboard = `<defs>${lin('hbf', [lighten(fabric, 0.08), darken(fabric, 0.1)], 1, 0)}</defs><rect x="${f(hx)}" y="${f(hy)}" width="${f(hw)}" height="${f(base.y - hy + 20)}" rx="${f(w * 0.06)}" fill="url(#hbf)"/><path d="${channels}" stroke="${darken(fabric, 0.3)}" stroke-width="6" stroke-opacity="0.6"/><path d="${channels}" stroke="${lighten(fabric, 0.25)}" stroke-width="3" stroke-opacity="0.35" transform="translate(5 0)"/>`;
   return {
-    back: interior(p, wallA, darken(wallA, 0.12), headboard + (lamp?.svg ?? ''), { window: false, plant: !lamp }),
+    back: interior(p, wallA, darken(wallA, 0.12), headboard + (lamp?.svg ?? ''), {
+      window: false,
+      plant: !lamp,
+      lights: true,
+    }),
     front: tableTop(p, '#b78d66', '#7e5a3c'),
   };
 };

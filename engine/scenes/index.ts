@@ -4,3 +4,5 @@ export { type Mood, type ProductLook, type SceneHints } from './types.js';
 export { blueprint } from './graphic.js';
 export { darkScreen, sceneWalls } from './walls.js';
 export { groundBehind } from './pale.js';
+export { timeOfUse } from './timing.js';
+export { blockDisc } from './photo.js';

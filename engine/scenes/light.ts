@@ -99,10 +99,12 @@ export const SCENE_LIGHT: Record<SceneKind, Light> = {
   }),
   sweep: studio({ dir: 1, gloss: 0.1, floor: 0.1, backScale: 0.25 }),
   // A phone's lens: a deeper falloff to the corners and a warmer cast than the other homes.
-  room: home({ dir: -1, castStrength: 0.28, floor: 0.08, vignette: 0.42, warm: 0.09 }),
-  kitchen: home({ dir: 1, castStrength: 0.28, floor: 0.08 }),
-  counter: home({ dir: -1, castStrength: 0.32, floor: 0.09 }),
-  desk: home({ dir: 1, castStrength: 0.26, floor: 0.08 }),
+  // The homes' rooms at a quarter, not an eighth: their potted plant's leaves blurred at an eighth
+  // into a green blob (docs/decisions/170-scenes-chosen-for-the-product.md).
+  room: home({ dir: -1, castStrength: 0.28, floor: 0.08, vignette: 0.42, warm: 0.09, backScale: 0.25 }),
+  kitchen: home({ dir: 1, castStrength: 0.28, floor: 0.08, backScale: 0.25 }),
+  counter: home({ dir: -1, castStrength: 0.32, floor: 0.09, backScale: 0.25 }),
+  desk: home({ dir: 1, castStrength: 0.26, floor: 0.08, backScale: 0.25 }),
   // The pack stands on the page: a firm contact shadow and a cast across the paper, where a faint
   // shadow on the wall behind read as a pack pasted flat on the page (docs/grades/s10-A.tsv).
   paper: {
@@ -116,7 +118,7 @@ export const SCENE_LIGHT: Record<SceneKind, Light> = {
     floor: 0.06,
   },
   box: home({ dir: 1, castStrength: 0.24, floor: 0.1 }),
-  bedside: home({ dir: -1, castStrength: 0.3, floor: 0.08 }),
+  bedside: home({ dir: -1, castStrength: 0.3, floor: 0.08, backScale: 0.25 }),
   // The pack in a thread stands on a soft floor shadow of its own: with a faint contact only it read
   // as floating in the app (docs/grades/s10-B.tsv).
   chat: { ...flat, cast: 'floor', contact: 0.55, castStrength: 0.16, vignette: 0 },

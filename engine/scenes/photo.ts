@@ -1,5 +1,7 @@
 import {
+  contrast,
   darken,
+  deltaE,
   ensureContrast,
   hexToRgb,
   lighten,
@@ -13,7 +15,8 @@ import {
 } from '../paint/index.js';
 import { keyLight } from './helpers.js';
 import { moodLight } from './mood.js';
-import { type SceneFn } from './types.js';
+import { type ProductLook, type SceneFn } from './types.js';
+import { type StylePalette } from '../../contract/style-types.js';
 import { foliageFor, foliageGreens, sprig } from './foliage.js';
 import { paleProduct } from './pale.js';
 import { botanicalWall } from './walls.js';
@@ -138,21 +141,52 @@ export const window_: SceneFn = (p) => {
   };
 };
 
+/**
+ * Colour Block's block: deep enough for white type at 4.5:1 with a margin for its gradient: a
+ * mid-tone block left only a dark headline at about 3.5:1, which graders rejected as muddy.
+ */
+function blockColour(pal: StylePalette): string {
+  return ensureContrast(ensureContrast(mix(pal.accent, pal.bg2, 0.2), pal.bg, 2.2), '#ffffff', 5.4);
+}
+
+const lightBody = (look: ProductLook) => !look.dark && luminance(hexToRgb(look.body)) > 0.45;
+
+/**
+ * Colour Block's disc, the product's ground (also redrawn over the tiles' seam by
+ * engine/layout/colour-tiles.ts): a pale tint, and behind a light body (a white jar, even with a
+ * green lid) a step deeper toward the block's colour until the body's lit part stands 1.8:1 off
+ * it: a white jar on the pale disc read as one shape (docs/decisions/170-scenes-chosen-for-the-product.md).
+ */
+export function blockDisc(pal: StylePalette, look: ProductLook): string {
+  const pale = mix(pal.bg2, '#ffffff', 0.35);
+  if (!lightBody(look)) return pale;
+  const lit = mix(look.body, '#ffffff', 0.5);
+  const deep = blockColour(pal);
+  // Apart from the tile it overlaps too (colour-tiles.ts's mid tint), or it melts into it.
+  const tile = mix(pal.accent, pal.bg, 0.5);
+  for (let t = 0; t <= 1.0001; t += 0.05) {
+    const g = mix(pale, deep, t);
+    if (contrast(g, lit) >= 1.8 && deltaE(g, tile) >= 12) return g;
+  }
+  return deep;
+}
+
 /** Colour block: a pale field, a big disc behind the product, a bold block where the copy stands (hints.field). */
 export const colourBlock: SceneFn = (p) => {
   const { w, h, pal, product, hints } = p;
   const cx = product.x + product.w / 2;
   const cy = product.y + product.h * 0.5;
   const rr = Math.max(product.w, product.h) * 0.62;
-  // The block is deep enough for white type at 4.5:1 with a margin for its gradient: a mid-tone
-  // block left only a dark headline at about 3.5:1, which graders rejected as muddy.
-  const bold = ensureContrast(ensureContrast(mix(pal.accent, pal.bg2, 0.2), pal.bg, 2.2), '#ffffff', 5.4);
+  const bold = blockColour(pal);
   // The block is laid over the disc and its glow, a clean edge the copy never straddles.
   const fld = hints.field ?? { x: cx, y: 0, w: w - cx, h };
+  // No white glow behind a light body: it washed the disc back to the jar's white.
+  const pale = lightBody(p.look);
+  const disc = blockDisc(pal, p.look);
   return {
-    front: `<defs>${lin('cb1', [lighten(pal.bg, 0.12), pal.bg])}${lin('cb2', [lighten(bold, 0.06), darken(bold, 0.08)])}${glow('cg', '#ffffff', 0.35)}</defs>
+    front: `<defs>${lin('cb1', [lighten(pal.bg, 0.12), pal.bg])}${lin('cb2', [lighten(bold, 0.06), darken(bold, 0.08)])}${glow('cg', '#ffffff', pale ? 0.12 : 0.35)}</defs>
 <rect width="${w}" height="${h}" fill="url(#cb1)"/>
-<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${mix(pal.bg2, '#ffffff', 0.35)}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${disc}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>
 <rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="url(#cb2)"/>`,
   };
 };

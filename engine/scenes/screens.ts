@@ -1,4 +1,4 @@
-import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
+import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops, radial } from '../paint/index.js';
 import { moodLight } from './mood.js';
 import { tableTop } from './home.js';
 import { darkScreen, notesPaper } from './walls.js';
@@ -37,12 +37,23 @@ const chat: SceneFn = (p) => {
     // (the story's caption zone, where no copy or product goes) was an empty white fifth of the
     // screen (docs/decisions/140-phone-screens-fill-the-story.md). A field, no words.
     back: shot.back,
-    front: `${shot.front}${h / w > 1.5 ? compose(w, h, night) : ''}
+    front: `${shot.front}${night ? floorPool(p) : ''}${h / w > 1.5 ? compose(w, h, night) : ''}
 <rect width="${w}" height="${bar}" fill="${barFill}"/><rect y="${bar}" width="${w}" height="2" fill="${line}"/>
 <path d="M${f(w * 0.05 + 16)} ${f(bar * 0.32)}l-16 ${f(bar * 0.18)}l16 ${f(bar * 0.18)}" stroke="#0a84ff" stroke-width="6" fill="none" stroke-linecap="round"/>
 <circle cx="${f(w / 2)}" cy="${f(bar * 0.42)}" r="${f(bar * 0.24)}" fill="${grey}"/><rect x="${f(w / 2 - w * 0.06)}" y="${f(bar * 0.72)}" width="${f(w * 0.12)}" height="${f(bar * 0.1)}" rx="${f(bar * 0.05)}" fill="${grey}"/>`,
   };
 };
+
+/**
+ * On the dark thread, a soft pool of light on the floor the pack stands on, so its contact and
+ * cast shadows (engine/compose) have something to fall on: on black they vanished and the jar
+ * "floats on black without a shadow" (docs/decisions/170-scenes-chosen-for-the-product.md).
+ */
+function floorPool(p: SceneParams): string {
+  const { base } = p;
+  const rx = Math.max(base.width * 0.95, p.w * 0.2);
+  return `<defs>${radial('cpool', '#4a4a52', 0.9)}</defs><ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(rx)}" ry="${f(Math.max(18, rx * 0.16))}" fill="url(#cpool)"/>`;
+}
 
 /** The chat's compose field at the foot of a story's screen: a round add button and an empty field. */
 function compose(w: number, h: number, night: boolean): string {

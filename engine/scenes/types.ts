@@ -55,6 +55,8 @@ export type ProductLook = {
   mood: Mood;
   form: ProductForm;
   notes: ProductNote[];
+  /** When the brief says it is taken (engine/scenes/timing.ts): the counter's sun follows it. */
+  when?: 'evening' | 'morning';
   /** A box, pouch or bag of paper or foil (engine/render/look.ts `paperPack`): it stands on a stone, not in water. */
   paper?: boolean;
   /** The label's most frequent saturated colour. */

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { drawScene } from './scenes.js';
+import { SCENE_LIGHT } from './light.js';
+import { timeOfUse } from './timing.js';
+import { shelfGlaze } from './walls.js';
+import { type ProductLook, type SceneParams } from './types.js';
+import { type SceneKind } from '../../contract/style-types.js';
+import { contrast, deltaE, mix } from '../paint/index.js';
+
+/** Scenes chosen for the product (docs/decisions/170-scenes-chosen-for-the-product.md). */
+
+const look = (o: Partial<ProductLook>): ProductLook => ({
+  mood: 'neutral',
+  form: 'capsules',
+  notes: [],
+  brand: '#c0392b',
+  body: '#f2efe9',
+  dark: false,
+  ...o,
+});
+const pal = {
+  bg: '#eef4ec',
+  bg2: '#cfe3cc',
+  ink: '#222222',
+  accent: '#2f7a3a',
+  accentInk: '#ffffff',
+  panel: '#ffffff',
+  panelInk: '#222222',
+};
+const params = (kind: SceneKind, l: ProductLook, avoid: SceneParams['hints']['avoid'] = []): SceneParams => ({
+  w: 1080,
+  h: 1080,
+  pal,
+  product: { x: 560, y: 360, w: 320, h: 420 },
+  base: { cx: 720, y: 780, width: 320 },
+  seed: 2,
+  variant: 0,
+  hints: { avoid },
+  light: SCENE_LIGHT[kind],
+  look: l,
+});
+const all = (kind: SceneKind, l: ProductLook, avoid: SceneParams['hints']['avoid'] = []) => {
+  const s = drawScene(kind, params(kind, l, avoid));
+  return `${s.back ?? ''}${s.wash ?? ''}${s.front ?? ''}`;
+};
+
+describe('scenes chosen for the product', () => {
+  it('reads when the brief says the product is taken', () => {
+    expect(timeOfUse('120 vegan capsules. Take two in the evening.')).toBe('evening');
+    expect(timeOfUse('Zwei Kapseln abends vor dem Schlafengehen.')).toBe('evening');
+    expect(timeOfUse('Deux gélules le soir.')).toBe('evening');
+    expect(timeOfUse('Tomar por la noche.')).toBe('evening');
+    expect(timeOfUse('One scoop in the morning or evening.')).toBe('morning');
+    expect(timeOfUse('Take two a day.')).toBeUndefined();
+  });
+
+  it('lights an evening product’s counter with a low amber sun and a glass of water, not coffee', () => {
+    const eve = all('counter', look({ when: 'evening' }));
+    const day = all('counter', look({ mood: 'energy' }));
+    expect(eve).toContain('#ffd59e');
+    expect(eve).not.toContain('#5b3a24');
+    expect(day).not.toContain('#ffd59e');
+  });
+
+  it('keeps the rating’s gold off an ochre shelf glaze behind a purple jar', () => {
+    const jar = look({ mood: 'calm', form: 'gummies', brand: '#6a4ab0', body: '#c8c0d8', edge: '#8a70c0' });
+    expect(deltaE(shelfGlaze(jar), '#f5a623')).toBeGreaterThan(40);
+  });
+
+  it('sets a white jar on a disc deeper than the jar in Colour Block', () => {
+    const white = look({ body: '#f4f5f1', edge: '#e8ebe4', brand: '#2f7a3a' });
+    const svg = all('colour-block', white);
+    const pale = mix(pal.bg2, '#ffffff', 0.35);
+    const disc = /<circle [^>]*r="[\d.]+" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? pale;
+    expect(disc).not.toBe(pale);
+    expect(contrast(disc, mix(white.body, '#ffffff', 0.5))).toBeGreaterThanOrEqual(1.8);
+  });
+
+  it('gives a pack on the dark chat thread a lit floor for its shadow', () => {
+    expect(all('chat', look({ mood: 'calm' }))).toContain('cpool');
+    expect(all('chat', look({ mood: 'energy', body: '#c0392b', edge: '#c0392b' }))).not.toContain('cpool');
+  });
+
+  it('draws the homes’ plant as leaves in a pot, moved off the copy, without lights in a kitchen', () => {
+    const kitchen = all('kitchen', look({}));
+    expect(kitchen).not.toContain('fill="#4f7146"');
+    expect(kitchen).toContain('id="hp');
+    expect(kitchen).not.toContain('fill="#fff6dc"');
+    expect(all('kitchen', look({ mood: 'calm' }))).not.toContain('fill="#ffd79a"');
+    const covered = all('kitchen', look({}), [
+      { x: 0, y: 300, w: 400, h: 480 },
+      { x: 680, y: 300, w: 400, h: 480 },
+    ]);
+    expect(covered).not.toContain('id="hp');
+  });
+});

@@ -149,6 +149,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     scene: 'shelf',
     arrange: ['stack-top', 'stack'],
     place: 'left',
+    valign: 'top',
     description:
       'At eye level where the product lives: a white shelf on a wall of large pale glazed tiles, a small plant beside the product.',
     palette: {

@@ -149,6 +149,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     scene: 'shelf',
     arrange: ['stack-top', 'stack'],
     place: 'left',
+    valign: 'top',
     description:
       'At eye level where the product lives: a white shelf on a wall of large pale glazed tiles, a small plant beside the product.',
     palette: {
@@ -166,7 +167,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Self-care routine: where the product lives at home.',
       arrangement:
-        'The headline and button on the tiled wall above, the product on the shelf in the lower half, off-centre with the props beside it.',
+        'The headline and button on the tiled wall above, the product on the shelf in the lower half, off-centre with the props beside it; beside a tall bottle the copy stays high on the wall, at the top of its column.',
       scene:
         "Large glazed square tiles in the pale or mid glaze a bathroom has that the product's own colours stand out on most and that suits its purpose (sea glass or dusty blue for calm, cream, terracotta or ochre for energy, sage for fresh, cream behind a dark product), light enough for dark copy with no panel; a white stone shelf for every product, the tiles running on under it. The button keeps 3:1 against the tiles.",
       props:

@@ -233,7 +233,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'The caption large across the top of the frame; under it the product on the left on the counter and on the right one sticker per ingredient stacked like a carousel (titled “What’s inside” only over two or more ingredients, else the brief’s facts untitled), then the button.',
       scene:
-        'A kitchen counter against white subway tiles and an open shelf; the stickers carry the ingredients (drawn ones floated on the tiles, docs/decisions/161-props-photographed-or-none.md).',
+        'A dark granite kitchen counter against white subway tiles and an open shelf; the stickers carry the ingredients (drawn ones floated on the tiles, docs/decisions/161-props-photographed-or-none.md).',
       props: 'None: the ingredient stickers.',
       facts: 'Up to three ingredients as the buyer wrote them.',
       angle: 'Ingredient spotlight.',

@@ -133,11 +133,17 @@ export function faqPairs(
 }
 
 /** One question and its answer, kept together (a question never stands without its answer). */
-export function qaBlock(ctx: LayoutCtx, pair: QA, ink: string[], o: { first: boolean; drop?: number }): Block {
+export function qaBlock(
+  ctx: LayoutCtx,
+  pair: QA,
+  ink: string[],
+  o: { first: boolean; drop?: number; dense?: boolean },
+): Block {
   const scale = ctx.textScale;
-  // Answers keep the secondary floor, 40 px on a story and 36 px in the feed; the card answers fewer
-  // questions instead (docs/decisions/087-story-secondary-type.md, 092-feed-secondary-type.md).
-  const min = floorPx(ctx);
+  // Answers keep the secondary floor, 40 px; the card answers fewer questions instead
+  // (docs/decisions/087-story-secondary-type.md, 092-feed-secondary-type.md). `dense`: the dense
+  // floor, only where no card at 40 px leaves the product its hero size (ugc-cards.ts).
+  const min = floorPx(ctx, !!o.dense);
   // 1:1 and 4:5 answer two questions (ugc-cards.ts) in type a phone reads: at 34 px the answers
   // were the graders' first complaint on every product, and at 40-44 px still "dense small text"
   // (s13 grading, all three sizes); the solver scales them back to the floor where the card needs it.

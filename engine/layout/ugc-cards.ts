@@ -23,7 +23,7 @@ export const ugcFaq: Layout = (ctx) => {
   // not titled with the name too: it read as the name printed twice (docs/decisions/125-lists-that-deliver-their-style.md).
   const named = (t: string) => t.toLowerCase().includes(ctx.facts.short.toLowerCase());
   const title = (isTall(ctx) && !pairs.some((p) => named(p.a))) || !!ctx.params.headline;
-  const plan = (n: number, titled = title, across = false) => {
+  const plan = (n: number, titled = title, across = false, dense = false) => {
     // The last resort is also the tightest card: its padding and the button's gap give the product their height.
     const tight = !titled;
     const reply = card(
@@ -43,7 +43,9 @@ export const ugcFaq: Layout = (ctx) => {
               gap: 10,
             }),
           // The third pair gives way before the type shrinks to the floor.
-          ...pairs.slice(0, n).map((p, i) => qaBlock(ctx, p, ink, { first: i === 0, drop: i >= 2 ? 3 : undefined })),
+          ...pairs
+            .slice(0, n)
+            .map((p, i) => qaBlock(ctx, p, ink, { first: i === 0, drop: i >= 2 ? 3 : undefined, dense })),
         ]),
       { bg: '#ffffff', radius: 22, pad: tight ? 26 : 36, key: 'reply' },
     );
@@ -64,7 +66,9 @@ export const ugcFaq: Layout = (ctx) => {
         align: 'left',
         // Top: under a card across the top (head-side) the button stays right under the card.
         valign: 'top',
-        column: 0.6,
+        // Dense, the card's column leaves a tall, thin product (a dropper) the width its height limit
+        // needs: at 0.6 the answers did not fit, across the top the dropper stood at 14 % of a 1:1.
+        column: dense ? 0.68 : 0.6,
         productSide: 'right',
         productX: 'right',
       }),
@@ -74,8 +78,10 @@ export const ugcFaq: Layout = (ctx) => {
   // answers fewer questions rather than shrink the product.
   // 1:1 and 4:5 answer two questions at most, in larger type; a story has the height for three.
   const most = isTall(ctx) ? 3 : 2;
-  const any = () =>
-    keepHero(ctx, plan(most), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), () => plan(1, false))));
+  // The last resort sets one answer at the dense floor in a card beside the product
+  // (docs/decisions/173-clone-pairs-on-held-out-photos.md).
+  const last = () => keepHero(ctx, plan(1, false), () => plan(1, false, false, true));
+  const any = () => keepHero(ctx, plan(most), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), last)));
   // A story answers fewer questions across the screen before it sets the card beside the product.
   if (isTall(ctx)) return keepHero(ctx, plan(most, title, true), () => keepHero(ctx, plan(2, title, true), any));
   return any();

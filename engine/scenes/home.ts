@@ -111,7 +111,9 @@ const room: SceneFn = (p) => {
  * A kitchen counter against white subway tiles and an open shelf. The brief's ingredients drawn out
  * of focus behind the product (citrus slices, drops, capsules) hung on the tiles in mid-air, read as
  * floating clip-art (graders: "no real spotlight"): the stickers carry the ingredients, the set
- * stays a plain kitchen (docs/decisions/161-props-photographed-or-none.md).
+ * stays a plain kitchen (docs/decisions/161-props-photographed-or-none.md). Its counter is dark
+ * granite: pale tiles over a pale counter read as Bathroom Shelf's tiles and shelf
+ * (docs/decisions/173-clone-pairs-on-held-out-photos.md).
  */
 const kitchen: SceneFn = (p) => {
   const { w, base, pal } = p;
@@ -120,7 +122,7 @@ const kitchen: SceneFn = (p) => {
   const tiles = `<path d="${grid(w, base.y, 110, 56, (x, y) => `M${x} ${y}H${x + 110}M${x + ((y / 56) % 2 ? 55 : 0)} ${y}V${y + 56}`)}" stroke="${darken(tileWall, 0.16)}" stroke-width="4" stroke-opacity="0.7"/><rect y="${f(base.y * 0.3)}" width="${w}" height="${f(Math.max(14, w * 0.018))}" fill="#a57b55"/><rect y="${f(base.y * 0.3 + Math.max(14, w * 0.018))}" width="${w}" height="${f(w * 0.02)}" fill="#000" fill-opacity="0.12"/>`;
   return {
     back: interior(p, lighten(tileWall, 0.04), darken(tileWall, 0.03), tiles, { window: false }),
-    front: tableTop(p, '#e9e4dc', '#c8c0b4'),
+    front: tableTop(p, '#6b6e72', '#45484c'),
   };
 };
 

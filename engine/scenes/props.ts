@@ -209,7 +209,9 @@ export function propsFor(look: ProductLook): { piece?: Prop; hero?: Prop; extras
       ? '#7a4a2e'
       : look.notes.includes('berry')
         ? '#e6a3b4'
-        : '#f1ece2';
+        : look.notes.includes('punch')
+          ? '#d9606e'
+          : '#f1ece2';
   const berry = '#c72a4b';
   const byForm: Record<ProductLook['form'], { piece?: Prop; hero?: Prop }> = {
     capsules: { piece: capsule(shell) },

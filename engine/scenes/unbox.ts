@@ -19,13 +19,18 @@ function place(p: SceneParams, bottom: number): Carton {
   const { w, product } = p;
   const m = w * 0.03;
   const want = Math.max(product.w * 1.3, w * 0.36);
-  const at = (k: number, right: boolean) => {
+  const at = (k: number, right: boolean, edge = false) => {
     // Room beside the pack for the part that shows (its splayed flap included, 1.56 widths in all).
     const room = right ? w - m - (product.x + product.w) : product.x - m;
-    const bw = Math.min(want, room / (1.56 - 0.2 - HIDDEN_MAX)) * k;
-    const x0 = right
-      ? Math.min(product.x + product.w - HIDDEN_MIN * bw, w - m - bw * 1.36)
-      : Math.max(product.x + HIDDEN_MIN * bw - bw * 1.16, m + bw * 0.2);
+    const bw = edge ? want * k : Math.min(want, room / (1.56 - 0.2 - HIDDEN_MAX)) * k;
+    // A pack nearly as wide as the frame leaves no such room: the box then stands at the edge, a
+    // third of it showing, as it did before (a large box cut by the edge read as a box; a small
+    // one whole in the corner read as a crumb).
+    const x0 = edge
+      ? w - bw * 0.92
+      : right
+        ? Math.min(product.x + product.w - HIDDEN_MIN * bw, w - m - bw * 1.36)
+        : Math.max(product.x + HIDDEN_MIN * bw - bw * 1.16, m + bw * 0.2);
     const top = Math.max(product.y + product.h * 0.3, bottom - bw * 0.62);
     const c: Carton = { x0, top, bw, bh: bottom - top, dx: bw * 0.16, dy: bw * 0.09, flap: bw * 0.26, flip: right };
     const out = extent(c);
@@ -35,13 +40,14 @@ function place(p: SceneParams, bottom: number): Carton {
       const oy = Math.min(a.y + a.h, out.y + out.h) - Math.max(a.y, out.y);
       return sum + (ox > 0 && oy > 0 ? ox * oy : 0);
     }, 0);
-    const big = bw >= Math.min(w * 0.26, product.w * 0.75) && c.bh > bw * 0.3;
+    const big = edge || (bw >= Math.min(w * 0.26, product.w * 0.75) && c.bh > bw * 0.3);
     return { c, over, clear: big && !p.hints.avoid.some((a) => overlaps(a, out, 8)), bw: big ? bw : 0 };
   };
   const tries = [1, 0.85, 0.7].flatMap((k) => [at(k, true), at(k, false)]);
   const clear = tries.filter((t) => t.clear);
   if (clear.length) return clear.reduce((a, b) => (b.bw > a.bw ? b : a)).c;
-  return tries.reduce((a, b) => (b.over < a.over ? b : a)).c;
+  const edge = [1, 0.8, 0.65].map((k) => at(k, true, true));
+  return (edge.find((t) => t.clear) ?? [...tries, ...edge].reduce((a, b) => (b.over < a.over ? b : a))).c;
 }
 
 export const box: SceneFn = (p) => {

@@ -172,13 +172,13 @@ function arrange(p: SceneParams, hero: Prop | undefined, pieces: boolean, unit: 
   }
   if (!best) return undefined;
   // A story's band under the pack is filled by a larger set (s16: "9:16 empty lower 40 %"); a
-  // pipette is laid about as long as the bottle is high, where at a scoop's size it read as a crumb.
-  const tall = h > w * 1.5 ? 1.3 : 1;
+  // pipette is laid about half as long as the bottle is high, where at a scoop's size it read as a crumb.
+  const tall = h > w * 1.5 ? (kind === 'pipette' ? 1.1 : 1.3) : 1;
   const cap =
     tall *
     (hero
       ? kind === 'pipette'
-        ? Math.max(unit * 3.2, product.h * 0.7)
+        ? Math.min(unit * 4, Math.max(unit * 3.2, product.h * 0.55))
         : unit * (kind === 'sticks' ? 2.6 : 3.2)
       : unit * 1.9);
   const s = Math.min(best.s, cap);

@@ -31,23 +31,31 @@ function place(p: SceneParams, bottom: number): Carton {
       : right
         ? Math.min(product.x + product.w - HIDDEN_MIN * bw, w - m - bw * 1.36)
         : Math.max(product.x + HIDDEN_MIN * bw - bw * 1.16, m + bw * 0.2);
-    const top = Math.max(product.y + product.h * 0.3, bottom - bw * 0.62);
+    // Under the copy beside the pack the box stands lower (a shallower carton), clear of it.
+    const span = { x: x0 - bw * 0.2, w: bw * 1.56 };
+    const over = p.hints.avoid.filter(
+      (a) => a.x < span.x + span.w && span.x < a.x + a.w && a.y + a.h < bottom - bw * 0.3,
+    );
+    const under = Math.max(0, ...over.map((a) => a.y + a.h + 10 + bw * 0.35));
+    const top = Math.max(product.y + product.h * 0.3, bottom - bw * 0.62, Math.min(under, bottom - bw * 0.3));
     const c: Carton = { x0, top, bw, bh: bottom - top, dx: bw * 0.16, dy: bw * 0.09, flap: bw * 0.26, flip: right };
     const out = extent(c);
     // Where no place is clear (a hand on one side, the copy on the other), the box covers least.
-    const over = p.hints.avoid.reduce((sum, a) => {
+    const covered = p.hints.avoid.reduce((sum, a) => {
       const ox = Math.min(a.x + a.w, out.x + out.w) - Math.max(a.x, out.x);
       const oy = Math.min(a.y + a.h, out.y + out.h) - Math.max(a.y, out.y);
       return sum + (ox > 0 && oy > 0 ? ox * oy : 0);
     }, 0);
     const big = edge || (bw >= Math.min(w * 0.26, product.w * 0.75) && c.bh > bw * 0.3);
-    return { c, over, clear: big && !p.hints.avoid.some((a) => overlaps(a, out, 8)), bw: big ? bw : 0 };
+    return { c, over: covered, clear: big && !p.hints.avoid.some((a) => overlaps(a, out, 8)), bw: big ? bw : 0 };
   };
   const tries = [1, 0.85, 0.7].flatMap((k) => [at(k, true), at(k, false)]);
   const clear = tries.filter((t) => t.clear);
   if (clear.length) return clear.reduce((a, b) => (b.bw > a.bw ? b : a)).c;
   const edge = [1, 0.8, 0.65].map((k) => at(k, true, true));
-  return (edge.find((t) => t.clear) ?? [...tries, ...edge].reduce((a, b) => (b.over < a.over ? b : a))).c;
+  // Else the large box that covers least (a small one hid behind the pack, none showing).
+  const large = [...tries, ...edge].filter((t) => t.bw > 0);
+  return (edge.find((t) => t.clear) ?? large.reduce((a, b) => (b.over < a.over ? b : a))).c;
 }
 
 export const box: SceneFn = (p) => {

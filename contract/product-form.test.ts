@@ -27,6 +27,9 @@ describe('the product form read from the brief', () => {
       'berry',
       'root',
     ]);
+    // A fruit punch is neither a berry nor a citrus (no berries or leaves beside a pre-workout).
+    expect(readProduct('Forge', 'Sabor ponche de frutas, 30 dosis.').notes).toEqual(['punch']);
+    expect(readProduct('Forge', 'Pré-entraînement goût fruit punch.').notes).toEqual(['punch']);
     // "elemental" is not mint, "ashwagandha" is not DHA, "cafeína" is not coffee.
     expect(readProduct('N', '200 mg elemental magnesium, ashwagandha, cafeína.').notes).toEqual(['root']);
   });

@@ -18,7 +18,17 @@ export const PRODUCT_FORMS = [
 export type ProductForm = (typeof PRODUCT_FORMS)[number];
 
 /** Flavours and ingredients a prop can show without misrepresenting the product. */
-export const PRODUCT_NOTES = ['citrus', 'berry', 'chocolate', 'coffee', 'greens', 'root', 'marine', 'mint'] as const;
+export const PRODUCT_NOTES = [
+  'citrus',
+  'berry',
+  'chocolate',
+  'coffee',
+  'greens',
+  'root',
+  'marine',
+  'mint',
+  'punch',
+] as const;
 export type ProductNote = (typeof PRODUCT_NOTES)[number];
 
 export type ProductReading = { form: ProductForm; notes: ProductNote[] };
@@ -66,6 +76,11 @@ const NOTES: Array<[ProductNote, RegExp]> = [
     /fish|omega-?3|krill|algae|algen|sardine\w*|sardell\w*|anchov\w*|poisson|pescado|\bryb\w*|\bepa\b|\bdha\b/,
   ],
   ['mint', /\bmint\b|peppermint|spearmint|\bminze\b|\bmenthe\b|\bmenta\b|\bmięt/],
+  // A red mixed-fruit drink flavour: its powder is drawn red, where a white scoop misstated it (s16 grading).
+  [
+    'punch',
+    /fruit ?punch|punch aux fruits|ponche|fruchtpunsch|poncz\w*|watermelon|wassermelon\w*|past[eè]que|sand[ií]a|arbuz\w*/,
+  ],
 ];
 
 const fold = (s: string) => s.toLowerCase().normalize('NFC');

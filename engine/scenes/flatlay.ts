@@ -1,7 +1,9 @@
 import { f, lighten, mix, rng, lin, overlaps } from '../paint/index.js';
+import { type Box } from '../paint/index.js';
+import { clearField, turnedBox } from './flatlay-grid.js';
 import { blocked } from './helpers.js';
 import { dish, type Prop, propsFor } from './props.js';
-import { type SceneFn } from './types.js';
+import { type SceneFn, type SceneParams } from './types.js';
 
 /**
  * Flat lay, seen from above: linen in even light (no horizon; the product lies on it), the
@@ -64,16 +66,43 @@ export const flatlay: SceneFn = (p) => {
     return undefined;
   };
   const unit = w * 0.085;
-  // The tool the product is taken with, laid beside it.
-  // A large pack leaves little linen: the tool is laid smaller rather than left out (a powder
-  // without its scoop reads as any tub).
+  const pieces = !!piece && p.look.form !== 'powder' && p.look.form !== 'drops' && p.look.form !== 'liquid';
+  // The set laid in the largest clear field of linen, level with the pack (engine/scenes/flatlay-grid.ts).
+  const laid = arrange(p, hero, pieces, unit);
   let tool: { x: number; y: number; a: number; s: number } | undefined;
-  if (hero)
-    [3.2, 2.6, 2.1, 1.7, 1.4, 1.2].some((k, i) => {
-      const at = place(hero, unit * k, 60, i < 2, slim) ?? place(hero, unit * k, 60, false, slim);
-      if (at) tool = { ...at, s: unit * k };
-      return at;
-    });
+  if (laid) {
+    taken.push(laid.box);
+    if (laid.tool && hero) {
+      tool = laid.tool;
+      items.push(hero(tool.x, tool.y, tool.s, tool.a));
+    }
+    if (laid.dish && piece) {
+      const { x, y, s } = laid.dish;
+      items.push(dish(x, y, s, 0));
+      for (let k = 0; k < 3; k++)
+        items.push(piece(x + (r() - 0.5) * s * 0.3, y + (r() - 0.5) * s * 0.3, s * 0.34, r() * 360));
+      // A neat row of three beside the dish, along the field's long side.
+      for (let k = 0; k < 3; k++) {
+        const d = s * (0.84 + k * 0.46);
+        items.push(piece(x + laid.dish.ux * d, y + laid.dish.uy * d, s * 0.4, laid.dish.ux ? 90 : 0));
+      }
+    }
+  } else {
+    // No clear field holds a prop whole (a large pack and a wide card): the old search for any clear spot.
+    if (hero)
+      [3.2, 2.6, 2.1, 1.7, 1.4, 1.2].some((k, i) => {
+        const at = place(hero, unit * k, 60, i < 2, slim) ?? place(hero, unit * k, 60, false, slim);
+        if (at) tool = { ...at, s: unit * k };
+        return at;
+      });
+    if (pieces && piece) {
+      const s = unit * 1.7;
+      const at = place((x, y) => dish(x, y, s, 0), s, 60, true) ?? place((x, y) => dish(x, y, s, 0), s, 60);
+      if (at)
+        for (let k = 0; k < 3; k++)
+          items.push(piece(at.x + (r() - 0.5) * s * 0.35, at.y + (r() - 0.5) * s * 0.35, unit * 0.62, r() * 360));
+    }
+  }
   // The scoop lies in a little of its own powder, spilled round the bowl on the side away from the
   // handle: a bare scoop on the linen read as floating.
   if (tool && piece && p.look.form === 'powder') {
@@ -95,26 +124,6 @@ export const flatlay: SceneFn = (p) => {
         ),
       );
   }
-  // Its own pieces: a dish holding a few, two or three beside the dish (never strewn over the set).
-  if (piece && p.look.form !== 'powder' && p.look.form !== 'drops' && p.look.form !== 'liquid') {
-    const s = unit * 1.7;
-    const at = place((x, y) => dish(x, y, s, 0), s, 60, true) ?? place((x, y) => dish(x, y, s, 0), s, 60);
-    if (at) {
-      for (let k = 0; k < 3; k++)
-        items.push(piece(at.x + (r() - 0.5) * s * 0.35, at.y + (r() - 0.5) * s * 0.35, unit * 0.62, r() * 360));
-      for (let k = 0; k < 3; k++) {
-        const a = r() * Math.PI * 2;
-        const d = s * (0.85 + r() * 0.3);
-        const x = at.x + Math.cos(a) * d;
-        const y = at.y + Math.sin(a) * d;
-        const ps = unit * 0.66;
-        const box = { x: x - ps * 0.6, y: y - ps * 0.6, w: ps * 1.2, h: ps * 1.2 };
-        if (!free(box)) continue;
-        taken.push(box);
-        items.push(piece(x, y, ps, r() * 360));
-      }
-    }
-  }
   // Oat linen with its weave, only tinted by the palette: on the palette's own ground the set read
   // as Bold Hero's and Offer Badge's backdrop with a pill dish (near-clones in `ads:lint`).
   const linen = mix('#e6dccb', mix(pal.bg, pal.bg2, 0.18), 0.22);
@@ -127,3 +136,68 @@ export const flatlay: SceneFn = (p) => {
     front: `<defs>${lin('ln', [lighten(linen, 0.1), linen], 1, 1)}${weave}${lie}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/><rect width="${w}" height="${h}" fill="url(#wv)"/>${dust.join('')}${items.map((i) => `<g filter="url(#lie)">${i}</g>`).join('')}`,
   };
 };
+
+/** Each prop's extent about its centre at size 1 (engine/scenes/props.ts draws them). */
+const EXTENT: Record<'scoop' | 'pipette' | 'sticks', [number, number, number, number]> = {
+  scoop: [-0.62, 0.67, -0.45, 0.45],
+  pipette: [-0.5, 0.8, -0.12, 0.12],
+  sticks: [-0.45, 0.45, -0.52, 0.52],
+};
+
+type Laid = {
+  box: Box;
+  tool?: { x: number; y: number; a: number; s: number };
+  dish?: { x: number; y: number; s: number; ux: number; uy: number };
+};
+
+/**
+ * The tool (or the dish and a row of pieces) laid in the largest clear field, as large as the
+ * field holds up to a cap, turned to the field's long side, centred between the field's middle and
+ * the point of it nearest the pack (grouped with it, not stranded in a far corner).
+ */
+function arrange(p: SceneParams, hero: Prop | undefined, pieces: boolean, unit: number): Laid | undefined {
+  const { w, h, product } = p;
+  const blocks = [product, ...p.hints.avoid, ...(p.hints.hand ? [p.hints.hand] : [])];
+  const field = clearField(w, h, blocks, w * 0.045, 16, product.y + product.h);
+  if (!field) return undefined;
+  const kind = p.look.form === 'drops' ? 'pipette' : p.look.form === 'sticks' ? 'sticks' : 'scoop';
+  // The dish group: a dish of size 1 and a row of three reaching 1.85 to its side.
+  const ext: [number, number, number, number] = hero ? EXTENT[kind] : [-0.5, 1.98, -0.5, 0.5];
+  const angles = hero ? (kind === 'sticks' ? [0, 90] : [-30, 30, 0, 90, -60, 60]) : [0, 90];
+  let best: { a: number; s: number; b: Box } | undefined;
+  for (const a of angles) {
+    const b = turnedBox(ext[0], ext[1], ext[2], ext[3], a);
+    const s = Math.min(field.w / b.w, field.h / b.h) * 0.9;
+    if (!best || s > best.s * 1.08) best = { a, s, b };
+  }
+  if (!best) return undefined;
+  // A story's band under the pack is filled by a larger set (s16: "9:16 empty lower 40 %"); a
+  // pipette is laid about half as long as the bottle is high, where at a scoop's size it read as a crumb.
+  const tall = h > w * 1.5 ? (kind === 'pipette' ? 1.1 : 1.3) : 1;
+  const cap =
+    tall *
+    (hero
+      ? kind === 'pipette'
+        ? Math.min(unit * 4, Math.max(unit * 3.2, product.h * 0.55))
+        : unit * (kind === 'sticks' ? 2.6 : 3.2)
+      : unit * 1.9);
+  const s = Math.min(best.s, cap);
+  if (s < (hero ? unit * 1.3 : unit * 1.2)) return undefined;
+  const bw = best.b.w * s;
+  const bh = best.b.h * s;
+  // The box's centre: halfway between the field's middle and the nearest point to the pack.
+  const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
+  const near = {
+    x: clamp(product.x + product.w / 2, field.x + bw / 2, field.x + field.w - bw / 2),
+    y: clamp(product.y + product.h / 2, field.y + bh / 2, field.y + field.h - bh / 2),
+  };
+  const cx = (near.x + field.x + field.w / 2) / 2;
+  const cy = (near.y + field.y + field.h / 2) / 2;
+  const box = { x: cx - bw / 2, y: cy - bh / 2, w: bw, h: bh };
+  // The prop's own origin sits off its box's centre by the turned extent's offset.
+  const ox = cx - (best.b.x + best.b.w / 2) * s;
+  const oy = cy - (best.b.y + best.b.h / 2) * s;
+  if (hero) return { box, tool: { x: ox, y: oy, a: best.a, s } };
+  const t = (best.a * Math.PI) / 180;
+  return { box, dish: { x: ox, y: oy, s, ux: Math.round(Math.cos(t)), uy: Math.round(Math.sin(t)) } };
+}

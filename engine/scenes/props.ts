@@ -94,10 +94,11 @@ export function spill(powder: string): Prop {
   return (x, y, s) => {
     const id = `sp${powder.slice(1)}`;
     let grains = '';
-    for (let i = 0; i < 40; i++) {
+    // Fine grains: at a larger size a coloured powder's grains read as polka dots.
+    for (let i = 0; i < 70; i++) {
       const t = i * 2.39996;
-      const d = s * 0.5 * Math.sqrt((i + 0.5) / 40) * (1 + 0.25 * Math.sin(i * 1.7));
-      grains += `<circle cx="${f(x + Math.cos(t) * d)}" cy="${f(y + Math.sin(t) * d * 0.8)}" r="${f(s * (0.012 + 0.008 * ((i * 7) % 3)))}" fill="${i % 3 ? powder : darken(powder, 0.12)}" fill-opacity="0.9"/>`;
+      const d = s * 0.5 * Math.sqrt((i + 0.5) / 70) * (1 + 0.25 * Math.sin(i * 1.7));
+      grains += `<circle cx="${f(x + Math.cos(t) * d)}" cy="${f(y + Math.sin(t) * d * 0.8)}" r="${f(s * (0.006 + 0.004 * ((i * 7) % 3)))}" fill="${i % 3 ? powder : darken(powder, 0.12)}" fill-opacity="0.9"/>`;
     }
     return `<defs><radialGradient id="${id}"><stop offset="0" stop-color="${powder}" stop-opacity="0.95"/><stop offset="0.55" stop-color="${powder}" stop-opacity="0.6"/><stop offset="1" stop-color="${powder}" stop-opacity="0"/></radialGradient></defs><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s * 0.5)}" ry="${f(s * 0.4)}" fill="url(#${id})"/>${grains}`;
   };
@@ -126,13 +127,16 @@ export function sticks(colour: string): Prop {
   };
 }
 
-/** A glass dropper pipette with its rubber bulb, and a drop. */
+/**
+ * A glass dropper pipette with its rubber bulb, and a drop. The flat lay lays its outline's own
+ * shadow under it: an ellipse under it as well read as a grey plate once the pipette was laid large.
+ */
 export const dropper: Prop = (x, y, s, a) =>
   g(
     x,
     y,
     a,
-    `${shadow(s * 0.5, s * 0.09)}<rect x="${f(-s * 0.5)}" y="${f(-s * 0.1)}" width="${f(s * 0.3)}" height="${f(s * 0.2)}" rx="${f(s * 0.09)}" fill="#2b2622"/><rect x="${f(-s * 0.22)}" y="${f(-s * 0.075)}" width="${f(s * 0.06)}" height="${f(s * 0.15)}" rx="${f(s * 0.02)}" fill="#1c1916"/><rect x="${f(-s * 0.17)}" y="${f(-s * 0.055)}" width="${f(s * 0.6)}" height="${f(s * 0.11)}" rx="${f(s * 0.05)}" fill="#eef3f5" fill-opacity="0.8" stroke="#aab6bb" stroke-width="3"/><path d="M${f(s * 0.43)} ${f(-s * 0.045)}L${f(s * 0.52)} 0L${f(s * 0.43)} ${f(s * 0.045)}Z" fill="#cfd7da" stroke="#aab6bb" stroke-width="2"/><rect x="${f(-s * 0.12)}" y="${f(-s * 0.025)}" width="${f(s * 0.42)}" height="${f(s * 0.05)}" fill="#d89a3a" fill-opacity="0.85"/><rect x="${f(-s * 0.12)}" y="${f(-s * 0.045)}" width="${f(s * 0.5)}" height="${f(s * 0.015)}" fill="#ffffff" fill-opacity="0.8"/>`,
+    `<rect x="${f(-s * 0.5)}" y="${f(-s * 0.1)}" width="${f(s * 0.3)}" height="${f(s * 0.2)}" rx="${f(s * 0.09)}" fill="#2b2622"/><rect x="${f(-s * 0.22)}" y="${f(-s * 0.075)}" width="${f(s * 0.06)}" height="${f(s * 0.15)}" rx="${f(s * 0.02)}" fill="#1c1916"/><rect x="${f(-s * 0.17)}" y="${f(-s * 0.055)}" width="${f(s * 0.6)}" height="${f(s * 0.11)}" rx="${f(s * 0.05)}" fill="#eef3f5" fill-opacity="0.8" stroke="#aab6bb" stroke-width="3"/><path d="M${f(s * 0.43)} ${f(-s * 0.045)}L${f(s * 0.52)} 0L${f(s * 0.43)} ${f(s * 0.045)}Z" fill="#cfd7da" stroke="#aab6bb" stroke-width="2"/><rect x="${f(-s * 0.12)}" y="${f(-s * 0.025)}" width="${f(s * 0.42)}" height="${f(s * 0.05)}" fill="#d89a3a" fill-opacity="0.85"/><rect x="${f(-s * 0.12)}" y="${f(-s * 0.045)}" width="${f(s * 0.5)}" height="${f(s * 0.015)}" fill="#ffffff" fill-opacity="0.8"/>`,
   );
 
 export function drop(colour: string): Prop {
@@ -209,7 +213,9 @@ export function propsFor(look: ProductLook): { piece?: Prop; hero?: Prop; extras
       ? '#7a4a2e'
       : look.notes.includes('berry')
         ? '#e6a3b4'
-        : '#f1ece2';
+        : look.notes.includes('punch')
+          ? '#d9606e'
+          : '#f1ece2';
   const berry = '#c72a4b';
   const byForm: Record<ProductLook['form'], { piece?: Prop; hero?: Prop }> = {
     capsules: { piece: capsule(shell) },

@@ -276,13 +276,38 @@ function honestFact(ctx: LayoutCtx): string {
  * column's top, and the product stands in the coloured field beside it.
  */
 export const beforeAfter: Layout = (ctx) => {
-  const words = wordsOf(ctx);
   // The buyer's own before and after when given; else the clean diagonal split of the ad's question
   // and its answer. Two "true halves" from the brief (a grey band labelled "What's inside" over
   // "How to take it") read as a cluttered stack of pills that collided with the band's edge, and
   // graders preferred the split every time (docs/decisions/135-proof-styles-that-finish.md).
-  const pair = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : undefined;
+  const own = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : undefined;
+  const pair = own ?? askedPair(ctx);
   if (!pair) return slantSplit(ctx);
+  // The short question set larger than a buyer's own sentence: at the same size it read as a caption.
+  if (!own) return keepHero(ctx, pairPlan(ctx, pair, 62), () => slantSplit(ctx));
+  return pairPlan(ctx, pair, 50);
+};
+
+/**
+ * Without the buyer's own pair: the state before the product is the buyer's question, the state
+ * after is the brief's answer beside the product ("Before: How much is in it?" over "After: 300 mg
+ * per gummy"). A split with no before and no after on it read as a two-tone background to every
+ * grader (docs/decisions/168-proof-styles-show-their-idea.md); the question is the copy's own or a
+ * reviewed layout word, the answer the copy's headline: no result is implied.
+ */
+function askedPair(ctx: LayoutCtx): { before: string; after: string } | undefined {
+  const line = ctx.copy.headline.trim();
+  if (!line) return undefined;
+  const words = wordsOf(ctx);
+  // "How much KSM-66 ashwagandha? 300 mg per gummy", "¿Qué lleva? 200 mg de cafeína por dosis".
+  const q = /^(.{4,60}?\?)\s+(\S.*)$/u.exec(line);
+  if (q) return { before: q[1], after: q[2] };
+  const amount = /\d/.test(line);
+  return { before: amount ? words.askAmount : words.askInside, after: line };
+}
+
+function pairPlan(ctx: LayoutCtx, pair: { before: string; after: string }, size: number): Plan {
+  const words = wordsOf(ctx);
   const beforeText = (max: number) =>
     text(ctx, {
       role: 'subline',
@@ -311,7 +336,7 @@ export const beforeAfter: Layout = (ctx) => {
   // The two halves read as one ad: the band's headline close over the second label (ads:lint group, 96 px).
   const cut = 0.6;
   for (const k of [1, 0.85, 0.7]) {
-    const blocks = before(50 * k);
+    const blocks = before(size * k);
     let h = 0;
     for (const b of blocks) {
       const s = b.measure(ctx.safe.w, 1);
@@ -378,7 +403,7 @@ export const beforeAfter: Layout = (ctx) => {
   // On 9:16 the band stays across the screen: as one column beside the product the grey field
   // stopped short of the edge and the product shrank into a corner (docs/grades/s12-*.tsv).
   return keepHero(ctx, best!, column);
-};
+}
 
 /**
  * Two states on two fields cut by a slanted white line: the grey field holds the ad's question

@@ -192,7 +192,13 @@ export const ugcChat: Layout = (ctx) => {
   // Without a question of the copy's own the friend asks what it is (a layout word): a thread needs
   // someone to answer, or it reads as a list in bubbles.
   const question = [{ me: false, text: ctx.facts.kicker || words.whatIsIt }];
-  const line = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
+  // A headline of a word or two with no number ("Biotin") answered "What's in it?" with a bare
+  // ingredient (docs/decisions/168-proof-styles-show-their-idea.md): the brief's first amount, as
+  // written, answers it.
+  const amount = ctx.facts.brief?.amounts[0]?.text;
+  const thin = !/\d/.test(ctx.copy.headline) && ctx.copy.headline.trim().split(/\s+/).length <= 2;
+  const answerText = thin && amount ? amount.charAt(0).toLocaleUpperCase() + amount.slice(1) : ctx.copy.headline;
+  const line = applyCase(answerText, ctx.params.headlineCase, ctx.facts.name);
   // The product's name opens the answer only when nothing else names it (never twice in the thread), and
   // not after the friend's question, which the photo message answers.
   const said = `${line} ${ctx.copy.subline}`.toLowerCase();

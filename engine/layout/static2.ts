@@ -334,9 +334,9 @@ function pairPlan(ctx: LayoutCtx, pair: { before: string; after: string }, size:
     ]);
   let best: Plan | undefined;
   // The two halves read as one ad: the band's headline close over the second label (ads:lint group, 96 px).
-  const cut = 0.6;
-  for (const k of [1, 0.85, 0.7]) {
-    const blocks = before(size * k);
+  const cut = 0.55;
+  const attempt = (px: number) => {
+    const blocks = before(px);
     let h = 0;
     for (const b of blocks) {
       const s = b.measure(ctx.safe.w, 1);
@@ -369,14 +369,25 @@ function pairPlan(ctx: LayoutCtx, pair: { before: string; after: string }, size:
     });
     const plan = toPlan(sol, { hints: { field: { x: 0, y: 0, w: ctx.w, h: splitAt } } });
     let y = ctx.safe.y;
+    const band: Plan['texts'] = [];
     for (const b of blocks) {
       const s = b.measure(ctx.safe.w, 1);
       if (!s) continue;
       const d = b.place(ctx.safe.x, y, ctx.safe.w, 1, 'left');
+      band.push(...d.texts);
       plan.texts.push(...d.texts);
       plan.panels.push(...d.panels);
       y += s.h + 16;
     }
+    // The band's line stays under the headline's size (ads:lint feed-type: the headline leads).
+    const lead = Math.max(0, ...sol.drawn.texts.filter((t) => t.role === 'headline').map((t) => t.size));
+    const own = Math.max(0, ...band.map((t) => t.size));
+    return { plan, sol, lead, own };
+  };
+  for (const k of [1, 0.85, 0.7]) {
+    let a = attempt(size * k);
+    if (a.lead && a.own > a.lead * 0.9) a = attempt(Math.min(size * k, (a.lead * 0.85) / ctx.textScale));
+    const { plan, sol } = a;
     best = plan;
     if ((sol.product.w * sol.product.h) / (ctx.w * ctx.h) >= 0.2) break;
   }
@@ -397,7 +408,14 @@ function pairPlan(ctx: LayoutCtx, pair: { before: string; after: string }, size:
     const right = col.x > sol.product.x;
     const splitAt = label ? Math.round(label.box.y - 20) : Math.round(ctx.h * 0.45);
     const edge = right ? Math.round(col.x - ctx.w * 0.02) : Math.round(col.x + col.w + ctx.w * 0.02);
-    const field = right ? { x: edge, y: 0, w: ctx.w - edge, h: splitAt } : { x: 0, y: 0, w: edge, h: splitAt };
+    // The solver may stack the column over the product after all: the band then spans the width
+    // (a grey box stopping short of the edge read as a stray card).
+    const beside = sol.arrangement === 'side' || sol.arrangement === 'head-side';
+    const field = !beside
+      ? { x: 0, y: 0, w: ctx.w, h: splitAt }
+      : right
+        ? { x: edge, y: 0, w: ctx.w - edge, h: splitAt }
+        : { x: 0, y: 0, w: edge, h: splitAt };
     return toPlan(sol, { hints: { field } });
   };
   // On 9:16 the band stays across the screen: as one column beside the product the grey field

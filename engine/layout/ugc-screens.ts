@@ -219,7 +219,9 @@ export const ugcChat: Layout = (ctx) => {
       top: present([
         bubbles(ctx, question, 'question', undefined, thread(answers)),
         bubbles(ctx, answer.slice(0, answers), 'answer', undefined, thread(answers)),
-        ...(isTall(ctx) ? [offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))] : []),
+        // A full-size button on a story: at the default size it read as small and stranded under
+        // the thread (docs/decisions/168-proof-styles-show-their-idea.md).
+        ...(isTall(ctx) ? [offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22, max: 46 }))] : []),
       ]),
       foot: isTall(ctx) ? [] : present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))]),
       // A story has the height for the thread above the product, which stands below it and may reach

@@ -264,7 +264,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'before-after',
     scene: 'split',
     description:
-      "Your customer's before and after when you give them; without them, your headline and its answer on a grey field cut diagonally from the coloured field of the product, never an implied result.",
+      "Your customer's before and after when you give them; without them, the question your headline answers as the \u201cbefore\u201d and the answer from your brief beside the product as the \u201cafter\u201d, never an implied result.",
     palette: {
       bg: '#ffd9c2',
       bg2: '#ffb38a',
@@ -280,7 +280,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Problem and answer side by side.',
       arrangement:
-        'Two fields that never cross, cut by a slanted white line: the grey field holds the headline (the brief\'s number), its sub-line and the button, the coloured field the product; side by side on 1:1 and 4:5, the cut falling across the screen on 9:16. With the buyer\'s own pair, "Before" over "After" on a grey band over the coloured field. No pill labels without that pair: "What\u2019s inside" over "How to take it" read as a cluttered stack (docs/decisions/135-proof-styles-that-finish.md); a result the brief does not state would be invented.',
+        'A grey band labelled "Before" over the coloured field labelled "After": with the buyer\'s own pair their words; without it, the headline\'s own question (or a reviewed one: "How much is in it?") in the band, its answer from the brief, the sub-line and the button beside the product in the coloured field (docs/decisions/168-proof-styles-show-their-idea.md). Where that leaves the product under its fifth, two fields cut by a slanted white line, the headline on the grey one (docs/decisions/135-proof-styles-that-finish.md); a result the brief does not state would be invented.',
       scene: "A grey field and a field in the purpose's colour, divided by a slanted white line.",
       props: 'None: the cut is the idea.',
       facts:

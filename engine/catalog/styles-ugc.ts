@@ -87,7 +87,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'A thread read top to bottom in one group from under the app’s bar: the question bubble on the left, the answer bubbles on the right, then the button; the product stands beside the thread (1:1, 4:5) or under it (9:16), never between the question and its answer.',
       scene:
-        'A messaging app: a plain wallpaper and a header bar, the product cut out on it with its own shadow (a framed photo read as a card); dark mode for sleep products.',
+        'A messaging app: a plain wallpaper and a header bar, the product sent as a photo: a rounded picture on the answer\u2019s side with a soft sweep for its shadow (docs/decisions/168-proof-styles-show-their-idea.md); dark mode for sleep products.',
       props: 'Bubbles; no names, no avatars.',
       facts:
         "The answer to the question: one or two brief facts; the second bubble never only the pack's count (then the brief's usage, or no second bubble).",

@@ -300,6 +300,10 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Bloc
  */
 export const comparison: Layout = (ctx) => {
   let readable = true;
+  // A jar beside a 0.58 column on a square stood at 11 % of the canvas (graded C+): where no plan
+  // keeps a wide pack at the hero's share, the copy takes half the width
+  // (docs/decisions/168-proof-styles-show-their-idea.md).
+  let half = false;
   const plan = (short: boolean, wide = false, asksThem = true, most = 3) =>
     solve(ctx, {
       top: present([
@@ -317,7 +321,7 @@ export const comparison: Layout = (ctx) => {
           : (ctx.style.arrange ?? ['side', 'stack-top']),
       target: 0.26,
       anchor: anchorOf(ctx),
-      column: wide ? 0.66 : 0.58,
+      column: wide ? 0.66 : half ? 0.5 : 0.58,
       productSide: ctx.mirror ? 'left' : 'right',
     });
   // A tall bottle under a table stacked over it in the feed falls far under its fifth: the table
@@ -342,16 +346,19 @@ export const comparison: Layout = (ctx) => {
     !rows.length || sol.drawn.texts.some((t) => rows.some((r) => t.text === r.ours || t.text === r.alt));
   const area = (sol: Solution) => sol.product.w * sol.product.h;
   let pick: Solution | undefined;
-  for (const [r, them] of [
-    [true, true],
-    [false, true],
-    [true, false],
-    [false, false],
-  ] as const) {
-    readable = r;
-    const sol = them ? withThem() : tries(false)();
-    if (drawn(sol) && area(sol) >= heroShare(ctx) * ctx.w * ctx.h * 0.98) return toPlan(sol);
-    if (!pick || (drawn(sol) && (!drawn(pick) || area(sol) > area(pick) * 1.15))) pick = sol;
+  for (const narrow of !isTall(ctx) && ctx.aspect >= 0.85 ? [false, true] : [false]) {
+    half = narrow;
+    for (const [r, them] of [
+      [true, true],
+      [false, true],
+      [true, false],
+      [false, false],
+    ] as const) {
+      readable = r;
+      const sol = them ? withThem() : tries(false)();
+      if (drawn(sol) && area(sol) >= heroShare(ctx) * ctx.w * ctx.h * 0.98) return toPlan(sol);
+      if (!pick || (drawn(sol) && (!drawn(pick) || area(sol) > area(pick) * 1.15))) pick = sol;
+    }
   }
   return toPlan(pick!);
 };

@@ -276,13 +276,38 @@ function honestFact(ctx: LayoutCtx): string {
  * column's top, and the product stands in the coloured field beside it.
  */
 export const beforeAfter: Layout = (ctx) => {
-  const words = wordsOf(ctx);
   // The buyer's own before and after when given; else the clean diagonal split of the ad's question
   // and its answer. Two "true halves" from the brief (a grey band labelled "What's inside" over
   // "How to take it") read as a cluttered stack of pills that collided with the band's edge, and
   // graders preferred the split every time (docs/decisions/135-proof-styles-that-finish.md).
-  const pair = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : undefined;
+  const own = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : undefined;
+  const pair = own ?? askedPair(ctx);
   if (!pair) return slantSplit(ctx);
+  // The short question set larger than a buyer's own sentence: at the same size it read as a caption.
+  if (!own) return keepHero(ctx, pairPlan(ctx, pair, 62), () => slantSplit(ctx));
+  return pairPlan(ctx, pair, 50);
+};
+
+/**
+ * Without the buyer's own pair: the state before the product is the buyer's question, the state
+ * after is the brief's answer beside the product ("Before: How much is in it?" over "After: 300 mg
+ * per gummy"). A split with no before and no after on it read as a two-tone background to every
+ * grader (docs/decisions/168-proof-styles-show-their-idea.md); the question is the copy's own or a
+ * reviewed layout word, the answer the copy's headline: no result is implied.
+ */
+function askedPair(ctx: LayoutCtx): { before: string; after: string } | undefined {
+  const line = ctx.copy.headline.trim();
+  if (!line) return undefined;
+  const words = wordsOf(ctx);
+  // "How much KSM-66 ashwagandha? 300 mg per gummy", "¿Qué lleva? 200 mg de cafeína por dosis".
+  const q = /^(.{4,60}?\?)\s+(\S.*)$/u.exec(line);
+  if (q) return { before: q[1], after: q[2] };
+  const amount = /\d/.test(line);
+  return { before: amount ? words.askAmount : words.askInside, after: line };
+}
+
+function pairPlan(ctx: LayoutCtx, pair: { before: string; after: string }, size: number): Plan {
+  const words = wordsOf(ctx);
   const beforeText = (max: number) =>
     text(ctx, {
       role: 'subline',
@@ -309,9 +334,9 @@ export const beforeAfter: Layout = (ctx) => {
     ]);
   let best: Plan | undefined;
   // The two halves read as one ad: the band's headline close over the second label (ads:lint group, 96 px).
-  const cut = 0.6;
-  for (const k of [1, 0.85, 0.7]) {
-    const blocks = before(50 * k);
+  const cut = 0.55;
+  const attempt = (px: number) => {
+    const blocks = before(px);
     let h = 0;
     for (const b of blocks) {
       const s = b.measure(ctx.safe.w, 1);
@@ -344,14 +369,25 @@ export const beforeAfter: Layout = (ctx) => {
     });
     const plan = toPlan(sol, { hints: { field: { x: 0, y: 0, w: ctx.w, h: splitAt } } });
     let y = ctx.safe.y;
+    const band: Plan['texts'] = [];
     for (const b of blocks) {
       const s = b.measure(ctx.safe.w, 1);
       if (!s) continue;
       const d = b.place(ctx.safe.x, y, ctx.safe.w, 1, 'left');
+      band.push(...d.texts);
       plan.texts.push(...d.texts);
       plan.panels.push(...d.panels);
       y += s.h + 16;
     }
+    // The band's line stays under the headline's size (ads:lint feed-type: the headline leads).
+    const lead = Math.max(0, ...sol.drawn.texts.filter((t) => t.role === 'headline').map((t) => t.size));
+    const own = Math.max(0, ...band.map((t) => t.size));
+    return { plan, sol, lead, own };
+  };
+  for (const k of [1, 0.85, 0.7]) {
+    let a = attempt(size * k);
+    if (a.lead && a.own > a.lead * 0.9) a = attempt(Math.min(size * k, (a.lead * 0.85) / ctx.textScale));
+    const { plan, sol } = a;
     best = plan;
     if ((sol.product.w * sol.product.h) / (ctx.w * ctx.h) >= 0.2) break;
   }
@@ -372,13 +408,20 @@ export const beforeAfter: Layout = (ctx) => {
     const right = col.x > sol.product.x;
     const splitAt = label ? Math.round(label.box.y - 20) : Math.round(ctx.h * 0.45);
     const edge = right ? Math.round(col.x - ctx.w * 0.02) : Math.round(col.x + col.w + ctx.w * 0.02);
-    const field = right ? { x: edge, y: 0, w: ctx.w - edge, h: splitAt } : { x: 0, y: 0, w: edge, h: splitAt };
+    // The solver may stack the column over the product after all: the band then spans the width
+    // (a grey box stopping short of the edge read as a stray card).
+    const beside = sol.arrangement === 'side' || sol.arrangement === 'head-side';
+    const field = !beside
+      ? { x: 0, y: 0, w: ctx.w, h: splitAt }
+      : right
+        ? { x: edge, y: 0, w: ctx.w - edge, h: splitAt }
+        : { x: 0, y: 0, w: edge, h: splitAt };
     return toPlan(sol, { hints: { field } });
   };
   // On 9:16 the band stays across the screen: as one column beside the product the grey field
   // stopped short of the edge and the product shrank into a corner (docs/grades/s12-*.tsv).
   return keepHero(ctx, best!, column);
-};
+}
 
 /**
  * Two states on two fields cut by a slanted white line: the grey field holds the ad's question

@@ -192,7 +192,13 @@ export const ugcChat: Layout = (ctx) => {
   // Without a question of the copy's own the friend asks what it is (a layout word): a thread needs
   // someone to answer, or it reads as a list in bubbles.
   const question = [{ me: false, text: ctx.facts.kicker || words.whatIsIt }];
-  const line = applyCase(ctx.copy.headline, ctx.params.headlineCase, ctx.facts.name);
+  // A headline of a word or two with no number ("Biotin") answered "What's in it?" with a bare
+  // ingredient (docs/decisions/168-proof-styles-show-their-idea.md): the brief's first amount, as
+  // written, answers it.
+  const amount = ctx.facts.brief?.amounts[0]?.text;
+  const thin = !/\d/.test(ctx.copy.headline) && ctx.copy.headline.trim().split(/\s+/).length <= 2;
+  const answerText = thin && amount ? amount.charAt(0).toLocaleUpperCase() + amount.slice(1) : ctx.copy.headline;
+  const line = applyCase(answerText, ctx.params.headlineCase, ctx.facts.name);
   // The product's name opens the answer only when nothing else names it (never twice in the thread), and
   // not after the friend's question, which the photo message answers.
   const said = `${line} ${ctx.copy.subline}`.toLowerCase();
@@ -213,7 +219,9 @@ export const ugcChat: Layout = (ctx) => {
       top: present([
         bubbles(ctx, question, 'question', undefined, thread(answers)),
         bubbles(ctx, answer.slice(0, answers), 'answer', undefined, thread(answers)),
-        ...(isTall(ctx) ? [offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))] : []),
+        // A full-size button on a story: at the default size it read as small and stranded under
+        // the thread (docs/decisions/168-proof-styles-show-their-idea.md).
+        ...(isTall(ctx) ? [offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22, max: 46 }))] : []),
       ]),
       foot: isTall(ctx) ? [] : present([offer(ctx, { max: 30 }), ...foot(ctx, cta(ctx, { gap: 22 }))]),
       // A story has the height for the thread above the product, which stands below it and may reach

@@ -572,7 +572,11 @@ export function buildCopy(
     offer,
     rating: p.extras.rating,
     ratingText: p.ratingText,
-    certifications: p.extras.certifications,
+    // A layout's list adds the buyer's certifications; one the headline or sub-line says already
+    // ("…, vegan" over a "Vegan" sticker, graded doubled on ashwagandha-gummies 30) is left out.
+    certifications: p.extras.certifications.filter(
+      (c) => !` ${lineKey(copy.headline)} ${lineKey(copy.subline)} `.includes(` ${lineKey(c)} `),
+    ),
     sticker: printable(sticker, 60) ? sticker : '',
     kicker: chosen.kicker,
     ctaShort: short && short !== cta ? [short] : [],

@@ -208,7 +208,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       needs: ['offer'],
       uses: ['offer'],
       instead:
-        "Without an offer: a round quality seal (your certification or the label's first claim such as Vegan, else the pack's servings), not a sale burst; the amount per serving in the headline.",
+        "Without an offer: a round quality seal (your certification or the label's first claim such as Vegan, else none), not a sale burst; the amount per serving in the headline.",
     },
     idea: {
       purpose: 'For a promotion: the offer is the first thing seen.',
@@ -218,7 +218,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
         "A tape slanting behind the product, a thin stripe beside it: the label's own colour at full strength where it runs clear of the copy (steeply up behind a pack the copy stands beside), a pale tint of it where the copy crosses it.",
       props: 'The sticker.',
       facts:
-        "The buyer's offer, verbatim, on a starburst; without one, the buyer's certification or the label's first flag on a round seal (the pack's servings or count only when the brief has neither) and the amount per serving in the headline.",
+        "The buyer's offer, verbatim, on a starburst; without one, the buyer's certification or the label's first flag on a round seal (no seal when the brief has neither) and the amount per serving in the headline.",
       angle: "Offer from the buyer's offer.",
     },
     prompt:

@@ -55,6 +55,9 @@ function quoted(p: AnalysedProduct): string {
   return `${a}${q.replace(/[.!]$/, '')}${b}`;
 }
 
+/** The reviewed "What's in it?" questions answered by the hero amount. */
+const ASKS_INSIDE = /^(What’s in it\?|Was steckt drin\?|¿Qué lleva\?|Il y a quoi dedans\?) \{amount\}/u;
+
 /** Each template filled once per product and length (the 31 styles share most of their templates). */
 const FILLED = new WeakMap<AnalysedProduct, Map<string, Line | null>>();
 
@@ -84,6 +87,10 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
     if (hasHero(p) && line.uses.slice(1).some((u) => LEADS_ONLY.has(u))) line.weak = true;
     line.list = true;
   }
+  // "What's in it? 8 g greens powder per serving" answers with the serving, not what is in it: when
+  // the brief's amount names no ingredient and the brief names some, the question takes them
+  // (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
+  if (line && ASKS_INSIDE.test(t) && !p.facts.amounts[0]?.what && p.slots.ingredients) line = null;
   if (line && (LAST_RESORT.has(t) || bareAnswer(line.text))) line = { ...line, lastResort: true };
   cache.set(key, line);
   return line;
@@ -429,6 +436,7 @@ function ranked(p: AnalysedProduct, lines: Line[], capsOnly: boolean, hero: bool
         (colonFrame(l) ? 0.3 : 0) +
         heroLineFlaws(l, p.slots, p.lang) +
         secondaryOnly(l) +
+        bareForm(l) +
         (powder && packDose(l) ? 2.5 : 0)
       : strength(l);
   const strength = (l: Line) => {
@@ -486,9 +494,19 @@ function dosePowder(p: AnalysedProduct): boolean {
 }
 /** A line whose dose reads as the pack's content (no "per scoop" on a powder's grams). */
 export const readsAsPack = (p: AnalysedProduct, l: Line) => dosePowder(p) && packDose(l);
+// A powder's grams with what they blend ("8 g greens powder with spirulina, chlorella and
+// wheatgrass") say what is in a serving, not the jar's content.
 const packDose = (l: Line) =>
   l.uses.some((u) => u === 'amountShort' || u === 'heroQty') &&
-  !l.uses.some((u) => /^(amount|per|heroEvery|heroDose)$/.test(u));
+  !l.uses.some((u) => /^(amount|per|heroEvery|heroDose|ingredients)$/.test(u));
+/**
+ * The hero "in tablets" says only the form the photo shows: graded a generic headline (docs/grades
+ * s16, Five-Star Review), so it comes after the hero lines that add a fact.
+ */
+const bareForm = (l: Line) =>
+  l.uses.includes('units') && l.uses.filter((u) => !NEUTRAL.has(u)).length <= 2 && !l.uses.some((u) => /^flag/.test(u))
+    ? 1.2
+    : 0;
 const secondaryOnly = (l: Line) =>
   l.uses.some((u) => /^amount[23]/.test(u)) && !l.uses.some((u) => HERO.has(u)) ? 4 : 0;
 

@@ -76,7 +76,16 @@ export const DE: Phrases = {
       '{short} im echten Leben',
     ],
     note: ['{usage}. {amountShort}.', '{amountShort}. {usage}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
-    chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
+    chat: [
+      '{amount}',
+      '{benefit}',
+      '{amountShort} {heroEvery}',
+      '{amountShort} mit {ingredientsRest}',
+      '{usage}',
+      '{amount2}',
+      '{identity}',
+      '{count}',
+    ],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Reden wir über {short}'],
     unbox: ['{amountShort}. {count}.', '{size}. {amountShort}.', '{short}, ausgepackt', 'Gerade angekommen: {short}'],
     list: [
@@ -91,6 +100,7 @@ export const DE: Phrases = {
     faq: [
       'Wie viel {heroWhat}? {heroDose}',
       'Was steckt drin? {amount}',
+      'Was steckt drin? {ingredients}',
       'Wie nimmt man es? {usage}',
       'Was ist das? {identity}',
       'Wie viele sind es? {count}',

@@ -86,7 +86,16 @@ export const EN: Phrases = {
       '{short}, in real life',
     ],
     note: ['{amountShort}: {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
-    chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
+    chat: [
+      '{amount}',
+      '{benefit}',
+      '{amountShort} {heroEvery}',
+      '{amountShort} with {ingredientsRest}',
+      '{usage}',
+      '{amount2}',
+      '{identity}',
+      '{count}',
+    ],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Let’s talk about {short}'],
     // What is in the box is the count; an amount keeps its basis ("per 30 g scoop") here and beside
     // a pack, where "25 g protein in a 2 kg tub" read as the tub's whole content.
@@ -103,6 +112,7 @@ export const EN: Phrases = {
     faq: [
       'How much {heroWhat}? {heroDose}',
       'What’s in it? {amount}',
+      'What’s in it? {ingredients}',
       'How to take it? {usage}',
       'What is it? {identity}',
       'How many? {count}',

@@ -82,7 +82,16 @@ export const ES: Phrases = {
       '{short} en la vida real',
     ],
     note: ['{amountShort}: {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
-    chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
+    chat: [
+      '{amount}',
+      '{benefit}',
+      '{amountShort} {heroEvery}',
+      '{amountShort} con {ingredientsRest}',
+      '{usage}',
+      '{amount2}',
+      '{identity}',
+      '{count}',
+    ],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Hablemos de {short}'],
     unbox: ['{amountShort}. {count}.', '{size}. {amountShort}.', 'Unboxing de {short}', 'Recién llegado: {short}'],
     list: [
@@ -97,6 +106,7 @@ export const ES: Phrases = {
     faq: [
       '¿Qué cantidad {heroOf}? {heroDose}',
       '¿Qué lleva? {amount}',
+      '¿Qué lleva? {ingredients}',
       '¿Cómo se toma? {usage}',
       '¿Qué es? {identity}',
       'En el envase: {count}',

@@ -82,7 +82,16 @@ export const FR: Phrases = {
       '{short} dans la vraie vie',
     ],
     note: ['{amountShort}: {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
-    chat: ['{amount}', '{benefit}', '{amountShort} {heroEvery}', '{usage}', '{amount2}', '{identity}', '{count}'],
+    chat: [
+      '{amount}',
+      '{benefit}',
+      '{amountShort} {heroEvery}',
+      '{amountShort} avec {ingredientsRest}',
+      '{usage}',
+      '{amount2}',
+      '{identity}',
+      '{count}',
+    ],
     pov: ['{amountShort}. {flags}.', '{benefit}', '{amount}', 'Parlons de {short}'],
     unbox: ['{amountShort}. {count}.', '{size}. {amountShort}.', 'Déballage de {short}', 'Reçu aujourd’hui: {short}'],
     list: [
@@ -97,6 +106,7 @@ export const FR: Phrases = {
     faq: [
       'Combien {heroOf}? {heroDose}',
       'Il y a quoi dedans? {amount}',
+      'Il y a quoi dedans? {ingredients}',
       'Comment le prendre? {usage}',
       'C’est quoi? {identity}',
       'Combien? {count}',

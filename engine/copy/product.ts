@@ -102,6 +102,11 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     ingredient: ingredientOnly[0] ?? '',
     ingredient2: ingredientOnly[1] ?? '',
     ingredients: ingredientOnly.length >= 2 ? join(ingredientOnly.slice(0, 3)) : '',
+    // The ingredients beside the one the hero amount names ("Biotin 2500 µg with zinc and vitamin
+    // C"): a thin brief's one amount with the rest of its label, rather than a bare "Biotin" as a
+    // chat's answer; a brief with more amounts says them with theirs (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
+    ingredientsRest:
+      named.length === 1 ? restOf(ingredientOnly, amounts[0]?.what ? amounts[0].short : '', p.name, join) : '',
     identity: fit(f.identity, 48),
     flag: f.flags[0]?.text ?? '',
     // A one-word flag reads before a noun ("vegan gummies", "grass-fed whey"); "no added sugar" does not.
@@ -132,6 +137,27 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     rating: p.ratingText,
     offer: p.extras.offer,
   };
+}
+
+/** The ingredients the hero does not name, when it names one of them (else '{ingredients}' says them all). */
+function restOf(items: string[], hero: string, name: string, join: (xs: string[]) => string): string {
+  const named = (i: string) => ` ${fold(hero)} `.includes(` ${fold(i)} `);
+  // Not what the hero is part of or the name says ("400 mg DHA with omega-3", "95 % curcuminoids
+  // with turmeric"): a word sharing its stem with the hero's or the name's is no other ingredient.
+  const stems = new Set(
+    `${fold(hero)} ${fold(name)}`
+      .split(' ')
+      .filter((w) => w.length >= 4)
+      .map((w) => w.slice(0, 5)),
+  );
+  const other = (i: string) =>
+    !fold(i)
+      .split(' ')
+      .some((w) => w.length >= 4 && stems.has(w.slice(0, 5)));
+  const rest = items.filter((i) => !named(i));
+  return /\d\s?(mg|µg|mcg|g)(?!\p{L})/u.test(hero) && rest.length && rest.length < items.length && rest.every(other)
+    ? join(rest.slice(0, 2))
+    : '';
 }
 
 /**

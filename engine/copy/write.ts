@@ -91,7 +91,7 @@ function factOf(slot: string): string {
   if (/^(amount(Short)?|per|hero(What|Dose|Every|Of|Qty))$/.test(slot)) return 'amount1';
   if (/^amount2(Short)?$/.test(slot)) return 'amount2';
   if (/^(flag|heroAdj)/.test(slot)) return 'flags';
-  if (/^(ingredient|ingredients|identity)$/.test(slot)) return 'ingredient';
+  if (/^(ingredient|ingredients|ingredientsRest|identity)$/.test(slot)) return 'ingredient';
   if (/^(name|short|heroNamed)$/.test(slot)) return 'name';
   if (/^benefit/.test(slot)) return 'benefit';
   return slot;
@@ -268,7 +268,11 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
           !!k.needs?.some((n) => h.uses.some((u) => factOf(u) === factOf(n))),
       );
     const echoes = (h: Line) => formula.angle === 'chat' && nameIn(h.text) && !asked(h);
-    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h);
+    // A chat's answer that is a fragment of the hero ("What's in it?" answered "Biotin" beside
+    // "Biotin 2500 µg") was graded thin: it answers with a number or a whole fact
+    // (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
+    const thin = (h: Line) => formula.angle === 'chat' && hero && !!h.weak && !/\d/.test(h.text);
+    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h) && !thin(h);
     // How to take it is the headline of a how-to, routine, note or FAQ style only: elsewhere "Stir
     // into coffee" alone, or glued to the dose ("600 mg …: mezclar con leche"), was graded a
     // usage line with no benefit (docs/decisions/163-how-to-take-it-only-where-it-is-the-job.md).
@@ -403,9 +407,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const headline = free?.text ?? p.short;
     const uses = free?.uses ?? ['name'];
     const numbered = NUMBER.test(headline);
-    // The offer style without an offer shows the pack's servings or count on its seal: the
-    // sub-line leaves them to it (docs/decisions/108-honest-alternatives-with-their-own-idea.md).
-    const seal = formula.angle === 'offer' && !p.extras.offer;
     // The sub-line says something the headline does not (another fact, not the name twice), a
     // number when the headline has none, and is the least used so far.
     const said = new Set(uses.map(factOf));
@@ -419,7 +420,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
         !lineKey(headline).includes(lineKey(s.text)) &&
         !lineKey(s.text).includes(lineKey(headline)) &&
         !s.uses.some((u) => said.has(factOf(u))) &&
-        !(seal && s.uses.some((u) => u === 'supply' || u === 'count')) &&
         (s.uses.includes('reviewer') ? quoted : true),
     );
     // Under the buyer's review, its author; otherwise the least used fresh line, a number first.
@@ -430,6 +430,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // Under a headline without the brief's number (what the product is, how to take it), the
       // sub-line with a quantity first (docs/decisions/132-an-angle-per-style.md).
       (!HAS_QTY.test(headline) && !HAS_QTY.test(s.text) ? 30 : 0) +
+      // The pack's count or size alone ("90 tablets.", "60 peach gummies.") was graded a fragment
+      // under a headline: any other fresh line goes first (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
+      (s.uses.every((u) => PACK.has(u)) ? 20 : 0) +
       i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
     // Nothing fresh to say: no sub-line. The product's name under a headline reads as filler (the
@@ -569,7 +572,11 @@ export function buildCopy(
     offer,
     rating: p.extras.rating,
     ratingText: p.ratingText,
-    certifications: p.extras.certifications,
+    // A layout's list adds the buyer's certifications; one the headline or sub-line says already
+    // ("…, vegan" over a "Vegan" sticker, graded doubled on ashwagandha-gummies 30) is left out.
+    certifications: p.extras.certifications.filter(
+      (c) => !` ${lineKey(copy.headline)} ${lineKey(copy.subline)} `.includes(` ${lineKey(c)} `),
+    ),
     sticker: printable(sticker, 60) ? sticker : '',
     kicker: chosen.kicker,
     ctaShort: short && short !== cta ? [short] : [],
@@ -649,11 +656,11 @@ function placed(
   const count = p.facts.count?.text;
   // The offer style without an offer draws a round seal, never a sale burst: a serving or drop
   // count on it read as a fake offer ("Etwa 600 Tropfen", docs/grades/s11-heldout.tsv), so it
-  // carries the buyer's certification or the label's first flag, a quality seal a marketer runs,
-  // and the pack's servings or count only when the brief has neither; never a size or the name
-  // (docs/decisions/125-lists-that-deliver-their-style.md).
+  // carries the buyer's certification or a flag of the label, a quality seal a marketer runs, or
+  // nothing: the pack's servings or supply on it ("Für 30 Tage", "30 dosis") were still graded a
+  // non-offer badge (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md); never a size or the name.
   const stickers = drawn.sticker
-    ? [p.extras.certifications[0], flags.find((f) => f.length <= 18), p.facts.supply, count]
+    ? [p.extras.certifications[0], ...flags.filter((f) => f.length <= 18)]
     : [p.extras.certifications[0], flags[0], count, p.facts.amounts.find((a) => a.short.length <= 24)?.short];
   const sticker = offer ? '' : (stickers.find((t): t is string => !!t && printable(t, 60) && fresh(t)) ?? '');
   if (drawn.sticker && sticker) take(sticker);

@@ -180,8 +180,8 @@ function quoteCard(ctx: LayoutCtx): Plan {
 
 /**
  * The offer style: the buyer's offer on a big burst sticker at the product's shoulder, verbatim.
- * Without an offer the round seal carries a certification or flag, else the pack's servings or
- * count, when the copy has them free (engine/copy/write.ts), else the ad has no sticker: never an
+ * Without an offer the round seal carries a certification or flag when the copy has one free
+ * (engine/copy/write.ts), else the ad has no sticker: never an
  * invented discount, the name or a size on a sale burst.
  */
 export const offerLayout: Layout = (ctx) => {

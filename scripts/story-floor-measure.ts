@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { options, plannedAds, selected } from './measure-lib.js';
-import { footBelow, FOOT_BELOW } from '../engine/layout/story-foot.js';
+import { FOOT_BELOW, footBelow } from '../engine/layout/index.js';
 
 const { values } = parseArgs({ options: { ...options('all'), 'no-foot': { type: 'boolean', default: false } } });
 if (values['no-foot']) Object.assign(FOOT_BELOW as { slim: number; wide: number }, { slim: 0, wide: 0 });
@@ -19,7 +19,11 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
   const { ctx, plan } = ad.sizes['9x16'];
   const H = ctx.h;
   const p = plan.product;
-  const boxes = [p, ...plan.texts.map((t) => t.record || t.box), ...(plan.boxes ?? []).filter((b) => b.role !== 'logo')];
+  const boxes = [
+    p,
+    ...plan.texts.map((t) => t.record || t.box),
+    ...(plan.boxes ?? []).filter((b) => b.role !== 'logo'),
+  ];
   const lowest = Math.max(...boxes.map((b) => b.y + b.h));
   const r = {
     area: (p.w * p.h) / (ctx.w * H),

@@ -545,7 +545,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // a headline across the top left its column only the button, stranded top right beside a pouch
   // ("CTA stranded top right in 1:1/4:5", docs/grades/s13-new.tsv, Window Light).
   if (!best) search(others(['stack-top']));
-  if (best) return footInZone(ctx, best.run());
+  if (best) return footInZone(ctx, best.run(), ctx.h * CAPTION_ZONE, maxProductH(ctx));
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at
   // the smallest scale with every optional block dropped; the linter reports what it breaks.
   const top = spec.top.filter((b) => b.drop === undefined);

@@ -1,5 +1,5 @@
 import { type Box } from '../paint/index.js';
-import { CAPTION_ZONE, maxProductH, type Solution } from './solver.js';
+import { type Drawn } from './parts.js';
 import { GROUND_EDGE, groundOverhang, productClearance } from './story-edge.js';
 import { isTall, type LayoutCtx } from './types.js';
 
@@ -12,7 +12,7 @@ import { isTall, type LayoutCtx } from './types.js';
  * bottle left a fifth of the height empty under it, the most frequent 9:16 flaw of the s16 grading
  * (docs/decisions/166-story-product-foot-in-the-caption-zone.md).
  */
-export const FOOT_BELOW = { slim: 0.14, wide: 0.08 } as const;
+export const FOOT_BELOW = { slim: 0.12, wide: 0.07 } as const;
 
 /** The share of a pack of this aspect (width over height) that may stand in the 9:16 caption zone. */
 export function footBelow(aspect: number): number {
@@ -27,17 +27,22 @@ const ON_LINE = 0.02;
  * The solver's 9:16 answer with its product's foot in the caption zone: the product, fitted wholly
  * above the zone, grows from its top until its foot reaches under the line (its label still above
  * it), within its height limit, its photo's pixels, its side clearance and clear of the copy. The
+ * `line` is the caption zone's top, `tallest` the product's height limit (solver.ts). The
  * copy, chosen with the product above the zone, is left as it is: letting the solver fit the larger
  * product itself traded buyer's lines and cards for it (docs/decisions/166-story-product-foot-in-the-caption-zone.md).
  */
-export function footInZone(ctx: LayoutCtx, sol: Solution): Solution {
+export function footInZone<S extends { product: Box; drawn: Drawn }>(
+  ctx: LayoutCtx,
+  sol: S,
+  line: number,
+  tallest: number,
+): S {
   if (!isTall(ctx) || ctx.framed) return sol;
   const p = sol.product;
-  const line = ctx.h * CAPTION_ZONE;
   const base = p.y + p.h;
   if (base > line + 1 || base < line - ctx.h * ON_LINE || p.h < 1) return sol;
   const f = footBelow(ctx.aspect);
-  const h = Math.min((line - p.y) / (1 - f), maxProductH(ctx));
+  const h = Math.min((line - p.y) / (1 - f), tallest);
   let w = Math.min(h * ctx.aspect, ctx.maxProductW);
   // Side clearance as ads:lint reads it (the copy's 6 % margin at least) and, off-centre, the ground's.
   const cx = p.x + p.w / 2;

@@ -37,7 +37,9 @@ export function footInZone<S extends { product: Box; drawn: Drawn }>(
   line: number,
   tallest: number,
 ): S {
-  if (!isTall(ctx) || ctx.framed) return sol;
+  // A flat lay is seen from above: its pack lies on the table, with no foot under a label, and its
+  // props are set round the box the layout chose.
+  if (!isTall(ctx) || ctx.framed || ctx.style.scene === 'flatlay') return sol;
   const p = sol.product;
   const base = p.y + p.h;
   if (base > line + 1 || base < line - ctx.h * ON_LINE || p.h < 1) return sol;

@@ -79,7 +79,7 @@ describe('ad linter rules', () => {
     // A pouch's or a box's label runs nearer its base: less of it may stand in the zone.
     expect(tall([head, button, { ...bottle, y: 720, x: 220, w: 700 }])).toEqual(['caption-zone']);
     // The product floating over a third of the height of empty floor.
-    expect(tall([head, button, { ...bottle, x: 320, y: 600, h: 680, w: 440 }])).toEqual(['floor-band']);
+    expect(tall([head, button, { ...bottle, x: 300, y: 600, h: 630, w: 476 }])).toEqual(['floor-band']);
     // A tall bottle from the top to the bottom, beside the copy.
     const side = [
       { ...head, w: 400 },

@@ -169,12 +169,12 @@ export const GROUP_GAP = 0.05;
 export const DEAD_BAND = 1 / 6;
 /**
  * The empty floor under the lowest box (the product's base, or copy under it) down to the bottom
- * edge: at most 30 % of the height, a product floating in the middle of the screen. A pack standing
- * on the caption zone's line with its foot in the zone leaves 12-19 % there; a small product (a
- * low-resolution photo) centred in the story's height still leaves 25-27 %, the next step
- * (docs/decisions/166-story-product-foot-in-the-caption-zone.md).
+ * edge: at most 35 % of the height, a product floating in the middle of the screen. A pack standing
+ * on the caption zone's line with its foot in the zone leaves 13-20 % there; a small product (a
+ * low-resolution photo) centred in the story's height still leaves 25-34 % (Call-outs' diagram
+ * rising under its copy), the next step (docs/decisions/166-story-product-foot-in-the-caption-zone.md).
  */
-export const FLOOR_BAND = 0.3;
+export const FLOOR_BAND = 0.35;
 /** Lines that may stand apart from the copy: a legal line, and badges (chips, labels on the product). */
 const LOOSE_ROLES = new Set(['disclaimer', 'badge']);
 

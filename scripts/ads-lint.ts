@@ -87,7 +87,7 @@ console.log(
 );
 console.log(`  overflow: ${n('overflow')} violations; honesty: ${n('honesty')} violations`);
 console.log(
-  `  9:16: product-height ${n('product-height')}, caption-zone ${n('caption-zone')}, side-edge ${n('side-edge')}, group ${n('group')}, dead-band ${n('dead-band')} violations`,
+  `  9:16: product-height ${n('product-height')}, caption-zone ${n('caption-zone')}, side-edge ${n('side-edge')}, group ${n('group')}, dead-band ${n('dead-band')}, floor-band ${n('floor-band')} violations`,
 );
 
 // Near-clones: every style on one product, compared at a glance (the lint's fixtures, English copy).

@@ -9,4 +9,5 @@ export { faqPairs } from './faq.js';
 export { routineOf } from './ugc-cards.js';
 export { chatFollowUp } from './ugc-screens.js';
 export { CAPTION_ZONE, HEADER_ZONE, heroShare, MAX_HEIGHT, maxProductH } from './solver.js';
+export { FOOT_BELOW, footBelow } from './story-foot.js';
 export { productClearance } from './story-edge.js';

@@ -4,6 +4,7 @@ import { SCENE_LIGHT } from '../scenes/index.js';
 import { type Block, type Drawn, FEED_READABLE_PX, empty } from './parts.js';
 import { heldSide } from './held-side.js';
 import { storySpan } from './story-edge.js';
+import { footInZone } from './story-foot.js';
 
 /**
  * The composition solver (docs/decisions/014-composition-rules-solver-and-linter.md). A layout gives its text as blocks in two groups
@@ -75,15 +76,10 @@ export const MAX_AREA = 0.45;
 /**
  * The tallest a product may stand, as a share of the canvas height: a tall bottle never runs
  * the full height (docs/decisions/014-composition-rules-solver-and-linter.md). On 9:16 its label also stays above the bottom caption
- * zone: at most the lowest LABEL_BELOW of the product may reach below 80 % of the height.
+ * zone: the solver fits it above 80 % of the height, then lets its foot (footBelow) reach under it (story-foot.ts).
  */
 export const MAX_HEIGHT = { square: 0.78, tall: 0.62 } as const;
-/**
- * How much of the product may reach into the 9:16 caption zone: none. A base or a pouch's lower
- * label under the app's caption and buttons reads as a product sitting in the UI
- * (docs/decisions/105-story-product-above-the-caption-zone.md).
- */
-export const LABEL_BELOW = 0;
+/** The 9:16 caption zone starts here: the app draws its caption and buttons over the bottom 20 % (docs/decisions/105-story-product-above-the-caption-zone.md). */
 export const CAPTION_ZONE = 0.8;
 /**
  * The clear space above the product, a share of the canvas's width (the same clear space on 1:1
@@ -293,7 +289,7 @@ export function fitProduct(
     Math.sqrt(MAX_AREA * canvas * ctx.aspect),
     maxProductH(ctx) * ctx.aspect,
     // 9:16: standing in this region, the label must still end above the caption zone.
-    isTall(ctx) ? ((ctx.h * CAPTION_ZONE - region.y) / (1 - LABEL_BELOW)) * ctx.aspect : Infinity,
+    isTall(ctx) ? (ctx.h * CAPTION_ZONE - region.y) * ctx.aspect : Infinity,
   );
   // The edit's "product on the left/right" also holds where the product stands under the copy.
   const pos =
@@ -307,7 +303,7 @@ export function fitProduct(
   const x = pos === 'left' ? span.x : pos === 'right' ? span.x + span.w - pw : span.x + (span.w - pw) / 2;
   let y = anchor === 'floor' ? region.y + region.h - ph : region.y + (region.h - ph) / 2;
   // 9:16: the label stays above the caption zone.
-  if (isTall(ctx)) y = Math.max(region.y, Math.min(y, ctx.h * CAPTION_ZONE - ph * (1 - LABEL_BELOW)));
+  if (isTall(ctx)) y = Math.max(region.y, Math.min(y, ctx.h * CAPTION_ZONE - ph));
   return { x: Math.round(x), y: Math.round(y), w: Math.round(pw), h: Math.round(ph) };
 }
 
@@ -549,7 +545,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // a headline across the top left its column only the button, stranded top right beside a pouch
   // ("CTA stranded top right in 1:1/4:5", docs/grades/s13-new.tsv, Window Light).
   if (!best) search(others(['stack-top']));
-  if (best) return best.run();
+  if (best) return footInZone(ctx, best.run(), ctx.h * CAPTION_ZONE, maxProductH(ctx));
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at
   // the smallest scale with every optional block dropped; the linter reports what it breaks.
   const top = spec.top.filter((b) => b.drop === undefined);
@@ -800,7 +796,7 @@ function candidate(
       ? o.productX
       : align);
   if (isTall(ctx) && arr === 'stack-top') {
-    const bottomMax = Math.min(pr.y + pr.h, ctx.h * CAPTION_ZONE + product.h * LABEL_BELOW);
+    const bottomMax = Math.min(pr.y + pr.h, ctx.h * CAPTION_ZONE);
     const spare = bottomMax - (topY + gTop.h + vgap + product.h);
     if (spare > 0) {
       // Three even bands (above the copy, between it and the product, below the product).

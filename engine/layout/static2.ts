@@ -14,7 +14,7 @@ import {
 } from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
-import { STORY_EDGE } from './story-edge.js';
+import { productClearance, STORY_EDGE } from './story-edge.js';
 import { anchorOf, present } from './static.js';
 import { type Box } from '../paint/index.js';
 
@@ -245,6 +245,18 @@ export const offerLayout: Layout = (ctx) => {
     const p = sol.product;
     // The product and its sticker centred as one; on 9:16 the product keeps off the side edge
     // while the sticker keeps the margin (docs/decisions/158-story-product-off-the-side-edges.md).
+    // A 9:16 product grown into the caption zone (story-foot.ts) gives back what the sticker needs
+    // for the product to keep its clearance (docs/decisions/166-story-product-foot-in-the-caption-zone.md).
+    const room =
+      ctx.w -
+      Math.max(ctx.m, Math.round(ctx.w * 0.06)) -
+      d -
+      gap -
+      Math.ceil(productClearance(ctx.w, Math.max(ctx.m, Math.round(ctx.w * 0.06)), ctx.aspect));
+    if (isTall(ctx) && p.w > room && room > 0) {
+      p.h = Math.floor((p.h * room) / p.w);
+      p.w = room;
+    }
     const centred = Math.round((ctx.w - (p.w + gap + d)) / 2);
     p.x = isTall(ctx)
       ? Math.max(centred, Math.min(Math.round(ctx.w * STORY_EDGE), ctx.w - ctx.m - d - gap - p.w))

@@ -66,15 +66,20 @@ describe('ad linter rules', () => {
     ).toContain('safe-zone');
   });
 
-  it('composes 9:16 for its format: product above the caption zone, button with the copy, no dead band, no full-height product', () => {
+  it('composes 9:16 for its format: the label above the caption zone, button with the copy, no dead band or empty floor, no full-height product', () => {
     const tall = (boxes: LayoutBox[]) => one(canvas(boxes, 1080, 1920), '9x16');
     const head: LayoutBox = { ...headline, x: 65, y: 300, w: 900, h: 160 };
     const button: LayoutBox = { role: 'cta', x: 400, y: 500, w: 280, h: 80, text: 'Shop now', fontPx: 34, contrast: 9 };
     const bottle: LayoutBox = { role: 'product', x: 300, y: 620, w: 480, h: 910 };
     expect(tall([head, button, bottle])).toEqual([]);
-    // The base a little into the caption zone (the label above it): the viewer sees the product
-    // under the app's caption and buttons.
-    expect(tall([head, button, { ...bottle, y: 660 }])).toEqual(['caption-zone']);
+    // A slim bottle's foot in the caption zone, its label above the line, leaves less floor empty;
+    // past its foot the label reaches under the app's caption and buttons.
+    expect(tall([head, button, { ...bottle, y: 660 }])).toEqual([]);
+    expect(tall([head, button, { ...bottle, y: 760 }])).toEqual(['caption-zone']);
+    // A pouch's or a box's label runs nearer its base: less of it may stand in the zone.
+    expect(tall([head, button, { ...bottle, y: 720, x: 220, w: 700 }])).toEqual(['caption-zone']);
+    // The product floating over a third of the height of empty floor.
+    expect(tall([head, button, { ...bottle, x: 300, y: 600, h: 630, w: 476 }])).toEqual(['floor-band']);
     // A tall bottle from the top to the bottom, beside the copy.
     const side = [
       { ...head, w: 400 },

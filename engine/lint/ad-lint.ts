@@ -3,6 +3,7 @@ import { requiredContrast } from '../compose/index.js';
 import {
   CAPTION_ZONE,
   FEED_TIGHT_PX,
+  footBelow,
   HEADER_ZONE,
   heroShare,
   maxProductH,
@@ -166,6 +167,14 @@ function headOverSub(texts: LayoutBox[], size: string, add: (rule: string, messa
  */
 export const GROUP_GAP = 0.05;
 export const DEAD_BAND = 1 / 6;
+/**
+ * The empty floor under the lowest box (the product's base, or copy under it) down to the bottom
+ * edge: at most 35 % of the height, a product floating in the middle of the screen. A pack standing
+ * on the caption zone's line with its foot in the zone leaves 13-20 % there; a small product (a
+ * low-resolution photo) centred in the story's height still leaves 25-34 % (Call-outs' diagram
+ * rising under its copy), the next step (docs/decisions/166-story-product-foot-in-the-caption-zone.md).
+ */
+export const FLOOR_BAND = 0.35;
 /** Lines that may stand apart from the copy: a legal line, and badges (chips, labels on the product). */
 const LOOSE_ROLES = new Set(['disclaimer', 'badge']);
 
@@ -176,10 +185,12 @@ function tallRules(
   add: (rule: string, message: string, role?: string) => void,
 ): void {
   const { height: H, boxes } = layout;
-  if (product && product.y + product.h > H * CAPTION_ZONE + 1)
+  // Only the foot under a pack's label may stand in the caption zone (footBelow: more of a slim bottle than of a pouch or a box).
+  const foot = product ? footBelow(product.w / product.h) * product.h : 0;
+  if (product && product.y + product.h > H * CAPTION_ZONE + foot + 1)
     add(
       'caption-zone',
-      `the product's base reaches ${pct((product.y + product.h) / H)} of the height, into the caption zone below ${pct(CAPTION_ZONE)}`,
+      `the product's base reaches ${pct((product.y + product.h) / H)} of the height, more than its foot (${Math.round(foot)} px) into the caption zone below ${pct(CAPTION_ZONE)}`,
     );
   // The product keeps off the side edges (docs/decisions/158-story-product-off-the-side-edges.md):
   // a wide pack STORY_EDGE, a slim bottle the copy's margin.
@@ -222,6 +233,12 @@ function tallRules(
     add(
       'dead-band',
       `an empty band of ${Math.round(widest)} px (${pct(widest / H)}) between the safe zones (at most ${pct(DEAD_BAND)})`,
+    );
+  const lowest = Math.max(0, ...boxes.filter((b) => b.role !== 'logo').map((b) => b.y + b.h));
+  if (H - lowest > H * FLOOR_BAND + 1)
+    add(
+      'floor-band',
+      `an empty floor of ${Math.round(H - lowest)} px (${pct((H - lowest) / H)}) under the lowest box (at most ${pct(FLOOR_BAND)})`,
     );
 }
 

@@ -1,0 +1,85 @@
+import { type Box } from '../paint/index.js';
+import { type Drawn } from './parts.js';
+import { GROUND_EDGE, groundOverhang, productClearance } from './story-edge.js';
+import { isTall, type LayoutCtx } from './types.js';
+
+/**
+ * How much of a slim and of a wide pack's height may reach into the 9:16 caption zone: the foot
+ * under its label. A bottle's label ends well above its base (the call-outs' label band ends at 78 %
+ * of the pack), so its foot may stand in the zone's top; a pouch's or a box's label runs nearer its
+ * base, and a quarter of it there read as "label runs into the bottom UI zone"
+ * (docs/decisions/105-story-product-above-the-caption-zone.md). Kept wholly above the zone, a slim
+ * bottle left a fifth of the height empty under it, the most frequent 9:16 flaw of the s16 grading
+ * (docs/decisions/166-story-product-foot-in-the-caption-zone.md).
+ */
+export const FOOT_BELOW = { slim: 0.12, wide: 0.07 } as const;
+
+/** The share of a pack of this aspect (width over height) that may stand in the 9:16 caption zone. */
+export function footBelow(aspect: number): number {
+  const wide = Math.min(1, Math.max(0, (aspect - 0.55) / (0.8 - 0.55)));
+  return FOOT_BELOW.slim + (FOOT_BELOW.wide - FOOT_BELOW.slim) * wide;
+}
+
+/** A product standing this close above the caption zone's line stands on it. */
+const ON_LINE = 0.02;
+
+/**
+ * The solver's 9:16 answer with its product's foot in the caption zone: the product, fitted wholly
+ * above the zone, grows from its top until its foot reaches under the line (its label still above
+ * it), within its height limit, its photo's pixels, its side clearance and clear of the copy. The
+ * `line` is the caption zone's top, `tallest` the product's height limit (solver.ts). The
+ * copy, chosen with the product above the zone, is left as it is: letting the solver fit the larger
+ * product itself traded buyer's lines and cards for it (docs/decisions/166-story-product-foot-in-the-caption-zone.md).
+ */
+export function footInZone<S extends { product: Box; drawn: Drawn }>(
+  ctx: LayoutCtx,
+  sol: S,
+  line: number,
+  tallest: number,
+): S {
+  // A flat lay is seen from above: its pack lies on the table, with no foot under a label, and its
+  // props are set round the box the layout chose.
+  if (!isTall(ctx) || ctx.framed || ctx.style.scene === 'flatlay') return sol;
+  const p = sol.product;
+  const base = p.y + p.h;
+  if (base > line + 1 || base < line - ctx.h * ON_LINE || p.h < 1) return sol;
+  const f = footBelow(ctx.aspect);
+  const h = Math.min((line - p.y) / (1 - f), tallest);
+  let w = Math.min(h * ctx.aspect, ctx.maxProductW);
+  // Side clearance as ads:lint reads it (the copy's 6 % margin at least) and, off-centre, the ground's.
+  const cx = p.x + p.w / 2;
+  const centred = Math.abs(cx - ctx.w / 2) < ctx.w * 0.02;
+  const clear = productClearance(ctx.w, Math.max(ctx.m, Math.round(ctx.w * 0.06)), ctx.aspect);
+  const edge = (pw: number) =>
+    Math.ceil(centred ? clear : Math.max(clear, ctx.w * GROUND_EDGE + groundOverhang(ctx, pw)));
+  // Clear of the copy beside it: the product grows no wider than the room between its columns.
+  // A button's pill and a sticker's panel reach past their words' box.
+  const copy = [
+    ...sol.drawn.texts.map((t) => t.record || t.box),
+    ...sol.drawn.panels.map((q) => q.box).filter((b) => b.w * b.h < ctx.w * ctx.h * 0.4),
+  ];
+  const room = roomBeside(copy, p, ctx.w, Math.round(ctx.w * 0.04));
+  const span = (pw: number) => ({ left: Math.max(room.left, edge(pw)), right: Math.min(room.right, ctx.w - edge(pw)) });
+  for (let i = 0; i < 3; i++) {
+    const s = span(w);
+    w = Math.min(w, s.right - s.left);
+  }
+  const s = span(w);
+  if (w <= p.w + 1 || p.x < s.left - 1 || p.x + p.w > s.right + 1) return sol;
+  const x = Math.max(s.left, Math.min(cx - w / 2, s.right - w));
+  const grownH = w / ctx.aspect;
+  const grown: Box = { x: Math.round(x), y: p.y, w: Math.floor(w), h: Math.floor(grownH) };
+  return { ...sol, product: grown };
+}
+
+/** The stretch across the canvas free of text boxes level with the product's new height. */
+function roomBeside(texts: Box[], p: Box, w: number, gap: number): { left: number; right: number } {
+  let left = 0;
+  let right = w;
+  for (const t of texts) {
+    if (t.y + t.h <= p.y || t.y >= p.y + p.h * 1.3) continue;
+    if (t.x + t.w <= p.x + p.w / 2) left = Math.max(left, t.x + t.w + gap);
+    else right = Math.min(right, t.x - gap);
+  }
+  return { left, right };
+}

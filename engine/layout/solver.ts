@@ -149,8 +149,8 @@ export const READABLE_K = 0.76;
 export { FEED_READABLE_PX };
 export const HEAD_OVER_SUB = 1.3;
 const FEED_SMALL_COST = 5;
-/** A feed plan's cramped cost over which side-by-side arrangements are tried too (a headline under ~52 px). */
-const SIDE_RESCUE = 0.9;
+/** A feed plan's cramped cost over which the other arrangements are tried too (a headline under ~59 px, docs/decisions/167-feed-button-and-column.md). */
+const SIDE_RESCUE = 0.4;
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = {
@@ -464,6 +464,12 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             if (!c) continue;
             const area = c.product.w * c.product.h;
             if (area < floor) continue;
+            // On 1:1 and 4:5 an optional block a narrow column cannot set is dropped as surely as one
+            // the search drops, and costs as much: free, it sent a wide tub's copy into a 36 % column
+            // that kept only its headline and button (docs/decisions/167-feed-button-and-column.md).
+            const lost = isTall(ctx)
+              ? 0
+              : optional.filter((b) => !gone.has(b) && !c.kept.includes(b)).reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
             const fill = Math.min(1, area / targetArea);
             // The headline's real size, not the scale: a narrow column shrinks it at any scale.
             // An edit's "larger headline" or "bigger product" weighs that term more, so the solver
@@ -493,6 +499,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               type * 2.2 * ctx.headlineScale ** 2 +
               k * (tall ? 1.6 : 0.6) -
               dropCost -
+              lost -
               ai * 0.3 -
               ci * 0.1 -
               ((arr === 'side' || arr === 'head-side') && tall ? (storySide ? 0.2 : 0.8) : 0) -
@@ -600,6 +607,8 @@ type Candidate = {
   subLines: number;
   /** The blocks it keeps and its headline's line count (feedCrowded). */
   elements: number;
+  /** The blocks it sets: an optional block missing from it (too wide for its column) counts as dropped. */
+  kept: Block[];
   headLines: number;
   band?: number;
   short?: boolean;
@@ -664,10 +673,16 @@ function candidate(
       subPx: inner.subPx,
       subLines: inner.subLines,
       elements: inner.elements + 1,
+      kept: [head, ...inner.kept],
       headLines: Math.max(inner.headLines, hs.lines ?? 0),
       run: (): Solution => {
         const sol = inner.run();
-        const d = head.place(region.x, region.y, region.w, k, shared);
+        // A headline that fits the column's width starts at the column's edge: across the top over a
+        // product on the left it stood apart from its copy and button ("headline split from CTA
+        // cluster", s16 grading; docs/decisions/167-feed-button-and-column.md).
+        const col = sol.columns.text;
+        const over = !isTall(ctx) && o.side === 'left' && shared === 'left' && hs.w <= col.w;
+        const d = head.place(over ? col.x : region.x, region.y, over ? region.x + region.w - col.x : region.w, k, shared);
         sol.drawn.texts.unshift(...d.texts);
         sol.drawn.panels.unshift(...d.panels);
         return { ...sol, arrangement: arr };
@@ -726,6 +741,7 @@ function candidate(
       subPx: subPx(g1),
       subLines: subLines(g1),
       elements: g1.blocks.length,
+      kept: g1.blocks,
       headLines: headLines(g1),
       band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
       run: (): Solution => {
@@ -831,6 +847,7 @@ function candidate(
     subPx: Math.max(subPx(gTop), subPx(gFoot)),
     subLines: Math.max(subLines(gTop), subLines(gFoot)),
     elements: gTop.blocks.length + gFoot.blocks.length,
+    kept: [...gTop.blocks, ...gFoot.blocks],
     headLines: Math.max(headLines(gTop), headLines(gFoot)),
     run: (): Solution => {
       const drawn = empty();

@@ -26,9 +26,12 @@ export type Block = {
   /**
    * The block's size at column width w and type scale k; `px` is its main type size (the solver
    * scores the headline's); `short` marks a shortened wording (a button's "ORDER" for "ORDER NOW");
-   * `lines` a text's line count (the solver weighs a deep headline).
+   * `lines` a text's line count (the solver weighs a deep headline); `tap` a button's label size.
    */
-  measure(w: number, k: number): { w: number; h: number; px?: number; short?: boolean; lines?: number } | undefined;
+  measure(
+    w: number,
+    k: number,
+  ): { w: number; h: number; px?: number; short?: boolean; lines?: number; tap?: number } | undefined;
   place(x: number, y: number, w: number, k: number, align: Align): Drawn;
 };
 
@@ -482,7 +485,7 @@ export function cta(
     measure(w, k) {
       if (!label.trim()) return undefined;
       const s = sized(w, k);
-      return s.f.overflow ? undefined : { w: s.pw, h: s.ph, short: norm(s.f.text) !== norm(label) };
+      return s.f.overflow ? undefined : { w: s.pw, h: s.ph, short: norm(s.f.text) !== norm(label), tap: s.f.size };
     },
     place(x, y, w, k, align) {
       const s = sized(w, k);

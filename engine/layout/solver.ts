@@ -1,7 +1,7 @@
 import { type Box, widestBand } from '../paint/index.js';
 import { type Align, isTall, type LayoutCtx, type Plan } from './types.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
-import { type Block, type Drawn, FEED_READABLE_PX, empty } from './parts.js';
+import { type Block, type Drawn, FEED_CTA_PX, FEED_READABLE_PX, empty } from './parts.js';
 import { heldSide } from './held-side.js';
 import { storySpan } from './story-edge.js';
 
@@ -155,7 +155,7 @@ const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = {
   blocks: Block[];
-  sizes: Array<{ w: number; h: number; px?: number; short?: boolean; lines?: number }>;
+  sizes: Array<{ w: number; h: number; px?: number; short?: boolean; lines?: number; tap?: number }>;
   h: number;
   gaps: number[];
 };
@@ -228,6 +228,29 @@ function subLines(g: Group): number {
  */
 function feedNarrow(lines: number): number {
   return Math.max(0, lines - 3) * 0.5;
+}
+
+/**
+ * A 1:1 or 4:5 headline three or more lines deep in a side column under FEED_COLUMN of the width
+ * ("headline squeezed into a narrow column beside the jar", "cramped 4-line column", s16 grading):
+ * each line past two costs, so the solver takes a wider column, the headline across the top or the
+ * copy over the product where one keeps the headline larger or shallower
+ * (docs/decisions/167-feed-button-and-column.md).
+ */
+export const FEED_COLUMN = 0.45;
+function feedColumn(ctx: { w: number }, columnW: number, lines: number): number {
+  return columnW < ctx.w * FEED_COLUMN ? Math.max(0, lines - 2) * 0.5 : 0;
+}
+
+/** The smallest button label of groups (Infinity without a button). */
+const tapPx = (...gs: Group[]) => Math.min(...gs.flatMap((g) => g.sizes.map((z) => z.tap ?? Infinity)));
+
+/**
+ * A 1:1 or 4:5 button squeezed under FEED_CTA_PX by a narrow column reads as small beside its
+ * headline ("small 1:1 button", s16 grading): it costs, so the solver widens the column first.
+ */
+function feedTap(px: number): number {
+  return px < FEED_CTA_PX ? ((FEED_CTA_PX - px) / FEED_CTA_PX) * 3 : 0;
 }
 
 /** The line count of a group's headline (0 when it has none). */
@@ -488,6 +511,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 + Math.max(0, READABLE_K - k) * 3
               : feedCramped(c.headlinePx, c.subPx) +
                 feedNarrow(c.subLines) +
+                c.narrow +
+                (ctx.tight ? 0 : feedTap(c.tap)) +
                 (counted ? feedCrowded(c.elements, c.headLines) : 0);
             // An edit's emphasis weighs the product's fill to the fourth power: at the square, the
             // readable type floors (decision 126) outweighed a fifth more product and the edit did nothing.
@@ -610,6 +635,10 @@ type Candidate = {
   /** The blocks it sets: an optional block missing from it (too wide for its column) counts as dropped. */
   kept: Block[];
   headLines: number;
+  /** The cost of a headline three lines deep in a narrow side column (feedColumn). */
+  narrow: number;
+  /** Its button's label size (px; Infinity without one). */
+  tap: number;
   band?: number;
   short?: boolean;
 };
@@ -674,6 +703,8 @@ function candidate(
       subLines: inner.subLines,
       elements: inner.elements + 1,
       kept: [head, ...inner.kept],
+      tap: inner.tap,
+      narrow: inner.narrow,
       headLines: Math.max(inner.headLines, hs.lines ?? 0),
       run: (): Solution => {
         const sol = inner.run();
@@ -742,6 +773,8 @@ function candidate(
       subLines: subLines(g1),
       elements: g1.blocks.length,
       kept: g1.blocks,
+      narrow: isTall(ctx) ? 0 : feedColumn(ctx, cw, headLines(g1)),
+      tap: tapPx(g1),
       headLines: headLines(g1),
       band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
       run: (): Solution => {
@@ -848,6 +881,8 @@ function candidate(
     subLines: Math.max(subLines(gTop), subLines(gFoot)),
     elements: gTop.blocks.length + gFoot.blocks.length,
     kept: [...gTop.blocks, ...gFoot.blocks],
+    tap: tapPx(gTop, gFoot),
+    narrow: 0,
     headLines: Math.max(headLines(gTop), headLines(gFoot)),
     run: (): Solution => {
       const drawn = empty();

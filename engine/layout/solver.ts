@@ -112,9 +112,17 @@ export function productTop(ctx: { w: number; h: number; m: number; aspect?: numb
   return Math.max(ctx.m, Math.round(ctx.w * (TOP_CLEAR + WIDE_CLEAR * wide)));
 }
 
+/**
+ * On 1:1 and 4:5 the clear space is a quarter larger: at 65 and 81 px a button over a jar or a
+ * pouch still read as "tight to the lid" (s16 grading, greens jar in Window Light, Water Ripple and
+ * Studio Podium; docs/decisions/167-feed-button-and-column.md).
+ */
+export const FEED_COPY_CLEAR = 0.075;
+
 /** The clear space between copy and the product stacked above or below it (never under `gutter`). */
 export function copyClear(ctx: { w: number; h: number }, gutter = 0): number {
-  return Math.max(gutter, Math.round(COPY_CLEAR * Math.min(ctx.h, ctx.w * 1.25)));
+  const share = isTall(ctx) ? COPY_CLEAR : FEED_COPY_CLEAR;
+  return Math.max(gutter, Math.round(share * Math.min(ctx.h, ctx.w * 1.25)));
 }
 /** The 9:16 header zone: the top 14 % of the height. */
 export const HEADER_ZONE = 0.14;

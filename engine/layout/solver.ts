@@ -263,8 +263,8 @@ function feedTap(px: number): number {
 
 /** The line count of a group's headline (0 when it has none). */
 function headLines(g: Group): number {
-  // A chat's answer bubbles are its headline (engine/layout/ugc-screens.ts).
-  const head = (b: Block) => b.key === 'headline' || b.key === 'answer';
+  // A chat's answer bubbles are its headline (engine/layout/ugc-screens.ts), and so is a review's quote.
+  const head = (b: Block) => b.key === 'headline' || b.key === 'answer' || b.key === 'review';
   return Math.max(0, ...g.blocks.map((b, i) => (head(b) ? (g.sizes[i].lines ?? 0) : 0)));
 }
 
@@ -588,6 +588,15 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // Still nothing: the whole copy group over the product before the rules are given up. Forced,
   // a headline across the top left its column only the button, stranded top right beside a pouch
   // ("CTA stranded top right in 1:1/4:5", docs/grades/s13-new.tsv, Window Light).
+  // On 1:1 and 4:5 that stack keeps the copy's clear space first: with the gutter's 43 px given up
+  // for the side arrangements, a button stood right on a jar's lid ("CTA tight to the lid", s16
+  // grading, Window Light; docs/decisions/167-feed-button-and-column.md).
+  if (!best && !isTall(ctx) && shared.vgap < vgap) {
+    const given = { prodRegion: shared.prodRegion, vgap: shared.vgap };
+    Object.assign(shared, { prodRegion, vgap });
+    search(others(['stack-top']));
+    if (!best) Object.assign(shared, given);
+  }
   if (!best) search(others(['stack-top']));
   if (best) return best.run();
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at

@@ -542,7 +542,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               // height: stacked, the same copy and product fill it.
               ((c.band ?? 0) > ctx.h / 6 ? 1.5 : 0) -
               // A shortened button ("ORDER") reads as a stub: a wider column or a smaller scale first.
-              (c.short ? 0.5 : 0) -
+              // On 1:1 and 4:5, where the button keeps its tap size (FEED_CTA_PX), a little more: a
+              // narrow column's "ORDER" beat the copy stacked over a jar by 0.1 (greens jar, Golden Hour).
+              (c.short ? (tall ? 0.5 : 0.8) : 0) -
               // A buyer's "larger headline" that shows no larger than before is an edit not made.
               (ctx.headlineBefore && c.headlinePx < ctx.headlineBefore + 2 ? 1.5 : 0);
             if (!best || score > best.score) best = { score, run: c.run, unreadable };

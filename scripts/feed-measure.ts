@@ -21,33 +21,44 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
     if (size === '9x16') continue;
     n.ads++;
     const flags: string[] = [];
+    const flag = (k: keyof typeof n, why: string) => {
+      n[k]++;
+      flags.push(why);
+    };
     const p = plan.product;
     const area = (p.w * p.h) / (ctx.w * ctx.h);
     areas.push(area);
-    if (area < 0.2) (n.smallProduct++, flags.push(`product ${(area * 100).toFixed(0)} %`));
+    if (area < 0.2) flag('smallProduct', `product ${(area * 100).toFixed(0)} %`);
     const head = plan.texts.find((t) => t.role === 'headline');
     const cta = plan.texts.find((t) => t.role === 'cta');
     if (head) {
       const w = Math.max(...head.lines.map((l) => l.w));
-      if (head.size < 64) (n.smallHead++, flags.push(`headline ${Math.round(head.size)} px`));
+      if (head.size < 64) flag('smallHead', `headline ${Math.round(head.size)} px`);
       if (head.lines.length >= 3 && w < ctx.w * 0.45)
-        (n.narrow++, flags.push(`headline ${head.lines.length} lines in ${Math.round(w)} px`));
+        flag('narrow', `headline ${head.lines.length} lines in ${Math.round(w)} px`);
     }
     if (cta && head) {
       const ratio = cta.size / head.size;
       ratios.push(ratio);
       const pill = cta.record || cta.box;
       if (cta.size < 40 || pill.h < ctx.w * 0.085)
-        (n.smallCta++, flags.push(`button ${Math.round(cta.size)} px, pill ${Math.round(pill.h)} px, headline ${Math.round(head.size)} px`));
+        flag(
+          'smallCta',
+          `button ${Math.round(cta.size)} px, pill ${Math.round(pill.h)} px, headline ${Math.round(head.size)} px`,
+        );
       const copy = plan.texts.filter((t) => COPY.has(t.role)).map((t) => t.record || t.box);
       const toCopy = Math.min(...copy.map((b) => dist(pill, b)));
       if (toCopy > dist(pill, p) || toCopy > ctx.h * 0.06)
-        (n.stranded++, flags.push(`button ${Math.round(toCopy)} px from copy, ${Math.round(dist(pill, p))} from product`));
+        flag('stranded', `button ${Math.round(toCopy)} px from copy, ${Math.round(dist(pill, p))} from product`);
       // Off the headline's column: neither its left edge, centre nor right edge within 24 px.
       const hx = Math.min(...head.lines.map((l) => l.x));
       const hr = Math.max(...head.lines.map((l) => l.x + l.w));
-      const off = Math.min(Math.abs(pill.x - hx), Math.abs(pill.x + pill.w / 2 - (hx + hr) / 2), Math.abs(pill.x + pill.w - hr));
-      if (off > 24) (n.offColumn++, flags.push(`button ${Math.round(off)} px off the headline's column`));
+      const off = Math.min(
+        Math.abs(pill.x - hx),
+        Math.abs(pill.x + pill.w / 2 - (hx + hr) / 2),
+        Math.abs(pill.x + pill.w - hr),
+      );
+      if (off > 24) flag('offColumn', `button ${Math.round(off)} px off the headline's column`);
     }
     if (values.list && flags.length) console.log(`${product.id}\t${style.id}\t${size}\t${flags.join('; ')}`);
   }

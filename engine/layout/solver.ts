@@ -500,7 +500,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             // that kept only its headline and button (docs/decisions/167-feed-button-and-column.md).
             const lost = isTall(ctx)
               ? 0
-              : optional.filter((b) => !gone.has(b) && !c.kept.includes(b)).reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
+              : optional
+                  .filter((b) => !gone.has(b) && !c.kept.includes(b))
+                  .reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
             const fill = Math.min(1, area / targetArea);
             // The headline's real size, not the scale: a narrow column shrinks it at any scale.
             // An edit's "larger headline" or "bigger product" weighs that term more, so the solver
@@ -732,7 +734,13 @@ function candidate(
         // cluster", s16 grading; docs/decisions/167-feed-button-and-column.md).
         const col = sol.columns.text;
         const over = !isTall(ctx) && o.side === 'left' && shared === 'left' && hs.w <= col.w;
-        const d = head.place(over ? col.x : region.x, region.y, over ? region.x + region.w - col.x : region.w, k, shared);
+        const d = head.place(
+          over ? col.x : region.x,
+          region.y,
+          over ? region.x + region.w - col.x : region.w,
+          k,
+          shared,
+        );
         sol.drawn.texts.unshift(...d.texts);
         sol.drawn.panels.unshift(...d.panels);
         return { ...sol, arrangement: arr };

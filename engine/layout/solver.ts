@@ -585,9 +585,15 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // style of one arrangement on a wide product may need the height (docs/decisions/117-product-clearance.md).
   if (!best && (prodRegion.y > (own?.y ?? ctx.m) || vgap > gutter)) {
     shared.prodRegion = own ?? { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - below };
-    shared.vgap = gutter;
-    search(arrangements);
-    if (!best) search(others(['side', 'head-side']));
+    // On 1:1 and 4:5 the room above the product goes first, the copy's clear space last: given up
+    // together, a stacked button stood 43 px over a tub's lid (Benefit Checklist 1:1,
+    // docs/decisions/167-feed-button-and-column.md).
+    if (!isTall(ctx)) search(arrangements);
+    if (!best) {
+      shared.vgap = gutter;
+      search(arrangements);
+      if (!best) search(others(['side', 'head-side']));
+    }
   }
   // Still nothing: the whole copy group over the product before the rules are given up. Forced,
   // a headline across the top left its column only the button, stranded top right beside a pouch

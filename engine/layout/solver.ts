@@ -51,6 +51,8 @@ export type SolveSpec = {
    * round the product link the headline to the button there).
    */
   feedStack?: boolean;
+  /** No rescue by other arrangements on 1:1 and 4:5 (a style whose column is its idea). */
+  keepSide?: boolean;
   /** No headline across the top of a side arrangement (a split whose copy stays in its field). */
   noHead?: boolean;
   /**
@@ -568,7 +570,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // the other arrangement is tried too, at a cost, and kept only where it sets the headline clearly
   // larger (docs/decisions/116-feed-headline-size-and-column-shape.md).
   const beside = others(['side', 'head-side', 'stack-top']);
-  if (!isTall(ctx) && best && best.unreadable > SIDE_RESCUE && beside.length && !centreWanted) {
+  if (!isTall(ctx) && best && best.unreadable > SIDE_RESCUE && beside.length && !centreWanted && !spec.keepSide) {
     leaveCost = 0.6;
     search(beside);
     leaveCost = 0;

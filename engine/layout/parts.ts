@@ -26,9 +26,12 @@ export type Block = {
   /**
    * The block's size at column width w and type scale k; `px` is its main type size (the solver
    * scores the headline's); `short` marks a shortened wording (a button's "ORDER" for "ORDER NOW");
-   * `lines` a text's line count (the solver weighs a deep headline).
+   * `lines` a text's line count (the solver weighs a deep headline); `tap` a button's label size.
    */
-  measure(w: number, k: number): { w: number; h: number; px?: number; short?: boolean; lines?: number } | undefined;
+  measure(
+    w: number,
+    k: number,
+  ): { w: number; h: number; px?: number; short?: boolean; lines?: number; tap?: number } | undefined;
   place(x: number, y: number, w: number, k: number, align: Align): Drawn;
 };
 
@@ -408,6 +411,12 @@ export function iconSvg(
   }
 }
 
+/**
+ * A 1:1 or 4:5 button's smallest label (px at 1080) where its column has the width: a pill about
+ * 100 px tall, a comfortable tap beside a 64-80 px headline (docs/decisions/167-feed-button-and-column.md).
+ */
+export const FEED_CTA_PX = 44;
+
 /** The call to action: a pill in the accent colour with a label that reads on it. */
 export function cta(
   ctx: LayoutCtx,
@@ -430,7 +439,12 @@ export function cta(
     // over the sub-line's floor: at the dense floor it read smaller than the line above it ("tiny
     // SHOP NOW buttons", s15 grading; docs/decisions/159-no-orphan-lines-and-type-order.md).
     const base = isTall(ctx) ? floor + 2 : Math.max(floor, floorPx(ctx, false, font)) + 2;
-    const size = Math.max(k < 0.6 ? floor : base, max * k);
+    // On 1:1 and 4:5 a button keeps a tap size at every type scale: squeezed to the smallest scales
+    // beside a tub it came out at 34 px, under half its headline ("small 1:1 button", "tiny stranded
+    // button", s16 grading); only the re-plan that needs the room (ctx.tight) shrinks it
+    // (docs/decisions/167-feed-button-and-column.md).
+    const feed = !isTall(ctx) && !ctx.tight;
+    const size = feed ? Math.max(FEED_CTA_PX, base, max * k) : Math.max(k < 0.6 ? floor : base, max * k);
     // One fit per padding (a share of the size); padX keeps the last one tried.
     let padX = 0;
     const fitAt = (pad: number, more: Partial<FitOptions> = {}) => {
@@ -459,7 +473,7 @@ export function cta(
       padX,
       pw: o.full ? w : Math.min(w, lw + padX * 2),
       // A button squeezed to the smallest scales pads less, so the product keeps its share.
-      ph: Math.round(f.lines.length > 1 ? f.height + f.size * 1.3 : f.size * (k < 0.6 ? 2.1 : 2.3)),
+      ph: Math.round(f.lines.length > 1 ? f.height + f.size * 1.3 : f.size * (k < 0.6 && !feed ? 2.1 : 2.3)),
       lw,
     };
   };
@@ -471,7 +485,7 @@ export function cta(
     measure(w, k) {
       if (!label.trim()) return undefined;
       const s = sized(w, k);
-      return s.f.overflow ? undefined : { w: s.pw, h: s.ph, short: norm(s.f.text) !== norm(label) };
+      return s.f.overflow ? undefined : { w: s.pw, h: s.ph, short: norm(s.f.text) !== norm(label), tap: s.f.size };
     },
     place(x, y, w, k, align) {
       const s = sized(w, k);

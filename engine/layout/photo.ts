@@ -20,12 +20,15 @@ export const showcase: Layout = (ctx) => {
   // the top when the column is too narrow): copy above a wide tub made them look like Water Ripple
   // and Golden Hour (ads:lint's near-clone check).
   const sill = ctx.style.scene === 'window';
+  // Botanical Nature's column among the leaves is its idea: stacked over a jar it read as Studio
+  // Podium and Marble Luxe (ads:lint near-clones, docs/decisions/167-feed-button-and-column.md).
+  const leaves = ctx.style.scene === 'botanical' && !isTall(ctx);
   return toPlan(
     solveShowcase(ctx, ctx, {
       // A long claim beside a wide tub leaves no column: then its headline across the top (Marble
       // Luxe's copy above the tub when even that leaves the tub under the hero's 20 %).
       arrangements:
-        spread || sill
+        spread || sill || leaves
           ? isTall(ctx)
             ? ['stack-top']
             : spread
@@ -40,6 +43,7 @@ export const showcase: Layout = (ctx) => {
       target: spread ? 0.27 : 0.33,
       column: spread ? 0.5 : 0.46,
       noHead: false,
+      keepSide: leaves,
     }),
   );
 };
@@ -47,7 +51,15 @@ export const showcase: Layout = (ctx) => {
 function solveShowcase(
   ctx: LayoutCtx,
   btn: LayoutCtx,
-  o: { arrangements: Arrangement[]; lines: number; noHead: boolean; target?: number; column?: number; clear?: number },
+  o: {
+    arrangements: Arrangement[];
+    lines: number;
+    noHead: boolean;
+    target?: number;
+    column?: number;
+    clear?: number;
+    keepSide?: boolean;
+  },
 ): Solution {
   return solve(ctx, {
     top: present([
@@ -78,6 +90,7 @@ function solveShowcase(
     copyWithProduct: true,
     noHead: o.noHead,
     clear: o.clear,
+    keepSide: o.keepSide,
   });
 }
 

@@ -1,7 +1,7 @@
 import { type Box, widestBand } from '../paint/index.js';
 import { type Align, isTall, type LayoutCtx, type Plan } from './types.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
-import { type Block, type Drawn, FEED_READABLE_PX, empty } from './parts.js';
+import { type Block, type Drawn, FEED_CTA_PX, FEED_READABLE_PX, empty } from './parts.js';
 import { heldSide } from './held-side.js';
 import { storySpan } from './story-edge.js';
 import { footInZone } from './story-foot.js';
@@ -52,6 +52,8 @@ export type SolveSpec = {
    * round the product link the headline to the button there).
    */
   feedStack?: boolean;
+  /** No rescue by other arrangements on 1:1 and 4:5 (a style whose column is its idea). */
+  keepSide?: boolean;
   /** No headline across the top of a side arrangement (a split whose copy stays in its field). */
   noHead?: boolean;
   /**
@@ -108,9 +110,17 @@ export function productTop(ctx: { w: number; h: number; m: number; aspect?: numb
   return Math.max(ctx.m, Math.round(ctx.w * (TOP_CLEAR + WIDE_CLEAR * wide)));
 }
 
+/**
+ * On 1:1 and 4:5 the clear space is a quarter larger: at 65 and 81 px a button over a jar or a
+ * pouch still read as "tight to the lid" (s16 grading, greens jar in Window Light, Water Ripple and
+ * Studio Podium; docs/decisions/167-feed-button-and-column.md).
+ */
+export const FEED_COPY_CLEAR = 0.075;
+
 /** The clear space between copy and the product stacked above or below it (never under `gutter`). */
 export function copyClear(ctx: { w: number; h: number }, gutter = 0): number {
-  return Math.max(gutter, Math.round(COPY_CLEAR * Math.min(ctx.h, ctx.w * 1.25)));
+  const share = isTall(ctx) ? COPY_CLEAR : FEED_COPY_CLEAR;
+  return Math.max(gutter, Math.round(share * Math.min(ctx.h, ctx.w * 1.25)));
 }
 /** The 9:16 header zone: the top 14 % of the height. */
 export const HEADER_ZONE = 0.14;
@@ -145,13 +155,13 @@ export const READABLE_K = 0.76;
 export { FEED_READABLE_PX };
 export const HEAD_OVER_SUB = 1.3;
 const FEED_SMALL_COST = 5;
-/** A feed plan's cramped cost over which side-by-side arrangements are tried too (a headline under ~52 px). */
-const SIDE_RESCUE = 0.9;
+/** A feed plan's cramped cost over which the other arrangements are tried too (a headline under ~59 px, docs/decisions/167-feed-button-and-column.md). */
+const SIDE_RESCUE = 0.4;
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = {
   blocks: Block[];
-  sizes: Array<{ w: number; h: number; px?: number; short?: boolean; lines?: number }>;
+  sizes: Array<{ w: number; h: number; px?: number; short?: boolean; lines?: number; tap?: number }>;
   h: number;
   gaps: number[];
 };
@@ -226,10 +236,33 @@ function feedNarrow(lines: number): number {
   return Math.max(0, lines - 3) * 0.5;
 }
 
+/**
+ * A 1:1 or 4:5 headline three or more lines deep in a side column under FEED_COLUMN of the width
+ * ("headline squeezed into a narrow column beside the jar", "cramped 4-line column", s16 grading):
+ * each line past two costs, so the solver takes a wider column, the headline across the top or the
+ * copy over the product where one keeps the headline larger or shallower
+ * (docs/decisions/167-feed-button-and-column.md).
+ */
+export const FEED_COLUMN = 0.45;
+function feedColumn(ctx: { w: number }, columnW: number, lines: number): number {
+  return columnW < ctx.w * FEED_COLUMN ? Math.max(0, lines - 2) * 0.5 : 0;
+}
+
+/** The smallest button label of groups (Infinity without a button). */
+const tapPx = (...gs: Group[]) => Math.min(...gs.flatMap((g) => g.sizes.map((z) => z.tap ?? Infinity)));
+
+/**
+ * A 1:1 or 4:5 button squeezed under FEED_CTA_PX by a narrow column reads as small beside its
+ * headline ("small 1:1 button", s16 grading): it costs, so the solver widens the column first.
+ */
+function feedTap(px: number): number {
+  return px < FEED_CTA_PX ? ((FEED_CTA_PX - px) / FEED_CTA_PX) * 3 : 0;
+}
+
 /** The line count of a group's headline (0 when it has none). */
 function headLines(g: Group): number {
-  // A chat's answer bubbles are its headline (engine/layout/ugc-screens.ts).
-  const head = (b: Block) => b.key === 'headline' || b.key === 'answer';
+  // A chat's answer bubbles are its headline (engine/layout/ugc-screens.ts), and so is a review's quote.
+  const head = (b: Block) => b.key === 'headline' || b.key === 'answer' || b.key === 'review';
   return Math.max(0, ...g.blocks.map((b, i) => (head(b) ? (g.sizes[i].lines ?? 0) : 0)));
 }
 
@@ -460,6 +493,14 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             if (!c) continue;
             const area = c.product.w * c.product.h;
             if (area < floor) continue;
+            // On 1:1 and 4:5 an optional block a narrow column cannot set is dropped as surely as one
+            // the search drops, and costs as much: free, it sent a wide tub's copy into a 36 % column
+            // that kept only its headline and button (docs/decisions/167-feed-button-and-column.md).
+            const lost = isTall(ctx)
+              ? 0
+              : optional
+                  .filter((b) => !gone.has(b) && !c.kept.includes(b))
+                  .reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
             const fill = Math.min(1, area / targetArea);
             // The headline's real size, not the scale: a narrow column shrinks it at any scale.
             // An edit's "larger headline" or "bigger product" weighs that term more, so the solver
@@ -478,6 +519,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 + Math.max(0, READABLE_K - k) * 3
               : feedCramped(c.headlinePx, c.subPx) +
                 feedNarrow(c.subLines) +
+                c.narrow +
+                (ctx.tight ? 0 : feedTap(c.tap)) +
                 (counted ? feedCrowded(c.elements, c.headLines) : 0);
             // An edit's emphasis weighs the product's fill to the fourth power: at the square, the
             // readable type floors (decision 126) outweighed a fifth more product and the edit did nothing.
@@ -489,6 +532,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               type * 2.2 * ctx.headlineScale ** 2 +
               k * (tall ? 1.6 : 0.6) -
               dropCost -
+              lost -
               ai * 0.3 -
               ci * 0.1 -
               ((arr === 'side' || arr === 'head-side') && tall ? (storySide ? 0.2 : 0.8) : 0) -
@@ -498,7 +542,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               // height: stacked, the same copy and product fill it.
               ((c.band ?? 0) > ctx.h / 6 ? 1.5 : 0) -
               // A shortened button ("ORDER") reads as a stub: a wider column or a smaller scale first.
-              (c.short ? 0.5 : 0) -
+              // On 1:1 and 4:5, where the button keeps its tap size (FEED_CTA_PX), a little more: a
+              // narrow column's "ORDER" beat the copy stacked over a jar by 0.1 (greens jar, Golden Hour).
+              (c.short ? (tall ? 0.5 : 0.8) : 0) -
               // A buyer's "larger headline" that shows no larger than before is an edit not made.
               (ctx.headlineBefore && c.headlinePx < ctx.headlineBefore + 2 ? 1.5 : 0);
             if (!best || score > best.score) best = { score, run: c.run, unreadable };
@@ -520,7 +566,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // the other arrangement is tried too, at a cost, and kept only where it sets the headline clearly
   // larger (docs/decisions/116-feed-headline-size-and-column-shape.md).
   const beside = others(['side', 'head-side', 'stack-top']);
-  if (!isTall(ctx) && best && best.unreadable > SIDE_RESCUE && beside.length && !centreWanted) {
+  if (!isTall(ctx) && best && best.unreadable > SIDE_RESCUE && beside.length && !centreWanted && !spec.keepSide) {
     leaveCost = 0.6;
     search(beside);
     leaveCost = 0;
@@ -537,13 +583,28 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // style of one arrangement on a wide product may need the height (docs/decisions/117-product-clearance.md).
   if (!best && (prodRegion.y > (own?.y ?? ctx.m) || vgap > gutter)) {
     shared.prodRegion = own ?? { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - below };
-    shared.vgap = gutter;
-    search(arrangements);
-    if (!best) search(others(['side', 'head-side']));
+    // On 1:1 and 4:5 the room above the product goes first, the copy's clear space last: given up
+    // together, a stacked button stood 43 px over a tub's lid (Benefit Checklist 1:1,
+    // docs/decisions/167-feed-button-and-column.md).
+    if (!isTall(ctx)) search(arrangements);
+    if (!best) {
+      shared.vgap = gutter;
+      search(arrangements);
+      if (!best) search(others(['side', 'head-side']));
+    }
   }
   // Still nothing: the whole copy group over the product before the rules are given up. Forced,
   // a headline across the top left its column only the button, stranded top right beside a pouch
   // ("CTA stranded top right in 1:1/4:5", docs/grades/s13-new.tsv, Window Light).
+  // On 1:1 and 4:5 that stack keeps the copy's clear space first: with the gutter's 43 px given up
+  // for the side arrangements, a button stood right on a jar's lid ("CTA tight to the lid", s16
+  // grading, Window Light; docs/decisions/167-feed-button-and-column.md).
+  if (!best && !isTall(ctx) && shared.vgap < vgap) {
+    const given = { prodRegion: shared.prodRegion, vgap: shared.vgap };
+    Object.assign(shared, { prodRegion, vgap });
+    search(others(['stack-top']));
+    if (!best) Object.assign(shared, given);
+  }
   if (!best) search(others(['stack-top']));
   if (best) return footInZone(ctx, best.run(), ctx.h * CAPTION_ZONE, maxProductH(ctx));
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at
@@ -596,7 +657,13 @@ type Candidate = {
   subLines: number;
   /** The blocks it keeps and its headline's line count (feedCrowded). */
   elements: number;
+  /** The blocks it sets: an optional block missing from it (too wide for its column) counts as dropped. */
+  kept: Block[];
   headLines: number;
+  /** The cost of a headline three lines deep in a narrow side column (feedColumn). */
+  narrow: number;
+  /** Its button's label size (px; Infinity without one). */
+  tap: number;
   band?: number;
   short?: boolean;
 };
@@ -660,10 +727,24 @@ function candidate(
       subPx: inner.subPx,
       subLines: inner.subLines,
       elements: inner.elements + 1,
+      kept: [head, ...inner.kept],
+      tap: inner.tap,
+      narrow: inner.narrow,
       headLines: Math.max(inner.headLines, hs.lines ?? 0),
       run: (): Solution => {
         const sol = inner.run();
-        const d = head.place(region.x, region.y, region.w, k, shared);
+        // A headline that fits the column's width starts at the column's edge: across the top over a
+        // product on the left it stood apart from its copy and button ("headline split from CTA
+        // cluster", s16 grading; docs/decisions/167-feed-button-and-column.md).
+        const col = sol.columns.text;
+        const over = !isTall(ctx) && o.side === 'left' && shared === 'left' && hs.w <= col.w;
+        const d = head.place(
+          over ? col.x : region.x,
+          region.y,
+          over ? region.x + region.w - col.x : region.w,
+          k,
+          shared,
+        );
         sol.drawn.texts.unshift(...d.texts);
         sol.drawn.panels.unshift(...d.panels);
         return { ...sol, arrangement: arr };
@@ -722,6 +803,9 @@ function candidate(
       subPx: subPx(g1),
       subLines: subLines(g1),
       elements: g1.blocks.length,
+      kept: g1.blocks,
+      narrow: isTall(ctx) ? 0 : feedColumn(ctx, cw, headLines(g1)),
+      tap: tapPx(g1),
       headLines: headLines(g1),
       band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
       run: (): Solution => {
@@ -827,6 +911,9 @@ function candidate(
     subPx: Math.max(subPx(gTop), subPx(gFoot)),
     subLines: Math.max(subLines(gTop), subLines(gFoot)),
     elements: gTop.blocks.length + gFoot.blocks.length,
+    kept: [...gTop.blocks, ...gFoot.blocks],
+    tap: tapPx(gTop, gFoot),
+    narrow: 0,
     headLines: Math.max(headLines(gTop), headLines(gFoot)),
     run: (): Solution => {
       const drawn = empty();

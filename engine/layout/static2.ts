@@ -39,12 +39,11 @@ function quoteMark(ctx: LayoutCtx, fill = ctx.pal.accent, s = 90): Block {
 
 /**
  * The review style: the buyer's own review (and rating), large and centred, no card. Without a
- * review it is a card of reasons to choose the product, not a plain headline (a pull-quote between
+ * review it is the brand's own statement on a deep card, not a bare headline (a pull-quote between
  * rules read as a look-alike of Bold Hero and Minimal Clean, docs/decisions/079-styles-that-are-different-ideas.md,
- * and an italic sentence on its own read as a review nobody wrote, docs/decisions/108-honest-alternatives-with-their-own-idea.md):
- * a small heading ("Why choose it"), the ad's headline and the label's facts ticked off,
- * pinned beside the product, with no quotation mark, author or stars. Stars appear only with the
- * buyer's rating; never an invented quote.
+ * and an italic sentence on its own read as a review nobody wrote, docs/decisions/108-honest-alternatives-with-their-own-idea.md),
+ * with no quotation mark, author or list. Stars appear only with the buyer's rating; never an
+ * invented quote.
  */
 export const testimonial: Layout = (ctx) => {
   const rv = ctx.honest.review;
@@ -128,7 +127,9 @@ function quoteCard(ctx: LayoutCtx): Plan {
   const across = solve(ctx, opts(['stack-top'], true));
   const beside = solve(ctx, { ...opts(['side'], false), align: 'left', productX: 'right', productSide: 'right' });
   const hero = (x: Solution) => x.product.w * x.product.h >= heroShare(ctx) * ctx.w * ctx.h;
-  if (hero(beside) && (!hero(across) || beside.k > across.k * 1.1)) return toPlan(beside);
+  // Under 0.6 the button falls to the type floor (parts.ts `cta`): a tiny pill under a wide card.
+  const better = beside.k > across.k * 1.1 || (across.k < 0.6 && beside.k >= across.k);
+  if (hero(beside) && (!hero(across) || better)) return toPlan(beside);
   return toPlan(keepHero(ctx, across, () => beside));
 }
 

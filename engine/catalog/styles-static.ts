@@ -162,16 +162,16 @@ export const STATIC_STYLES: StyleDefinition[] = [
       needs: ['review', 'rating'],
       uses: ['review', 'rating'],
       instead:
-        "Without a review or rating: a “Why choose it” card with your label's facts ticked off, no quotation marks and no stars. With only your rating, its stars lead the card.",
+        'Without a review: your strongest sentence set large on a plain card, no quotation marks, no author and no stars. With only your rating, its stars lead the card.',
     },
     idea: {
       purpose: "Social proof: the buyer's own customer says it, not the brand.",
       arrangement:
-        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred across the top, the button under them, the product below (beside the quote only where below leaves the product under its fifth). Without one: a deep card led by the buyer's rating and stars when given, else a small “Why choose it” heading (the strongest fact as its headline, two other facts ticked off in every size, a full-size button under it; no quotation mark: the words are the brand's, not a customer's) in the top-left, the button under it, the product standing on the right (on 4:5 and 9:16 centred under a card that spans the width).",
+        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred across the top, the button under them, the product below (beside the quote only where below leaves the product under its fifth). Without one: the ad's headline set large as a statement on a deep card, centred, led by the buyer's rating and stars when given, the sub-line's one fact under it (no heading, list, quotation mark or author: the words are the brand's, not a customer's), a full-size button right under the card, across the top over the product or beside it, whichever sets the statement larger while the product keeps its fifth.",
       scene: 'Warm paper; without a review, the card in a deep shade of the accent.',
       props: "The quotation mark over the buyer's review; the card when there is no review.",
       facts:
-        "The buyer's review and rating, verbatim; without a review, the label's facts on the card without an author, and stars only with the buyer's rating.",
+        "The buyer's review and rating, verbatim; without a review, the ad's strongest sentence on the card without an author, and stars only with the buyer's rating.",
       angle: "Social proof from the buyer's review.",
     },
     prompt:

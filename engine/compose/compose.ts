@@ -130,9 +130,10 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   prod.catch(() => undefined);
   // Panels do not depend on the pixels: they rasterise on libuv's pool while the scene is drawn.
   const frontFrag = plan.front ? fragment(plan.front, plan.product, 40, w, h) : undefined;
-  const panelFrags = runs(plan.panels).map((g) =>
-    fragment(g.map((p) => p.svg).join(''), union(g.map((p) => p.box)), 6, w, h),
-  );
+  // A run with marks coloured on the pixels behind them (`Panel.inks`) waits for the scene.
+  const panelRuns = runs(plan.panels);
+  const runFrag = (g: Panel[]) => fragment(g.map((p) => p.svg).join(''), union(g.map((p) => p.box)), 6, w, h);
+  const panelFrags = panelRuns.map((g) => (g.some((p) => p.inks) ? undefined : runFrag(g)));
   // Texts rasterise early in their first-choice ink, kept where the pixels behind them agree.
   const speculated = runs(plan.texts.map((t) => ({ t, box: t.box }))).map((g) => {
     const inks = g.map((x) => x.t.ink[0]);
@@ -152,6 +153,14 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   if (opts.cutout.mode !== 'framed' && !held && !ctx.params.bg) liftGround(canvas, plan.product, ctx.look.body);
   (await prod)(canvas);
   if (frontFrag) paste(canvas, await frontFrag);
+  panelRuns.forEach((g, i) => {
+    if (panelFrags[i]) return;
+    // One choice for the run's marks together: five stars on a graded wall stay one colour.
+    const marks = g.filter((p) => p.inks);
+    const ink = chooseInk(marks[0].inks ?? [], luminanceRange(canvas, union(marks.map((p) => p.box))), 3).ink;
+    const inked = g.map((p) => (p.inks ? { ...p, svg: p.svg.replaceAll('@ink', ink) } : p));
+    panelFrags[i] = runFrag(inked);
+  });
 
   const boxes: LayoutBox[] = [{ role: 'product', ...round(plan.product) }];
   const backings: Panel[] = [];

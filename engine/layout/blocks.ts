@@ -263,7 +263,12 @@ export function rating(
       const s = sized(w, k);
       const sx = lineX(x, w, s.total, align);
       const d = empty();
-      const gold = starGold(o.onPanel ?? ctx.pal.bg, (o.ink ?? inks(ctx))[0]);
+      // On a card the ground is known; on the set the gold is chosen on the wall really behind
+      // the stars (a tan bathroom wall is not the palette's background): gold where it reads at
+      // 3:1, else a deeper gold, else the line's ink.
+      const ink = o.ink ?? inks(ctx);
+      const gold = o.onPanel ? starGold(o.onPanel, ink[0]) : '@ink';
+      const golds = o.onPanel ? undefined : ['#f2a516', '#c77c00', '#8f5b00', ...ink];
       for (let i = 0; i < 5; i++) {
         const kind = r.value >= i + 0.75 ? 'star' : r.value >= i + 0.25 ? 'half-star' : undefined;
         const bx = sx + i * (s.star + s.f.size * 0.15);
@@ -271,6 +276,7 @@ export function rating(
         d.panels.push({
           svg: kind ? iconSvg(kind, bx, by, s.star, gold) : iconSvg('star', bx, by, s.star, '#cfcfcf'),
           box: { x: bx, y: by, w: s.star, h: s.star },
+          ...(kind && golds ? { inks: golds } : {}),
         });
       }
       const box = { x: sx, y, w: s.total, h: s.h };

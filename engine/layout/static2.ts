@@ -1,4 +1,4 @@
-import { card, checklist, headline, rating, sticker, subline } from './blocks.js';
+import { card, headline, rating, sticker, subline } from './blocks.js';
 import { darken, ensureContrast } from '../paint/index.js';
 import { type Block, badges, cta, inks, lineX, text } from './parts.js';
 import { labelPill } from './label-pill.js';
@@ -39,12 +39,11 @@ function quoteMark(ctx: LayoutCtx, fill = ctx.pal.accent, s = 90): Block {
 
 /**
  * The review style: the buyer's own review (and rating), large and centred, no card. Without a
- * review it is a card of reasons to choose the product, not a plain headline (a pull-quote between
+ * review it is the brand's own statement on a deep card, not a bare headline (a pull-quote between
  * rules read as a look-alike of Bold Hero and Minimal Clean, docs/decisions/079-styles-that-are-different-ideas.md,
- * and an italic sentence on its own read as a review nobody wrote, docs/decisions/108-honest-alternatives-with-their-own-idea.md):
- * a small heading ("Why choose it"), the ad's headline and the label's facts ticked off,
- * pinned beside the product, with no quotation mark, author or stars. Stars appear only with the
- * buyer's rating; never an invented quote.
+ * and an italic sentence on its own read as a review nobody wrote, docs/decisions/108-honest-alternatives-with-their-own-idea.md),
+ * with no quotation mark, author or list. Stars appear only with the buyer's rating; never an
+ * invented quote.
  */
 export const testimonial: Layout = (ctx) => {
   const rv = ctx.honest.review;
@@ -89,93 +88,49 @@ export const testimonial: Layout = (ctx) => {
   return toPlan(keepHero(ctx, across, () => solve(ctx, opts(['stack-top', 'side'], false))));
 };
 
-/** The card without a review: on the left (on top in 9:16), the product beside it, the button under the card. */
+/**
+ * Without a review: the ad's strongest sentence (its headline) set large on a deep card as the
+ * ad's statement, the sub-line's one fact under it, the buyer's rating leading when given; no
+ * heading, list, quotation mark or author (a "Why choose it" list read as a near-clone of Benefit
+ * Checklist, docs/decisions/174-reviews-said-large-and-stars-that-read.md). The card spans the
+ * width over the product, centred, its button right under it; beside the product only where
+ * above leaves the product under its fifth.
+ */
 function quoteCard(ctx: LayoutCtx): Plan {
   const deep = ensureContrast(darken(ctx.pal.accent, 0.1), '#ffffff', 9);
-  // The reasons: the sub-line's fact, then the list the copy chose for this angle, each once and
-  // none the headline says.
-  const head = ctx.copy.headline.toLowerCase();
-  const reasons: string[] = [];
-  for (const s of [ctx.copy.subline, ...ctx.facts.benefits]) {
-    const t = s.trim().replace(/\.$/, '');
-    const k = t.toLowerCase();
-    if (
-      !t ||
-      t.length > 40 ||
-      head.includes(k) ||
-      reasons.some((r) => r.toLowerCase().includes(k) || k.includes(r.toLowerCase()))
-    )
-      continue;
-    reasons.push(t);
-  }
-  // The heading on one line or not at all: on two it left a word alone ("WHY CHOOSE / IT").
-  const heading = (ink: string[]): Block =>
-    text(ctx, {
-      role: 'subline',
-      text: wordsOf(ctx).reasons,
-      font: { ...ctx.fonts.label, weight: 800 },
-      max: 28 * ctx.textScale,
-      lines: 1,
-      ls: 0.04,
-      upper: true,
-      ink,
-      gap: 0,
-      drop: 3,
-    });
-  const quote = card(
+  const statement = card(
     ctx,
     (ink, bg) =>
       present([
-        // The buyer's rating leads the card when given (its stars in every size: as an optional
-        // line under the card they fell out of one size each); else the small heading.
-        rating(ctx, { max: 34, drop: undefined, gap: 0, ink, onPanel: bg }) ?? heading(ink),
-        headline(ctx, { max: 66, lines: 3, min: 36, ink }),
-        // The card is the ad: two reasons ticked off in every size (a headline alone on a card
-        // read as a thin strip on an empty canvas, docs/decisions/135-proof-styles-that-finish.md).
-        reasons.length >= 2
-          ? checklist(ctx, reasons.slice(0, ctx.h >= ctx.w * 1.5 ? 3 : 2), {
-              max: 34,
-              ink,
-              onPanel: bg,
-              gap: 24,
-              drop: 2,
-            })
-          : subline(ctx, { max: 30, lines: 2, ink, gap: 22 }),
+        rating(ctx, { max: 34, drop: undefined, gap: 0, ink, onPanel: bg }),
+        headline(ctx, { max: 84, lines: 4, min: 40, ink }),
+        subline(ctx, { max: 34, lines: 2, ink, gap: 22 }),
       ]),
-    // A slimmer pad and a wider column keep the card's lines long: a narrow card broke its
-    // headline into four short lines (docs/decisions/118-comparisons-that-compare.md).
-    { bg: deep, radius: 18, pad: 36, key: 'headline' },
+    { bg: deep, radius: 24, pad: 44, key: 'headline', align: 'center' },
   );
-  const tall = ctx.h >= ctx.w * 1.2;
-  const opts = (arrangements: Arrangement[]): Parameters<typeof solve>[1] => ({
-    top: [quote],
-    // A full-size button under the card: the small pill read as tiny (docs/grades/s12b-*.tsv).
-    foot: [cta(ctx, { max: 46, gap: 30 })],
+  const opts = (arrangements: Arrangement[], keepStack: boolean): Parameters<typeof solve>[1] => ({
+    top: [statement],
+    // A full-size button close under the card: one group, never a small pill left apart
+    // (docs/grades/s12b-*.tsv).
+    foot: [cta(ctx, { max: 48, gap: 26 })],
     arrangements,
-    // The product keeps the hero's share, not more: at 26 % the card and its button shrank to a
-    // thin strip with a tiny pill over an empty canvas (docs/grades/s14-*.tsv).
     target: 0.21,
     anchor: 'floor',
-    align: 'left',
-    valign: 'top',
+    align: 'center',
     column: 0.6,
-    productSide: 'right',
-    // Centred under a card that spans the width: on the right it left the lower left half empty.
-    productX: tall ? 'center' : 'right',
-    keepStack: true,
+    productX: 'center',
+    keepStack,
     noHead: true,
   });
-  // On 4:5 and 9:16 the card spans the width above the product (beside a bottle it was a narrow
-  // strip of four-line headlines); where that leaves the product under its fifth, it stands beside.
-  const first = solve(ctx, opts(tall ? ['stack-top', 'side'] : ['side', 'stack-top']));
-  if (!tall) return toPlan(first);
-  // A tall bottle under a card that spans the width takes the height the card needed: its type
-  // and button went to half size (a tiny pill, docs/grades/s14-*.tsv). Beside the bottle where
-  // that sets the card clearly larger and the product keeps its fifth.
-  const beside = solve(ctx, opts(['side']));
+  // Across the top or beside the product, whichever sets the statement larger while the product
+  // keeps its fifth: over a tall bottle the card across shrank its type to a caption.
+  const across = solve(ctx, opts(['stack-top'], true));
+  const beside = solve(ctx, { ...opts(['side'], false), align: 'left', productX: 'right', productSide: 'right' });
   const hero = (x: Solution) => x.product.w * x.product.h >= heroShare(ctx) * ctx.w * ctx.h;
-  if (hero(beside) && (!hero(first) || beside.k > first.k * 1.2)) return toPlan(beside);
-  return toPlan(keepHero(ctx, first, () => beside));
+  // Under 0.6 the button falls to the type floor (parts.ts `cta`): a tiny pill under a wide card.
+  const better = beside.k > across.k * 1.1 || (across.k < 0.6 && beside.k >= across.k);
+  if (hero(beside) && (!hero(across) || better)) return toPlan(beside);
+  return toPlan(keepHero(ctx, across, () => beside));
 }
 
 /**

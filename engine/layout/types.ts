@@ -90,7 +90,18 @@ export type TextItem = {
 };
 
 /** Crisp vector shapes over the scene and product (cards, pills, notes), under the text. */
-export type Panel = { svg: string; box: Box; role?: BoxRole; shadow?: { radius: number; strength: number } };
+export type Panel = {
+  svg: string;
+  box: Box;
+  role?: BoxRole;
+  shadow?: { radius: number; strength: number };
+  /**
+   * Fill candidates for the svg's `@ink` marks, chosen like a text's ink on the pixels really
+   * behind the panel (the first to reach 3:1): a mark on a photographic wall cannot know that
+   * wall's colour from the palette (docs/decisions/174-reviews-said-large-and-stars-that-read.md).
+   */
+  inks?: string[];
+};
 
 export type Plan = {
   /** The product's drawn bounding box (or the framed photo's). */

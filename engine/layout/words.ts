@@ -13,8 +13,6 @@ export type LayoutWords = {
   faq: string;
   why: string;
   whatIsIt: string;
-  /** The heading of the review style's card without a review: reasons from the label, no customer's voice. */
-  reasons: string;
   routine: string;
   /** A reply card's questions (what is inside, how much, what else) and the list's last joiner. */
   askInside: string;
@@ -38,7 +36,6 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Your questions',
     why: 'Good to know',
     whatIsIt: 'What is it?',
-    reasons: 'Why choose it',
     routine: 'My routine',
     askInside: 'What\u2019s inside?',
     askAmount: 'How much is in\u00a0it?',
@@ -57,7 +54,6 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Eure Fragen',
     why: 'Gut zu wissen',
     whatIsIt: 'Was ist das?',
-    reasons: 'Gute Gr\u00fcnde daf\u00fcr',
     routine: 'Meine Routine',
     askInside: 'Was ist drin?',
     askAmount: 'Wie viel ist drin?',
@@ -76,7 +72,6 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Vos questions',
     why: 'Bon \u00e0 savoir',
     whatIsIt: 'C\u2019est quoi ?',
-    reasons: 'Pourquoi le choisir',
     routine: 'Ma routine',
     askInside: 'Qu\u2019est-ce qu\u2019il contient\u00a0?',
     askAmount: 'Quelle quantit\u00e9\u00a0?',
@@ -95,7 +90,6 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Vuestras preguntas',
     why: 'Conviene saber',
     whatIsIt: '\u00bfQu\u00e9 es?',
-    reasons: 'Por qu\u00e9 elegirlo',
     routine: 'Mi rutina',
     askInside: '\u00bfQu\u00e9 lleva?',
     askAmount: '\u00bfCu\u00e1nto lleva?',
@@ -114,7 +108,6 @@ const WORDS: Record<string, LayoutWords> = {
     faq: 'Wasze pytania',
     why: 'Warto wiedzie\u0107',
     whatIsIt: 'Co to jest?',
-    reasons: 'Dlaczego warto',
     routine: 'Moja rutyna',
     askInside: 'Co jest w \u015brodku?',
     askAmount: 'Ile tego jest?',

@@ -50,7 +50,7 @@ export const EN: Phrases = {
       '{name}',
       'Say hello to {short}',
     ],
-    routine: ['{amountShort}: {usage}', '{amount}. {usage}.', '{usage}', '{short}. {usage}.', '{usage}. {count}.'],
+    routine: ['{amountShort}. {usage}.', '{amount}. {usage}.', '{usage}', '{short}. {usage}.', '{usage}. {count}.'],
     stack: [
       '{amountShort} plus {amount2Short}',
       '{amountShort}. {amount2Short}.',
@@ -85,7 +85,7 @@ export const EN: Phrases = {
       '{short}, up close',
       '{short}, in real life',
     ],
-    note: ['{amountShort}: {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
+    note: ['{amountShort}. {usage}.', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
     chat: [
       '{amount}',
       '{benefit}',

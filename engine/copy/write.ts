@@ -405,6 +405,12 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // docs/grades/s11-*.tsv; only then a list of four, a word said twice, the pack, a flag or how to take it alone
       // ("…, 240 g jar, 30 servings", "Just arrived: 120 capsules", graded C)
       // (docs/decisions/124-headlines-say-the-point-first.md), whatever their length.
+      // A style whose call-outs say the amounts takes what the product is or its label's claims
+      // before a list of three ("200 mg …, 100 mg L-theanine, vegan" on Ingredient Spotlight was
+      // graded a long list; docs/decisions/175-flags-and-usage-read-as-sentences.md).
+      (labels.size
+        ? c.headlines.find((h) => untold(h) && !packed(h) && saysMoreThanThePack(h) && fitsDiagram(h))
+        : undefined) ??
       c.headlines.find((h) => strong(h) && commas(h) <= 2 && !repeatsWord(h.text) && fitsDiagram(h)) ??
       c.headlines.find((h) => strong(h) && fitsDiagram(h)) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline

@@ -76,8 +76,7 @@ describe('the ad words a marketer would run', () => {
       );
       expect(quality, b.id).toContain(r.facts.sticker.toLowerCase());
     }
-    // Never the pack's servings or count (decision 171); a flag the ad does not say elsewhere may go there.
-    expect(copyOf(byId('collagen-jar'), offerStyle).facts.sticker).not.toMatch(/\d/);
+    expect(copyOf(byId('collagen-jar'), offerStyle).facts.sticker).toBe('');
   });
 
   it('answers the FAQ card’s "What’s inside" with the brief’s amount, not the product’s own name', () => {

@@ -117,20 +117,6 @@ function capsHeadline(formula: CopyFormula): boolean {
 function calloutAtoms(p: AnalysedProduct, formula: CopyFormula): Atoms {
   const style = BY_FORMULA.get(formula);
   const out: Atoms = new Set();
-  // The comparison's first row answers with the hero amount (engine/layout/compare-rows.ts): the
-  // headline says another fact, or "Biotin 5000 µg" was graded a chip repeating the headline
-  // (docs/decisions/175-flags-and-usage-read-as-sentences.md).
-  // Its other rows say the form, the pack, the flavour and how to take it: none of them twice either.
-  if (style?.layout === 'comparison') {
-    const f = p.facts;
-    const [a1, a2] = f.amounts.filter((a) => /\d/.test(a.qty));
-    const rows = [a1?.short, a2 && a2.per === a1?.per ? a2.short : '', f.standards[0], f.count?.text ?? f.size];
-    const said = [...rows, f.flavour, f.usage.find((u) => u.length <= 30)].filter((t): t is string => !!t);
-    // Fewer than two of those and the table asks for the flags instead.
-    if (said.length < 2) said.push(...f.flags.map((x) => x.text));
-    for (const t of said) for (const x of atomsOf(t, p)) if (x !== 'name') out.add(x);
-    return out;
-  }
   if (!style || !DRAWN[style.layout].callouts) return out;
   const items = ingredientList(p, effectiveAngleOf(formula, p));
   if (items.length < 2) return out;
@@ -368,8 +354,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // A card that draws no headline (the FAQ card) leaves the lines with a number to the others.
     const drawn = DRAWN[BY_FORMULA.get(formula)?.layout ?? 'hero'];
     const shows = (h: Line) => !drawn?.headline || HAS_QTY.test(h.text) || (!!drawn.subline && numberUnder(h));
-    // The comparison's table answers with the hero amount: its headline says what the product is
-    // or its label's claims, a line the table does not (docs/decisions/175-flags-and-usage-read-as-sentences.md).
     const untold = (h: Line) =>
       unused(h) &&
       !h.hook &&
@@ -380,15 +364,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       !instructs(h) &&
       h.text.split(/\s+/).length >= 3 &&
       !overlaps(atomsOf(h.text, p), labels);
-    // The buyer's benefit statement, the label's claims, then what the product is.
-    const compared =
-      BY_FORMULA.get(formula)?.layout === 'comparison' && labels.size
-        ? (c.headlines.find((h) => untold(h) && h.uses.includes('benefit')) ??
-          c.headlines.find((h) => untold(h) && h.uses.every((u) => /^(flags?|flag2|flagAdj)$/.test(u))) ??
-          c.headlines.find((h) => untold(h) && h.uses.every((u) => /^(identity|form|flagAdj|heroAdj)$/.test(u))))
-        : undefined;
     const free =
-      compared ??
       (want
         ? (c.headlines.find((h) => clean(h) && ok(h) && leads(h, want.lead)) ??
           c.headlines.find((h) => alone(h) && ok(h) && leads(h, want.lead)) ??

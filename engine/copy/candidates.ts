@@ -240,11 +240,14 @@ function oneLine(template: string, lang: string): string {
   for (const [i, part] of parts.slice(1).entries()) {
     const named = i === 0 && /^\{(short|name)\}$/.test(parts[0]);
     const hero = i === 0 && HERO_PART.test(parts[0]);
-    // How to take it after the name or the hero amount follows a colon; after another fact a comma,
-    // except in German, where the instruction keeps its capital ("60 Fruchtgummis. Zwei Gummis …").
+    // How to take it after the hero amount is a sentence of its own ("200 mg magnesium. Take two in
+    // the evening."): "200 mg magnesium: take two in the evening" was graded a clunky headline
+    // (docs/decisions/175-flags-and-usage-read-as-sentences.md). After the name it follows a colon;
+    // after another fact a comma, except in German, where the instruction keeps its capital.
     // After a comma it is a comma splice ("300 mg …, vegan, take two a day"): a last resort.
     if (/^\{usage\}/.test(part) && !named && !hero && lang !== 'de') splice = true;
-    if (/^\{usage\}/.test(part)) out += named || hero ? `: ${part}` : lang === 'de' ? `. ${part}` : `, ${part}`;
+    if (/^\{usage\}/.test(part))
+      out += hero ? `. ${part}` : named ? `: ${part}` : lang === 'de' ? `. ${part}` : `, ${part}`;
     else out += named ? `: ${part}` : `, ${part}`;
   }
   // One colon and one full stop per line at most: more reads as two headlines or a list.

@@ -29,7 +29,10 @@ export function heroLineFlaws(l: Line, slots: Slots, lang: string): number {
   if (before.some((u) => SECOND.test(u))) out += 5;
   else if (before.some((u) => u !== 'identity' && u !== 'ingredient')) out += 3.5;
   if (after.some((u) => PACK.test(u))) out += 1.3;
-  if (after.some((u) => FLAG.test(u))) out += 1;
+  // A flag tacked on after a comma ("200 mg magnesium, vegan") was graded clunky in 43 eval
+  // headlines of the sixteenth round: it ranks after every hero line that says the flag in words
+  // ("… in vegan capsules") or leaves it to the chips (docs/decisions/175-flags-and-usage-read-as-sentences.md).
+  if (after.some((u) => FLAG.test(u) || /^flag2?Adj$/.test(u))) out += tacked(l.text, after, slots, lang) ? 3.5 : 1;
   // How to take it after a comma is a comma splice ("10 g collagen peptides, stir into coffee");
   // after a colon it reads as the instruction it is.
   const usage = slots.usage ? l.text.toLocaleLowerCase(lang).indexOf(slots.usage.toLocaleLowerCase(lang)) : -1;
@@ -42,6 +45,17 @@ export function heroLineFlaws(l: Line, slots: Slots, lang: string): number {
   if (repeatsWord(l.text)) out += 4;
   // Any of these ranks a line below a clean one that sets smaller (a long line is shrunk, a flaw stays).
   return out ? out + 2 : 0;
+}
+
+/** A flag of the line that follows a comma, not one that reads before its noun ("in vegan capsules"). */
+function tacked(text: string, after: string[], slots: Slots, lang: string): boolean {
+  const low = text.toLocaleLowerCase(lang);
+  return after.some((u) => {
+    const v = (slots as Record<string, string | undefined>)[u];
+    if (!/^flag/.test(u) || !v) return false;
+    const at = low.indexOf(v.toLocaleLowerCase(lang));
+    return at > 0 && /,\s*$/.test(low.slice(0, at));
+  });
 }
 
 /** Words any label says twice in a line and a reader does not mind ("Vitamin D3 and vitamin K2"). */

@@ -50,7 +50,7 @@ export const EN: Phrases = {
       '{name}',
       'Say hello to {short}',
     ],
-    routine: ['{amountShort}: {usage}', '{amount}. {usage}.', '{usage}', '{short}. {usage}.', '{usage}. {count}.'],
+    routine: ['{amountShort}. {usage}.', '{amount}. {usage}.', '{usage}', '{short}. {usage}.', '{usage}. {count}.'],
     stack: [
       '{amountShort} plus {amount2Short}',
       '{amountShort}. {amount2Short}.',
@@ -85,7 +85,7 @@ export const EN: Phrases = {
       '{short}, up close',
       '{short}, in real life',
     ],
-    note: ['{amountShort}: {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
+    note: ['{amountShort}. {usage}.', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
     chat: [
       '{amount}',
       '{benefit}',
@@ -134,6 +134,10 @@ export const EN: Phrases = {
     '{heroQty} of {heroOf} in {flagAdj} {units}',
     '{heroQty} of {heroOf} in {flag2Adj} {units}',
     '{amountShort} in {flag2Adj} {units}',
+    // Two flags said in words before their noun, not tacked on after a comma
+    // (docs/decisions/175-flags-and-usage-read-as-sentences.md).
+    '{amountShort} in {flagAdj}, {flag2Adj} {units}',
+    '{heroQty} of {heroOf} in {flagAdj}, {flag2Adj} {units}',
     '{heroAdj} {heroWhat}: {heroDose}',
     '{amountShort} with {ingredients}',
     '{heroQty} of {heroOf} with {ingredients}',

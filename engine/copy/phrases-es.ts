@@ -48,7 +48,7 @@ export const ES: Phrases = {
       '{name}',
       'Conoce {short}',
     ],
-    routine: ['{amountShort}: {usage}', '{amount}. {usage}.', '{usage}', '{short}. {usage}.', '{usage}. {count}.'],
+    routine: ['{amountShort}. {usage}.', '{amount}. {usage}.', '{usage}', '{short}. {usage}.', '{usage}. {count}.'],
     stack: [
       '{amountShort} más {amount2Short}',
       '{amountShort}. {amount2Short}.',
@@ -81,7 +81,7 @@ export const ES: Phrases = {
       '{short}, de cerca',
       '{short} en la vida real',
     ],
-    note: ['{amountShort}: {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
+    note: ['{amountShort}. {usage}.', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
     chat: [
       '{amount}',
       '{benefit}',

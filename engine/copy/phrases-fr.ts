@@ -48,7 +48,7 @@ export const FR: Phrases = {
       '{name}',
       'Faites connaissance avec {short}',
     ],
-    routine: ['{amountShort}: {usage}', '{amount}. {usage}.', '{usage}', '{short}. {usage}.', '{usage}. {count}.'],
+    routine: ['{amountShort}. {usage}.', '{amount}. {usage}.', '{usage}', '{short}. {usage}.', '{usage}. {count}.'],
     stack: [
       '{amountShort} plus {amount2Short}',
       '{amountShort}. {amount2Short}.',
@@ -81,7 +81,7 @@ export const FR: Phrases = {
       '{short}, de près',
       '{short} dans la vraie vie',
     ],
-    note: ['{amountShort}: {usage}', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
+    note: ['{amountShort}. {usage}.', '{usage}. {amountShort}.', '{usage}', '{short}: {usage}', '{usage}. {count}.'],
     chat: [
       '{amount}',
       '{benefit}',

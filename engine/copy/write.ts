@@ -354,6 +354,16 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // A card that draws no headline (the FAQ card) leaves the lines with a number to the others.
     const drawn = DRAWN[BY_FORMULA.get(formula)?.layout ?? 'hero'];
     const shows = (h: Line) => !drawn?.headline || HAS_QTY.test(h.text) || (!!drawn.subline && numberUnder(h));
+    const untold = (h: Line) =>
+      unused(h) &&
+      !h.hook &&
+      !h.lastResort &&
+      !h.weak &&
+      !h.list &&
+      !h.text.includes(',') &&
+      !instructs(h) &&
+      h.text.split(/\s+/).length >= 3 &&
+      !overlaps(atomsOf(h.text, p), labels);
     const free =
       (want
         ? (c.headlines.find((h) => clean(h) && ok(h) && leads(h, want.lead)) ??
@@ -371,6 +381,12 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // docs/grades/s11-*.tsv; only then a list of four, a word said twice, the pack, a flag or how to take it alone
       // ("…, 240 g jar, 30 servings", "Just arrived: 120 capsules", graded C)
       // (docs/decisions/124-headlines-say-the-point-first.md), whatever their length.
+      // A style whose call-outs say the amounts takes what the product is or its label's claims
+      // before a list of three ("200 mg …, 100 mg L-theanine, vegan" on Ingredient Spotlight was
+      // graded a long list; docs/decisions/175-flags-and-usage-read-as-sentences.md).
+      (labels.size
+        ? c.headlines.find((h) => untold(h) && !packed(h) && saysMoreThanThePack(h) && fitsDiagram(h))
+        : undefined) ??
       c.headlines.find((h) => strong(h) && commas(h) <= 2 && !repeatsWord(h.text) && fitsDiagram(h)) ??
       c.headlines.find((h) => strong(h) && fitsDiagram(h)) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline

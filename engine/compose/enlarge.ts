@@ -17,15 +17,20 @@ export async function enlarge(src: Raw, w: number, h: number): Promise<Raw> {
     .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer();
+  await unsharp(data, w, h, w / src.width);
+  return { data, width: w, height: h };
+}
+
+/** The mild unsharp mask of an enlargement by `scale`, in place on RGBA `data` (w x h). */
+export async function unsharp(data: Buffer, w: number, h: number, scale: number): Promise<void> {
   const rgb = colourOf(data, w * h);
   // Sigma in output pixels: the detail the enlargement spread over about two pixels.
-  const sigma = Math.max(0.6, Math.min(1.5, (w / src.width) * 0.7));
+  const sigma = Math.max(0.6, Math.min(1.5, scale * 0.7));
   const soft = await sharp(rgb, { raw: { width: w, height: h, channels: 3 } })
     .blur(sigma)
     .raw()
     .toBuffer();
   sharpen(data, rgb, soft, w * h);
-  return { data, width: w, height: h };
 }
 
 /*

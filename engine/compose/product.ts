@@ -3,7 +3,7 @@ import { bytesBounded, type Cutout, type Raw } from '../cutout/index.js';
 import { type Box, darken2x, overFaded, overStraight, type Rgba, upscaleMask2x } from '../paint/index.js';
 import { type Light } from '../scenes/index.js';
 import { smoothRagged } from './edge.js';
-import { enlarge } from './enlarge.js';
+import { enlargedOf } from './enlarged.js';
 import { handLayer, type HeldPlacement } from './held.js';
 
 /**
@@ -130,7 +130,8 @@ function cleanedOf(c: Cutout): Promise<Raw> {
 /**
  * The product resized to its drawn box (lanczos, alpha-premultiplied by libvips); framed photos
  * get their corners rounded. Enlarging (a photo smaller than the ad wants, never past 1.5x) is
- * lanczos with a mild unsharp mask on the colour (enlarge.ts).
+ * lanczos with a mild unsharp mask on the colour (enlarge.ts), reduced from a shared rung of
+ * enlargements (enlarged.ts).
  */
 export function productPixels(c: Cutout, w: number, h: number, radius = 0): Promise<Raw> {
   return scaled.forceFetch(`${c.key}:${w}x${h}:${radius}`, {
@@ -138,7 +139,7 @@ export function productPixels(c: Cutout, w: number, h: number, radius = 0): Prom
       const src = await cleanedOf(c);
       const data =
         w > src.width || h > src.height
-          ? (await enlarge(src, w, h)).data
+          ? await enlargedOf(c.key, src, w, h)
           : await sharp(src.data, { raw: { width: src.width, height: src.height, channels: 4 } })
               .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
               .raw()

@@ -409,6 +409,9 @@ export function iconSvg(
 }
 
 /** The call to action: a pill in the accent colour with a label that reads on it. */
+/** The least size of a 9:16 button's words before the story's type scale (textScale): 44 px at 1080 wide. */
+export const STORY_CTA_PX = 34;
+
 export function cta(
   ctx: LayoutCtx,
   o: { text?: string; max?: number; fill?: string; ink?: string; full?: boolean; drop?: number; gap?: number } = {},
@@ -430,7 +433,10 @@ export function cta(
     // over the sub-line's floor: at the dense floor it read smaller than the line above it ("tiny
     // SHOP NOW buttons", s15 grading; docs/decisions/159-no-orphan-lines-and-type-order.md).
     const base = isTall(ctx) ? floor + 2 : Math.max(floor, floorPx(ctx, false, font)) + 2;
-    const size = Math.max(k < 0.6 ? floor : base, max * k);
+    // On 9:16 the button keeps a story size at every scale: shrunk with the copy it read as "small
+    // and stranded mid-screen" (s16 grading; docs/decisions/177-story-button-size-and-floor.md).
+    const story = isTall(ctx) ? STORY_CTA_PX * ctx.textScale : 0;
+    const size = Math.max(k < 0.6 ? floor : base, max * k, story);
     // One fit per padding (a share of the size); padX keeps the last one tried.
     let padX = 0;
     const fitAt = (pad: number, more: Partial<FitOptions> = {}) => {

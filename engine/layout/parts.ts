@@ -417,6 +417,9 @@ export function iconSvg(
  */
 export const FEED_CTA_PX = 44;
 
+/** The least size of a 9:16 button's words before the story's type scale (textScale): 44 px at 1080 wide. */
+export const STORY_CTA_PX = 34;
+
 /** The call to action: a pill in the accent colour with a label that reads on it. */
 export function cta(
   ctx: LayoutCtx,
@@ -442,9 +445,12 @@ export function cta(
     // On 1:1 and 4:5 a button keeps a tap size at every type scale: squeezed to the smallest scales
     // beside a tub it came out at 34 px, under half its headline ("small 1:1 button", "tiny stranded
     // button", s16 grading); only the re-plan that needs the room (ctx.tight) shrinks it
-    // (docs/decisions/167-feed-button-and-column.md).
+    // (docs/decisions/167-feed-button-and-column.md). On 9:16 the button keeps a story size at
+    // every scale: shrunk with the copy it read as "small and stranded mid-screen" (s16 grading;
+    // docs/decisions/177-story-button-size-and-floor.md).
     const feed = !isTall(ctx) && !ctx.tight;
-    const size = feed ? Math.max(FEED_CTA_PX, base, max * k) : Math.max(k < 0.6 ? floor : base, max * k);
+    const story = isTall(ctx) ? STORY_CTA_PX * ctx.textScale : 0;
+    const size = feed ? Math.max(FEED_CTA_PX, base, max * k) : Math.max(k < 0.6 ? floor : base, max * k, story);
     // One fit per padding (a share of the size); padX keeps the last one tried.
     let padX = 0;
     const fitAt = (pad: number, more: Partial<FitOptions> = {}) => {

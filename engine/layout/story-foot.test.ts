@@ -40,7 +40,7 @@ describe('9:16 product foot in the caption zone (docs/decisions/166-story-produc
     expect(Math.abs(g.x + g.w / 2 - 540)).toBeLessThanOrEqual(1);
   });
 
-  it('stays clear of a column beside it and leaves 1:1, a framed photo and a floating product as they are', () => {
+  it('stays clear of a column beside it and leaves 1:1 and a framed photo as they are', () => {
     const p = { x: 600, y: 700, w: 300, h: 836 };
     const column = { x: 65, y: 700, w: 480, h: 300 };
     const g = grow(ctx(1920, 300 / 836), sol(p, [column])).product;
@@ -48,7 +48,27 @@ describe('9:16 product foot in the caption zone (docs/decisions/166-story-produc
     expect(g.x).toBeGreaterThanOrEqual(545 + 43);
     expect(grow(ctx(1080, 0.36), sol({ x: 430, y: 100, w: 300, h: 836 })).product.h).toBe(836);
     expect(grow(ctx(1920, 0.36, true), sol(p)).product).toEqual(p);
-    expect(grow(ctx(1920, 0.36), sol({ ...p, y: 400 })).product.y).toBe(400);
-    expect(grow(ctx(1920, 0.36), sol({ ...p, y: 400 })).product.h).toBe(836);
+  });
+
+  // docs/decisions/177-story-button-size-and-floor.md
+  it('grows a product standing above the line down to it, unless copy stands under it', () => {
+    const p = { x: 430, y: 400, w: 300, h: 836 };
+    const g = grow(ctx(1920, 300 / 836), sol(p)).product;
+    expect(g.y).toBe(400);
+    expect(g.h).toBeGreaterThan(p.h);
+    expect(g.y + g.h * (1 - footBelow(300 / 836))).toBeLessThanOrEqual(1536 + 1);
+    const caption = { x: 300, y: 1300, w: 480, h: 120 };
+    expect(grow(ctx(1920, 300 / 836), sol(p, [caption])).product).toEqual(p);
+  });
+
+  it('moves a product held narrow by the column beside it down to the line, not one under its copy', () => {
+    const p = { x: 583, y: 430, w: 432, h: 1014 };
+    const column = { x: 65, y: 300, w: 480, h: 700 };
+    const low = grow(ctx(1920, 432 / 1014), sol(p, [column])).product;
+    expect(low.h).toBe(p.h);
+    expect(low.y).toBeGreaterThan(p.y);
+    expect(Math.round(low.y + low.h * (1 - footBelow(432 / 1014)))).toBeLessThanOrEqual(1536);
+    const headline = { x: 65, y: 200, w: 950, h: 150 };
+    expect(grow(ctx(1920, 432 / 1014), sol(p, [column, headline])).product).toEqual(p);
   });
 });

@@ -42,7 +42,17 @@ export function footInZone<S extends { product: Box; drawn: Drawn }>(
   if (!isTall(ctx) || ctx.framed || ctx.style.scene === 'flatlay') return sol;
   const p = sol.product;
   const base = p.y + p.h;
-  if (base > line + 1 || base < line - ctx.h * ON_LINE || p.h < 1) return sol;
+  if (base > line + 1 || p.h < 1) return sol;
+  const copy = [
+    ...sol.drawn.texts.map((t) => t.record || t.box),
+    ...sol.drawn.panels.map((q) => q.box).filter((b) => b.w * b.h < ctx.w * ctx.h * 0.4),
+  ];
+  const gap = Math.round(ctx.w * 0.04);
+  // A product standing higher (a layout centring it beside its copy) grows down to the line too,
+  // unless copy stands under it: its empty floor was the 9:16 band over a sixth of the height
+  // (docs/decisions/177-story-button-size-and-floor.md).
+  const under = copy.filter((t) => t.y >= base - 1 && t.x < p.x + p.w && t.x + t.w > p.x);
+  if (base < line - ctx.h * ON_LINE && under.length) return sol;
   const f = footBelow(ctx.aspect);
   const h = Math.min((line - p.y) / (1 - f), tallest);
   let w = Math.min(h * ctx.aspect, ctx.maxProductW);
@@ -54,22 +64,35 @@ export function footInZone<S extends { product: Box; drawn: Drawn }>(
     Math.ceil(centred ? clear : Math.max(clear, ctx.w * GROUND_EDGE + groundOverhang(ctx, pw)));
   // Clear of the copy beside it: the product grows no wider than the room between its columns.
   // A button's pill and a sticker's panel reach past their words' box.
-  const copy = [
-    ...sol.drawn.texts.map((t) => t.record || t.box),
-    ...sol.drawn.panels.map((q) => q.box).filter((b) => b.w * b.h < ctx.w * ctx.h * 0.4),
-  ];
-  const room = roomBeside(copy, p, ctx.w, Math.round(ctx.w * 0.04));
+  const room = roomBeside(copy, { ...p, h: Math.max(p.h * 1.3, h) }, ctx.w, gap);
   const span = (pw: number) => ({ left: Math.max(room.left, edge(pw)), right: Math.min(room.right, ctx.w - edge(pw)) });
   for (let i = 0; i < 3; i++) {
     const s = span(w);
     w = Math.min(w, s.right - s.left);
   }
   const s = span(w);
-  if (w <= p.w + 1 || p.x < s.left - 1 || p.x + p.w > s.right + 1) return sol;
+  if (w <= p.w + 1 || p.x < s.left - 1 || p.x + p.w > s.right + 1) return lower(ctx, sol, copy, line);
   const x = Math.max(s.left, Math.min(cx - w / 2, s.right - w));
   const grownH = w / ctx.aspect;
   const grown: Box = { x: Math.round(x), y: p.y, w: Math.floor(w), h: Math.floor(grownH) };
-  return { ...sol, product: grown };
+  return lower(ctx, { ...sol, product: grown }, copy, line);
+}
+
+/**
+ * A product held narrow by the copy column beside it (or by its photo's pixels) still stood above the
+ * line: it moves down until its label's foot is on the line, when no copy stands above it (there the
+ * move would open the band between the copy and the product instead).
+ */
+function lower<S extends { product: Box }>(ctx: LayoutCtx, sol: S, copy: Box[], line: number): S {
+  // A chat screen's message bar fills the caption zone: lowered, the photo card ran under it.
+  if (ctx.style.scene === 'chat') return sol;
+  const p = sol.product;
+  const to = Math.floor(line - p.h * (1 - footBelow(ctx.aspect)));
+  if (to <= p.y + ctx.h * ON_LINE) return sol;
+  const above = copy.some((t) => t.y + t.h <= p.y + 1 && t.x < p.x + p.w && t.x + t.w > p.x);
+  const beside = copy.some((t) => t.y < p.y + p.h && t.y + t.h > p.y && (t.x >= p.x + p.w || t.x + t.w <= p.x));
+  if (above || !beside) return sol;
+  return { ...sol, product: { ...p, y: to } };
 }
 
 /** The stretch across the canvas free of text boxes level with the product's new height. */

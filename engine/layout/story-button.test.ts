@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { planAd } from '../render/index.js';
+import { EVAL_PRODUCTS, evalPhoto } from '../../tests/fixtures/eval/products.js';
+import { STORY_CTA_PX } from './parts.js';
+
+/**
+ * A 9:16 button keeps a story size whatever scale the solver chose for the copy: shrunk with it,
+ * it read as "small and stranded mid-screen" (docs/decisions/177-story-button-size-and-floor.md).
+ */
+describe('the 9:16 button', () => {
+  it.each(['magnesium-bottle', 'electrolytes-pouch'])(
+    'is at least the story size in the UGC styles graded small (%s)',
+    async (id) => {
+      const p = EVAL_PRODUCTS.find((x) => x.id === id)!;
+      const input = { photo: evalPhoto(p), name: p.name, description: p.description, extras: p.extras };
+      for (const style of [22, 24, 25, 28, 30]) {
+        const { ctx, plan } = (await planAd(input, style, 0)).sizes['9x16'];
+        const button = plan.texts.find((t) => t.role === 'cta');
+        expect(button, `style ${style}`).toBeDefined();
+        expect(button!.size, `style ${style}`).toBeGreaterThanOrEqual(STORY_CTA_PX * ctx.textScale - 0.5);
+      }
+    },
+    120_000,
+  );
+});

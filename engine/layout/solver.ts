@@ -463,8 +463,11 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
         const top = spec.top.filter((b) => !gone.has(b));
         const foot = (spec.foot ?? []).filter((b) => !gone.has(b));
         // The buyer's own offer is worth more than a kicker or a badge: dropping it costs double.
-        // On 9:16, which has the height for them, so are the buyer's certifications (the badges).
-        const dear = (b: Block) => b.key === 'offer' || (isTall(ctx) && b.key === 'badges');
+        // On 9:16, which has the height for them, so are the badges; on every size when they carry
+        // the buyer's certifications: with dropped lines costing (docs/decisions/167-feed-button-and-column.md)
+        // a 1:1 Bold Hero kept the offer and rating and left "NSF Certified" on no size at all.
+        const dear = (b: Block) =>
+          b.key === 'offer' || (b.key === 'badges' && (isTall(ctx) || ctx.facts.certifications.length > 0));
         const dropCost = [...gone].reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
         // A wide product gets a wider column when the text can spare it; a buyer's "larger headline"
         // may take a wider one (a long word such as "MAGNESIUM" already fills the column's width).

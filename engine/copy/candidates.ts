@@ -4,7 +4,7 @@ import { fillLine, type Line, lineKey, midCase, printable, saysTwice, upperFirst
 import { type AnalysedProduct } from './product.js';
 import { type Phrases } from './types.js';
 import { UNIT } from './fact-words.js';
-import { bareAnswer, heroLineFlaws, misreads, repeatsWord } from './hero-lead.js';
+import { bareAnswer, heroLineFlaws, misreads, embedsSentence, repeatsWord } from './hero-lead.js';
 
 /**
  * The lines a style may print, best first: its angle's templates filled with the brief's facts,
@@ -77,6 +77,7 @@ function filled(p: AnalysedProduct, t: string, max: number, facts: () => string[
       echoesName(line, p) ||
       repeatsAmount(line.text) ||
       misreads(line.text, p.slots) ||
+      embedsSentence(t, p.slots) ||
       // The name said with its dose only when no word comes twice ("Serene Ashwagandha Gummies: 300 mg per gummy").
       ((line.uses.includes('heroNamed') || line.uses.includes('ingredients')) && repeatsWord(line.text)) ||
       (line.uses.includes('name') && line.uses.includes('short')))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STYLES } from '../catalog/index.js';
 import { buildCopy } from './write.js';
-import { misreads, repeatsWord } from './hero-lead.js';
+import { embedsSentence, misreads, repeatsWord } from './hero-lead.js';
 import { EVAL_PRODUCTS } from '../../tests/fixtures/eval/products.js';
 import { HELD_OUT_PRODUCTS } from '../../tests/fixtures/eval/held-out.js';
 import { countFlaws } from '../../tests/support/headline-flaws.js';
@@ -22,6 +22,17 @@ describe('headlines lead with the hero', () => {
     expect(misreads('How much protein? 25 g per 30 g scoop', {})).toBe(false);
     expect(misreads('How to take it? For your evening routine', { usage: 'For your evening routine' })).toBe(true);
     expect(misreads('How to take it? Take two in the evening', { usage: 'Take two in the evening' })).toBe(false);
+  });
+
+  it('a slot that reads as a sentence stands at the head of a line or after a colon', () => {
+    const slots = { identity: 'Our most complete evening formula', flagAdj: 'Vegan', usage: 'two a day' };
+    expect(embedsSentence('{flagAdj} {identity} with {amountShort}', slots)).toBe(true);
+    expect(embedsSentence('{identity} {usage}', slots)).toBe(true);
+    expect(embedsSentence('{identity}, {flags}', slots)).toBe(false);
+    expect(embedsSentence('{short}: {identity}', slots)).toBe(false);
+    expect(
+      embedsSentence('{flagAdj} {identity} with {amountShort}', { ...slots, identity: 'magnesium glycinate' }),
+    ).toBe(false);
   });
 
   it('graded briefs: few pack-only, pack-first or secondary-led headlines', () => {

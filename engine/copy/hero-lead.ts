@@ -100,3 +100,22 @@ export function misreads(text: string, slots: Slots): boolean {
   if (much && /[^s]s$/u.test(much.trim().split(/\s+/).at(-1) ?? '')) return true;
   return HOW_TO.test(text.trim()) && PURPOSE.test(slots.usage ?? '');
 }
+
+/**
+ * A slot that reads as a sentence of its own ("Our most complete evening formula", "Unsere beste
+ * Formel") stands at the head of a line, after a colon, question or full stop, and ends at a
+ * punctuation mark: set inside a phrase it made "Vegan our most complete evening formula" and
+ * "Our most complete evening formula two a day" (the linter's long brief, s17 review).
+ */
+const DETERMINER =
+  /^(our|the|your|this|a|an|unser\w*|ihr\w*|die|der|das|dein\w*|ein\w*|notre|nos|votre|vos|le|la|les|un|une|nuestr\w*|su|sus|el|los|las|un|una)\s/iu;
+export function embedsSentence(template: string, slots: Slots): boolean {
+  for (const m of template.matchAll(/\{\??(\w+)\}/g)) {
+    const v = slots[m[1] as keyof Slots];
+    if (typeof v !== 'string' || !DETERMINER.test(v)) continue;
+    const before = template.slice(0, m.index);
+    const after = template.slice(m.index + m[0].length);
+    if (!(before === '' || /[:?.!]\s$/u.test(before)) || !(after === '' || /^[.,:;!?]/u.test(after))) return true;
+  }
+  return false;
+}

@@ -265,6 +265,10 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       preferSize: feedHead ? preferHeadline(Math.max(floor, o.max * k)) : undefined,
       balance: o.balance,
       wordPerLine: secondary ? false : undefined,
+      // A headline word is hyphenated only in the tight re-plan (engine/layout/layouts.ts): a column
+      // that needs "Bio-Grünpul- / ver" does not fit, so the solver widens it or stacks the copy
+      // ("headline split as 'Grünpul-ver'", s17 grading, Water Ripple and Notes App 1:1).
+      hyphenate: o.role === 'headline' && !ctx.tight ? false : undefined,
     } satisfies FitOptions;
     const f = fitText(o.text, o.font, opts);
     // A story's headline keeps its whole claim down to STORY_SHORTER_PX (its mass fills the screen).

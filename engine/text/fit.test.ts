@@ -69,6 +69,12 @@ describe('fitText', () => {
     }
   });
 
+  it('hyphenates a compound too wide for the line at its own hyphen first ("Bio- / Grünpulver?")', () => {
+    const body = { family: 'Inter', weight: 700 } as const;
+    const f = fitText('Wie viel Bio-Grünpulver?', body, { maxWidth: 290, maxLines: 4, maxSize: 40, minSize: 40 });
+    expect(f.lines.join(' / ')).toContain('Bio- / Grünpulver?');
+  });
+
   it('keeps an amount with the word it counts ("60 / peach", "500 mg / EPA", "6 g / de citrulina")', () => {
     const body = { family: 'Inter', weight: 600 } as const;
     for (const width of [220, 280, 340, 400, 460]) {

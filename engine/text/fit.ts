@@ -634,8 +634,10 @@ function hyphenate(lines: string[], font: FontSpec, size: number, avail: number,
     while (force && measureEm(rest, font, ls) * size > avail && !rest.includes(' ') && rest.length > 4) {
       const part = (c: number) => (/[-/]$/u.test(rest.slice(0, c)) ? rest.slice(0, c) : `${rest.slice(0, c)}-`);
       const fitsAt = (c: number) => measureEm(part(c), font, ls) * size <= avail;
-      // A syllable break when one fits; otherwise the longest part that fits, as before.
-      let cut = breakPoints(rest).find(fitsAt) ?? rest.length - 2;
+      // A compound's own hyphen first ("Bio- / Grünpulver?" over "Bio-Grünpul- / ver?", s17 grading);
+      // then a syllable break when one fits; otherwise the longest part that fits, as before.
+      const own = [...rest.matchAll(/-(?=\p{L})/gu)].map((m) => m.index + 1).filter((c) => c > 2 && fitsAt(c));
+      let cut = own.at(-1) ?? breakPoints(rest).find(fitsAt) ?? rest.length - 2;
       while (cut > 2 && !fitsAt(cut)) cut--;
       out.push(part(cut));
       rest = rest.slice(cut);

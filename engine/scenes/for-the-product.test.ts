@@ -76,11 +76,9 @@ describe('scenes chosen for the product', () => {
     expect(contrast(disc, mix(white.body, '#ffffff', 0.5))).toBeGreaterThanOrEqual(1.8);
   });
 
-  // Decision 170's floor pool gave way to decision 168's sent photo: a lighter rounded picture on
-  // the dark thread gives the pack's shadow a surface.
-  it('gives a pack on the dark chat thread a lit photo for its shadow', () => {
-    expect(all('chat', look({ mood: 'calm' }))).toContain('#3a3a3f');
-    expect(all('chat', look({ mood: 'energy', body: '#c0392b', edge: '#c0392b' }))).not.toContain('#3a3a3f');
+  it('gives a pack on the dark chat thread a lit floor for its shadow', () => {
+    expect(all('chat', look({ mood: 'calm' }))).toContain('cpool');
+    expect(all('chat', look({ mood: 'energy', body: '#c0392b', edge: '#c0392b' }))).not.toContain('cpool');
   });
 
   it('draws the homes’ plant as leaves in a pot, moved off the copy, without lights in a kitchen', () => {

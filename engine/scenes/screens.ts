@@ -1,4 +1,4 @@
-import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
+import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops, radial } from '../paint/index.js';
 import { moodLight } from './mood.js';
 import { tableTop } from './home.js';
 import { darkScreen, notesPaper } from './walls.js';
@@ -37,7 +37,7 @@ const chat: SceneFn = (p) => {
     // (the story's caption zone, where no copy or product goes) was an empty white fifth of the
     // screen (docs/decisions/140-phone-screens-fill-the-story.md). A field, no words.
     back: shot.back,
-    front: `${shot.front}${sentPhoto(p, bar, night)}${h / w > 1.5 ? compose(w, h, night) : ''}
+    front: `${shot.front}${night ? floorPool(p) : ''}${h / w > 1.5 ? compose(w, h, night) : ''}
 <rect width="${w}" height="${bar}" fill="${barFill}"/><rect y="${bar}" width="${w}" height="2" fill="${line}"/>
 <path d="M${f(w * 0.05 + 16)} ${f(bar * 0.32)}l-16 ${f(bar * 0.18)}l16 ${f(bar * 0.18)}" stroke="#0a84ff" stroke-width="6" fill="none" stroke-linecap="round"/>
 <circle cx="${f(w / 2)}" cy="${f(bar * 0.42)}" r="${f(bar * 0.24)}" fill="${grey}"/><rect x="${f(w / 2 - w * 0.06)}" y="${f(bar * 0.72)}" width="${f(w * 0.12)}" height="${f(bar * 0.1)}" rx="${f(bar * 0.05)}" fill="${grey}"/>`,
@@ -45,27 +45,16 @@ const chat: SceneFn = (p) => {
 };
 
 /**
- * The product as a photo the friend sent: a rounded picture on the answer's side of the thread, a
- * soft studio sweep in it for the product's own shadow. Cut out on the bare page it read as
- * floating outside the chat, on black with no shadow (docs/decisions/168-proof-styles-show-their-idea.md).
+ * On the dark thread, a soft pool of light on the floor the pack stands on, so its contact and
+ * cast shadows (engine/compose) have something to fall on: on black they vanished and the jar
+ * "floats on black without a shadow" (docs/decisions/170-scenes-chosen-for-the-product.md). Not a
+ * photo card round the pack: graders read decision 168's sent photo as the rubric's "framed card
+ * on a scene", and a 9:16 compose field cut it (s17 grading).
  */
-function sentPhoto(p: SceneParams, bar: number, night: boolean): string {
-  const { w, h, product: b } = p;
-  const pad = Math.round(w * 0.028);
-  const edge = Math.round(w * 0.02);
-  const x0 = Math.max(edge, b.x - pad);
-  const x1 = Math.min(w - edge, b.x + b.w + pad);
-  const y0 = Math.max(bar + edge, b.y - pad);
-  const y1 = Math.min(h - edge, b.y + b.h + pad * 1.4);
-  if (!(x1 - x0 > w * 0.1 && y1 - y0 > w * 0.1)) return '';
-  const [hi, lo] = night ? ['#3a3a3f', '#242428'] : ['#f3f4f7', '#d9dde4'];
-  const floor = b.y + b.h * 0.78;
-  const t = Math.min(1, Math.max(0, (floor - y0) / (y1 - y0)));
-  return `<defs>${linStops('sp', [
-    [0, hi, 1],
-    [t, hi, 1],
-    [1, lo, 1],
-  ])}</defs><rect x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(y1 - y0)}" rx="${f(w * 0.035)}" fill="url(#sp)"/>`;
+function floorPool(p: SceneParams): string {
+  const { base } = p;
+  const rx = Math.max(base.width * 0.95, p.w * 0.2);
+  return `<defs>${radial('cpool', '#4a4a52', 0.9)}</defs><ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(rx)}" ry="${f(Math.max(18, rx * 0.16))}" fill="url(#cpool)"/>`;
 }
 
 /** The chat's compose field at the foot of a story's screen: a round add button and an empty field. */

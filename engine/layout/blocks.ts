@@ -265,10 +265,11 @@ export function rating(
       const d = empty();
       // On a card the ground is known; on the set the gold is chosen on the wall really behind
       // the stars (a tan bathroom wall is not the palette's background): gold where it reads at
-      // 3:1, else a deeper gold, else the line's ink.
+      // 3:1, else a lighter gold (a mid brown block: black stars there were graded unreadable, s17),
+      // else a deeper gold, else the line's ink.
       const ink = o.ink ?? inks(ctx);
       const gold = o.onPanel ? starGold(o.onPanel, ink[0]) : '@ink';
-      const golds = o.onPanel ? undefined : ['#f2a516', '#c77c00', '#8f5b00', ...ink];
+      const golds = o.onPanel ? undefined : ['#f2a516', '#ffc94a', '#ffdd80', '#c77c00', '#8f5b00', ...ink];
       for (let i = 0; i < 5; i++) {
         const kind = r.value >= i + 0.75 ? 'star' : r.value >= i + 0.25 ? 'half-star' : undefined;
         const bx = sx + i * (s.star + s.f.size * 0.15);

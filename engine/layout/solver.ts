@@ -569,7 +569,11 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // the other arrangement is tried too, at a cost, and kept only where it sets the headline clearly
   // larger (docs/decisions/116-feed-headline-size-and-column-shape.md).
   const beside = others(['side', 'head-side', 'stack-top']);
-  if (!isTall(ctx) && best && best.unreadable > SIDE_RESCUE && beside.length && !centreWanted && !spec.keepSide) {
+  // A style that keeps its column by design (Botanical Nature's leaves) gives it up only when the
+  // column sets its copy badly: beside a wide tub its headline came out 30 px and its button
+  // stranded ("4:5 tiny headline and stranded 'SHOP' button", s17 grading).
+  const rescue = spec.keepSide ? SIDE_RESCUE * 2.5 : SIDE_RESCUE;
+  if (!isTall(ctx) && best && best.unreadable > rescue && beside.length && !centreWanted) {
     leaveCost = 0.6;
     search(beside);
     leaveCost = 0;

@@ -247,31 +247,13 @@ export const beforeAfter: Layout = (ctx) => {
   // and its answer. Two "true halves" from the brief (a grey band labelled "What's inside" over
   // "How to take it") read as a cluttered stack of pills that collided with the band's edge, and
   // graders preferred the split every time (docs/decisions/135-proof-styles-that-finish.md).
+  // A pair made of the ad's question over its answer ("Before: How much is in it?") was withdrawn
+  // after the s17 grading: "a VORHER/NACHHER gimmick without a real before", "BEFORE box jammed in
+  // the corner", the split preferred again (docs/decisions/168-proof-styles-show-their-idea.md).
   const own = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : undefined;
-  const pair = own ?? askedPair(ctx);
-  if (!pair) return slantSplit(ctx);
-  // The short question set larger than a buyer's own sentence: at the same size it read as a caption.
-  if (!own) return keepHero(ctx, pairPlan(ctx, pair, 62), () => slantSplit(ctx));
-  return pairPlan(ctx, pair, 50);
+  if (!own) return slantSplit(ctx);
+  return pairPlan(ctx, own, 50);
 };
-
-/**
- * Without the buyer's own pair: the state before the product is the buyer's question, the state
- * after is the brief's answer beside the product ("Before: How much is in it?" over "After: 300 mg
- * per gummy"). A split with no before and no after on it read as a two-tone background to every
- * grader (docs/decisions/168-proof-styles-show-their-idea.md); the question is the copy's own or a
- * reviewed layout word, the answer the copy's headline: no result is implied.
- */
-function askedPair(ctx: LayoutCtx): { before: string; after: string } | undefined {
-  const line = ctx.copy.headline.trim();
-  if (!line) return undefined;
-  const words = wordsOf(ctx);
-  // "How much KSM-66 ashwagandha? 300 mg per gummy", "¿Qué lleva? 200 mg de cafeína por dosis".
-  const q = /^(.{4,60}?\?)\s+(\S.*)$/u.exec(line);
-  if (q) return { before: q[1], after: q[2] };
-  const amount = /\d/.test(line);
-  return { before: amount ? words.askAmount : words.askInside, after: line };
-}
 
 function pairPlan(ctx: LayoutCtx, pair: { before: string; after: string }, size: number): Plan {
   const words = wordsOf(ctx);

@@ -96,10 +96,7 @@ export const split: SceneFn = ({ w, h, pal, hints, look }) => {
       ? `<path d="M${f(fld.x)} ${f(fld.y + fld.h)}H${f(fld.x + fld.w)}${fld.x + fld.w < w - 1 ? `V${f(fld.y)}` : ''}${fld.x > 1 ? `M${f(fld.x)} ${f(fld.y)}V${f(fld.y + fld.h)}` : ''}" stroke="#ffffff" stroke-width="6" fill="none"/>`
       : '';
   return {
-    // The "after" field leans to the accent as the slanted cut's does: in pale palettes the band's
-    // after field read as Bold Hero's glowing backdrop under the same stack (ads:lint's near-clone
-    // check on the pouch, jar and white pack after docs/decisions/168-proof-styles-show-their-idea.md).
-    wash: `<defs>${lin('sa', [mix(mix(apart ? lighten(bg2, 0.3) : pal.bg, bg2, 0.35), pal.accent, 0.2 * lean), mix(bg2, pal.accent, 0.28 * lean), darken(mix(bg2, pal.accent, 0.28 * lean), 0.12)])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/>`,
+    wash: `<defs>${lin('sa', [mix(apart ? lighten(bg2, 0.3) : pal.bg, bg2, 0.35), bg2, darken(bg2, 0.12)])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/>`,
     front: `<rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="${grey}"/>${edge}`,
   };
 };

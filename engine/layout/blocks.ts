@@ -127,8 +127,11 @@ export function shorter(t: string, name: string, short: string): string[] {
     : t.split(/(?<=[.!?])\s+|\s+[\u2013\u2014-]\s+/)[0].replace(/\s*[:;,\u2013\u2014-]+$/u, '');
   if (first && first !== t && first.split(' ').length >= 2 && !(after && !colon)) out.push(first);
   // A hero with one more fact after a comma ("Vitamine D3 1000 UI, 900 gouttes") keeps the hero.
+  // Not a comma inside a phrase: "… in vegan, gelatin-free gummies" cut to "… in vegan" was graded
+  // a broken fragment (D, s17 grading): a head ending in a preposition and one word goes.
   const head = t.includes(', ') ? t.slice(0, t.lastIndexOf(', ')).replace(/\s*[:;,]+$/u, '') : '';
-  if (head && head !== first && head.split(' ').length >= 2 && /\d/u.test(head)) out.push(head);
+  const cutPhrase = /\s(?:in|im|en|mit|avec|con)\s+\S+$/iu.test(head);
+  if (head && !cutPhrase && head !== first && head.split(' ').length >= 2 && /\d/u.test(head)) out.push(head);
   // Two amounts joined ("Vitamin D3 1000 IU and vitamin K2 25 µg") keep the first.
   const one = /^(.*\d.*?) (?:and|und|et|y|e|plus) .*\d/u.exec(head || t)?.[1];
   if (one && /\d\s?(?:mg|µg|mcg|g|iu|ui|ie|ml|%)(?!\p{L})/iu.test(one) && !out.includes(one)) out.push(one);

@@ -17,6 +17,13 @@ describe('a headline too long for its column shortens to what it says', () => {
     expect(shorter('¿Cuánto lleva? 200 mg de cafeína por dosis', 'X', 'X')).toEqual(['200 mg de cafeína por dosis']);
   });
 
+  it('never cuts at a comma inside a phrase ("… in vegan, gelatin-free gummies")', () => {
+    expect(shorter('300 mg of KSM-66 ashwagandha in vegan, gelatin-free gummies', 'Serene Gummies', 'Serene')).toEqual(
+      [],
+    );
+    expect(shorter('Vitamine D3 1000 UI, 900 gouttes', 'X', 'X')).toEqual(['Vitamine D3 1000 UI']);
+  });
+
   it('a label keeps its fact, and a longer text its first sentence', () => {
     expect(shorter('Read the label: 25 g protein', 'Whey', 'Whey')).toEqual(['25 g protein']);
     expect(shorter('25 g protein. 66 servings.', 'Whey', 'Whey')).toEqual(['25 g protein.']);

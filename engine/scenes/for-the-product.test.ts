@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { look } from '../../tests/support/scene-look.js';
 import { drawScene } from './scenes.js';
 import { SCENE_LIGHT } from './light.js';
 import { timeOfUse } from './timing.js';
@@ -9,15 +10,6 @@ import { contrast, deltaE, mix } from '../paint/index.js';
 
 /** Scenes chosen for the product (docs/decisions/170-scenes-chosen-for-the-product.md). */
 
-const look = (o: Partial<ProductLook>): ProductLook => ({
-  mood: 'neutral',
-  form: 'capsules',
-  notes: [],
-  brand: '#c0392b',
-  body: '#f2efe9',
-  dark: false,
-  ...o,
-});
 const pal = {
   bg: '#eef4ec',
   bg2: '#cfe3cc',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { look } from '../../tests/support/scene-look.js';
 import { contrast } from '../paint/index.js';
 import { foliageFor } from './foliage.js';
 import { SCENE_LIGHT } from './light.js';
@@ -8,15 +9,6 @@ import { type ProductLook, type SceneParams } from './types.js';
 import { botanicalWall, luxeField, sceneWalls } from './walls.js';
 
 /** Sets chosen from the product's purpose and form (docs/decisions/120-marble-plants-and-sets-by-purpose.md). */
-const look = (o: Partial<ProductLook>): ProductLook => ({
-  mood: 'neutral',
-  form: 'capsules',
-  notes: [],
-  brand: '#c0392b',
-  body: '#f2efe9',
-  dark: false,
-  ...o,
-});
 const pal = {
   bg: '#f3ece2',
   bg2: '#d9c7ad',

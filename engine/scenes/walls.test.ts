@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { look } from '../../tests/support/scene-look.js';
 import { drawScene } from './scenes.js';
 import { SCENE_LIGHT } from './light.js';
 import { type ProductLook } from './types.js';
@@ -6,15 +7,6 @@ import { paleProduct } from './pale.js';
 import { botanicalWall, leafy, sceneWalls, shelfGlaze } from './walls.js';
 import { contrast, deltaE, hexToRgb, luminance } from '../paint/index.js';
 
-const look = (o: Partial<ProductLook>): ProductLook => ({
-  mood: 'neutral',
-  form: 'capsules',
-  notes: [],
-  brand: '#c0392b',
-  body: '#f2efe9',
-  dark: false,
-  ...o,
-});
 const pal = {
   bg: '#fbe9ee',
   bg2: '#f0bfcc',

@@ -30,7 +30,7 @@ describe('ad copy: language and the facts a style needs', () => {
     const needs = card.getByTestId('style-needs');
     expect(await needs.innerText()).toMatch(/Needs your review or rating/);
     expect(await needs.innerText()).toMatch(
-      /Without a review or rating: a “Why choose it” card with your label's facts ticked off, no quotation marks and no stars\./,
+      /Without a review: your strongest sentence set large on a plain card, no quotation marks, no author and no stars\./,
     );
     expect(
       await page

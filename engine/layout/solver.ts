@@ -52,7 +52,7 @@ export type SolveSpec = {
    * round the product link the headline to the button there).
    */
   feedStack?: boolean;
-  /** No rescue by other arrangements on 1:1 and 4:5 (a style whose column is its idea). */
+  /** On 1:1 and 4:5 a rescue by other arrangements only when its column sets the copy badly (a style whose column is its idea). */
   keepSide?: boolean;
   /** No headline across the top of a side arrangement (a split whose copy stays in its field). */
   noHead?: boolean;

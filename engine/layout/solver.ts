@@ -468,7 +468,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
         // a 1:1 Bold Hero kept the offer and rating and left "NSF Certified" on no size at all.
         const dear = (b: Block) =>
           b.key === 'offer' || (b.key === 'badges' && (isTall(ctx) || ctx.facts.certifications.length > 0));
-        const dropCost = [...gone].reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
+        const costOf = (bs: Block[]) => bs.reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
+        const dropCost = costOf([...gone]);
         // A wide product gets a wider column when the text can spare it; a buyer's "larger headline"
         // may take a wider one (a long word such as "MAGNESIUM" already fills the column's width).
         // On 1:1 and 4:5 a tall, thin product stands at its height limit whatever its region's width:
@@ -499,11 +500,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             // On 1:1 and 4:5 an optional block a narrow column cannot set is dropped as surely as one
             // the search drops, and costs as much: free, it sent a wide tub's copy into a 36 % column
             // that kept only its headline and button (docs/decisions/167-feed-button-and-column.md).
-            const lost = isTall(ctx)
-              ? 0
-              : optional
-                  .filter((b) => !gone.has(b) && !c.kept.includes(b))
-                  .reduce((s, b) => s + (dear(b) ? 0.9 : 0.45), 0);
+            const lost = isTall(ctx) ? 0 : costOf(optional.filter((b) => !gone.has(b) && !c.kept.includes(b)));
             const fill = Math.min(1, area / targetArea);
             // The headline's real size, not the scale: a narrow column shrinks it at any scale.
             // An edit's "larger headline" or "bigger product" weighs that term more, so the solver

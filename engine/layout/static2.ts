@@ -14,7 +14,7 @@ import {
 } from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
-import { productClearance, STORY_EDGE } from './story-edge.js';
+import { copyMargin, STORY_EDGE, storyClearance } from './story-edge.js';
 import { anchorOf, present } from './static.js';
 import { type Box } from '../paint/index.js';
 
@@ -202,12 +202,7 @@ export const offerLayout: Layout = (ctx) => {
     // while the sticker keeps the margin (docs/decisions/158-story-product-off-the-side-edges.md).
     // A 9:16 product grown into the caption zone (story-foot.ts) gives back what the sticker needs
     // for the product to keep its clearance (docs/decisions/166-story-product-foot-in-the-caption-zone.md).
-    const room =
-      ctx.w -
-      Math.max(ctx.m, Math.round(ctx.w * 0.06)) -
-      d -
-      gap -
-      Math.ceil(productClearance(ctx.w, Math.max(ctx.m, Math.round(ctx.w * 0.06)), ctx.aspect));
+    const room = ctx.w - copyMargin(ctx) - d - gap - Math.ceil(storyClearance(ctx));
     if (isTall(ctx) && p.w > room && room > 0) {
       p.h = Math.floor((p.h * room) / p.w);
       p.w = room;
@@ -252,10 +247,12 @@ export const beforeAfter: Layout = (ctx) => {
   // the corner", the split preferred again (docs/decisions/168-proof-styles-show-their-idea.md).
   const own = ctx.facts.before.trim() && ctx.facts.after.trim() ? ctx.facts : undefined;
   if (!own) return slantSplit(ctx);
-  return pairPlan(ctx, own, 50);
+  return pairPlan(ctx, own);
 };
 
-function pairPlan(ctx: LayoutCtx, pair: { before: string; after: string }, size: number): Plan {
+/** The buyer's own before and after: the before on a grey band over the after beside the product. */
+function pairPlan(ctx: LayoutCtx, pair: { before: string; after: string }): Plan {
+  const size = 50;
   const words = wordsOf(ctx);
   const beforeText = (max: number) =>
     text(ctx, {

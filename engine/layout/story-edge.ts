@@ -27,9 +27,20 @@ const WIDE = 0.8;
  * copy's margin for a slim pack to STORY_EDGE for a pack as wide as a pouch, a box or a jar.
  */
 export function productClearance(w: number, m: number, aspect: number): number {
-  const wide = Math.min(1, Math.max(0, (aspect - SLIM) / (WIDE - SLIM)));
-  return m + (w * STORY_EDGE - m) * wide;
+  return m + (w * STORY_EDGE - m) * wideness(aspect);
 }
+
+/** How far a pack of this aspect is from a slim bottle (0) to a pouch, box or jar (1). */
+export function wideness(aspect: number): number {
+  return Math.min(1, Math.max(0, (aspect - SLIM) / (WIDE - SLIM)));
+}
+
+/** The copy's margin on a canvas: 6 % of its width at least (engine/render/render.ts). */
+export const copyMargin = (ctx: Pick<LayoutCtx, 'w' | 'm'>): number => Math.max(ctx.m, Math.round(ctx.w * 0.06));
+
+/** productClearance for this canvas's product, from the copy's margin. */
+export const storyClearance = (ctx: Pick<LayoutCtx, 'w' | 'm' | 'aspect'>): number =>
+  productClearance(ctx.w, copyMargin(ctx), ctx.aspect);
 
 /** How far the set's ground (a podium, a slab) reaches past each side of a product `pw` wide. */
 export function groundOverhang(ctx: Pick<LayoutCtx, 'w' | 'style'>, pw: number): number {

@@ -1,6 +1,6 @@
 import { type Box } from '../paint/index.js';
 import { type Drawn } from './parts.js';
-import { GROUND_EDGE, groundOverhang, productClearance } from './story-edge.js';
+import { GROUND_EDGE, groundOverhang, storyClearance, wideness } from './story-edge.js';
 import { isTall, type LayoutCtx } from './types.js';
 
 /**
@@ -16,8 +16,7 @@ export const FOOT_BELOW = { slim: 0.12, wide: 0.07 } as const;
 
 /** The share of a pack of this aspect (width over height) that may stand in the 9:16 caption zone. */
 export function footBelow(aspect: number): number {
-  const wide = Math.min(1, Math.max(0, (aspect - 0.55) / (0.8 - 0.55)));
-  return FOOT_BELOW.slim + (FOOT_BELOW.wide - FOOT_BELOW.slim) * wide;
+  return FOOT_BELOW.slim + (FOOT_BELOW.wide - FOOT_BELOW.slim) * wideness(aspect);
 }
 
 /** A product standing this close above the caption zone's line stands on it. */
@@ -59,7 +58,7 @@ export function footInZone<S extends { product: Box; drawn: Drawn }>(
   // Side clearance as ads:lint reads it (the copy's 6 % margin at least) and, off-centre, the ground's.
   const cx = p.x + p.w / 2;
   const centred = Math.abs(cx - ctx.w / 2) < ctx.w * 0.02;
-  const clear = productClearance(ctx.w, Math.max(ctx.m, Math.round(ctx.w * 0.06)), ctx.aspect);
+  const clear = storyClearance(ctx);
   const edge = (pw: number) =>
     Math.ceil(centred ? clear : Math.max(clear, ctx.w * GROUND_EDGE + groundOverhang(ctx, pw)));
   // Clear of the copy beside it: the product grows no wider than the room between its columns.
@@ -84,7 +83,7 @@ export function footInZone<S extends { product: Box; drawn: Drawn }>(
  * move would open the band between the copy and the product instead).
  */
 function lower<S extends { product: Box }>(ctx: LayoutCtx, sol: S, copy: Box[], line: number): S {
-  // A chat screen's message bar fills the caption zone: lowered, the photo card ran under it.
+  // A chat screen's message bar fills the caption zone: lowered, the pack ran under it.
   if (ctx.style.scene === 'chat') return sol;
   const p = sol.product;
   const to = Math.floor(line - p.h * (1 - footBelow(ctx.aspect)));

@@ -22,7 +22,7 @@ export async function enlarge(src: Raw, w: number, h: number): Promise<Raw> {
 }
 
 /** The mild unsharp mask of an enlargement by `scale`, in place on RGBA `data` (w x h). */
-export async function unsharp(data: Buffer, w: number, h: number, scale: number): Promise<void> {
+async function unsharp(data: Buffer, w: number, h: number, scale: number): Promise<void> {
   const rgb = colourOf(data, w * h);
   // Sigma in output pixels: the detail the enlargement spread over about two pixels.
   const sigma = Math.max(0.6, Math.min(1.5, scale * 0.7));

@@ -6,6 +6,7 @@ import { resize } from './ops.js';
 import { type Held, heldLayer, heldMeta } from './held.js';
 import { type CutoutQuality, scoreMask, warningsFor } from './quality.js';
 import { refine, workSize } from './refine.js';
+import { straighten } from './straighten.js';
 import { analyse, type Analysis, type Photo } from './segment.js';
 import {
   BadEngineInputError,
@@ -208,6 +209,10 @@ async function makeCutout(bytes: Buffer, hint: CutoutHint | undefined, key: stri
     guess,
     hold,
   );
+  // A hand holding the product goes with it to the ad's edge (held.ts); photos without one are untouched.
+  const held = await heldMeta(analysis);
+  // A carton's sides drawn straight where the edge filter wandered; a held pack keeps its hand's outline.
+  if (!held) straighten(alpha, rgb, cw, ch);
   const product = tightProduct(alpha, rgb, cw, ch);
   if (!product) return framed(photo, key, { ...quality, fallbackReasons: ['no product found'] });
   const { tight, out } = product;
@@ -219,8 +224,6 @@ async function makeCutout(bytes: Buffer, hint: CutoutHint | undefined, key: stri
     width: native.width,
     height: native.height,
   };
-  // A hand holding the product goes with it to the ad's edge (held.ts); photos without one are untouched.
-  const held = await heldMeta(analysis);
   const hand = held ? await heldLayer(photo, held, placed, tight.width / placed.width) : undefined;
   return {
     ...cut,

@@ -680,11 +680,7 @@ function placed(
   // at all was graded "has no badge at all" (s17, docs/decisions/182-review-card-and-offer-seal.md).
   const amounts = p.facts.amounts.map((a) => a.short).filter((a) => a.length <= 22);
   const stickers = drawn.sticker
-    ? [
-        p.extras.certifications[0],
-        ...flags.filter((f) => f.length <= 18),
-        ...amounts,
-      ]
+    ? [p.extras.certifications[0], ...flags.filter((f) => f.length <= 18), ...amounts]
     : [p.extras.certifications[0], flags[0], count, p.facts.amounts.find((a) => a.short.length <= 24)?.short];
   // A dose on the seal drops a long word the headline or sub-line already says ("vitamine K2
   // MK-7 25 µg" under "1000 UI de vitamine D3" is "K2 MK-7 25 µg"); with no word of its own left
@@ -692,7 +688,9 @@ function placed(
   const lines = `${copy.headline} ${copy.subline}`.toLocaleLowerCase(p.lang);
   const dose = (t: string): string => {
     if (!drawn.sticker || !amounts.includes(t) || overlaps(atomsOf(t, p), head)) return '';
-    const kept = t.split(' ').filter((w) => w.length < 5 || /\d/.test(w) || !lines.includes(w.toLocaleLowerCase(p.lang)));
+    const kept = t
+      .split(' ')
+      .filter((w) => w.length < 5 || /\d/.test(w) || !lines.includes(w.toLocaleLowerCase(p.lang)));
     const own = kept.some((w) => /\p{L}{2,}/u.test(w) && !/^[µμ]?[a-z]{1,2}$/iu.test(w));
     const nums = t.match(/\d+(?:[.,]\d+)?/g) ?? [];
     return own && !nums.some((n) => lines.includes(n)) ? kept.join(' ') : '';

@@ -132,7 +132,10 @@ function quoteCard(ctx: LayoutCtx): Plan {
   const hero = (x: Solution) => x.product.w * x.product.h >= heroShare(ctx) * ctx.w * ctx.h;
   // On 9:16 the card stays over the product where it can: beside a tall bottle it stood in a
   // corner, the bottle in the other, two islands on the screen.
-  const better = !isTall(ctx) && (beside.k > across.k * 1.1 || (across.k < 0.6 && beside.k >= across.k));
+  // Larger by the statement's real size, not the scale: across the square over a pouch a long
+  // German headline came out 38 px at a scale that looked ample ("1:1 headline small", s17).
+  const px = (x: Solution) => x.drawn.texts.find((t) => t.role === 'headline')?.size ?? 0;
+  const better = !isTall(ctx) && (px(beside) > px(across) * 1.1 || (across.k < 0.6 && beside.k >= across.k));
   if (hero(beside) && (!hero(across) || better)) return toPlan(beside);
   return toPlan(keepHero(ctx, across, () => beside));
 }

@@ -14,6 +14,9 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     layout: 'showcase',
     scene: 'podium',
     arrange: ['stack-top', 'side'],
+    // Beside a tall pack the podium stands left: on the right it was Botanical Nature's column
+    // among the leaves (ads:lint near-clones 12~13 on the pouch, docs/decisions/182-review-card-and-offer-seal.md).
+    side: 'left',
     description: 'Your product raised on a sculpted podium under an arch, the headline above it.',
     palette: {
       bg: '#f4e3da',
@@ -30,7 +33,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'A launch or hero shot: the product presented like an object in a gallery.',
       arrangement:
-        'Centred: the headline, the badges and the button together above the product on its podium (a button on the podium read as stranded).',
+        'Centred: the headline, the badges and the button together above the product on its podium (a button on the podium read as stranded); where the product needs the height (a pouch or bottle on 1:1 and 4:5), the podium on the left and the copy beside it on the right (on the right it was Botanical Nature beside a pouch in ads:lint).',
       scene: "A plaster arch and a cylindrical podium in soft tints of the label's own colour.",
       props: 'The podium and the arch.',
       facts: 'One benefit; two badges at most.',

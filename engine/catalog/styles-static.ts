@@ -61,7 +61,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For premium brands: restraint and white space instead of claims.',
       arrangement:
-        'Asymmetric: a small kicker and serif headline in the top-left corner, a text link instead of a button, the product standing low on the right; empty space is part of the design.',
+        'Asymmetric: a small kicker and serif headline in a top corner, a text link instead of a button, the product standing low on the other side (beside a tall pack on the left with the copy top right: copy top left beside a dropper on the right was Bold Hero in ads:lint; under the copy a wide pack low on the right); empty space is part of the design.',
       scene: 'An airy seamless backdrop in a pale tint of the purpose, one soft spotlight and a floor line.',
       props: 'None.',
       facts: 'The product name and one short line.',
@@ -167,7 +167,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: "Social proof: the buyer's own customer says it, not the brand.",
       arrangement:
-        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred across the top, the button under them, the product below (beside the quote only where below leaves the product under its fifth). Without one: the ad's headline set large as a statement on a deep card, centred, led by the buyer's rating and stars when given, the sub-line's one fact under it (no heading, list, quotation mark or author: the words are the brand's, not a customer's), a full-size button right under the card, across the top over the product or beside it, whichever sets the statement larger while the product keeps its fifth.",
+        "With the buyer's review: typographic, the stars and rating, a large italic quote and its author centred across the top, the button under them, the product below (beside the quote only where below leaves the product under its fifth). Without one: the ad's headline set large as a statement on a deep card, centred, led by the buyer's rating and large stars when given, the sub-line's one fact under it and the button as the card's last line, a light pill (no heading, list, quotation mark or author: the words are the brand's, not a customer's); the card across the top over the product, or on 1:1 and 4:5 beside it with the product on the left where that sets the statement larger or keeps the product its fifth (a card left of a product on the right was Bold Hero's arrangement).",
       scene: 'Warm paper; without a review, the card in a deep shade of the accent.',
       props: "The quotation mark over the buyer's review; the card when there is no review.",
       facts:
@@ -208,7 +208,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       needs: ['offer'],
       uses: ['offer'],
       instead:
-        "Without an offer: a round quality seal (your certification or the label's first claim such as Vegan, else none), not a sale burst; the amount per serving in the headline.",
+        "Without an offer: a round quality seal (your certification or the label's first claim such as Vegan, else a second amount from your product info), not a sale burst; the amount per serving in the headline.",
     },
     idea: {
       purpose: 'For a promotion: the offer is the first thing seen.',
@@ -218,7 +218,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
         "A tape slanting behind the product, a thin stripe beside it: the label's own colour at full strength where it runs clear of the copy (steeply up behind a pack the copy stands beside), a pale tint of it where the copy crosses it.",
       props: 'The sticker.',
       facts:
-        "The buyer's offer, verbatim, on a starburst; without one, the buyer's certification or the label's first flag on a round seal (no seal when the brief has neither) and the amount per serving in the headline.",
+        "The buyer's offer, verbatim, on a starburst; without one, the buyer's certification or the label's first flag on a round seal, else a second dose of the label that the headline and sub-line do not say (no seal when the brief has none of these), and the amount per serving in the headline.",
       angle: "Offer from the buyer's offer.",
     },
     prompt:

@@ -675,10 +675,32 @@ function placed(
   // carries the buyer's certification or a flag of the label, a quality seal a marketer runs, or
   // nothing: the pack's servings or supply on it ("Für 30 Tage", "30 dosis") were still graded a
   // non-offer badge (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md); never a size or the name.
+  // With neither, a second amount of the label the ad does not say yet ("100 mg L-theanine"): a
+  // dose is the pack's own value, not a count read as a giveaway; an offer style with no sticker
+  // at all was graded "has no badge at all" (s17, docs/decisions/182-review-card-and-offer-seal.md).
+  const amounts = p.facts.amounts.map((a) => a.short).filter((a) => a.length <= 22);
   const stickers = drawn.sticker
-    ? [p.extras.certifications[0], ...flags.filter((f) => f.length <= 18)]
+    ? [p.extras.certifications[0], ...flags.filter((f) => f.length <= 18), ...amounts]
     : [p.extras.certifications[0], flags[0], count, p.facts.amounts.find((a) => a.short.length <= 24)?.short];
-  const sticker = offer ? '' : (stickers.find((t): t is string => !!t && printable(t, 60) && fresh(t)) ?? '');
+  // A dose on the seal drops a long word the headline or sub-line already says ("vitamine K2
+  // MK-7 25 µg" under "1000 UI de vitamine D3" is "K2 MK-7 25 µg"); with no word of its own left
+  // ("1,9 mg" under "La mélatonine contribue…") it is no seal.
+  const lines = `${copy.headline} ${copy.subline}`.toLocaleLowerCase(p.lang);
+  const dose = (t: string): string => {
+    if (!drawn.sticker || !amounts.includes(t) || overlaps(atomsOf(t, p), head)) return '';
+    const kept = t
+      .split(' ')
+      .filter((w) => w.length < 5 || /\d/.test(w) || !lines.includes(w.toLocaleLowerCase(p.lang)));
+    const own = kept.some((w) => /\p{L}{2,}/u.test(w) && !/^[µμ]?[a-z]{1,2}$/iu.test(w));
+    const nums = t.match(/\d+(?:[.,]\d+)?/g) ?? [];
+    return own && !nums.some((n) => lines.includes(n)) ? kept.join(' ') : '';
+  };
+  const head = drawn.headline ? new Set(atomsOf(copy.headline, p)) : new Set<string>();
+  const sticker = offer
+    ? ''
+    : (stickers
+        .map((t) => (!t || !printable(t, 60) ? '' : fresh(t) && !amounts.includes(t) ? t : dose(t)))
+        .find(Boolean) ?? '');
   if (drawn.sticker && sticker) take(sticker);
   const badges: string[] = [];
   for (const b of [...p.extras.certifications, ...flags, ...(count ? [count] : [])]) {

@@ -28,7 +28,7 @@ export const hero: Layout = (ctx) => {
   return toPlan(sol);
 };
 
-/** Quiet: a small serif headline in the top corner, a text link, the product low on the other side. */
+/** Quiet: a small serif headline in a top corner, a text link, the product low on the other side. */
 export const minimal: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([
@@ -43,7 +43,11 @@ export const minimal: Layout = (ctx) => {
     anchor: 'floor',
     align: 'left',
     valign: 'top',
-    productSide: ctx.mirror ? 'left' : 'right',
+    // Beside a tall pack the product on the left, the corner copy top right: copy top left beside
+    // a product on the right was Bold Hero's arrangement with a dropper (ads:lint near-clones 1~2,
+    // docs/decisions/182-review-card-and-offer-seal.md). Under the copy a wide pack stays low on
+    // the other side from it: low on the left under copy on the left was Routine Note's page.
+    productSide: ctx.mirror ? 'right' : 'left',
     productX: ctx.mirror ? 'left' : 'right',
     column: 0.5,
   });

@@ -72,7 +72,7 @@ export const testimonial: Layout = (ctx) => {
     }),
   ];
   const opts = (arrangements: Arrangement[], keepStack: boolean): Parameters<typeof solve>[1] => ({
-    top: present([rating(ctx, { max: 36, drop: undefined, gap: 0 }), ...words]),
+    top: present([rating(ctx, { max: 48, drop: undefined, gap: 0 }), ...words]),
     foot: [cta(ctx, { gap: 34 })],
     arrangements,
     target: 0.26,
@@ -90,45 +90,52 @@ export const testimonial: Layout = (ctx) => {
 
 /**
  * Without a review: the ad's strongest sentence (its headline) set large on a deep card as the
- * ad's statement, the sub-line's one fact under it, the buyer's rating leading when given; no
+ * ad's statement, the sub-line's one fact under it, the buyer's rating leading large when given; no
  * heading, list, quotation mark or author (a "Why choose it" list read as a near-clone of Benefit
- * Checklist, docs/decisions/174-reviews-said-large-and-stars-that-read.md). The card spans the
- * width over the product, centred, its button right under it; beside the product only where
- * above leaves the product under its fifth.
+ * Checklist, docs/decisions/174-reviews-said-large-and-stars-that-read.md). The button is the
+ * card's last line, a light pill on the deep card: under the card it was stranded beside a wide
+ * pack on 1:1 ("1:1 half empty with stranded CTA", s17). The card spans the width over the
+ * product; beside it only where above leaves the product under its fifth, and then the product
+ * stands on the left: card left of a product on the right was Bold Hero's arrangement
+ * (docs/decisions/182-review-card-and-offer-seal.md).
  */
 function quoteCard(ctx: LayoutCtx): Plan {
   const deep = ensureContrast(darken(ctx.pal.accent, 0.1), '#ffffff', 9);
+  const pill = ctx.pal.bg;
   const statement = card(
     ctx,
     (ink, bg) =>
       present([
-        rating(ctx, { max: 34, drop: undefined, gap: 0, ink, onPanel: bg }),
+        rating(ctx, { max: 58, drop: undefined, gap: 0, ink, onPanel: bg }),
         headline(ctx, { max: 84, lines: 4, min: 40, ink }),
         subline(ctx, { max: 34, lines: 2, ink, gap: 22 }),
+        cta(ctx, { max: 44, gap: 30, fill: ensureContrast(pill, deep, 4.5), ink: deep }),
       ]),
     { bg: deep, radius: 24, pad: 44, key: 'headline', align: 'center' },
   );
   const opts = (arrangements: Arrangement[], keepStack: boolean): Parameters<typeof solve>[1] => ({
     top: [statement],
-    // A full-size button close under the card: one group, never a small pill left apart
-    // (docs/grades/s12b-*.tsv).
-    foot: [cta(ctx, { max: 48, gap: 26 })],
     arrangements,
     target: 0.21,
     anchor: 'floor',
     align: 'center',
     column: 0.6,
     productX: 'center',
+    productSide: 'left',
     keepStack,
     noHead: true,
   });
   // Across the top or beside the product, whichever sets the statement larger while the product
   // keeps its fifth: over a tall bottle the card across shrank its type to a caption.
   const across = solve(ctx, opts(['stack-top'], true));
-  const beside = solve(ctx, { ...opts(['side'], false), align: 'left', productX: 'right', productSide: 'right' });
+  const beside = solve(ctx, opts(['side'], false));
   const hero = (x: Solution) => x.product.w * x.product.h >= heroShare(ctx) * ctx.w * ctx.h;
-  // Under 0.6 the button falls to the type floor (parts.ts `cta`): a tiny pill under a wide card.
-  const better = beside.k > across.k * 1.1 || (across.k < 0.6 && beside.k >= across.k);
+  // On 9:16 the card stays over the product where it can: beside a tall bottle it stood in a
+  // corner, the bottle in the other, two islands on the screen.
+  // Larger by the statement's real size, not the scale: across the square over a pouch a long
+  // German headline came out 38 px at a scale that looked ample ("1:1 headline small", s17).
+  const px = (x: Solution) => x.drawn.texts.find((t) => t.role === 'headline')?.size ?? 0;
+  const better = !isTall(ctx) && (px(beside) > px(across) * 1.1 || (across.k < 0.6 && beside.k >= across.k));
   if (hero(beside) && (!hero(across) || better)) return toPlan(beside);
   return toPlan(keepHero(ctx, across, () => beside));
 }

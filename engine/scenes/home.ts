@@ -151,7 +151,10 @@ const counter: SceneFn = (q) => {
   const calm = moodLight(q.look.mood).night || eve;
   const p: SceneParams = calm ? { ...q, look: { ...q.look, mood: 'fresh' } } : q;
   const { w, h, base, pal } = p;
-  const m = eve ? { ...moodLight('fresh'), patch: '#ffd59e', patchOpacity: 0.55 } : moodLight(p.look.mood);
+  // The evening sun is a sunset's: deep amber beams and a dusk wash down the wall, where decision
+  // 170's pale amber still read as "morning scene for sleep aid" (s17 grading,
+  // docs/decisions/184-scenes-for-the-product.md).
+  const m = eve ? { ...moodLight('fresh'), patch: '#ffb56a', patchOpacity: 0.62 } : moodLight(p.look.mood);
   const cupW = w * 0.13;
   // On the plant's side (interior's far side from the light) a step in from the edge, in front of
   // the pot rather than on it.
@@ -197,8 +200,9 @@ const counter: SceneFn = (q) => {
     .join('');
   const wash = eve
     ? `<defs>${linStops('cwash', [
-        [0, '#c7703c', 0.2],
-        [1, '#ffcf96', 0.12],
+        [0, '#6a3a52', 0.34],
+        [0.6, '#c7703c', 0.22],
+        [1, '#ffb27a', 0.16],
       ])}</defs><rect width="${w}" height="${f(base.y)}" fill="url(#cwash)"/>`
     : '';
   return {

@@ -16,8 +16,10 @@ export type Foliage = 'kelp' | 'citrus' | 'fruit' | 'herb' | 'eucalyptus' | 'lea
 export function foliageFor(look: ProductLook): Foliage {
   if (look.notes.includes('marine')) return 'kelp';
   if (look.notes.includes('citrus')) return 'citrus';
+  // The plant the product is made from before its flavour: raspberry ashwagandha gummies keep herbs.
+  if (look.notes.some((n) => n === 'greens' || n === 'root' || n === 'mint')) return 'herb';
   if (look.notes.includes('punch') || look.notes.includes('berry')) return 'fruit';
-  if (look.notes.some((n) => n === 'greens' || n === 'root' || n === 'mint') || look.mood === 'calm') return 'herb';
+  if (look.mood === 'calm') return 'herb';
   // Broad glossy leaves for energy too: eucalyptus, a calm florist's green, fought a pre-workout (docs/grades/s11-B.tsv).
   if (look.notes.includes('berry') || look.mood === 'soft' || look.mood === 'fresh' || look.mood === 'energy')
     return 'leaf';

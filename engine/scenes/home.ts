@@ -25,7 +25,7 @@ export function interior(
   wallA: string,
   wallB: string,
   extra = '',
-  o: { window?: boolean; plant?: boolean; lights?: boolean } = {},
+  o: { window?: boolean; plant?: boolean; lights?: boolean; lamp?: boolean } = {},
 ): string {
   const win = o.window !== false;
   const { w, h, base, seed } = p;
@@ -36,7 +36,8 @@ export function interior(
   const top = base.y;
   const pane = m.night ? '#2c3566' : '#fffdf6';
   const lampX = p.light.dir > 0 ? w * 0.8 : w * 0.2;
-  const lamp = m.night ? `<circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.22)}" fill="url(#lamp)"/>` : '';
+  // No lamp's glow where no lamp stands (the kitchen): it read as a yellow blob on the tiles.
+  const lamp = m.night && o.lamp !== false ? `<circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.22)}" fill="url(#lamp)"/>` : '';
   return `<defs>${lin('iw', [wallA, wallB])}${glow('iwin', m.night ? '#8c96d8' : '#fffbef', m.night ? 0.3 : 0.9, 0.55)}${glow('lamp', '#ffcf86', 0.85, 0.3)}</defs>
 <rect width="${w}" height="${h}" fill="url(#iw)"/>${m.night ? `<rect width="${w}" height="${h}" fill="#1c1d3a" fill-opacity="${m.dusk}"/>` : ''}
 <g>${
@@ -131,7 +132,7 @@ const kitchen: SceneFn = (p) => {
   // Photo's room (docs/decisions/184-scenes-for-the-product.md).
   const bowl = ingredientBowl(p);
   return {
-    back: interior(p, lighten(tileWall, 0.04), darken(tileWall, 0.03), tiles, { window: false, plant: !bowl }),
+    back: interior(p, lighten(tileWall, 0.04), darken(tileWall, 0.03), tiles, { window: false, plant: !bowl, lamp: false }),
     front: tableTop(p, '#6b6e72', '#45484c') + (bowl ?? ''),
   };
 };

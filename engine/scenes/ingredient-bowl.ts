@@ -1,4 +1,4 @@
-import { darken, f, lighten, lin, overlaps, rng, type Box } from '../paint/index.js';
+import { darken, f, hexToRgb, lighten, lin, luminance, overlaps, rng, type Box } from '../paint/index.js';
 import {
   bean,
   berries,
@@ -18,9 +18,9 @@ import { type ProductLook, type SceneParams } from './types.js';
 
 /**
  * Ingredient Spotlight's one prop: a small white ceramic bowl standing on the counter beside the
- * product, in focus, holding what the brief names: its ingredient (citrus slices, berries, cocoa,
- * coffee beans, root, leaves) or else the product's own pieces (capsules, softgels, tablets,
- * gummies, a heap of its powder, the dropper on a saucer). The graders read the plain kitchen as
+ * product, in focus, holding what the brief names: a powder heaped in its flavour's colour; else
+ * its ingredient (citrus slices, berries, cocoa, coffee beans, root, leaves) or the product's own
+ * pieces (capsules, softgels, tablets, gummies, the dropper on a saucer). The graders read the plain kitchen as
  * "no ingredient shown, near-clone of Phone Photo" (docs/decisions/184-scenes-for-the-product.md);
  * the ingredients hung on the tiles before read as floating clip-art (decision 161), so these stand
  * in a bowl on the counter, seen a little from above as the phone sees the table.
@@ -29,6 +29,9 @@ type Fill = { prop?: Prop; powder?: string; size: number; saucer?: boolean };
 
 function fillFor(look: ProductLook): Fill | undefined {
   const n = look.notes;
+  // A powder shows itself, heaped in its flavour's colour (green for greens, brown for chocolate):
+  // a few leaves or cocoa pieces in the bowl misstated what is in the tub.
+  if (look.form === 'powder') return { powder: powderColour(look), size: 0 };
   if (n.includes('citrus')) return { prop: citrus, size: 0.42 };
   if (n.includes('berry')) return { prop: berries('#c72a4b'), size: 0.4 };
   if (n.includes('chocolate')) return { prop: cocoa, size: 0.34 };
@@ -41,8 +44,7 @@ function fillFor(look: ProductLook): Fill | undefined {
     softgels: { prop: softgel, size: 0.28 },
     tablets: { prop: tablet, size: 0.26 },
     gummies: { prop: gummy(gummyColour), size: 0.28 },
-    powder: { powder: powderColour(look), size: 0 },
-    drops: { prop: dropper, size: 0.9, saucer: true },
+    drops: { prop: dropper, size: 1, saucer: true },
   };
   return byForm[look.form];
 }
@@ -58,7 +60,8 @@ function place(p: SceneParams, bw: number, tall: number): { cx: number; y: numbe
       cx + bw / 2 < w * 0.98 &&
       y < h - bw * 0.05 &&
       !overlaps(b, product, 4) &&
-      !p.hints.avoid.some((a) => overlaps(a, b, 12))
+      !p.hints.avoid.some((a) => overlaps(a, b, 12)) &&
+      !(p.hints.hand && overlaps(p.hints.hand, b, 12))
     );
   };
   const near = base.y + bw * 0.06;
@@ -88,14 +91,15 @@ export function ingredientBowl(p: SceneParams): string | undefined {
   const shadow = `<ellipse cx="${f(cx + p.light.dir * bw * 0.08)}" cy="${f(y)}" rx="${f(rx * 0.95)}" ry="${f(ry * 0.55)}" fill="#000" fill-opacity="0.35"/>`;
   if (fill.saucer) {
     // A saucer is too flat to hold a pipette inside it: the dropper lies across it.
-    const saucer = `<ellipse cx="${f(cx)}" cy="${f(y - ry * 0.6)}" rx="${f(rx)}" ry="${f(ry * 1.5)}" fill="#f4f0ea"/><ellipse cx="${f(cx)}" cy="${f(y - ry * 0.75)}" rx="${f(rx * 0.64)}" ry="${f(ry * 0.95)}" fill="#e3ddd3"/>`;
-    const pipette = `<g transform="translate(${f(cx)} ${f(y - ry * 1.1)}) scale(1 0.72)">${fill.prop!(0, 0, bw * fill.size, -10)}</g>`;
+    const saucer = `<ellipse cx="${f(cx)}" cy="${f(y - ry * 1.2)}" rx="${f(rx * 1.05)}" ry="${f(ry * 2.1)}" fill="#f4f0ea"/><ellipse cx="${f(cx)}" cy="${f(y - ry * 1.35)}" rx="${f(rx * 0.7)}" ry="${f(ry * 1.4)}" fill="#e3ddd3"/><path d="M${f(cx - rx * 1.05)} ${f(y - ry * 1.2)}A${f(rx * 1.05)} ${f(ry * 2.1)} 0 0 0 ${f(cx + rx * 1.05)} ${f(y - ry * 1.2)}" stroke="#cfc8bd" stroke-width="${f(Math.max(2, bw * 0.02))}" fill="none"/>`;
+    const pipette = `<g transform="translate(${f(cx)} ${f(y - ry * 1.6)}) scale(1 0.8)">${fill.prop!(0, 0, bw * fill.size, -12)}</g>`;
     return `${shadow}${saucer}${pipette}`;
   }
   const inside = `<ellipse cx="${f(cx)}" cy="${f(rim)}" rx="${f(rx)}" ry="${f(ry)}" fill="#d8d1c6"/><ellipse cx="${f(cx)}" cy="${f(rim + ry * 0.15)}" rx="${f(rx * 0.9)}" ry="${f(ry * 0.8)}" fill="#bdb4a7"/>`;
   let heap = '';
   if (fill.powder) {
-    const c = fill.powder;
+    // An unflavoured powder's cream a shade deeper, so the heap stands off the white bowl.
+    const c = luminance(hexToRgb(fill.powder)) > 0.8 ? darken(fill.powder, 0.08) : fill.powder;
     heap = `<defs>${lin('ibp', [lighten(c, 0.18), c, darken(c, 0.18)], 0, 1)}</defs><path d="M${f(cx - rx * 0.9)} ${f(rim)}Q${f(cx - rx * 0.3)} ${f(rim - bw * 0.3)} ${f(cx)} ${f(rim - bw * 0.26)}Q${f(cx + rx * 0.3)} ${f(rim - bw * 0.3)} ${f(cx + rx * 0.9)} ${f(rim)}Z" fill="url(#ibp)"/>`;
     heap += Array.from(
       { length: 10 },

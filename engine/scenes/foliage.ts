@@ -117,7 +117,14 @@ function fruiting(x: number, y: number, len: number, angle: number, color: strin
   let out = `<path d="M0 0Q${f(len * 0.5)} ${f(-len * 0.06)} ${f(len)} 0" stroke="#6b4a2e" stroke-width="${f(Math.max(2, len * 0.02))}" fill="none" stroke-linecap="round"/>`;
   for (let i = 0; i < 4; i++) {
     const t = 0.2 + i * 0.22;
-    out += leaf(len * t, 0, len * 0.36 * (1 - t * 0.3), (i % 2 ? 1 : -1) * 42, i % 2 ? color : darken(color, 0.06), false);
+    out += leaf(
+      len * t,
+      0,
+      len * 0.36 * (1 - t * 0.3),
+      (i % 2 ? 1 : -1) * 42,
+      i % 2 ? color : darken(color, 0.06),
+      false,
+    );
   }
   const reds = ['#c8243c', '#e0455a', '#a81c33'];
   for (const t of [0.35, 0.8]) {

@@ -37,7 +37,10 @@ export function interior(
   const pane = m.night ? '#2c3566' : '#fffdf6';
   const lampX = p.light.dir > 0 ? w * 0.8 : w * 0.2;
   // No lamp's glow where no lamp stands (the kitchen): it read as a yellow blob on the tiles.
-  const lamp = m.night && o.lamp !== false ? `<circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.22)}" fill="url(#lamp)"/>` : '';
+  const lamp =
+    m.night && o.lamp !== false
+      ? `<circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.22)}" fill="url(#lamp)"/>`
+      : '';
   return `<defs>${lin('iw', [wallA, wallB])}${glow('iwin', m.night ? '#8c96d8' : '#fffbef', m.night ? 0.3 : 0.9, 0.55)}${glow('lamp', '#ffcf86', 0.85, 0.3)}</defs>
 <rect width="${w}" height="${h}" fill="url(#iw)"/>${m.night ? `<rect width="${w}" height="${h}" fill="#1c1d3a" fill-opacity="${m.dusk}"/>` : ''}
 <g>${
@@ -67,9 +70,7 @@ function plantAt(p: SceneParams, x0: number, dim: number): string {
   // (docs/decisions/184-scenes-for-the-product.md).
   const edge = size * 0.3;
   const spots = [x0, w - x0, x0 < w / 2 ? edge : w - edge, x0 < w / 2 ? w - edge : edge];
-  const x = spots.find(
-    (c) => !overlaps(p.product, box(c), 8) && !p.hints.avoid.some((a) => overlaps(a, box(c), 12)),
-  );
+  const x = spots.find((c) => !overlaps(p.product, box(c), 8) && !p.hints.avoid.some((a) => overlaps(a, box(c), 12)));
   return x === undefined ? '' : housePlant(x, base.y, size, p.light.dir, dim);
 }
 
@@ -132,7 +133,11 @@ const kitchen: SceneFn = (p) => {
   // Photo's room (docs/decisions/184-scenes-for-the-product.md).
   const bowl = ingredientBowl(p);
   return {
-    back: interior(p, lighten(tileWall, 0.04), darken(tileWall, 0.03), tiles, { window: false, plant: !bowl, lamp: false }),
+    back: interior(p, lighten(tileWall, 0.04), darken(tileWall, 0.03), tiles, {
+      window: false,
+      plant: !bowl,
+      lamp: false,
+    }),
     front: tableTop(p, '#6b6e72', '#45484c') + (bowl ?? ''),
   };
 };

@@ -3,7 +3,8 @@ import { look } from '../../tests/support/scene-look.js';
 import { drawScene } from './scenes.js';
 import { SCENE_LIGHT } from './light.js';
 import { timeOfUse } from './timing.js';
-import { shelfGlaze } from './walls.js';
+import { botanicalWall, shelfGlaze } from './walls.js';
+import { foliageFor } from './foliage.js';
 import { type ProductLook, type SceneParams } from './types.js';
 import { type SceneKind } from '../../contract/style-types.js';
 import { contrast, deltaE, mix } from '../paint/index.js';
@@ -104,5 +105,21 @@ describe('scenes chosen for the product', () => {
       base: { cx: 540, y: 780, width: 960 },
     });
     expect(wide.back).not.toContain('id="hp');
+  });
+
+  it('grows fruit for a fruit punch and sets kelp in sea water on Botanical Nature (decision 184)', () => {
+    expect(foliageFor(look({ mood: 'energy', form: 'powder', notes: ['punch'] }))).toBe('fruit');
+    // The plant the product is made from before its flavour.
+    expect(foliageFor(look({ mood: 'calm', form: 'gummies', notes: ['root', 'berry'] }))).toBe('herb');
+    const sea = botanicalWall(look({ notes: ['marine'], body: '#1c2a4a', dark: true }), pal);
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(sea.slice(i, i + 2), 16));
+    expect(b).toBeGreaterThan(r);
+    expect(g).toBeGreaterThan(r);
+    expect(all('botanical', look({ notes: ['marine'], body: '#1c2a4a', dark: true }))).toContain('fill-opacity="0.16"');
+  });
+
+  it('never tiles the bathroom in ochre (decision 184)', () => {
+    for (const mood of ['energy', 'neutral', 'soft'] as const)
+      expect(deltaE(shelfGlaze(look({ mood, body: '#161618', dark: true })), '#c9a25a')).toBeGreaterThan(10);
   });
 });

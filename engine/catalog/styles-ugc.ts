@@ -233,8 +233,9 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'The caption large across the top of the frame; under it the product on the left on the counter and on the right one sticker per ingredient stacked like a carousel (titled “What’s inside” only over two or more ingredients, else the brief’s facts untitled), then the button.',
       scene:
-        'A dark granite kitchen counter against white subway tiles and an open shelf; the stickers carry the ingredients (drawn ones floated on the tiles, docs/decisions/161-props-photographed-or-none.md).',
-      props: 'None: the ingredient stickers.',
+        'A dark granite kitchen counter against white subway tiles and an open shelf; the stickers carry the ingredients, and a bowl on the counter shows one (docs/decisions/184-scenes-for-the-product.md).',
+      props:
+        'A small white bowl on the counter: the powder heaped in its flavour’s colour, else the brief’s ingredient or the product’s own pieces; the dropper on a saucer for drops.',
       facts: 'Up to three ingredients as the buyer wrote them.',
       angle: 'Ingredient spotlight.',
     },
@@ -257,7 +258,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'A snap: the product in the middle on the counter, one translucent caption bar across the full width under it and the button under the bar (1:1, 4:5); on 9:16 the bar on top and the product below, the mug on the left.',
       scene:
-        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); bright daylight for every product, a glass of water in place of the mug for sleep and calm products.',
+        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); bright daylight, at sunset for an evening or sleep product, with a glass of water in place of the mug.',
       props: 'A mug (a glass of water for sleep and calm), a streak of sun.',
       facts: 'One benefit.',
       angle: 'Routine moment.',

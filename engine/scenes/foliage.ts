@@ -7,14 +7,19 @@ import { type ProductLook } from './types.js';
  * a scene called botanical with no plants read as a plain studio, and generic leaves beside a
  * drink mix or a fish oil as off-purpose. Kelp for a marine product, glossy citrus leaves for a
  * citrus flavour, herb sprigs for greens, roots, mint or a calm product, eucalyptus (a neutral
- * green florists use with anything) for the rest, broad leaves for beauty and berries.
+ * green florists use with anything) for the rest, broad leaves for beauty. A red-fruit flavour
+ * (a fruit punch, berries) gets fruiting branches, red clusters among the leaves: plain leaves
+ * behind a fruit-punch pre-workout read as "off-message" (docs/decisions/184-scenes-for-the-product.md).
  */
-export type Foliage = 'kelp' | 'citrus' | 'herb' | 'eucalyptus' | 'leaf';
+export type Foliage = 'kelp' | 'citrus' | 'fruit' | 'herb' | 'eucalyptus' | 'leaf';
 
 export function foliageFor(look: ProductLook): Foliage {
   if (look.notes.includes('marine')) return 'kelp';
   if (look.notes.includes('citrus')) return 'citrus';
-  if (look.notes.some((n) => n === 'greens' || n === 'root' || n === 'mint') || look.mood === 'calm') return 'herb';
+  // The plant the product is made from before its flavour: raspberry ashwagandha gummies keep herbs.
+  if (look.notes.some((n) => n === 'greens' || n === 'root' || n === 'mint')) return 'herb';
+  if (look.notes.includes('punch') || look.notes.includes('berry')) return 'fruit';
+  if (look.mood === 'calm') return 'herb';
   // Broad glossy leaves for energy too: eucalyptus, a calm florist's green, fought a pre-workout (docs/grades/s11-B.tsv).
   if (look.notes.includes('berry') || look.mood === 'soft' || look.mood === 'fresh' || look.mood === 'energy')
     return 'leaf';
@@ -26,6 +31,7 @@ export function foliageGreens(kind: Foliage, deep: boolean): string[] {
   const g: Record<Foliage, string[]> = {
     kelp: ['#7d8a3c', '#66762f', '#8c7a35', '#55652a', '#71803a'],
     citrus: ['#2f6b2c', '#3d7a33', '#24561f', '#4a8a3a', '#356f2f'],
+    fruit: ['#3d6e34', '#4c7f3c', '#2f5a2a', '#5a8c44', '#42743a'],
     herb: ['#4f7a3f', '#5f8a48', '#41693a', '#6c9650', '#4a7440'],
     eucalyptus: ['#7f9e90', '#6d8f80', '#93b0a2', '#5f8172', '#86a597'],
     leaf: ['#3f6b3a', '#5b8a4a', '#2f5530', '#7aa35c', '#4d7d45'],
@@ -48,6 +54,7 @@ export function sprig(
 ): string {
   if (kind === 'leaf') return leaf(x, y, len, angle, color, crisp);
   if (kind === 'kelp') return kelp(x, y, len, angle, color, crisp);
+  if (kind === 'fruit') return fruiting(x, y, len, angle, color);
   const stem = darken(color, kind === 'citrus' ? 0.35 : 0.2);
   const sw = f(Math.max(2, len * (kind === 'citrus' ? 0.018 : 0.012)));
   // The stem bows a little; leaves sit along it, alternating sides, smaller towards the tip.
@@ -100,4 +107,37 @@ function kelp(x: number, y: number, len: number, angle: number, color: string, c
       )}" stroke="${lighten(color, 0.35)}" stroke-width="${f(Math.max(1.5, len * 0.008))}" stroke-opacity="0.7" fill="none"/>`
     : '';
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">${body}${mid}</g>`;
+}
+
+/**
+ * A fruiting branch: a woody stem, four leaves, and two clusters of red fruit hanging from it,
+ * large enough to read as fruit, not dots, once the set is blurred.
+ */
+function fruiting(x: number, y: number, len: number, angle: number, color: string): string {
+  let out = `<path d="M0 0Q${f(len * 0.5)} ${f(-len * 0.06)} ${f(len)} 0" stroke="#6b4a2e" stroke-width="${f(Math.max(2, len * 0.02))}" fill="none" stroke-linecap="round"/>`;
+  for (let i = 0; i < 4; i++) {
+    const t = 0.2 + i * 0.22;
+    out += leaf(
+      len * t,
+      0,
+      len * 0.36 * (1 - t * 0.3),
+      (i % 2 ? 1 : -1) * 42,
+      i % 2 ? color : darken(color, 0.06),
+      false,
+    );
+  }
+  const reds = ['#c8243c', '#e0455a', '#a81c33'];
+  for (const t of [0.35, 0.8]) {
+    const r = len * 0.065;
+    const cx = len * t;
+    const cy = len * 0.12;
+    for (const [dx, dy, k] of [
+      [-0.9, 0, 0],
+      [0.9, 0.1, 1],
+      [0, 0.8, 2],
+      [0, -0.5, 1],
+    ])
+      out += `<circle cx="${f(cx + dx * r)}" cy="${f(cy + dy * r)}" r="${f(r)}" fill="${reds[k]}"/><circle cx="${f(cx + dx * r - r * 0.3)}" cy="${f(cy + dy * r - r * 0.3)}" r="${f(r * 0.28)}" fill="#fff" fill-opacity="0.45"/>`;
+  }
+  return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">${out}</g>`;
 }

@@ -3,7 +3,8 @@ import { look } from '../../tests/support/scene-look.js';
 import { drawScene } from './scenes.js';
 import { SCENE_LIGHT } from './light.js';
 import { timeOfUse } from './timing.js';
-import { shelfGlaze } from './walls.js';
+import { botanicalWall, shelfGlaze } from './walls.js';
+import { foliageFor } from './foliage.js';
 import { type ProductLook, type SceneParams } from './types.js';
 import { type SceneKind } from '../../contract/style-types.js';
 import { contrast, deltaE, mix } from '../paint/index.js';
@@ -49,9 +50,10 @@ describe('scenes chosen for the product', () => {
   it('lights an evening product’s counter with a low amber sun and a glass of water, not coffee', () => {
     const eve = all('counter', look({ when: 'evening' }));
     const day = all('counter', look({ mood: 'energy' }));
-    expect(eve).toContain('#ffd59e');
+    // A sunset's deep amber since decision 184 (decision 170's pale amber still read as morning).
+    expect(eve).toContain('#ffb56a');
     expect(eve).not.toContain('#5b3a24');
-    expect(day).not.toContain('#ffd59e');
+    expect(day).not.toContain('#ffb56a');
   });
 
   it('keeps the rating’s gold off an ochre shelf glaze behind a purple jar', () => {
@@ -74,15 +76,50 @@ describe('scenes chosen for the product', () => {
   });
 
   it('draws the homes’ plant as leaves in a pot, moved off the copy, without lights in a kitchen', () => {
-    const kitchen = all('kitchen', look({}));
+    // A form with no pieces to show (decision 184's bowl): the kitchen keeps its plant.
+    const kitchen = all('kitchen', look({ form: 'unknown' }));
     expect(kitchen).not.toContain('fill="#4f7146"');
     expect(kitchen).toContain('id="hp');
     expect(kitchen).not.toContain('fill="#fff6dc"');
     expect(all('kitchen', look({ mood: 'calm' }))).not.toContain('fill="#ffd79a"');
-    const covered = all('kitchen', look({}), [
+    const covered = all('kitchen', look({ form: 'unknown' }), [
       { x: 0, y: 300, w: 400, h: 480 },
       { x: 680, y: 300, w: 400, h: 480 },
     ]);
     expect(covered).not.toContain('id="hp');
+  });
+
+  it('shows the ingredient in a bowl on Ingredient Spotlight’s counter, in place of the plant (decision 184)', () => {
+    const caps = all('kitchen', look({ form: 'capsules' }));
+    expect(caps).toContain('id="ibw"');
+    expect(caps).not.toContain('id="hp');
+    // No room beside the product or at the counter's front: no bowl, and the plant where it is clear.
+    const full = all('kitchen', look({ form: 'capsules' }), [{ x: 0, y: 600, w: 1080, h: 480 }]);
+    expect(full).not.toContain('id="ibw"');
+  });
+
+  it('leaves the homes without a plant rather than hide one behind the pack (decision 184)', () => {
+    const wide = drawScene('room', {
+      ...params('room', look({ form: 'unknown' })),
+      product: { x: 60, y: 300, w: 960, h: 480 },
+      base: { cx: 540, y: 780, width: 960 },
+    });
+    expect(wide.back).not.toContain('id="hp');
+  });
+
+  it('grows fruit for a fruit punch and sets kelp in sea water on Botanical Nature (decision 184)', () => {
+    expect(foliageFor(look({ mood: 'energy', form: 'powder', notes: ['punch'] }))).toBe('fruit');
+    // The plant the product is made from before its flavour.
+    expect(foliageFor(look({ mood: 'calm', form: 'gummies', notes: ['root', 'berry'] }))).toBe('herb');
+    const sea = botanicalWall(look({ notes: ['marine'], body: '#1c2a4a', dark: true }), pal);
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(sea.slice(i, i + 2), 16));
+    expect(b).toBeGreaterThan(r);
+    expect(g).toBeGreaterThan(r);
+    expect(all('botanical', look({ notes: ['marine'], body: '#1c2a4a', dark: true }))).toContain('fill-opacity="0.16"');
+  });
+
+  it('never tiles the bathroom in ochre (decision 184)', () => {
+    for (const mood of ['energy', 'neutral', 'soft'] as const)
+      expect(deltaE(shelfGlaze(look({ mood, body: '#161618', dark: true })), '#c9a25a')).toBeGreaterThan(10);
   });
 });

@@ -1,6 +1,7 @@
 import { darken, lighten, mix, overlaps, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
 import { blocked } from './helpers.js';
 import { housePlant } from './house-plant.js';
+import { ingredientBowl } from './ingredient-bowl.js';
 import { moodLight } from './mood.js';
 import { WATER, glass } from './shelf.js';
 import { type SceneFn, type SceneParams } from './types.js';
@@ -24,7 +25,7 @@ export function interior(
   wallA: string,
   wallB: string,
   extra = '',
-  o: { window?: boolean; plant?: boolean; lights?: boolean } = {},
+  o: { window?: boolean; plant?: boolean; lights?: boolean; lamp?: boolean } = {},
 ): string {
   const win = o.window !== false;
   const { w, h, base, seed } = p;
@@ -35,7 +36,11 @@ export function interior(
   const top = base.y;
   const pane = m.night ? '#2c3566' : '#fffdf6';
   const lampX = p.light.dir > 0 ? w * 0.8 : w * 0.2;
-  const lamp = m.night ? `<circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.22)}" fill="url(#lamp)"/>` : '';
+  // No lamp's glow where no lamp stands (the kitchen): it read as a yellow blob on the tiles.
+  const lamp =
+    m.night && o.lamp !== false
+      ? `<circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.22)}" fill="url(#lamp)"/>`
+      : '';
   return `<defs>${lin('iw', [wallA, wallB])}${glow('iwin', m.night ? '#8c96d8' : '#fffbef', m.night ? 0.3 : 0.9, 0.55)}${glow('lamp', '#ffcf86', 0.85, 0.3)}</defs>
 <rect width="${w}" height="${h}" fill="url(#iw)"/>${m.night ? `<rect width="${w}" height="${h}" fill="#1c1d3a" fill-opacity="${m.dusk}"/>` : ''}
 <g>${
@@ -59,9 +64,13 @@ function plantAt(p: SceneParams, x0: number, dim: number): string {
   const { w, h, base } = p;
   const size = Math.min(h * 0.24, w * 0.3);
   const box = (x: number) => ({ x: x - size * 0.35, y: base.y - size, w: size * 0.7, h: size });
-  const clear = [x0, w - x0].filter((x) => !p.hints.avoid.some((a) => overlaps(a, box(x), 12)));
-  // Beside the product rather than half hidden behind it, where the copy leaves the choice.
-  const x = clear.find((c) => !overlaps(p.product, box(c), 0)) ?? clear[0];
+  // The far side first, then the near side, then each pushed out to the frame's edge: a plant
+  // half hidden behind a wide tub or box read as "a green blob/smear" (s17 grading), so where
+  // every place is under the copy or behind the product the room has no plant
+  // (docs/decisions/184-scenes-for-the-product.md).
+  const edge = size * 0.3;
+  const spots = [x0, w - x0, x0 < w / 2 ? edge : w - edge, x0 < w / 2 ? w - edge : edge];
+  const x = spots.find((c) => !overlaps(p.product, box(c), 8) && !p.hints.avoid.some((a) => overlaps(a, box(c), 12)));
   return x === undefined ? '' : housePlant(x, base.y, size, p.light.dir, dim);
 }
 
@@ -110,8 +119,8 @@ const room: SceneFn = (p) => {
 /**
  * A kitchen counter against white subway tiles and an open shelf. The brief's ingredients drawn out
  * of focus behind the product (citrus slices, drops, capsules) hung on the tiles in mid-air, read as
- * floating clip-art (graders: "no real spotlight"): the stickers carry the ingredients, the set
- * stays a plain kitchen (docs/decisions/161-props-photographed-or-none.md). Its counter is dark
+ * floating clip-art (graders: "no real spotlight", docs/decisions/161-props-photographed-or-none.md):
+ * they stand in a bowl on the counter instead (ingredient-bowl.ts). Its counter is dark
  * granite: pale tiles over a pale counter read as Bathroom Shelf's tiles and shelf
  * (docs/decisions/173-clone-pairs-on-held-out-photos.md).
  */
@@ -120,9 +129,16 @@ const kitchen: SceneFn = (p) => {
   // White subway tiles over the whole wall, an open shelf across it: a kitchen, not the living room.
   const tileWall = mix('#f4f2ee', pal.bg, 0.25);
   const tiles = `<path d="${grid(w, base.y, 110, 56, (x, y) => `M${x} ${y}H${x + 110}M${x + ((y / 56) % 2 ? 55 : 0)} ${y}V${y + 56}`)}" stroke="${darken(tileWall, 0.16)}" stroke-width="4" stroke-opacity="0.7"/><rect y="${f(base.y * 0.3)}" width="${w}" height="${f(Math.max(14, w * 0.018))}" fill="#a57b55"/><rect y="${f(base.y * 0.3 + Math.max(14, w * 0.018))}" width="${w}" height="${f(w * 0.02)}" fill="#000" fill-opacity="0.12"/>`;
+  // A bowl of the ingredient on the counter takes the plant's place: the plant made this set Phone
+  // Photo's room (docs/decisions/184-scenes-for-the-product.md).
+  const bowl = ingredientBowl(p);
   return {
-    back: interior(p, lighten(tileWall, 0.04), darken(tileWall, 0.03), tiles, { window: false }),
-    front: tableTop(p, '#6b6e72', '#45484c'),
+    back: interior(p, lighten(tileWall, 0.04), darken(tileWall, 0.03), tiles, {
+      window: false,
+      plant: !bowl,
+      lamp: false,
+    }),
+    front: tableTop(p, '#6b6e72', '#45484c') + (bowl ?? ''),
   };
 };
 
@@ -141,7 +157,10 @@ const counter: SceneFn = (q) => {
   const calm = moodLight(q.look.mood).night || eve;
   const p: SceneParams = calm ? { ...q, look: { ...q.look, mood: 'fresh' } } : q;
   const { w, h, base, pal } = p;
-  const m = eve ? { ...moodLight('fresh'), patch: '#ffd59e', patchOpacity: 0.55 } : moodLight(p.look.mood);
+  // The evening sun is a sunset's: deep amber beams and a dusk wash down the wall, where decision
+  // 170's pale amber still read as "morning scene for sleep aid" (s17 grading,
+  // docs/decisions/184-scenes-for-the-product.md).
+  const m = eve ? { ...moodLight('fresh'), patch: '#ffb56a', patchOpacity: 0.62 } : moodLight(p.look.mood);
   const cupW = w * 0.13;
   // On the plant's side (interior's far side from the light) a step in from the edge, in front of
   // the pot rather than on it.
@@ -187,8 +206,9 @@ const counter: SceneFn = (q) => {
     .join('');
   const wash = eve
     ? `<defs>${linStops('cwash', [
-        [0, '#c7703c', 0.2],
-        [1, '#ffcf96', 0.12],
+        [0, '#6a3a52', 0.34],
+        [0.6, '#c7703c', 0.22],
+        [1, '#ffb27a', 0.16],
       ])}</defs><rect width="${w}" height="${f(base.y)}" fill="url(#cwash)"/>`
     : '';
   return {

@@ -7,6 +7,7 @@ import {
   lighten,
   luminance,
   mix,
+  overlaps,
   rng,
   f,
   glow,
@@ -15,9 +16,9 @@ import {
 } from '../paint/index.js';
 import { keyLight } from './helpers.js';
 import { moodLight } from './mood.js';
-import { type ProductLook, type SceneFn } from './types.js';
+import { type ProductLook, type SceneFn, type SceneParams } from './types.js';
 import { type StylePalette } from '../../contract/style-types.js';
-import { foliageFor, foliageGreens, sprig } from './foliage.js';
+import { type Foliage, foliageFor, foliageGreens, sprig } from './foliage.js';
 import { paleProduct } from './pale.js';
 import { botanicalWall } from './walls.js';
 
@@ -82,7 +83,7 @@ export const botanical: SceneFn = (p) => {
   const rising = kind === 'kelp';
   // Out of focus behind: kelp rises from the sea floor, sprigs lie across the wall above the slab
   // (a leaf under the slab of a 9:16 floated in the air, docs/grades/s12b-pair-*.tsv).
-  const back = Array.from({ length: rising ? 10 : 12 }, (_, i) =>
+  const back = Array.from({ length: rising ? 10 : kind === 'fruit' ? 8 : 12 }, (_, i) =>
     rising
       ? sprig(
           kind,
@@ -93,19 +94,41 @@ export const botanical: SceneFn = (p) => {
           greens[i % 5],
           false,
         )
-      : sprig(kind, r() * w, r() * Math.min(h * 0.9, base.y), w * (0.3 + r() * 0.2), r() * 360, greens[i % 5], false),
+      : fruitClear(p, kind, r() * w, r() * Math.min(h * 0.9, base.y), w * (0.3 + r() * 0.2), r() * 360, greens[i % 5]),
   ).join('');
   const stops = deep ? [lighten(wall, 0.06), wall, darken(wall, 0.25)] : [lighten(wall, 0.2), wall, darken(wall, 0.1)];
+  // Under water the light falls from the surface in shafts between the kelp.
+  const shafts = rising
+    ? [0.12, 0.42, 0.7]
+        .map(
+          (t, i) =>
+            `<path d="M${f(w * t)} 0H${f(w * (t + 0.1))}L${f(w * (t + 0.22 + i * 0.03))} ${f(h)}H${f(w * (t + 0.04 + i * 0.03))}Z" fill="#ffffff" fill-opacity="${deep ? 0.05 : 0.16}"/>`,
+        )
+        .join('')
+    : '';
   return {
     back: `<defs>${lin('bs', stops)}${glow('sun', moodLight(p.look.mood).key, deep ? 0.18 : 0.85, 0.35)}</defs>
 <clipPath id="bclip"><rect width="${w}" height="${f(rising ? h : base.y)}"/></clipPath>
-<rect width="${w}" height="${h}" fill="url(#bs)"/><g opacity="${deep ? 0.6 : 0.5}" clip-path="url(#bclip)">${back}</g>
+<rect width="${w}" height="${h}" fill="url(#bs)"/>${shafts}<g opacity="${kind === 'fruit' ? 0.65 : deep ? 0.6 : 0.5}" clip-path="url(#bclip)">${back}</g>
 ${sun}`,
     // No near sprigs at the frame's edges: even a touch out of focus, graders read them as
     // "clip-art leaf sprigs" (docs/decisions/161-props-photographed-or-none.md).
     front: slab,
   };
 };
+
+/**
+ * A sprig, except a fruiting branch whose middle falls under the copy: its red clusters behind
+ * the headline made the layout lay a plate under it (docs/decisions/184-scenes-for-the-product.md).
+ */
+function fruitClear(p: SceneParams, kind: Foliage, x: number, y: number, len: number, a: number, c: string): string {
+  const t = (a * Math.PI) / 180;
+  const mx = x + Math.cos(t) * len * 0.5;
+  const my = y + Math.sin(t) * len * 0.5;
+  const mid = { x: mx - len * 0.3, y: my - len * 0.3, w: len * 0.6, h: len * 0.6 };
+  if (kind === 'fruit' && p.hints.avoid.some((b) => overlaps(b, mid, 0))) return '';
+  return sprig(kind, x, y, len, a, c, false);
+}
 
 /**
  * Window light: a plaster wall, the window's panes of light falling across it, a sill. Moonlight

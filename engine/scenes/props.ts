@@ -205,9 +205,9 @@ export const dish: Prop = (x, y, s) =>
   `<circle cx="${f(x + s * 0.04)}" cy="${f(y + s * 0.06)}" r="${f(s * 0.5)}" fill="#000" fill-opacity="0.14"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.5)}" fill="#f7f4ee"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.4)}" fill="#ece6dc"/>`;
 
 /** The pieces of the product's own form (none for a form the brief does not name) and the flavours' props. */
-export function propsFor(look: ProductLook): { piece?: Prop; hero?: Prop; extras: Prop[] } {
-  const shell = look.brand;
-  const powder = look.notes.includes('greens')
+/** A powder's colour from its flavour: green for greens, brown for chocolate, red for a fruit punch. */
+export function powderColour(look: ProductLook): string {
+  return look.notes.includes('greens')
     ? '#7ea04a'
     : look.notes.includes('chocolate')
       ? '#7a4a2e'
@@ -216,6 +216,11 @@ export function propsFor(look: ProductLook): { piece?: Prop; hero?: Prop; extras
         : look.notes.includes('punch')
           ? '#d9606e'
           : '#f1ece2';
+}
+
+export function propsFor(look: ProductLook): { piece?: Prop; hero?: Prop; extras: Prop[] } {
+  const shell = look.brand;
+  const powder = powderColour(look);
   const berry = '#c72a4b';
   const byForm: Record<ProductLook['form'], { piece?: Prop; hero?: Prop }> = {
     capsules: { piece: capsule(shell) },

@@ -1,5 +1,6 @@
 import { contrast, darken, deltaE, hexToRgb, lighten, luminance, mix } from '../paint/index.js';
 import { type StylePalette } from '../../contract/style-types.js';
+import { foliageFor } from './foliage.js';
 import { marbleStone } from './marble.js';
 import { moodLight } from './mood.js';
 import { goldenSky, outline, paleProduct } from './pale.js';
@@ -30,7 +31,9 @@ const GLAZES: Array<{ c: string; moods: Mood[] }> = [
   { c: '#97a9c4', moods: ['calm', 'aqua'] },
   { c: '#a9b595', moods: ['fresh', 'neutral'] },
   { c: '#c99a82', moods: ['energy', 'neutral', 'soft'] },
-  { c: '#c9a25a', moods: ['energy'] },
+  // A clear mid blue for energy where an ochre glaze stood: it read as "muddy mustard tiles" and
+  // swallowed the rating's gold (docs/decisions/184-scenes-for-the-product.md).
+  { c: '#9cb8d0', moods: ['energy', 'aqua'] },
 ];
 
 /** The rating's gold stars stand on the same wall: an olive or ochre wall swallowed them. */
@@ -114,7 +117,11 @@ export function botanicalWall(look: ProductLook, pal: StylePalette): string {
   // A white jar with a green lid: deep earth, which neither the white nor the green sinks into.
   if (paleProduct(look))
     return marine ? '#2e4f57' : greenProduct(look) ? '#4a3b2f' : leafy(look) ? '#46663d' : '#5b646d';
-  if (marine) return mix(pal.bg, '#d3e5e3', 0.55);
+  // Sea water lit from above behind kelp, not a pale grey-green that read as a leafy wall (the kelp
+  // as "leaves off-theme for fish oil"); a blush behind red fruit for a fruit flavour
+  // (docs/decisions/184-scenes-for-the-product.md).
+  if (marine) return mix(pal.bg, '#a6d3d6', 0.75);
+  if (foliageFor(look) === 'fruit') return mix(pal.bg, '#f1d3c9', 0.7);
   if (!leafy(look) || greenProduct(look)) return mix('#e3d9c6', pal.bg, 0.3);
   // Leaf green more than the purpose's tint: half and half, a lavender sleep tint paled to the grey
   // of Studio Podium's set behind the same centred stack (ads:lint's near-clone check,

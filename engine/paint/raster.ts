@@ -283,10 +283,12 @@ export function upscaleMask2x(src: { data: Uint8Array; width: number; height: nu
  * at an eighth of the size, and without this its hard edges would show as steps once enlarged.
  * Row by row in both passes (the vertical one keeps three rows), so it stays in cache.
  */
+/** The average of two packed pixels, per byte; one function for every call (see `double`). */
+const avg = (a: number, b: number) => ((((a ^ b) & -16843010) >>> 1) + (a & b)) | 0; // 0xfefefefe
+
 export function soften(img: Rgba): void {
   const { width: w, height: h } = img;
   const d = words(img.data, true);
-  const avg = (a: number, b: number) => ((((a ^ b) & -16843010) >>> 1) + (a & b)) | 0; // 0xfefefefe
   const row = new Int32Array(w);
   let prev = new Int32Array(w);
   let cur = new Int32Array(w);
@@ -328,6 +330,20 @@ export function finish(img: Rgba, vignette: number, warm: number): void {
   for (let y = 0; y < h; y++) fy[y] = falloff(((y + 0.5) / h - 0.45) * 2.1);
   const rw = 1 + warm * 0.35;
   const bw = 1 - warm * 0.5;
+  finishPixels(d, w, h, fx, fy, vignette, rw, bw);
+}
+
+/** finish's loop, in typed arrays and numbers (see `double`). */
+function finishPixels(
+  d: Buffer,
+  w: number,
+  h: number,
+  fx: Float32Array,
+  fy: Float32Array,
+  vignette: number,
+  rw: number,
+  bw: number,
+): void {
   for (let y = 0; y < h; y++) {
     const vy = fy[y];
     let i = y * w * 4;

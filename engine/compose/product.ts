@@ -155,8 +155,12 @@ function silhouette(img: Raw): Raw {
   const sw = Math.max(2, img.width >> 2);
   const sh = Math.max(2, img.height >> 2);
   const out = Buffer.alloc(sw * sh);
-  const d = img.data;
-  const stride = img.width * 4;
+  quarters(img.data, out, sw, sh, img.width * 4);
+  return { data: out, width: sw, height: sh };
+}
+
+/** The 4x4 sums of the alpha (silhouette's loop, in plain arguments: see shadeEllipse). */
+function quarters(d: Buffer, out: Buffer, sw: number, sh: number, stride: number): void {
   // Offsets carried along the rows instead of recomputed per pixel: about a quarter less time, the same sums.
   for (let y = 0; y < sh; y++) {
     const o = y * sw;
@@ -166,7 +170,6 @@ function silhouette(img: Raw): Raw {
       out[o + x] = sum >> 4;
     }
   }
-  return { data: out, width: sw, height: sh };
 }
 
 export type ProductDraw = (canvas: Rgba) => void;
@@ -195,10 +198,14 @@ export async function productLayer(
   }
   const img = tilt ? await turned(c, box, tilt) : await productPixels(c, box.w, box.h);
   const sil = silhouette(img);
-  const cast = light.cast !== 'none' ? castShadow(sil, box, light) : undefined;
+  // The light's fields read here, once: scenes' lights differ in shape, and read inside the
+  // shadow loops they deoptimised them (docs/decisions/186-render-speed-shadow-loops.md).
+  const cast =
+    light.cast !== 'none' ? castShadow(sil, box, light.cast === 'floor', light.dir, light.castStrength) : undefined;
+  const contact = light.contact;
   return (canvas) => {
     if (cast) darken2x(canvas, cast.mask, cast.left, cast.top);
-    contactShadow(canvas, sil, box, light);
+    contactShadow(canvas, sil, box, contact);
     if (light.gloss > 0) reflection(canvas, img, box, light.gloss);
     overStraight(canvas, img, box.x, box.y);
   };
@@ -284,39 +291,64 @@ function shade(d: Buffer, i: number, a: number): void {
  * Where the product meets the surface: a tight dark core under its footprint and a wider soft
  * falloff (ambient occlusion), both from the silhouette's bottom rows.
  */
-function contactShadow(canvas: Rgba, sil: Raw, box: Box, light: Light): void {
+function contactShadow(canvas: Rgba, sil: Raw, box: Box, contact: number): void {
   const { data: m, width: sw, height: sh } = sil;
-  let x0 = sw,
-    x1 = -1;
+  const span = footprint(m, sw, sh);
+  if (span < 0) return;
+  const x0 = span >> 16;
+  const x1 = span & 0xffff;
+  const sx = box.w / sw;
+  const cx = box.x + ((x0 + x1 + 1) / 2) * sx;
+  const base = box.y + box.h - 1;
+  const half = Math.max(6, ((x1 - x0 + 1) / 2) * sx);
+  const { data, width, height } = canvas;
+  shadeEllipse(data, width, height, cx, base, half * 1.02, Math.max(4, half * 0.06), contact);
+  shadeEllipse(data, width, height, cx, base, half * 1.45, Math.max(8, half * 0.2), contact * 0.45);
+}
+
+/** The first and last silhouette columns darker than 110 in its bottom tenth (x0 << 16 | x1), or -1. */
+function footprint(m: Buffer, sw: number, sh: number): number {
+  let x0 = sw;
+  let x1 = -1;
   for (let y = Math.floor(sh * 0.9); y < sh; y++)
     for (let x = 0; x < sw; x++)
       if (m[y * sw + x] > 110) {
         if (x < x0) x0 = x;
         if (x > x1) x1 = x;
       }
-  if (x1 < 0) return;
-  const sx = box.w / sw;
-  const cx = box.x + ((x0 + x1 + 1) / 2) * sx;
-  const base = box.y + box.h - 1;
-  const half = Math.max(6, ((x1 - x0 + 1) / 2) * sx);
-  const layers = [
-    { rx: half * 1.02, ry: Math.max(4, half * 0.06), s: light.contact },
-    { rx: half * 1.45, ry: Math.max(8, half * 0.2), s: light.contact * 0.45 },
-  ];
-  const d = canvas.data;
-  for (const l of layers) {
-    const ys = Math.max(0, Math.floor(base - l.ry));
-    const ye = Math.min(canvas.height - 1, Math.ceil(base + l.ry));
-    const xs = Math.max(0, Math.floor(cx - l.rx));
-    const xe = Math.min(canvas.width - 1, Math.ceil(cx + l.rx));
-    for (let y = ys; y <= ye; y++) {
-      const dy = (y - base) / l.ry;
-      for (let x = xs; x <= xe; x++) {
-        const dx = (x - cx) / l.rx;
-        const q = 1 - (dx * dx + dy * dy);
-        if (q <= 0) continue;
-        shade(d, (y * canvas.width + x) * 4, l.s * q * q);
-      }
+  return x1 < 0 ? -1 : (x0 << 16) | x1;
+}
+
+/**
+ * One layer of the contact shadow: the canvas times 1 - s * q^2 inside the ellipse (q = 1 - its
+ * normalised squared distance), in plain numbers so its loop keeps V8's optimised code
+ * (docs/decisions/186-render-speed-shadow-loops.md); the same arithmetic as `shade`.
+ */
+function shadeEllipse(
+  d: Buffer,
+  width: number,
+  height: number,
+  cx: number,
+  base: number,
+  rx: number,
+  ry: number,
+  s: number,
+): void {
+  const ys = Math.max(0, Math.floor(base - ry));
+  const ye = Math.min(height - 1, Math.ceil(base + ry));
+  const xs = Math.max(0, Math.floor(cx - rx));
+  const xe = Math.min(width - 1, Math.ceil(cx + rx));
+  for (let y = ys; y <= ye; y++) {
+    const dy = (y - base) / ry;
+    for (let x = xs; x <= xe; x++) {
+      const dx = (x - cx) / rx;
+      const q = 1 - (dx * dx + dy * dy);
+      if (q <= 0) continue;
+      const f = 1 - s * q * q;
+      const i = (y * width + x) * 4;
+      d[i] = d[i] * f;
+      d[i + 1] = d[i + 1] * f;
+      d[i + 2] = d[i + 2] * f;
     }
   }
 }
@@ -326,18 +358,53 @@ function contactShadow(canvas: Rgba, sil: Raw, box: Box, light: Light): void {
  * from the light, fading with distance) or onto the wall behind (offset and softened). Built at a
  * quarter of the drawn size and enlarged by libvips, so it stays soft for a fraction of the cost.
  */
-function castShadow(sil: Raw, box: Box, light: Light): { mask: Rgba; left: number; top: number } | undefined {
+function castShadow(
+  sil: Raw,
+  box: Box,
+  floor: boolean,
+  dir: number,
+  strength: number,
+): { mask: Rgba; left: number; top: number } {
   const { data: m, width: sw, height: sh } = sil;
-  const floor = light.cast === 'floor';
   const squash = floor ? 0.32 : 1;
-  const shear = light.dir * (floor ? 0.9 : 0.06);
+  const shear = dir * (floor ? 0.9 : 0.06);
   const pad = Math.round(sw * 0.35) + 4;
   const mw = sw + pad * 2 + Math.ceil(Math.abs(shear) * sh * squash);
   const mh = Math.ceil(sh * squash) + pad * 2;
   const mask = new Float32Array(mw * mh);
   const originX = pad + (shear < 0 ? Math.ceil(-shear * sh * squash) : 0);
   const baseY = floor ? mh - pad : pad + Math.ceil(sh * squash);
-  const wallShift = floor ? 0 : light.dir * sw * 0.05;
+  const wallShift = floor ? 0 : dir * sw * 0.05;
+  project(m, sw, sh, mask, mw, mh, floor, squash, shear, baseY, originX, wallShift);
+  const r = Math.max(1, Math.round(sw * (floor ? 0.035 : 0.05)));
+  boxBlur(mask, mw, mh, r);
+  boxBlur(mask, mw, mh, r);
+  const bytes = Buffer.allocUnsafe(mw * mh);
+  toBytes(mask, bytes, strength * 255);
+  // Doubled once here and once more as it is drawn (darken2x): the shadow is soft, so the last
+  // doubling may repeat pixels.
+  const big = upscaleMask2x({ data: bytes, width: mw, height: mh });
+  const scale = box.w / sw;
+  const left = Math.round(box.x - originX * scale);
+  const top = Math.round(floor ? box.y + box.h - baseY * scale : box.y - pad * scale + box.h * 0.02);
+  return { mask: big, left, top };
+}
+
+/** The silhouette's rows drawn into the shadow mask, squashed, sheared and faded (castShadow). */
+function project(
+  m: Buffer,
+  sw: number,
+  sh: number,
+  mask: Float32Array,
+  mw: number,
+  mh: number,
+  floor: boolean,
+  squash: number,
+  shear: number,
+  baseY: number,
+  originX: number,
+  wallShift: number,
+): void {
   for (let ty = 0; ty < mh; ty++) {
     const up = baseY - ty;
     if (up < 0 && floor) continue;
@@ -353,23 +420,29 @@ function castShadow(sil: Raw, box: Box, light: Light): { mask: Rgba; left: numbe
       if (sx >= 0 && sx < sw) mask[ty * mw + tx] = (m[row + sx] / 255) * fade;
     }
   }
-  const r = Math.max(1, Math.round(sw * (floor ? 0.035 : 0.05)));
-  boxBlur(mask, mw, mh, r);
-  boxBlur(mask, mw, mh, r);
-  const bytes = Buffer.allocUnsafe(mw * mh);
-  const s = light.castStrength * 255;
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.min(255, mask[i] * s + 0.5);
-  // Doubled once here and once more as it is drawn (darken2x): the shadow is soft, so the last
-  // doubling may repeat pixels.
-  const big = upscaleMask2x({ data: bytes, width: mw, height: mh });
-  const scale = box.w / sw;
-  const left = Math.round(box.x - originX * scale);
-  const top = Math.round(floor ? box.y + box.h - baseY * scale : box.y - pad * scale + box.h * 0.02);
-  return { mask: big, left, top };
 }
 
+function toBytes(mask: Float32Array, bytes: Buffer, s: number): void {
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.min(255, mask[i] * s + 0.5);
+}
+
+/**
+ * A box blur of radius r, rows then columns, in place. Its buffers are made before either pass
+ * and each pass is a plain function of typed arrays and numbers: made between the passes, the
+ * second pass's arrays met V8's optimised code of the first without type feedback, and every
+ * call fell back to the interpreter for its whole column pass
+ * (docs/decisions/186-render-speed-shadow-loops.md).
+ */
 function boxBlur(m: Float32Array, w: number, h: number, r: number): void {
   const tmp = new Float32Array(w);
+  const acc = new Float64Array(w);
+  const out = new Float32Array(w * h);
+  blurRows(m, tmp, w, h, r);
+  blurColumns(m, acc, out, w, h, r);
+  m.set(out);
+}
+
+function blurRows(m: Float32Array, tmp: Float32Array, w: number, h: number, r: number): void {
   const n = r * 2 + 1;
   for (let y = 0; y < h; y++) {
     let acc = 0;
@@ -379,16 +452,20 @@ function boxBlur(m: Float32Array, w: number, h: number, r: number): void {
       tmp[x] = acc / n;
       acc += m[row + Math.min(w - 1, x + r + 1)] - m[row + Math.max(0, x - r)];
     }
-    m.set(tmp.subarray(0, w), row);
+    m.set(tmp, row);
   }
-  // The vertical pass runs row by row (a column walk touched a new cache line per pixel), one
-  // running sum per column added to in the same order as before, so every value is the same.
-  const acc = new Float64Array(w);
+}
+
+/*
+ * The vertical pass runs row by row (a column walk touched a new cache line per pixel), one
+ * running sum per column added to in the same order as before, so every value is the same.
+ */
+function blurColumns(m: Float32Array, acc: Float64Array, out: Float32Array, w: number, h: number, r: number): void {
+  const n = r * 2 + 1;
   for (let y = -r; y <= r; y++) {
     const row = Math.max(0, Math.min(h - 1, y)) * w;
     for (let x = 0; x < w; x++) acc[x] += m[row + x];
   }
-  const out = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
     const o = y * w;
     const add = Math.min(h - 1, y + r + 1) * w;
@@ -398,7 +475,6 @@ function boxBlur(m: Float32Array, w: number, h: number, r: number): void {
       acc[x] += m[add + x] - m[sub + x];
     }
   }
-  m.set(out);
 }
 
 /** A mirrored copy under the product, fading out over a third of its height (glossy surfaces). */
@@ -426,29 +502,51 @@ export function dropShadow(
   blurPx = Math.max(12, box.w * 0.05),
 ): void {
   const blur = blurPx;
-  const d = canvas.data;
   const off = blur * 0.6;
-  const x0 = Math.max(0, Math.floor(box.x - blur)),
-    x1 = Math.min(canvas.width, Math.ceil(box.x + box.w + blur));
-  const y0 = Math.max(0, Math.floor(box.y - blur + off)),
-    y1 = Math.min(canvas.height, Math.ceil(box.y + box.h + blur + off));
-  const bx0 = Math.ceil(box.x + radius * 0.3),
-    bx1 = Math.floor(box.x + box.w - radius * 0.3);
-  const by0 = Math.ceil(box.y + radius * 0.3),
-    by1 = Math.floor(box.y + box.h - radius * 0.3);
+  const { x, y, w, h } = box;
+  const x0 = Math.max(0, Math.floor(x - blur)),
+    x1 = Math.min(canvas.width, Math.ceil(x + w + blur));
+  const y0 = Math.max(0, Math.floor(y - blur + off)),
+    y1 = Math.min(canvas.height, Math.ceil(y + h + blur + off));
+  // The box's fields are read here, once: boxes of many shapes reached the loop and deoptimised it
+  // (docs/decisions/186-render-speed-shadow-loops.md).
+  shadowBand(canvas.data, canvas.width, x0, x1, y0, y1, x, y, w, h, radius, blur, strength);
+}
+
+/** dropShadow's band around the box at (bx, by, bw, bh), in plain numbers. */
+function shadowBand(
+  d: Buffer,
+  width: number,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  bx: number,
+  by: number,
+  bw: number,
+  bh: number,
+  radius: number,
+  blur: number,
+  strength: number,
+): void {
+  const off = blur * 0.6;
+  const ix0 = Math.ceil(bx + radius * 0.3),
+    ix1 = Math.floor(bx + bw - radius * 0.3);
+  const iy0 = Math.ceil(by + radius * 0.3),
+    iy1 = Math.floor(by + bh - radius * 0.3);
   for (let y = y0; y < y1; y++) {
-    const inRows = y >= by0 && y < by1;
+    const inRows = y >= iy0 && y < iy1;
     for (let x = x0; x < x1; x++) {
-      if (inRows && x >= bx0 && x < bx1) {
-        x = bx1 - 1;
+      if (inRows && x >= ix0 && x < ix1) {
+        x = ix1 - 1;
         continue;
       }
-      const dx = Math.max(box.x + radius - x, 0, x - (box.x + box.w - radius));
-      const dy = Math.max(box.y + off + radius - y, 0, y - (box.y + off + box.h - radius));
+      const dx = Math.max(bx + radius - x, 0, x - (bx + bw - radius));
+      const dy = Math.max(by + off + radius - y, 0, y - (by + off + bh - radius));
       const dist = Math.sqrt(dx * dx + dy * dy) - radius;
       if (dist >= blur) continue;
       const t = dist <= -blur ? 1 : 0.5 - 0.5 * (dist / blur) * (1.5 - 0.5 * (dist / blur) * (dist / blur));
-      if (t > 0.003) shade(d, (y * canvas.width + x) * 4, t * strength);
+      if (t > 0.003) shade(d, (y * width + x) * 4, t * strength);
     }
   }
 }

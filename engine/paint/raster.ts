@@ -68,12 +68,26 @@ function clip(
  * (left, top), clipped to the destination; the result stays opaque.
  */
 export function overStraight(dst: Rgba, src: Rgba, left = 0, top = 0): void {
-  const d = words(dst.data, true);
-  const s = words(src.data);
   const { x0, y0, x1, y1 } = clip(dst, src, left, top);
+  straight(words(dst.data, true), words(src.data), dst.width, src.width, x0, y0, x1, y1, left, top);
+}
+
+/** overStraight's loop, in typed arrays and numbers (see `double`). */
+function straight(
+  d: Int32Array,
+  s: Int32Array,
+  dw: number,
+  sw: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  left: number,
+  top: number,
+): void {
   for (let y = y0; y < y1; y++) {
-    const srow = y * src.width;
-    const drow = (y + top) * dst.width + left;
+    const srow = y * sw;
+    const drow = (y + top) * dw + left;
     for (let x = x0; x < x1; x++) {
       const p = s[srow + x];
       const a = p >>> 24;
@@ -96,12 +110,26 @@ export function overStraight(dst: Rgba, src: Rgba, left = 0, top = 0): void {
  * clipped: out = src + dst * (1 - a).
  */
 export function overPremultiplied(dst: Rgba, src: Rgba, left = 0, top = 0): void {
-  const d = words(dst.data, true);
-  const s = words(src.data);
   const { x0, y0, x1, y1 } = clip(dst, src, left, top);
+  premultiplied(words(dst.data, true), words(src.data), dst.width, src.width, x0, y0, x1, y1, left, top);
+}
+
+/** overPremultiplied's loop, in typed arrays and numbers (see `double`). */
+function premultiplied(
+  d: Int32Array,
+  s: Int32Array,
+  dw: number,
+  sw: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  left: number,
+  top: number,
+): void {
   for (let y = y0; y < y1; y++) {
-    const srow = y * src.width;
-    const drow = (y + top) * dst.width + left;
+    const srow = y * sw;
+    const drow = (y + top) * dw + left;
     for (let x = x0; x < x1; x++) {
       const p = s[srow + x];
       const a = p >>> 24;
@@ -156,11 +184,20 @@ export function upscale2x(src: Rgba): Rgba {
   const sh = src.height;
   const w = sw * 2;
   const h = sh * 2;
+  const out = takeBuffer(w * h * 4);
+  double(words(src.data), new Int32Array(out.buffer, out.byteOffset, w * h), sw, sh);
+  return { data: out, width: w, height: h };
+}
+
+/**
+ * upscale2x's loop, on its own: called with typed arrays and numbers only, its optimised code
+ * has nothing after the loop to fall back to the interpreter for
+ * (docs/decisions/186-render-speed-shadow-loops.md).
+ */
+function double(s: Int32Array, d: Int32Array, sw: number, sh: number): void {
   // Signed words and | 0 keep every value a 32-bit integer in V8 (no doubles in the loop); each
   // source pixel is read once per row pair, its neighbours carried from the previous column.
-  const s = words(src.data);
-  const out = takeBuffer(w * h * 4);
-  const d = new Int32Array(out.buffer, out.byteOffset, w * h);
+  const w = sw * 2;
   const M = -16843010; // 0xfefefefe
   for (let y = 0; y < sh; y++) {
     const r0 = y * sw;
@@ -191,7 +228,6 @@ export function upscale2x(src: Rgba): Rgba {
     d[o1] = ac;
     d[o1 + 1] = ac;
   }
-  return { data: out, width: w, height: h };
 }
 
 /**
@@ -247,10 +283,12 @@ export function upscaleMask2x(src: { data: Uint8Array; width: number; height: nu
  * at an eighth of the size, and without this its hard edges would show as steps once enlarged.
  * Row by row in both passes (the vertical one keeps three rows), so it stays in cache.
  */
+/** The average of two packed pixels, per byte; one function for every call (see `double`). */
+const avg = (a: number, b: number) => ((((a ^ b) & -16843010) >>> 1) + (a & b)) | 0; // 0xfefefefe
+
 export function soften(img: Rgba): void {
   const { width: w, height: h } = img;
   const d = words(img.data, true);
-  const avg = (a: number, b: number) => ((((a ^ b) & -16843010) >>> 1) + (a & b)) | 0; // 0xfefefefe
   const row = new Int32Array(w);
   let prev = new Int32Array(w);
   let cur = new Int32Array(w);
@@ -292,6 +330,20 @@ export function finish(img: Rgba, vignette: number, warm: number): void {
   for (let y = 0; y < h; y++) fy[y] = falloff(((y + 0.5) / h - 0.45) * 2.1);
   const rw = 1 + warm * 0.35;
   const bw = 1 - warm * 0.5;
+  finishPixels(d, w, h, fx, fy, vignette, rw, bw);
+}
+
+/** finish's loop, in typed arrays and numbers (see `double`). */
+function finishPixels(
+  d: Buffer,
+  w: number,
+  h: number,
+  fx: Float32Array,
+  fy: Float32Array,
+  vignette: number,
+  rw: number,
+  bw: number,
+): void {
   for (let y = 0; y < h; y++) {
     const vy = fy[y];
     let i = y * w * 4;

@@ -329,15 +329,18 @@ function contactShadow(canvas: Rgba, sil: Raw, box: Box, light: Light): void {
 function castShadow(sil: Raw, box: Box, light: Light): { mask: Rgba; left: number; top: number } | undefined {
   const { data: m, width: sw, height: sh } = sil;
   const floor = light.cast === 'floor';
+  // A pack lying on a flat lay's cloth: a short shadow all round it, barely shifted from the light,
+  // where the wall's offset and spread read as a pack standing up (s17: "rotated to fake a top-down view").
+  const lying = light.cast === 'lying';
   const squash = floor ? 0.32 : 1;
-  const shear = light.dir * (floor ? 0.9 : 0.06);
+  const shear = light.dir * (floor ? 0.9 : lying ? 0 : 0.06);
   const pad = Math.round(sw * 0.35) + 4;
   const mw = sw + pad * 2 + Math.ceil(Math.abs(shear) * sh * squash);
   const mh = Math.ceil(sh * squash) + pad * 2;
   const mask = new Float32Array(mw * mh);
   const originX = pad + (shear < 0 ? Math.ceil(-shear * sh * squash) : 0);
   const baseY = floor ? mh - pad : pad + Math.ceil(sh * squash);
-  const wallShift = floor ? 0 : light.dir * sw * 0.05;
+  const wallShift = floor ? 0 : light.dir * sw * (lying ? 0.012 : 0.05);
   for (let ty = 0; ty < mh; ty++) {
     const up = baseY - ty;
     if (up < 0 && floor) continue;
@@ -353,7 +356,7 @@ function castShadow(sil: Raw, box: Box, light: Light): { mask: Rgba; left: numbe
       if (sx >= 0 && sx < sw) mask[ty * mw + tx] = (m[row + sx] / 255) * fade;
     }
   }
-  const r = Math.max(1, Math.round(sw * (floor ? 0.035 : 0.05)));
+  const r = Math.max(1, Math.round(sw * (floor ? 0.035 : lying ? 0.02 : 0.05)));
   boxBlur(mask, mw, mh, r);
   boxBlur(mask, mw, mh, r);
   const bytes = Buffer.allocUnsafe(mw * mh);
@@ -364,7 +367,7 @@ function castShadow(sil: Raw, box: Box, light: Light): { mask: Rgba; left: numbe
   const big = upscaleMask2x({ data: bytes, width: mw, height: mh });
   const scale = box.w / sw;
   const left = Math.round(box.x - originX * scale);
-  const top = Math.round(floor ? box.y + box.h - baseY * scale : box.y - pad * scale + box.h * 0.02);
+  const top = Math.round(floor ? box.y + box.h - baseY * scale : box.y - pad * scale + box.h * (lying ? 0.01 : 0.02));
   return { mask: big, left, top };
 }
 

@@ -167,7 +167,8 @@ function arrange(p: SceneParams, hero: Prop | undefined, pieces: boolean, unit: 
   const kind = p.look.form === 'drops' ? 'pipette' : p.look.form === 'sticks' ? 'sticks' : 'scoop';
   // The dish group: a dish of size 1 and a row of three reaching 1.85 to its side.
   const ext: [number, number, number, number] = hero ? EXTENT[kind] : [-0.5, 1.98, -0.5, 0.5];
-  // An upright pipette over its drops read as dripping, seen from the side: it lies across or aslant.
+  // An upright pipette over its drops read as dripping, seen from the side: it lies across or
+  // aslant. A scoop may lie upright in a narrow field (across it, it shrank to "a speck", s17).
   const angles = hero
     ? kind === 'sticks'
       ? [0, 90]

@@ -162,7 +162,9 @@ type Laid = {
 function arrange(p: SceneParams, hero: Prop | undefined, pieces: boolean, unit: number): Laid | undefined {
   const { w, h, product } = p;
   const blocks = [product, ...p.hints.avoid, ...(p.hints.hand ? [p.hints.hand] : [])];
-  const field = clearField(w, h, blocks, w * 0.045, 16, product.y + product.h);
+  // On a story a level bottle beside the card leaves the band under both empty (s17: a lower third of
+  // bare linen); the band under the pack counts more there than the column under the card.
+  const field = clearField(w, h, blocks, w * 0.045, 16, product.y + product.h, h > w * 1.5 ? 1.7 : 1.35);
   if (!field) return undefined;
   const kind = p.look.form === 'drops' ? 'pipette' : p.look.form === 'sticks' ? 'sticks' : 'scoop';
   // The dish group: a dish of size 1 and a row of three reaching 1.85 to its side.

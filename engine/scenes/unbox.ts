@@ -12,7 +12,7 @@ import { type SceneFn, type SceneParams } from './types.js';
  */
 
 /** Of the carton's width, at most this much stands hidden behind the pack, at least this much. */
-const HIDDEN_MAX = 0.64;
+const HIDDEN_MAX = 0.6;
 const HIDDEN_MIN = 0.22;
 
 function place(p: SceneParams, bottom: number): Carton {

@@ -153,8 +153,9 @@ export const flatlay: Layout = (ctx) => {
     ctx,
     (ink) =>
       present<Block>([
-        // At 36 px the square's card headline read small (docs/grades/s13-new.tsv).
-        headline(ctx, { max: 64, lines: 3, ink, min: 42 }),
+        // At 36 px the square's card headline read small (docs/grades/s13-new.tsv); at 42 beside the
+        // level pack too (s17: "1:1 small headline"), where 48 costs the pack almost nothing.
+        headline(ctx, { max: 64, lines: 3, ink, min: 48 }),
         subline(ctx, { max: 30, lines: 2, ink }),
         // The badges are on the card: a chip left under it read as stranded.
         ctx.honest.badges.length

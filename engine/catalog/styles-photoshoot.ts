@@ -204,10 +204,10 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Show what the product is and how it is taken, from above.',
       arrangement:
-        'Top-down: the product lying large and turned a little on the linen, its label level enough to read, props around it, the copy on a paper card laid on the linen.',
+        'Top-down: the product lying large and level on its back on the linen, a short shadow all round it, props around it, the copy on a paper card laid on the linen.',
       scene: 'Linen seen from above in even light; no horizon, shadows straight down.',
       props:
-        'Few, softly shaded, from the form alone: a dropper for drops, a scoop for loose powders, three fanned sticks for stick packs, a dish of capsules, softgels, tablets or gummies only for those forms; every prop whole on the linen, never under the card or cut by the edge; no drawn fruit, leaves or glassware.',
+        'Few, shaded as photographed (glass, wood, powder grain), from the form alone: a dropper for drops, a scoop for loose powders, three fanned sticks for stick packs, a dish of capsules, softgels, tablets or gummies only for those forms; every prop whole on the linen, never under the card or cut by the edge; no drawn fruit, leaves or glassware.',
       facts: 'One benefit; the count or dose as a badge.',
       angle: 'How to use it.',
     },

@@ -141,7 +141,8 @@ export const UGC_STYLES: StyleDefinition[] = [
         'The product standing in front of an open kraft box, its label never covered; the caption and button under the table edge, or beside a tall bottle from the top of a column with the box whole on the table under it.',
       scene:
         'A table against a bare wall in a pastel of the label colour, lit from above, the box with tissue paper in the label colour.',
-      props: 'The open box, flaps and tissue, behind the product.',
+      props:
+        'The open shipping box, larger than the pack it held, its flaps and crumpled white tissue, behind the product and a little out of focus.',
       facts: 'One benefit.',
       angle: 'First impressions.',
     },

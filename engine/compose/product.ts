@@ -201,7 +201,9 @@ export async function productLayer(
   // The light's fields read here, once: scenes' lights differ in shape, and read inside the
   // shadow loops they deoptimised them (docs/decisions/186-render-speed-shadow-loops.md).
   const cast =
-    light.cast !== 'none' ? castShadow(sil, box, light.cast === 'floor', light.dir, light.castStrength) : undefined;
+    light.cast !== 'none'
+      ? castShadow(sil, box, light.cast === 'floor', light.cast === 'lying', light.dir, light.castStrength)
+      : undefined;
   const contact = light.contact;
   return (canvas) => {
     if (cast) darken2x(canvas, cast.mask, cast.left, cast.top);
@@ -362,21 +364,24 @@ function castShadow(
   sil: Raw,
   box: Box,
   floor: boolean,
+  lying: boolean,
   dir: number,
   strength: number,
 ): { mask: Rgba; left: number; top: number } {
   const { data: m, width: sw, height: sh } = sil;
+  // A pack lying on a flat lay's cloth: a short shadow all round it, barely shifted from the light,
+  // where the wall's offset and spread read as a pack standing up (docs/decisions/183-flat-lay-lying-and-a-real-parcel.md).
   const squash = floor ? 0.32 : 1;
-  const shear = dir * (floor ? 0.9 : 0.06);
+  const shear = dir * (floor ? 0.9 : lying ? 0 : 0.06);
   const pad = Math.round(sw * 0.35) + 4;
   const mw = sw + pad * 2 + Math.ceil(Math.abs(shear) * sh * squash);
   const mh = Math.ceil(sh * squash) + pad * 2;
   const mask = new Float32Array(mw * mh);
   const originX = pad + (shear < 0 ? Math.ceil(-shear * sh * squash) : 0);
   const baseY = floor ? mh - pad : pad + Math.ceil(sh * squash);
-  const wallShift = floor ? 0 : dir * sw * 0.05;
+  const wallShift = floor ? 0 : dir * sw * (lying ? 0.012 : 0.05);
   project(m, sw, sh, mask, mw, mh, floor, squash, shear, baseY, originX, wallShift);
-  const r = Math.max(1, Math.round(sw * (floor ? 0.035 : 0.05)));
+  const r = Math.max(1, Math.round(sw * (floor ? 0.035 : lying ? 0.02 : 0.05)));
   boxBlur(mask, mw, mh, r);
   boxBlur(mask, mw, mh, r);
   const bytes = Buffer.allocUnsafe(mw * mh);
@@ -386,7 +391,7 @@ function castShadow(
   const big = upscaleMask2x({ data: bytes, width: mw, height: mh });
   const scale = box.w / sw;
   const left = Math.round(box.x - originX * scale);
-  const top = Math.round(floor ? box.y + box.h - baseY * scale : box.y - pad * scale + box.h * 0.02);
+  const top = Math.round(floor ? box.y + box.h - baseY * scale : box.y - pad * scale + box.h * (lying ? 0.01 : 0.02));
   return { mask: big, left, top };
 }
 

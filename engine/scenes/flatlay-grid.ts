@@ -15,6 +15,7 @@ export function clearField(
   margin: number,
   pad: number,
   below = Infinity,
+  bonus = 1.35,
 ): Box | undefined {
   const xs = [margin, w - margin, ...blocks.flatMap((b) => [b.x - pad, b.x + b.w + pad])]
     .filter((x) => x >= margin && x <= w - margin)
@@ -32,7 +33,7 @@ export function clearField(
           // A field that holds a prop whole, not a long sliver: the side of its largest square,
           // then its area.
           // A field under the pack counts a third larger: there an empty band reads as a gap.
-          const under = box.y >= below ? 1.35 : 1;
+          const under = box.y >= below ? bonus : 1;
           const score = Math.min(box.w, box.h) * under * 1e6 + box.w * box.h * 1e-3;
           if (!best || score > best.score) best = { box, score };
         }

@@ -114,11 +114,15 @@ export const flatlay: SceneFn = (p) => {
   // tip lay it on the cloth, inside the box its place was checked with.
   if (tool && piece && p.look.form === 'drops') {
     const t = (tool.a * Math.PI) / 180;
-    for (const d of [0.62, 0.72])
+    // Beside the tip, not in a line with it (a line of drops under a tip reads as falling).
+    for (const [d, e] of [
+      [0.62, 0.05],
+      [0.72, -0.06],
+    ])
       items.push(
         piece(
-          tool.x + Math.cos(t) * tool.s * d,
-          tool.y + Math.sin(t) * tool.s * d,
+          tool.x + Math.cos(t) * tool.s * d - Math.sin(t) * tool.s * e,
+          tool.y + Math.sin(t) * tool.s * d + Math.cos(t) * tool.s * e,
           tool.s * (d === 0.62 ? 0.2 : 0.14),
           0,
         ),
@@ -158,12 +162,22 @@ type Laid = {
 function arrange(p: SceneParams, hero: Prop | undefined, pieces: boolean, unit: number): Laid | undefined {
   const { w, h, product } = p;
   const blocks = [product, ...p.hints.avoid, ...(p.hints.hand ? [p.hints.hand] : [])];
-  const field = clearField(w, h, blocks, w * 0.045, 16, product.y + product.h);
+  // On a story a level bottle beside the card leaves the band under both empty (s17: a lower third of
+  // bare linen); the band under the pack counts more there than the column under the card.
+  const field = clearField(w, h, blocks, w * 0.045, 16, product.y + product.h, h > w * 1.5 ? 1.7 : 1.35);
   if (!field) return undefined;
   const kind = p.look.form === 'drops' ? 'pipette' : p.look.form === 'sticks' ? 'sticks' : 'scoop';
   // The dish group: a dish of size 1 and a row of three reaching 1.85 to its side.
   const ext: [number, number, number, number] = hero ? EXTENT[kind] : [-0.5, 1.98, -0.5, 0.5];
-  const angles = hero ? (kind === 'sticks' ? [0, 90] : [-30, 30, 0, 90, -60, 60]) : [0, 90];
+  // An upright pipette over its drops read as dripping, seen from the side: it lies across or
+  // aslant. A scoop may lie upright in a narrow field (across it, it shrank to "a speck", s17).
+  const angles = hero
+    ? kind === 'sticks'
+      ? [0, 90]
+      : kind === 'pipette'
+        ? [-30, 30, 0, -55, 55]
+        : [-30, 30, 0, 90, -60, 60]
+    : [0, 90];
   let best: { a: number; s: number; b: Box } | undefined;
   for (const a of angles) {
     const b = turnedBox(ext[0], ext[1], ext[2], ext[3], a);

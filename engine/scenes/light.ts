@@ -13,7 +13,7 @@ import { type SceneKind } from '../../contract/style-types.js';
  */
 export type Light = {
   dir: number;
-  cast: 'floor' | 'wall' | 'none';
+  cast: 'floor' | 'wall' | 'lying' | 'none';
   contact: number;
   castStrength: number;
   gloss: number;
@@ -86,7 +86,8 @@ export const SCENE_LIGHT: Record<SceneKind, Light> = {
   window: studio({ dir: 1, cast: 'wall', castStrength: 0.3, floor: 0.08, backScale: 0.25 }),
   'colour-block': studio({ dir: -1, cast: 'wall', castStrength: 0.2, anchor: 'center', floor: 0, backScale: 0.25 }),
   shelf: studio({ dir: 1, castStrength: 0.26, gloss: 0.14, floor: 0.1, backScale: 0.25 }),
-  flatlay: { ...flat, cast: 'wall', castStrength: 0.34, contact: 0, scale: 0.5 },
+  // Seen from above in even light: a short shadow all round the lying pack, no floor, a faint lens falloff.
+  flatlay: { ...flat, cast: 'lying', castStrength: 0.5, contact: 0, scale: 0.5, vignette: 0.05 },
   marble: studio({ dir: -1, gloss: 0.22, floor: 0.1 }),
   golden: studio({ dir: -1, castStrength: 0.38, floor: 0.08 }),
   water: studio({

@@ -11,6 +11,9 @@ export type Prop = (x: number, y: number, s: number, a: number) => string;
 
 const g = (x: number, y: number, a: number, body: string) =>
   `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(a)})">${body}</g>`;
+/** A gradient across a prop's width (top to bottom of its unturned box): a cylinder's shading. */
+const across = (id: string, stops: Array<[number, string, number]>) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join('')}</linearGradient>`;
 /**
  * A soft contact shadow: a few widening ellipses of low opacity, so the edge fades as a real
  * shadow's does (one hard ellipse read as clip-art to graders).
@@ -62,45 +65,65 @@ export function gummy(colour: string): Prop {
 }
 
 /**
- * A wooden measuring scoop seen from above, heaped with the powder: a lit rim round a bowl that is
- * darker on its shaded side, a domed mound lit from the top left with a few grains, and a flat
- * handle with a lit edge. A flat ring on a stick read as a magnifying glass, "floating"
- * (docs/decisions/161-props-photographed-or-none.md).
+ * A wooden measuring scoop seen from above, heaped with the powder, shaded as a photographed one: a
+ * turned bowl whose outer wall is lit towards the lamp and whose hollow is lit on the far side (a
+ * concave face turns the other way), a thin lit lip, a domed mound of the powder's own colour lit
+ * from the top left with a fine grain, and a round handle shaded across its width with a faint wood
+ * grain. Flat rings and a flat stick read as an "illustrated scoop prop" (s17 grading,
+ * docs/decisions/183-flat-lay-lying-and-a-real-parcel.md); a ring on a stick as a magnifying glass
+ * (decision 161).
  */
+/**
+ * A powder's grain over its own shape: fine noise as darker and lighter specks, clipped to the
+ * shape (a smooth gradient read as a painted disc). The region is the mound alone, so the noise
+ * costs little where a noise over a whole carton cost about 90 ms (decision 169).
+ */
+const POWDER_GRAIN = `<filter id="pwg" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.14" numOctaves="2" seed="7" result="n"/><feColorMatrix in="n" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1.3 0.68" result="dk"/><feComposite in="dk" in2="SourceAlpha" operator="in" result="dkc"/><feColorMatrix in="n" type="matrix" values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1.2 -0.68" result="lt"/><feComposite in="lt" in2="SourceAlpha" operator="in" result="ltc"/><feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="dkc"/><feMergeNode in="ltc"/></feMerge></filter>`;
+
 export function scoop(powder: string): Prop {
   return (x, y, s, a) => {
     const r = s * 0.3;
     const cx = -r * 0.4;
     const id = `sc${powder.slice(1)}`;
-    const grains = Array.from({ length: 9 }, (_, i) => {
-      const t = i * 2.39;
-      const d = r * 0.55 * Math.sqrt((i + 0.5) / 9);
-      return `<circle cx="${f(cx + Math.cos(t) * d)}" cy="${f(Math.sin(t) * d)}" r="${f(r * 0.05)}" fill="${i % 2 ? darken(powder, 0.14) : lighten(powder, 0.3)}" fill-opacity="0.75"/>`;
+    const grains = Array.from({ length: 26 }, (_, i) => {
+      const t = i * 2.39996;
+      const d = r * 0.62 * Math.sqrt((i + 0.5) / 26);
+      return `<circle cx="${f(cx + Math.cos(t) * d)}" cy="${f(Math.sin(t) * d)}" r="${f(r * (0.018 + 0.012 * (i % 3)))}" fill="${i % 2 ? darken(powder, 0.16) : lighten(powder, 0.35)}" fill-opacity="0.5"/>`;
     }).join('');
+    const mound = `M${f(cx - r * 0.8)} ${f(-r * 0.16)}C${f(cx - r * 0.9)} ${f(-r * 0.7)} ${f(cx - r * 0.2)} ${f(-r * 0.9)} ${f(cx + r * 0.42)} ${f(-r * 0.6)}C${f(cx + r * 0.8)} ${f(-r * 0.32)} ${f(cx + r * 0.78)} ${f(r * 0.46)} ${f(cx + r * 0.28)} ${f(r * 0.72)}C${f(cx - r * 0.28)} ${f(r * 0.94)} ${f(cx - r * 0.9)} ${f(r * 0.56)} ${f(cx - r * 0.8)} ${f(-r * 0.16)}Z`;
+    const handle = `M${f(cx + r * 0.7)} ${f(-s * 0.07)}L${f(s * 0.6)} ${f(-s * 0.048)}Q${f(s * 0.67)} 0 ${f(s * 0.6)} ${f(s * 0.048)}L${f(cx + r * 0.7)} ${f(s * 0.07)}Z`;
     return g(
       x,
       y,
       a,
-      `<defs><radialGradient id="${id}m" cx="0.38" cy="0.36" r="0.7"><stop offset="0" stop-color="${lighten(powder, 0.28)}"/><stop offset="0.6" stop-color="${powder}"/><stop offset="1" stop-color="${darken(powder, 0.2)}"/></radialGradient><linearGradient id="${id}h" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dcb184"/><stop offset="1" stop-color="#a97d52"/></linearGradient></defs><path d="M${f(cx + r * 0.6)} ${f(-s * 0.075)}L${f(s * 0.6)} ${f(-s * 0.05)}Q${f(s * 0.67)} 0 ${f(s * 0.6)} ${f(s * 0.05)}L${f(cx + r * 0.6)} ${f(s * 0.075)}Z" fill="url(#${id}h)"/><path d="M${f(cx + r)} ${f(-s * 0.06)}L${f(s * 0.6)} ${f(-s * 0.04)}" stroke="#f0d2ac" stroke-width="${f(s * 0.012)}" stroke-opacity="0.7" stroke-linecap="round"/><circle cx="${f(cx)}" r="${f(r)}" fill="#b8895a"/><circle cx="${f(cx - r * 0.03)}" cy="${f(-r * 0.03)}" r="${f(r * 0.94)}" fill="none" stroke="#dfb98c" stroke-width="${f(r * 0.07)}" stroke-opacity="0.8"/><circle cx="${f(cx + r * 0.03)}" cy="${f(r * 0.03)}" r="${f(r * 0.84)}" fill="#7d5a38"/><path d="M${f(cx - r * 0.86)} ${f(-r * 0.2)}C${f(cx - r * 1.02)} ${f(-r * 0.8)} ${f(cx - r * 0.2)} ${f(-r * 1.0)} ${f(cx + r * 0.45)} ${f(-r * 0.66)}C${f(cx + r * 0.86)} ${f(-r * 0.35)} ${f(cx + r * 0.84)} ${f(r * 0.5)} ${f(cx + r * 0.3)} ${f(r * 0.78)}C${f(cx - r * 0.3)} ${f(r * 1.02)} ${f(cx - r * 0.98)} ${f(r * 0.6)} ${f(cx - r * 0.86)} ${f(-r * 0.2)}Z" fill="url(#${id}m)"/>${grains}`,
+      `<defs>${POWDER_GRAIN}<radialGradient id="${id}m" cx="0.36" cy="0.34" r="0.72"><stop offset="0" stop-color="${lighten(powder, 0.32)}"/><stop offset="0.55" stop-color="${powder}"/><stop offset="1" stop-color="${darken(powder, 0.24)}"/></radialGradient>${across(
+        'scwh',
+        [
+          [0, '#7a532f', 1],
+          [0.22, '#e2bb8e', 1],
+          [0.4, '#c99b69', 1],
+          [1, '#6f4a2a', 1],
+        ],
+      )}<radialGradient id="scwb" cx="0.36" cy="0.32" r="0.75"><stop offset="0" stop-color="#e6c598"/><stop offset="0.55" stop-color="#b8895a"/><stop offset="1" stop-color="#6e4a2b"/></radialGradient><radialGradient id="scwi" cx="0.64" cy="0.68" r="0.75"><stop offset="0" stop-color="#b08052"/><stop offset="0.6" stop-color="#7a5533"/><stop offset="1" stop-color="#4a301a"/></radialGradient></defs><path d="${handle}" fill="url(#scwh)"/><path d="M${f(cx + r)} ${f(-s * 0.02)}L${f(s * 0.58)} ${f(-s * 0.012)}M${f(cx + r * 1.2)} ${f(s * 0.03)}L${f(s * 0.55)} ${f(s * 0.022)}" stroke="#5a3b20" stroke-opacity="0.25" stroke-width="${f(Math.max(1, s * 0.006))}" fill="none"/><circle cx="${f(cx)}" r="${f(r)}" fill="url(#scwb)"/><circle cx="${f(cx + r * 0.03)}" cy="${f(r * 0.03)}" r="${f(r * 0.86)}" fill="url(#scwi)"/><path d="M${f(cx + r * 0.62)} ${f(r * 0.62)}A${f(r * 0.87)} ${f(r * 0.87)} 0 0 1 ${f(cx - r * 0.62)} ${f(r * 0.62)}" stroke="#f2d6ae" stroke-opacity="0.55" stroke-width="${f(r * 0.045)}" fill="none"/><path d="${mound}" fill="${darken(powder, 0.3)}" fill-opacity="0.35" transform="translate(${f(r * 0.06)} ${f(r * 0.08)})"/><path d="${mound}" fill="url(#${id}m)" filter="url(#pwg)"/>${grains}`,
     );
   };
 }
 
 /**
- * Powder spilled on the surface round the scoop's bowl: a soft-edged dusting and loose grains, so
- * the scoop lies in its own powder rather than on bare linen.
+ * Powder spilled on the surface round the scoop's bowl: a soft-edged dusting of two uneven patches
+ * and fine grains, so the scoop lies in its own powder rather than on bare linen (at a larger size
+ * a coloured powder's grains read as polka dots).
  */
 export function spill(powder: string): Prop {
   return (x, y, s) => {
     const id = `sp${powder.slice(1)}`;
     let grains = '';
-    // Fine grains: at a larger size a coloured powder's grains read as polka dots.
-    for (let i = 0; i < 70; i++) {
+    for (let i = 0; i < 80; i++) {
       const t = i * 2.39996;
-      const d = s * 0.5 * Math.sqrt((i + 0.5) / 70) * (1 + 0.25 * Math.sin(i * 1.7));
-      grains += `<circle cx="${f(x + Math.cos(t) * d)}" cy="${f(y + Math.sin(t) * d * 0.8)}" r="${f(s * (0.006 + 0.004 * ((i * 7) % 3)))}" fill="${i % 3 ? powder : darken(powder, 0.12)}" fill-opacity="0.9"/>`;
+      const d = s * 0.52 * Math.sqrt((i + 0.5) / 80) * (1 + 0.25 * Math.sin(i * 1.7));
+      grains += `<circle cx="${f(x + Math.cos(t) * d)}" cy="${f(y + Math.sin(t) * d * 0.8)}" r="${f(s * (0.004 + 0.003 * ((i * 7) % 3)))}" fill="${i % 3 ? powder : darken(powder, 0.12)}" fill-opacity="0.75"/>`;
     }
-    return `<defs><radialGradient id="${id}"><stop offset="0" stop-color="${powder}" stop-opacity="0.95"/><stop offset="0.55" stop-color="${powder}" stop-opacity="0.6"/><stop offset="1" stop-color="${powder}" stop-opacity="0"/></radialGradient></defs><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s * 0.5)}" ry="${f(s * 0.4)}" fill="url(#${id})"/>${grains}`;
+    return `<defs><radialGradient id="${id}"><stop offset="0" stop-color="${powder}" stop-opacity="0.9"/><stop offset="0.5" stop-color="${powder}" stop-opacity="0.5"/><stop offset="1" stop-color="${powder}" stop-opacity="0"/></radialGradient></defs><ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s * 0.5)}" ry="${f(s * 0.38)}" fill="url(#${id})"/><ellipse cx="${f(x + s * 0.16)}" cy="${f(y + s * 0.1)}" rx="${f(s * 0.26)}" ry="${f(s * 0.18)}" fill="url(#${id})" transform="rotate(24 ${f(x)} ${f(y)})"/>${grains}`;
   };
 }
 
@@ -128,20 +151,62 @@ export function sticks(colour: string): Prop {
 }
 
 /**
- * A glass dropper pipette with its rubber bulb, and a drop. The flat lay lays its outline's own
- * shadow under it: an ellipse under it as well read as a grey plate once the pipette was laid large.
+ * A glass dropper pipette seen from above, lying on the surface: a rubber bulb and a ribbed collar
+ * shaded as cylinders (dark edges, a lit band), a clear glass tube that shows the surface through
+ * it between its darker walls and a bright streak, a little of the product's oil inside, a tapered
+ * tip. Flat grey bars and a flat black cap read as a "clip-art pipette" (s17 grading,
+ * docs/decisions/183-flat-lay-lying-and-a-real-parcel.md). The flat lay lays its outline's own
+ * shadow under it: an ellipse as well read as a grey plate once the pipette was laid large.
  */
-export const dropper: Prop = (x, y, s, a) =>
-  g(
+export const dropper: Prop = (x, y, s, a) => {
+  const defs = `<defs>${across('pdb', [
+    [0, '#0d0b0a', 1],
+    [0.16, '#2b2622', 1],
+    [0.3, '#6a625c', 1],
+    [0.42, '#2b2622', 1],
+    [0.8, '#141110', 1],
+    [1, '#070606', 1],
+  ])}${across('pdg', [
+    [0, '#5f6e74', 0.75],
+    [0.1, '#c9d3d6', 0.35],
+    [0.22, '#ffffff', 0.9],
+    [0.32, '#eef3f4', 0.18],
+    [0.72, '#e3eaec', 0.1],
+    [0.88, '#9eadb2', 0.4],
+    [1, '#4f5d62', 0.8],
+  ])}${across('pdo', [
+    [0, '#7a410c', 0.95],
+    [0.3, '#d8962f', 0.9],
+    [0.55, '#f3c66c', 0.85],
+    [1, '#8c4e12', 0.95],
+  ])}</defs>`;
+  const thin = f(Math.max(1, s * 0.004));
+  const ribs = [0.19, 0.175, 0.16]
+    .map(
+      (k) =>
+        `<path d="M${f(-s * k)} ${f(-s * 0.078)}V${f(s * 0.078)}" stroke="#000" stroke-opacity="0.35" stroke-width="${thin}"/>`,
+    )
+    .join('');
+  // The glass's outline: the tube and its tapered tip.
+  const glass = `M${f(-s * 0.14)} ${f(-s * 0.046)}H${f(s * 0.4)}L${f(s * 0.515)} ${f(-s * 0.011)}Q${f(s * 0.53)} 0 ${f(s * 0.515)} ${f(s * 0.011)}L${f(s * 0.4)} ${f(s * 0.046)}H${f(-s * 0.14)}Z`;
+  const walls = `M${f(-s * 0.14)} ${f(-s * 0.046)}H${f(s * 0.4)}L${f(s * 0.515)} ${f(-s * 0.011)}M${f(-s * 0.14)} ${f(s * 0.046)}H${f(s * 0.4)}L${f(s * 0.515)} ${f(s * 0.011)}`;
+  return g(
     x,
     y,
     a,
-    `<rect x="${f(-s * 0.5)}" y="${f(-s * 0.1)}" width="${f(s * 0.3)}" height="${f(s * 0.2)}" rx="${f(s * 0.09)}" fill="#2b2622"/><rect x="${f(-s * 0.22)}" y="${f(-s * 0.075)}" width="${f(s * 0.06)}" height="${f(s * 0.15)}" rx="${f(s * 0.02)}" fill="#1c1916"/><rect x="${f(-s * 0.17)}" y="${f(-s * 0.055)}" width="${f(s * 0.6)}" height="${f(s * 0.11)}" rx="${f(s * 0.05)}" fill="#eef3f5" fill-opacity="0.8" stroke="#aab6bb" stroke-width="3"/><path d="M${f(s * 0.43)} ${f(-s * 0.045)}L${f(s * 0.52)} 0L${f(s * 0.43)} ${f(s * 0.045)}Z" fill="#cfd7da" stroke="#aab6bb" stroke-width="2"/><rect x="${f(-s * 0.12)}" y="${f(-s * 0.025)}" width="${f(s * 0.42)}" height="${f(s * 0.05)}" fill="#d89a3a" fill-opacity="0.85"/><rect x="${f(-s * 0.12)}" y="${f(-s * 0.045)}" width="${f(s * 0.5)}" height="${f(s * 0.015)}" fill="#ffffff" fill-opacity="0.8"/>`,
+    `${defs}<rect x="${f(-s * 0.5)}" y="${f(-s * 0.092)}" width="${f(s * 0.29)}" height="${f(s * 0.184)}" rx="${f(s * 0.088)}" fill="url(#pdb)"/><rect x="${f(-s * 0.235)}" y="${f(-s * 0.104)}" width="${f(s * 0.03)}" height="${f(s * 0.208)}" rx="${f(s * 0.008)}" fill="url(#pdb)"/><rect x="${f(-s * 0.205)}" y="${f(-s * 0.082)}" width="${f(s * 0.065)}" height="${f(s * 0.164)}" rx="${f(s * 0.006)}" fill="url(#pdb)"/>${ribs}<rect x="${f(-s * 0.115)}" y="${f(-s * 0.03)}" width="${f(s * 0.4)}" height="${f(s * 0.06)}" rx="${f(s * 0.02)}" fill="url(#pdo)"/><path d="${glass}" fill="url(#pdg)"/><path d="M${f(-s * 0.13)} ${f(-s * 0.026)}H${f(s * 0.42)}" stroke="#ffffff" stroke-opacity="0.85" stroke-width="${f(Math.max(1.2, s * 0.007))}" stroke-linecap="round"/><path d="${walls}" stroke="#52616a" stroke-opacity="0.45" stroke-width="${thin}" fill="none"/><ellipse cx="${f(-s * 0.4)}" cy="${f(-s * 0.045)}" rx="${f(s * 0.06)}" ry="${f(s * 0.014)}" fill="#ffffff" fill-opacity="0.22"/>`,
   );
+};
 
+/**
+ * A drop on the surface seen from above: a round bead (a teardrop is how a falling drop is drawn,
+ * not one lying), dark at its rim where it bends the light, the light gathered on the side away
+ * from the lamp, and a bright point of reflection towards it.
+ */
 export function drop(colour: string): Prop {
+  const id = `dr${colour.slice(1)}`;
   return (x, y, s) =>
-    `<path d="M${f(x)} ${f(y - s * 0.28)}C${f(x + s * 0.22)} ${f(y - s * 0.02)} ${f(x + s * 0.2)} ${f(y + s * 0.22)} ${f(x)} ${f(y + s * 0.22)}C${f(x - s * 0.2)} ${f(y + s * 0.22)} ${f(x - s * 0.22)} ${f(y - s * 0.02)} ${f(x)} ${f(y - s * 0.28)}Z" fill="${colour}" fill-opacity="0.85"/><ellipse cx="${f(x - s * 0.06)}" cy="${f(y + s * 0.04)}" rx="${f(s * 0.05)}" ry="${f(s * 0.08)}" fill="#fff" fill-opacity="0.7"/>`;
+    `<defs><radialGradient id="${id}" cx="0.6" cy="0.62" r="0.62"><stop offset="0" stop-color="${lighten(colour, 0.45)}" stop-opacity="0.95"/><stop offset="0.45" stop-color="${colour}" stop-opacity="0.85"/><stop offset="0.85" stop-color="${darken(colour, 0.3)}" stop-opacity="0.9"/><stop offset="1" stop-color="${darken(colour, 0.5)}" stop-opacity="0.9"/></radialGradient></defs><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.2)}" fill="url(#${id})"/><ellipse cx="${f(x - s * 0.07)}" cy="${f(y - s * 0.07)}" rx="${f(s * 0.045)}" ry="${f(s * 0.03)}" fill="#fff" fill-opacity="0.85"/>`;
 }
 
 export const citrus: Prop = (x, y, s) => {
@@ -200,9 +265,12 @@ export const root: Prop = (x, y, s, a) =>
     `<path d="M${f(-s * 0.5)} 0C${f(-s * 0.2)} ${f(-s * 0.08)} ${f(s * 0.2)} ${f(s * 0.06)} ${f(s * 0.5)} ${f(-s * 0.02)}" stroke="#b08a5f" stroke-width="${f(s * 0.09)}" stroke-linecap="round" fill="none"/><path d="M${f(-s * 0.1)} ${f(-s * 0.02)}l${f(s * 0.12)} ${f(s * 0.14)}" stroke="#9c7650" stroke-width="${f(s * 0.04)}" stroke-linecap="round"/>`,
   );
 
-/** A ceramic dish (holds a few of the product's own pieces). */
+/**
+ * A ceramic dish seen from above: a glazed rim lit towards the lamp, its well shaded under the rim
+ * on the lamp's side and a soft sheen across the glaze (two flat discs read as clip-art).
+ */
 export const dish: Prop = (x, y, s) =>
-  `<circle cx="${f(x + s * 0.04)}" cy="${f(y + s * 0.06)}" r="${f(s * 0.5)}" fill="#000" fill-opacity="0.14"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.5)}" fill="#f7f4ee"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.4)}" fill="#ece6dc"/>`;
+  `<defs><radialGradient id="dsr" cx="0.38" cy="0.34" r="0.7"><stop offset="0" stop-color="#ffffff"/><stop offset="0.7" stop-color="#f1ede6"/><stop offset="1" stop-color="#d6cfc4"/></radialGradient><radialGradient id="dsw" cx="0.6" cy="0.64" r="0.62"><stop offset="0" stop-color="#f7f4ef"/><stop offset="0.75" stop-color="#e9e3d9"/><stop offset="1" stop-color="#cfc7ba"/></radialGradient></defs><circle cx="${f(x + s * 0.04)}" cy="${f(y + s * 0.06)}" r="${f(s * 0.5)}" fill="#000" fill-opacity="0.12"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.5)}" fill="url(#dsr)"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.4)}" fill="url(#dsw)"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.4)}" fill="none" stroke="#bdb4a6" stroke-opacity="0.5" stroke-width="${f(Math.max(1, s * 0.012))}"/><ellipse cx="${f(x - s * 0.16)}" cy="${f(y - s * 0.3)}" rx="${f(s * 0.16)}" ry="${f(s * 0.045)}" transform="rotate(-28 ${f(x - s * 0.16)} ${f(y - s * 0.3)})" fill="#ffffff" fill-opacity="0.8"/>`;
 
 /** The pieces of the product's own form (none for a form the brief does not name) and the flavours' props. */
 /** A powder's colour from its flavour: green for greens, brown for chocolate, red for a fruit punch. */
@@ -215,7 +283,10 @@ export function powderColour(look: ProductLook): string {
         ? '#e6a3b4'
         : look.notes.includes('punch')
           ? '#d9606e'
-          : '#f1ece2';
+          : // A root powder (ashwagandha, maca) is tan: white beside one read as the wrong product (docs/decisions/183-flat-lay-lying-and-a-real-parcel.md).
+            look.notes.includes('root')
+            ? '#c9a87a'
+            : '#f1ece2';
 }
 
 export function propsFor(look: ProductLook): { piece?: Prop; hero?: Prop; extras: Prop[] } {

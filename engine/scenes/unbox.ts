@@ -18,7 +18,10 @@ const HIDDEN_MIN = 0.22;
 function place(p: SceneParams, bottom: number): Carton {
   const { w, product } = p;
   const m = w * 0.03;
-  const want = Math.max(product.w * 1.3, w * 0.36);
+  // A shipping carton holds the pack: wider than it and, where the room allows, nearly as tall. Sized
+  // by the pack's width alone, beside a tall box or bottle it came out "as small as the bottle",
+  // "tiny vs box" (s17 grading; docs/decisions/183-flat-lay-lying-and-a-real-parcel.md).
+  const want = Math.max(product.w * 1.4, product.h * 0.95, w * 0.38);
   const at = (k: number, right: boolean, edge = false) => {
     // Room beside the pack for the part that shows (its splayed flap included, 1.56 widths in all).
     const room = right ? w - m - (product.x + product.w) : product.x - m;
@@ -37,7 +40,13 @@ function place(p: SceneParams, bottom: number): Carton {
       (a) => a.x < span.x + span.w && span.x < a.x + a.w && a.y + a.h < bottom - bw * 0.3,
     );
     const under = Math.max(0, ...over.map((a) => a.y + a.h + 10 + bw * 0.35));
-    const top = Math.max(product.y + product.h * 0.3, bottom - bw * 0.62, Math.min(under, bottom - bw * 0.3));
+    // Its back flap stays inside the frame: cut by the top edge it read as a "cropped block" (s17).
+    const top = Math.max(
+      product.y + product.h * 0.16,
+      bottom - bw * 0.78,
+      m + bw * 0.36,
+      Math.min(under, bottom - bw * 0.3),
+    );
     const c: Carton = { x0, top, bw, bh: bottom - top, dx: bw * 0.16, dy: bw * 0.09, flap: bw * 0.26, flip: right };
     const out = extent(c);
     // Where no place is clear (a hand on one side, the copy on the other), the box covers least.
@@ -76,6 +85,8 @@ export const box: SceneFn = (p) => {
       window: false,
       plant: false,
     }),
-    front: `${tableTop(p, '#e2d6c6', '#c2b19b')}${carton(c, tint, p.seed + 17)}${cast}`,
+    // The carton stands behind the pack, a little out of the focus the pack is in: drawn razor-sharp
+    // it read as "illustrated rather than photographic" (s17 grading).
+    front: `${tableTop(p, '#e2d6c6', '#c2b19b')}<defs><filter id="dof" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${f(p.w * 0.0022)}"/></filter></defs><g filter="url(#dof)">${carton(c, tint, p.seed + 17)}</g>${cast}`,
   };
 };

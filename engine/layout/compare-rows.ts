@@ -186,7 +186,9 @@ export function compareRows(facts: CopyFacts, headline = ''): CompareRow[] {
     const key = asks.keys.amount(per);
     if (both && both.length <= 30)
       rows.push({ ask: asks.amount(per), ours: upper(both), alt: upper(compact(a1)), key });
-    else rows.push({ ask: asks.amount(per), ours: upper(compact(a1)), key });
+    // The brief's next amount in its short form ("25 µg Vitamine K2", not "Vitamine K2 MK-7 25 µg"):
+    // in two lines it left no width for the "Yours?" column (decision 181).
+    else rows.push({ ask: asks.amount(per), ours: upper(compact(a1, a1 === counted[0] ? 28 : 18)), key });
   }
   // "Form" is the form of the product's own nutrient ("Magnesium bisglycinate" beside "200 mg
   // elemental magnesium") or its standard ("MK-7"): a second ingredient's salt under "Forme"

@@ -33,8 +33,8 @@ const fit = (t: string, font: FontSpec, o: FitOptions): FittedText => {
  * band. No column heads: "Check the label" over "Ours" and a "Yes" cell read as a confusing table
  * to every grader (docs/ad-quality.md). Rows give way before the type gets small (two at least).
  */
-function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Block {
-  const asked = compareRows(ctx.facts, ctx.copy.headline);
+function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head = ''): Block {
+  const asked = compareRows(ctx.facts, head);
   // A language without reviewed questions keeps the ticked list of the brief's facts.
   const all: CompareRow[] = asked.length
     ? asked
@@ -288,6 +288,16 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Bloc
  * hero's 20 %, the headline gets shorter (two lines, smaller) before the table loses a row.
  */
 export const comparison: Layout = (ctx) => {
+  // Rows that do not repeat the headline first (decision 181); where they cost the "Yours?" column
+  // or the product's share (a longer answer than the headline's own amount), the rows as before.
+  const fresh = compose(ctx, ctx.copy.headline);
+  if (fresh.score === 2) return toPlan(fresh.sol);
+  const plain = compose(ctx, '');
+  return toPlan(plain.score > fresh.score ? plain.sol : fresh.sol);
+};
+
+/** The plan for rows chosen against `head`; score 2 kept the "Yours?" column and the hero's share, 1 the share alone. */
+function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number } {
   let readable = true;
   // A jar beside a 0.58 column on a square stood at 11 % of the canvas (graded C+): where no plan
   // keeps a wide pack at the hero's share, the copy takes half the width
@@ -297,7 +307,7 @@ export const comparison: Layout = (ctx) => {
     solve(ctx, {
       top: present([
         headline(ctx, short ? { max: 58, lines: 2, min: 36 } : { max: 76, lines: 3 }),
-        table(ctx, asksThem, most, readable),
+        table(ctx, asksThem, most, readable, head),
         offer(ctx, { drop: 1 }),
       ]),
       foot: [cta(ctx, { gap: isTall(ctx) ? 16 : 30 })],
@@ -330,10 +340,11 @@ export const comparison: Layout = (ctx) => {
   // its type: readable with the column, then the column at the type floor, then readable without
   // it, then the floor without it; the first that keeps the grid and the product at the hero's
   // share, else the one with the largest product (an earlier one unless a later is 15 % larger).
-  const rows = compareRows(ctx.facts, ctx.copy.headline);
+  const rows = compareRows(ctx.facts, head);
   const drawn = (sol: Solution) =>
     !rows.length || sol.drawn.texts.some((t) => rows.some((r) => t.text === r.ours || t.text === r.alt));
   const area = (sol: Solution) => sol.product.w * sol.product.h;
+  const column = (sol: Solution) => sol.drawn.texts.some((t) => t.text === wordsOf(ctx).others);
   let pick: Solution | undefined;
   for (const narrow of !isTall(ctx) && ctx.aspect >= 0.85 ? [false, true] : [false]) {
     half = narrow;
@@ -345,9 +356,9 @@ export const comparison: Layout = (ctx) => {
     ] as const) {
       readable = r;
       const sol = them ? withThem() : tries(false)();
-      if (drawn(sol) && area(sol) >= heroShare(ctx) * ctx.w * ctx.h * 0.98) return toPlan(sol);
+      if (drawn(sol) && area(sol) >= heroShare(ctx) * ctx.w * ctx.h * 0.98) return { sol, score: column(sol) ? 2 : 1 };
       if (!pick || (drawn(sol) && (!drawn(pick) || area(sol) > area(pick) * 1.15))) pick = sol;
     }
   }
-  return toPlan(pick!);
-};
+  return { sol: pick!, score: 0 };
+}

@@ -110,7 +110,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'comparison',
     scene: 'versus',
     description:
-      'Ours against yours: one question to ask of any product per row, our answer from your brief in large type, and a "?" in the "Yours?" column for the buyer to check their own; never a claim about a competitor.',
+      'Ours against yours: one question to ask of any product per row, our answer from your brief in large type, and an unticked box in the "Yours?" column for the shopper to check their own; never a claim about a competitor.',
     palette: {
       bg: '#1f2a44',
       bg2: '#e5e7eb',
@@ -126,7 +126,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a crowded category: why this one and not the generic tub next to it.',
       arrangement:
-        'A comparison grid in a column beside the product, the headline above it, two columns headed "Ours" and "Yours?": one question a buyer should ask of any product in the category per row, headed in its few words ("Per scoop", "Form", "Pack", "How to take"; docs/decisions/162-static-proof-styles.md), our answer from the brief on a solid accent cell in large bold type, and a "?" on a muted cell under "Yours?" (it asks the viewer about the product they use now; it states nothing about it). Where the columns are narrow each question stands over its two cells. No "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); 9:16 stacks headline, grid and button above the product.',
+        'A comparison grid in a column beside the product, the headline above it, two columns headed "Ours" and "Yours?": one question a buyer should ask of any product in the category per row, headed in its few words ("Per scoop", "Form", "Pack", "How to take"; docs/decisions/162-static-proof-styles.md), our answer from the brief on a solid accent cell in large bold type, and an unticked box on a muted cell under "Yours?" (it asks the viewer to check the product they use now; it states nothing about it). No row repeats the headline\'s fact (docs/decisions/181-proof-rows-and-a-labelled-split.md). Where the columns are narrow each question stands over its two cells. No "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); 9:16 stacks headline, grid and button above the product.',
       scene: 'A dark set split diagonally, the product on the lit side.',
       props: 'None: the table is the prop.',
       facts:
@@ -264,7 +264,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'before-after',
     scene: 'split',
     description:
-      "Your customer's before and after when you give them; without them, the question your headline answers as the \u201cbefore\u201d and the answer from your brief beside the product as the \u201cafter\u201d, never an implied result.",
+      "Your customer's before and after when you give them; without them, two fields cut by a slanted line, your headline on the grey one and the product on the coloured one: no before or result is made up.",
     palette: {
       bg: '#ffd9c2',
       bg2: '#ffb38a',
@@ -280,7 +280,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Problem and answer side by side.',
       arrangement:
-        'A grey band labelled "Before" over the coloured field labelled "After": with the buyer\'s own pair their words; without it, the headline\'s own question (or a reviewed one: "How much is in it?") in the band, its answer from the brief, the sub-line and the button beside the product in the coloured field (docs/decisions/168-proof-styles-show-their-idea.md). Where that leaves the product under its fifth, two fields cut by a slanted white line, the headline on the grey one (docs/decisions/135-proof-styles-that-finish.md); a result the brief does not state would be invented.',
+        'With the buyer\'s own before and after: a grey band labelled "Before" with their words over the coloured field labelled "After" with theirs, the product and the button. Without them: two fields cut by a slanted white line, the headline, sub-line and button on the grey one, the product on the coloured one (docs/decisions/135-proof-styles-that-finish.md); the question-over-answer pair was withdrawn (docs/decisions/168-proof-styles-show-their-idea.md, amendment) and a result the brief does not state would be invented (docs/decisions/181-proof-rows-and-a-labelled-split.md).',
       scene: "A grey field and a field in the purpose's colour, divided by a slanted white line.",
       props: 'None: the cut is the idea.',
       facts:

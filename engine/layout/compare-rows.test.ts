@@ -53,4 +53,43 @@ describe('an honest comparison: the label’s questions, answered for ours', () 
     expect(compareRows(facts('en', 'Calm', 'Magnesium for calm sleep.'))).toEqual([]);
     expect(compareRows(facts('pl', 'Magnez', 'Glicynian magnezu 400 mg, 120 kapsułek.'))).toEqual([]);
   });
+  it('does not repeat the headline, mislabel a second ingredient as the form or add a pointless flavour row', () => {
+    // The headline's amount gives way to the brief's next one, with the headline's basis (decision 181).
+    const whey = compareRows(
+      facts(
+        'en',
+        'Ironform Whey Isolate',
+        'Grass-fed whey protein isolate with 25 g protein and 5.5 g BCAAs per 30 g scoop. Chocolate flavour, 2 kg tub, 66 servings. No added sugar.',
+      ),
+      '25 g protein in every 30 g scoop',
+    );
+    expect(whey.map((r) => r.ours)).not.toContain('25 g protein');
+    expect(whey[0]).toMatchObject({ ours: '5.5 g BCAAs', key: 'Per 30 g scoop' });
+    expect(whey.map((r) => r.key)).not.toContain('Flavour');
+    const vitc = compareRows(
+      facts(
+        'en',
+        'Pure C',
+        'Vitamin C 1000 mg per tablet with 25 mg citrus bioflavonoids. 90 tablets, one a day with food.',
+      ),
+      '1000 mg of vitamin C',
+    );
+    expect(vitc[0]).toMatchObject({ ours: '25 mg citrus bioflavonoids', key: 'Per tablet' });
+    // A row whose words the headline holds ("Forme: Citrate de magnésium") is left out.
+    const sleep = compareRows(
+      facts(
+        'fr',
+        'Lunaria',
+        'Citrate de magnésium 300 mg et mélatonine 1,9 mg par portion de deux gélules. 120 gélules.',
+      ),
+      'Citrate de magnésium 300 mg',
+    );
+    expect(sleep.map((r) => r.ours)).not.toContain('Citrate de magnésium');
+    // "Citrulline malate" is not the form of a product led by beta-alanine.
+    const pre = compareRows(
+      facts('fr', 'Forge', 'Bêta-alanine 3,2 g et citrulline malate 6 g par dose. 30 doses. Goût fruit punch.'),
+    );
+    expect(pre.map((r) => r.key)).not.toContain('Forme');
+    expect(pre.find((r) => r.key === 'Goût')?.ours ?? 'Fruit punch').toBe('Fruit punch');
+  });
 });

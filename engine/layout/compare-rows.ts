@@ -148,30 +148,71 @@ export function compareHead(facts: CopyFacts): string {
   return ASKS[facts.lang]?.head ?? '';
 }
 
-/** Up to four rows from the brief, most telling first; [] when the language or the facts do not allow two. */
-export function compareRows(facts: CopyFacts): CompareRow[] {
+/** The amounts a line states ("300 mg", "25 g"), as a row's answer would repeat them. */
+const amountsIn = (t: string) =>
+  (
+    t
+      .toLocaleLowerCase()
+      .replace(/\u00a0/g, ' ')
+      .match(/\d[\d.,]*\s*\p{L}{1,3}(?![\p{L}])/gu) ?? []
+  ).map((a) => a.replace(/\s+/g, ''));
+
+/**
+ * Up to four rows from the brief, most telling first; [] when the language or the facts do not allow two.
+ * `headline`: the ad's headline, whose fact a row does not say again ("25 g protein" under "25 g
+ * protein in every 30 g scoop" read as the table repeating the headline, s17 grading): the row
+ * takes the brief's next amount, or the other facts (docs/decisions/181-proof-rows-and-a-labelled-split.md).
+ */
+export function compareRows(facts: CopyFacts, headline = ''): CompareRow[] {
   const asks = ASKS[facts.lang];
   const f = facts.brief;
   if (!asks || !f) return [];
+  const said = new Set(amountsIn(headline));
+  const head = headline.toLocaleLowerCase();
+  // A row repeats the headline when it says the headline's amount or the headline holds its words
+  // ("Forme: Citrate de magnésium" under "Citrate de magnésium 300 mg").
+  const repeats = (t: string) =>
+    amountsIn(t).some((a) => said.has(a)) || (!!head && head.includes(t.toLocaleLowerCase()));
   const rows: CompareRow[] = [];
-  const [a1, a2] = f.amounts.filter((a) => /\d/.test(a.qty));
+  const counted = f.amounts.filter((a) => /\d/.test(a.qty));
+  const fresh = counted.filter((a) => !repeats(a.short));
+  // The headline's amount gives way to the next one the brief states; with none left, it stays.
+  const [a1, a2] = fresh.length ? fresh : counted;
   if (a1) {
     // Two amounts on the same basis answer the one question together ("1000 mg sodium, 200 mg potassium").
     const both = a2 && a2.per === a1.per && a2.what && `${compact(a1)}, ${compact(a2)}`;
-    const key = asks.keys.amount(a1.per);
+    // An amount given "with" the headline's ("1000 mg per tablet with 25 mg bioflavonoids") shares its basis.
+    const per = a1.per || (a1 !== counted[0] ? (counted[0]?.per ?? '') : '');
+    const key = asks.keys.amount(per);
     if (both && both.length <= 30)
-      rows.push({ ask: asks.amount(a1.per), ours: upper(both), alt: upper(compact(a1)), key });
-    else rows.push({ ask: asks.amount(a1.per), ours: upper(compact(a1)), key });
+      rows.push({ ask: asks.amount(per), ours: upper(both), alt: upper(compact(a1)), key });
+    // The brief's next amount in its short form ("25 µg Vitamine K2", not "Vitamine K2 MK-7 25 µg"):
+    // in two lines it left no width for the "Yours?" column (decision 181).
+    else rows.push({ ask: asks.amount(per), ours: upper(compact(a1, a1 === counted[0] ? 28 : 18)), key });
   }
-  const form = f.standards[0] ?? f.ingredients.find((i) => FORM.test(i));
-  if (form && !rows.some((r) => r.ours.includes(form)))
+  // "Form" is the form of the product's own nutrient ("Magnesium bisglycinate" beside "200 mg
+  // elemental magnesium") or its standard ("MK-7"): a second ingredient's salt under "Forme"
+  // ("Forme: Citrulline malate" on a pre-workout) read as a mislabel (s17 grading).
+  const lead = (counted[0]?.what ?? '')
+    .toLocaleLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length > 3);
+  const own = (i: string) => lead.some((w) => i.toLocaleLowerCase().includes(w.slice(0, 5)));
+  const form = f.standards[0] ?? f.ingredients.find((i) => FORM.test(i) && own(i));
+  if (form && !rows.some((r) => r.ours.includes(form)) && !repeats(form))
     rows.push({ ask: asks.form, ours: upper(form), key: asks.keys.form });
   const pack = f.count?.text ?? f.size;
-  if (pack) rows.push({ ask: asks.pack, ours: upper(pack), key: asks.keys.pack });
-  if (f.flavour) rows.push({ ask: asks.flavour, ours: upper(f.flavour), key: asks.keys.flavour });
+  if (pack && !repeats(pack)) rows.push({ ask: asks.pack, ours: upper(pack), key: asks.keys.pack });
   // How the brief says to take it, when short enough for a cell.
   const use = f.usage.find((u) => u.length <= 30);
   if (use) rows.push({ ask: asks.use, ours: upper(use), key: asks.keys.use });
+  // The flavour only where the facts leave fewer than three rows: after the amount and the pack it
+  // read as a pointless row (s17 grading, whey tub 4:5). Its value without the head's word
+  // ("Goût: Fruit punch", not "Goût: Goût fruit punch").
+  const flavour = f.flavour?.replace(new RegExp(`^${asks.keys.flavour}\\s+`, 'iu'), '');
+  if (flavour && rows.length < 3) rows.push({ ask: asks.flavour, ours: upper(flavour), key: asks.keys.flavour });
+  // The headline's own amount, where the brief has no other, gives way when two other rows remain.
+  if (rows.length >= 3 && repeats(rows[0].ours)) rows.shift();
   // A dietary flag answered "Yes" read as confusing to every grader ("Ours: Yes", docs/ad-quality.md):
   // flags only where the brief leaves fewer than two rows.
   if (rows.length < 2)

@@ -33,8 +33,8 @@ const fit = (t: string, font: FontSpec, o: FitOptions): FittedText => {
  * band. No column heads: "Check the label" over "Ours" and a "Yes" cell read as a confusing table
  * to every grader (docs/ad-quality.md). Rows give way before the type gets small (two at least).
  */
-function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Block {
-  const asked = compareRows(ctx.facts);
+function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head = ''): Block {
+  const asked = compareRows(ctx.facts, head);
   // A language without reviewed questions keeps the ticked list of the brief's facts.
   const all: CompareRow[] = asked.length
     ? asked
@@ -43,8 +43,8 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Bloc
   const oursFont = { ...ctx.fonts.body, weight: 800 as const };
   const bg = ctx.pal.panel;
   const ink = inkFor(bg, ctx.pal.panelInk);
-  // The "them" side asks instead of asserting: a column headed "Yours?" whose cells are a question
-  // mark beside each of our answers, so the grid reads as a comparison without a word about anyone
+  // The "them" side asks instead of asserting: a column headed "Yours?" whose cells are an unticked
+  // box beside each of our answers, so the grid reads as a comparison without a word about anyone
   // else's product (docs/decisions/144-us-vs-them-asks-yours.md). Only beside the reviewed questions.
   const words = wordsOf(ctx);
   const sizedAs = (w: number, k: number, asksThem: boolean) => {
@@ -165,13 +165,6 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Bloc
         : Math.max(size * 1.5, asks[i].height, vals[i].height) + size * 0.6,
     );
     const headH = them && oursHead ? Math.round(Math.max(them.height, oursHead.height) + hs * 0.7) : 0;
-    // The mark no larger than the readable grid's answers: at 1.2x it outgrew a short headline (ads:lint feed-type).
-    const mark = fitText('?', oursFont, {
-      maxWidth: themW,
-      maxLines: 1,
-      maxSize: readable ? size : size * 1.2,
-      minSize: Math.min(size, floor),
-    });
     const body = rowH.reduce((s, x) => s + x, 0);
     return {
       size,
@@ -190,7 +183,6 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Bloc
       themGap,
       oursHead,
       headH,
-      mark,
       h: pad * 2 + headH + body,
     };
   };
@@ -247,25 +239,22 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Bloc
       d.panels.push({ svg: rect(cellBox, ctx.pal.accent, { r: 16 }), box: cellBox });
       const v = s.vals[i];
       if (s.them) {
-        // Their cell: an outlined question, never a fact.
+        // Their cell: an unticked box for the shopper to tick against their own label, never a
+        // fact; a bare "?" per row read as a weak comparison (s17 grading,
+        // docs/decisions/181-proof-rows-and-a-labelled-split.md).
         const tb = { x: c3, y: ry + 6, w: s.themW, h: rh - 12 };
         d.panels.push({ svg: rect(tb, ctx.pal.bg2, { r: 16 }), box: tb });
-        d.texts.push(
-          textItem(
-            'subline',
-            s.mark,
-            oursFont,
-            c3,
-            ry + (rh - s.mark.height) / 2,
-            s.themW,
-            'center',
-            inkFor(ctx.pal.bg2, ink[0]),
-            {
-              lh: 1.12,
-              canBack: false,
-            },
-          ),
-        );
+        const side = Math.round(Math.min(s.size * 0.85, tb.h - 16, tb.w - 24));
+        const sq = { x: c3 + (s.themW - side) / 2, y: ry + (rh - side) / 2, w: side, h: side };
+        const boxInk = inkFor(ctx.pal.bg2, ink[0])[0];
+        d.panels.push({
+          svg: rect(sq, 'none', {
+            r: Math.round(side * 0.18),
+            stroke: boxInk,
+            sw: Math.max(4, Math.round(side * 0.11)),
+          }),
+          box: sq,
+        });
       }
       const vw = v.lines.length ? v.width + (r.yes ? s.icon + 10 : 0) : s.icon;
       let vx = c2 + (s.valW - vw) / 2;
@@ -299,6 +288,16 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true): Bloc
  * hero's 20 %, the headline gets shorter (two lines, smaller) before the table loses a row.
  */
 export const comparison: Layout = (ctx) => {
+  // Rows that do not repeat the headline first (decision 181); where they cost the "Yours?" column
+  // or the product's share (a longer answer than the headline's own amount), the rows as before.
+  const fresh = compose(ctx, ctx.copy.headline);
+  if (fresh.score === 2) return toPlan(fresh.sol);
+  const plain = compose(ctx, '');
+  return toPlan(plain.score > fresh.score ? plain.sol : fresh.sol);
+};
+
+/** The plan for rows chosen against `head`; score 2 kept the "Yours?" column and the hero's share, 1 the share alone. */
+function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number } {
   let readable = true;
   // A jar beside a 0.58 column on a square stood at 11 % of the canvas (graded C+): where no plan
   // keeps a wide pack at the hero's share, the copy takes half the width
@@ -308,7 +307,7 @@ export const comparison: Layout = (ctx) => {
     solve(ctx, {
       top: present([
         headline(ctx, short ? { max: 58, lines: 2, min: 36 } : { max: 76, lines: 3 }),
-        table(ctx, asksThem, most, readable),
+        table(ctx, asksThem, most, readable, head),
         offer(ctx, { drop: 1 }),
       ]),
       foot: [cta(ctx, { gap: isTall(ctx) ? 16 : 30 })],
@@ -341,10 +340,11 @@ export const comparison: Layout = (ctx) => {
   // its type: readable with the column, then the column at the type floor, then readable without
   // it, then the floor without it; the first that keeps the grid and the product at the hero's
   // share, else the one with the largest product (an earlier one unless a later is 15 % larger).
-  const rows = compareRows(ctx.facts);
+  const rows = compareRows(ctx.facts, head);
   const drawn = (sol: Solution) =>
     !rows.length || sol.drawn.texts.some((t) => rows.some((r) => t.text === r.ours || t.text === r.alt));
   const area = (sol: Solution) => sol.product.w * sol.product.h;
+  const column = (sol: Solution) => sol.drawn.texts.some((t) => t.text === wordsOf(ctx).others);
   let pick: Solution | undefined;
   for (const narrow of !isTall(ctx) && ctx.aspect >= 0.85 ? [false, true] : [false]) {
     half = narrow;
@@ -356,9 +356,9 @@ export const comparison: Layout = (ctx) => {
     ] as const) {
       readable = r;
       const sol = them ? withThem() : tries(false)();
-      if (drawn(sol) && area(sol) >= heroShare(ctx) * ctx.w * ctx.h * 0.98) return toPlan(sol);
+      if (drawn(sol) && area(sol) >= heroShare(ctx) * ctx.w * ctx.h * 0.98) return { sol, score: column(sol) ? 2 : 1 };
       if (!pick || (drawn(sol) && (!drawn(pick) || area(sol) > area(pick) * 1.15))) pick = sol;
     }
   }
-  return toPlan(pick!);
-};
+  return { sol: pick!, score: 0 };
+}

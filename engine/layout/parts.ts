@@ -471,9 +471,20 @@ export function cta(
       });
     };
     let f = fitAt(1.25);
+    let used = 1.25;
     for (const pad of [0.8, 0.55]) {
       if (!f.overflow) break;
-      f = fitAt(pad);
+      f = fitAt((used = pad));
+    }
+    // 9:16: a column narrower than the button's words at the story size shrank them to 34 px ("EN
+    // SAVOIR PLUS" beside a dropper, "tiny 9:16 CTA", s17 grading): the least padding, then the
+    // shorter wording, keep the story size first (docs/decisions/179-story-product-a-fifth-of-the-canvas.md).
+    if (story && !f.overflow && f.size < story - 0.5) {
+      const tight = fitAt(0.55, { minSize: story });
+      const shorter = tight.overflow ? fitAt(0.8, { minSize: story, variants }) : tight;
+      // padX is the last fit's: the kept one is fitted again when it was not the last.
+      if (!shorter.overflow) f = shorter;
+      else f = fitAt(used);
     }
     if (f.overflow) f = fitAt(0.8, { variants });
     if (f.overflow) f = fitAt(0.8, { maxLines: 2, lineHeight: 1.1, balance: true, variants });

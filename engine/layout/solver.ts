@@ -4,7 +4,7 @@ import { SCENE_LIGHT } from '../scenes/index.js';
 import { type Block, type Drawn, FEED_CTA_PX, FEED_READABLE_PX, empty } from './parts.js';
 import { heldSide } from './held-side.js';
 import { storySpan } from './story-edge.js';
-import { footInZone } from './story-foot.js';
+import { footBelow, footInZone } from './story-foot.js';
 
 /**
  * The composition solver (docs/decisions/014-composition-rules-solver-and-linter.md). A layout gives its text as blocks in two groups
@@ -363,6 +363,34 @@ export function minArea(ctx: LayoutCtx): number {
   return Math.min(heroShare(ctx) * 1.005 * ctx.w * ctx.h, cap * 0.999);
 }
 
+/**
+ * The 9:16 product's share of the canvas the solver looks for first. The hero's 20 % of the screen
+ * between the zones (heroShare, 13.2 % of the canvas) left squat jars and slim bottles at 13-16 %
+ * over an empty lower band, the most frequent 9:16 flaw of the s17 grading ("9:16 jar small above
+ * empty bottom band"): the copy gives way (a smaller type scale, down to STORY_HERO_K, or an optional
+ * line other than the buyer's offer) before the product does. Where no plan keeps it, the hero's
+ * share holds as before (docs/decisions/179-story-product-a-fifth-of-the-canvas.md).
+ */
+export const STORY_HERO = 0.2;
+/**
+ * The smallest type scale, and headline (a share of the width), the search for STORY_HERO takes: a
+ * checklist's headline shrunk to one 40 px line over a larger jar traded one flaw for another.
+ */
+export const STORY_HERO_K = 0.6;
+export const STORY_HERO_HEAD = 0.056;
+
+/**
+ * What the solver asks of the product fitted above the caption zone for STORY_HERO once its foot
+ * stands in the zone (footInZone grows it by its foot), or less when the photo's pixels or the
+ * height limit keep the product smaller.
+ */
+export function storyArea(ctx: LayoutCtx): number {
+  const byHeight = maxProductH(ctx) * maxProductH(ctx) * ctx.aspect;
+  const cap = Math.min(ctx.maxProductW * (ctx.maxProductW / ctx.aspect), byHeight);
+  const above = (1 - footBelow(ctx.aspect)) ** 2;
+  return Math.max(minArea(ctx), Math.min(STORY_HERO * above * ctx.w * ctx.h, cap * 0.97));
+}
+
 export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // 9:16 has the height for larger type: the product aims a little lower there, the copy higher.
   const spec = isTall(ctx) ? { ...given, target: Math.max(MIN_AREA * 1.06, given.target * 0.82) } : given;
@@ -445,7 +473,10 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   const optional = [...spec.top, ...(spec.foot ?? [])]
     .filter((b) => b.drop !== undefined)
     .sort((a, b) => (b.drop ?? 0) - (a.drop ?? 0));
-  const floor = minArea(ctx);
+  // 9:16 looks for a product of STORY_HERO first; the hero's share is the fallback.
+  const hero = minArea(ctx);
+  let floor = isTall(ctx) && !ctx.framed ? storyArea(ctx) : hero;
+  let leastK = floor > hero ? STORY_HERO_K : 0;
   const storySide = !!spec.storySide && ctx.aspect < 0.75;
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
   // The review's quote and before/after's split are those styles' idea, not crowding: their plans
@@ -460,6 +491,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     list.forEach((arr, ai) => {
       for (let drops = 0; drops <= optional.length; drops++) {
         const gone = new Set(optional.slice(0, drops));
+        // The buyer's offer is not given up for STORY_HERO ("drops the FORGE20 offer", s17 grading).
+        if (leastK && [...gone].some((b) => b.key === 'offer')) continue;
         const top = spec.top.filter((b) => !gone.has(b));
         const foot = (spec.foot ?? []).filter((b) => !gone.has(b));
         // The buyer's own offer is worth more than a kicker or a badge: dropping it costs double.
@@ -493,9 +526,11 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             : [spec.column];
         columns.forEach((column, ci) => {
           for (const k of scales) {
+            if (k < leastK - 1e-9) break;
             const c = candidate(ctx, arr, top, foot, k, { ...shared, column });
             if (!c) continue;
             const area = c.product.w * c.product.h;
+            if (leastK && c.headlinePx > 0 && c.headlinePx < ctx.w * STORY_HERO_HEAD) break;
             if (area < floor) continue;
             // On 1:1 and 4:5 an optional block a narrow column cannot set is dropped as surely as one
             // the search drops, and costs as much: free, it sent a wide tub's copy into a 36 % column
@@ -558,6 +593,11 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   const others = (as: Arrangement[]) =>
     as.filter((a) => !arrangements.includes(a) && !(spec.noHead && a === 'head-side'));
   search(arrangements);
+  if (!best && floor > hero) {
+    floor = hero;
+    leastK = 0;
+    search(arrangements);
+  }
   // A style stacked by design (a shelf, a flat lay) still keeps the hero's 20 % for a tall, thin
   // product or a long text: side by side is tried before the rules are given up.
   if (!best) search(others(['side', 'head-side']));
@@ -939,13 +979,19 @@ function candidate(
 /**
  * A layout's second plan, for when its first leaves the product under the hero's 20 % and the
  * photo is not what limits it (a long headline, a table, a conversation): the second is made and
- * the one with the larger product kept.
+ * the one with the larger product kept. On 9:16 a first plan under STORY_HERO (a reply card of three
+ * answers over a bottle at 15 %, "text-heavy card with a small bottle", s17 grading) tries its second
+ * too, kept there only when it shows the product a fifth larger
+ * (docs/decisions/179-story-product-a-fifth-of-the-canvas.md).
  */
 export function keepHero<T extends { product: Box }>(ctx: LayoutCtx, first: T, second: () => T): T {
   const area = (x: T) => x.product.w * x.product.h;
-  if (area(first) >= heroShare(ctx) * ctx.w * ctx.h || first.product.w >= ctx.maxProductW - 2) return first;
+  const canvas = ctx.w * ctx.h;
+  if (first.product.w >= ctx.maxProductW - 2) return first;
+  const hero = area(first) >= heroShare(ctx) * canvas;
+  if (hero && !(isTall(ctx) && !ctx.framed && area(first) < STORY_HERO * 0.95 * canvas)) return first;
   const other = second();
-  return area(other) > area(first) ? other : first;
+  return area(other) > area(first) * (hero ? 1.2 : 1) ? other : first;
 }
 
 /** A solution as a plan for the compositor (engine/compose/compose.ts). */

@@ -64,7 +64,7 @@ export function listOf(items: string[], and: string, lang: string, keep: Set<str
 }
 
 function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
-  const f = p.facts;
+  const f = { ...p.facts, flags: flagsUnsaid(p.facts) };
   const and = p.phrases?.and ?? '·';
   const join = (xs: string[]) => (p.phrases ? listOf(xs, and, p.lang, p.keep) : xs.join(' · '));
   const lower = (s: string | undefined) => (s && p.lang !== 'de' ? midCase(s, p.lang, p.keep) : (s ?? ''));
@@ -127,7 +127,9 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     flavour: fit(f.flavour, 30),
     usage: fit(f.usage[0], 60),
     // As long as a headline may be: the buyer's own benefit statement is the strongest line there is.
-    benefit: fit(f.benefits[0], 64),
+    // A long one to its first comma ("Support restful sleep, everyday calm and …" -> "Support
+    // restful sleep"): the buyer's words in a headline's length, not none at all.
+    benefit: fit(f.benefits[0], 64) || fit(firstClause(f.benefits[0]), 64),
     benefitLong: fit(f.benefits[0], 90),
     other: fit(f.other[0], 60),
     other2: fit(f.other[1], 60),
@@ -251,6 +253,29 @@ function namesHero(name: string, a: Amount | undefined): boolean {
   const qty = a.qty.match(/\d+(?:[.,]\d+)?/)?.[0] ?? '';
   if (qty && ` ${fold(name)} `.includes(` ${qty} `)) return false;
   return words.some((w) => ` ${fold(name)} `.includes(` ${w} `));
+}
+
+/** A benefit's words to its first comma, when they make a phrase of three words or more. */
+function firstClause(benefit: string | undefined): string {
+  const head = benefit?.split(/,\s/u)[0] ?? '';
+  return head !== benefit && head.split(/\s+/).length >= 3 ? head : '';
+}
+
+/**
+ * The flags the hero does not already say: "Bio" beside "Bio-Grünpulver" made "10 g
+ * Bio-Grünpulver …, vegan, ohne Zuckerzusatz und Bio" (docs/decisions/185-a-message-per-style.md).
+ * A flag is said when each of its words is a word, or a hyphen's half, of what the hero amount
+ * measures (which most headlines carry); the flags' own halves ("gluten-free and dairy-free") are
+ * not compared.
+ */
+function flagsUnsaid(facts: ProductFacts): ProductFacts['flags'] {
+  const parts = (t: string) =>
+    fold(t)
+      .split(/[\s-]+/u)
+      .filter(Boolean);
+  // An unnamed hero ("10 g pro Portion") is named by what the product is ("10 g Bio-Grünpulver").
+  const said = new Set(parts(facts.amounts[0]?.what || (facts.amounts[0] ? (facts.identity ?? '') : '')));
+  return facts.flags.filter((x) => !parts(x.text).every((w) => said.has(w)));
 }
 
 /** German adjectives ("vegan", "glutenfrei", "ohne Zucker") run in lower case inside a line; "Bio" keeps its capital. */

@@ -218,6 +218,9 @@ function withSupport(templates: string[]): string[] {
     .filter(
       (t) =>
         ENDS_ON_HERO.test(t) &&
+        // What it is before its dose takes no tail ("Magnesium bisglycinate: 200 mg …, vegan" took
+        // Ingredient Spotlight's place of "Vegan magnesium bisglycinate"; docs/decisions/185-a-message-per-style.md).
+        !/^\{identity\}: /.test(t) &&
         !/\{(flag|flags|count|amount2Short|amount3Short|standard|flavour|size|supply|usage)\}/.test(t),
     )
     .flatMap((t) => SUPPORT.map((x) => `${t}, ${x}`));

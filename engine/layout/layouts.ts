@@ -82,9 +82,15 @@ function plan(kind: LayoutKind, ctx: LayoutCtx): Plan {
  * stranded right", s17 grading, Window Light) gives way to the re-plan at lower floors where that
  * meets them and keeps the hero's share (docs/decisions/180-feed-tight-re-plan-keeps-the-button.md).
  */
+const UNFORCED_HEAD_PX = 46;
+
 function unforced(ctx: LayoutCtx, first: Plan, [whole, tight]: Array<() => Plan>): Plan {
   const hero = (p: Plan) => p.product.w * p.product.h >= heroShare(ctx) * ctx.w * ctx.h;
-  if (first.forced) for (const again of [whole, tight]) if (!again().forced && hero(again())) return again();
+  // Not for a headline shrunk to a caption: a 40 px headline beside the bottle read worse than the
+  // forced plan's 59 px one (sleep-window, Window Light 1:1).
+  const reads = (p: Plan) => headlineOf(p) >= Math.min(headlineOf(first), (UNFORCED_HEAD_PX * ctx.w) / 1080);
+  if (first.forced)
+    for (const again of [whole, tight]) if (!again().forced && hero(again()) && reads(again())) return again();
   return keepHero(ctx, first, () => keepHero(ctx, whole(), tight));
 }
 

@@ -2,7 +2,7 @@
  * The 1:1 and 4:5 copy group, counted on the planned layouts (no drawing)
  * (docs/decisions/167-feed-button-and-column.md): the button's type against the headline's, buttons
  * stranded from their copy (farther from it than from the product, or off its column), headlines
- * under 64 px or in a column under 45 % of the width, and the product's share of the canvas.
+ * under 64 px or in a column under 45 % of the width, headlines broken at a hyphen, and the product's share of the canvas.
  * Run: tsx scripts/feed-measure.ts [--set held-out] [--products id,id] [--styles 1,2,3] [--list]
  */
 import { parseArgs } from 'node:util';
@@ -13,7 +13,7 @@ const { values } = parseArgs({ options: options('all') });
 const { products, styles } = selected(values);
 const COPY = new Set(['headline', 'subline', 'offer', 'rating', 'badge']);
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)] ?? 0;
-const n = { ads: 0, smallCta: 0, stranded: 0, offColumn: 0, smallHead: 0, narrow: 0, smallProduct: 0 };
+const n = { ads: 0, smallCta: 0, stranded: 0, offColumn: 0, smallHead: 0, narrow: 0, hyphen: 0, smallProduct: 0 };
 const ratios: number[] = [];
 const areas: number[] = [];
 for await (const { product, style, ad } of plannedAds(products, styles)) {
@@ -36,6 +36,9 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
       if (head.size < 64) flag('smallHead', `headline ${Math.round(head.size)} px`);
       if (head.lines.length >= 3 && w < ctx.w * 0.45)
         flag('narrow', `headline ${head.lines.length} lines in ${Math.round(w)} px`);
+      // A line that ends inside a word ("Grünpul-" / "ver", or a compound's "Bio-" / "Grünpulver").
+      const cut = head.lines.slice(0, -1).find((l) => /\p{L}-$/u.test(l.text.trim()));
+      if (cut) flag('hyphen', `headline broken at "${cut.text.trim().split(/\s+/).at(-1)}"`);
     }
     if (cta && head) {
       const ratio = cta.size / head.size;
@@ -64,5 +67,5 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
   }
 }
 console.log(
-  `${n.ads} feed ads: button under 40 px or pill under 8.5 % of the width ${n.smallCta}; button/headline type median ${pct(ratios, 0.5).toFixed(2)}, 10th pct ${pct(ratios, 0.1).toFixed(2)}; stranded button ${n.stranded}; button off the headline's column ${n.offColumn}; headline under 64 px ${n.smallHead}; 3+ line headline narrower than 45 % ${n.narrow}; product under 20 % ${n.smallProduct}, median ${(pct(areas, 0.5) * 100).toFixed(1)} %`,
+  `${n.ads} feed ads: button under 40 px or pill under 8.5 % of the width ${n.smallCta}; button/headline type median ${pct(ratios, 0.5).toFixed(2)}, 10th pct ${pct(ratios, 0.1).toFixed(2)}; stranded button ${n.stranded}; button off the headline's column ${n.offColumn}; headline under 64 px ${n.smallHead}; 3+ line headline narrower than 45 % ${n.narrow}; headline broken at a hyphen ${n.hyphen}; product under 20 % ${n.smallProduct}, median ${(pct(areas, 0.5) * 100).toFixed(1)} %`,
 );

@@ -173,14 +173,14 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
     const range = luminanceRange(canvas, inkArea(t));
     measured.set(t, range);
     if (chooseInk(t.ink, range, need).ok) continue;
-    backings.push(backing(ctx, t, plan.product));
+    backings.push(backing(ctx, t, plan.product, buttonsBeside(plan, t)));
     backed.add(t);
   }
   // A backing's padding may reach a neighbouring line that read on the bare scene: that line then
   // stands half on the panel, half off it, and gets a backing of its own.
   for (const t of plan.texts)
     if (t.canBack && !backed.has(t) && backings.some((b) => overlaps(b.box, t.box)))
-      backings.push(backing(ctx, t, plan.product));
+      backings.push(backing(ctx, t, plan.product, buttonsBeside(plan, t)));
   const drawn: Box[] = [];
   for (const p of plan.panels)
     if (p.shadow) {
@@ -357,20 +357,29 @@ export function textSvg(t: TextItem, ink: string): string {
  * drawn over the scene and the product, so its padding stops short of the product on the side
  * where the product stands: reviewers saw a headline panel cover a jar's cap.
  */
-function backing(ctx: LayoutCtx, t: TextItem, product: Box): Panel {
+/**
+ * The buttons a text's backing must keep clear of: a headline's backing reached over the button set
+ * 8 px under it ("1:1 CTA overlaps card edge", s17 grading, Golden Hour and Water Ripple;
+ * docs/decisions/180-feed-tight-re-plan-keeps-the-button.md).
+ */
+function buttonsBeside(plan: Plan, t: TextItem): Box[] {
+  return plan.texts.filter((o) => o !== t && o.role === 'cta').map((o) => o.record || o.box);
+}
+
+function backing(ctx: LayoutCtx, t: TextItem, product: Box, clearOf: Box[] = []): Panel {
   const padX = Math.round(t.size * 0.4);
   const padY = Math.round(t.size * 0.18);
   let x0 = t.box.x - padX;
   let y0 = t.box.y - padY;
   let x1 = t.box.x + t.box.w + padX;
   let y1 = t.box.y + t.box.h + padY;
-  const px1 = product.x + product.w;
-  const py1 = product.y + product.h;
-  if (x0 < px1 && x1 > product.x && y0 < py1 && y1 > product.y) {
-    const gap = 4;
-    if (product.y >= t.box.y + t.box.h) y1 = Math.max(t.box.y + t.box.h, Math.min(y1, product.y - gap));
+  for (const [o, gap] of [[product, 4] as const, ...clearOf.map((b) => [b, 6] as const)]) {
+    const px1 = o.x + o.w;
+    const py1 = o.y + o.h;
+    if (!(x0 < px1 && x1 > o.x && y0 < py1 && y1 > o.y)) continue;
+    if (o.y >= t.box.y + t.box.h) y1 = Math.max(t.box.y + t.box.h, Math.min(y1, o.y - gap));
     else if (py1 <= t.box.y) y0 = Math.min(t.box.y, Math.max(y0, py1 + gap));
-    else if (product.x >= t.box.x + t.box.w) x1 = Math.max(t.box.x + t.box.w, Math.min(x1, product.x - gap));
+    else if (o.x >= t.box.x + t.box.w) x1 = Math.max(t.box.x + t.box.w, Math.min(x1, o.x - gap));
     else if (px1 <= t.box.x) x0 = Math.min(t.box.x, Math.max(x0, px1 + gap));
   }
   const box = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };

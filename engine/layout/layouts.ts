@@ -2,11 +2,11 @@ import { type LayoutKind } from '../../contract/style-types.js';
 import { callouts } from './callouts.js';
 import { comparison } from './comparison.js';
 import { flatlay, showcase } from './photo.js';
-import { keepHero } from './solver.js';
+import { heroShare, keepHero } from './solver.js';
 import { benefits, hero, minimal } from './static.js';
 import { beforeAfter, offerLayout, testimonial } from './static2.js';
 import { luxe, poster, split } from './static-brand.js';
-import { type Layout, type LayoutCtx, type Plan } from './types.js';
+import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { ugcNote, ugcPhone, ugcSnapshot, ugcUnboxing } from './ugc.js';
 import { ugcFaq, ugcList, ugcSpotlight } from './ugc-cards.js';
 import { ugcChat, ugcVideo } from './ugc-screens.js';
@@ -62,11 +62,36 @@ function plan(kind: LayoutKind, ctx: LayoutCtx): Plan {
   // with the previous floors (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
   let atOldFloors: Plan | undefined;
   const tight = () => (atOldFloors ??= once({ ...ctx, tight: true }));
-  const first = keepHero(ctx, once(ctx), tight);
+  // On 1:1 and 4:5 the previous floors are first tried with the button at its tap size and the
+  // headline's words whole: the full re-plan bought a pouch 17 -> 21 % (or a jar 19.9 -> 21 %) with a
+  // 34 px button and a 40 px headline in a narrow column ("tiny 1:1 CTA", "Grünpul-ver", s17
+  // grading); it stays where only it keeps the hero's share
+  // (docs/decisions/180-feed-tight-re-plan-keeps-the-button.md).
+  let atWhole: Plan | undefined;
+  const whole = () => (atWhole ??= once({ ...ctx, tight: true, whole: true }));
+  const first = isTall(ctx) ? keepHero(ctx, once(ctx), tight) : unforced(ctx, once(ctx), [whole, tight]);
   const set = (p: Plan) => p.texts.some((t) => t.role === 'headline');
   if (set(first) || !ctx.copy.headline || ctx.tight) return first;
   // A long headline that measures at no readable floor is set at the previous floors, not dropped.
   return set(tight()) ? tight() : first;
+}
+
+/**
+ * On 1:1 and 4:5 a plan no arrangement made within the rules (the solver's forced last resort: a
+ * long headline across the top and its button alone in the column beside a bottle, "1:1 CTA
+ * stranded right", s17 grading, Window Light) gives way to the re-plan at lower floors where that
+ * meets them and keeps the hero's share (docs/decisions/180-feed-tight-re-plan-keeps-the-button.md).
+ */
+const UNFORCED_HEAD_PX = 46;
+
+function unforced(ctx: LayoutCtx, first: Plan, [whole, tight]: Array<() => Plan>): Plan {
+  const hero = (p: Plan) => p.product.w * p.product.h >= heroShare(ctx) * ctx.w * ctx.h;
+  // Not for a headline shrunk to a caption: a 40 px headline beside the bottle read worse than the
+  // forced plan's 59 px one (sleep-window, Window Light 1:1).
+  const reads = (p: Plan) => headlineOf(p) >= Math.min(headlineOf(first), (UNFORCED_HEAD_PX * ctx.w) / 1080);
+  if (first.forced)
+    for (const again of [whole, tight]) if (!again().forced && hero(again()) && reads(again())) return again();
+  return keepHero(ctx, first, () => keepHero(ctx, whole(), tight));
 }
 
 const headlineOf = (p: Plan) => Math.max(0, ...p.texts.filter((t) => t.role === 'headline').map((t) => t.size));

@@ -268,7 +268,7 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
       // A headline word is hyphenated only in the tight re-plan (engine/layout/layouts.ts): a column
       // that needs "Bio-Grünpul- / ver" does not fit, so the solver widens it or stacks the copy
       // ("headline split as 'Grünpul-ver'", s17 grading, Water Ripple and Notes App 1:1).
-      hyphenate: o.role === 'headline' && !ctx.tight ? false : undefined,
+      hyphenate: o.role === 'headline' && (!ctx.tight || ctx.whole) ? false : undefined,
     } satisfies FitOptions;
     const f = fitText(o.text, o.font, opts);
     // A story's headline keeps its whole claim down to STORY_SHORTER_PX (its mass fills the screen).
@@ -452,7 +452,7 @@ export function cta(
     // (docs/decisions/167-feed-button-and-column.md). On 9:16 the button keeps a story size at
     // every scale: shrunk with the copy it read as "small and stranded mid-screen" (s16 grading;
     // docs/decisions/177-story-button-size-and-floor.md).
-    const feed = !isTall(ctx) && !ctx.tight;
+    const feed = !isTall(ctx) && (!ctx.tight || !!ctx.whole);
     const story = isTall(ctx) ? STORY_CTA_PX * ctx.textScale : 0;
     const size = feed ? Math.max(FEED_CTA_PX, base, max * k) : Math.max(k < 0.6 ? floor : base, max * k, story);
     // One fit per padding (a share of the size); padX keeps the last one tried.

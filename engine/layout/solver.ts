@@ -71,6 +71,8 @@ export type Solution = {
   textBoxes: Box[];
   side: 'left' | 'right';
   columns: { text: Box; product: Box };
+  /** Set where no arrangement met the rules and the last resort was forced (see solve's end). */
+  forced?: boolean;
 };
 
 export const MIN_AREA = 0.2;
@@ -255,6 +257,19 @@ const tapPx = (...gs: Group[]) => Math.min(...gs.flatMap((g) => g.sizes.map((z) 
  * A 1:1 or 4:5 button squeezed under FEED_CTA_PX by a narrow column reads as small beside its
  * headline ("small 1:1 button", s16 grading): it costs, so the solver widens the column first.
  */
+/**
+ * A 1:1 or 4:5 headline across the top too wide for the column under it starts over the product on
+ * the left, and the column's button (or sub-line and button) stands apart to its right: "1:1 CTA
+ * stranded right", "'66 servings / SHOP' stranded right of headline" (s17 grading, Window Light).
+ * It costs about what a dropped line does, so the copy stacks or takes a wider column first
+ * (docs/decisions/180-feed-tight-re-plan-keeps-the-button.md).
+ */
+const FEED_APART = 0.6;
+function feedApart(ctx: LayoutCtx, o: { region: Box; column?: number; side: 'left' | 'right' }, headW: number): number {
+  if (isTall(ctx) || o.side !== 'left') return 0;
+  return headW > Math.round(o.region.w * (o.column ?? 0.5)) + 2 ? FEED_APART : 0;
+}
+
 function feedTap(px: number): number {
   return px < FEED_CTA_PX ? ((FEED_CTA_PX - px) / FEED_CTA_PX) * 3 : 0;
 }
@@ -555,7 +570,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               : feedCramped(c.headlinePx, c.subPx) +
                 feedNarrow(c.subLines) +
                 c.narrow +
-                (ctx.tight ? 0 : feedTap(c.tap)) +
+                (ctx.tight && !ctx.whole ? 0 : feedTap(c.tap)) +
+                (c.apart ?? 0) +
                 (counted ? feedCrowded(c.elements, c.headLines) : 0);
             // An edit's emphasis weighs the product's fill to the fourth power: at the square, the
             // readable type floors (decision 126) outweighed a fifth more product and the edit did nothing.
@@ -659,7 +675,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   const last: Opts = { ...shared, column: spec.column };
   for (const arr of fallbackOrder) {
     const c = candidate(ctx, arr, top, foot, k, last, true);
-    if (c) return c.run();
+    if (c) return { ...c.run(), forced: true };
   }
   // Even the required blocks do not measure (a text that cannot fit at any size): stack what does.
   // A headline across the top that does not measure leaves head-side nothing to stand on: stacked,
@@ -668,7 +684,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   const [topFits, footFits] = [measured(top), measured(foot)];
   for (const arr of [arrangements[0], 'stack-top'] as const) {
     const c = candidate(ctx, arr, topFits, footFits, k, last, true);
-    if (c) return c.run();
+    if (c) return { ...c.run(), forced: true };
   }
   throw new Error(`No arrangement of style ${ctx.style.id} fits the ${ctx.size} canvas.`);
 }
@@ -708,6 +724,8 @@ type Candidate = {
   narrow: number;
   /** Its button's label size (px; Infinity without one). */
   tap: number;
+  /** The cost of a head-side column that stands apart from its headline (feedApart). */
+  apart?: number;
   band?: number;
   short?: boolean;
 };
@@ -774,6 +792,7 @@ function candidate(
       kept: [head, ...inner.kept],
       tap: inner.tap,
       narrow: inner.narrow,
+      apart: feedApart(ctx, o, hs.w),
       headLines: Math.max(inner.headLines, hs.lines ?? 0),
       run: (): Solution => {
         const sol = inner.run();
@@ -1005,6 +1024,7 @@ export function toPlan(sol: Solution, extra: Partial<Plan> = {}): Plan {
     hints: extra.hints,
     boxes: extra.boxes,
     tilt: extra.tilt,
+    ...(sol.forced ? { forced: true } : {}),
   };
 }
 

@@ -69,6 +69,12 @@ export type LayoutCtx = {
    * (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
    */
   tight?: boolean;
+  /**
+   * The tight re-plan's first try on 1:1 and 4:5: its floors, but a button at its tap size and
+   * headline words and bubbles whole, taken where it keeps the hero's share
+   * (docs/decisions/180-feed-tight-re-plan-keeps-the-button.md).
+   */
+  whole?: boolean;
 };
 
 /** A block of text, wrapped and sized, positioned line by line; its colour is chosen on the rendered pixels. */
@@ -116,6 +122,8 @@ export type Plan = {
   boxes?: LayoutBox[];
   /** The product lies turned by this many degrees (a flat lay); `product` is its turned bounding box. */
   tilt?: number;
+  /** No arrangement met the rules: the solver's last resort (a re-plan at lower floors is tried). */
+  forced?: boolean;
 };
 
 export type Layout = (ctx: LayoutCtx) => Plan;

@@ -80,8 +80,8 @@ function bubbles(ctx: LayoutCtx, msgs: Msg[], key: string, drop?: number, thread
         maxSize: size,
         minSize: floor,
         lineHeight: 1.25,
-        wordPerLine: ctx.tight ? undefined : false,
-        hyphenate: !ctx.tight ? false : undefined,
+        wordPerLine: ctx.tight && !ctx.whole ? undefined : false,
+        hyphenate: ctx.tight && !ctx.whole ? undefined : false,
       }),
     );
   const sized = (w: number, k: number) => {

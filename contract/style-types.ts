@@ -222,6 +222,8 @@ export type StyleDefinition = {
   valign?: 'top' | 'center' | 'bottom';
   /** Where the product stands across the canvas under or over the copy. */
   place?: 'left' | 'center' | 'right';
+  /** How the photoshoot's copy lines align; absent, centred. */
+  align?: 'left' | 'center';
   /** Scene prompt for the AI engine; the product photo and typography are added on top. */
   prompt: string;
 };

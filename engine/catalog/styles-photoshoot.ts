@@ -153,6 +153,9 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     arrange: ['stack-top', 'stack'],
     place: 'left',
     valign: 'top',
+    // The copy set flush left, as on a shelf label: centred over a wide jar it was Window Light's
+    // arrangement (ads:lint near-clones 14~16, s18).
+    align: 'left',
     description:
       'At eye level where the product lives: a white shelf on a wall of large pale glazed tiles, a small plant beside the product.',
     palette: {
@@ -170,7 +173,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Self-care routine: where the product lives at home.',
       arrangement:
-        'The headline and button on the tiled wall above, the product on the shelf in the lower half, off-centre with the props beside it; beside a tall bottle the copy stays high on the wall, at the top of its column.',
+        'The headline and button set flush left on the tiled wall above, the product on the shelf in the lower half, off-centre with the props beside it; beside a tall bottle the copy stays high on the wall, at the top of its column.',
       scene:
         "Large glazed square tiles in the pale or mid glaze a bathroom has that the product's own colours stand out on most and that suits its purpose (sea glass or dusty blue for calm, cream, terracotta or ochre for energy, sage for fresh, cream behind a dark product), light enough for dark copy with no panel; a white stone shelf for every product, the tiles running on under it. The button keeps 3:1 against the tiles.",
       props:
@@ -204,7 +207,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Show what the product is and how it is taken, from above.',
       arrangement:
-        'Top-down: the product lying large and level on its back on the linen, a short shadow all round it, props around it, the copy on a paper card laid on the linen.',
+        'Top-down: the product lying large and turned a little on the linen, its label level enough to read, a short shadow all round it, props around it, the copy on a paper card laid on the linen.',
       scene: 'Linen seen from above in even light; no horizon, shadows straight down.',
       props:
         'Few, shaded as photographed (glass, wood, powder grain), from the form alone: a dropper for drops, a scoop for loose powders, three fanned sticks for stick packs, a dish of capsules, softgels, tablets or gummies only for those forms; every prop whole on the linen, never under the card or cut by the edge; no drawn fruit, leaves or glassware.',

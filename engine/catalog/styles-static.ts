@@ -61,7 +61,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For premium brands: restraint and white space instead of claims.',
       arrangement:
-        'Asymmetric: a small kicker and serif headline in a top corner, a text link instead of a button, the product standing low on the other side (beside a tall pack on the left with the copy top right: copy top left beside a dropper on the right was Bold Hero in ads:lint; under the copy a wide pack low on the right); empty space is part of the design.',
+        'Asymmetric: a small kicker and serif headline in a corner, a text link instead of a button, the product standing low on the other side (beside a tall pack on the left, with the copy low on the right on 1:1 and 4:5 and at the top on 9:16: copy top left beside a dropper on the right was Bold Hero in ads:lint, copy top right Routine Note’s page; under the copy a wide pack low on the right); empty space is part of the design.',
       scene: 'An airy seamless backdrop in a pale tint of the purpose, one soft spotlight and a floor line.',
       props: 'None.',
       facts: 'The product name and one short line.',
@@ -110,7 +110,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'comparison',
     scene: 'versus',
     description:
-      'Ours against yours: one question to ask of any product per row, our answer from your brief in large type, and an unticked box in the "Yours?" column for the shopper to check their own; never a claim about a competitor.',
+      'Ours against yours: one question to ask of any product per row, our answer from your brief in large type, and a "?" in the "Yours?" column for the shopper to check their own; never a claim about a competitor.',
     palette: {
       bg: '#1f2a44',
       bg2: '#e5e7eb',
@@ -126,7 +126,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a crowded category: why this one and not the generic tub next to it.',
       arrangement:
-        'A comparison grid in a column beside the product, the headline above it, two columns headed "Ours" and "Yours?": one question a buyer should ask of any product in the category per row, headed in its few words ("Per scoop", "Form", "Pack", "How to take"; docs/decisions/162-static-proof-styles.md), our answer from the brief on a solid accent cell in large bold type, and an unticked box on a muted cell under "Yours?" (it asks the viewer to check the product they use now; it states nothing about it). No row repeats the headline\'s fact (docs/decisions/181-proof-rows-and-a-labelled-split.md). Where the columns are narrow each question stands over its two cells. No "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); 9:16 stacks headline, grid and button above the product.',
+        'A comparison grid in a column beside the product, the headline above it, two columns headed "Ours" and "Yours?": one question a buyer should ask of any product in the category per row, headed in its few words ("Per scoop", "Form", "Pack", "How to take"; docs/decisions/162-static-proof-styles.md), our answer from the brief on a solid accent cell in large bold type, and an outlined "?" on a muted cell under "Yours?" (it asks the viewer to check the product they use now; it states nothing about it). No row repeats the headline\'s fact (docs/decisions/181-proof-rows-and-a-labelled-split.md). Where the columns are narrow each question stands over its two cells. No "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); 9:16 stacks headline, grid and button above the product.',
       scene: 'A dark set split diagonally, the product on the lit side.',
       props: 'None: the table is the prop.',
       facts:

@@ -170,7 +170,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   for (const t of plan.texts) {
     if (!t.canBack) continue;
     const need = requiredContrast(t.size);
-    const range = luminanceRange(canvas, inkArea(t));
+    const range = luminanceRange(canvas, awayFrom(inkArea(t), t.box, plan.panels));
     measured.set(t, range);
     if (chooseInk(t.ink, range, need).ok) continue;
     backings.push(backing(ctx, t, plan.product, buttonsBeside(plan, t)));
@@ -199,7 +199,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
     const kept = measured.get(t);
     // A backed text is read on its backing: its marks' reach past the panel is the panel's padding.
     const panel = backings.find((b) => inside(t.box, b.box));
-    const area = panel ? clip(inkArea(t), panel.box) : inkArea(t);
+    const area = panel ? clip(inkArea(t), panel.box) : awayFrom(inkArea(t), t.box, plan.panels);
     return kept && !drawn.some((d) => overlaps(d, grow(area, 1))) ? kept : luminanceRange(canvas, area);
   };
   const inked = plan.texts.map((t) => ({
@@ -439,6 +439,23 @@ function inkArea(t: TextItem): Box {
   const up = t.size * 0.16;
   const down = t.size * 0.08;
   return { x: t.box.x, y: t.box.y - up, w: t.box.w, h: t.box.h + up + down };
+}
+
+/**
+ * A text's ink area without the panels set just above or below its box: the reach kept for an
+ * accent's marks ("É") met a chip 3 px under a poster headline, and the white chip made black the
+ * "best" ink on dark teal (1.71:1, ads:lint; docs/decisions/180-feed-tight-re-plan-keeps-the-button.md).
+ */
+function awayFrom(area: Box, own: Box, panels: Plan['panels']): Box {
+  let y0 = area.y;
+  let y1 = area.y + area.h;
+  for (const { box: o } of panels) {
+    if (o.x >= area.x + area.w || o.x + o.w <= area.x || overlaps(o, own)) continue;
+    // Two pixels short of the panel: its anti-aliased edge is part of it.
+    if (o.y >= own.y + own.h) y1 = Math.min(y1, Math.max(own.y + own.h, o.y - 2));
+    else if (o.y + o.h <= own.y) y0 = Math.max(y0, Math.min(own.y, o.y + o.h + 2));
+  }
+  return { ...area, y: y0, h: y1 - y0 };
 }
 
 function inside(a: Box, b: Box): boolean {

@@ -525,7 +525,14 @@ const secondaryOnly = (l: Line) =>
 function flagLedIdentity(p: AnalysedProduct, l: Line): boolean {
   if (l.uses[0] !== 'identity' || l.uses[1] !== 'heroDose') return false;
   const first = lineKey(p.slots.identity ?? '').split(/[\s-]/)[0];
-  return p.facts.flags.some((f) => lineKey(f.text).split(/[\s-]/).includes(first));
+  if (p.facts.flags.some((f) => lineKey(f.text).split(/[\s-]/).includes(first))) return true;
+  // The dose must be of what the line names: "Magnesium glycinate: 200 mg" misstated a brief's
+  // 200 mg of elemental magnesium (s18 grading). Every word of the dose's own name must be in it.
+  const what = lineKey(p.slots.heroWhat ?? '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const named = new Set(lineKey(p.slots.identity ?? '').split(/[\s-]+/));
+  return !what.length || what.some((w) => !named.has(w));
 }
 
 export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly = false): Candidates {

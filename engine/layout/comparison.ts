@@ -43,8 +43,8 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
   const oursFont = { ...ctx.fonts.body, weight: 800 as const };
   const bg = ctx.pal.panel;
   const ink = inkFor(bg, ctx.pal.panelInk);
-  // The "them" side asks instead of asserting: a column headed "Yours?" whose cells are an unticked
-  // box beside each of our answers, so the grid reads as a comparison without a word about anyone
+  // The "them" side asks instead of asserting: a column headed "Yours?" whose cells are a question
+  // mark beside each of our answers, so the grid reads as a comparison without a word about anyone
   // else's product (docs/decisions/144-us-vs-them-asks-yours.md). Only beside the reviewed questions.
   const words = wordsOf(ctx);
   const sizedAs = (w: number, k: number, asksThem: boolean) => {
@@ -165,6 +165,13 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
         : Math.max(size * 1.5, asks[i].height, vals[i].height) + size * 0.6,
     );
     const headH = them && oursHead ? Math.round(Math.max(them.height, oursHead.height) + hs * 0.7) : 0;
+    // The mark no larger than the readable grid's answers: at 1.2x it outgrew a short headline (ads:lint feed-type).
+    const mark = fitText('?', oursFont, {
+      maxWidth: themW,
+      maxLines: 1,
+      maxSize: readable ? size : size * 1.2,
+      minSize: Math.min(size, floor),
+    });
     const body = rowH.reduce((s, x) => s + x, 0);
     return {
       size,
@@ -183,6 +190,7 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
       themGap,
       oursHead,
       headH,
+      mark,
       h: pad * 2 + headH + body,
     };
   };
@@ -239,22 +247,26 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
       d.panels.push({ svg: rect(cellBox, ctx.pal.accent, { r: 16 }), box: cellBox });
       const v = s.vals[i];
       if (s.them) {
-        // Their cell: an unticked box for the shopper to tick against their own label, never a
-        // fact; a bare "?" per row read as a weak comparison (s17 grading,
-        // docs/decisions/181-proof-rows-and-a-labelled-split.md).
+        // Their cell: an outlined question, never a fact. An unticked box there read as missing
+        // glyphs ("tofu", s18 grading; docs/decisions/181-proof-rows-and-a-labelled-split.md).
         const tb = { x: c3, y: ry + 6, w: s.themW, h: rh - 12 };
         d.panels.push({ svg: rect(tb, ctx.pal.bg2, { r: 16 }), box: tb });
-        const side = Math.round(Math.min(s.size * 0.85, tb.h - 16, tb.w - 24));
-        const sq = { x: c3 + (s.themW - side) / 2, y: ry + (rh - side) / 2, w: side, h: side };
-        const boxInk = inkFor(ctx.pal.bg2, ink[0])[0];
-        d.panels.push({
-          svg: rect(sq, 'none', {
-            r: Math.round(side * 0.18),
-            stroke: boxInk,
-            sw: Math.max(4, Math.round(side * 0.11)),
-          }),
-          box: sq,
-        });
+        d.texts.push(
+          textItem(
+            'subline',
+            s.mark,
+            oursFont,
+            c3,
+            ry + (rh - s.mark.height) / 2,
+            s.themW,
+            'center',
+            inkFor(ctx.pal.bg2, ink[0]),
+            {
+              lh: 1.12,
+              canBack: false,
+            },
+          ),
+        );
       }
       const vw = v.lines.length ? v.width + (r.yes ? s.icon + 10 : 0) : s.icon;
       let vx = c2 + (s.valW - vw) / 2;

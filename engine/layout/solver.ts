@@ -399,6 +399,19 @@ export const STORY_HERO_HEAD = 0.056;
  * stands in the zone (footInZone grows it by its foot), or less when the photo's pixels or the
  * height limit keep the product smaller.
  */
+/**
+ * Whether a 9:16 ad looks for STORY_HERO: a squat or wide pack (jar, tub, pouch, box). A slim bottle
+ * or a held pack grown to a fifth of the screen pushed its copy into a column beside its cap, graded
+ * down on every slim bottle ("CTA sits on the cap", "headline broken into 4 narrow lines", s18
+ * grading), while the jars' larger product was preferred
+ * (docs/decisions/179-story-product-a-fifth-of-the-canvas.md).
+ */
+export const STORY_HERO_ASPECT = 0.55;
+
+function storyHero(ctx: LayoutCtx): boolean {
+  return isTall(ctx) && !ctx.framed && !ctx.heldFrom && ctx.aspect >= STORY_HERO_ASPECT;
+}
+
 export function storyArea(ctx: LayoutCtx): number {
   const byHeight = maxProductH(ctx) * maxProductH(ctx) * ctx.aspect;
   const cap = Math.min(ctx.maxProductW * (ctx.maxProductW / ctx.aspect), byHeight);
@@ -490,7 +503,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     .sort((a, b) => (b.drop ?? 0) - (a.drop ?? 0));
   // 9:16 looks for a product of STORY_HERO first; the hero's share is the fallback.
   const hero = minArea(ctx);
-  let floor = isTall(ctx) && !ctx.framed ? storyArea(ctx) : hero;
+  let floor = storyHero(ctx) ? storyArea(ctx) : hero;
   let leastK = floor > hero ? STORY_HERO_K : 0;
   const storySide = !!spec.storySide && ctx.aspect < 0.75;
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
@@ -1008,7 +1021,7 @@ export function keepHero<T extends { product: Box }>(ctx: LayoutCtx, first: T, s
   const canvas = ctx.w * ctx.h;
   if (first.product.w >= ctx.maxProductW - 2) return first;
   const hero = area(first) >= heroShare(ctx) * canvas;
-  if (hero && !(isTall(ctx) && !ctx.framed && area(first) < STORY_HERO * 0.95 * canvas)) return first;
+  if (hero && !(storyHero(ctx) && area(first) < STORY_HERO * 0.95 * canvas)) return first;
   const other = second();
   return area(other) > area(first) * (hero ? 1.2 : 1) ? other : first;
 }

@@ -61,7 +61,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For premium brands: restraint and white space instead of claims.',
       arrangement:
-        'Asymmetric: a small kicker and serif headline in a corner, a text link instead of a button, the product standing low on the other side (beside a tall pack on the left, with the copy low on the right on 1:1 and 4:5 and at the top on 9:16: copy top left beside a dropper on the right was Bold Hero in ads:lint, copy top right Routine Note’s page; under the copy a wide pack low on the right); empty space is part of the design.',
+        'Asymmetric: a small kicker and serif headline in the top-left corner, a text link instead of a button, the product standing low on the right; empty space is part of the design.',
       scene: 'An airy seamless backdrop in a pale tint of the purpose, one soft spotlight and a floor line.',
       props: 'None.',
       facts: 'The product name and one short line.',

@@ -1,7 +1,7 @@
 import { card, checklist, headline, kicker, offer, rating, subline } from './blocks.js';
 import { badges, cta } from './parts.js';
 import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
-import { isTall, type Layout, type LayoutCtx } from './types.js';
+import { type Layout, type LayoutCtx } from './types.js';
 import { link } from './marks.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
 
@@ -28,7 +28,7 @@ export const hero: Layout = (ctx) => {
   return toPlan(sol);
 };
 
-/** Quiet: a small serif headline in a top corner, a text link, the product low on the other side. */
+/** Quiet: a small serif headline in the top corner, a text link, the product low on the other side. */
 export const minimal: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([
@@ -42,14 +42,8 @@ export const minimal: Layout = (ctx) => {
     target: 0.24,
     anchor: 'floor',
     align: 'left',
-    // The copy sits low beside a tall pack: top right beside a product on the left was Routine
-    // Note's page (ads:lint near-clones 2~29, s18). On 9:16 low copy left the top third empty.
-    valign: isTall(ctx) ? 'top' : 'bottom',
-    // Beside a tall pack the product on the left, the corner copy top right: copy top left beside
-    // a product on the right was Bold Hero's arrangement with a dropper (ads:lint near-clones 1~2,
-    // docs/decisions/182-review-card-and-offer-seal.md). Under the copy a wide pack stays low on
-    // the other side from it: low on the left under copy on the left was Routine Note's page.
-    productSide: ctx.mirror ? 'right' : 'left',
+    valign: 'top',
+    productSide: ctx.mirror ? 'left' : 'right',
     productX: ctx.mirror ? 'left' : 'right',
     column: 0.5,
   });

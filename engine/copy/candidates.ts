@@ -218,9 +218,6 @@ function withSupport(templates: string[]): string[] {
     .filter(
       (t) =>
         ENDS_ON_HERO.test(t) &&
-        // What it is before its dose takes no tail ("Magnesium bisglycinate: 200 mg …, vegan" took
-        // Ingredient Spotlight's place of "Vegan magnesium bisglycinate"; docs/decisions/185-a-message-per-style.md).
-        !/^\{identity\}: /.test(t) &&
         !/\{(flag|flags|count|amount2Short|amount3Short|standard|flavour|size|supply|usage)\}/.test(t),
     )
     .flatMap((t) => SUPPORT.map((x) => `${t}, ${x}`));
@@ -517,24 +514,6 @@ const bareForm = (l: Line) =>
 const secondaryOnly = (l: Line) =>
   l.uses.some((u) => /^amount[23]/.test(u)) && !l.uses.some((u) => HERO.has(u)) ? 4 : 0;
 
-/**
- * What the product is before the dose ("Magnesium bisglycinate: 200 mg per 2 capsules") tells what
- * the number is of; led by a flag ("Grass-fed whey protein isolate: 25 g …") it reads flag first,
- * a weaker fact before the hero (docs/decisions/185-a-message-per-style.md).
- */
-function flagLedIdentity(p: AnalysedProduct, l: Line): boolean {
-  if (l.uses[0] !== 'identity' || l.uses[1] !== 'heroDose') return false;
-  const first = lineKey(p.slots.identity ?? '').split(/[\s-]/)[0];
-  if (p.facts.flags.some((f) => lineKey(f.text).split(/[\s-]/).includes(first))) return true;
-  // The dose must be of what the line names: "Magnesium glycinate: 200 mg" misstated a brief's
-  // 200 mg of elemental magnesium (s18 grading). Every word of the dose's own name must be in it.
-  const what = lineKey(p.slots.heroWhat ?? '')
-    .split(/[\s-]+/)
-    .filter(Boolean);
-  const named = new Set(lineKey(p.slots.identity ?? '').split(/[\s-]+/));
-  return !what.length || what.some((w) => !named.has(w));
-}
-
 export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly = false): Candidates {
   const angle: CopyAngle = effectiveAngleOf(formula, p);
   const ph = p.phrases;
@@ -566,9 +545,7 @@ export function candidatesFor(p: AnalysedProduct, formula: CopyFormula, capsOnly
       hasHero(p),
       !!p.slots.amountShort,
       // A powder's bare grams beside the pack's read as two pack sizes ("10 g collagen peptides, 300 g").
-    )
-      .filter((l) => !(readsAsPack(p, l) && l.uses.some((u) => /^(count|size|supply|pack)$/.test(u))))
-      .filter((l) => !flagLedIdentity(p, l)),
+    ).filter((l) => !(readsAsPack(p, l) && l.uses.some((u) => /^(count|size|supply|pack)$/.test(u)))),
     ...fill(p, [...head.hooks, ...head.names], 64).map((l) => ({ ...l, hook: true })),
   ];
   // The review's author goes under it. In a language with reviewed phrases a sub-line is one of

@@ -324,20 +324,8 @@ export function readFacts(name: string, description: string): ProductFacts {
     if (text && isCleanLine(text)) facts.usage.push(cap(text));
   }
   for (const t of TIMING) if (t.rx.test(all)) facts.timing.push(t.id);
-  for (const { c, s } of clauses) {
-    if (!BENEFIT.test(c) || UNSAID.test(c)) continue;
-    if (isCleanLine(c) && c.length <= 90) facts.benefits.push(cap(c));
-    else {
-      // A long clause that names the ingredients, then what they are for ("… ashwagandha root
-      // extract to support restful sleep, everyday calm and muscle relaxation"): the buyer's benefit
-      // is from its verb to the end of the sentence (docs/decisions/185-a-message-per-style.md).
-      const m = new RegExp(`(?:^|\\s)(?:to|pour|para|um|zur?)\\s+(?=(?:${BENEFIT.source}))`, 'iu').exec(c);
-      if (!m) continue;
-      const from = c.slice(m.index + m[0].length);
-      const whole = s.slice(s.indexOf(c) + c.length - from.length).replace(/[.!]\s*$/u, '');
-      const text = whole.length <= 90 ? whole : from;
-      if (isCleanLine(text) && text.length <= 90 && !/[()]/.test(text)) facts.benefits.push(cap(text));
-    }
+  for (const { c } of clauses) {
+    if (BENEFIT.test(c) && !UNSAID.test(c) && isCleanLine(c) && c.length <= 90) facts.benefits.push(cap(c));
   }
   // What the product is: the first clause of the brief when it names no amount and makes no claim.
   // "Vitamin D3 50 µg (2000 IU) per softgel": what comes before the first number.

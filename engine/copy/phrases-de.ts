@@ -12,13 +12,7 @@ export const DE: Phrases = {
       '{amountShort}, {flags}',
       '{identity}',
     ],
-    identity: [
-      '{identity}: {heroDose}',
-      '{identity} mit {amountShort}',
-      '{short} mit {amountShort}',
-      '{identity}',
-      '{short}, {count}',
-    ],
+    identity: ['{identity} mit {amountShort}', '{short} mit {amountShort}', '{identity}', '{short}, {count}'],
     checklist: [
       '{amountShort}, {flags}',
       '{amountShort} und {amount2Short}',
@@ -37,7 +31,7 @@ export const DE: Phrases = {
     ],
     review: ['{?quote}Eine Kundenstimme zu {short}', '{?quote}Eine Kundenstimme'],
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}'],
-    ingredient: ['{identity}: {heroDose}', '{amountShort} und {amount2Short}', '{identity} mit {amount}'],
+    ingredient: ['{amountShort} und {amount2Short}', '{identity} mit {amount}'],
     question: ['{heroWhat}? {heroDose}', '{benefit}', '{amount}', '{amountShort} und {amount2Short}'],
     name: [
       '{short}: {benefit}',

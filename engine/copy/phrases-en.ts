@@ -13,7 +13,6 @@ export const EN: Phrases = {
       '{identity}',
     ],
     identity: [
-      '{identity}: {heroDose}',
       '{identity} with {amountShort}',
       '{short} with {amountShort}',
       '{identity}',
@@ -40,12 +39,7 @@ export const EN: Phrases = {
     ],
     review: ['{?quote}In a customer’s words', '{?quote}What a customer said about {short}'],
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}', 'Your {short}'],
-    ingredient: [
-      '{identity}: {heroDose}',
-      '{amountShort} and {amount2Short}',
-      '{identity} with {amount}',
-      '{flagAdj} {identity}',
-    ],
+    ingredient: ['{amountShort} and {amount2Short}', '{identity} with {amount}', '{flagAdj} {identity}'],
     question: ['{heroWhat}? {heroDose}', '{benefit}', '{amount}', '{amountShort} and {amount2Short}'],
     name: [
       '{short}: {benefit}',

@@ -13,7 +13,6 @@ export const ES: Phrases = {
       '{identity}',
     ],
     identity: [
-      '{identity}: {heroDose}',
       '{identity} con {amountShort}',
       '{short} con {amountShort}',
       '{identity}',
@@ -38,7 +37,7 @@ export const ES: Phrases = {
     ],
     review: ['{?quote}En palabras de un cliente', '{?quote}Lo que dice un cliente de {short}'],
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}'],
-    ingredient: ['{identity}: {heroDose}', '{amountShort} y {amount2Short}', '{identity} con {amount}'],
+    ingredient: ['{amountShort} y {amount2Short}', '{identity} con {amount}'],
     question: ['¿{heroWhat}? {heroDose}', '{benefit}', '{amount}', '{amountShort} y {amount2Short}'],
     name: [
       '{short}: {benefit}',

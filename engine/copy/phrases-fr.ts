@@ -13,7 +13,6 @@ export const FR: Phrases = {
       '{identity}',
     ],
     identity: [
-      '{identity}: {heroDose}',
       '{identity} avec {amountShort}',
       '{short} avec {amountShort}',
       '{identity}',
@@ -38,7 +37,7 @@ export const FR: Phrases = {
     ],
     review: ['{?quote}L’avis d’un client', '{?quote}Un client parle de {short}'],
     offer: ['{short}, {amountShort}', '{identity}', '{short}, {count}'],
-    ingredient: ['{identity}: {heroDose}', '{amountShort} et {amount2Short}', '{identity} avec {amount}'],
+    ingredient: ['{amountShort} et {amount2Short}', '{identity} avec {amount}'],
     question: ['{heroWhat}? {heroDose}', '{benefit}', '{amount}', '{amountShort} et {amount2Short}'],
     name: [
       '{short}: {benefit}',

@@ -202,16 +202,6 @@ function diagramFits(p: AnalysedProduct, angle: CopyAngle, headline: string): bo
 
 type Chosen = { headline: string; subline: string; kicker: string; uses: string[] };
 
-/**
- * A headline's message: the facts it says, whatever their order and wording ("200 mg of elemental
- * magnesium", "Elemental magnesium: 200 mg per 2 capsules" and "How much magnesium? 200 mg" are one).
- * At most MESSAGE_MAX of one product's headlines carry one message while a strong line with another
- * is free (docs/decisions/185-a-message-per-style.md).
- */
-const MESSAGE_MAX = 2;
-const MUTE = new Set(['name', 'form', 'units']);
-const messageOf = (h: Line) => [...new Set(h.uses.map(factOf).filter((f) => !MUTE.has(f)))].sort().join('+') || 'name';
-
 /** An angle's line longer than this sets small in most layouts: the plain hero line is better then. */
 const WANT_MAX = 44;
 /** The strong lines up to this length go before longer ones (docs/decisions/142-short-lines-that-keep-the-number.md). */
@@ -234,8 +224,6 @@ const PURPOSE = /^(for|für|zur|zum|pour|para)\s/iu;
 const PACK = new Set(['count', 'size', 'supply']);
 const SAYS_NOTHING = new Set(['name', 'short', 'form', 'flavour']);
 /** Three facts in a row or a word said twice ("…, 240 g jar, 30 servings"): a list, not a line. */
-/** One or two words and no number: a label's word, not a line. */
-const bare = (h: Line) => h.text.trim().split(/\s+/).length <= 2 && !/\d/.test(h.text);
 const commas = (h: Line) => (h.text.match(/,\s/g) ?? []).length;
 const crowded = (h: Line) => commas(h) >= 2 || repeatsWord(h.text);
 const packed = (h: { uses: string[] }) => h.uses.some((u) => PACK.has(u));
@@ -249,7 +237,6 @@ const saysMoreThanThePack = (h: { uses: string[] }) => h.uses.some((u) => !SAYS_
 function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   const heads = new Set<string>();
   const subs = new Map<string, number>();
-  const told = new Map<string, number>();
   const out: Chosen[] = [];
   // Headlines each formula took: a thin brief that runs out of free lines still gives a style's
   // repeat (the samples of one style) a headline that style has not shown.
@@ -285,15 +272,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // "Biotin 2500 µg") was graded thin: it answers with a number or a whole fact
     // (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
     const thin = (h: Line) => formula.angle === 'chat' && hero && !!h.weak && !/\d/.test(h.text);
-    // While `capped` holds, a strong line whose message (the facts it says) MESSAGE_MAX earlier
-    // headlines already carried is passed over for a strong line with another message
-    // (docs/decisions/185-a-message-per-style.md).
-    let capped = true;
-    const unused = (h: Line) =>
-      !heads.has(lineKey(h.text)) &&
-      !echoes(h) &&
-      !thin(h) &&
-      !(capped && (told.get(messageOf(h)) ?? 0) >= MESSAGE_MAX);
+    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h) && !thin(h);
     // How to take it is the headline of a how-to, routine, note or FAQ style only: elsewhere "Stir
     // into coffee" alone, or glued to the dose ("600 mg …: mezclar con leche"), was graded a
     // usage line with no benefit (docs/decisions/163-how-to-take-it-only-where-it-is-the-job.md).
@@ -385,22 +364,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       !instructs(h) &&
       h.text.split(/\s+/).length >= 3 &&
       !overlaps(atomsOf(h.text, p), labels);
-    // First a strong line with a message fewer than MESSAGE_MAX headlines carried: the same lines
-    // as below, but only those that lead with the angle's fact or are clean (no flag tacked on, no
-    // pack): a line with a tail never wins over a clean line for variety's sake.
-    const varied =
-      (want
-        ? (c.headlines.find((h) => clean(h) && ok(h) && leads(h, want.lead)) ??
-          c.headlines.find((h) => alone(h) && ok(h) && leads(h, want.lead)) ??
-          c.headlines.find((h) => clean(h) && ok(h) && says(h, want.says)))
-        : undefined) ??
-      strongest(
-        (h) => quote(h) || (h.text.length <= SHORT_MAX && !packed(h) && heroLineFlaws(h, p.slots, p.lang) === 0),
-      ) ??
-      strongest((h) => quote(h) || (HAS_QTY.test(h.text) && !packed(h) && heroLineFlaws(h, p.slots, p.lang) === 0));
-    capped = false;
     const free =
-      varied ??
       (want
         ? (c.headlines.find((h) => clean(h) && ok(h) && leads(h, want.lead)) ??
           c.headlines.find((h) => alone(h) && ok(h) && leads(h, want.lead)) ??
@@ -427,19 +391,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       c.headlines.find((h) => strong(h) && fitsDiagram(h)) ??
       // Past the strong lines, one that says more than the pack: "120 capsules" alone as a headline
       // read as the weakest line of the set.
-      // A phrase before a bare word or two ("Citrate de magnésium", "Vegan capsules") was graded a
-      // label, not a headline (docs/decisions/185-a-message-per-style.md).
-      c.headlines.find(
-        (h) =>
-          !h.lastResort &&
-          !h.hook &&
-          unused(h) &&
-          saysMoreThanThePack(h) &&
-          !packed(h) &&
-          shows(h) &&
-          !instructs(h) &&
-          !bare(h),
-      ) ??
       c.headlines.find(
         (h) =>
           !h.lastResort && !h.hook && unused(h) && saysMoreThanThePack(h) && !packed(h) && shows(h) && !instructs(h),
@@ -523,7 +474,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const kicker = (fits.find((k) => k.needs?.some((n) => factOf(n) === lead)) ?? fits[0])?.text ?? '';
     heads.add(lineKey(headline));
     own.add(lineKey(headline));
-    if (free) told.set(messageOf(free), (told.get(messageOf(free)) ?? 0) + 1);
     if (subline) subs.set(lineKey(subline), (subs.get(lineKey(subline)) ?? 0) + 1);
     out.push({ headline, subline, kicker, uses });
   }

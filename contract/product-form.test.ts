@@ -21,6 +21,8 @@ describe('the product form read from the brief', () => {
 
   it('reads flavours and ingredients a prop may show, and nothing the brief does not say', () => {
     expect(readProduct('Aqua', 'Electrolyte drink mix, lemon-lime, 30 sticks.').notes).toEqual(['citrus']);
+    // A vitamin is no fruit: lemon slices beside peach gummies misstated the product.
+    expect(readProduct('Bloom', 'Biotin with zinc and vitamin C. 60 peach gummies.').notes).toEqual([]);
     expect(readProduct('Force', 'Sabor fruta roja, 30 dosis.').notes).toEqual(['berry']);
     expect(readProduct('Verdant', 'Spirulina, Chlorella und Matcha.').notes).toEqual(['greens']);
     expect(readProduct('Serene', 'KSM-66 ashwagandha root extract, raspberry gummies.').notes).toEqual([

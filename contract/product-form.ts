@@ -56,7 +56,9 @@ const FORMS: Array<[ProductForm, RegExp]> = [
 ];
 
 const NOTES: Array<[ProductNote, RegExp]> = [
-  ['citrus', /lemon|lime|orange|citrus|grapefruit|yuzu|zitron\w*|citron|agrume|lim[oó]n|naranja|cytry\w*|vitamin ?c\b/],
+  // A fruit the buyer names, not a vitamin: "vitamin C" read as citrus put lemon slices beside peach
+  // gummies (graded D, docs/decisions/188-fixes-after-the-s18-grading.md).
+  ['citrus', /lemon|lime|orange|citrus|grapefruit|yuzu|zitron\w*|citron|agrume|lim[oó]n|naranja|cytry\w*/],
   [
     'berry',
     /berr(y|ies)|raspberr\w*|strawberr\w*|cherr(y|ies)|beere\w*|himbeer\w*|erdbeer\w*|framboise|fraise|fruits? rouges?|frambuesa|fresa|fruta roja|malin\w*|truskaw\w*|acai/,

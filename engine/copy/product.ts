@@ -77,6 +77,7 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
   const ingredientOnly = f.ingredients.filter((i) => i.length <= 40).sort((a, b) => Number(main(b)) - Number(main(a)));
   if (amounts[0] && !amounts[0].what) amounts[0] = namedHero(amounts[0], p, ingredientOnly.find(main));
   amounts.splice(0, 2, ...amounts.slice(0, 2).map((a) => trimmed(amountFirst(a, p.lang, p.keep))));
+  const flags = flagsUnsaid(f.flags, amounts[0]?.short || amounts[0]?.text || '');
   return {
     name: p.name,
     short: p.short,
@@ -108,22 +109,21 @@ function slotsOf(p: Omit<AnalysedProduct, 'slots'>): Slots {
     ingredientsRest:
       named.length === 1 ? restOf(ingredientOnly, amounts[0]?.what ? amounts[0].short : '', p.name, join) : '',
     identity: fit(f.identity, 48),
-    flag: f.flags[0]?.text ?? '',
+    flag: flags[0]?.text ?? '',
     // A one-word flag reads before a noun ("vegan gummies", "grass-fed whey"); "no added sugar" does not.
-    flagAdj: lower(f.flags.find((x) => !/\s/.test(x.text))?.text),
+    flagAdj: lower(flags.find((x) => !/\s/.test(x.text))?.text),
     // The second one-word flag, so a gummy said "vegan" in one line is "gelatin-free" in the next
     // rather than both tacked on after a comma (docs/decisions/124-headlines-say-the-point-first.md).
-    flag2Adj: lower(f.flags.filter((x) => !/\s/.test(x.text))[1]?.text),
+    flag2Adj: lower(flags.filter((x) => !/\s/.test(x.text))[1]?.text),
     // A flag that describes the ingredient itself ("10 g of unflavoured collagen peptides"), not
     // one that describes the capsule or the diet ("200 mg of vegan elemental magnesium" misreads).
     heroAdj: lower(
       // Only the flags of an ingredient's origin or taste: "sugar-free sodium" and "gelatin-free
       // biotin" read as fragments (docs/decisions/150-one-fact-leads-a-quarter.md).
-      f.flags.find((x) => !/\s/.test(x.text) && /^(organic|unflavoured|grass-fed|wild-caught|non-gmo)$/.test(x.id))
-        ?.text,
+      flags.find((x) => !/\s/.test(x.text) && /^(organic|unflavoured|grass-fed|wild-caught|non-gmo)$/.test(x.id))?.text,
     ),
-    flag2: f.flags[1]?.text ?? '',
-    flags: f.flags.length >= 2 ? join(f.flags.slice(0, 3).map((x) => x.text)) : '',
+    flag2: flags[1]?.text ?? '',
+    flags: flags.length >= 2 ? join(flags.slice(0, 3).map((x) => x.text)) : '',
     flavour: fit(f.flavour, 30),
     usage: fit(f.usage[0], 60),
     // As long as a headline may be: the buyer's own benefit statement is the strongest line there is.
@@ -251,6 +251,22 @@ function namesHero(name: string, a: Amount | undefined): boolean {
   const qty = a.qty.match(/\d+(?:[.,]\d+)?/)?.[0] ?? '';
   if (qty && ` ${fold(name)} `.includes(` ${qty} `)) return false;
   return words.some((w) => ` ${fold(name)} `.includes(` ${w} `));
+}
+
+/**
+ * The flags the hero does not already say: "Bio" beside "Bio-Grünpulver" made "10 g
+ * Bio-Grünpulver …, vegan, ohne Zuckerzusatz und Bio" (graded "doubled", docs/decisions/188-fixes-after-the-s18-grading.md).
+ * A flag is said when each of its words is a word, or a hyphen's half, of the hero as headlines
+ * print it ("10 g Bio-Grünpulver"); "organic" beside "8 g greens powder" stays. The flags' own
+ * halves ("gluten-free and dairy-free") are not compared.
+ */
+function flagsUnsaid(flags: ProductFacts['flags'], hero: string): ProductFacts['flags'] {
+  const parts = (t: string) =>
+    fold(t)
+      .split(/[\s-]+/u)
+      .filter(Boolean);
+  const said = new Set(parts(hero));
+  return flags.filter((x) => !parts(x.text).every((w) => said.has(w)));
 }
 
 /** German adjectives ("vegan", "glutenfrei", "ohne Zucker") run in lower case inside a line; "Bio" keeps its capital. */

@@ -324,7 +324,7 @@ function footprint(m: Buffer, sw: number, sh: number): number {
 /**
  * One layer of the contact shadow: the canvas times 1 - s * q^2 inside the ellipse (q = 1 - its
  * normalised squared distance), in plain numbers so its loop keeps V8's optimised code
- * (docs/decisions/186-render-speed-shadow-loops.md); the same arithmetic as `shade`.
+ * (docs/decisions/186-render-speed-shadow-loops.md).
  */
 function shadeEllipse(
   d: Buffer,
@@ -346,11 +346,7 @@ function shadeEllipse(
       const dx = (x - cx) / rx;
       const q = 1 - (dx * dx + dy * dy);
       if (q <= 0) continue;
-      const f = 1 - s * q * q;
-      const i = (y * width + x) * 4;
-      d[i] = d[i] * f;
-      d[i + 1] = d[i + 1] * f;
-      d[i + 2] = d[i + 2] * f;
+      shade(d, (y * width + x) * 4, s * q * q);
     }
   }
 }

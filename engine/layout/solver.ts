@@ -254,10 +254,6 @@ function feedColumn(ctx: { w: number }, columnW: number, lines: number): number 
 const tapPx = (...gs: Group[]) => Math.min(...gs.flatMap((g) => g.sizes.map((z) => z.tap ?? Infinity)));
 
 /**
- * A 1:1 or 4:5 button squeezed under FEED_CTA_PX by a narrow column reads as small beside its
- * headline ("small 1:1 button", s16 grading): it costs, so the solver widens the column first.
- */
-/**
  * A 1:1 or 4:5 headline across the top too wide for the column under it starts over the product on
  * the left, and the column's button (or sub-line and button) stands apart to its right: "1:1 CTA
  * stranded right", "'66 servings / SHOP' stranded right of headline" (s17 grading, Window Light).
@@ -270,6 +266,10 @@ function feedApart(ctx: LayoutCtx, o: { region: Box; column?: number; side: 'lef
   return headW > Math.round(o.region.w * (o.column ?? 0.5)) + 2 ? FEED_APART : 0;
 }
 
+/**
+ * A 1:1 or 4:5 button squeezed under FEED_CTA_PX by a narrow column reads as small beside its
+ * headline ("small 1:1 button", s16 grading): it costs, so the solver widens the column first.
+ */
 function feedTap(px: number): number {
   return px < FEED_CTA_PX ? ((FEED_CTA_PX - px) / FEED_CTA_PX) * 3 : 0;
 }
@@ -395,23 +395,23 @@ export const STORY_HERO_K = 0.6;
 export const STORY_HERO_HEAD = 0.056;
 
 /**
- * What the solver asks of the product fitted above the caption zone for STORY_HERO once its foot
- * stands in the zone (footInZone grows it by its foot), or less when the photo's pixels or the
- * height limit keep the product smaller.
- */
-/**
  * Whether a 9:16 ad looks for STORY_HERO: a squat or wide pack (jar, tub, pouch, box). A slim bottle
  * or a held pack grown to a fifth of the screen pushed its copy into a column beside its cap, graded
  * down on every slim bottle ("CTA sits on the cap", "headline broken into 4 narrow lines", s18
  * grading), while the jars' larger product was preferred
  * (docs/decisions/179-story-product-a-fifth-of-the-canvas.md).
  */
-export const STORY_HERO_ASPECT = 0.55;
+const STORY_HERO_ASPECT = 0.55;
 
 function storyHero(ctx: LayoutCtx): boolean {
   return isTall(ctx) && !ctx.framed && !ctx.heldFrom && ctx.aspect >= STORY_HERO_ASPECT;
 }
 
+/**
+ * What the solver asks of the product fitted above the caption zone for STORY_HERO once its foot
+ * stands in the zone (footInZone grows it by its foot), or less when the photo's pixels or the
+ * height limit keep the product smaller.
+ */
 export function storyArea(ctx: LayoutCtx): number {
   const byHeight = maxProductH(ctx) * maxProductH(ctx) * ctx.aspect;
   const cap = Math.min(ctx.maxProductW * (ctx.maxProductW / ctx.aspect), byHeight);

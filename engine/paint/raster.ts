@@ -278,14 +278,14 @@ export function upscaleMask2x(src: { data: Uint8Array; width: number; height: nu
   return { data: d, width: w, height: sh * 2 };
 }
 
+/** The average of two packed pixels, per byte; one function for every call (see `double`). */
+const avg = (a: number, b: number) => ((((a ^ b) & -16843010) >>> 1) + (a & b)) | 0; // 0xfefefefe
+
 /**
  * A [1 2 1] blur, twice over, of a small opaque layer: the out-of-focus back of a scene is drawn
  * at an eighth of the size, and without this its hard edges would show as steps once enlarged.
  * Row by row in both passes (the vertical one keeps three rows), so it stays in cache.
  */
-/** The average of two packed pixels, per byte; one function for every call (see `double`). */
-const avg = (a: number, b: number) => ((((a ^ b) & -16843010) >>> 1) + (a & b)) | 0; // 0xfefefefe
-
 export function soften(img: Rgba): void {
   const { width: w, height: h } = img;
   const d = words(img.data, true);

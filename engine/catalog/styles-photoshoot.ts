@@ -136,7 +136,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       purpose: 'Editorial and young: colour as the attention grabber.',
       arrangement:
         "The condensed headline, line and button on a block of colour across the top, the product below it on a large disc, standing low so the 9:16 screen has no empty band (the product high over a bottom block jammed it against the top edge and left the story's lower third empty).",
-      scene: "A pale field, a disc behind the product and a bold block in the label's colour above it.",
+      scene:
+        "A pale field, a disc behind the product and a bold block above it in a deep colour of the purpose's that the product's own colours stand apart from (never the label's own: that is Brand Colour Split; docs/decisions/194-near-clones-apart-and-scenes-for-the-product.md).",
       props: 'The disc.',
       facts: 'One benefit.',
       angle: 'Hero benefit, graphic.',
@@ -175,9 +176,9 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       arrangement:
         'The headline and button set flush left on the tiled wall above, the product on the shelf in the lower half, off-centre with the props beside it; beside a tall bottle the copy stays high on the wall, at the top of its column.',
       scene:
-        "Large glazed square tiles in the pale or mid glaze a bathroom has that the product's own colours stand out on most and that suits its purpose (sea glass or dusty blue for calm, cream, terracotta or ochre for energy, sage for fresh, cream behind a dark product), light enough for dark copy with no panel; a white stone shelf for every product, the tiles running on under it. The button keeps 3:1 against the tiles.",
+        "Large glazed square tiles in the pale or mid glaze a bathroom has that the product's own colours stand out on most and that suits its purpose (sea glass or dusty blue for calm, mid blue or terracotta for energy, sage for fresh, cream behind a dark product), light enough for dark copy with no panel; a white stone shelf for every product, the tiles running on under it. The button keeps 3:1 against the tiles.",
       props:
-        'A small potted plant, and a dish holding a few of the product’s own pieces for capsules, softgels, gummies and tablets. Out of focus, never towels, kitchen things or a second product.',
+        'A glass of the drink mixed beside a powder or stick pack, a small potted plant, and a dish holding a few of the product’s own pieces for capsules, softgels, gummies and tablets. Out of focus, never towels, kitchen things or a second product.',
       facts: 'One benefit.',
       angle: 'Routine.',
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { look } from '../../tests/support/scene-look.js';
 import { drawScene } from './scenes.js';
+import { blockAccent } from './photo.js';
 import { SCENE_LIGHT } from './light.js';
 import { timeOfUse } from './timing.js';
 import { botanicalWall, shelfGlaze } from './walls.js';
@@ -47,13 +48,33 @@ describe('scenes chosen for the product', () => {
     expect(timeOfUse('Take two a day.')).toBeUndefined();
   });
 
-  it('lights an evening product’s counter with a low amber sun and a glass of water, not coffee', () => {
+  it('lights an evening product’s counter with the kitchen’s downlights and a glass of water, not coffee', () => {
     const eve = all('counter', look({ when: 'evening' }));
     const day = all('counter', look({ mood: 'energy' }));
-    // A sunset's deep amber since decision 184 (decision 170's pale amber still read as morning).
-    expect(eve).toContain('#ffb56a');
+    // Warm downlight cones since decision 194 (decision 184's sunset beams still read as morning).
+    expect(eve).toContain('url(#ccone)');
     expect(eve).not.toContain('#5b3a24');
-    expect(day).not.toContain('#ffb56a');
+    expect(day).not.toContain('url(#ccone)');
+  });
+
+  it('sets a glass of the drink beside a powder on the bathroom shelf, tiles apart from the living room for energy', () => {
+    const tub = look({
+      mood: 'energy',
+      form: 'powder',
+      notes: ['chocolate'],
+      brand: '#e0522a',
+      body: '#1b1b1b',
+      dark: true,
+    });
+    const glassBody = 'fill="#ffffff" fill-opacity="0.22" stroke="#ffffff" stroke-opacity="0.55"';
+    expect(all('shelf', tub)).toContain(glassBody);
+    expect(shelfGlaze(tub)).not.toBe('#f0e4d3');
+    expect(all('shelf', look({ form: 'capsules' }))).not.toContain(glassBody);
+  });
+
+  it('blocks Colour Block in a colour apart from the label’s own hue', () => {
+    expect(blockAccent(look({ mood: 'energy', brand: '#d8402a' }))).toBe('#2b59c3');
+    expect(blockAccent(look({ mood: 'aqua', brand: '#2f7fd8' }))).toBe('#d9381e');
   });
 
   it('keeps the rating’s gold off an ochre shelf glaze behind a purple jar', () => {

@@ -36,7 +36,9 @@ export const solid: SceneFn = ({ w, h, pal, base, product, look }) => {
 
 /** A bright diagonal gradient and a glow burst behind the product. */
 export const gradient: SceneFn = ({ w, h, pal, variant, base, product, look }) => ({
-  back: `<defs>${lin('g', [lighten(pal.bg, 0.2), pal.bg, pal.bg2], variant % 2 ? 1 : 0.35, 1)}${glow('gl', lighten(pal.bg2, 0.5), 0.8)}${glow('gb', '#ffffff', paleProduct(look) ? 0.2 : 0.55, 0.35)}</defs>
+  // The gradient runs to a step under the second colour: ending on it, the set was Minimal Clean's
+  // pale tint behind a dropper (ads:lint near-clone 1~2, s18).
+  back: `<defs>${lin('g', [lighten(pal.bg, 0.2), pal.bg, darken(pal.bg2, 0.08)], variant % 2 ? 1 : 0.35, 1)}${glow('gl', lighten(pal.bg2, 0.5), 0.8)}${glow('gb', '#ffffff', paleProduct(look) ? 0.2 : 0.55, 0.35)}</defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${f(w * (variant % 2 ? 0.15 : 0.88))}" cy="${f(h * 0.1)}" r="${f(w * 0.55)}" fill="url(#gl)"/>
 <ellipse cx="${f(base.cx)}" cy="${f(product.y + product.h * 0.45)}" rx="${f(Math.max(product.w * 1.3, w * 0.35))}" ry="${f(product.h * 0.85)}" fill="url(#gb)"/>`,
 });

@@ -5,4 +5,4 @@ export { blueprint } from './graphic.js';
 export { darkScreen, sceneWalls } from './walls.js';
 export { groundBehind } from './pale.js';
 export { timeOfUse } from './timing.js';
-export { blockDisc } from './photo.js';
+export { blockAccent, blockDisc } from './photo.js';

@@ -26,8 +26,10 @@ const STONES: Record<Stone['name'], Stone> = {
     name: 'white',
     // The wall behind the slab in shade, a step under the lit slab: as pale as the slab, the set was
     // the pale field of Offer Badge and Routine Note behind a dark dropper (ads:lint's near-clones;
-    // docs/decisions/153-clone-pairs-by-ground-and-arrangement.md).
-    wall: ['#ddd5c9', '#c9bfb1'],
+    // docs/decisions/153-clone-pairs-by-ground-and-arrangement.md). A step deeper again: over the
+    // headline-above-the-tub stack it was Studio Podium's and Botanical Nature's pale sets (ads:lint
+    // near-clones 12~18 on the jar, 13~18 on the tub, s18).
+    wall: ['#d2c7b7', '#bcae9b'],
     slab: ['#f6f2eb', '#e4ddd1'],
     vein: '#8c8272',
     gold: '#b89a66',

@@ -16,7 +16,7 @@ import {
 } from '../paint/index.js';
 import { keyLight } from './helpers.js';
 import { moodLight } from './mood.js';
-import { type ProductLook, type SceneFn, type SceneParams } from './types.js';
+import { type Mood, type ProductLook, type SceneFn, type SceneParams } from './types.js';
 import { type StylePalette } from '../../contract/style-types.js';
 import { type Foliage, foliageFor, foliageGreens, sprig } from './foliage.js';
 import { paleProduct } from './pale.js';
@@ -170,6 +170,44 @@ export const window_: SceneFn = (p) => {
  */
 function blockColour(pal: StylePalette): string {
   return ensureContrast(ensureContrast(mix(pal.accent, pal.bg2, 0.2), pal.bg, 2.2), '#ffffff', 5.4);
+}
+
+/**
+ * Colour blocking's colours per purpose, each deep enough for white type: a calm product's indigo,
+ * teal and plum, an energy product's tomato, cobalt and teal, and so on. Colour Block's block is
+ * the first the product's own coloured parts are at least 45 degrees of hue from: in the label's
+ * colour it was Brand Colour Split's deep field ("near-clone of Brand Colour Split", s18 grading on
+ * preworkout-tub and hsn-tube) and a blue pouch stood on blue blocks (electrolytes-pouch).
+ */
+const BLOCKS: Record<Mood, string[]> = {
+  calm: ['#3b3a7a', '#155e5b', '#7a2f66'],
+  energy: ['#d9381e', '#2b59c3', '#1d6b63'],
+  fresh: ['#1d6a39', '#2b59c3', '#b8401f'],
+  aqua: ['#0b6682', '#d9381e', '#7a2f66'],
+  soft: ['#a8325a', '#1d6b63', '#2b59c3'],
+  neutral: ['#1d6b63', '#2b59c3', '#a8325a'],
+};
+
+function hueOf(c: string): number | undefined {
+  const [r, g, b] = hexToRgb(c);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  // Greys, whites and blacks have no hue a block could repeat.
+  if (!max || d / max < 0.3 || d < 40) return undefined;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** Colour Block's block colour for this product (the palette's accent, so an edit's colour still wins). */
+export function blockAccent(look: ProductLook): string {
+  const own = [look.brand, look.body, look.edge ?? look.body].map(hueOf).filter((x) => x !== undefined);
+  const apart = (c: string) =>
+    own.every((o) => {
+      const d = Math.abs(hueOf(c)! - o) % 360;
+      return Math.min(d, 360 - d) >= 45;
+    });
+  const list = BLOCKS[look.mood];
+  return list.find(apart) ?? list[list.length - 1];
 }
 
 const lightBody = (look: ProductLook) => !look.dark && luminance(hexToRgb(look.body)) > 0.45;

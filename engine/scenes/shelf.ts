@@ -1,7 +1,7 @@
-import { darken, lighten, rng, f, lin, linStops } from '../paint/index.js';
+import { darken, lighten, mix, rng, f, lin, linStops } from '../paint/index.js';
 import { blocked, keyLight } from './helpers.js';
 import { leaf } from './leaf.js';
-import { propsFor } from './props.js';
+import { powderColour, propsFor } from './props.js';
 import { type ProductLook, type SceneFn, type SceneParams } from './types.js';
 import { shelfGlaze } from './walls.js';
 
@@ -56,6 +56,12 @@ function dishOf(cx: number, y: number, dw: number, look: ProductLook, seed: numb
   return `<ellipse cx="${f(cx)}" cy="${f(y + 2)}" rx="${f(dw * 0.55)}" ry="${f(dw * 0.06)}" fill="#000" fill-opacity="0.16"/><path d="M${f(cx - dw / 2)} ${f(top)}H${f(cx + dw / 2)}Q${f(cx + dw * 0.4)} ${f(y)} ${f(cx)} ${f(y)}Q${f(cx - dw * 0.4)} ${f(y)} ${f(cx - dw / 2)} ${f(top)}Z" fill="#f4f1ec"/><ellipse cx="${f(cx)}" cy="${f(top)}" rx="${f(dw / 2)}" ry="${f(dw * 0.07)}" fill="#e4ded4"/>${pieces}`;
 }
 
+/** A powder mixed in water: its flavour's colour thinned, an unflavoured one nearly clear. */
+function drinkOf(look: ProductLook): string {
+  const powder = powderColour(look);
+  return powder === '#f1ece2' ? WATER : mix(powder, WATER, 0.35);
+}
+
 /** Up to two props at the set's two sides, each on a side where it clears the copy and the product. */
 function sideProps(p: SceneParams, draw: Array<(x: number, w: number) => string>, sizes: number[]): string {
   const { w, base } = p;
@@ -84,13 +90,19 @@ export const shelf: SceneFn = (p) => {
   // A dish of the product's own pieces only for what is taken as pieces: a dish of powder on a
   // bathroom shelf reads as spilled.
   const pieces = ['capsules', 'softgels', 'gummies', 'tablets'].includes(p.look.form) && !!propsFor(p.look).piece;
+  // A powder or stick pack is drunk: a glass of it mixed stands beside the tub first, so the shelf
+  // shows the morning glass, not only a plant ("bathroom scene odd for a drink mix / pre-workout",
+  // s18 grading).
+  const drink = p.look.form === 'powder' || p.look.form === 'sticks';
+  const potted = (x: number, pw: number) => plant(x + pw / 2, base.y, pw * 0.7, '#f4f1ec');
   const props = sideProps(
     p,
     [
-      (x, pw) => plant(x + pw / 2, base.y, pw * 0.7, '#f4f1ec'),
+      ...(drink ? [(x: number, pw: number) => glass(x + pw * 0.18, base.y, pw * 0.64, drinkOf(p.look))] : []),
+      potted,
       ...(pieces ? [(x: number, pw: number) => dishOf(x + pw / 2, base.y, pw, p.look, p.seed)] : []),
     ],
-    [0.15, 0.15],
+    [0.15, 0.15, 0.15],
   );
   // The shelf's front edge and the shadow it casts on the tiles under it; the tiles run on below.
   const board = Math.max(20, w * 0.026);

@@ -24,16 +24,19 @@ const GLAZES: Array<{ c: string; moods: Mood[] }> = [
   { c: '#d7e6e3', moods: ['calm', 'aqua', 'fresh'] },
   { c: '#d6dfea', moods: ['calm', 'aqua'] },
   { c: '#dfe7d6', moods: ['fresh', 'neutral', 'soft'] },
-  { c: '#f0e4d3', moods: ['neutral', 'soft', 'energy'] },
+  // No cream or pale ochre for energy: behind a pre-workout or whey tub the cream tiles were Phone
+  // Photo's warm living-room wall ("clone of Phone Photo", s18 grading); its glazes are the mid
+  // blue, then terracotta.
+  { c: '#f0e4d3', moods: ['neutral', 'soft'] },
   { c: '#f2d9cf', moods: ['soft'] },
-  { c: '#f0dcae', moods: ['energy'] },
+  { c: '#f0dcae', moods: [] },
   { c: '#8fb3ae', moods: ['calm', 'aqua', 'fresh'] },
   { c: '#97a9c4', moods: ['calm', 'aqua'] },
   { c: '#a9b595', moods: ['fresh', 'neutral'] },
-  { c: '#c99a82', moods: ['energy', 'neutral', 'soft'] },
   // A clear mid blue for energy where an ochre glaze stood: it read as "muddy mustard tiles" and
   // swallowed the rating's gold (docs/decisions/184-scenes-for-the-product.md).
   { c: '#9cb8d0', moods: ['energy', 'aqua'] },
+  { c: '#c99a82', moods: ['energy', 'neutral', 'soft'] },
 ];
 
 /** The rating's gold stars stand on the same wall: an olive or ochre wall swallowed them. */
@@ -84,7 +87,9 @@ export function darkScreen(look: ProductLook): boolean {
  * a dark notes page read as its clone and less like the real app (s14 grading, decision 145).
  */
 export function notesPaper(look: ProductLook): string {
-  return paleProduct(look) ? '#f0e7cf' : '#fbfaf6';
+  // A step deeper than '#f0e7cf': that cream was Minimal Clean's pale set behind the same white pack
+  // (ads:lint near-clone 2~27 on white on white, s18).
+  return paleProduct(look) ? '#ece0c2' : '#fbfaf6';
 }
 
 /**

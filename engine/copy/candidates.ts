@@ -570,7 +570,19 @@ const sentence = (t: string) => (/[.!?…»”“"]$/u.test(t) ? t : `${t}.`);
 /** Short fact lines for a layout's list, chosen by the angle so lists differ between styles. */
 export function factList(p: AnalysedProduct, kind: ListKind, headline: string): string[] {
   const f = p.facts;
-  const amounts = f.amounts.map((a) => (a.text.length <= 34 ? a.text : a.short));
+  // An amount the brief gives without its ingredient ("2000 IU per softgel", "8 g per serving") is
+  // said as the headline's slots name it, or not at all: a lone quantity in a list was graded
+  // "without the nutrient name" (docs/decisions/193-body-lines-that-say-a-whole-fact.md).
+  const amounts = f.amounts
+    .map((a, i) =>
+      a.what
+        ? a
+        : i === 0 && p.slots.heroWhat && !f.amounts.some((x) => x.what)
+          ? { ...a, text: p.slots.amount, short: p.slots.amountShort }
+          : null,
+    )
+    .filter((a) => !!a?.text)
+    .map((a) => (a!.text.length <= 34 ? a!.text : a!.short));
   const flags = f.flags.map((x) => x.text);
   const pairs =
     flags.length >= 2 && p.phrases ? [`${upperFirst(flags[0], p.lang)}, ${midCase(flags[1], p.lang, p.keep)}`] : flags;

@@ -162,10 +162,11 @@ export const DE: Phrases = {
     '{amount2}.',
     '{ingredients}.',
     '{flags}.',
-    '{size}, {count}.',
-    '{flavour}. {count}.',
-    '{size}. {supply}.',
-    '{count}.',
+    // The pack said as a whole fact, never a bare count ("30 sticks." was graded a fragment body;
+    // docs/decisions/193-body-lines-that-say-a-whole-fact.md).
+    '{pack} für {count}.',
+    '{flavour}, {count} pro Packung.',
+    '{count} pro Packung.',
   ],
   kickers: {
     name: ['Das ist {short}'],

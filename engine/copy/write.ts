@@ -272,7 +272,10 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // "Biotin 2500 µg") was graded thin: it answers with a number or a whole fact
     // (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
     const thin = (h: Line) => formula.angle === 'chat' && hero && !!h.weak && !/\d/.test(h.text);
-    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h) && !thin(h);
+    // A headline of one bare word ("Biotin", "Zinc") was graded weak: only when nothing else is left
+    // (docs/decisions/193-body-lines-that-say-a-whole-fact.md).
+    const oneWord = (h: Line) => !/\d/.test(h.text) && !/\s/.test(h.text.trim());
+    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h) && !thin(h) && !oneWord(h);
     // How to take it is the headline of a how-to, routine, note or FAQ style only: elsewhere "Stir
     // into coffee" alone, or glued to the dose ("600 mg …: mezclar con leche"), was graded a
     // usage line with no benefit (docs/decisions/163-how-to-take-it-only-where-it-is-the-job.md).
@@ -448,7 +451,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       (!HAS_QTY.test(headline) && !HAS_QTY.test(s.text) ? 30 : 0) +
       // The pack's count or size alone ("90 tablets.", "60 peach gummies.") was graded a fragment
       // under a headline: any other fresh line goes first (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
-      (s.uses.every((u) => PACK.has(u)) ? 20 : 0) +
+      (s.uses.every((u) => PACK.has(u) || u === 'pack') ? 20 : 0) +
       i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
     // Nothing fresh to say: no sub-line. The product's name under a headline reads as filler (the

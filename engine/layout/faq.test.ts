@@ -105,4 +105,17 @@ describe('FAQ card questions and answers', () => {
     expect(thin.map((p) => p.a).join(' ')).not.toMatch(/gélules/);
     expect(thin[1].a).toMatch(/^La mélatonine/);
   });
+
+  // docs/decisions/193-body-lines-that-say-a-whole-fact.md
+  it('answers no question with one flag word while two whole answers are left', () => {
+    const brief = { usage: ['Take two a day'], benefits: [] };
+    const three = faqPairs({ ...facts('en', ['Vegan'], ['300 mg KSM-66 ashwagandha']), brief }, layoutWords('en'));
+    expect(three.map((p) => p.a)).toEqual(['300 mg KSM-66 ashwagandha.', 'Take two a day.']);
+    const claim = 'Biotin contributes to the maintenance of normal hair';
+    const two = faqPairs(
+      { ...facts('en', ['Vegan'], ['Biotin 5000 µg']), brief: { usage: [], benefits: [claim] } },
+      layoutWords('en'),
+    );
+    expect(two.map((p) => p.a)).toEqual(['Biotin 5000 µg.', `${claim}.`]);
+  });
 });

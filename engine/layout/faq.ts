@@ -117,6 +117,21 @@ export function faqPairs(
   if (use) pairs.push({ q: words.askUse, a: closed(use) });
   if (amounts.length) pairs.push({ q: words.askAmount, a: listLine(amounts, lang) });
   if (more.length) pairs.push({ q: words.askMore, a: listLine(more.slice(0, 3), lang) });
+  // An answer of one word ("What else? Vegan.") was graded weak: the card answers the others when
+  // two are left, else "what else" gives way to the brief's own claim below
+  // (docs/decisions/193-body-lines-that-say-a-whole-fact.md).
+  const word = (p: QA) => !/\s/.test(p.a.trim());
+  const whole = pairs.filter((p) => !word(p));
+  if (whole.length >= 2) pairs.splice(0, pairs.length, ...whole);
+  else if (
+    whole.length === 1 &&
+    b?.benefits.some((x) => x.length <= 70) &&
+    pairs.some((p) => p.q === words.askMore && word(p))
+  )
+    pairs.splice(
+      pairs.findIndex((p) => p.q === words.askMore),
+      1,
+    );
   // A brief with few facts still answers what the product is: its first claim, else its name.
   // The answer must answer its question: the pack's count said what it is ("What is it? 120 gélules").
   // The buyer's own benefit statement is "what else"; what it is comes from the brief's identity.

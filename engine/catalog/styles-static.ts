@@ -126,7 +126,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For a crowded category: why this one and not the generic tub next to it.',
       arrangement:
-        'A comparison grid in a column beside the product, the headline above it, two columns headed "Ours" and "Yours?": one question a buyer should ask of any product in the category per row, headed in its few words ("Per scoop", "Form", "Pack", "How to take"; docs/decisions/162-static-proof-styles.md), our answer from the brief on a solid accent cell in large bold type, and an outlined "?" on a muted cell under "Yours?" (it asks the viewer to check the product they use now; it states nothing about it). No row repeats the headline\'s fact (docs/decisions/181-proof-rows-and-a-labelled-split.md). Where the columns are narrow each question stands over its two cells. No "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); 9:16 stacks headline, grid and button above the product.',
+        'A comparison grid in a column beside the product, the headline above it, two columns headed "Ours" and "Yours?": one question a buyer should ask of any product in the category per row, headed in its few words ("Per scoop", "Form", "Pack", "How to take"; docs/decisions/162-static-proof-styles.md), our answer from the brief on a solid accent cell in large bold type, and an outlined "?" on a muted cell under "Yours?" (it asks the viewer to check the product they use now; it states nothing about it). No row repeats the headline\'s fact (docs/decisions/181-proof-rows-and-a-labelled-split.md). Where the columns are narrow each question stands over its two cells. No "Yes" cells; two rows on 1:1, three on 4:5 and 9:16 (fewer rows before smaller type); where the heads\' row would cost the product its share (a wide pack under the grid on a square), each "?" cell says "Yours?" itself and the heads\' row goes, so the comparison keeps its column in every size (docs/decisions/189-proof-styles-deliver-their-names.md); 9:16 stacks headline, grid and button above the product.',
       scene: 'A dark set split diagonally, the product on the lit side.',
       props: 'None: the table is the prop.',
       facts:
@@ -208,17 +208,17 @@ export const STATIC_STYLES: StyleDefinition[] = [
       needs: ['offer'],
       uses: ['offer'],
       instead:
-        "Without an offer: a round quality seal (your certification or the label's first claim such as Vegan, else a second amount from your product info), not a sale burst; the amount per serving in the headline.",
+        "Without an offer: a round quality seal (your certification or the label's first claim such as Vegan, else a second amount from your product info, set as its number over its word), not a sale burst; the amount per serving in the headline. No seal when your headline and sub-line already say every one.",
     },
     idea: {
       purpose: 'For a promotion: the offer is the first thing seen.',
       arrangement:
-        'The product high in the frame with a round sticker at its top corner; the headline and button together in the lower part; where a tall pack leaves no room below it, the product on the left and the copy in a column on its right.',
+        "The product high in the frame with a round sticker at its top corner; the headline and button together in the lower part; where a tall pack leaves no room below it, the product on the left and the copy in a column on its right. On 9:16 the copy above and the sticker still at the product's shoulder, the pack a little smaller where it needs the room (docs/decisions/189-proof-styles-deliver-their-names.md).",
       scene:
         "A tape slanting behind the product, a thin stripe beside it: the label's own colour at full strength where it runs clear of the copy (steeply up behind a pack the copy stands beside), a pale tint of it where the copy crosses it.",
       props: 'The sticker.',
       facts:
-        "The buyer's offer, verbatim, on a starburst; without one, the buyer's certification or the label's first flag on a round seal, else a second dose of the label that the headline and sub-line do not say (no seal when the brief has none of these), and the amount per serving in the headline.",
+        "The buyer's offer, verbatim, on a starburst; without one, the buyer's certification or the label's first flag on a round seal, else a second dose of the label that the headline and sub-line do not say, set large as its number over its word (25 µg over K2 MK-7; docs/decisions/189-proof-styles-deliver-their-names.md) (no seal when the brief has none of these), and the amount per serving in the headline.",
       angle: "Offer from the buyer's offer.",
     },
     prompt:

@@ -512,6 +512,34 @@ export function sticker(
       maxHeight: d * 0.62,
       balance: true,
     });
+  // A seal with an amount reads as one number and its word ("25 µg" over "K2 MK-7"): set as one
+  // run of words it was small type inside a large circle ("badge text tiny, busy", s18 grading;
+  // docs/decisions/189-proof-styles-deliver-their-names.md). An offer stays verbatim in one run.
+  const parts = role === 'offer' ? undefined : sealParts(words);
+  const floor = Math.max(MIN_PX + 4, floorPx(ctx, true, font));
+  const fitParts = (d: number) => {
+    if (!parts) return undefined;
+    const big = fitText(parts.amount, font, {
+      maxWidth: d * 0.72,
+      maxLines: 1,
+      maxSize: Math.max(floor, d * 0.3),
+      minSize: floor,
+      lineHeight: 1,
+      upper,
+    });
+    const small = fitText(parts.label, font, {
+      maxWidth: d * 0.62,
+      maxLines: 2,
+      maxSize: Math.max(floor, Math.min(d * 0.15, big.size * 0.55)),
+      minSize: floor,
+      lineHeight: 1,
+      upper,
+      balance: true,
+      hyphenate: false,
+    });
+    const fits = !big.overflow && !small.overflow && big.height + small.height + d * 0.04 <= d * 0.66;
+    return fits ? { big, small } : undefined;
+  };
   const sized = (w: number, k: number) => {
     let d = Math.min(w, Math.max(220, (o.max ?? 300) * k));
     let f = fitIn(d);
@@ -519,7 +547,7 @@ export function sticker(
       d = Math.min(w, d + 30);
       f = fitIn(d);
     }
-    return { d, f };
+    return { d, f, two: fitParts(d) };
   };
   return {
     key: 'sticker',
@@ -534,25 +562,48 @@ export function sticker(
       const cx = lineX(x, w, s.d, align);
       const box = { x: cx, y, w: s.d, h: s.d };
       const ink = inkFor(fill, ctx.pal.accentInk);
-      const ty = y + (s.d - s.f.height) / 2;
       const r = s.d / 2;
       const svg = o.burst
         ? `<path d="${burstPath(cx + r, y + r, r, 22)}" fill="${fill}"/>`
         : `<circle cx="${cx + r}" cy="${y + r}" r="${r}" fill="${fill}"/><circle cx="${cx + r}" cy="${y + r}" r="${r * 0.9}" fill="none" stroke="${ink[0]}" stroke-opacity="0.35" stroke-width="3" stroke-dasharray="4 8"/>`;
+      const opts = { lh: 1, canBack: false };
+      let texts;
+      if (s.two) {
+        const { big, small } = s.two;
+        const gap = s.d * 0.04;
+        const top = y + (s.d - big.height - gap - small.height) / 2;
+        texts = [
+          textItem(role, big, font, cx + s.d * 0.14, top, s.d * 0.72, 'center', ink, opts),
+          textItem(role, small, font, cx + s.d * 0.19, top + big.height + gap, s.d * 0.62, 'center', ink, opts),
+        ];
+      } else {
+        const ty = y + (s.d - s.f.height) / 2;
+        texts = [textItem(role, s.f, font, cx + s.d * 0.15, ty, s.d * 0.7, 'center', ink, { ...opts, record: box })];
+      }
       return {
-        texts: [
-          textItem(role, s.f, font, cx + s.d * 0.15, ty, s.d * 0.7, 'center', ink, {
-            lh: 1,
-            canBack: false,
-            record: box,
-          }),
-        ],
+        texts,
         panels: [{ svg, box, shadow: { radius: r, strength: 0.18 } }],
         w: s.d,
         h: s.d,
       };
     },
   };
+}
+
+/**
+ * A seal's fact as its amount and the words it counts ("3,2 g de beta-alanina" -> "3,2 g" and
+ * "beta-alanina"), or undefined for a fact without one amount and a few words beside it.
+ */
+export function sealParts(words: string): { amount: string; label: string } | undefined {
+  const m = words.match(/\d[\d.,]*\s?(?:mg|µg|mcg|g|kg|ml|UI|IU|IE|%)(?![\p{L}\d])/u);
+  if (!m || m.index === undefined || /\d/.test(words.slice(m.index + m[0].length))) return undefined;
+  const label = (words.slice(0, m.index) + ' ' + words.slice(m.index + m[0].length))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:de|d’|of|di|mit|con|à)\s+/iu, '')
+    .replace(/\s+(?:de|of|per|par|pro|por|mit|con)$/iu, '');
+  if (!label || label.split(' ').length > 3) return undefined;
+  return { amount: m[0], label };
 }
 
 /** A starburst (a sale sticker's edge): n points between r and 0.9 r. */

@@ -33,7 +33,7 @@ const fit = (t: string, font: FontSpec, o: FitOptions): FittedText => {
  * band. No column heads: "Check the label" over "Ours" and a "Yes" cell read as a confusing table
  * to every grader (docs/ad-quality.md). Rows give way before the type gets small (two at least).
  */
-function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head = ''): Block {
+function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head = '', inline = false): Block {
   const asked = compareRows(ctx.facts, head);
   // A language without reviewed questions keeps the ticked list of the brief's facts.
   const all: CompareRow[] = asked.length
@@ -92,8 +92,13 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
       wide && wide.width > size * 3.4 && words.others.length > 10
         ? head(words.others, Math.round(size * 3.4), 2)
         : undefined;
-    const them = narrow && !narrow.overflow ? narrow : wide;
-    const themW = them ? Math.max(Math.round(size * 1.9), Math.round(them.width + 16)) : 0;
+    const them = narrow && !narrow.overflow && !inline ? narrow : wide;
+    // Inline: no head row, each rival cell says "Yours?" itself, for a stack where the head row cost
+    // the product its share and the grid its column ("1:1 drops the comparison", s18 grading;
+    // docs/decisions/189-proof-styles-deliver-their-names.md).
+    const themW = them
+      ? Math.max(Math.round(size * (inline ? 0 : 1.9)), Math.round(them.width + (inline ? 28 : 16)))
+      : 0;
     const themGap = them ? 12 : 0;
     // Our answers take the width they need (a long amount, "200 mg elemental magnesium"), the
     // questions the rest: the narrowest answer column where every cell fits.
@@ -104,7 +109,7 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
       const valW = ticks ? Math.round(size * 2) : over ? avail : Math.round(avail * share);
       const askW = over ? inner : avail - valW - 14;
       if (askW < 110) return undefined;
-      const oursHead = them ? head(words.ours, valW - 8) : undefined;
+      const oursHead = them && !inline ? head(words.ours, valW - 8) : undefined;
       if (oursHead?.overflow) return undefined;
       const rows: CompareRow[] = [];
       const asks: FittedText[] = [];
@@ -166,12 +171,15 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
     );
     const headH = them && oursHead ? Math.round(Math.max(them.height, oursHead.height) + hs * 0.7) : 0;
     // The mark no larger than the readable grid's answers: at 1.2x it outgrew a short headline (ads:lint feed-type).
-    const mark = fitText('?', oursFont, {
-      maxWidth: themW,
-      maxLines: 1,
-      maxSize: readable ? size : size * 1.2,
-      minSize: Math.min(size, floor),
-    });
+    const mark =
+      inline && them
+        ? them
+        : fitText('?', oursFont, {
+            maxWidth: themW,
+            maxLines: 1,
+            maxSize: readable ? size : size * 1.2,
+            minSize: Math.min(size, floor),
+          });
     const body = rowH.reduce((s, x) => s + x, 0);
     return {
       size,
@@ -311,6 +319,7 @@ export const comparison: Layout = (ctx) => {
 /** The plan for rows chosen against `head`; score 2 kept the "Yours?" column and the hero's share, 1 the share alone. */
 function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number } {
   let readable = true;
+  let inline = false;
   // A jar beside a 0.58 column on a square stood at 11 % of the canvas (graded C+): where no plan
   // keeps a wide pack at the hero's share, the copy takes half the width
   // (docs/decisions/168-proof-styles-show-their-idea.md).
@@ -319,7 +328,7 @@ function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number }
     solve(ctx, {
       top: present([
         headline(ctx, short ? { max: 58, lines: 2, min: 36 } : { max: 76, lines: 3 }),
-        table(ctx, asksThem, most, readable, head),
+        table(ctx, asksThem, most, readable, head, inline),
         offer(ctx, { drop: 1 }),
       ]),
       foot: [cta(ctx, { gap: isTall(ctx) ? 16 : 30 })],
@@ -360,13 +369,16 @@ function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number }
   let pick: Solution | undefined;
   for (const narrow of !isTall(ctx) && ctx.aspect >= 0.85 ? [false, true] : [false]) {
     half = narrow;
-    for (const [r, them] of [
-      [true, true],
-      [false, true],
-      [true, false],
-      [false, false],
+    for (const [r, them, inl] of [
+      [true, true, false],
+      [false, true, false],
+      [true, true, true],
+      [false, true, true],
+      [true, false, false],
+      [false, false, false],
     ] as const) {
       readable = r;
+      inline = inl;
       const sol = them ? withThem() : tries(false)();
       if (drawn(sol) && area(sol) >= heroShare(ctx) * ctx.w * ctx.h * 0.98) return { sol, score: column(sol) ? 2 : 1 };
       if (!pick || (drawn(sol) && (!drawn(pick) || area(sol) > area(pick) * 1.15))) pick = sol;

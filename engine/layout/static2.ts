@@ -177,16 +177,22 @@ export const offerLayout: Layout = (ctx) => {
   const stick = sticker(ctx, fact, role, { max: 300, burst });
   const d = stick.measure(ctx.w * 0.34, 1)?.w ?? 300;
   const gap = Math.round(ctx.w * 0.02);
-  const beside = solve(ctx, {
-    top: text2,
-    foot,
-    arrangements: ['stack-bottom'],
-    target: 0.27,
-    anchor: 'center',
-    align: 'center',
-    productX: 'right',
-    productRegion: { x: ctx.m, y: productTop(ctx), w: ctx.w - ctx.m * 2 - d - gap, h: ctx.h - ctx.m - productTop(ctx) },
-  });
+  const besideOf = (d: number) =>
+    solve(ctx, {
+      top: text2,
+      foot,
+      arrangements: ['stack-bottom'],
+      target: 0.27,
+      anchor: 'center',
+      align: 'center',
+      productX: 'right',
+      productRegion: {
+        x: ctx.m,
+        y: productTop(ctx),
+        w: ctx.w - ctx.m * 2 - d - gap,
+        h: ctx.h - ctx.m - productTop(ctx),
+      },
+    });
   const inColumn = () =>
     toPlan(
       solve(ctx, {
@@ -199,7 +205,7 @@ export const offerLayout: Layout = (ctx) => {
         align: 'center',
       }),
     );
-  const withSticker = (sol: Solution): Plan | undefined => {
+  const withSticker = (sol: Solution, d: number): Plan | undefined => {
     // Only over a stacked layout: the copy beside a tall product would be under the sticker.
     // On 9:16 the stack puts its copy above the product (the solver's story stack): the sticker
     // still stands at the product's shoulder, under the copy.
@@ -227,7 +233,18 @@ export const offerLayout: Layout = (ctx) => {
       return undefined;
     return toPlan(sol, { texts: placed.texts, panels: placed.panels });
   };
-  const first = withSticker(beside);
+  const first = withSticker(besideOf(d), d);
+  // On 9:16 the sticker stays at the product's shoulder, a little smaller where a wide pack needs
+  // it to keep the hero's share: in the copy's column it shrank to small type ("9:16 shrinks offer
+  // badge to small text", s18 grading); there a squat pack gives up the larger fifth it takes
+  // elsewhere on 9:16 (docs/decisions/189-proof-styles-deliver-their-names.md).
+  if (first && isTall(ctx)) {
+    const hero = (x: Plan) => x.product.w * x.product.h >= heroShare(ctx) * ctx.w * ctx.h;
+    for (const dd of [d, 270, 240].filter((x) => x <= d)) {
+      const plan = dd === d ? first : stick.measure(dd, 1) && withSticker(besideOf(dd), dd);
+      if (plan && hero(plan)) return plan;
+    }
+  }
   return first ? keepHero(ctx, first, inColumn) : inColumn();
 };
 

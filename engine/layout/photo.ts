@@ -193,7 +193,9 @@ export const flatlay: Layout = (ctx) => {
           offer(turned, { max: 30 }),
           cta(turned, { max: 30, gap: 24 }),
         ]),
-      { radius: 6, pad: 40, key: 'tag' },
+      // A sheet of cream paper laid on the linen (PAPER), its corners cut square and its shadow
+      // faint: a white card with a lifted shadow read as a clone of the other styles' cards.
+      { radius: 3, pad: 40, key: 'tag', bg: PAPER },
     );
     const sol = solve(turned, {
       top: [tag],
@@ -214,5 +216,26 @@ export const flatlay: Layout = (ctx) => {
   const { sol, tilt } = level.area >= wide.area * 0.92 ? level : wide;
   // The props keep off the whole card, not only its words: a scoop under the card showed a fragment.
   const avoid = [...sol.drawn.panels.map((p) => p.box), ...sol.drawn.texts.map((t) => t.box)];
-  return toPlan(sol, { tilt, hints: { avoid } });
+  const [sheet, ...rest] = sol.drawn.panels;
+  const panels = sheet ? [paper(sheet), ...rest] : rest;
+  return toPlan({ ...sol, drawn: { ...sol.drawn, panels } }, { tilt, hints: { avoid } });
 };
+
+/** The card's paper: a warm off-white that still carries the dark ink at 4.5:1. */
+const PAPER = '#fbf7ef';
+
+/**
+ * The card drawn as a sheet lying on the linen: a fine grain of fibres and an edge a touch darker
+ * than its face (paper's cut edge catches less light), and the short faint shadow of a sheet lying
+ * flat where the lifted card's shadow said floating.
+ */
+function paper(p: Plan['panels'][number]): Plan['panels'][number] {
+  const { x, y, w, h } = p.box;
+  const grain = `<pattern id="ppg" width="9" height="9" patternUnits="userSpaceOnUse"><path d="M1 2.5h3M5 7h3M6.5 1v2M2 5.5v2.5" stroke="#8a7356" stroke-opacity="0.07" stroke-width="1"/></pattern>`;
+  const r = (o: number) => `x="${x + o}" y="${y + o}" width="${w - o * 2}" height="${h - o * 2}" rx="3"`;
+  return {
+    ...p,
+    svg: `<defs>${grain}</defs><rect ${r(0)} fill="${PAPER}"/><rect ${r(0)} fill="url(#ppg)"/><rect ${r(0.75)} fill="none" stroke="#d9cdb9" stroke-width="1.5"/>`,
+    shadow: { radius: 3, strength: 0.08 },
+  };
+}

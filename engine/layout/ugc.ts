@@ -1,8 +1,11 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { bar } from './marks.js';
 import { type Block, badges, cta, floorPx, text } from './parts.js';
-import { heroShare, keepHero, solve, toPlan } from './solver.js';
+import { CAPTION_ZONE, heroShare, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
+import { storyClearance } from './story-edge.js';
+import { footBelow } from './story-foot.js';
+import { type Box } from '../paint/index.js';
 import { anchorOf, present } from './static.js';
 import { readScale } from '../text/index.js';
 import { rng } from '../paint/index.js';
@@ -198,11 +201,29 @@ export const ugcUnboxing: Layout = (ctx) => {
   const first = plan(ctx.h <= ctx.w ? ['stack-bottom'] : ['stack-bottom', 'side'], 'center');
   // Beside the product the caption's tags start from one left edge: centred in the column they
   // read as a narrow totem (docs/decisions/139-ugc-and-callouts-read-as-their-format.md).
-  const sol = first.arrangement === 'side' ? plan(['side'], 'left') : first;
+  const sol = roomForTheBox(ctx, first.arrangement === 'side' ? plan(['side'], 'left') : first);
   return toPlan(sol, {
     hints: { avoid: [...sol.drawn.panels.map((p) => p.box), ...sol.drawn.texts.map((t) => t.box)] },
   });
 };
+
+/**
+ * On 9:16 a wide tub or jar grown to the caption line (story-foot.ts) ran across nine tenths of the
+ * width and hid its carton ("9:16 box hidden behind the tub", s18 grading): it stands on the same
+ * base at most UNBOX_STORY_W of the width from the left edge's clearance, so the box shows beside it
+ * as on 4:5.
+ */
+const UNBOX_STORY_W = 0.66;
+function roomForTheBox<S extends { product: Box }>(ctx: LayoutCtx, sol: S): S {
+  const p = sol.product;
+  const most = Math.round(ctx.w * UNBOX_STORY_W);
+  if (!isTall(ctx) || ctx.aspect < 0.9 || p.w <= most) return sol;
+  const h = Math.round(most / ctx.aspect);
+  const x = Math.min(p.x, Math.ceil(storyClearance(ctx)));
+  // Smaller, its foot is shorter: the base rises to keep the label above the caption zone.
+  const base = Math.min(p.y + p.h, Math.floor(ctx.h * CAPTION_ZONE + footBelow(ctx.aspect) * h));
+  return { ...sol, product: { x, y: base - h, w: most, h } };
+}
 
 /** A snap: the product on the counter, one caption bar across the whole width under it, the button under the bar. */
 export const ugcSnapshot: Layout = (ctx) => {

@@ -91,7 +91,8 @@ export function scoop(powder: string): Prop {
       return `<circle cx="${f(cx + Math.cos(t) * d)}" cy="${f(Math.sin(t) * d)}" r="${f(r * (0.018 + 0.012 * (i % 3)))}" fill="${i % 2 ? darken(powder, 0.16) : lighten(powder, 0.35)}" fill-opacity="0.5"/>`;
     }).join('');
     const mound = `M${f(cx - r * 0.8)} ${f(-r * 0.16)}C${f(cx - r * 0.9)} ${f(-r * 0.7)} ${f(cx - r * 0.2)} ${f(-r * 0.9)} ${f(cx + r * 0.42)} ${f(-r * 0.6)}C${f(cx + r * 0.8)} ${f(-r * 0.32)} ${f(cx + r * 0.78)} ${f(r * 0.46)} ${f(cx + r * 0.28)} ${f(r * 0.72)}C${f(cx - r * 0.28)} ${f(r * 0.94)} ${f(cx - r * 0.9)} ${f(r * 0.56)} ${f(cx - r * 0.8)} ${f(-r * 0.16)}Z`;
-    const handle = `M${f(cx + r * 0.7)} ${f(-s * 0.07)}L${f(s * 0.6)} ${f(-s * 0.048)}Q${f(s * 0.67)} 0 ${f(s * 0.6)} ${f(s * 0.048)}L${f(cx + r * 0.7)} ${f(s * 0.07)}Z`;
+    // A short, broad flat handle: a long thin stick on a round bowl read as a lollipop (s18 grading).
+    const handle = `M${f(cx + r * 0.6)} ${f(-s * 0.1)}L${f(s * 0.47)} ${f(-s * 0.078)}Q${f(s * 0.58)} ${f(-s * 0.074)} ${f(s * 0.58)} 0Q${f(s * 0.58)} ${f(s * 0.074)} ${f(s * 0.47)} ${f(s * 0.078)}L${f(cx + r * 0.6)} ${f(s * 0.1)}Z`;
     return g(
       x,
       y,
@@ -104,7 +105,7 @@ export function scoop(powder: string): Prop {
           [0.4, '#c99b69', 1],
           [1, '#6f4a2a', 1],
         ],
-      )}<radialGradient id="scwb" cx="0.36" cy="0.32" r="0.75"><stop offset="0" stop-color="#e6c598"/><stop offset="0.55" stop-color="#b8895a"/><stop offset="1" stop-color="#6e4a2b"/></radialGradient><radialGradient id="scwi" cx="0.64" cy="0.68" r="0.75"><stop offset="0" stop-color="#b08052"/><stop offset="0.6" stop-color="#7a5533"/><stop offset="1" stop-color="#4a301a"/></radialGradient></defs><path d="${handle}" fill="url(#scwh)"/><path d="M${f(cx + r)} ${f(-s * 0.02)}L${f(s * 0.58)} ${f(-s * 0.012)}M${f(cx + r * 1.2)} ${f(s * 0.03)}L${f(s * 0.55)} ${f(s * 0.022)}" stroke="#5a3b20" stroke-opacity="0.25" stroke-width="${f(Math.max(1, s * 0.006))}" fill="none"/><circle cx="${f(cx)}" r="${f(r)}" fill="url(#scwb)"/><circle cx="${f(cx + r * 0.03)}" cy="${f(r * 0.03)}" r="${f(r * 0.86)}" fill="url(#scwi)"/><path d="M${f(cx + r * 0.62)} ${f(r * 0.62)}A${f(r * 0.87)} ${f(r * 0.87)} 0 0 1 ${f(cx - r * 0.62)} ${f(r * 0.62)}" stroke="#f2d6ae" stroke-opacity="0.55" stroke-width="${f(r * 0.045)}" fill="none"/><path d="${mound}" fill="${darken(powder, 0.3)}" fill-opacity="0.35" transform="translate(${f(r * 0.06)} ${f(r * 0.08)})"/><path d="${mound}" fill="url(#${id}m)" filter="url(#pwg)"/>${grains}`,
+      )}<radialGradient id="scwb" cx="0.36" cy="0.32" r="0.75"><stop offset="0" stop-color="#e6c598"/><stop offset="0.55" stop-color="#b8895a"/><stop offset="1" stop-color="#6e4a2b"/></radialGradient><radialGradient id="scwi" cx="0.64" cy="0.68" r="0.75"><stop offset="0" stop-color="#b08052"/><stop offset="0.6" stop-color="#7a5533"/><stop offset="1" stop-color="#4a301a"/></radialGradient></defs><path d="${handle}" fill="url(#scwh)"/><path d="M${f(cx + r)} ${f(-s * 0.03)}L${f(s * 0.52)} ${f(-s * 0.02)}M${f(cx + r * 1.2)} ${f(s * 0.04)}L${f(s * 0.5)} ${f(s * 0.03)}" stroke="#5a3b20" stroke-opacity="0.25" stroke-width="${f(Math.max(1, s * 0.006))}" fill="none"/><circle cx="${f(cx)}" r="${f(r)}" fill="url(#scwb)"/><circle cx="${f(cx + r * 0.03)}" cy="${f(r * 0.03)}" r="${f(r * 0.86)}" fill="url(#scwi)"/><path d="M${f(cx + r * 0.62)} ${f(r * 0.62)}A${f(r * 0.87)} ${f(r * 0.87)} 0 0 1 ${f(cx - r * 0.62)} ${f(r * 0.62)}" stroke="#f2d6ae" stroke-opacity="0.55" stroke-width="${f(r * 0.045)}" fill="none"/><path d="${mound}" fill="${darken(powder, 0.3)}" fill-opacity="0.35" transform="translate(${f(r * 0.06)} ${f(r * 0.08)})"/><path d="${mound}" fill="url(#${id}m)" filter="url(#pwg)"/>${grains}`,
     );
   };
 }

@@ -14,10 +14,13 @@ import { type SceneFn, type SceneParams } from './types.js';
 /** Of the carton's width, at most this much stands hidden behind the pack, at least this much. */
 const HIDDEN_MAX = 0.6;
 const HIDDEN_MIN = 0.22;
+/** On 9:16 a whole carton narrower than this share of the width reads as a crumb beside the pack. */
+const STORY_PARCEL = 0.45;
 
 function place(p: SceneParams, bottom: number): Carton {
   const { w, product } = p;
   const m = w * 0.03;
+  const story = p.h > w * 1.5;
   // A shipping carton holds the pack: wider than it and, where the room allows, nearly as tall. Sized
   // by the pack's width alone, beside a tall box or bottle it came out "as small as the bottle",
   // "tiny vs box" (s17 grading; docs/decisions/183-flat-lay-lying-and-a-real-parcel.md).
@@ -41,8 +44,10 @@ function place(p: SceneParams, bottom: number): Carton {
     );
     const under = Math.max(0, ...over.map((a) => a.y + a.h + 10 + bw * 0.35));
     // Its back flap stays inside the frame: cut by the top edge it read as a "cropped block" (s17).
+    // On 9:16 the band over the pack is the carton's to fill: a box rising behind the tub reads as
+    // the box it came in, where one cut level with its lid showed a sliver (s18 grading).
     const top = Math.max(
-      product.y + product.h * 0.16,
+      product.y + product.h * (story ? -0.3 : 0.16),
       bottom - bw * 0.78,
       m + bw * 0.36,
       Math.min(under, bottom - bw * 0.3),
@@ -59,9 +64,14 @@ function place(p: SceneParams, bottom: number): Carton {
     return { c, over: covered, clear: big && !p.hints.avoid.some((a) => overlaps(a, out, 8)), bw: big ? bw : 0 };
   };
   const tries = [1, 0.85, 0.7].flatMap((k) => [at(k, true), at(k, false)]);
-  const clear = tries.filter((t) => t.clear);
-  if (clear.length) return clear.reduce((a, b) => (b.bw > a.bw ? b : a)).c;
   const edge = [1, 0.8, 0.65].map((k) => at(k, true, true));
+  const clear = tries.filter((t) => t.clear);
+  const largest = <T extends { bw: number }>(ts: T[]) => ts.reduce((a, b) => (b.bw > a.bw ? b : a));
+  // On 9:16 a whole box under STORY_PARCEL of the width beside a wide tub was a small parcel under a
+  // bare band: the large box behind the pack at the edge is taken where it stands clear.
+  const small = !clear.length || largest(clear).bw < w * STORY_PARCEL;
+  const behind = story && small ? edge.filter((t) => t.clear) : [];
+  if (clear.length || behind.length) return largest([...clear, ...behind]).c;
   // Else the large box that covers least (a small one hid behind the pack, none showing).
   const large = [...tries, ...edge].filter((t) => t.bw > 0);
   return (edge.find((t) => t.clear) ?? large.reduce((a, b) => (b.over < a.over ? b : a))).c;

@@ -159,8 +159,6 @@ export const HEAD_OVER_SUB = 1.3;
 const FEED_SMALL_COST = 5;
 /** A feed plan's cramped cost over which the other arrangements are tried too (a headline under ~59 px, docs/decisions/167-feed-button-and-column.md). */
 const SIDE_RESCUE = 0.4;
-/** The share of the hero's 20 % a 1:1 or 4:5 last resort keeps (solve's end). */
-const NEAR_HERO = 0.85;
 const SCALES = [1, 0.92, 0.84, 0.76, 0.68, 0.6, 0.5, 0.4];
 
 type Group = {
@@ -682,24 +680,6 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   }
   if (!best) search(others(['stack-top']));
   if (best) return footInZone(ctx, best.run(), ctx.h * CAPTION_ZONE, maxProductH(ctx));
-  // On 1:1 and 4:5, where no plan keeps the hero's 20 %, the best-scored plan keeping most of it
-  // (NEAR_HERO, the clear spaces kept) is the last resort before the first arrangement squeezed to the
-  // smallest scale: forced, a Flat Lay card read "huge white card" with a 42 px headline and a 34 px
-  // button, and a comparison over gummies at 16 % dropped the buyer's offer (s18 grading;
-  // docs/decisions/191-square-copy-for-its-format.md). It stays marked forced, so a re-plan at the
-  // lower floors that keeps the hero's share replaces it (layouts.ts `unforced`).
-  if (!isTall(ctx)) {
-    const given = { prodRegion: shared.prodRegion, vgap: shared.vgap };
-    Object.assign(shared, { prodRegion, vgap });
-    floor = hero * NEAR_HERO;
-    search(arrangements);
-    // `best` is set inside search's callbacks, which the compiler does not follow.
-    const near = () => best as { run: () => Solution } | undefined;
-    if (!near()) search(others(['side', 'head-side', 'stack-top']));
-    const found = near();
-    if (found) return { ...found.run(), forced: true };
-    Object.assign(shared, given);
-  }
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at
   // the smallest scale with every optional block dropped; the linter reports what it breaks.
   const top = spec.top.filter((b) => b.drop === undefined);

@@ -408,28 +408,18 @@ function storyHero(ctx: LayoutCtx): boolean {
 }
 
 /**
- * On 9:16 a column beside a slim or held pack stands beside its cap: the pack runs most of the
- * screen's height, so the column is set in the top half, narrow, its button at the shoulder
- * ("type and button shrunk beside the cap", "CTA abuts the bottle shoulder", "narrow text column",
- * s18 grading), while the same copy across the top over the pack was preferred ("headline on top",
- * "centred"). It costs this much more than a column beside a squat pack, so a stack the style offers
- * wins unless the column sets its copy clearly better
- * (docs/decisions/192-story-copy-one-group-over-a-slim-pack.md).
+ * On 9:16 a column beside a pack held in a hand stands beside its cap: hand and pack fill one side
+ * of the screen, so the column is set beside the cap, its button at the shoulder ("type and button
+ * shrunk beside the cap", "CTA abuts the bottle shoulder", s18 grading), while the same copy across
+ * the top over the pack was preferred ("headline on top", "centred"). It costs this much more than a
+ * column beside a pack standing free, so a stack the style offers wins unless the column sets its
+ * copy clearly better. Charged beside every slim pack too, it cost bottles a third of their size for
+ * no better copy (docs/decisions/192-story-copy-one-group-over-a-slim-pack.md).
  */
-const SLIM_SIDE = 0.6;
-/**
- * Beside a slim pack not held, only a narrow column (a share of the width) or a small headline (a
- * share of the width) costs SLIM_SIDE: a column of 0.58 with an 81 px headline beside a bottle was
- * graded A- as it is (magnesium bottle, Minimal Clean), and stacked it lost its sub-line and a fifth
- * of the bottle.
- */
-const SLIM_COLUMN = 0.46;
-const SLIM_HEAD = 0.062;
-/** What a 9:16 headline across the top costs when it does not share the column's left edge under it (Candidate.split). */
-const SPLIT_COST = 0.5;
+const HELD_SIDE = 0.6;
 
-function slimPack(ctx: LayoutCtx): boolean {
-  return isTall(ctx) && !ctx.framed && (!!ctx.heldFrom || ctx.aspect < STORY_HERO_ASPECT);
+function heldPack(ctx: LayoutCtx): boolean {
+  return isTall(ctx) && !ctx.framed && !!ctx.heldFrom;
 }
 
 /**
@@ -531,7 +521,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   let floor = storyHero(ctx) ? storyArea(ctx) : hero;
   let leastK = floor > hero ? STORY_HERO_K : 0;
   const storySide = !!spec.storySide && ctx.aspect < 0.75;
-  const slim = slimPack(ctx);
+  const held = heldPack(ctx);
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
   // The review's quote and before/after's split are those styles' idea, not crowding: their plans
   // are not counted (docs/decisions/152-one-message-beside-the-product.md).
@@ -625,20 +615,12 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               lost -
               ai * 0.3 -
               ci * 0.1 -
-              ((arr === 'side' || arr === 'head-side') && tall
-                ? storySide
-                  ? 0.2
-                  : 0.8 +
-                    (slim && (ctx.heldFrom || (column ?? 1) < SLIM_COLUMN || c.headlinePx < SLIM_HEAD * ctx.w)
-                      ? SLIM_SIDE
-                      : 0)
-                : 0) -
+              ((arr === 'side' || arr === 'head-side') && tall ? (storySide ? 0.2 : 0.8 + (held ? HELD_SIDE : 0)) : 0) -
               (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0) -
               (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0) -
               // A small product beside short copy on 9:16 leaves an empty band over a sixth of the
               // height: stacked, the same copy and product fill it.
               ((c.band ?? 0) > ctx.h / 6 ? 1.5 : 0) -
-              (c.split ? SPLIT_COST : 0) -
               // A shortened button ("ORDER") reads as a stub: a wider column or a smaller scale first.
               // On 1:1 and 4:5, where the button keeps its tap size (FEED_CTA_PX), a little more: a
               // narrow column's "ORDER" beat the copy stacked over a jar by 0.1 (greens jar, Golden Hour).
@@ -775,11 +757,6 @@ type Candidate = {
   apart?: number;
   band?: number;
   short?: boolean;
-  /**
-   * On 9:16 a headline across the top, flush left and wider than the column on the right under it:
-   * two left edges ("headline left, chip and button right (split alignment)", s18 grading).
-   */
-  split?: boolean;
 };
 /** A group holding a shortened wording (a button's "ORDER" for "ORDER NOW"). */
 const shortened = (...gs: Group[]) => gs.some((g) => g.sizes.some((z) => z.short));
@@ -845,7 +822,6 @@ function candidate(
       tap: inner.tap,
       narrow: inner.narrow,
       apart: feedApart(ctx, o, hs.w),
-      split: isTall(ctx) && o.side === 'left' && shared === 'left' && hs.w > Math.round(region.w * (o.column ?? 0.5)),
       headLines: Math.max(inner.headLines, hs.lines ?? 0),
       run: (): Solution => {
         const sol = inner.run();

@@ -408,6 +408,21 @@ function storyHero(ctx: LayoutCtx): boolean {
 }
 
 /**
+ * On 9:16 a column beside a pack held in a hand stands beside its cap: hand and pack fill one side
+ * of the screen, so the column is set beside the cap, its button at the shoulder ("type and button
+ * shrunk beside the cap", "CTA abuts the bottle shoulder", s18 grading), while the same copy across
+ * the top over the pack was preferred ("headline on top", "centred"). It costs this much more than a
+ * column beside a pack standing free, so a stack the style offers wins unless the column sets its
+ * copy clearly better. Charged beside every slim pack too, it cost bottles a third of their size for
+ * no better copy (docs/decisions/192-story-copy-one-group-over-a-slim-pack.md).
+ */
+const HELD_SIDE = 0.6;
+
+function heldPack(ctx: LayoutCtx): boolean {
+  return isTall(ctx) && !ctx.framed && !!ctx.heldFrom;
+}
+
+/**
  * What the solver asks of the product fitted above the caption zone for STORY_HERO once its foot
  * stands in the zone (footInZone grows it by its foot), or less when the photo's pixels or the
  * height limit keep the product smaller.
@@ -506,6 +521,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   let floor = storyHero(ctx) ? storyArea(ctx) : hero;
   let leastK = floor > hero ? STORY_HERO_K : 0;
   const storySide = !!spec.storySide && ctx.aspect < 0.75;
+  const held = heldPack(ctx);
   const targetArea = Math.min(MAX_AREA, Math.max(MIN_AREA, spec.target * ctx.emphasis)) * ctx.w * ctx.h;
   // The review's quote and before/after's split are those styles' idea, not crowding: their plans
   // are not counted (docs/decisions/152-one-message-beside-the-product.md).
@@ -599,7 +615,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               lost -
               ai * 0.3 -
               ci * 0.1 -
-              ((arr === 'side' || arr === 'head-side') && tall ? (storySide ? 0.2 : 0.8) : 0) -
+              ((arr === 'side' || arr === 'head-side') && tall ? (storySide ? 0.2 : 0.8 + (held ? HELD_SIDE : 0)) : 0) -
               (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0) -
               (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0) -
               // A small product beside short copy on 9:16 leaves an empty band over a sixth of the
@@ -813,7 +829,8 @@ function candidate(
         // product on the left it stood apart from its copy and button ("headline split from CTA
         // cluster", s16 grading; docs/decisions/167-feed-button-and-column.md).
         const col = sol.columns.text;
-        const over = !isTall(ctx) && o.side === 'left' && shared === 'left' && hs.w <= col.w;
+        // On 9:16 too: a headline left over a column on the right read as "split alignment" (s18 grading).
+        const over = o.side === 'left' && shared === 'left' && hs.w <= col.w;
         const d = head.place(
           over ? col.x : region.x,
           region.y,

@@ -312,9 +312,16 @@ export const comparison: Layout = (ctx) => {
   // or the product's share (a longer answer than the headline's own amount), the rows as before.
   const fresh = compose(ctx, ctx.copy.headline);
   if (fresh.score === 2) return toPlan(fresh.sol);
+  // Rows the headline did not change make the same plan again (compose reads `head` only through
+  // them), which would not win: the second search is skipped (docs/decisions/195-render-speed-gc-and-search.md).
+  if (sameRows(compareRows(ctx.facts, ctx.copy.headline), compareRows(ctx.facts, ''))) return toPlan(fresh.sol);
   const plain = compose(ctx, '');
   return toPlan(plain.score > fresh.score ? plain.sol : fresh.sol);
 };
+
+function sameRows(a: CompareRow[], b: CompareRow[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
 /** The plan for rows chosen against `head`; score 2 kept the "Yours?" column and the hero's share, 1 the share alone. */
 function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number } {
@@ -324,14 +331,23 @@ function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number }
   // keeps a wide pack at the hero's share, the copy takes half the width
   // (docs/decisions/168-proof-styles-show-their-idea.md).
   let half = false;
+  // The same blocks for every plan that asks for them: a block's measures are kept per block
+  // (solver.ts measureOf), so the plans after the first re-use the table's and headline's fits.
+  const blocks = new Map<string, unknown>();
+  const block = <T>(key: string, make: () => T): T => {
+    if (!blocks.has(key)) blocks.set(key, make());
+    return blocks.get(key) as T;
+  };
   const plan = (short: boolean, wide = false, asksThem = true, most = 3) =>
     solve(ctx, {
       top: present([
-        headline(ctx, short ? { max: 58, lines: 2, min: 36 } : { max: 76, lines: 3 }),
-        table(ctx, asksThem, most, readable, head, inline),
-        offer(ctx, { drop: 1 }),
+        block(`headline|${short}`, () => headline(ctx, short ? { max: 58, lines: 2, min: 36 } : { max: 76, lines: 3 })),
+        block(`table|${asksThem}|${most}|${readable}|${inline}`, () =>
+          table(ctx, asksThem, most, readable, head, inline),
+        ),
+        block('offer', () => offer(ctx, { drop: 1 })),
       ]),
-      foot: [cta(ctx, { gap: isTall(ctx) ? 16 : 30 })],
+      foot: [block('cta', () => cta(ctx, { gap: isTall(ctx) ? 16 : 30 }))],
       // On 9:16 the table takes the screen's width under the headline, the button right under it,
       // the product below: beside a product its column was too narrow for more than 28 px cells.
       arrangements: isTall(ctx)

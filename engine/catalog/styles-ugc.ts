@@ -259,7 +259,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'A snap: the product in the middle on the counter, one translucent caption bar across the full width under it and the button under the bar (1:1, 4:5); on 9:16 the bar on top and the product below, the mug on the left.',
       scene:
-        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); bright daylight; for an evening or sleep product the kitchen’s warm downlights in place of the sun, with a glass of water in place of the mug.',
+        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); bright daylight, at sunset for an evening or sleep product, with a glass of water in place of the mug.',
       props: 'A mug (a glass of water for sleep and calm), a streak of sun.',
       facts: 'One benefit.',
       angle: 'Routine moment.',

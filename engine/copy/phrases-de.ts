@@ -162,11 +162,10 @@ export const DE: Phrases = {
     '{amount2}.',
     '{ingredients}.',
     '{flags}.',
-    // The pack said as a whole fact, never a bare count ("30 sticks." was graded a fragment body;
-    // docs/decisions/193-body-lines-that-say-a-whole-fact.md).
-    '{pack} für {count}.',
-    '{flavour}, {count} pro Packung.',
-    '{count} pro Packung.',
+    '{size}, {count}.',
+    '{flavour}. {count}.',
+    '{size}. {supply}.',
+    '{count}.',
   ],
   kickers: {
     name: ['Das ist {short}'],

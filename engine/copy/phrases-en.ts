@@ -191,11 +191,10 @@ export const EN: Phrases = {
     '{amount2}.',
     '{ingredients}.',
     '{flags}.',
-    // The pack said as a whole fact, never a bare count ("30 sticks." was graded a fragment body;
-    // docs/decisions/193-body-lines-that-say-a-whole-fact.md).
-    '{pack} with {count}.',
-    '{flavour}, {count} per pack.',
-    '{count} per pack.',
+    '{size}, {count}.',
+    '{flavour}. {count}.',
+    '{size}. {supply}.',
+    '{count}.',
   ],
   kickers: {
     name: ['Meet {short}'],

@@ -170,11 +170,10 @@ export const ES: Phrases = {
     '{amount2}.',
     '{ingredients}.',
     '{flags}.',
-    // The pack said as a whole fact, never a bare count ("30 sticks." was graded a fragment body;
-    // docs/decisions/193-body-lines-that-say-a-whole-fact.md).
-    '{pack} con {count}.',
-    '{flavour}, {count} por envase.',
-    '{count} por envase.',
+    '{size}, {count}.',
+    '{flavour}. {count}.',
+    '{size}. {supply}.',
+    '{count}.',
   ],
   kickers: {
     name: ['Así es {short}'],

@@ -170,11 +170,10 @@ export const FR: Phrases = {
     '{amount2}.',
     '{ingredients}.',
     '{flags}.',
-    // The pack said as a whole fact, never a bare count ("30 sticks." was graded a fragment body;
-    // docs/decisions/193-body-lines-that-say-a-whole-fact.md).
-    '{pack}, soit {count}.',
-    '{flavour}, {count} au total.',
-    '{count} au total.',
+    '{size}, {count}.',
+    '{flavour}. {count}.',
+    '{size}. {supply}.',
+    '{count}.',
   ],
   kickers: {
     name: ['Voici {short}'],

@@ -393,6 +393,9 @@ function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number }
       [true, false, false],
       [false, false, false],
     ] as const) {
+      // The head-less grid ("Yours?" in every rival cell) is for a square's width only: on 9:16 it
+      // read as "repeated tiny 'Le vôtre ?' cells" with no column header (s19 grading).
+      if (inl && isTall(ctx)) continue;
       readable = r;
       inline = inl;
       const sol = them ? withThem() : tries(false)();

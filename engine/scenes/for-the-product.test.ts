@@ -48,13 +48,14 @@ describe('scenes chosen for the product', () => {
     expect(timeOfUse('Take two a day.')).toBeUndefined();
   });
 
-  it('lights an evening product’s counter with the kitchen’s downlights and a glass of water, not coffee', () => {
+  it('lights an evening product’s counter with a low amber sun and a glass of water, not coffee', () => {
     const eve = all('counter', look({ when: 'evening' }));
     const day = all('counter', look({ mood: 'energy' }));
-    // Warm downlight cones since decision 194 (decision 184's sunset beams still read as morning).
-    expect(eve).toContain('url(#ccone)');
+    // A sunset's deep amber since decision 184 (decision 170's pale amber still read as morning;
+    // decision 194's downlights read as "stage spotlights", s19 grading).
+    expect(eve).toContain('#ffb56a');
     expect(eve).not.toContain('#5b3a24');
-    expect(day).not.toContain('url(#ccone)');
+    expect(day).not.toContain('#ffb56a');
   });
 
   it('sets a glass of the drink beside a powder on the bathroom shelf, tiles apart from the living room for energy', () => {

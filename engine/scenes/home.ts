@@ -151,15 +151,16 @@ const kitchen: SceneFn = (p) => {
  */
 const counter: SceneFn = (q) => {
   // An evening product's snap (the brief's "take two in the evening", a sleep product) is taken at
-  // the end of the day: the same bright counter under the kitchen's warm downlights, a warm wash
-  // on the wall; still no candle or dark room (decision 156), and the glass of water, not coffee.
+  // the end of the day: the same bright counter, its sun low and amber, its beams longer, a warm
+  // wash on the wall; still no candle or dusk (decision 156), and the glass of water, not coffee.
   const eve = q.look.when === 'evening';
   const calm = moodLight(q.look.mood).night || eve;
   const p: SceneParams = calm ? { ...q, look: { ...q.look, mood: 'fresh' } } : q;
   const { w, h, base, pal } = p;
-  // The evening has a dusk wash down the wall (docs/decisions/184-scenes-for-the-product.md) and,
-  // in place of the sun's beams, the kitchen's lights (below).
-  const m = moodLight(p.look.mood);
+  // The evening sun is a sunset's: deep amber beams and a dusk wash down the wall, where decision
+  // 170's pale amber still read as "morning scene for sleep aid" (s17 grading,
+  // docs/decisions/184-scenes-for-the-product.md).
+  const m = eve ? { ...moodLight('fresh'), patch: '#ffb56a', patchOpacity: 0.62 } : moodLight(p.look.mood);
   const cupW = w * 0.13;
   // On the plant's side (interior's far side from the light) a step in from the edge, in front of
   // the pot rather than on it.
@@ -188,44 +189,21 @@ const counter: SceneFn = (q) => {
           1,
           0,
         )}</defs><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.06)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.12)}" fill="#efebe4"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(base.y - cupW * 0.02)}" rx="${f(cupW * 0.85)}" ry="${f(cupW * 0.1)}" fill="#000" fill-opacity="0.12"/><path d="M${f(cupX + cupW)} ${f(top + cupH * 0.22)}c${f(cupW * 0.38)} 0 ${f(cupW * 0.38)} ${f(cupH * 0.5)} ${f(-cupW * 0.04)} ${f(cupH * 0.58)}" stroke="#ddd6cc" stroke-width="${f(cupW * 0.09)}" fill="none"/><path d="M${f(cupX)} ${f(top)}H${f(cupX + cupW)}L${f(cupX + cupW * 0.9)} ${f(top + cupH)}Q${f(cupX + cupW / 2)} ${f(top + cupH + cupW * 0.1)} ${f(cupX + cupW * 0.1)} ${f(top + cupH)}Z" fill="url(#cupb)"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top)}" rx="${f(cupW / 2)}" ry="${f(cupW * 0.1)}" fill="#f7f4ef"/><ellipse cx="${f(cupX + cupW / 2)}" cy="${f(top + cupW * 0.01)}" rx="${f(cupW * 0.43)}" ry="${f(cupW * 0.075)}" fill="#5b3a24"/>`;
-  // An evening snap is lit by the kitchen's own warm downlights, a cone of light down the wall and
-  // a pool on the counter under each: the sunset's slanted beams still read as "morning scene for
-  // evening product" (s18 grading on magnesium-bottle).
-  const lights = [0.2, 0.8];
-  const pools = lights
+  const streaks = [0.1, 0.45]
     .map(
       (t) =>
-        `<ellipse cx="${f(w * t)}" cy="${f(base.y + (h - base.y) * 0.35)}" rx="${f(w * 0.2)}" ry="${f((h - base.y) * 0.3)}" fill="url(#cpool)"/>`,
+        `<path d="M${f(w * t)} ${f(base.y)}L${f(w * (t + 0.22))} ${f(base.y)}L${f(w * (t + 0.38))} ${h}L${f(w * (t + 0.12))} ${h}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.45).toFixed(2)}"/>`,
     )
     .join('');
-  const streaks = eve
-    ? `<defs>${glow('cpool', '#ffcf8f', 0.55, 0.4)}</defs>${pools}`
-    : [0.1, 0.45]
-        .map(
-          (t) =>
-            `<path d="M${f(w * t)} ${f(base.y)}L${f(w * (t + 0.22))} ${f(base.y)}L${f(w * (t + 0.38))} ${h}L${f(w * (t + 0.12))} ${h}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.45).toFixed(2)}"/>`,
-        )
-        .join('');
   const backsplash = `<path d="${grid(w, base.y, 72, 72, (x, y) => `M${x} ${y}H${x + 72}M${x} ${y}V${y + 72}`)}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.55"/>`;
   // Low sun through an unseen window falls across the wall in two slanted beams: the living room's
   // window and lamp behind the counter made this snap a look-alike of Phone Photo's room.
-  const cones = lights
+  const beams = [0.02, 0.38]
     .map(
       (t) =>
-        `<path d="M${f(w * (t - 0.03))} 0H${f(w * (t + 0.03))}L${f(w * (t + 0.17))} ${f(base.y)}H${f(w * (t - 0.17))}Z" fill="url(#ccone)"/><ellipse cx="${f(w * t)}" cy="0" rx="${f(w * 0.07)}" ry="${f(w * 0.025)}" fill="#fff4dc" fill-opacity="0.9"/>`,
+        `<path d="M${f(w * t)} 0H${f(w * (t + 0.2))}L${f(w * (t + (eve ? 0.62 : 0.46)))} ${f(base.y)}H${f(w * (t + (eve ? 0.42 : 0.26)))}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.9).toFixed(2)}"/>`,
     )
     .join('');
-  const beams = eve
-    ? `<defs>${linStops('ccone', [
-        [0, '#ffe2b0', 0.75],
-        [1, '#ffc27a', 0.05],
-      ])}</defs>${cones}`
-    : [0.02, 0.38]
-        .map(
-          (t) =>
-            `<path d="M${f(w * t)} 0H${f(w * (t + 0.2))}L${f(w * (t + 0.46))} ${f(base.y)}H${f(w * (t + 0.26))}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.9).toFixed(2)}"/>`,
-        )
-        .join('');
   const wash = eve
     ? `<defs>${linStops('cwash', [
         [0, '#6a3a52', 0.34],

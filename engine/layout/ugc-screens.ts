@@ -378,7 +378,9 @@ export const ugcVideo: Layout = (ctx) => {
       arrangements: isTall(ctx) ? ['stack-top'] : beside ? ['head-side'] : ['stack-top', 'head-side'],
       target: 0.27,
       anchor: 'center',
-      align: 'left',
+      // A story's captions centred over the product, as the app sets them: left-set they read as
+      // Phone Photo's caption stack (s19: "near-copy of 22"; docs/decisions/197-a-video-hook-over-the-fact.md).
+      align: isTall(ctx) ? 'center' : 'left',
       valign: 'top',
       column: 0.5,
     });

@@ -333,9 +333,26 @@ export const ugcVideo: Layout = (ctx) => {
       gap: 0,
       role: 'headline',
     });
-  const plan = (min?: number, beside = false) =>
+  // The hook frame over the fact, on a black sticker as the app's captions set it: graded "no TikTok
+  // hook, nothing says TikTok" with the fact alone (docs/decisions/197-a-video-hook-over-the-fact.md).
+  // Not over the buyer's review: a frame before someone's words would put ours in their mouth.
+  const review = ctx.honest.review?.quote.trim();
+  // The frame stays a step under the hook's floor, so a hook that gave way to keep the product's
+  // share is never smaller than its frame; on a story at full size it keeps the caption's size.
+  const lead = (min?: number) =>
+    review && headlineText.includes(review.slice(0, 24))
+      ? undefined
+      : pill(ctx, wordsOf(ctx).hook, {
+          fill: '#111111',
+          max: Math.min(44, (min ?? 60) * 0.8),
+          min: isTall(ctx) && (min ?? 0) >= 56 ? 36 : undefined,
+          lines: 2,
+          gap: 10,
+          role: 'subline',
+        });
+  const plan = (min?: number, beside = false, framed = true) =>
     solve(ctx, {
-      top: present([hook(min)]),
+      top: present([framed ? lead(min) : undefined, hook(min)]),
       foot: present([
         ctx.copy.subline
           ? text(ctx, {
@@ -361,15 +378,27 @@ export const ugcVideo: Layout = (ctx) => {
       arrangements: isTall(ctx) ? ['stack-top'] : beside ? ['head-side'] : ['stack-top', 'head-side'],
       target: 0.27,
       anchor: 'center',
-      align: 'left',
+      // A story's captions centred over the product, as the app sets them: left-set they read as
+      // Phone Photo's caption stack (s19: "near-copy of 22"; docs/decisions/197-a-video-hook-over-the-fact.md).
+      align: isTall(ctx) ? 'center' : 'left',
       valign: 'top',
       column: 0.5,
     });
   // Both floors at least the headline's (a hook at 44 px read as small beside the product).
   // Last, on the feed, a two-line hook over a narrow bottle: the caption and button beside the product
   // under the hook, which leaves the product its fifth (ads:lint, a cluttered photo with German copy).
-  const sol = keepHero(ctx, plan(Math.max(isTall(ctx) ? 56 : 0, headFloorPx(ctx))), () =>
-    keepHero(ctx, plan(FEED_PX), () => plan(FEED_PX, !isTall(ctx))),
-  );
+  const chain = (framed: boolean) =>
+    keepHero(ctx, plan(Math.max(isTall(ctx) ? 56 : 0, headFloorPx(ctx)), false, framed), () =>
+      keepHero(ctx, plan(FEED_PX, false, framed), () => plan(FEED_PX, !isTall(ctx), framed)),
+    );
+  // The product's share outranks the frame: where the frame's line leaves the product under the
+  // hero's share and the frame-less plan sets it larger, the hook is the fact alone (ads:lint's
+  // hero-size on a cluttered photo's square).
+  const area = (x: Solution) => x.product.w * x.product.h;
+  let sol = chain(true);
+  if (area(sol) < heroShare(ctx) * ctx.w * ctx.h) {
+    const bare = chain(false);
+    if (area(bare) > area(sol)) sol = bare;
+  }
   return toPlan(sol);
 };

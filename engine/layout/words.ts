@@ -23,6 +23,11 @@ export type LayoutWords = {
   and: string;
   /** The friend's reply in a chat once answered: a thank-you, no claim about the product. */
   thanks: string;
+  /**
+   * A short video's hook frame before the brief's fact (docs/decisions/197-a-video-hook-over-the-fact.md):
+   * it says only that the label is being read, no result, taste, count or purchase story.
+   */
+  hook: string;
 };
 
 const WORDS: Record<string, LayoutWords> = {
@@ -43,6 +48,7 @@ const WORDS: Record<string, LayoutWords> = {
     askUse: 'How do I take\u00a0it?',
     and: 'and',
     thanks: 'Oh nice, thanks!',
+    hook: 'Me reading the label:',
   },
   de: {
     before: 'Vorher',
@@ -61,6 +67,7 @@ const WORDS: Record<string, LayoutWords> = {
     askUse: 'Wie nehme ich es\u00a0ein?',
     and: 'und',
     thanks: 'Oh super, danke!',
+    hook: 'Ich beim Lesen des Etiketts:',
   },
   fr: {
     before: 'Avant',
@@ -79,6 +86,7 @@ const WORDS: Record<string, LayoutWords> = {
     askUse: 'Comment le prendre\u00a0?',
     and: 'et',
     thanks: 'Super, merci.',
+    hook: 'Moi en lisant l\u2019\u00e9tiquette\u00a0:',
   },
   es: {
     before: 'Antes',
@@ -97,6 +105,7 @@ const WORDS: Record<string, LayoutWords> = {
     askUse: '\u00bfC\u00f3mo se toma?',
     and: 'y',
     thanks: '\u00a1Genial, gracias!',
+    hook: 'Yo leyendo la etiqueta:',
   },
   pl: {
     before: 'Przed',
@@ -115,6 +124,7 @@ const WORDS: Record<string, LayoutWords> = {
     askUse: 'Jak stosowa\u0107?',
     and: 'i',
     thanks: 'Super, dzi\u0119ki!',
+    hook: 'Ja, czytaj\u0105c etykiet\u0119:',
   },
 };
 

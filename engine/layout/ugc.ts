@@ -227,6 +227,12 @@ function roomForTheBox<S extends { product: Box }>(ctx: LayoutCtx, sol: S): S {
 
 /** A snap: the product on the counter, one caption bar across the whole width under it, the button under the bar. */
 export const ugcSnapshot: Layout = (ctx) => {
+  const tall = isTall(ctx);
+  // The sub-line under the bar where the headline says no quantity (the copy leaves the number to
+  // the sub-line: "Citrate de magnésium" alone was graded "no number"), and always on a story, which
+  // has the height for it (there it gives way first when the product needs the room).
+  const noQty = !QTY_IN.test(ctx.copy.headline);
+  const withSub = tall || noQty;
   const plan = (arr: 'stack-bottom' | 'stack-top' | 'head-side') =>
     solve(ctx, {
       top: present([
@@ -234,10 +240,18 @@ export const ugcSnapshot: Layout = (ctx) => {
         bar(ctx, ctx.copy.headline, { max: 54, lines: arr === 'head-side' ? 2 : 3 }),
         arr === 'head-side'
           ? caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 32, lines: 3 })
-          : undefined,
+          : withSub
+            ? caption(ctx, ctx.copy.subline, {
+                role: 'subline',
+                font: 'body',
+                max: 34,
+                lines: 2,
+                drop: noQty ? undefined : 2,
+              })
+            : undefined,
         offer(ctx, { max: 30 }),
       ]),
-      foot: foot(ctx, cta(ctx, { max: 32, gap: 26 })),
+      foot: foot(ctx, cta(ctx, { max: tall ? 36 : 32, gap: 26 })),
       arrangements: [arr],
       target: 0.28,
       anchor: anchorOf(ctx),
@@ -245,7 +259,9 @@ export const ugcSnapshot: Layout = (ctx) => {
       // alone graders saw it crowd the top edge in 1:1 and 4:5 (docs/grades/s10-A.tsv).
       region: arr === 'stack-bottom' ? { ...ctx.safe, y: ctx.safe.y + ctx.m, h: ctx.safe.h - ctx.m } : undefined,
       align: 'center',
-      column: 0.42,
+      // Beside a pack on a story the sub-line and button kept under half the width: at 0.42 they
+      // stood as a narrow stranded column ("9:16 copy in a narrow column, tiny button", s19 grading).
+      column: tall ? 0.5 : 0.42,
       valign: 'top',
       productSide: 'right',
       // Under its caption bar the product stands in the middle of the snap: to the right, it left the
@@ -255,7 +271,16 @@ export const ugcSnapshot: Layout = (ctx) => {
   // In the feed the snap's caption bar lies across the photo under the product, as the app places it,
   // the button under the bar: the other UGC photos carry their words on top. A story keeps the bar on
   // top (under the bar, the product stands into the bottom band that text must keep clear of); a pack
-  // too tall for either takes a headline beside it.
+  // too tall for either takes a headline beside it. A story's stack that keeps the hero's share stays:
+  // a larger pack beside a narrow column stranded the story's copy (s19 grading).
+  const story = () => {
+    const top = plan('stack-top');
+    const share = (top.product.w * top.product.h) / (ctx.w * ctx.h);
+    return share >= heroShare(ctx) ? top : keepHero(ctx, top, () => plan('head-side'));
+  };
   const second = () => keepHero(ctx, plan('stack-top'), () => plan('head-side'));
-  return toPlan(isTall(ctx) ? second() : keepHero(ctx, plan('stack-bottom'), second));
+  return toPlan(tall ? story() : keepHero(ctx, plan('stack-bottom'), second));
 };
+
+/** A quantity with its unit ("300 mg", "1000 UI", "10 g"): a headline with one shows the brief's number. */
+const QTY_IN = /\d[\d.,]*\s*(%|[µm]?g|kg|ml|l|iu|ui|ie|mg|mcg|cfu|ufc|kcal)\b/iu;

@@ -32,29 +32,44 @@ export const ugcPhone: Layout = (ctx) => {
   // from one left edge a margin in from the product: right-aligned against the frame's edge they
   // read as a studio's type hugging the edge (docs/decisions/139-ugc-and-callouts-read-as-their-format.md).
   const tall = isTall(ctx);
-  const sol = solve(ctx, {
-    top: present([
-      caption(ctx, ctx.copy.headline, { max: tall ? 56 : 60, lines: 3 }),
-      // The caption under the headline stays at the type floor: larger, it outgrew a long headline set at its floor.
-      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 36, lines: 2, drop: 2 }),
-      offer(ctx, { max: 32 }),
-    ]),
-    foot: foot(ctx, cta(ctx, { max: 32, fill: '#ffffff', ink: ctx.pal.accent, gap: 18 })),
-    arrangements: ['side', 'stack-top'],
-    // At 0.3 a tall bottle filled its height and left the 4:5 caption at its floor in the corner
-    // (graders: "4:5 copy tiny in the top-right corner").
-    target: tall ? 0.3 : 0.25,
-    anchor: anchorOf(ctx),
-    align: 'left',
-    valign: 'top',
-    column: tall ? 0.52 : 0.56,
-    productSide: 'left',
-    productX: 'left',
-  });
-  const plan = toPlan(sol);
+  const plan = (arrangements: Array<'side' | 'stack-top'>, keepSub = false) =>
+    solve(ctx, {
+      top: present([
+        caption(ctx, ctx.copy.headline, { max: tall ? 56 : 60, lines: 3 }),
+        // The caption under the headline stays at the type floor: larger, it outgrew a long headline set at its floor.
+        caption(ctx, ctx.copy.subline, {
+          role: 'subline',
+          font: 'body',
+          max: 36,
+          lines: 2,
+          drop: keepSub ? undefined : 2,
+        }),
+        offer(ctx, { max: 32 }),
+      ]),
+      foot: foot(ctx, cta(ctx, { max: 32, fill: '#ffffff', ink: ctx.pal.accent, gap: 18 })),
+      arrangements,
+      // At 0.3 a tall bottle filled its height and left the 4:5 caption at its floor in the corner
+      // (graders: "4:5 copy tiny in the top-right corner").
+      target: tall ? 0.3 : 0.25,
+      anchor: anchorOf(ctx),
+      align: 'left',
+      valign: 'top',
+      column: tall ? 0.52 : 0.56,
+      productSide: 'left',
+      productX: 'left',
+    });
+  // A story's stickers run across its top over the product, all of them, while it keeps the hero's
+  // share: beside the pack its sub-line and link sticker stood in a narrow column ("narrow text column in 9:16",
+  // "copy small and stranded top-right", s18 and s19 grading).
+  // With the sub-line if it leaves the hero's share, else without it, before the column beside.
+  const beside = () => plan(['side', 'stack-top']);
+  const sol = tall
+    ? keepHero(ctx, plan(['stack-top'], true), () => keepHero(ctx, plan(['stack-top']), beside))
+    : beside();
+  const out = toPlan(sol);
   // The sensor's grain over the whole photo, product included, under the stickers the app lays on top.
-  plan.panels.unshift({ svg: grain(ctx), box: { x: 0, y: 0, w: ctx.w, h: ctx.h } });
-  return plan;
+  out.panels.unshift({ svg: grain(ctx), box: { x: 0, y: 0, w: ctx.w, h: ctx.h } });
+  return out;
 };
 
 /**

@@ -275,7 +275,12 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // A headline of one bare word ("Biotin", "Zinc") was graded weak: only when nothing else is left
     // (docs/decisions/193-body-lines-that-say-a-whole-fact.md).
     const oneWord = (h: Line) => !/\d/.test(h.text) && !/\s/.test(h.text.trim());
-    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h) && !thin(h) && !oneWord(h);
+    // A notebook's routine under a headline that opens with the ingredient list ("Weizengras,
+    // Spirulina und Chlorella, 10 g …") read as a label, not a routine (s19 grading, Routine Note):
+    // the dose leads there, the list is left to the styles that show what is inside.
+    const listFirst = (h: Line) =>
+      BY_FORMULA.get(formula)?.layout === 'ugc-list' && h.uses[0] === 'ingredients' && h.uses.length > 1;
+    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h) && !thin(h) && !oneWord(h) && !listFirst(h);
     // How to take it is the headline of a how-to, routine, note or FAQ style only: elsewhere "Stir
     // into coffee" alone, or glued to the dose ("600 mg …: mezclar con leche"), was graded a
     // usage line with no benefit (docs/decisions/163-how-to-take-it-only-where-it-is-the-job.md).

@@ -32,29 +32,44 @@ export const ugcPhone: Layout = (ctx) => {
   // from one left edge a margin in from the product: right-aligned against the frame's edge they
   // read as a studio's type hugging the edge (docs/decisions/139-ugc-and-callouts-read-as-their-format.md).
   const tall = isTall(ctx);
-  const sol = solve(ctx, {
-    top: present([
-      caption(ctx, ctx.copy.headline, { max: tall ? 56 : 60, lines: 3 }),
-      // The caption under the headline stays at the type floor: larger, it outgrew a long headline set at its floor.
-      caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 36, lines: 2, drop: 2 }),
-      offer(ctx, { max: 32 }),
-    ]),
-    foot: foot(ctx, cta(ctx, { max: 32, fill: '#ffffff', ink: ctx.pal.accent, gap: 18 })),
-    arrangements: ['side', 'stack-top'],
-    // At 0.3 a tall bottle filled its height and left the 4:5 caption at its floor in the corner
-    // (graders: "4:5 copy tiny in the top-right corner").
-    target: tall ? 0.3 : 0.25,
-    anchor: anchorOf(ctx),
-    align: 'left',
-    valign: 'top',
-    column: tall ? 0.52 : 0.56,
-    productSide: 'left',
-    productX: 'left',
-  });
-  const plan = toPlan(sol);
+  const plan = (arrangements: Array<'side' | 'stack-top'>, keepSub = false) =>
+    solve(ctx, {
+      top: present([
+        caption(ctx, ctx.copy.headline, { max: tall ? 56 : 60, lines: 3 }),
+        // The caption under the headline stays at the type floor: larger, it outgrew a long headline set at its floor.
+        caption(ctx, ctx.copy.subline, {
+          role: 'subline',
+          font: 'body',
+          max: 36,
+          lines: 2,
+          drop: keepSub ? undefined : 2,
+        }),
+        offer(ctx, { max: 32 }),
+      ]),
+      foot: foot(ctx, cta(ctx, { max: 32, fill: '#ffffff', ink: ctx.pal.accent, gap: 18 })),
+      arrangements,
+      // At 0.3 a tall bottle filled its height and left the 4:5 caption at its floor in the corner
+      // (graders: "4:5 copy tiny in the top-right corner").
+      target: tall ? 0.3 : 0.25,
+      anchor: anchorOf(ctx),
+      align: 'left',
+      valign: 'top',
+      column: tall ? 0.52 : 0.56,
+      productSide: 'left',
+      productX: 'left',
+    });
+  // A story's stickers run across its top over the product, all of them, while it keeps the hero's
+  // share: beside the pack its sub-line and link sticker stood in a narrow column ("narrow text column in 9:16",
+  // "copy small and stranded top-right", s18 and s19 grading).
+  // With the sub-line if it leaves the hero's share, else without it, before the column beside.
+  const beside = () => plan(['side', 'stack-top']);
+  const sol = tall
+    ? keepHero(ctx, plan(['stack-top'], true), () => keepHero(ctx, plan(['stack-top']), beside))
+    : beside();
+  const out = toPlan(sol);
   // The sensor's grain over the whole photo, product included, under the stickers the app lays on top.
-  plan.panels.unshift({ svg: grain(ctx), box: { x: 0, y: 0, w: ctx.w, h: ctx.h } });
-  return plan;
+  out.panels.unshift({ svg: grain(ctx), box: { x: 0, y: 0, w: ctx.w, h: ctx.h } });
+  return out;
 };
 
 /**
@@ -227,6 +242,12 @@ function roomForTheBox<S extends { product: Box }>(ctx: LayoutCtx, sol: S): S {
 
 /** A snap: the product on the counter, one caption bar across the whole width under it, the button under the bar. */
 export const ugcSnapshot: Layout = (ctx) => {
+  const tall = isTall(ctx);
+  // The sub-line under the bar where the headline says no quantity (the copy leaves the number to
+  // the sub-line: "Citrate de magnésium" alone was graded "no number"), and always on a story, which
+  // has the height for it (there it gives way first when the product needs the room).
+  const noQty = !QTY_IN.test(ctx.copy.headline);
+  const withSub = tall || noQty;
   const plan = (arr: 'stack-bottom' | 'stack-top' | 'head-side') =>
     solve(ctx, {
       top: present([
@@ -234,10 +255,18 @@ export const ugcSnapshot: Layout = (ctx) => {
         bar(ctx, ctx.copy.headline, { max: 54, lines: arr === 'head-side' ? 2 : 3 }),
         arr === 'head-side'
           ? caption(ctx, ctx.copy.subline, { role: 'subline', font: 'body', max: 32, lines: 3 })
-          : undefined,
+          : withSub
+            ? caption(ctx, ctx.copy.subline, {
+                role: 'subline',
+                font: 'body',
+                max: 34,
+                lines: 2,
+                drop: noQty ? undefined : 2,
+              })
+            : undefined,
         offer(ctx, { max: 30 }),
       ]),
-      foot: foot(ctx, cta(ctx, { max: 32, gap: 26 })),
+      foot: foot(ctx, cta(ctx, { max: tall ? 36 : 32, gap: 26 })),
       arrangements: [arr],
       target: 0.28,
       anchor: anchorOf(ctx),
@@ -245,7 +274,9 @@ export const ugcSnapshot: Layout = (ctx) => {
       // alone graders saw it crowd the top edge in 1:1 and 4:5 (docs/grades/s10-A.tsv).
       region: arr === 'stack-bottom' ? { ...ctx.safe, y: ctx.safe.y + ctx.m, h: ctx.safe.h - ctx.m } : undefined,
       align: 'center',
-      column: 0.42,
+      // Beside a pack on a story the sub-line and button kept under half the width: at 0.42 they
+      // stood as a narrow stranded column ("9:16 copy in a narrow column, tiny button", s19 grading).
+      column: tall ? 0.5 : 0.42,
       valign: 'top',
       productSide: 'right',
       // Under its caption bar the product stands in the middle of the snap: to the right, it left the
@@ -255,7 +286,16 @@ export const ugcSnapshot: Layout = (ctx) => {
   // In the feed the snap's caption bar lies across the photo under the product, as the app places it,
   // the button under the bar: the other UGC photos carry their words on top. A story keeps the bar on
   // top (under the bar, the product stands into the bottom band that text must keep clear of); a pack
-  // too tall for either takes a headline beside it.
+  // too tall for either takes a headline beside it. A story's stack that keeps the hero's share stays:
+  // a larger pack beside a narrow column stranded the story's copy (s19 grading).
+  const story = () => {
+    const top = plan('stack-top');
+    const share = (top.product.w * top.product.h) / (ctx.w * ctx.h);
+    return share >= heroShare(ctx) ? top : keepHero(ctx, top, () => plan('head-side'));
+  };
   const second = () => keepHero(ctx, plan('stack-top'), () => plan('head-side'));
-  return toPlan(isTall(ctx) ? second() : keepHero(ctx, plan('stack-bottom'), second));
+  return toPlan(tall ? story() : keepHero(ctx, plan('stack-bottom'), second));
 };
+
+/** A quantity with its unit ("300 mg", "1000 UI", "10 g"): a headline with one shows the brief's number. */
+const QTY_IN = /\d[\d.,]*\s*(%|[µm]?g|kg|ml|l|iu|ui|ie|mg|mcg|cfu|ufc|kcal)\b/iu;

@@ -6,7 +6,7 @@ const facts = (lang: string, name: string, description: string) =>
   ({ lang, brief: readFacts(name, description) }) as CopyFacts;
 
 describe('an honest comparison: the label’s questions, answered for ours', () => {
-  it('asks by the brief’s own basis and answers with its amounts, form, pack and usage, never "Yes"', () => {
+  it('asks by the brief’s own basis: the dose, the form, then the flags (never the pack or the usage)', () => {
     const rows = compareRows(
       facts(
         'en',
@@ -17,15 +17,15 @@ describe('an honest comparison: the label’s questions, answered for ours', () 
     expect(rows).toEqual([
       { ask: 'How much per 2 capsules?', ours: '200 mg elemental magnesium', key: 'Per 2 capsules' },
       { ask: 'Which form?', ours: 'Magnesium bisglycinate', key: 'Form' },
-      { ask: 'How many in the pack?', ours: '120 vegan capsules', key: 'Pack' },
-      { ask: 'How to take it?', ours: 'Take two in the evening', key: 'How to take' },
+      { ask: 'Vegan?', ours: 'Yes', yes: true, key: 'Vegan' },
+      { ask: 'Third-party tested?', ours: 'Yes', yes: true, key: 'Third-party tested' },
     ]);
     // A long basis gives its row head the plain "per serving" (the grid's heads read "Ours" / "Yours?").
     const fr = compareRows(
       facts('fr', 'Lunaria', 'Citrate de magnésium 300 mg par portion de deux gélules. 120 gélules.'),
     );
     expect(fr[0].key).toBe('Par portion');
-    // A flag answered "Yes" only where the brief leaves fewer than two rows (docs/ad-quality.md).
+    // A flag is a ticked row beside the reader's "?" (docs/decisions/199-us-vs-them-rows-that-compare.md).
     const thin = compareRows(facts('en', 'Pure C', 'Vitamin C 1000 mg per tablet. Vegan.'));
     expect(thin.filter((r) => r.yes).length).toBeGreaterThan(0);
   });
@@ -35,7 +35,7 @@ describe('an honest comparison: the label’s questions, answered for ours', () 
       facts('de', 'Nordic Omega-3', '1000 mg Fischöl pro Kapsel mit 500 mg EPA und 250 mg DHA. 60 Weichkapseln.'),
     );
     expect(de[0].ask).toBe('Wie viel pro Kapsel?');
-    expect(de.map((r) => r.ask)).toContain('Wie viel in der Packung?');
+    expect(de.map((r) => r.ask)).not.toContain('Wie viel in der Packung?');
     const fr = compareRows(facts('fr', 'Sol', 'Vitamine D3 1000 UI par goutte. Flacon compte-gouttes de 30 ml.'));
     expect(fr[0].ask).toBe('Combien par goutte\u00a0?');
     const es = compareRows(
@@ -64,7 +64,8 @@ describe('an honest comparison: the label’s questions, answered for ours', () 
       '25 g protein in every 30 g scoop',
     );
     expect(whey.map((r) => r.ours)).not.toContain('25 g protein');
-    expect(whey[0]).toMatchObject({ ours: '5.5 g BCAAs', key: 'Per 30 g scoop' });
+    // What the amount is heads the row, its quantity is the cell (decision 199).
+    expect(whey[0]).toMatchObject({ ours: '5.5 g', key: 'BCAAs' });
     expect(whey.map((r) => r.key)).not.toContain('Flavour');
     const vitc = compareRows(
       facts(

@@ -178,18 +178,6 @@ export function compareRows(facts: CopyFacts, headline = ''): CompareRow[] {
   const fresh = counted.filter((a) => !repeats(a.short));
   // The headline's amount gives way to the next one the brief states; with none left, it stays.
   const [a1, a2] = fresh.length ? fresh : counted;
-  if (a1) {
-    // Two amounts on the same basis answer the one question together ("1000 mg sodium, 200 mg potassium").
-    const both = a2 && a2.per === a1.per && a2.what && `${compact(a1)}, ${compact(a2)}`;
-    // An amount given "with" the headline's ("1000 mg per tablet with 25 mg bioflavonoids") shares its basis.
-    const per = a1.per || (a1 !== counted[0] ? (counted[0]?.per ?? '') : '');
-    const key = asks.keys.amount(per);
-    if (both && both.length <= 30)
-      rows.push({ ask: asks.amount(per), ours: upper(both), alt: upper(compact(a1)), key });
-    // The brief's next amount in its short form ("25 µg Vitamine K2", not "Vitamine K2 MK-7 25 µg"):
-    // in two lines it left no width for the "Yours?" column (decision 181).
-    else rows.push({ ask: asks.amount(per), ours: upper(compact(a1, a1 === counted[0] ? 28 : 18)), key });
-  }
   // "Form" is the form of the product's own nutrient ("Magnesium bisglycinate" beside "200 mg
   // elemental magnesium") or its standard ("MK-7"): a second ingredient's salt under "Forme"
   // ("Forme: Citrulline malate" on a pre-workout) read as a mislabel (s17 grading).
@@ -199,24 +187,61 @@ export function compareRows(facts: CopyFacts, headline = ''): CompareRow[] {
     .filter((w) => w.length > 3);
   const own = (i: string) => lead.some((w) => i.toLocaleLowerCase().includes(w.slice(0, 5)));
   const form = f.standards[0] ?? f.ingredients.find((i) => FORM.test(i) && own(i));
-  if (form && !rows.some((r) => r.ours.includes(form)) && !repeats(form))
+  if (a1) {
+    // Two amounts on the same basis answer the one question together ("1000 mg sodium, 200 mg potassium").
+    const both = a2 && a2.per === a1.per && a2.what && `${compact(a1)}, ${compact(a2)}`;
+    // An amount given "with" the headline's ("1000 mg per tablet with 25 mg bioflavonoids") shares its basis.
+    const per = a1.per || (a1 !== counted[0] ? (counted[0]?.per ?? '') : '');
+    const key = asks.keys.amount(per);
+    // What the amount is as the row's head and the quantity as its cell ("Potassium | 200 mg"): a
+    // square's side column set "200 mg potassium" only small or not at all, and the grid lost its
+    // dose row (docs/decisions/199-us-vs-them-rows-that-compare.md). The headline's own amount keeps
+    // its basis as the head, with the quantity alone as the narrow column's answer.
+    // The form ("MK-7") keeps its own row rather than the amount's head ("Vitamine K2 MK-7").
+    const what = upper(
+      a1.what
+        .replace(/^(de|d['’])\s*/iu, '')
+        .replace(form ?? '\u0000', '')
+        .trim(),
+    );
+    if (fresh.length && what && what.length <= 18 && a1.qty)
+      rows.push({ ask: asks.amount(per), ours: a1.qty, key: what });
+    else if (!fresh.length && a1.qty && a1.what)
+      rows.push({ ask: asks.amount(per), ours: upper(compact(a1)), alt: a1.qty, key });
+    else if (both && both.length <= 30)
+      rows.push({ ask: asks.amount(per), ours: upper(both), alt: upper(compact(a1)), key });
+    // The brief's next amount in its short form ("25 µg Vitamine K2", not "Vitamine K2 MK-7 25 µg"):
+    // in two lines it left no width for the "Yours?" column (decision 181).
+    else rows.push({ ask: asks.amount(per), ours: upper(compact(a1, a1 === counted[0] ? 28 : 18)), key });
+  }
+  const says = (r: CompareRow) => `${r.key ?? ''} ${r.ours}`.toLocaleLowerCase();
+  if (form && !rows.some((r) => says(r).includes(form.toLocaleLowerCase())) && !repeats(form))
     rows.push({ ask: asks.form, ours: upper(form), key: asks.keys.form });
+  // Rows that compare, as a buyer checks any label: the dose, then the form or a flag, then the
+  // brief's next amount. "Pack" and "How to take" rows read as a spec table, not a comparison
+  // ("weak Pack/How-to-take table", s18/s19 grading; docs/decisions/199-us-vs-them-rows-that-compare.md).
+  // A flag is a row head ("Vegan") with a ticked "Yes" beside the reader's "?".
+  for (const flag of f.flags) {
+    const key = upper(flag.text);
+    if (key.length <= 20 && !repeats(flag.text)) rows.push({ ask: asks.flag(key), ours: asks.yes, yes: true, key });
+  }
+  // The brief's next amount on its own row, headed by what it is ("Glycine: 1 g").
+  const said1 = rows[0]?.ours.toLocaleLowerCase() ?? '';
+  for (const a of fresh.length ? fresh : counted) {
+    // Without the form a row above already gave ("Vitamine K2" under "Forme: MK-7").
+    const named = a.what.replace(/^(de|d['’])\s*/iu, '').trim();
+    const what = upper(form && rows.some((r) => r.ours === upper(form)) ? named.replace(form, '').trim() : named);
+    if (a === a1 || said1.includes(compact(a).toLocaleLowerCase()) || !what || what.length > 18) continue;
+    if (a.per && a1 && a.per !== a1.per) continue;
+    rows.push({ ask: asks.amount(a.per), ours: a.qty, key: what });
+    break;
+  }
+  // The pack only where the brief leaves no second row to compare (a head-less ticked list otherwise).
   const pack = f.count?.text ?? f.size;
-  if (pack && !repeats(pack)) rows.push({ ask: asks.pack, ours: upper(pack), key: asks.keys.pack });
-  // How the brief says to take it, when short enough for a cell.
-  const use = f.usage.find((u) => u.length <= 30);
-  if (use) rows.push({ ask: asks.use, ours: upper(use), key: asks.keys.use });
-  // The flavour only where the facts leave fewer than three rows: after the amount and the pack it
-  // read as a pointless row (s17 grading, whey tub 4:5). Its value without the head's word
-  // ("Goût: Fruit punch", not "Goût: Goût fruit punch").
+  if (rows.length < 2 && pack && !repeats(pack)) rows.push({ ask: asks.pack, ours: upper(pack), key: asks.keys.pack });
+  // The flavour only where the facts leave fewer than two rows.
   const flavour = f.flavour?.replace(new RegExp(`^${asks.keys.flavour}\\s+`, 'iu'), '');
-  if (flavour && rows.length < 3) rows.push({ ask: asks.flavour, ours: upper(flavour), key: asks.keys.flavour });
-  // The headline's own amount, where the brief has no other, gives way when two other rows remain.
-  if (rows.length >= 3 && repeats(rows[0].ours)) rows.shift();
-  // A dietary flag answered "Yes" read as confusing to every grader ("Ours: Yes", docs/ad-quality.md):
-  // flags only where the brief leaves fewer than two rows.
-  if (rows.length < 2)
-    for (const flag of f.flags) rows.push({ ask: asks.flag(upper(flag.text)), ours: asks.yes, yes: true });
+  if (flavour && rows.length < 2) rows.push({ ask: asks.flavour, ours: upper(flavour), key: asks.keys.flavour });
   const out = rows.filter((r) => r.ask.length <= 44 && r.ours.length <= 44).slice(0, 4);
   return out.length >= 2 ? out : [];
 }

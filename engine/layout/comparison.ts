@@ -63,7 +63,7 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
     const size = Math.max(
       floor,
       readable
-        ? Math.min(54 * ctx.textScale, 52 * Math.max(k, 0.85) * ctx.textScale)
+        ? Math.min(46 * ctx.textScale, 46 * Math.max(k, 0.85) * ctx.textScale)
         : 48 * Math.max(k, 0.72) * ctx.textScale,
     );
     const want = Math.min(ctx.h >= ctx.w * 1.2 ? most : 2, all.length);
@@ -127,10 +127,14 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
             // the shorter answer, or the next row, first.
             maxLines: 2,
             wordPerLine: undefined,
-            maxWidth: valW - 28 - (r.yes ? icon + 10 : 0),
+            // 10 px a side: a quantity alone ("200 mg") missed a narrow column by a few pixels and
+            // the grid lost its dose row (docs/decisions/199-us-vs-them-rows-that-compare.md).
+            maxWidth: valW - 20 - (r.yes ? icon + 10 : 0),
             // Readable: an answer cell keeps most of the grid's size, so a narrow column gives way to
             // a wider one or to the stacked grid instead of setting "small table type".
-            minSize: readable ? Math.max(floor, Math.round(size * 0.84)) : floor,
+            // A quantity alone ("300 mg") may go to the floor: it read large enough, and without it
+            // the grid lost its dose row on a square (docs/decisions/199-us-vs-them-rows-that-compare.md).
+            minSize: readable && t.length > 7 ? Math.max(floor, Math.round(size * 0.84)) : floor,
           });
         let v = cell(r.ours);
         // The shorter answer where the long one only fits small ("1000 mg Fischöl, 500 mg EPA" at the floor).
@@ -154,7 +158,7 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
         );
       };
       const a2 = even(asks, askFont, () => askW - 8, 2);
-      const v2 = even(vals, oursFont, (i) => valW - 28 - (rows[i].yes ? icon + 10 : 0), 2);
+      const v2 = even(vals, oursFont, (i) => valW - 20 - (rows[i].yes ? icon + 10 : 0), 2);
       if ([...a2, ...v2].some((f) => f.overflow)) return { rows, valW, askW, asks, vals, oursHead, over };
       return { rows, valW, askW, asks: a2, vals: v2, oursHead, over };
     };
@@ -177,7 +181,8 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
         : fitText('?', oursFont, {
             maxWidth: themW,
             maxLines: 1,
-            maxSize: readable ? size : size * 1.2,
+            // No larger than our answers: at the grid's size it outgrew the 9:16 headline (decision 199).
+            maxSize: Math.max(floor, Math.min(readable ? size : size * 1.2, ...vals.map((v) => v.size))),
             minSize: Math.min(size, floor),
           });
     const body = rowH.reduce((s, x) => s + x, 0);
@@ -287,7 +292,7 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
       }
       const [tx, tw, align] = r.yes
         ? [vx, s.valW - (vx - c2), 'left' as const]
-        : [c2 + 14, s.valW - 28, 'center' as const];
+        : [c2 + 10, s.valW - 20, 'center' as const];
       if (v.lines.length)
         d.texts.push(
           textItem('subline', v, oursFont, tx, ry + (rh - v.height) / 2, tw, align, cellInk, {
@@ -338,10 +343,15 @@ function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number }
     if (!blocks.has(key)) blocks.set(key, make());
     return blocks.get(key) as T;
   };
-  const plan = (short: boolean, wide = false, asksThem = true, most = 3) =>
+  // The headline reads larger than the grid's cells in every size: on 9:16 it was set smaller than
+  // the table under it ("9:16 headline tiny", s19 grading; docs/decisions/199-us-vs-them-rows-that-compare.md).
+  // A long headline that leaves no plan the "Yours?" column at that size may go to 44 px, last.
+  const plan = (short: boolean, wide = false, asksThem = true, most = 3, small = false) =>
     solve(ctx, {
       top: present([
-        block(`headline|${short}`, () => headline(ctx, short ? { max: 58, lines: 2, min: 36 } : { max: 76, lines: 3 })),
+        block(`headline|${short}|${small}`, () =>
+          headline(ctx, short ? { max: 58, lines: 2, min: small ? 44 : 50 } : { max: 76, lines: 3, min: 50 }),
+        ),
         block(`table|${asksThem}|${most}|${readable}|${inline}`, () =>
           table(ctx, asksThem, most, readable, head, inline),
         ),
@@ -369,7 +379,9 @@ function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number }
     (them: boolean, most = 3) =>
     () =>
       keepHero(ctx, plan(false, false, them, most), () =>
-        keepHero(ctx, plan(true, false, them, most), () => plan(true, true, them, most)),
+        keepHero(ctx, plan(true, false, them, most), () =>
+          keepHero(ctx, plan(true, true, them, most), () => plan(true, false, them, most, true)),
+        ),
       );
   const tall = ctx.h >= ctx.w * 1.2;
   const withThem = tall ? () => keepHero(ctx, tries(true)(), tries(true, 2)) : tries(true);
@@ -399,7 +411,11 @@ function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number }
       readable = r;
       inline = inl;
       const sol = them ? withThem() : tries(false)();
-      if (drawn(sol) && area(sol) >= heroShare(ctx) * ctx.w * ctx.h * 0.98) return { sol, score: column(sol) ? 2 : 1 };
+      // A plan asked for the column that drew none (its grid gave the column up to fit) tries the
+      // next way of keeping it first: "the comparison appears only in 9:16" (s19 grading).
+      const kept = !them || column(sol);
+      if (kept && drawn(sol) && area(sol) >= heroShare(ctx) * ctx.w * ctx.h * 0.98)
+        return { sol, score: column(sol) ? 2 : 1 };
       if (!pick || (drawn(sol) && (!drawn(pick) || area(sol) > area(pick) * 1.15))) pick = sol;
     }
   }

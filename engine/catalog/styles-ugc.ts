@@ -115,7 +115,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'The viral format: a hook that stops the scroll.',
       arrangement:
-        'A video frame: the hook at the top as the app’s captions set it, its frame (“Me reading the label:”) on a black sticker over the fact large on a white one, the caption (a step smaller) and the button right under it, the product large below on the dresser.',
+        'A video frame: the hook at the top as the app’s captions set it, its frame (“Let’s read the label”) on a black sticker over the fact large on a white one, the caption (a step smaller) and the button right under it, the product large below on the dresser.',
       scene: 'A bedroom dresser under a ring light, the room dark and soft; no imitation of the app’s icons or bars.',
       props: 'The ring light.',
       facts: 'One benefit as the caption.',

@@ -25,7 +25,8 @@ export type LayoutWords = {
   thanks: string;
   /**
    * A short video's hook frame before the brief's fact (docs/decisions/197-a-video-hook-over-the-fact.md):
-   * it says only that the label is being read, no result, taste, count or purchase story.
+   * it says only that the label is being read, no result, taste, count or purchase story; no colon at
+   * its end (issue 26: no line ends in a colon), the sticker under it is what is read.
    */
   hook: string;
 };
@@ -48,7 +49,7 @@ const WORDS: Record<string, LayoutWords> = {
     askUse: 'How do I take\u00a0it?',
     and: 'and',
     thanks: 'Oh nice, thanks!',
-    hook: 'Me reading the label:',
+    hook: 'Let’s read the label',
   },
   de: {
     before: 'Vorher',
@@ -67,7 +68,7 @@ const WORDS: Record<string, LayoutWords> = {
     askUse: 'Wie nehme ich es\u00a0ein?',
     and: 'und',
     thanks: 'Oh super, danke!',
-    hook: 'Ich beim Lesen des Etiketts:',
+    hook: 'Wir lesen das Etikett',
   },
   fr: {
     before: 'Avant',
@@ -86,7 +87,7 @@ const WORDS: Record<string, LayoutWords> = {
     askUse: 'Comment le prendre\u00a0?',
     and: 'et',
     thanks: 'Super, merci.',
-    hook: 'Moi en lisant l\u2019\u00e9tiquette\u00a0:',
+    hook: 'On lit l\u2019\u00e9tiquette',
   },
   es: {
     before: 'Antes',
@@ -105,7 +106,7 @@ const WORDS: Record<string, LayoutWords> = {
     askUse: '\u00bfC\u00f3mo se toma?',
     and: 'y',
     thanks: '\u00a1Genial, gracias!',
-    hook: 'Yo leyendo la etiqueta:',
+    hook: 'Leamos la etiqueta',
   },
   pl: {
     before: 'Przed',
@@ -124,7 +125,7 @@ const WORDS: Record<string, LayoutWords> = {
     askUse: 'Jak stosowa\u0107?',
     and: 'i',
     thanks: 'Super, dzi\u0119ki!',
-    hook: 'Ja, czytaj\u0105c etykiet\u0119:',
+    hook: 'Czytamy etykiet\u0119',
   },
 };
 

@@ -75,7 +75,7 @@ describe('scenes chosen for the product', () => {
 
   it('blocks Colour Block in a colour apart from the label’s own hue', () => {
     expect(blockAccent(look({ mood: 'energy', brand: '#d8402a' }))).toBe('#2b59c3');
-    expect(blockAccent(look({ mood: 'aqua', brand: '#2f7fd8' }))).toBe('#d9381e');
+    expect(blockAccent(look({ mood: 'aqua', brand: '#2f7fd8' }))).toBe('#7a2f66');
   });
 
   it('keeps the rating’s gold off an ochre shelf glaze behind a purple jar', () => {

@@ -183,7 +183,9 @@ const BLOCKS: Record<Mood, string[]> = {
   calm: ['#3b3a7a', '#155e5b', '#7a2f66'],
   energy: ['#d9381e', '#2b59c3', '#1d6b63'],
   fresh: ['#1d6a39', '#2b59c3', '#b8401f'],
-  aqua: ['#0b6682', '#d9381e', '#7a2f66'],
+  // Plum before tomato: a tomato block behind a blue hydration pouch read as "muddy salmon blocks clash
+  // with the aqua brand" (s19 re-check, docs/decisions/196-fixes-after-the-s19-grading.md).
+  aqua: ['#0b6682', '#7a2f66', '#d9381e'],
   soft: ['#a8325a', '#1d6b63', '#2b59c3'],
   neutral: ['#1d6b63', '#2b59c3', '#a8325a'],
 };

@@ -72,6 +72,22 @@ export function saturation([r, g, b]: RGB): number {
   return max === 0 ? 0 : (max - min) / max;
 }
 
+/** A colour's hue in degrees, or undefined for a grey, white or black (channels within 40 of each other). */
+export function hueOf(hex: string): number | undefined {
+  const [r, g, b] = hexToRgb(hex);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d < 40) return undefined;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
+/** Degrees between two hues round the colour wheel (0 to 180). */
+export function hueGap(a: number, b: number): number {
+  const d = Math.abs(a - b) % 360;
+  return Math.min(d, 360 - d);
+}
+
 function labOf([r, g, b]: RGB): RGB {
   const lin = (v: number) => {
     const s = v / 255;

@@ -5,6 +5,8 @@ export {
   darken,
   ensureContrast,
   hexToRgb,
+  hueGap,
+  hueOf,
   inkOn,
   lighten,
   luminance,

@@ -4,11 +4,14 @@ import {
   deltaE,
   ensureContrast,
   hexToRgb,
+  hueGap,
+  hueOf,
   lighten,
   luminance,
   mix,
   overlaps,
   rng,
+  saturation,
   f,
   glow,
   lin,
@@ -190,24 +193,13 @@ const BLOCKS: Record<Mood, string[]> = {
   neutral: ['#1d6b63', '#2b59c3', '#a8325a'],
 };
 
-function hueOf(c: string): number | undefined {
-  const [r, g, b] = hexToRgb(c);
-  const max = Math.max(r, g, b);
-  const d = max - Math.min(r, g, b);
-  // Greys, whites and blacks have no hue a block could repeat.
-  if (!max || d / max < 0.3 || d < 40) return undefined;
-  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return (h * 60 + 360) % 360;
-}
-
 /** Colour Block's block colour for this product (the palette's accent, so an edit's colour still wins). */
 export function blockAccent(look: ProductLook): string {
-  const own = [look.brand, look.body, look.edge ?? look.body].map(hueOf).filter((x) => x !== undefined);
-  const apart = (c: string) =>
-    own.every((o) => {
-      const d = Math.abs(hueOf(c)! - o) % 360;
-      return Math.min(d, 360 - d) >= 45;
-    });
+  // Greys, whites, blacks and washed-out tints have no hue a block could repeat.
+  const own = [look.brand, look.body, look.edge ?? look.body]
+    .map((c) => (saturation(hexToRgb(c)) < 0.3 ? undefined : hueOf(c)))
+    .filter((x) => x !== undefined);
+  const apart = (c: string) => own.every((o) => hueGap(hueOf(c)!, o) >= 45);
   const list = BLOCKS[look.mood];
   return list.find(apart) ?? list[list.length - 1];
 }

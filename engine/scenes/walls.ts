@@ -1,4 +1,4 @@
-import { contrast, darken, deltaE, hexToRgb, lighten, luminance, mix } from '../paint/index.js';
+import { contrast, darken, deltaE, hexToRgb, hueGap, hueOf, lighten, luminance, mix } from '../paint/index.js';
 import { type StylePalette } from '../../contract/style-types.js';
 import { foliageFor } from './foliage.js';
 import { marbleStone } from './marble.js';
@@ -144,23 +144,12 @@ const LUXE_DAY: Partial<Record<Mood, [string, string]>> = {
   fresh: ['#1e5433', '#22455c'],
 };
 
-function hueOf(hex: string): number | undefined {
-  const [r, g, b] = hexToRgb(hex);
-  const max = Math.max(r, g, b);
-  const d = max - Math.min(r, g, b);
-  if (d < 40) return undefined;
-  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return (h * 60 + 360) % 360;
-}
-
 /** A saturated colour of the product within 30 degrees of hue of the field. */
 function sameHue(field: string, look: ProductLook): boolean {
   const a = hueOf(field)!;
   return [look.brand, look.body, outline(look)].some((c) => {
     const b = hueOf(c);
-    if (b === undefined) return false;
-    const d = Math.abs(a - b) % 360;
-    return Math.min(d, 360 - d) < 30;
+    return b !== undefined && hueGap(a, b) < 30;
   });
 }
 

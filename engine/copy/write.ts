@@ -456,7 +456,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       (!HAS_QTY.test(headline) && !HAS_QTY.test(s.text) ? 30 : 0) +
       // The pack's count or size alone ("90 tablets.", "60 peach gummies.") was graded a fragment
       // under a headline: any other fresh line goes first (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
-      (s.uses.every((u) => PACK.has(u) || u === 'pack') ? 20 : 0) +
+      (s.uses.every((u) => PACK.has(u)) ? 20 : 0) +
       i * 0.1;
     const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
     // Nothing fresh to say: no sub-line. The product's name under a headline reads as filler (the

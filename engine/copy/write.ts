@@ -579,7 +579,19 @@ export function buildCopy(
     if (c.clean && isCleanLine(c.clean)) copy[field] = c.clean;
   }
   const labels = p.phrases?.labels ?? p.other?.labels;
-  const slots = placed(p, formula, context.styleId, copy, chosen.kicker, angle, offer);
+  let slots = placed(p, formula, context.styleId, copy, chosen.kicker, angle, offer);
+  // Offer Badge without an offer and with no fact left for its seal: a sub-line of the label's
+  // flags alone ("Vegan and third-party tested.") gives them to the seal and its chips, the seal
+  // then reading as the style's badge ("no badge or offer, style name not delivered", s19 grading;
+  // docs/decisions/205-proof-styles-without-the-buyers-facts.md).
+  // Never over the buyer's own sub-line (an edit).
+  if (!offer && !slots.sticker && overrides.subline === undefined && sealsFlags(p, context.styleId, copy.subline)) {
+    const again = placed(p, formula, context.styleId, { ...copy, subline: '' }, chosen.kicker, angle, offer);
+    if (again.sticker) {
+      copy.subline = '';
+      slots = again;
+    }
+  }
   copy.badges = overrides.badges ?? (formula.badges ? slots.badges : []).filter((b) => printable(b, 40)).slice(0, 3);
   const sticker = offer || slots.sticker;
   const facts: CopyFacts = {
@@ -626,6 +638,23 @@ export function buildCopy(
     sticker: ts(facts.sticker),
   };
   return { copy: drawn, facts: typed, post, warnings: [...new Set(warnings)] };
+}
+
+/** A sub-line of the offer style's seal that says only the label's flags and certifications, joined by short words. */
+function sealsFlags(p: AnalysedProduct, styleId: number | undefined, subline: string): boolean {
+  const style = styleId === undefined ? undefined : BY_ID.get(styleId);
+  if (!style || !DRAWN[style.layout].sticker || !subline) return false;
+  let rest = ` ${lineKey(subline)} `;
+  let found = 0;
+  for (const f of [...p.extras.certifications, ...p.facts.flags.map((x) => x.text)]) {
+    const k = ` ${lineKey(f)} `;
+    if (k.trim() && rest.includes(k)) {
+      rest = rest.replace(k, ' ');
+      found++;
+    }
+  }
+  // What is left joins them ("and", "und", "et", "y"): a longer word is a fact the seal would lose.
+  return found > 0 && rest.split(' ').every((w) => w.length <= 3);
 }
 
 /**

@@ -88,9 +88,9 @@ describe('the ad words a marketer would run', () => {
     // A sub-line of flags alone gives them to the seal and a chip (decision 205); with none, no seal.
     const collagen = copyOf(byId('collagen-jar'), offerStyle);
     expect([collagen.facts.sticker, collagen.copy.subline, collagen.copy.badges]).toEqual([
-      'Unflavoured',
+      'Grass-fed',
       '',
-      ['Grass-fed'],
+      ['Unflavoured'],
     ]);
     expect(copyOf(byId('sleep-window'), offerStyle).facts.sticker).toBe('');
   });

@@ -586,7 +586,8 @@ export function buildCopy(
   // docs/decisions/205-proof-styles-without-the-buyers-facts.md).
   // Never over the buyer's own sub-line (an edit).
   if (!offer && !slots.sticker && overrides.subline === undefined && sealsFlags(p, context.styleId, copy.subline)) {
-    const again = placed(p, formula, context.styleId, { ...copy, subline: '' }, chosen.kicker, angle, offer);
+    // The shortest flag on the seal, set largest ("GRASS-FED" over "UNFLAVOURED"), the rest as chips.
+    const again = placed(p, formula, context.styleId, { ...copy, subline: '' }, chosen.kicker, angle, offer, true);
     if (again.sticker) {
       copy.subline = '';
       slots = again;
@@ -671,6 +672,7 @@ function placed(
   kicker: string,
   angle: CopyAngle,
   offer: string,
+  shortFirst = false,
 ): { list: string[]; ingredients: string[]; badges: string[]; sticker: string } {
   const style = styleId === undefined ? undefined : BY_ID.get(styleId);
   const drawn = style ? DRAWN[style.layout] : DRAWN.hero;
@@ -717,7 +719,11 @@ function placed(
   // at all was graded "has no badge at all" (s17, docs/decisions/182-review-card-and-offer-seal.md).
   const amounts = p.facts.amounts.map((a) => a.short).filter((a) => a.length <= 22);
   const stickers = drawn.sticker
-    ? [p.extras.certifications[0], ...flags.filter((f) => f.length <= 18), ...amounts]
+    ? [
+        p.extras.certifications[0],
+        ...flags.filter((f) => f.length <= 18).sort((a, b) => (shortFirst ? a.length - b.length : 0)),
+        ...amounts,
+      ]
     : [p.extras.certifications[0], flags[0], count, p.facts.amounts.find((a) => a.short.length <= 24)?.short];
   // A dose on the seal drops a long word the headline or sub-line already says ("vitamine K2
   // MK-7 25 µg" under "1000 UI de vitamine D3" is "K2 MK-7 25 µg"); with no word of its own left

@@ -208,7 +208,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
       needs: ['offer'],
       uses: ['offer'],
       instead:
-        "Without an offer: a round quality seal (your certification or the label's first claim such as Vegan, else a second amount from your product info, set as its number over its word), not a sale burst; the amount per serving in the headline. No seal when your headline and sub-line already say every one.",
+        "Without an offer: a round quality seal (your certification or the label's first claim such as Vegan, else a second amount from your product info, set as its number over its word), not a sale burst; the amount per serving in the headline. Where the sub-line would only list such claims, the seal and a chip take them instead; no seal when your headline and sub-line already say every amount and there is no claim.",
     },
     idea: {
       purpose: 'For a promotion: the offer is the first thing seen.',
@@ -218,7 +218,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
         "A tape slanting behind the product, a thin stripe beside it: the label's own colour at full strength where it runs clear of the copy (steeply up behind a pack the copy stands beside), a pale tint of it where the copy crosses it.",
       props: 'The sticker.',
       facts:
-        "The buyer's offer, verbatim, on a starburst; without one, the buyer's certification or the label's first flag on a round seal, else a second dose of the label that the headline and sub-line do not say, set large as its number over its word (25 µg over K2 MK-7; docs/decisions/189-proof-styles-deliver-their-names.md) (no seal when the brief has none of these), and the amount per serving in the headline.",
+        "The buyer's offer, verbatim, on a starburst; without one, the buyer's certification or the label's first flag on a round seal, else a second dose of the label that the headline and sub-line do not say, set large as its number over its word (25 µg over K2 MK-7; docs/decisions/189-proof-styles-deliver-their-names.md) (no seal when the brief has none of these), and the amount per serving in the headline. A sub-line of the label's flags alone gives them to the seal and a chip and is not drawn (docs/decisions/205-proof-styles-without-the-buyers-facts.md).",
       angle: "Offer from the buyer's offer.",
     },
     prompt:

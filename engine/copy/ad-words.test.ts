@@ -85,7 +85,14 @@ describe('the ad words a marketer would run', () => {
       ).toBe(true);
       expect(r.copy.headline.toLowerCase(), b.id).not.toContain(r.facts.sticker.toLowerCase());
     }
-    expect(copyOf(byId('collagen-jar'), offerStyle).facts.sticker).toBe('');
+    // A sub-line of flags alone gives them to the seal and a chip (decision 205); with none, no seal.
+    const collagen = copyOf(byId('collagen-jar'), offerStyle);
+    expect([collagen.facts.sticker, collagen.copy.subline, collagen.copy.badges]).toEqual([
+      'Grass-fed',
+      '',
+      ['Unflavoured'],
+    ]);
+    expect(copyOf(byId('sleep-window'), offerStyle).facts.sticker).toBe('');
   });
 
   it('answers the FAQ card’s "What’s inside" with the brief’s amount, not the product’s own name', () => {

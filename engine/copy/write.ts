@@ -579,7 +579,20 @@ export function buildCopy(
     if (c.clean && isCleanLine(c.clean)) copy[field] = c.clean;
   }
   const labels = p.phrases?.labels ?? p.other?.labels;
-  const slots = placed(p, formula, context.styleId, copy, chosen.kicker, angle, offer);
+  let slots = placed(p, formula, context.styleId, copy, chosen.kicker, angle, offer);
+  // Offer Badge without an offer and with no fact left for its seal: a sub-line of the label's
+  // flags alone ("Vegan and third-party tested.") gives them to the seal and its chips, the seal
+  // then reading as the style's badge ("no badge or offer, style name not delivered", s19 grading;
+  // docs/decisions/205-proof-styles-without-the-buyers-facts.md).
+  // Never over the buyer's own sub-line (an edit).
+  if (!offer && !slots.sticker && overrides.subline === undefined && sealsFlags(p, context.styleId, copy.subline)) {
+    // The shortest flag on the seal, set largest ("GRASS-FED" over "UNFLAVOURED"), the rest as chips.
+    const again = placed(p, formula, context.styleId, { ...copy, subline: '' }, chosen.kicker, angle, offer, true);
+    if (again.sticker) {
+      copy.subline = '';
+      slots = again;
+    }
+  }
   copy.badges = overrides.badges ?? (formula.badges ? slots.badges : []).filter((b) => printable(b, 40)).slice(0, 3);
   const sticker = offer || slots.sticker;
   const facts: CopyFacts = {
@@ -628,6 +641,23 @@ export function buildCopy(
   return { copy: drawn, facts: typed, post, warnings: [...new Set(warnings)] };
 }
 
+/** A sub-line of the offer style's seal that says only the label's flags and certifications, joined by short words. */
+function sealsFlags(p: AnalysedProduct, styleId: number | undefined, subline: string): boolean {
+  const style = styleId === undefined ? undefined : BY_ID.get(styleId);
+  if (!style || !DRAWN[style.layout].sticker || !subline) return false;
+  let rest = ` ${lineKey(subline)} `;
+  let found = 0;
+  for (const f of [...p.extras.certifications, ...p.facts.flags.map((x) => x.text)]) {
+    const k = ` ${lineKey(f)} `;
+    if (k.trim() && rest.includes(k)) {
+      rest = rest.replace(k, ' ');
+      found++;
+    }
+  }
+  // What is left joins them ("and", "und", "et", "y"): a longer word is a fact the seal would lose.
+  return found > 0 && rest.split(' ').every((w) => w.length <= 3);
+}
+
 /**
  * The facts an ad's other slots show (its list, call-outs, sticker and badges), each fact said once
  * across every slot its layout draws (docs/decisions/074-hero-headlines-and-one-fact-once.md):
@@ -642,6 +672,7 @@ function placed(
   kicker: string,
   angle: CopyAngle,
   offer: string,
+  shortFirst = false,
 ): { list: string[]; ingredients: string[]; badges: string[]; sticker: string } {
   const style = styleId === undefined ? undefined : BY_ID.get(styleId);
   const drawn = style ? DRAWN[style.layout] : DRAWN.hero;
@@ -688,7 +719,11 @@ function placed(
   // at all was graded "has no badge at all" (s17, docs/decisions/182-review-card-and-offer-seal.md).
   const amounts = p.facts.amounts.map((a) => a.short).filter((a) => a.length <= 22);
   const stickers = drawn.sticker
-    ? [p.extras.certifications[0], ...flags.filter((f) => f.length <= 18), ...amounts]
+    ? [
+        p.extras.certifications[0],
+        ...flags.filter((f) => f.length <= 18).sort((a, b) => (shortFirst ? a.length - b.length : 0)),
+        ...amounts,
+      ]
     : [p.extras.certifications[0], flags[0], count, p.facts.amounts.find((a) => a.short.length <= 24)?.short];
   // A dose on the seal drops a long word the headline or sub-line already says ("vitamine K2
   // MK-7 25 µg" under "1000 UI de vitamine D3" is "K2 MK-7 25 µg"); with no word of its own left

@@ -501,11 +501,15 @@ export function sticker(
   // An offer is shown exactly as the buyer typed it; a fact may be set in capitals.
   const upper = role !== 'offer' && font.family !== 'Caveat';
   const fill = ctx.pal.accent;
+  // A seal of one or two words ("VEGAN", "GRASS-FED") is set large, whole words: at a fifth of the
+  // seal it read as small type in a big circle (docs/decisions/205-proof-styles-without-the-buyers-facts.md).
+  const short = role !== 'offer' && words.trim().split(/\s+/).length <= 2;
   const fitIn = (d: number) =>
     fitText(words, font, {
       maxWidth: d * 0.7,
       maxLines: 4,
-      maxSize: Math.max(MIN_PX + 4, floorPx(ctx, true, font), d * 0.2),
+      maxSize: Math.max(MIN_PX + 4, floorPx(ctx, true, font), d * (short ? 0.27 : 0.2)),
+      ...(short ? { hyphenate: false } : {}),
       minSize: Math.max(MIN_PX + 4, floorPx(ctx, true, font)),
       lineHeight: 1,
       upper,

@@ -1,7 +1,7 @@
 import { type Box, widestBand } from '../paint/index.js';
 import { type Align, isTall, type LayoutCtx, type Plan } from './types.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
-import { type Block, type Drawn, FEED_CTA_PX, FEED_READABLE_PX, empty } from './parts.js';
+import { type Block, type Drawn, FEED_CTA_PX, FEED_READABLE_PX, STORY_CTA_PX, empty } from './parts.js';
 import { heldSide } from './held-side.js';
 import { storySpan } from './story-edge.js';
 import { footBelow, footInZone } from './story-foot.js';
@@ -418,6 +418,16 @@ function storyHero(ctx: LayoutCtx): boolean {
  */
 const HELD_SIDE = 0.6;
 
+/**
+ * On 9:16 a headline across the top with only its button (or badges and the button) in a column
+ * beside the product leaves the button small and apart from its copy, at the cap's side: "'KAUFEN'
+ * button tiny", "'HOL ES DIR' button tiny and stranded", "120 gélules pill and ACHETER stranded at
+ * right" (s19 grading). It costs this much, so the copy and its button stack as one group over the
+ * product where the style offers that; a column that holds a sub-line or a list beside the cap
+ * stays as it was (docs/decisions/201-story-button-with-its-copy.md).
+ */
+const STORY_STRANDED = 1;
+
 function heldPack(ctx: LayoutCtx): boolean {
   return isTall(ctx) && !ctx.framed && !!ctx.heldFrom;
 }
@@ -595,7 +605,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
             // scaled under READABLE_K costs more than an optional line or a smaller column does, so
             // the solver drops a secondary line or narrows the product first (docs/decisions/080-story-type-before-secondary-lines.md).
             const unreadable = tall
-              ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 + Math.max(0, READABLE_K - k) * 3
+              ? Math.max(0, (READABLE_PX - c.headlinePx) / READABLE_PX) * 3 +
+                Math.max(0, READABLE_K - k) * 3 +
+                (c.stranded ? STORY_STRANDED : 0)
               : feedCramped(c.headlinePx, c.subPx) +
                 feedNarrow(c.subLines) +
                 c.narrow +
@@ -755,6 +767,8 @@ type Candidate = {
   tap: number;
   /** The cost of a head-side column that stands apart from its headline (feedApart). */
   apart?: number;
+  /** 9:16: a head-side column beside the product holding only the button (and badges) (STORY_STRANDED). */
+  stranded?: boolean;
   band?: number;
   short?: boolean;
 };
@@ -822,6 +836,15 @@ function candidate(
       tap: inner.tap,
       narrow: inner.narrow,
       apart: feedApart(ctx, o, hs.w),
+      // Only a button shortened ("KAUFEN") or shrunk under the story size for the column, or one
+      // standing on the right under a headline that starts at the left margin, reads as stranded:
+      // a full button under the headline's own edge reads as one group.
+      stranded:
+        isTall(ctx) &&
+        inner.kept.every((b) => foot.includes(b) || b.key === 'badges') &&
+        (!!inner.short ||
+          inner.tap < STORY_CTA_PX * ctx.textScale - 0.5 ||
+          (o.side === 'left' && hs.w > Math.round(region.w * (o.column ?? 0.5)))),
       headLines: Math.max(inner.headLines, hs.lines ?? 0),
       run: (): Solution => {
         const sol = inner.run();

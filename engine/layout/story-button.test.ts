@@ -23,3 +23,31 @@ describe('the 9:16 button', () => {
     120_000,
   );
 });
+
+/**
+ * A 9:16 headline across the top does not leave its button alone in a column beside the pack,
+ * shortened or shrunk ("'KAUFEN' button tiny", "'HOL ES DIR' button tiny and stranded", "ACHETER
+ * stranded at right", s19 grading): the button stands with its copy over the pack
+ * (docs/decisions/201-story-button-with-its-copy.md).
+ */
+describe('the 9:16 button under a headline across the top', () => {
+  it.each([
+    ['greens-pouch', [11, 13, 19]],
+    ['sleep-window', [12]],
+  ] as const)(
+    'stands with its copy over the pack, at the story size (%s)',
+    async (id, styles) => {
+      const p = EVAL_PRODUCTS.find((x) => x.id === id)!;
+      const input = { photo: evalPhoto(p), name: p.name, description: p.description, extras: p.extras };
+      for (const style of styles) {
+        const { ctx, plan } = (await planAd(input, style, 0)).sizes['9x16'];
+        const button = plan.texts.find((t) => t.role === 'cta');
+        expect(button, `style ${style}`).toBeDefined();
+        expect(button!.size, `style ${style}`).toBeGreaterThanOrEqual(STORY_CTA_PX * ctx.textScale - 0.5);
+        const pill = button!.record || button!.box;
+        expect(pill.y + pill.h, `style ${style}`).toBeLessThanOrEqual(plan.product.y);
+      }
+    },
+    120_000,
+  );
+});

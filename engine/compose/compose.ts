@@ -1,21 +1,24 @@
 import { isMainThread } from 'node:worker_threads';
 import { Resvg, renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { type Backing, backing, buttonsBeside, mergeBackings } from './backing.js';
 import { chooseInk, luminanceRange, requiredContrast } from './measure.js';
 import { handReach, placeHeld } from './held.js';
 import { liftGround } from './pool.js';
 import { dropShadow, type FrameLook, productLayer } from './product.js';
 import { type Cutout } from '../cutout/index.js';
 import { initFaces, lineSvg, readScale, shapeLine, verticalMetrics } from '../text/index.js';
-import { type LayoutCtx, type Panel, type Plan, rect, type TextItem } from '../layout/index.js';
+import { type LayoutCtx, type Panel, type Plan, type TextItem } from '../layout/index.js';
 import {
   type Box,
   finish,
+  grow,
   overlaps,
   overPremultiplied,
   releaseBuffer,
   type Rgba,
   soften,
+  union,
   upscaleTo,
 } from '../paint/index.js';
 import { type Light, SCENE_LIGHT, drawScene } from '../scenes/index.js';
@@ -163,7 +166,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   });
 
   const boxes: LayoutBox[] = [{ role: 'product', ...round(plan.product) }];
-  const backings: Panel[] = [];
+  let backings: Backing[] = [];
   const backed = new Set<TextItem>();
   // What each text stands on, kept for the ink choice below unless something is drawn over its box first.
   const measured = new Map<TextItem, { lo: number; hi: number }>();
@@ -181,6 +184,7 @@ export async function composeLayout(ctx: LayoutCtx, plan: Plan, opts: ComposeOpt
   for (const t of plan.texts)
     if (t.canBack && !backed.has(t) && backings.some((b) => overlaps(b.box, t.box)))
       backings.push(backing(ctx, t, plan.product, buttonsBeside(plan, t)));
+  backings = mergeBackings(ctx, backings, plan.product);
   const drawn: Box[] = [];
   for (const p of plan.panels)
     if (p.shadow) {
@@ -353,40 +357,6 @@ export function textSvg(t: TextItem, ink: string): string {
 }
 
 /**
- * A panel behind text that no colour reads on: the style's panel colour, padded, rounded. It is
- * drawn over the scene and the product, so its padding stops short of the product on the side
- * where the product stands: reviewers saw a headline panel cover a jar's cap.
- */
-/**
- * The buttons a text's backing must keep clear of: a headline's backing reached over the button set
- * 8 px under it ("1:1 CTA overlaps card edge", s17 grading, Golden Hour and Water Ripple;
- * docs/decisions/180-feed-tight-re-plan-keeps-the-button.md).
- */
-function buttonsBeside(plan: Plan, t: TextItem): Box[] {
-  return plan.texts.filter((o) => o !== t && o.role === 'cta').map((o) => o.record || o.box);
-}
-
-function backing(ctx: LayoutCtx, t: TextItem, product: Box, clearOf: Box[] = []): Panel {
-  const padX = Math.round(t.size * 0.4);
-  const padY = Math.round(t.size * 0.18);
-  let x0 = t.box.x - padX;
-  let y0 = t.box.y - padY;
-  let x1 = t.box.x + t.box.w + padX;
-  let y1 = t.box.y + t.box.h + padY;
-  for (const [o, gap] of [[product, 4] as const, ...clearOf.map((b) => [b, 6] as const)]) {
-    const px1 = o.x + o.w;
-    const py1 = o.y + o.h;
-    if (!(x0 < px1 && x1 > o.x && y0 < py1 && y1 > o.y)) continue;
-    if (o.y >= t.box.y + t.box.h) y1 = Math.max(t.box.y + t.box.h, Math.min(y1, o.y - gap));
-    else if (py1 <= t.box.y) y0 = Math.min(t.box.y, Math.max(y0, py1 + gap));
-    else if (o.x >= t.box.x + t.box.w) x1 = Math.max(t.box.x + t.box.w, Math.min(x1, o.x - gap));
-    else if (px1 <= t.box.x) x0 = Math.min(t.box.x, Math.max(x0, px1 + gap));
-  }
-  const box = { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
-  return { svg: rect(box, ctx.pal.panel, { r: Math.min(box.h / 2, t.size * 0.45), opacity: 0.94 }), box };
-}
-
-/**
  * Consecutive items (drawing order kept) merged while their joint box stays compact, so a block's
  * pills and icons rasterise in one resvg call rather than one each.
  */
@@ -412,13 +382,6 @@ function runs<T extends { box: Box }>(items: T[]): T[][] {
   return out;
 }
 
-function union(bs: Box[]): Box {
-  const x = Math.min(...bs.map((b) => b.x));
-  const y = Math.min(...bs.map((b) => b.y));
-  return { x, y, w: Math.max(...bs.map((b) => b.x + b.w)) - x, h: Math.max(...bs.map((b) => b.y + b.h)) - y };
-}
-
-/** A box widened by `d` on every side. */
 /**
  * The pixels a text's glyphs can cover: its box, and above and below it where capitals carry marks
  * ("Ż", "Ó", "Ą") that reach past a tight line height; the ink must read there too, or the text
@@ -466,10 +429,6 @@ function clip(a: Box, b: Box): Box {
   const x = Math.max(a.x, b.x);
   const y = Math.max(a.y, b.y);
   return { x, y, w: Math.min(a.x + a.w, b.x + b.w) - x, h: Math.min(a.y + a.h, b.y + b.h) - y };
-}
-
-function grow(b: Box, d: number): Box {
-  return { x: b.x - d, y: b.y - d, w: b.w + d * 2, h: b.h + d * 2 };
 }
 
 function round(b: Box): Box {

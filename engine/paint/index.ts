@@ -15,7 +15,7 @@ export {
   saturation,
   type RGB,
 } from './color.js';
-export { overlaps, type Box, widestBand } from './geometry.js';
+export { grow, overlaps, type Box, union, widestBand } from './geometry.js';
 export {
   darken2x,
   finish,

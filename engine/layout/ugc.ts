@@ -87,16 +87,19 @@ function turnedBox(ctx: LayoutCtx, b: Box, aspect: number, tilt: number): Box {
   const r = (Math.abs(tilt) * Math.PI) / 180;
   const up = b.h / (aspect * Math.sin(r) + Math.cos(r));
   const w = Math.round(up * (aspect * Math.cos(r) + Math.sin(r)));
-  let x = Math.round(b.x + (b.w - w) / 2);
-  let y = b.y;
-  if (isTall(ctx)) {
-    const a = w / b.h;
-    const most = Math.floor(ctx.h * CAPTION_ZONE + footBelow(a) * b.h) - 1;
-    if (y + b.h > most) y = most - b.h;
-    const edge = Math.ceil(productClearance(ctx.w, Math.round(ctx.w * 0.06), a));
-    x = Math.max(edge, Math.min(ctx.w - edge - w, x));
-  }
-  return { x, y, w, h: b.h };
+  const cx = b.x + b.w / 2;
+  if (!isTall(ctx)) return { x: Math.round(cx - w / 2), y: b.y, w, h: b.h };
+  // Past a side edge's clearance the turned pack stands smaller on its base rather than moving
+  // toward the copy beside it.
+  const a = w / b.h;
+  const edge = Math.ceil(productClearance(ctx.w, Math.round(ctx.w * 0.06), a));
+  const half = Math.min(w / 2, cx - edge, ctx.w - edge - cx);
+  const k = Math.min(1, half / (w / 2));
+  const tw = Math.floor(w * k);
+  const th = Math.floor(b.h * k);
+  const most = Math.floor(ctx.h * CAPTION_ZONE + footBelow(tw / th) * th) - 1;
+  const y = Math.min(b.y + b.h, most) - th;
+  return { x: Math.round(cx - tw / 2), y, w: tw, h: th };
 }
 
 /**

@@ -38,7 +38,7 @@ const chat: SceneFn = (p) => {
     // (the story's caption zone, where no copy or product goes) was an empty white fifth of the
     // screen (docs/decisions/140-phone-screens-fill-the-story.md). A field, no words.
     back: shot.back,
-    front: `${shot.front}${photoMessage(p, bar, h / w > 1.5 ? composeTop(w, h) : h)}${h / w > 1.5 ? compose(w, h, night) : ''}
+    front: `${shot.front}${p.hints.hand ? '' : photoMessage(p, bar, h / w > 1.5 ? composeTop(w, h) : h)}${h / w > 1.5 ? compose(w, h, night) : ''}
 <rect width="${w}" height="${bar}" fill="${barFill}"/><rect y="${bar}" width="${w}" height="2" fill="${line}"/>
 ${statusBar(w, bar, night)}
 <path d="M${f(w * 0.05 + 16)} ${f(bar * 0.4)}l-16 ${f(bar * 0.16)}l16 ${f(bar * 0.16)}" stroke="#0a84ff" stroke-width="6" fill="none" stroke-linecap="round"/>
@@ -100,6 +100,8 @@ export function photoRect(w: number, bar: number, bottom: number, b: Box, avoid:
  * Cut out on the bare page it read as "bottle floats over chat screen" (s19 grading); decision
  * 168's grey studio sweep round it read as a framed card, so the picture is a room, lit as a phone
  * photo is, with room round the pack (docs/decisions/202-phone-photo-and-chat-photo-message.md).
+ * A pack held in a hand has none: the hand's placement moves it off the picture's place and its arm
+ * reached out of the picture across the thread.
  */
 function photoMessage(p: SceneParams, bar: number, bottom: number): string {
   const { w, product: b, base } = p;

@@ -35,7 +35,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'Story format: caption stickers stacked right-aligned in the top-right, a link sticker under them, the product large and low on the left.',
       scene:
-        'A living-room table by a window, room soft behind, shot on a phone: the frame a degree off level, the window light falling off across the table, sensor grain; a lamp-lit evening for sleep products.',
+        'A living-room table by a window, room soft behind, shot on a phone: the frame, pack and all, two degrees off level, the window light falling off across the table, sensor grain; a lamp-lit evening for sleep products.',
       props: 'A plant and the window, out of focus.',
       facts: 'One benefit in the first person.',
       angle: 'Personal recommendation.',
@@ -72,7 +72,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     layout: 'ugc-chat',
     scene: 'chat',
     description:
-      'A message thread: a friend asks, the reply is a fact or two about your product; your product stands beside the thread.',
+      'A message thread: a friend asks, the reply is a fact or two about your product, sent with a photo of your product in the thread.',
     palette: { ...ROOM, bg: '#dfe6ee', bg2: '#9aa8b8', accent: '#0a84ff' },
     fonts: { headline: F.inter800, body: F.inter600, accent: F.inter },
     copy: {
@@ -85,9 +85,9 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Word of mouth: a recommendation between friends.',
       arrangement:
-        'A thread read top to bottom in one group from under the app’s bar: the question bubble on the left, the answer bubbles on the right, then the button; the product stands beside the thread (1:1, 4:5) or under it (9:16), never between the question and its answer.',
+        'A thread read top to bottom in one group from under the app’s bar: the question bubble on the left, the answer bubbles on the right, then the button; the photo message stands beside the thread (1:1, 4:5) or under it (9:16), never between the question and its answer.',
       scene:
-        'A messaging app: a plain wallpaper and a header bar, the product sent as a photo: a rounded picture on the answer\u2019s side with a soft sweep for its shadow (docs/decisions/168-proof-styles-show-their-idea.md); dark mode for sleep products.',
+        'A messaging app: the phone\u2019s status bar, a header bar with the contact\u2019s grey picture (no name), the product sent as a photo: a rounded snapshot on the answer\u2019s side, the pack on a wooden table before a warm wall (docs/decisions/202-phone-photo-and-chat-photo-message.md); dark mode for sleep products.',
       props: 'Bubbles; no names, no avatars.',
       facts:
         "The answer to the question: one or two brief facts; the second bubble never only the pack's count (then the brief's usage, or no second bubble).",

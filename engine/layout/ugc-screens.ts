@@ -1,4 +1,4 @@
-import { widestBand } from '../paint/index.js';
+import { type Box, widestBand } from '../paint/index.js';
 import { applyCase, offer } from './blocks.js';
 import { pill } from './marks.js';
 import {
@@ -31,7 +31,7 @@ import { wordsOf } from './words.js';
 import { present } from './static.js';
 import { foot } from './ugc.js';
 import { fitText } from '../text/index.js';
-import { darkScreen } from '../scenes/index.js';
+import { composeTop, darkScreen, photoRect } from '../scenes/index.js';
 
 /**
  * UGC styles drawn as a phone screen: a message thread with the product as a photo message, a
@@ -277,8 +277,42 @@ export const ugcChat: Layout = (ctx) => {
     )
       sol = side;
   }
-  return toPlan(isTall(ctx) ? underTheBar(ctx, sol) : sol);
+  const out = toPlan(isTall(ctx) ? underTheBar(ctx, sol) : sol);
+  // The photo message keeps off the bubbles and the button, not only their words.
+  const avoid = [...out.texts.map((t) => t.box), ...out.panels.map((p) => p.box)];
+  return { ...out, product: inPhoto(ctx, out.product, avoid), hints: { ...out.hints, avoid } };
 };
+
+/**
+ * The product inside the photo message the scene draws round it (engine/scenes/screens.ts
+ * `photoRect`): where the screen's edge, the app's bar or a bubble leaves the picture no margin
+ * round the pack, the pack stands a little smaller on the same base, so the picture shows the room
+ * round it rather than a pack touching its frame; on a story the picture ends above the compose
+ * field with a strip of the table under the pack, which then keeps its top
+ * (docs/decisions/202-phone-photo-and-chat-photo-message.md).
+ */
+function inPhoto(ctx: LayoutCtx, b: Box, avoid: Box[]): Box {
+  const bar = Math.round(Math.min(ctx.h * 0.09, 130));
+  const bottom = isTall(ctx) ? composeTop(ctx.w, ctx.h) : ctx.h;
+  const r = photoRect(ctx.w, bar, bottom, b, avoid);
+  const m = ctx.w * 0.03;
+  const cx = b.x + b.w / 2;
+  // Never under the hero's share: the re-plans at lower floors would take over (layouts.ts).
+  const least = Math.max(0.85, Math.sqrt((heroShare(ctx) * ctx.w * ctx.h) / (b.w * b.h)) + 0.005);
+  const k = Math.max(
+    least,
+    Math.min(1, (b.y + b.h - r.y - m) / b.h, (r.x + r.w - m - cx) / (b.w / 2), (cx - r.x - m) / (b.w / 2)),
+  );
+  const kb = Math.max(least, Math.min(1, (r.y + r.h - ctx.w * 0.06 - b.y) / b.h));
+  if (kb < 1 && kb < k) {
+    const w = Math.round(b.w * kb);
+    return { x: Math.round(b.x + (b.w - w) / 2), y: b.y, w, h: Math.round(b.h * kb) };
+  }
+  if (k >= 1) return b;
+  const w = Math.round(b.w * k);
+  const h = Math.round(b.h * k);
+  return { x: Math.round(b.x + (b.w - w) / 2), y: b.y + b.h - h, w, h };
+}
 
 /** The widest height between the story's safe zones that no text, panel or the product covers. */
 function storyBand(ctx: LayoutCtx, sol: Solution): number {

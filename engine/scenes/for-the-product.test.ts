@@ -92,9 +92,14 @@ describe('scenes chosen for the product', () => {
     expect(contrast(disc, mix(white.body, '#ffffff', 0.5))).toBeGreaterThanOrEqual(1.8);
   });
 
-  it('gives a pack on the dark chat thread a lit floor for its shadow', () => {
-    expect(all('chat', look({ mood: 'calm' }))).toContain('cpool');
-    expect(all('chat', look({ mood: 'energy', body: '#c0392b', edge: '#c0392b' }))).not.toContain('cpool');
+  it('sends the pack in the chat as a photo message, a table under it, in light and dark mode', () => {
+    // docs/decisions/202-phone-photo-and-chat-photo-message.md: the floor pool of decision 170 gave way.
+    for (const l of [look({ mood: 'calm' }), look({ mood: 'energy', body: '#c0392b', edge: '#c0392b' })]) {
+      const svg = all('chat', l);
+      expect(svg).toContain('clip-path="url(#pmc)"');
+      expect(svg).toContain('url(#pmt)');
+      expect(svg).not.toContain('cpool');
+    }
   });
 
   it('draws the homes’ plant as leaves in a pot, moved off the copy, without lights in a kitchen', () => {

@@ -5,8 +5,11 @@
  * same three PNG sizes alone with sharp (same settings), one after another, and the ratio of the
  * two medians. Side by side, as the renderer's main-thread path does, is printed too; the goal is
  * set against the first, by which the renderer before the composition review measured "about 7x"
- * (docs/decisions/013-renderer-passes-and-glyph-paths.md). Run: npm run bench:render
+ * (docs/decisions/013-renderer-passes-and-glyph-paths.md). It runs under `npm run worker`'s node
+ * flags and environment (scripts/run-as-worker.ts), as the app renders. Run: npm run bench:render
  */
+// First: under `npm run worker`'s node flags and environment, as production renders.
+import './run-as-worker.js';
 import { loadavg } from 'node:os';
 import sharp from 'sharp';
 import { STYLES, DEMO_ITEMS } from '../engine/index.js';

@@ -87,7 +87,7 @@ export function subline(
   ctx: LayoutCtx,
   o: { max?: number; lines?: number; text?: string; drop?: number; gap?: number; ink?: string[]; role?: BoxRole } = {},
 ): Block {
-  // Kept, it may take a second line rather than widen the column past the product (a one-line
+  // Kept, it may take up to three lines rather than widen the column past the product (a one-line
   // sub-line pushed Bathroom Shelf's 1:1 into a thin band over a small bottle).
   const kept = carriesNumber(ctx, o.text ?? ctx.copy.subline);
   return text(ctx, {
@@ -96,7 +96,7 @@ export function subline(
     font: ctx.fonts.body,
     max: (o.max ?? 38) * ctx.textScale,
     min: MIN_PX,
-    lines: kept ? Math.max(o.lines ?? 2, 2) : (o.lines ?? 2),
+    lines: kept ? Math.max(o.lines ?? 2, 3) : (o.lines ?? 2),
     lh: 1.3,
     drop: o.drop ?? (kept ? undefined : 2),
     gap: o.gap ?? 18,

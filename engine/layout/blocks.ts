@@ -12,6 +12,7 @@ import {
   inkFor,
   inks,
   lineX,
+  listRows,
   rect,
   shapedWidth,
   text,
@@ -430,7 +431,7 @@ export function checklist(
     const size = Math.max(min, (o.max ?? 36) * k * ctx.textScale);
     const dot = size * 1.3;
     // Where room is short the list gets shorter before its type gets small (never under two rows).
-    const rows = list.slice(0, Math.max(Math.min(2, list.length), list.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
+    const rows = list.slice(0, listRows(ctx, list.length, k));
     const fits = rows.map((it) =>
       fitText(it, font, {
         maxWidth: w - dot - size * 0.6,
@@ -687,7 +688,9 @@ export function caption(
     const least = isHead ? headFloorPx(ctx, font) : floorPx(ctx, false, font);
     const f = fitAt(w, k, least, isHead ? false : undefined);
     const tight = isHead ? headFloorPx({ ...ctx, tight: true }, font) : least;
-    return f.overflow && tight < least ? fitAt(w, k, tight) : f;
+    // On 1:1 and 4:5 not hyphenated there either ("Bio- / Grünpulver" tags, s19 grading;
+    // docs/decisions/200-feed-fewer-larger-words.md).
+    return f.overflow && tight < least ? fitAt(w, k, tight, isHead && !isTall(ctx) ? false : undefined) : f;
   };
   return {
     key: (o.role ?? 'headline') === 'headline' ? 'headline' : 'caption',

@@ -1,6 +1,6 @@
 import { applyCase, headVariants } from './blocks.js';
 import { type Block, MIN_PX, floorPx, headFloorPx, inkFor, inks, lineX, rect, shapedWidth, textItem } from './parts.js';
-import { type LayoutCtx } from './types.js';
+import { isTall, type LayoutCtx } from './types.js';
 import { fitText } from '../text/index.js';
 import { type BoxRole } from '../../contract/engine.js';
 
@@ -67,6 +67,8 @@ export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: nu
       minSize: Math.max(MIN_PX + 4, floorPx(ctx, true), headFloorPx(ctx)),
       lineHeight: 1.2,
       balance: true,
+      // A headline word is never hyphenated on 1:1 and 4:5 (docs/decisions/200-feed-fewer-larger-words.md).
+      hyphenate: isTall(ctx) ? undefined : false,
     });
   return {
     key: 'headline',
@@ -134,6 +136,7 @@ export function pill(
       balance: true,
       upper: o.upper,
       wordPerLine: false,
+      hyphenate: o.role === 'headline' && !isTall(ctx) ? false : undefined,
       variants: o.role === 'headline' ? headVariants(ctx, words, undefined) : undefined,
     });
   // Like a text block, a sticker of two or more lines keeps its floor on one more line rather than

@@ -102,6 +102,19 @@ export function floorPx(ctx: { w: number; h: number }, dense = false, font?: Fon
   return read(ctx, dense ? FEED_DENSE_PX : FEED_PX, font);
 }
 
+/**
+ * How many of a list's n rows it sets at type scale k: where room is short the list gets shorter
+ * before its type gets small, never under two rows. On 1:1 and 4:5 it sheds a row at the first
+ * step under full scale and a second under 0.84 (a story under 0.84 and under 0.6): a four-row
+ * list kept the type scale down and with it the headline ("1:1 headline and checklist text small",
+ * s19 grading; docs/decisions/200-feed-fewer-larger-words.md).
+ */
+export function listRows(ctx: { w: number; h: number }, n: number, k: number): number {
+  const least = Math.min(2, n);
+  if (isTall(ctx)) return Math.max(least, n - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2));
+  return Math.max(least, n - (k >= 1 ? 0 : k >= 0.84 ? 1 : 2));
+}
+
 export const empty = (): Drawn => ({ texts: [], panels: [], w: 0, h: 0 });
 
 /**

@@ -296,6 +296,23 @@ function feedCrowded(elements: number, lines: number): number {
   return (extra ? 0.55 + (extra - 1) * 0.75 : 0) + (deep ? 0.8 + (deep - 1) * 1.2 : 0);
 }
 
+/**
+ * A 1:1 or 4:5 ad carries fewer words at a readable size rather than all of them small: a plan that
+ * keeps a secondary block (a sub-line, chips, badges, a kicker, the offer's sticker) costs what its
+ * headline loses against the same arrangement and column without them (`bare`), where that headline
+ * is under FEED_READABLE_PX or deeper than three lines. So the solver drops them, least important
+ * first, before the headline shrinks for them ("1:1 copy tiny and squeezed right of pouch", "1:1
+ * headline squeezed into narrow hyphenated column", s18 and s19 gradings); where the column's width
+ * alone sets the headline's size they stay, since dropping them would only leave an empty panel
+ * (docs/decisions/200-feed-fewer-larger-words.md).
+ */
+const FEED_CAPACITY = 4;
+function feedCapacity(head: number, lines: number, bare: { head: number; lines: number } | undefined): number {
+  if (!bare || head <= 0) return 0;
+  const small = Math.max(0, Math.min(bare.head, FEED_READABLE_PX) - head) / FEED_READABLE_PX;
+  return small * FEED_CAPACITY + (lines > 3 && bare.lines <= 3 ? 0.6 : 0);
+}
+
 /** The type size of a group's headline (0 when it has none). */
 function headPx(g: Group): number {
   let px = 0;
@@ -541,6 +558,23 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   let zoneCost = 0;
   // Leaving the style's own arrangements for a larger headline costs a little (below).
   let leaveCost = 0;
+  // The same arrangement and column with every optional block dropped: its headline (feedCapacity).
+  const bares = new Map<string, { head: number; lines: number } | undefined>();
+  const bareOf = (arr: Arrangement, column: number | undefined) => {
+    const key = JSON.stringify([arr, column, region, shared.prodRegion, shared.vgap, floor]);
+    if (bares.has(key)) return bares.get(key);
+    const top = spec.top.filter((b) => b.drop === undefined);
+    const foot = (spec.foot ?? []).filter((b) => b.drop === undefined);
+    let bare: { head: number; lines: number } | undefined;
+    for (const k of scales) {
+      const c = candidate(ctx, arr, top, foot, k, { ...shared, column });
+      if (!c || c.product.w * c.product.h < floor) continue;
+      bare = { head: c.headlinePx, lines: c.headLines };
+      break;
+    }
+    bares.set(key, bare);
+    return bare;
+  };
   const search = (list: Arrangement[]) =>
     list.forEach((arr, ai) => {
       for (let drops = 0; drops <= optional.length; drops++) {
@@ -613,7 +647,16 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
                 c.narrow +
                 (ctx.tight && !ctx.whole ? 0 : feedTap(c.tap)) +
                 (c.apart ?? 0) +
-                (counted ? feedCrowded(c.elements, c.headLines) : 0);
+                (counted ? feedCrowded(c.elements, c.headLines) : 0) +
+                feedCapacity(
+                  c.headlinePx,
+                  c.headLines,
+                  // A rule (a luxe divider) carries no words.
+                  optional.some((b) => b.key !== 'rule' && c.kept.includes(b)) &&
+                    (c.headlinePx < FEED_READABLE_PX || c.headLines > 3)
+                    ? bareOf(arr, column)
+                    : undefined,
+                );
             // An edit's emphasis weighs the product's fill to the fourth power: at the square, the
             // readable type floors (decision 126) outweighed a fifth more product and the edit did nothing.
             const score =

@@ -1,5 +1,5 @@
 import { headline, offer } from './blocks.js';
-import { type Block, cta, empty, floorPx, textItem, fullWidth } from './parts.js';
+import { type Block, cta, empty, floorPx, listRows, textItem, fullWidth } from './parts.js';
 import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
@@ -58,7 +58,7 @@ function ticks(ctx: LayoutCtx, items: string[]): Block | undefined {
     // A step under the title's size: on a story the list outgrew its title.
     const size = Math.max(least, 36 * k * ctx.textScale);
     // Where room is short the list gets shorter before its type gets small (never under two rows).
-    const rows = list.slice(0, Math.max(Math.min(2, list.length), list.length - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2)));
+    const rows = list.slice(0, listRows(ctx, list.length, k));
     const dot = size * 1.05;
     const fits = rows.map((t) =>
       fitText(t, font, {

@@ -25,7 +25,7 @@ export function pairOfUse(pair: UsePair, look: ProductLook, accent: string): str
   else {
     // One piece of the product on a small dish: the unit taken, not a day's count the brief may not give.
     const { piece } = propsFor(look);
-    dose = dish(cx, cy, s * 0.78, 0) + (piece ? piece(cx, cy, s * 0.3, -24) : '');
+    dose = dish(cx, cy, s * 0.78, 0) + (piece ? piece(cx, cy, s * 0.4, -24) : '');
   }
   const drink = look.form === 'powder' || look.form === 'sticks' ? drinkOf(look) : WATER;
   const cup = after ? glass(after.x, after.y + after.h, after.w, drink) : '';

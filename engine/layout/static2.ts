@@ -16,6 +16,7 @@ import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { copyMargin, STORY_EDGE, storyClearance } from './story-edge.js';
 import { anchorOf, present } from './static.js';
+import { usePair } from './use-pair.js';
 import { type Box } from '../paint/index.js';
 
 /** Static-ad layouts, part 2: the review, the offer sticker, before and after. */
@@ -458,5 +459,8 @@ function slantSplit(ctx: LayoutCtx): Plan {
         [cut.b, ctx.h],
         [0, ctx.h],
       ];
+  // A before and after of use where the copy and the product leave room (docs/decisions/206-before-and-after-of-use.md).
+  const pair = usePair(ctx, sol, across, cut);
+  if (pair) return toPlan(sol, { hints: { poly: pair.poly ?? poly, pair } });
   return toPlan(sol, { hints: { poly } });
 }

@@ -2,6 +2,7 @@ import { contrast, darken, ensureContrast, lighten, mix, rng, circlePath, f, glo
 import { type SceneFn } from './types.js';
 import { paleProduct } from './pale.js';
 import { luxeField, splitApart } from './walls.js';
+import { pairOfUse } from './pair-of-use.js';
 
 /**
  * The static ads' graphic sets, each one idea: a glow, a spotlight, a flat field, a halftone, two
@@ -89,8 +90,11 @@ export const split: SceneFn = ({ w, h, pal, hints, look }) => {
   if (hints.poly) {
     const [, c1, c2] = hints.poly;
     const d = `M${hints.poly.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}Z`;
+    // A cut bent round the product (the pair of use's) is drawn along its own points.
+    const cut = hints.pair?.cut ?? [c1, c2];
+    const use = hints.pair ? pairOfUse(hints.pair, look, pal.accent) : '';
     return {
-      front: `<defs>${lin('sa', [mix(bg2, pal.accent, 0.28 * lean), mix(bg2, pal.accent, 0.4 * lean), darken(mix(bg2, pal.accent, 0.4 * lean), 0.14)], 1, 1)}${lin('sg', ['#bdbfc4', '#9a9da4'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${f(c1[0])} ${f(c1[1])}L${f(c2[0])} ${f(c2[1])}" stroke="#ffffff" stroke-width="10"/>`,
+      front: `<defs>${lin('sa', [mix(bg2, pal.accent, 0.28 * lean), mix(bg2, pal.accent, 0.4 * lean), darken(mix(bg2, pal.accent, 0.4 * lean), 0.14)], 1, 1)}${lin('sg', ['#bdbfc4', '#9a9da4'])}</defs><rect width="${w}" height="${h}" fill="url(#sa)"/><path d="${d}" fill="url(#sg)"/><path d="M${cut.map(([x, y]) => `${f(x)} ${f(y)}`).join('L')}" stroke="#ffffff" stroke-width="10" stroke-linejoin="round" fill="none"/>${use}`,
     };
   }
   const edge =

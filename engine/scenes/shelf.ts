@@ -57,7 +57,7 @@ function dishOf(cx: number, y: number, dw: number, look: ProductLook, seed: numb
 }
 
 /** A powder mixed in water: its flavour's colour thinned, an unflavoured one nearly clear. */
-function drinkOf(look: ProductLook): string {
+export function drinkOf(look: ProductLook): string {
   const powder = powderColour(look);
   return powder === '#f1ece2' ? WATER : mix(powder, WATER, 0.35);
 }

@@ -3,6 +3,19 @@ import { type Box } from '../paint/index.js';
 import { type Light } from './light.js';
 import { type ProductForm, type ProductNote } from '../../contract/product-form.js';
 
+/**
+ * Before & After's pair of use (engine/layout/use-pair.ts): the square the "before" prop fills in
+ * the grey field, the glass beside the product in the coloured one, the arrow's centre on the cut,
+ * and the grey field and cut's points where the layout bends the cut round the product.
+ */
+export type UsePair = {
+  before: Box;
+  after?: Box;
+  arrow: { x: number; y: number; s: number };
+  poly?: Array<[number, number]>;
+  cut?: Array<[number, number]>;
+};
+
 /** What a layout tells the scene: where a split divides the canvas, and the text boxes props keep clear of. */
 export type SceneHints = {
   splitY?: number;
@@ -11,6 +24,8 @@ export type SceneHints = {
   field?: Box;
   /** A field cut on a slant (Before & After's question side): its corners in canvas pixels, the cut from the second to the third. */
   poly?: Array<[number, number]>;
+  /** Before & After's pair of use (engine/layout/use-pair.ts): the before prop, the glass, the arrow, a bent cut. */
+  pair?: UsePair;
   avoid: Box[];
   /** A held product's hand and arm (engine/compose/held.ts `handReach`): a flat lay's props keep off it. */
   hand?: Box;

@@ -236,8 +236,6 @@ const saysMoreThanThePack = (h: { uses: string[] }) => h.uses.some((u) => !SAYS_
  */
 function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   const heads = new Set<string>();
-  // The job facts a headline without the number already led with (identity, flags, usage, ingredients).
-  const led = new Set<string>();
   const subs = new Map<string, number>();
   const out: Chosen[] = [];
   // Headlines each formula took: a thin brief that runs out of free lines still gives a style's
@@ -282,12 +280,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // the dose leads there, the list is left to the styles that show what is inside.
     const listFirst = (h: Line) =>
       BY_FORMULA.get(formula)?.layout === 'ugc-list' && h.uses[0] === 'ingredients' && h.uses.length > 1;
-    // A style whose job is the number keeps it while a numbered line is left: the job lines of
-    // other styles (decision 203) must not push it onto "Unflavoured creatine monohydrate".
-    const numberJob = !!p.slots.amountShort && ['hero', 'number', 'stack'].includes(effectiveAngleOf(formula, p));
-    const unnumbered = (h: Line) => numberJob && !NUMBER.test(h.text) && !h.uses.includes('quote');
-    const unused = (h: Line) =>
-      !heads.has(lineKey(h.text)) && !echoes(h) && !thin(h) && !oneWord(h) && !listFirst(h) && !unnumbered(h);
+    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h) && !thin(h) && !oneWord(h) && !listFirst(h);
     // How to take it is the headline of a how-to, routine, note or FAQ style only: elsewhere "Stir
     // into coffee" alone, or glued to the dose ("600 mg …: mezclar con leche"), was graded a
     // usage line with no benefit (docs/decisions/163-how-to-take-it-only-where-it-is-the-job.md).
@@ -307,29 +300,18 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // or more, no pack, no second amount ("Grass-fed whey protein isolate", "No added sugar and grass-fed").
     // A line without the number is taken only when a sub-line with a quantity can go under it
     // without saying a word of it again ("Grass-fed whey protein isolate" over "25 g protein …" does).
-    const numberUnder = (h: Line, hero = false) => {
+    const numberUnder = (h: Line) => {
       const atoms = atomsOf(h.text, p);
       const words = wordsOf(h.text, p);
       return c.sublines.some(
         (s) =>
           HAS_QTY.test(s.text) &&
-          // The hero's own dose under it, not a second amount ("Citrate de magnésium en gélules"
-          // over "Glycine 1 g" left the 300 mg unsaid).
-          (!hero || s.uses.some((u) => factOf(u) === 'amount1')) &&
           !overlaps(atoms, atomsOf(s.text, p)) &&
           ![...wordsOf(s.text, p)].some((w) => words.has(w)),
       );
     };
-    // An angle whose job is not the number leads with its job (what it is, the label's flags, how
-    // to take it, what it blends) on any layout that draws the sub-line, which then carries the
-    // hero's number and is kept in every size (engine/layout/blocks.ts); each such message once per
-    // product, so the styles spread over the brief's facts (docs/decisions/203-an-angle-per-style.md).
-    const alone = (h: Line) =>
-      !!want?.alone &&
-      formula.angle === effectiveAngleOf(formula, p) &&
-      !led.has(lead0(h)) &&
-      alone0(h, !!drawn.headline && !!drawn.subline && BY_FORMULA.get(formula)?.layout !== 'minimal');
-    const alone0 = (h: Line, anyLayout = false) =>
+    const alone = (h: Line) => !!want?.alone && formula.angle === effectiveAngleOf(formula, p) && alone0(h);
+    const alone0 = (h: Line) =>
       !h.hook &&
       !h.lastResort &&
       !h.weak &&
@@ -340,10 +322,10 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       !h.uses.some((u) => /^amount[23]/.test(u)) &&
       // A purpose is no instruction ("Magnesium glycinate for your evening routine" says no fact).
       !(h.uses.includes('usage') && PURPOSE.test(p.slots.usage ?? '')) &&
-      numberUnder(h, anyLayout && !!p.slots.amountShort) &&
+      numberUnder(h) &&
       // Only where the sub-line is always drawn: a showcase or luxe 1:1 drops it, and the ad then
       // showed no number at all ("Vegano y sin gluten", "Stir into coffee, tea or a smoothie").
-      (anyLayout || BY_FORMULA.get(formula)?.layout === 'minimal') &&
+      BY_FORMULA.get(formula)?.layout === 'minimal' &&
       h.text.split(/\s+/).length >= 3;
     // Once the clean hero lines are taken, a line that tells the angle's story without the number
     // (what the product is; the routine's instruction; the label's flags) before a hero line with
@@ -472,9 +454,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // Under a headline without the brief's number (what the product is, how to take it), the
       // sub-line with a quantity first (docs/decisions/132-an-angle-per-style.md).
       (!HAS_QTY.test(headline) && !HAS_QTY.test(s.text) ? 30 : 0) +
-      // and under such a headline the hero's own dose before a second amount: "Grass-fed whey
-      // protein isolate" over "5.5 g BCAAs" left the 25 g of protein unsaid.
-      (!HAS_QTY.test(headline) && !s.uses.some((u) => factOf(u) === 'amount1') ? 3 : 0) +
       // The pack's count or size alone ("90 tablets.", "60 peach gummies.") was graded a fragment
       // under a headline: any other fresh line goes first (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
       (s.uses.every((u) => PACK.has(u)) ? 20 : 0) +
@@ -503,7 +482,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const kicker = (fits.find((k) => k.needs?.some((n) => factOf(n) === lead)) ?? fits[0])?.text ?? '';
     heads.add(lineKey(headline));
     own.add(lineKey(headline));
-    if (free && !HAS_QTY.test(headline)) led.add(lead0(free));
     if (subline) subs.set(lineKey(subline), (subs.get(lineKey(subline)) ?? 0) + 1);
     out.push({ headline, subline, kicker, uses });
   }

@@ -73,33 +73,19 @@ export function headline(
   });
 }
 
-/** A quantity with its unit ("25 g", "300 mg", "1000 UI"). */
-const QTY = /\d[\d.,]*\s*(%|[µm]?g|kg|ml|l|iu|ui|ie|mg|mcg|cfu|ufc|kcal)\b/iu;
-
-/**
- * The sub-line is the ad's number when the headline says none (a style that leads with what the
- * product is, its flags or how to take it; docs/decisions/203-an-angle-per-style.md): it is then
- * kept in every size rather than dropped first, as "Citrate de magnésium" alone was graded "no
- * number" (docs/decisions/198-ugc-snap-story-and-routine-headline.md).
- */
-const carriesNumber = (ctx: LayoutCtx, t: string) => !QTY.test(ctx.copy.headline) && QTY.test(t);
-
 export function subline(
   ctx: LayoutCtx,
   o: { max?: number; lines?: number; text?: string; drop?: number; gap?: number; ink?: string[]; role?: BoxRole } = {},
 ): Block {
-  // Kept, it may take up to three lines rather than widen the column past the product (a one-line
-  // sub-line pushed Bathroom Shelf's 1:1 into a thin band over a small bottle).
-  const kept = carriesNumber(ctx, o.text ?? ctx.copy.subline);
   return text(ctx, {
     role: o.role ?? 'subline',
     text: o.text ?? ctx.copy.subline,
     font: ctx.fonts.body,
     max: (o.max ?? 38) * ctx.textScale,
     min: MIN_PX,
-    lines: kept ? Math.max(o.lines ?? 2, 3) : (o.lines ?? 2),
+    lines: o.lines ?? 2,
     lh: 1.3,
-    drop: o.drop ?? (kept ? undefined : 2),
+    drop: o.drop ?? 2,
     gap: o.gap ?? 18,
     ink: o.ink ?? inks(ctx),
     balance: true,

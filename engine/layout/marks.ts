@@ -1,51 +1,13 @@
 import { applyCase, headVariants } from './blocks.js';
-import { type Block, MIN_PX, floorPx, headFloorPx, inkFor, inks, lineX, rect, shapedWidth, textItem } from './parts.js';
+import { type Block, MIN_PX, floorPx, headFloorPx, inkFor, lineX, rect, textItem } from './parts.js';
 import { isTall, type LayoutCtx } from './types.js';
 import { fitText } from '../text/index.js';
 import { type BoxRole } from '../../contract/engine.js';
 
 /**
- * Blocks a few styles draw in their own way: a call to action set as a text link, a caption bar
- * across the whole canvas (a snap), a hook sticker (a short video) and a rule (a luxe divider).
+ * Blocks a few styles draw in their own way: a caption bar across the whole canvas (a snap), a hook
+ * sticker (a short video) and a rule (a luxe divider).
  */
-
-/** The call to action as an underlined text link with an arrow (quiet styles), recorded as the button. */
-export function link(ctx: LayoutCtx, o: { max?: number; gap?: number } = {}): Block {
-  const font = { ...ctx.fonts.label, weight: 700 as const };
-  const label = `${ctx.copy.cta} \u2192`;
-  const fit = (w: number, k: number) =>
-    fitText(label, font, {
-      maxWidth: w,
-      maxLines: 1,
-      maxSize: Math.max(MIN_PX + 2, floorPx(ctx, true, font), (o.max ?? 34) * k * ctx.textScale),
-      minSize: Math.max(MIN_PX + 2, floorPx(ctx, true, font)),
-      upper: true,
-      letterSpacingEm: 0.08,
-    });
-  return {
-    key: 'cta',
-    gap: o.gap ?? 30,
-    measure(w, k) {
-      if (!ctx.copy.cta.trim()) return undefined;
-      const f = fit(w, k);
-      return f.overflow ? undefined : { w: f.width, h: f.height + 14 };
-    },
-    place(x, y, w, k, align) {
-      const f = fit(w, k);
-      const lw = shapedWidth(f.lines[0], font, f.size, 0.08);
-      const lx = lineX(x, w, lw, align);
-      const item = textItem('cta', f, font, lx, y, lw, 'left', inks(ctx, ctx.pal.accent), { lh: 1.1, ls: 0.08 });
-      const rule = { x: lx, y: y + f.height + 6, w: lw, h: 4 };
-      item.record = { x: lx, y, w: lw, h: f.height + 10 };
-      return {
-        texts: [item],
-        panels: [{ svg: rect(rule, ctx.pal.accent, { r: 2 }), box: rule }],
-        w: lw,
-        h: f.height + 14,
-      };
-    },
-  };
-}
 
 /**
  * A snap's caption: one translucent dark bar across the whole canvas, edge to edge, with the words

@@ -1,7 +1,7 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { bar } from './marks.js';
 import { type Block, badges, cta, floorPx, text } from './parts.js';
-import { CAPTION_ZONE, heroShare, keepHero, solve, toPlan } from './solver.js';
+import { CAPTION_ZONE, type Solution, TOP_CLEAR, heroShare, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { storyClearance } from './story-edge.js';
 import { footBelow } from './story-foot.js';
@@ -23,6 +23,31 @@ import { rng } from '../paint/index.js';
  */
 export function foot(ctx: LayoutCtx, button: Block): Block[] {
   return ctx.params.badges?.length ? [badges(ctx, ctx.honest.badges, { rows: 1, max: 28, drop: 1 }), button] : [button];
+}
+
+/**
+ * On 1:1 and 4:5 a video's caption pills and an unboxing's caption tags keep the clear space the
+ * product keeps under the top edge (TOP_CLEAR of the width), or half of it over the margin where
+ * that costs the headline or the product's share: at the margin alone graders saw them "pinned to
+ * the top edge" (s20 grading, docs/decisions/211-ugc-top-edge-and-colour-block-apart.md). A story
+ * keeps its safe zone, already under the app's header.
+ */
+export function offTheEdge<S extends Solution>(ctx: LayoutCtx, at: (region?: Box) => S): S {
+  const edge = at(undefined);
+  if (isTall(ctx)) return edge;
+  const px = (x: S) => Math.max(0, ...x.drawn.texts.filter((t) => t.role === 'headline').map((t) => t.size));
+  const area = (x: S) => x.product.w * x.product.h;
+  const clear = Math.round(ctx.w * TOP_CLEAR);
+  for (const y of [clear, Math.round((clear + ctx.safe.y) / 2)]) {
+    if (y <= ctx.safe.y) break;
+    const kept = at({ ...ctx.safe, y, h: ctx.safe.y + ctx.safe.h - y });
+    // Not at a smaller headline, nor a product clearly smaller or under the hero's share it had;
+    // another arrangement only where it loses neither.
+    const least = Math.min(area(edge), Math.max(heroShare(ctx) * ctx.w * ctx.h, area(edge) * 0.9));
+    const same = kept.arrangement === edge.arrangement || area(kept) >= area(edge);
+    if (px(kept) >= px(edge) - 2 && area(kept) >= least && same) return kept;
+  }
+  return edge;
 }
 
 /** A story: caption stickers stacked in the top corner, a link sticker under them, the product large and low. */
@@ -186,7 +211,7 @@ export const ugcNote: Layout = (ctx) => {
  * (docs/grades/s11-A.tsv), so the square stacks them under the table too; the box itself keeps off the words (home.ts `box`).
  */
 export const ugcUnboxing: Layout = (ctx) => {
-  const plan = (arrangements: Array<'stack-bottom' | 'side'>, align: 'center' | 'left') =>
+  const plan = (arrangements: Array<'stack-bottom' | 'side'>, align: 'center' | 'left', region?: Box) =>
     solve(ctx, {
       top: present([
         caption(ctx, ctx.copy.headline, { max: 58, lines: 3 }),
@@ -200,6 +225,7 @@ export const ugcUnboxing: Layout = (ctx) => {
       column: 0.6,
       target: 0.27,
       anchor: 'floor',
+      region,
       align,
       // Beside the product the caption hangs from the top of its column, so the open box stands
       // whole on the table under it: centred, the caption took the box's place and the box hid
@@ -215,10 +241,12 @@ export const ugcUnboxing: Layout = (ctx) => {
         h: ctx.h - ctx.m * 2 - Math.round(ctx.h * 0.06),
       },
     });
-  const first = plan(ctx.h <= ctx.w ? ['stack-bottom'] : ['stack-bottom', 'side'], 'center');
-  // Beside the product the caption's tags start from one left edge: centred in the column they
-  // read as a narrow totem (docs/decisions/139-ugc-and-callouts-read-as-their-format.md).
-  const sol = roomForTheBox(ctx, first.arrangement === 'side' ? plan(['side'], 'left') : first);
+  const sol = offTheEdge(ctx, (region) => {
+    const first = plan(ctx.h <= ctx.w ? ['stack-bottom'] : ['stack-bottom', 'side'], 'center', region);
+    // Beside the product the caption's tags start from one left edge: centred in the column they
+    // read as a narrow totem (docs/decisions/139-ugc-and-callouts-read-as-their-format.md).
+    return roomForTheBox(ctx, first.arrangement === 'side' ? plan(['side'], 'left', region) : first);
+  });
   return toPlan(sol, {
     hints: { avoid: [...sol.drawn.panels.map((p) => p.box), ...sol.drawn.texts.map((t) => t.box)] },
   });

@@ -3,7 +3,6 @@ import { blocked } from './helpers.js';
 import { housePlant } from './house-plant.js';
 import { ingredientBowl } from './ingredient-bowl.js';
 import { moodLight } from './mood.js';
-import { paleProduct } from './pale.js';
 import { WATER, glass } from './shelf.js';
 import { type SceneFn, type SceneParams } from './types.js';
 import { bedsideWalls, counterWall, deskBoard } from './walls.js';
@@ -308,12 +307,16 @@ const paper: SceneFn = ({ w, h, hints, product, seed, look }) => {
   // Planks across the frame, each a shade apart, with a few long grain strokes.
   const r = rng(seed + 29);
   const plank = Math.round(h / Math.max(4, Math.round(h / 230)));
-  // Honey oak (always behind a pale pack), or a limed oak where the pack's own colour is nearer the honey (a kraft pouch
-  // melted into it): the pack's outline keeps the larger contrast with the table it stands on.
-  const honey = ['#c29469', '#b8875c', '#7d5634'];
-  const limed = ['#e8e1d4', '#ddd5c6', '#a89a86'];
-  const by = (c: string) => contrast(look.edge ?? look.body, c);
-  const [a, b, seam] = !paleProduct(look) && by(limed[0]) > by(honey[0]) ? limed : honey;
+  // The wood the pack (its body and its outline) stands out on most: limed oak behind a brown or
+  // black pack, walnut behind a white or beige one, honey oak between. A kraft pouch melted into
+  // honey oak, a white bottle into limed oak (docs/decisions/210-notes-app-and-routine-card.md).
+  const woods = [
+    ['#c29469', '#b8875c', '#7d5634'],
+    ['#e8e1d4', '#ddd5c6', '#a89a86'],
+    ['#6e4c34', '#654430', '#3e2818'],
+  ];
+  const by = (c: string) => Math.min(contrast(look.body, c), contrast(look.edge ?? look.body, c));
+  const [a, b, seam] = woods.reduce((best, w) => (by(w[0]) > by(best[0]) * 1.15 ? w : best));
   let wood = '';
   for (let y = 0, i = 0; y < h; y += plank, i++) {
     wood += `<rect y="${y}" width="${w}" height="${plank}" fill="${i % 2 ? b : a}"/><rect y="${y}" width="${w}" height="3" fill="${seam}" fill-opacity="0.55"/>`;

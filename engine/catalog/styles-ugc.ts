@@ -211,7 +211,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'Seen from above: a spiral-bound planner page with a handwritten title and the routine’s numbered steps (how to take it first) at the top or on the right, the product standing beside the page on the table with its shadow on the wood.',
       scene:
-        'A wooden table seen from above (limed oak behind a brown or amber pack, honey oak behind a pale one), a pencil on it.',
+        'A wooden table seen from above (limed, honey or walnut oak, whichever the pack stands out on), a pencil on it.',
       props: 'The planner page (its spiral and red margin), the pencil.',
       facts:
         "How to take it, in the brief's own usage words, as numbered steps (one step unnumbered); never the pack's count or an amount as a step. Without usage in the brief the note does not pretend a routine: it is titled why the buyer takes it and lists the brief's benefit statement and amounts, bulleted, not numbered (docs/decisions/125-lists-that-deliver-their-style.md).",

@@ -162,7 +162,7 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Someone’s own notes on the product: honest and list-like.',
       arrangement:
-        'The whole frame is a notes page: the app’s bar (yellow back link, share and more icons) across the top, the note’s date, the bold title and the list on ruled lines with round yellow ticks, the product below or beside.',
+        'The whole frame is a notes page: the app’s bar (yellow back link, share and more icons) across the top (on a story the phone’s top and the app’s nav row in the top band, its toolbar in the bottom band), the bold title and the list on ruled lines with round yellow ticks, the product below or beside.',
       scene:
         'The notes app’s paper, plain and bright; the product cut out on it with its own shadow (a framed photo read as a card).',
       props: 'The app’s bar and icons, round ticks, ruled lines.',
@@ -202,22 +202,23 @@ export const UGC_STYLES: StyleDefinition[] = [
     category: 'UGC',
     layout: 'ugc-list',
     scene: 'paper',
-    description: 'A notebook page with a handwritten daily routine, your product standing on the page beside it.',
+    description: 'A planner page with a handwritten daily routine on a wooden table, your product standing beside it.',
     palette: { ...ROOM, bg: '#fbf7ee', bg2: '#d8cbb3', accent: '#1d2a4a' },
     fonts: { headline: F.caveat, body: F.inter600, accent: F.caveat },
     copy: { voice: 'ugc-note', angle: 'how-to', badges: false },
     idea: {
       purpose: 'A habit: where the product fits in the day.',
       arrangement:
-        'Seen from above: a handwritten title and the routine’s numbered steps (how to take it first) from the top of the page on the right, the product standing on the page at the bottom-left with its shadow on the paper.',
-      scene: 'Lined notebook paper with a margin line, seen from above, a pencil beside it.',
-      props: 'The pencil.',
+        'Seen from above: a spiral-bound planner page with a handwritten title and the routine’s numbered steps (how to take it first) at the top or on the right, the product standing beside the page on the table with its shadow on the wood.',
+      scene:
+        'A wooden table seen from above (limed, honey or walnut oak, whichever the pack stands out on), a pencil on it.',
+      props: 'The planner page (its spiral and red margin), the pencil.',
       facts:
         "How to take it, in the brief's own usage words, as numbered steps (one step unnumbered); never the pack's count or an amount as a step. Without usage in the brief the note does not pretend a routine: it is titled why the buyer takes it and lists the brief's benefit statement and amounts, bulleted, not numbered (docs/decisions/125-lists-that-deliver-their-style.md).",
       angle: 'Routine.',
     },
     prompt:
-      'Product on an open notebook with a handwritten routine list, overhead desk shot, cosy authentic lifestyle photo.',
+      'Product standing beside a planner page with a handwritten routine list on a wooden table, overhead shot, cosy authentic lifestyle photo.',
   },
   {
     id: 30,

@@ -95,22 +95,32 @@ export const ugcList: Layout = (ctx) => {
   // The title a step under the routine's own size: the steps are what the style is about. At 74
   // graders still read the feed's handwriting as small ("small handwriting", docs/grades/s13-new.tsv).
   const title = headline(ctx, { max: isTall(ctx) ? 88 : 82, lines: 3, min: handPx(hand, 40), ink: navy });
+  // The routine is a planner page lying on the table, the pack standing beside it on the wood: on a
+  // notebook filling the frame the pack stood on the page, a near-clone of Handwritten Note
+  // (docs/decisions/210-notes-app-and-routine-card.md).
+  const page = planner(
+    card(
+      ctx,
+      () =>
+        present([
+          text(ctx, {
+            role: 'subline',
+            text: routine.title,
+            font: hand,
+            max: 60,
+            min: handPx(hand, 34),
+            lines: 1,
+            ink: ['#a23b2a', '#111111'],
+            drop: 3,
+          }),
+          title,
+          handList(ctx, routine.steps, routine.numbered, (w, k) => title.measure(w, k)?.px),
+        ]),
+      { bg: '#fdfaf2', radius: 6, pad: 34, key: 'planner', gap: 22 },
+    ),
+  );
   const sol = solve(ctx, {
-    top: present([
-      text(ctx, {
-        role: 'subline',
-        text: routine.title,
-        font: hand,
-        max: 60,
-        min: handPx(hand, 34),
-        lines: 1,
-        ink: ['#a23b2a', '#111111'],
-        drop: 3,
-      }),
-      title,
-      handList(ctx, routine.steps, routine.numbered, (w, k) => title.measure(w, k)?.px),
-      offer(ctx, { max: 30 }),
-    ]),
+    top: present([page, offer(ctx, { max: 30 })]),
     foot: foot(ctx, cta(ctx, { gap: 30 })),
     arrangements: ['side', 'stack-top'],
     // The page's title stays over its routine: across the top alone it stood apart from the steps.
@@ -127,6 +137,29 @@ export const ugcList: Layout = (ctx) => {
   });
   return toPlan(sol);
 };
+
+/** A planner page's print under its handwriting: a spiral along the top and a red margin (ruled lines ran through the handwriting). */
+function planner(b: Block): Block {
+  return {
+    ...b,
+    place(x, y, w, k, align) {
+      const d = b.place(x, y, w, k, align);
+      const p = d.panels[0];
+      if (!p) return d;
+      const { x: px, y: py, w: pw, h: ph } = p.box;
+      const mx = px + Math.min(26, pw * 0.05);
+      const margin = `<rect x="${mx}" y="${py + 4}" width="3" height="${ph - 8}" fill="#e58b8b" fill-opacity="0.7"/>`;
+      const n = Math.max(4, Math.floor(pw / 46));
+      let rings = '';
+      for (let i = 0; i < n; i++) {
+        const rx = px + (pw * (i + 0.5)) / n;
+        rings += `<circle cx="${rx}" cy="${py + 12}" r="6" fill="#5b4a3a"/><path d="M${rx} ${py + 12}v-22" stroke="#8d8d92" stroke-width="5" stroke-linecap="round"/>`;
+      }
+      d.panels[0] = { ...p, svg: p.svg + margin + rings };
+      return d;
+    },
+  };
+}
 
 /**
  * A routine's steps are the brief's own usage lines, how and when to take it (its timing is only a

@@ -116,7 +116,9 @@ export const ugcNotes: Layout = (ctx) => {
       top: present([
         // No date line under the bar: a fixed day and time read to graders as a fake timestamp
         // (docs/decisions/140-phone-screens-fill-the-story.md).
-        bar(ctx, words.noteTitle),
+        // A story's bar is the scene's, at the top of the screen above the safe zone
+        // (engine/scenes/screens.ts): here it floated under an empty band (docs/decisions/210-notes-app-and-routine-card.md).
+        !isTall(ctx) && bar(ctx, words.noteTitle),
         headline(ctx, { max: isTall(ctx) ? 80 : 68, lines: 3, min: 44, font: 'headline', ink: ['#111111'] }),
         ticks(ctx, ctx.facts.benefits),
         offer(ctx, { max: 30 }),

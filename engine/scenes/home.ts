@@ -1,4 +1,4 @@
-import { darken, lighten, mix, overlaps, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
+import { contrast, darken, lighten, mix, overlaps, rng, bokeh, f, glow, grid, lin, linStops } from '../paint/index.js';
 import { blocked } from './helpers.js';
 import { housePlant } from './house-plant.js';
 import { ingredientBowl } from './ingredient-bowl.js';
@@ -293,17 +293,39 @@ function bedsideLamp(p: SceneParams): { x: number; svg: string } | undefined {
   return undefined;
 }
 
-/** An open notebook seen from above: lined paper with its margin, the desk at one edge, a pencil. */
-const paper: SceneFn = ({ w, h, pal, hints, product }) => {
+/**
+ * A wooden table seen from above, a pencil on it: the routine's planner page lies on it (the layout's,
+ * engine/layout/ugc-cards.ts) and the pack stands beside the page on the wood, where on a notebook
+ * filling the frame it stood on the page (docs/decisions/210-notes-app-and-routine-card.md).
+ */
+const paper: SceneFn = ({ w, h, hints, product, seed, look }) => {
   const pencilY = h * 0.965;
   const pencil =
     hints.avoid.some((a) => a.y + a.h > pencilY - 20) || product.y + product.h > pencilY - 20
       ? ''
       : `<g transform="translate(${f(w * 0.18)} ${f(pencilY)}) rotate(-4)"><rect width="${f(w * 0.5)}" height="14" fill="#f2c14e"/><path d="M${f(w * 0.5)} 0l26 7l-26 7z" fill="#e8c9a0"/><rect x="-22" width="22" height="14" fill="#e08a8a"/></g>`;
-  return {
-    front: `<defs>${lin('pp', [lighten(pal.bg, 0.3), pal.bg])}</defs><rect width="${w}" height="${h}" fill="#b48a63"/><rect x="${f(w * 0.02)}" y="${f(h * 0.015)}" width="${f(w * 0.96)}" height="${f(h * 0.97)}" rx="10" fill="url(#pp)"/>
-<path d="${grid(w, h, w, 54, (x, y) => `M${f(w * 0.02)} ${y + 53}h${f(w * 0.96)}`, 54)}" stroke="#9fb6d6" stroke-width="2" stroke-opacity="0.6"/><path d="M${f(w * 0.1)} ${f(h * 0.015)}V${f(h * 0.985)}" stroke="#e58b8b" stroke-width="3" stroke-opacity="0.7"/>${pencil}`,
-  };
+  // Planks across the frame, each a shade apart, with a few long grain strokes.
+  const r = rng(seed + 29);
+  const plank = Math.round(h / Math.max(4, Math.round(h / 230)));
+  // The wood the pack (its body and its outline) stands out on most: limed oak behind a brown or
+  // black pack, walnut behind a white or beige one, honey oak between. A kraft pouch melted into
+  // honey oak, a white bottle into limed oak (docs/decisions/210-notes-app-and-routine-card.md).
+  const woods = [
+    ['#c29469', '#b8875c', '#7d5634'],
+    ['#e8e1d4', '#ddd5c6', '#a89a86'],
+    ['#6e4c34', '#654430', '#3e2818'],
+  ];
+  const by = (c: string) => Math.min(contrast(look.body, c), contrast(look.edge ?? look.body, c));
+  const [a, b, seam] = woods.reduce((best, w) => (by(w[0]) > by(best[0]) * 1.15 ? w : best));
+  let wood = '';
+  for (let y = 0, i = 0; y < h; y += plank, i++) {
+    wood += `<rect y="${y}" width="${w}" height="${plank}" fill="${i % 2 ? b : a}"/><rect y="${y}" width="${w}" height="3" fill="${seam}" fill-opacity="0.55"/>`;
+    for (let g = 0; g < 3; g++) {
+      const gy = y + plank * (0.2 + r() * 0.6);
+      wood += `<path d="M0 ${f(gy)}C${f(w * 0.3)} ${f(gy - 6 + r() * 12)} ${f(w * 0.6)} ${f(gy - 6 + r() * 12)} ${w} ${f(gy)}" stroke="${seam}" stroke-width="2" stroke-opacity="0.3" fill="none"/>`;
+    }
+  }
+  return { front: `${wood}${pencil}` };
 };
 
 export const HOME_SCENES = { room, kitchen, counter, desk, bedside, paper };

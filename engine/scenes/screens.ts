@@ -173,6 +173,46 @@ ${bokeh(r, 7, { x: 0, y: 0, w, h: base.y }, w * 0.035, m.night ? '#ffcf86' : '#f
  * product (`notesPaper`). The app's bar, date and ruled lines
  * are drawn with the note's words (engine/layout/ugc-notes.ts), where they sit in every size.
  */
-const notes: SceneFn = (p) => onPaper(p, notesPaper(p.look));
+const notes: SceneFn = (p) => {
+  const shot = onPaper(p, notesPaper(p.look));
+  // A story's top and bottom bands keep no words (the platform's own bars lie there): they carry the
+  // app's chrome instead, its nav row at the top of the screen and its toolbar at the foot, so the note
+  // fills the screen; the note's header floated under an empty band (docs/grades, s20).
+  return p.h / p.w > 1.5 ? { ...shot, front: notesChrome(p.w, p.h) } : shot;
+};
+
+const NOTES_YELLOW = '#e0a100';
+
+/** The notes app's chrome on a story: the phone's top, the back chevron, share and more, a hairline; the toolbar's four icons at the foot. */
+function notesChrome(w: number, h: number): string {
+  const s = w * 0.05;
+  const sw = f(Math.max(3, s * 0.09));
+  const y = { island: h * 0.035, nav: h * 0.095, rule: h * 0.13, tool: h * 0.9 };
+  const line = `fill="none" stroke="${NOTES_YELLOW}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round"`;
+  const island = `<rect x="${f(w / 2 - w * 0.15)}" y="${f(y.island - s * 0.55)}" width="${f(w * 0.3)}" height="${f(s * 1.1)}" rx="${f(s * 0.55)}" fill="#111111"/>`;
+  const battery = `<rect x="${f(w * 0.86)}" y="${f(y.island - s * 0.25)}" width="${f(s * 0.95)}" height="${f(s * 0.5)}" rx="${f(s * 0.14)}" fill="none" stroke="#1c1c1e" stroke-width="3" stroke-opacity="0.5"/><rect x="${f(w * 0.86 + s * 0.12)}" y="${f(y.island - s * 0.13)}" width="${f(s * 0.6)}" height="${f(s * 0.26)}" rx="${f(s * 0.06)}" fill="#1c1c1e"/>`;
+  const bars = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<rect x="${f(w * 0.74 + i * s * 0.26)}" y="${f(y.island + s * 0.25 - s * (0.2 + i * 0.12))}" width="${f(s * 0.16)}" height="${f(s * (0.2 + i * 0.12))}" rx="2" fill="#1c1c1e"/>`,
+    )
+    .join('');
+  const back = `<path d="M${f(w * 0.075)} ${f(y.nav - s * 0.42)}l${f(-s * 0.42)} ${f(s * 0.42)}l${f(s * 0.42)} ${f(s * 0.42)}" ${line}/>`;
+  const mx = w * 0.93 - s * 0.5;
+  const sx = mx - s * 1.9;
+  const share = `<path d="M${f(sx - s * 0.34)} ${f(y.nav - s * 0.12)}v${f(s * 0.56)}h${f(s * 0.68)}v${f(-s * 0.56)}M${f(sx)} ${f(y.nav + s * 0.16)}V${f(y.nav - s * 0.5)}M${f(sx - s * 0.2)} ${f(y.nav - s * 0.3)}l${f(s * 0.2)} ${f(-s * 0.2)}l${f(s * 0.2)} ${f(s * 0.2)}" ${line}/>`;
+  const more = `<circle cx="${f(mx)}" cy="${f(y.nav)}" r="${f(s * 0.45)}" ${line}/>${[-1, 0, 1].map((n) => `<circle cx="${f(mx + n * s * 0.2)}" cy="${f(y.nav)}" r="${f(s * 0.05)}" fill="${NOTES_YELLOW}"/>`).join('')}`;
+  const rule = (ry: number) => `<rect y="${f(ry)}" width="${w}" height="2" fill="#e4ded2"/>`;
+  // The toolbar: a ticked circle in a list (checklist), a camera, a pen tip, a page with a pencil (new note).
+  const t = y.tool;
+  const xs = [0.1, 0.37, 0.63, 0.9].map((k) => w * k);
+  const tools = [
+    `<circle cx="${f(xs[0] - s * 0.2)}" cy="${f(t - s * 0.2)}" r="${f(s * 0.16)}" ${line}/><path d="M${f(xs[0] + s * 0.08)} ${f(t - s * 0.2)}h${f(s * 0.4)}M${f(xs[0] + s * 0.08)} ${f(t + s * 0.28)}h${f(s * 0.4)}" ${line}/><circle cx="${f(xs[0] - s * 0.2)}" cy="${f(t + s * 0.28)}" r="${f(s * 0.16)}" ${line}/>`,
+    `<rect x="${f(xs[1] - s * 0.5)}" y="${f(t - s * 0.3)}" width="${f(s)}" height="${f(s * 0.7)}" rx="${f(s * 0.12)}" ${line}/><circle cx="${f(xs[1])}" cy="${f(t + s * 0.05)}" r="${f(s * 0.2)}" ${line}/><path d="M${f(xs[1] - s * 0.2)} ${f(t - s * 0.3)}l${f(s * 0.08)} ${f(-s * 0.14)}h${f(s * 0.24)}l${f(s * 0.08)} ${f(s * 0.14)}" ${line}/>`,
+    `<path d="M${f(xs[2] - s * 0.3)} ${f(t + s * 0.45)}l${f(s * 0.08)} ${f(-s * 0.3)}l${f(s * 0.5)} ${f(-s * 0.5)}l${f(s * 0.22)} ${f(s * 0.22)}l${f(-s * 0.5)} ${f(s * 0.5)}z" ${line}/>`,
+    `<path d="M${f(xs[3] + s * 0.1)} ${f(t - s * 0.42)}h${f(-s * 0.55)}v${f(s * 0.9)}h${f(s * 0.9)}v${f(-s * 0.5)}" ${line}/><path d="M${f(xs[3] - s * 0.1)} ${f(t + s * 0.1)}l${f(s * 0.5)} ${f(-s * 0.5)}" ${line}/>`,
+  ].join('');
+  return `${island}${bars}${battery}${back}${share}${more}${rule(y.rule)}${rule(h * 0.845)}${tools}`;
+}
 
 export const SCREEN_SCENES = { chat, video, notes };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calledOut, levels, onLabel } from './callouts.js';
 import { type LayoutCtx } from './types.js';
 import { readFacts } from '../copy/index.js';
+import { planAd } from '../render/index.js';
+import { EVAL_PRODUCTS, evalPhoto } from '../../tests/fixtures/eval/products.js';
 
 const ctx = (ingredients: string[], name: string, description: string) =>
   ({
@@ -59,4 +61,33 @@ describe('ingredient call-outs', () => {
     const ys = levels(p, [100, 140, 180, 220]);
     expect(ys[3] - ys[0]).toBeGreaterThan(p.h * 0.3);
   });
+});
+
+/**
+ * 4:5 and 9:16 draw the diagram too, wide packs included: labels beside the pack, each with its line
+ * to the pack's side, no bullet list ("call-out lines only in 1:1; 4:5 and 9:16 are plain bullet
+ * lists", s20 grading; docs/decisions/209-call-outs-in-every-size.md).
+ */
+describe('ingredient call-outs in every size', () => {
+  it.each(['greens-pouch', 'omega3-box', 'electrolytes-pouch'])(
+    'label the pack with leader lines in 1:1, 4:5 and 9:16 (%s)',
+    async (id) => {
+      const p = EVAL_PRODUCTS.find((x) => x.id === id)!;
+      const input = { photo: evalPhoto(p), name: p.name, description: p.description, extras: p.extras };
+      const ad = await planAd(input, 7, 0);
+      for (const [size, { ctx, plan }] of Object.entries(ad.sizes)) {
+        const items = calledOut(ctx);
+        const labels = plan.texts.filter((t) => items.includes(t.text));
+        expect(labels.length, size).toBe(items.length);
+        const svg = plan.panels.map((x) => x.svg).join('');
+        // One dot (a halo and its ring) per label, and no bullet list beside them.
+        expect((svg.match(/<circle/g) ?? []).length, size).toBe(2 * items.length);
+        for (const l of labels) {
+          const clear = l.box.x + l.box.w <= plan.product.x || l.box.x >= plan.product.x + plan.product.w;
+          expect(clear, `${size} ${l.text}`).toBe(true);
+        }
+      }
+    },
+    120_000,
+  );
 });

@@ -135,7 +135,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Editorial and young: colour as the attention grabber.',
       arrangement:
-        "The condensed headline, line and button on a block of colour across the top, the product standing in front of the block’s lower edge (on 4:5 and 9:16 the block reaches behind its shoulders: ending above it, it read as Brand Colour Split’s band) on a large disc, standing low so the 9:16 screen has no empty band (the product high over a bottom block jammed it against the top edge and left the story's lower third empty).",
+        "The condensed headline, line and button on a block of colour across the top, the product below it on a large disc, standing low so the 9:16 screen has no empty band (the product high over a bottom block jammed it against the top edge and left the story's lower third empty).",
       scene:
         "A pale field, a disc behind the product and a bold block above it in a deep colour of the purpose's that the product's own colours stand apart from (never the label's own: that is Brand Colour Split; docs/decisions/194-near-clones-apart-and-scenes-for-the-product.md).",
       props: 'The disc.',

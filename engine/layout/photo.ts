@@ -3,7 +3,7 @@ import { type Block, badges, cta } from './parts.js';
 import { type Arrangement, copyClear, type Solution, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { anchorOf, present } from './static.js';
-import { type Box, ensureContrast } from '../paint/index.js';
+import { ensureContrast } from '../paint/index.js';
 import { colourTiles } from './colour-tiles.js';
 
 /**
@@ -114,12 +114,11 @@ function colourBlock(ctx: LayoutCtx): Plan {
   const top = toPlan(stacked);
   // A tall bottle under the whole copy group squeezes the headline: then the headline alone on the
   // block, when that keeps it larger.
-  if (stacked.arrangement === 'stack-top' && headPx(top) >= ctx.w * 0.05)
-    return onTop(ctx, top, stacked.product.y, undefined, stacked.product);
+  if (stacked.arrangement === 'stack-top' && headPx(top) >= ctx.w * 0.05) return onTop(ctx, top, stacked.product.y);
   const beside = solveShowcase(ctx, ctx, { arrangements: ['head-side'], lines: 2, noHead: false, clear });
   const plan = toPlan(beside);
   if (beside.arrangement !== 'head-side' || headPx(plan) <= headPx(top)) {
-    if (stacked.arrangement === 'stack-top') return onTop(ctx, top, stacked.product.y, undefined, stacked.product);
+    if (stacked.arrangement === 'stack-top') return onTop(ctx, top, stacked.product.y);
     const col = stacked.columns.text;
     const edge = Math.round(stacked.side === 'right' ? col.x + col.w + ctx.w * 0.03 : col.x - ctx.w * 0.03);
     const field =
@@ -130,23 +129,14 @@ function colourBlock(ctx: LayoutCtx): Plan {
   return onTop(ctx, plan, beside.product.y, head.box.y + head.box.h);
 }
 
-/** How far down the pack the block reaches behind it on 4:5 and 9:16, a share of its height. */
-const BEHIND = 0.42;
-
 /**
  * The block across the top, from the canvas's edge to just under the copy it carries (the headline,
  * or all of it). Its edge keeps off the product's top as the copy does (copyClear): at 1.2 % of the
  * height a pouch's top butted the block (docs/decisions/117-product-clearance.md).
  */
-function onTop(ctx: LayoutCtx, plan: Plan, productY: number, under?: number, pack?: Box): Plan {
+function onTop(ctx: LayoutCtx, plan: Plan, productY: number, under?: number): Plan {
   const bottom = under ?? Math.max(...plan.texts.map((t) => t.box.y + t.box.h));
-  // On 4:5 and 9:16 a block ending over the pack was Brand Colour Split's band over its product
-  // (s20 grading: "near-clone 09"): with all the copy on it, the block reaches down behind the
-  // pack's shoulders, and the pack stands in front of it (docs/decisions/211-ugc-top-edge-and-colour-block-apart.md).
-  const y =
-    pack && ctx.h > ctx.w * 1.1
-      ? Math.round(pack.y + pack.h * BEHIND)
-      : Math.round(Math.min(productY - copyClear(ctx), bottom + ctx.h * 0.04));
+  const y = Math.round(Math.min(productY - copyClear(ctx), bottom + ctx.h * 0.04));
   return { ...plan, hints: { field: { x: 0, y: 0, w: ctx.w, h: Math.max(y, bottom + Math.round(ctx.h * 0.015)) } } };
 }
 

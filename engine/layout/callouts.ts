@@ -213,10 +213,12 @@ function orbit(ctx: LayoutCtx, items: string[], sides: 1 | 2): Plan | undefined 
   // to the region's width about its centre, the column beside it.
   if (sides === 1 && p.x < region.x - 1) {
     const k = region.w / p.w;
-    p.y += (p.h * (1 - k)) / 2;
-    p.x = region.x;
-    p.w = region.w;
-    p.h *= k;
+    // Whole pixels, as every planned product box (product-box.test.ts).
+    const h = Math.round(p.h * k);
+    p.y = Math.round(p.y + (p.h - h) / 2);
+    p.x = Math.round(region.x);
+    p.w = Math.round(region.w);
+    p.h = h;
   }
   if (p.w * p.h < (isTall(ctx) ? MIN_TALL : 0.2) * ctx.w * ctx.h && p.w < ctx.maxProductW - 2) return undefined;
   // A product kept small (a low-resolution photo) stood centred in the story's height, its labels a
@@ -230,7 +232,8 @@ function orbit(ctx: LayoutCtx, items: string[], sides: 1 | 2): Plan | undefined 
   );
   const below = Math.min(ctx.h - ctx.m, ...sol.drawn.texts.filter((t) => t.box.y >= p.y + p.h - 4).map((t) => t.box.y));
   const reach = isTall(ctx) ? copyEnd + 88 : Infinity;
-  if (isTall(ctx)) p.y = Math.min(p.y, Math.max(copyEnd + Math.round(ctx.h * 0.026), p.y - (p.y - copyEnd) / 2));
+  if (isTall(ctx))
+    p.y = Math.round(Math.min(p.y, Math.max(copyEnd + Math.round(ctx.h * 0.026), p.y - (p.y - copyEnd) / 2)));
   const left = items.filter((_, i) => sides === 1 || i % 2 === 0);
   const right = items.filter((_, i) => sides === 2 && i % 2 === 1);
   const texts: TextItem[] = [];

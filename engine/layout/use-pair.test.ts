@@ -3,17 +3,11 @@ import { type Solution } from './solver.js';
 import { type LayoutCtx } from './types.js';
 import { usePair } from './use-pair.js';
 import { type ProductLook } from '../scenes/index.js';
+import { look as sceneLook } from '../../tests/support/scene-look.js';
 
 // Before & After without the buyer's pair shows a before and after of use, never a result
 // (docs/decisions/206-before-and-after-of-use.md).
-const look = (form: ProductLook['form']): ProductLook => ({
-  mood: 'neutral',
-  form,
-  notes: [],
-  brand: '#2f6fbf',
-  body: '#ffffff',
-  dark: false,
-});
+const look = (form: ProductLook['form']): ProductLook => sceneLook({ form, brand: '#2f6fbf', body: '#ffffff' });
 const ctx = (form: ProductLook['form']) =>
   ({ w: 1080, h: 1080, m: 54, aspect: 1, look: look(form) }) as unknown as LayoutCtx;
 const sol = (product: Solution['product']) =>

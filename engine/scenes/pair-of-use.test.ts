@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { pairOfUse } from './pair-of-use.js';
 import { type ProductLook } from './types.js';
+import { look as sceneLook } from '../../tests/support/scene-look.js';
 
 // Before & After's pair of use: the dose true to the form and the glass, no words and no result
 // (docs/decisions/206-before-and-after-of-use.md).
-const look = (form: ProductLook['form']): ProductLook => ({
-  mood: 'neutral',
-  form,
-  notes: [],
-  brand: '#2f6fbf',
-  body: '#ffffff',
-  dark: false,
-});
+const look = (form: ProductLook['form']): ProductLook => sceneLook({ form, brand: '#2f6fbf', body: '#ffffff' });
 
 describe('pairOfUse', () => {
   const pair = {

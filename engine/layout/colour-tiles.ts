@@ -1,6 +1,6 @@
 import { type LayoutCtx, type Plan } from './types.js';
 import { type Box, mix } from '../paint/index.js';
-import { blockDisc, blockDiscR } from '../scenes/index.js';
+import { blockDisc } from '../scenes/index.js';
 
 /**
  * Colour Block as blocks of colour, not two fields (docs/decisions/118-comparisons-that-compare.md):
@@ -25,7 +25,7 @@ export function colourTiles(ctx: LayoutCtx, plan: Plan): Plan {
     // (engine/scenes/photo.ts, the same circle) drawn again over the seam, kept off the block.
     const top = field.y + field.h;
     const left = ctx.mirror ? { x: cx, y: top, w: w - cx, h: h - top } : { x: 0, y: top, w: cx, h: h - top };
-    const disc = `<clipPath id="tiles-under"><rect y="${r(top)}" width="${w}" height="${r(h - top)}"/></clipPath><circle clip-path="url(#tiles-under)" cx="${r(cx)}" cy="${r(p.y + p.h * 0.5)}" r="${r(blockDiscR(p, h))}" fill="${blockDisc(pal, ctx.look)}"/>`;
+    const disc = `<clipPath id="tiles-under"><rect y="${r(top)}" width="${w}" height="${r(h - top)}"/></clipPath><circle clip-path="url(#tiles-under)" cx="${r(cx)}" cy="${r(p.y + p.h * 0.5)}" r="${r(Math.max(p.w, p.h) * 0.62)}" fill="${blockDisc(pal, ctx.look)}"/>`;
     return { ...plan, under: `${plan.under ?? ''}${rect(left, mid)}${disc}` };
   }
   // A block down one side: it ends under the copy, a tile of the second tint stacked under it.

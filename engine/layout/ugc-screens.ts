@@ -29,7 +29,7 @@ import {
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { present } from './static.js';
-import { foot, offTheEdge } from './ugc.js';
+import { foot } from './ugc.js';
 import { fitText } from '../text/index.js';
 import { composeTop, darkScreen, photoRect } from '../scenes/index.js';
 
@@ -384,7 +384,7 @@ export const ugcVideo: Layout = (ctx) => {
           gap: 10,
           role: 'subline',
         });
-  const plan = (min?: number, beside = false, framed = true, region?: Box) =>
+  const plan = (min?: number, beside = false, framed = true) =>
     solve(ctx, {
       top: present([framed ? lead(min) : undefined, hook(min)]),
       foot: present([
@@ -416,25 +416,23 @@ export const ugcVideo: Layout = (ctx) => {
       // Phone Photo's caption stack (s19: "near-copy of 22"; docs/decisions/197-a-video-hook-over-the-fact.md).
       align: isTall(ctx) ? 'center' : 'left',
       valign: 'top',
-      region,
       column: 0.5,
     });
   // Both floors at least the headline's (a hook at 44 px read as small beside the product).
   // Last, on the feed, a two-line hook over a narrow bottle: the caption and button beside the product
   // under the hook, which leaves the product its fifth (ads:lint, a cluttered photo with German copy).
-  const chain = (framed: boolean, region?: Box) =>
-    keepHero(ctx, plan(Math.max(isTall(ctx) ? 56 : 0, headFloorPx(ctx)), false, framed, region), () =>
-      keepHero(ctx, plan(FEED_PX, false, framed, region), () => plan(FEED_PX, !isTall(ctx), framed, region)),
+  const chain = (framed: boolean) =>
+    keepHero(ctx, plan(Math.max(isTall(ctx) ? 56 : 0, headFloorPx(ctx)), false, framed), () =>
+      keepHero(ctx, plan(FEED_PX, false, framed), () => plan(FEED_PX, !isTall(ctx), framed)),
     );
   // The product's share outranks the frame: where the frame's line leaves the product under the
   // hero's share and the frame-less plan sets it larger, the hook is the fact alone (ads:lint's
   // hero-size on a cluttered photo's square).
   const area = (x: Solution) => x.product.w * x.product.h;
-  const sol = offTheEdge(ctx, (region) => {
-    const framed = chain(true, region);
-    if (area(framed) >= heroShare(ctx) * ctx.w * ctx.h) return framed;
-    const bare = chain(false, region);
-    return area(bare) > area(framed) ? bare : framed;
-  });
+  let sol = chain(true);
+  if (area(sol) < heroShare(ctx) * ctx.w * ctx.h) {
+    const bare = chain(false);
+    if (area(bare) > area(sol)) sol = bare;
+  }
   return toPlan(sol);
 };

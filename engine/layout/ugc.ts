@@ -26,13 +26,13 @@ export function foot(ctx: LayoutCtx, button: Block): Block[] {
 }
 
 /**
- * On 1:1 and 4:5 a video's caption pills and an unboxing's caption tags keep the clear space the
+ * On 1:1 and 4:5 an unboxing's caption tags keep the clear space the
  * product keeps under the top edge (TOP_CLEAR of the width), or half of it over the margin where
  * that costs the headline or the product's share: at the margin alone graders saw them "pinned to
  * the top edge" (s20 grading, docs/decisions/211-ugc-top-edge-and-colour-block-apart.md). A story
  * keeps its safe zone, already under the app's header.
  */
-export function offTheEdge<S extends Solution>(ctx: LayoutCtx, at: (region?: Box) => S): S {
+function offTheEdge<S extends Solution>(ctx: LayoutCtx, at: (region?: Box) => S): S {
   const edge = at(undefined);
   if (isTall(ctx)) return edge;
   const px = (x: S) => Math.max(0, ...x.drawn.texts.filter((t) => t.role === 'headline').map((t) => t.size));
@@ -105,10 +105,8 @@ function grain(ctx: LayoutCtx): string {
   const r = rng(ctx.seed + 97);
   const T = 96;
   let specks = '';
-  // Specks of two pixels at up to a tenth: at 1.4 px and 3-8 % the grain did not show on a phone,
-  // and the room still read as a render (s19 grading, docs/decisions/202-phone-photo-and-chat-photo-message.md).
-  for (let i = 0; i < 900; i++)
-    specks += `<rect x="${(r() * T).toFixed(1)}" y="${(r() * T).toFixed(1)}" width="2" height="2" fill="${r() > 0.5 ? '#000' : '#fff'}" fill-opacity="${(0.04 + r() * 0.06).toFixed(2)}"/>`;
+  for (let i = 0; i < 420; i++)
+    specks += `<rect x="${(r() * T).toFixed(1)}" y="${(r() * T).toFixed(1)}" width="1.4" height="1.4" fill="${r() > 0.5 ? '#000' : '#fff'}" fill-opacity="${(0.03 + r() * 0.05).toFixed(2)}"/>`;
   return `<defs><pattern id="ugrain" width="${T}" height="${T}" patternUnits="userSpaceOnUse">${specks}</pattern></defs><rect width="${ctx.w}" height="${ctx.h}" fill="url(#ugrain)"/>`;
 }
 

@@ -5,5 +5,5 @@ export { blueprint } from './graphic.js';
 export { darkScreen, sceneWalls } from './walls.js';
 export { groundBehind } from './pale.js';
 export { timeOfUse } from './timing.js';
-export { blockAccent, blockDisc, blockDiscR } from './photo.js';
+export { blockAccent, blockDisc } from './photo.js';
 export { composeTop, photoRect } from './screens.js';

@@ -226,23 +226,12 @@ export function blockDisc(pal: StylePalette, look: ProductLook): string {
   return deep;
 }
 
-/**
- * The disc's radius: 0.62 of the product's longer side, but never past the canvas's bottom edge (a
- * jar's disc cut by it read as a crop, s20 grading: "circle cropped by bottom edge";
- * docs/decisions/211-ugc-top-edge-and-colour-block-apart.md), nor under half that side.
- */
-export function blockDiscR(product: { y: number; w: number; h: number }, h: number): number {
-  const side = Math.max(product.w, product.h);
-  const room = h * 0.97 - (product.y + product.h * 0.5);
-  return Math.max(side * 0.5, Math.min(side * 0.62, room));
-}
-
 /** Colour block: a pale field, a big disc behind the product, a bold block where the copy stands (hints.field). */
 export const colourBlock: SceneFn = (p) => {
   const { w, h, pal, product, hints } = p;
   const cx = product.x + product.w / 2;
   const cy = product.y + product.h * 0.5;
-  const rr = blockDiscR(product, h);
+  const rr = Math.max(product.w, product.h) * 0.62;
   const bold = blockColour(pal);
   // The block is laid over the disc and its glow, a clean edge the copy never straddles.
   const fld = hints.field ?? { x: cx, y: 0, w: w - cx, h };

@@ -35,7 +35,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'Story format: caption stickers stacked right-aligned in the top-right, a link sticker under them, the product large and low on the left.',
       scene:
-        'A living-room table by a window, room soft behind, shot on a phone: the frame, pack and all, two degrees off level, the window light falling off across the table, sensor grain; a lamp-lit evening for sleep products.',
+        'A living-room table by a window, room soft behind, shot on a phone: the frame a degree off level, the window light falling off across the table, sensor grain; a lamp-lit evening for sleep products.',
       props: 'A plant and the window, out of focus.',
       facts: 'One benefit in the first person.',
       angle: 'Personal recommendation.',

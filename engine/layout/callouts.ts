@@ -2,7 +2,7 @@ import { checklist, headline, offer } from './blocks.js';
 import { floorPx, cta, inks, text, textItem } from './parts.js';
 import { type Solution, solve, toPlan } from './solver.js';
 import { anchorOf, present } from './static.js';
-import { isTall, type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
+import { isTall, isUpright, type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
 import { wordsOf } from './words.js';
 import { compact } from './compare-rows.js';
 import { type Box } from '../paint/index.js';
@@ -20,13 +20,10 @@ export const callouts: Layout = (ctx) => {
   const two = orbit(ctx, items, 2);
   // On 4:5 and 9:16 two columns may leave a pack far smaller than one column does (a box at 19 %
   // of a 9:16 against 27 %): the larger pack wins, the symmetric diagram on a near tie.
-  const one = !two || upright(ctx) ? orbit(ctx, items, 1) : undefined;
+  const one = !two || isUpright(ctx) ? orbit(ctx, items, 1) : undefined;
   const area = (q: Plan) => q.product.w * q.product.h;
   return (two && (!one || area(one) < area(two) * 1.2) ? two : one) ?? beside(ctx, items);
 };
-
-/** A 4:5 or 9:16 canvas. */
-const upright = (ctx: LayoutCtx) => ctx.h > ctx.w * 1.1;
 
 /**
  * What a call-out may name: ingredients and amounts only, never a use ("Stir into coffee") or a
@@ -164,7 +161,7 @@ function orbit(ctx: LayoutCtx, items: string[], sides: 1 | 2): Plan | undefined 
   // a taller canvas, so the columns take a fixed fifth of the width each, the gutter narrows and the
   // pack takes the rest. Graders read the list that replaced it as "plain bullets, a near-clone of
   // Benefit Checklist" (docs/decisions/209-call-outs-in-every-size.md).
-  const tall = upright(ctx);
+  const tall = isUpright(ctx);
   // The dots straddle the pack's side (onLabel): the labels keep this gap from it.
   const gutter = Math.round(ctx.w * (tall ? 0.03 : 0.05)) + DOT;
   // The labels take what the product leaves of the width at a little over the hero's 20 %.

@@ -1,7 +1,7 @@
 import { card, checklist, headline, kicker, offer, rating, subline } from './blocks.js';
 import { badges, cta } from './parts.js';
 import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
-import { isTall, type Layout, type LayoutCtx } from './types.js';
+import { isTall, isUpright, type Layout, type LayoutCtx } from './types.js';
 import { SCENE_LIGHT } from '../scenes/index.js';
 
 /** Static-ad layouts, part 1: the hero, the minimal corner, the benefit list. */
@@ -36,7 +36,7 @@ export const hero: Layout = (ctx) => {
  */
 export const minimal: Layout = (ctx) => {
   const feed = !isTall(ctx);
-  const portrait = feed && ctx.h > ctx.w * 1.1;
+  const portrait = feed && isUpright(ctx);
   const sol = solve(ctx, {
     top: present([
       kicker(ctx),

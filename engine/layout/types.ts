@@ -131,3 +131,8 @@ export type Layout = (ctx: LayoutCtx) => Plan;
 export function isTall(ctx: { w: number; h: number }): boolean {
   return ctx.h > ctx.w * 1.5;
 }
+
+/** A 4:5 or 9:16 canvas: taller than wide. */
+export function isUpright(ctx: { w: number; h: number }): boolean {
+  return ctx.h > ctx.w * 1.1;
+}

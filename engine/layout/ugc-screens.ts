@@ -31,7 +31,7 @@ import { wordsOf } from './words.js';
 import { present } from './static.js';
 import { foot } from './ugc.js';
 import { fitText } from '../text/index.js';
-import { composeTop, darkScreen, photoRect } from '../scenes/index.js';
+import { chatBar, composeTop, darkScreen, photoRect } from '../scenes/index.js';
 
 /**
  * UGC styles drawn as a phone screen: a message thread with the product as a photo message, a
@@ -292,7 +292,7 @@ export const ugcChat: Layout = (ctx) => {
  * (docs/decisions/202-phone-photo-and-chat-photo-message.md).
  */
 function inPhoto(ctx: LayoutCtx, b: Box, avoid: Box[]): Box {
-  const bar = Math.round(Math.min(ctx.h * 0.09, 130));
+  const bar = chatBar(ctx.h);
   const bottom = isTall(ctx) ? composeTop(ctx.w, ctx.h) : ctx.h;
   const r = photoRect(ctx.w, bar, bottom, b, avoid);
   const m = ctx.w * 0.03;

@@ -6,4 +6,4 @@ export { darkScreen, sceneWalls } from './walls.js';
 export { groundBehind } from './pale.js';
 export { timeOfUse } from './timing.js';
 export { blockAccent, blockDisc } from './photo.js';
-export { composeTop, photoRect } from './screens.js';
+export { chatBar, composeTop, photoRect } from './screens.js';

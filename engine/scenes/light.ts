@@ -120,10 +120,8 @@ export const SCENE_LIGHT: Record<SceneKind, Light> = {
   },
   box: home({ dir: 1, castStrength: 0.24, floor: 0.1 }),
   bedside: home({ dir: -1, castStrength: 0.3, floor: 0.08, backScale: 0.25 }),
-  // The pack in a thread stands on a soft floor shadow of its own: with a faint contact only it read
-  // as floating in the app (docs/grades/s10-B.tsv).
-  // In the photo message (screens.ts) the contact shadow only: a cast reached past the picture's
-  // edge onto the thread (docs/decisions/202-phone-photo-and-chat-photo-message.md).
+  // The pack stands on the table of its photo message (screens.ts), the contact shadow only: a cast
+  // reached past the picture's edge onto the thread (docs/decisions/202-phone-photo-and-chat-photo-message.md).
   chat: { ...flat, cast: 'none', contact: 0.6, castStrength: 0, vignette: 0 },
   video: home({ dir: 1, castStrength: 0.25, floor: 0.08, vignette: 0.2 }),
   notes: { ...flat, cast: 'none', contact: 0.4, vignette: 0 },

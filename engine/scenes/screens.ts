@@ -30,7 +30,7 @@ const chat: SceneFn = (p) => {
   const night = darkScreen(look);
   const barFill = night ? '#1c1c1e' : '#f6f6f8';
   const line = night ? '#2c2c2e' : '#dcdde2';
-  const bar = Math.round(Math.min(h * 0.09, 130));
+  const bar = chatBar(h);
   const shot = onPaper(p, night ? '#0b0b0d' : '#ffffff');
   const grey = night ? '#48484a' : '#c9ced6';
   return {
@@ -118,6 +118,11 @@ function photoMessage(p: SceneParams, bar: number, bottom: number): string {
   const r = w * 0.04;
   const lit = `<defs>${lin('pmw', [lighten(wall, 0.06), darken(wall, 0.1)])}${lin('pmt', ['#b58c65', '#7f5b3d'])}${glow('pml', eve ? '#ffc978' : '#fffaf0', eve ? 0.6 : 0.5, 0.4)}<clipPath id="pmc"><rect x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(y1 - y0)}" rx="${f(r)}"/></clipPath></defs>`;
   return `${lit}<g clip-path="url(#pmc)"><rect x="${f(x0)}" y="${f(y0)}" width="${f(x1 - x0)}" height="${f(floor - y0)}" fill="url(#pmw)"/><ellipse cx="${f(x0 + (x1 - x0) * 0.22)}" cy="${f(y0 + (floor - y0) * 0.3)}" rx="${f((x1 - x0) * 0.6)}" ry="${f((floor - y0) * 0.6)}" fill="url(#pml)"/><rect x="${f(x0)}" y="${f(floor)}" width="${f(x1 - x0)}" height="${f(y1 - floor)}" fill="url(#pmt)"/><rect x="${f(x0)}" y="${f(floor)}" width="${f(x1 - x0)}" height="3" fill="#fff" fill-opacity="0.25"/></g>`;
+}
+
+/** The height of the chat app's bar across the top of the screen (the sent photo stays under it). */
+export function chatBar(h: number): number {
+  return Math.round(Math.min(h * 0.09, 130));
 }
 
 /** The top of the story's compose band (drawn by `compose`): the sent photo stays above it. */

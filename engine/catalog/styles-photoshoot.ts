@@ -68,9 +68,9 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       arrangement:
         'The copy in a column on the left among the leaves, the product on a slab on the right; 9:16 puts the copy above the product.',
       scene:
-        'Greenery in soft focus and dappled sun (at dusk for a sleep product), a deeper green behind a pale product; a product leaves do not fit (a whey, a pre-workout, a hydration mix without a plant ingredient) stands on the slab against sunlit rocks in soft focus instead.',
+        'Greenery in soft focus and dappled sun chosen by the purpose: calm herbs and lavender at dusk for a sleep product, glossy citrus leaves in bright morning light on a sunlit lime-white for sport, energy and hydration (never pink fruit or flowers there), a deeper green behind a pale product.',
       props:
-        'Leaves only for a plant-based, calm, fresh or beauty brief (greens, a root, herbs, fruit, mint), kept clear of the copy; pebbles for the rest.',
+        'The product’s plant where it has one (greens, a root, herbs, fruit, mint, kelp), else the purpose’s (citrus leaves for energy and hydration, herbs and lavender for calm), kept clear of the copy.',
       facts: 'One benefit; badges such as vegan or organic.',
       angle: 'Ingredient origin.',
     },
@@ -103,7 +103,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       arrangement:
         "The product on the left on a sill, the copy and button on the right inside the patch of window light; 9:16 puts the copy in the light on the wall above the product (product above a band of copy is Studio Sweep's pack shot).",
       scene:
-        'A plaster wall with the window’s panes of light across it: cool moonlight for sleep products, morning sun otherwise.',
+        'A warm plaster wall in shade with the window’s panes of light and the soft shadow of its frame across it and on across the sill: cool moonlight for sleep products, morning sun otherwise.',
       props: 'The window’s light and shadow.',
       facts: 'One benefit and the routine moment.',
       angle: 'How and when to use it.',
@@ -279,8 +279,9 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       purpose: 'Outdoor lifestyle: warmth and a feeling.',
       arrangement:
         'The headline across the sky at the top; below it the product on the ledge with the sun behind it on one side, the line and button on the other; 9:16 stacks the copy in the sky above the product.',
-      scene: 'An open sky at sunset (dusk violet for sleep products, sunrise gold for energy), hills, a stone ledge.',
-      props: 'The sun and its flare.',
+      scene:
+        'A warm low-sun sky in gold and amber (dusk violet over an amber horizon for sleep products), hills, a stone ledge.',
+      props: 'The sun, its long warm rays and its lens flare.',
       facts: 'One benefit.',
       angle: 'The feeling it brings.',
     },
@@ -294,7 +295,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     layout: 'showcase',
     scene: 'water',
     arrange: ['stack-top', 'side'],
-    description: 'Standing in shallow clear water with rings rippling out, the headline above the surface.',
+    description: 'On a wet stone in shallow clear water, ripples spreading out, the headline above the surface.',
     palette: {
       bg: '#bfe9f2',
       bg2: '#4fb3c8',
@@ -309,8 +310,9 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     copy: { voice: 'photo', angle: 'how-to', badges: true },
     idea: {
       purpose: 'Freshness and purity: hydration, clean formulas.',
-      arrangement: 'The headline and button high, the product standing in the water in the lower half.',
-      scene: 'Clear water with rings and caustic light, tinted by the purpose (deep blue at night for sleep).',
+      arrangement: 'The headline and button high, the product on a wet stone in the water in the lower half.',
+      scene:
+        'Clear water with soft ripples and caustic light, the product dry on a flat wet stone; tinted by the purpose (deep blue at night for sleep), lagoon green for a pack in the water’s own blue.',
       props: 'Ripples.',
       facts: 'One benefit.',
       angle: 'Purity.',

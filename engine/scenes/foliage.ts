@@ -18,11 +18,15 @@ export function foliageFor(look: ProductLook): Foliage {
   if (look.notes.includes('citrus')) return 'citrus';
   // The plant the product is made from before its flavour: raspberry ashwagandha gummies keep herbs.
   if (look.notes.some((n) => n === 'greens' || n === 'root' || n === 'mint')) return 'herb';
+  // Glossy citrus leaves in bright light for sport, energy and hydration: fruiting branches behind a
+  // fruit-punch pre-workout read as "soft pink florals mismatch an energy pre-workout" and broad
+  // leaves behind electrolytes as "off-purpose" (s20 grading, docs/decisions/216-scenes-that-fit-the-product.md).
+  if (look.mood === 'energy' || look.mood === 'aqua') return 'citrus';
   if (look.notes.includes('punch') || look.notes.includes('berry')) return 'fruit';
   if (look.mood === 'calm') return 'herb';
-  // Broad glossy leaves for energy too: eucalyptus, a calm florist's green, fought a pre-workout (docs/grades/s11-B.tsv).
-  if (look.notes.includes('berry') || look.mood === 'soft' || look.mood === 'fresh' || look.mood === 'energy')
-    return 'leaf';
+  // Broad glossy leaves for a fresh or beauty product (eucalyptus, a calm florist's green, fought a
+  // pre-workout: docs/grades/s11-B.tsv).
+  if (look.mood === 'soft' || look.mood === 'fresh') return 'leaf';
   return 'eucalyptus';
 }
 
@@ -36,7 +40,9 @@ export function foliageGreens(kind: Foliage, deep: boolean): string[] {
     eucalyptus: ['#7f9e90', '#6d8f80', '#93b0a2', '#5f8172', '#86a597'],
     leaf: ['#3f6b3a', '#5b8a4a', '#2f5530', '#7aa35c', '#4d7d45'],
   };
-  return deep ? g[kind].map((c) => darken(c, 0.25)) : g[kind];
+  // On a deep set the leaves keep their own green, a step lighter than the field, so they read
+  // (darkened they vanished into it: "leaves barely visible", s20 grading).
+  return deep ? g[kind].map((c) => darken(c, 0.05)) : g[kind];
 }
 
 /**

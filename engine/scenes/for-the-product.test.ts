@@ -134,8 +134,11 @@ describe('scenes chosen for the product', () => {
     expect(wide.back).not.toContain('id="hp');
   });
 
-  it('grows fruit for a fruit punch and sets kelp in sea water on Botanical Nature (decision 184)', () => {
-    expect(foliageFor(look({ mood: 'energy', form: 'powder', notes: ['punch'] }))).toBe('fruit');
+  it('grows fruit for a fruit flavour and sets kelp in sea water on Botanical Nature (decision 184)', () => {
+    // A fruit punch pre-workout gets citrus leaves in bright light: its red fruit read as "soft pink
+    // florals" (decision 216); a berry beauty gummy keeps its fruit.
+    expect(foliageFor(look({ mood: 'energy', form: 'powder', notes: ['punch'] }))).toBe('citrus');
+    expect(foliageFor(look({ mood: 'soft', form: 'gummies', notes: ['berry'] }))).toBe('fruit');
     // The plant the product is made from before its flavour.
     expect(foliageFor(look({ mood: 'calm', form: 'gummies', notes: ['root', 'berry'] }))).toBe('herb');
     const sea = botanicalWall(look({ notes: ['marine'], body: '#1c2a4a', dark: true }), pal);

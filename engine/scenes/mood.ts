@@ -25,7 +25,9 @@ const LIGHTS: Record<Mood, MoodLight> = {
     strength: 0.35,
     patch: '#dfe5ff',
     patchOpacity: 0.38,
-    sky: ['#26295a', '#6e5b92', '#eea58f'],
+    // Dusk, its horizon still the low sun's amber: a violet-to-rose sky read "purple dusk more than
+    // golden" (s20 grading, docs/decisions/216-scenes-that-fit-the-product.md).
+    sky: ['#2f2d62', '#8e6286', '#f4a35f'],
     sun: '#ffd9b8',
     dusk: 0.3,
     night: true,
@@ -35,7 +37,9 @@ const LIGHTS: Record<Mood, MoodLight> = {
     strength: 0.7,
     patch: '#fff3cf',
     patchOpacity: 0.7,
-    sky: ['#8fd0ff', '#ffe6a6', '#ffc56b'],
+    // Golden Hour's skies are the low sun's gold, not daylight blue: "scene mostly blue sky, barely
+    // golden" (s20 grading, docs/decisions/216-scenes-that-fit-the-product.md).
+    sky: ['#f6b66c', '#ffdc92', '#ffb259'],
     sun: '#fff6d2',
     dusk: 0,
     night: false,
@@ -45,7 +49,7 @@ const LIGHTS: Record<Mood, MoodLight> = {
     strength: 0.6,
     patch: '#fdfbe9',
     patchOpacity: 0.6,
-    sky: ['#a9d8f0', '#f4f0c8', '#ffd08a'],
+    sky: ['#f5bd78', '#ffe2a2', '#ffbc66'],
     sun: '#fff4d0',
     dusk: 0,
     night: false,
@@ -55,7 +59,7 @@ const LIGHTS: Record<Mood, MoodLight> = {
     strength: 0.6,
     patch: '#f0fbff',
     patchOpacity: 0.6,
-    sky: ['#7fc6ea', '#d8f0f4', '#ffe0a8'],
+    sky: ['#f4b878', '#ffdda0', '#ffb566'],
     sun: '#fff8e0',
     dusk: 0,
     night: false,
@@ -65,7 +69,7 @@ const LIGHTS: Record<Mood, MoodLight> = {
     strength: 0.55,
     patch: '#fff0f2',
     patchOpacity: 0.6,
-    sky: ['#f4b9c8', '#ffd8c6', '#ffc1a0'],
+    sky: ['#f5b88c', '#ffd7a0', '#ffb27a'],
     sun: '#fff1e4',
     dusk: 0,
     night: false,

@@ -1,4 +1,4 @@
-import { contrast, darken, deltaE, hexToRgb, luminance, mix, saturation } from '../paint/index.js';
+import { contrast, darken, deltaE, hexToRgb, hueGap, hueOf, luminance, mix, saturation } from '../paint/index.js';
 import { moodLight } from './mood.js';
 import { type ProductLook } from './types.js';
 
@@ -39,7 +39,23 @@ export function groundBehind(c: string, look: ProductLook, toward?: string, min 
   return c;
 }
 
+/**
+ * A later, rose-gold sky for a pack in the sun's own orange or gold (a vitamin C bottle): on the
+ * gold sky it stood as one shape (docs/decisions/216-scenes-that-fit-the-product.md).
+ */
+const ROSE_GOLD = ['#dba6ae', '#f8d2ae', '#f3a86a'];
+
+/** A saturated colour of the pack within 25 degrees of the low sun's gold (hue 35). */
+function sunColoured(look: ProductLook): boolean {
+  return [look.body, outline(look)].some((c) => {
+    const h = hueOf(c);
+    return h !== undefined && saturation(hexToRgb(c)) >= 0.45 && hueGap(h, 35) < 25;
+  });
+}
+
 /** Golden Hour's sky, top to horizon: an hour later, a step deeper, behind a pale product (`groundBehind`). */
 export function goldenSky(look: ProductLook): string[] {
-  return moodLight(look.mood).sky.map((c) => groundBehind(c, look, undefined, 1.7));
+  const m = moodLight(look.mood);
+  const sky = !m.night && sunColoured(look) ? ROSE_GOLD : m.sky;
+  return sky.map((c) => groundBehind(c, look, undefined, 1.7));
 }

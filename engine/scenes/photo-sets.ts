@@ -1,4 +1,18 @@
-import { darken, lighten, mix, rng, bokeh, f, glow, lin, linStops } from '../paint/index.js';
+import {
+  darken,
+  hexToRgb,
+  hueGap,
+  hueOf,
+  lighten,
+  mix,
+  rng,
+  bokeh,
+  f,
+  glow,
+  lin,
+  linStops,
+  radial,
+} from '../paint/index.js';
 import { keyLight } from './helpers.js';
 import { marbleStone, marbleVeins } from './marble.js';
 import { moodLight } from './mood.js';
@@ -127,12 +141,30 @@ export const golden: SceneFn = (p) => {
   const ledge = base.y;
   const [top, mid, low] = goldenSky(p.look);
   const hills = `<path d="M0 ${f(ledge - h * 0.05)}Q${f(w * 0.25)} ${f(ledge - h * 0.12)} ${f(w * 0.5)} ${f(ledge - h * 0.06)}T${w} ${f(ledge - h * 0.08)}V${f(ledge + 4)}H0Z" fill="${darken(low, 0.45)}" fill-opacity="0.7"/>`;
-  const flare = [0.35, 0.55, 0.8]
+  // A lens flare as a camera facing the low sun records it: a wide streak through the sun, long
+  // warm beams fanning from it and soft ghosts along the line through the frame's centre; three
+  // faint discs read as "barely golden" (s20 grading, docs/decisions/216-scenes-that-fit-the-product.md).
+  const gx = w / 2 - sunX;
+  const gy = h * 0.55 - sunY;
+  const ghosts = [0.45, 0.8, 1.25, 1.6]
     .map(
       (t, i) =>
-        `<circle cx="${f(sunX + (base.cx - sunX) * t * 2 + w * 0.1)}" cy="${f(sunY + (ledge - sunY) * t * 0.8)}" r="${f(w * (0.03 + i * 0.02))}" fill="${m.sun}" fill-opacity="${(0.18 - i * 0.04).toFixed(2)}"/>`,
+        `<circle cx="${f(sunX + gx * t)}" cy="${f(sunY + gy * t)}" r="${f(w * [0.035, 0.06, 0.025, 0.08][i])}" fill="url(#ghost)"/>`,
     )
     .join('');
+  const len = Math.hypot(w, h);
+  const beams = [15, 48, 80, 118, 160, 200, 235, 290, 330]
+    .map((deg, i) => {
+      const t = ((deg + r() * 10) * Math.PI) / 180;
+      const s = 0.035 + (i % 3) * 0.02;
+      const x1 = sunX + Math.cos(t - s) * len;
+      const y1 = sunY + Math.sin(t - s) * len;
+      const x2 = sunX + Math.cos(t + s) * len;
+      const y2 = sunY + Math.sin(t + s) * len;
+      return `<path d="M${f(sunX)} ${f(sunY)}L${f(x1)} ${f(y1)}L${f(x2)} ${f(y2)}Z"/>`;
+    })
+    .join('');
+  const flare = `<defs>${radial('streak', m.sun, pale ? 0.35 : 0.6)}${radial('ghost', m.sun, pale ? 0.16 : 0.28)}</defs><ellipse cx="${f(sunX)}" cy="${f(sunY)}" rx="${f(w * 0.7)}" ry="${f(h * 0.012)}" fill="url(#streak)"/>${ghosts}`;
   const stone = m.night ? '#6d5a6e' : '#c9a27a';
   return {
     back: `<defs>${linStops('sky', [
@@ -141,31 +173,42 @@ export const golden: SceneFn = (p) => {
       [Math.min(0.95, ledge / h), low],
     ])}${glow('sun', m.sun, pale ? 0.8 : 1, 0.2)}${glow('haze', m.sun, pale ? 0.3 : 0.55)}</defs>
 <rect width="${w}" height="${h}" fill="url(#sky)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(w * 0.55)}" fill="url(#haze)"/><circle cx="${f(sunX)}" cy="${f(sunY)}" r="${f(w * 0.16)}" fill="url(#sun)"/>
+<g fill="${m.sun}" fill-opacity="${pale ? 0.07 : 0.13}">${beams}</g>
 ${hills}${bokeh(r, 6, { x: 0, y: ledge - h * 0.15, w, h: h * 0.1 }, w * 0.03, m.sun, 0.5)}`,
     front: `<defs>${lin('ld', [lighten(stone, 0.1), darken(stone, 0.25)])}</defs>${flare}<rect y="${f(ledge)}" width="${w}" height="${f(h - ledge)}" fill="url(#ld)"/><rect y="${f(ledge)}" width="${w}" height="4" fill="${m.sun}" fill-opacity="0.6"/>`,
   };
 };
 
 /**
- * Shallow clear water: rings around the product's base, caustic light on the backdrop. A box, pouch
- * or bag stands on a flat wet stone rising out of the water, the rings around the stone: a paper
- * pack standing in water read as odd (docs/decisions/120-marble-plants-and-sets-by-purpose.md).
+ * Shallow clear water: every pack stands dry on a flat wet stone rising out of it, soft ripples
+ * spreading from the stone's foot, caustic light dancing on the surface and on the backdrop. Only a
+ * paper pack stood on a stone before; a powder tub or a box standing in the water itself read as
+ * "odd", and hard white ellipses as "ripples are flat drawn ellipses" (s20 grading,
+ * docs/decisions/216-scenes-that-fit-the-product.md).
  */
 export const water: SceneFn = (p) => {
   const { w, h, base } = p;
   const night = moodLight(p.look.mood).night;
   // Water is water-coloured: aqua by day, deep blue at night for a sleep product, tinted a little
-  // by the palette.
+  // by the palette; a lagoon green behind a pack in the aqua's own blue ("blue pouch on blue water,
+  // low separation", s20 grading).
+  const lagoon = !night && ownHue(p.look, 195);
   const pal = night
     ? { ...p.pal, bg: mix(p.pal.bg, '#243a6b', 0.6), bg2: mix(p.pal.bg2, '#13244a', 0.65) }
-    : { ...p.pal, bg: mix(p.pal.bg, '#bfe9f2', 0.6), bg2: mix(p.pal.bg2, '#3fa6c0', 0.65) };
+    : lagoon
+      ? { ...p.pal, bg: mix(p.pal.bg, '#d3f0e0', 0.7), bg2: mix(p.pal.bg2, '#48b08f', 0.7) }
+      : { ...p.pal, bg: mix(p.pal.bg, '#bfe9f2', 0.6), bg2: mix(p.pal.bg2, '#3fa6c0', 0.65) };
   // The pool itself, where no copy stands, is the water's own deep colour (navy at night, teal by
   // day), barely tinted: a pale palette's tint left it the grey of Window Light's sill, and the two
   // styles near-clones in ads:lint (docs/decisions/153-clone-pairs-by-ground-and-arrangement.md).
-  const deep = night ? mix(p.pal.bg2, '#12306a', 0.85) : mix(p.pal.bg2, '#1d8fb0', 0.8);
+  const deep = night
+    ? mix(p.pal.bg2, '#12306a', 0.85)
+    : lagoon
+      ? mix(p.pal.bg2, '#17866a', 0.85)
+      : mix(p.pal.bg2, '#1d8fb0', 0.8);
   const r = rng(p.seed + 11);
   const stoneW = Math.max(base.width * 1.35, w * 0.26);
-  const stoneH = p.look.paper ? Math.max(22, stoneW * 0.12) : 0;
+  const stoneH = Math.max(22, stoneW * 0.12);
   const water = base.y + stoneH * 0.55;
   // Shallow water running back to a horizon behind the product's lower part, as a low camera sees
   // a pool: a strip of water at the canvas's foot under the same sky-like gradient read as Golden
@@ -173,31 +216,51 @@ export const water: SceneFn = (p) => {
   // stays under the copy, which keeps the plain field's contrast.
   const under = Math.max(0, ...p.hints.avoid.map((a) => a.y + a.h + 16));
   const surface = Math.min(water - Math.max(16, base.width * 0.05), Math.max(p.product.y + p.product.h * 0.62, under));
+  // Light thrown up from the water onto the backdrop: soft wavering bands, out of focus.
   const caustics = Array.from({ length: 10 }, () => {
     const y = r() * surface;
     return `<path d="M-20 ${f(y)}Q${f(w * 0.25)} ${f(y - 30)} ${f(w * 0.5)} ${f(y)}T${f(w + 20)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.08 + r() * 0.1).toFixed(2)}" stroke-width="${f(6 + r() * 10)}" fill="none"/>`;
   }).join('');
-  const ringW = p.look.paper ? stoneW * 0.62 : base.width;
-  const rings = Array.from(
-    { length: 5 },
-    (_, i) =>
-      `<ellipse cx="${f(base.cx)}" cy="${f(water + 2)}" rx="${f(ringW * (0.62 + i * 0.38))}" ry="${f(ringW * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`,
-  ).join('');
-  // Wavelets on the surface, closer together towards the horizon (the water seen in depth).
-  const wavelets = Array.from({ length: 7 }, (_, i) => {
-    const y = surface + (h - surface) * ((i + 1) / 8) ** 1.5;
-    const x = r() * w * 0.3;
-    return `<path d="M${f(x - w * 0.2)} ${f(y)}Q${f(x + w * 0.25)} ${f(y - 4 - i)} ${f(x + w * 0.6)} ${f(y)}T${f(x + w * 1.4)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.14 + i * 0.02).toFixed(2)}" stroke-width="${f(1.5 + i * 0.5)}" fill="none"/>`;
+  // Caustics on the surface: a net of bright wavy cells, smaller towards the horizon, blurred a
+  // little as light on moving water is.
+  const depth = h - surface;
+  const net = Array.from({ length: 46 }, () => {
+    const t = r();
+    const y = surface + depth * (0.04 + t ** 1.4 * 0.96);
+    const s = (0.35 + t * 0.9) * w * 0.07;
+    const x = r() * (w + s * 2) - s;
+    const k = r() * 0.6 + 0.7;
+    return `<path d="M${f(x - s)} ${f(y)}Q${f(x - s * 0.5)} ${f(y - s * 0.28 * k)} ${f(x)} ${f(y - s * 0.05)}T${f(x + s)} ${f(y + s * 0.04)}" stroke-width="${f(1 + t * 2.6)}"/>`;
+  }).join('');
+  const blur = (id: string, sd: number) =>
+    `<filter id="${id}" x="-10%" y="-30%" width="120%" height="160%"><feGaussianBlur stdDeviation="${f(sd)}"/></filter>`;
+  // Ripples spreading from the stone's foot: a lit crest and a shaded trough per ring, soft, fading
+  // and thinning outwards (seen from low, flat ellipses).
+  const ringW = stoneW * 0.62;
+  const rings = Array.from({ length: 4 }, (_, i) => {
+    const rx = ringW * (0.95 + i * 0.55);
+    const ry = rx * 0.13;
+    const o = 0.42 - i * 0.08;
+    const sw = Math.max(2, w * (0.006 - i * 0.0008));
+    return `<ellipse cx="${f(base.cx)}" cy="${f(water + 2)}" rx="${f(rx)}" ry="${f(ry)}" stroke="#ffffff" stroke-opacity="${o.toFixed(2)}" stroke-width="${f(sw)}"/><ellipse cx="${f(base.cx)}" cy="${f(water + 2 + sw * 1.3)}" rx="${f(rx * 1.02)}" ry="${f(ry * 1.05)}" stroke="${darken(deep, 0.35)}" stroke-opacity="${(o * 0.7).toFixed(2)}" stroke-width="${f(sw * 1.4)}"/>`;
   }).join('');
   // The stone: a dark wet slate, its top dry and lit, its foot in the water.
-  const stone = p.look.paper
-    ? `<defs>${lin('wst', ['#8d8a84', '#4a4945'])}</defs><path d="M${f(base.cx - stoneW / 2)} ${f(base.y)}Q${f(base.cx - stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx - stoneW * 0.3)} ${f(water + stoneH * 0.5)}H${f(base.cx + stoneW * 0.3)}Q${f(base.cx + stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx + stoneW / 2)} ${f(base.y)}Z" fill="url(#wst)"/><ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(stoneW / 2)}" ry="${f(stoneH * 0.32)}" fill="#a9a59d"/><ellipse cx="${f(base.cx - p.light.dir * stoneW * 0.12)}" cy="${f(base.y - stoneH * 0.08)}" rx="${f(stoneW * 0.3)}" ry="${f(stoneH * 0.14)}" fill="#ffffff" fill-opacity="0.18"/><rect x="${f(base.cx - stoneW * 0.5)}" y="${f(water)}" width="${f(stoneW)}" height="${f(stoneH)}" fill="${pal.bg2}" fill-opacity="0.35"/>`
-    : '';
+  const stone = `<defs>${lin('wst', ['#8d8a84', '#4a4945'])}</defs><path d="M${f(base.cx - stoneW / 2)} ${f(base.y)}Q${f(base.cx - stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx - stoneW * 0.3)} ${f(water + stoneH * 0.5)}H${f(base.cx + stoneW * 0.3)}Q${f(base.cx + stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx + stoneW / 2)} ${f(base.y)}Z" fill="url(#wst)"/><ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(stoneW / 2)}" ry="${f(stoneH * 0.32)}" fill="#a9a59d"/><ellipse cx="${f(base.cx - p.light.dir * stoneW * 0.12)}" cy="${f(base.y - stoneH * 0.08)}" rx="${f(stoneW * 0.3)}" ry="${f(stoneH * 0.14)}" fill="#ffffff" fill-opacity="0.18"/><rect x="${f(base.cx - stoneW * 0.5)}" y="${f(water)}" width="${f(stoneW)}" height="${f(stoneH)}" fill="${pal.bg2}" fill-opacity="0.35"/>`;
   return {
     back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p)}`,
-    front: `<defs>${lin('wf', [lighten(deep, 0.18), darken(deep, 0.12)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.92"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${wavelets}${rings}${stone}`,
+    front: `<defs>${lin('wf', [lighten(deep, 0.22), darken(deep, 0.12)])}${blur('wcn', w * 0.0025)}${blur('wrg', w * 0.003)}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.92"/><rect y="${f(surface)}" width="${w}" height="2" fill="#ffffff" fill-opacity="0.45"/><g filter="url(#wcn)" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-linecap="round">${net}</g><g filter="url(#wrg)" fill="none">${rings}</g>${stone}`,
   };
 };
+
+/** Whether a saturated colour of the pack lies within 35 degrees of hue of `hue` (the water's own). */
+function ownHue(look: Parameters<typeof paleProduct>[0], hue: number): boolean {
+  return [look.brand, look.body, look.edge ?? look.body].some((c) => {
+    const [rr, gg, bb] = hexToRgb(c);
+    if (Math.max(rr, gg, bb) - Math.min(rr, gg, bb) < 60) return false;
+    const o = hueOf(c);
+    return o !== undefined && hueGap(o, hue) < 35;
+  });
+}
 
 /** Seamless paper sweep: the wall curving into the floor, a soft key light, nothing else. */
 export const sweep: SceneFn = (p) => {

@@ -82,7 +82,10 @@ export const botanical: SceneFn = (p) => {
   const sun = `<ellipse cx="${f(base.cx - p.light.dir * w * 0.15)}" cy="${f(base.y - h * 0.3)}" rx="${f(w * 0.55)}" ry="${f(h * 0.4)}" fill="url(#sun)"/>`;
   const deep = paleProduct(p.look) || luminance(hexToRgb(wall)) < 0.2;
   // Behind a pale product the soft-focus plants stay as dark as the field, so white copy reads on it.
-  const greens = foliageGreens(kind, deep);
+  // A sleep product's herbs carry lavender sprigs among them (the task's calm greens and lavender).
+  const greens = foliageGreens(kind, deep).map((c, i) =>
+    p.look.mood === 'calm' && kind === 'herb' && i % 2 ? (deep ? '#8f80c4' : '#9a8ccc') : c,
+  );
   const rising = kind === 'kelp';
   // Out of focus behind: kelp rises from the sea floor, sprigs lie across the wall above the slab
   // (a leaf under the slab of a 9:16 floated in the air, docs/grades/s12b-pair-*.tsv).
@@ -134,36 +137,45 @@ function fruitClear(p: SceneParams, kind: Foliage, x: number, y: number, len: nu
 }
 
 /**
- * Window light: a plaster wall, the window's panes of light falling across it, a sill. Moonlight
- * (cool and dim) for a sleep product, morning sun otherwise.
+ * Window light: a plaster wall in shade, the sun (moonlight, cool and dim, for a sleep product)
+ * falling through a window onto it as a bright patch crossed by the soft shadow of the frame's bars,
+ * the patch running on across the sill. Four faint panes on a grey wall read as "window light
+ * barely visible, dull grey" (s20 grading, docs/decisions/216-scenes-that-fit-the-product.md).
  */
 export const window_: SceneFn = (p) => {
   const { w, h, pal, base } = p;
   const m = moodLight(p.look.mood);
   const dir = p.light.dir;
-  const pw = w * 0.22;
-  const ph = h * 0.2;
+  const cols = 3;
+  const pw = w * 0.19;
+  const ph = h * 0.19;
+  const bar = Math.max(8, w * 0.022);
   // The panes fall on the wall on the copy's side of the product, where the light is.
-  const x0 = base.cx + (dir > 0 ? pw * 0.5 : -pw * 2.9);
-  const y0 = Math.max(h * 0.04, base.y - ph * 2.4);
+  const x0 = base.cx + (dir > 0 ? pw * 0.4 : -pw * 3.6);
+  const y0 = Math.max(h * 0.03, base.y - ph * 2.5);
   const skew = -dir * pw * 0.35;
   const pane = (i: number, j: number) => {
-    const x = x0 + i * (pw + 16) + j * skew;
-    const y = y0 + j * (ph + 16);
+    const x = x0 + i * (pw + bar) + j * skew;
+    const y = y0 + j * (ph + bar);
     return `<path d="M${f(x)} ${f(y)}L${f(x + pw)} ${f(y)}L${f(x + pw + skew)} ${f(y + ph)}L${f(x + skew)} ${f(y + ph)}Z"/>`;
   };
-  // The room's wall in shade, so the panes of light read as sunlight through a window: on the
-  // palette's pale wall they faded into it and the set read as Marble Luxe's pale stone beside the
-  // same product-left, copy-right spread (graders' near-clone 14~18; docs/decisions/137-clone-pairs-apart.md).
-  const wall = m.night ? mix(pal.bg, '#3b4070', 0.45) : darken(pal.bg, 0.13);
+  const panes = Array.from({ length: cols * 2 }, (_, k) => pane(k % cols, Math.floor(k / cols))).join('');
+  // The room's wall in shade, a warm plaster by day, so the patch reads as sunlight through a
+  // window: on the palette's pale wall the panes faded into it and the set read as Marble Luxe's
+  // pale stone (graders' near-clone 14~18; docs/decisions/137-clone-pairs-apart.md).
+  const wall = m.night ? mix(pal.bg, '#3b4070', 0.45) : darken(mix(pal.bg, '#d8cab6', 0.45), 0.16);
+  const light = m.night ? m.patch : '#fff4dc';
   const table = base.y;
+  // The patch continues across the sill in front of the product, foreshortened.
+  const sx = x0 + 2 * skew + (dir > 0 ? -pw * 0.6 : pw * 0.6);
+  const sill = `<path d="M${f(sx)} ${f(table + 2)}H${f(sx + cols * (pw + bar))}L${f(sx + cols * (pw + bar) - skew * 1.6)} ${f(h)}H${f(sx - skew * 1.6)}Z" fill="${light}" fill-opacity="${m.night ? 0.16 : 0.34}"/>`;
   return {
-    back: `<defs>${lin('ww', [lighten(wall, 0.05), darken(wall, 0.08)])}${glow('wg', m.patch, m.night ? 0.35 : 0.55)}</defs>
+    back: `<defs>${lin('ww', [lighten(wall, 0.04), darken(wall, 0.1)])}${glow('wg', light, m.night ? 0.3 : 0.5)}</defs>
 <rect width="${w}" height="${h}" fill="url(#ww)"/>
-<ellipse cx="${f(x0 + pw)}" cy="${f(y0 + ph)}" rx="${f(pw * 2.4)}" ry="${f(ph * 2.2)}" fill="url(#wg)"/>
-<g fill="${m.patch}" fill-opacity="${m.patchOpacity}">${pane(0, 0)}${pane(1, 0)}${pane(0, 1)}${pane(1, 1)}</g>`,
+<ellipse cx="${f(x0 + pw * 1.5)}" cy="${f(y0 + ph)}" rx="${f(pw * 3)}" ry="${f(ph * 2.4)}" fill="url(#wg)"/>
+<g fill="${light}" fill-opacity="${m.night ? 0.5 : 0.88}">${panes}</g>`,
     front: `<defs>${lin('tb', [lighten(pal.bg2, 0.15), pal.bg2, darken(pal.bg2, 0.2)])}</defs><rect y="${f(table)}" width="${w}" height="${f(h - table)}" fill="url(#tb)"/>
-<rect y="${f(table)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.35"/>${m.night ? `<rect y="${f(table)}" width="${w}" height="${f(h - table)}" fill="#14163a" fill-opacity="0.25"/>` : ''}`,
+<rect y="${f(table)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.35"/>${m.night ? `<rect y="${f(table)}" width="${w}" height="${f(h - table)}" fill="#14163a" fill-opacity="0.25"/>` : ''}${sill}`,
   };
 };
 

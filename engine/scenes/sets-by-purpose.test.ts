@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { look } from '../../tests/support/scene-look.js';
-import { contrast } from '../paint/index.js';
+import { contrast, hexToRgb, hueOf, luminance } from '../paint/index.js';
 import { foliageFor } from './foliage.js';
 import { SCENE_LIGHT } from './light.js';
 import { marbleStone } from './marble.js';
+import { goldenSky } from './pale.js';
 import { drawScene } from './scenes.js';
 import { type ProductLook, type SceneParams } from './types.js';
 import { botanicalWall, luxeField, sceneWalls } from './walls.js';
@@ -54,8 +55,10 @@ describe('sets chosen from the product', () => {
     expect(foliageFor(look({ notes: ['marine'] }))).toBe('kelp');
     expect(foliageFor(look({ mood: 'aqua', form: 'sticks', notes: ['citrus'] }))).toBe('citrus');
     expect(foliageFor(look({ mood: 'fresh', notes: ['greens'] }))).toBe('herb');
-    // Broad leaves for energy (eucalyptus fought a pre-workout, docs/grades/s11-B.tsv), eucalyptus for the rest.
-    expect(foliageFor(look({ mood: 'energy', form: 'powder', notes: ['chocolate'] }))).toBe('leaf');
+    // Citrus leaves for energy and hydration (eucalyptus fought a pre-workout, docs/grades/s11-B.tsv;
+    // decision 216), broad leaves for a fresh or beauty product, eucalyptus for the rest.
+    expect(foliageFor(look({ mood: 'energy', form: 'powder', notes: ['chocolate'] }))).toBe('citrus');
+    expect(foliageFor(look({ mood: 'soft', form: 'capsules' }))).toBe('leaf');
     expect(foliageFor(look({ mood: 'neutral', form: 'drops' }))).toBe('eucalyptus');
     const whey = drawScene(
       'botanical',
@@ -82,9 +85,27 @@ describe('sets chosen from the product', () => {
     expect(luxeField(look({ mood: 'energy', brand: '#cf4919', body: '#161618', dark: true }))).not.toBe(black);
   });
 
-  it('stands a box or a pouch on a stone in Water Ripple, a bottle in the water', () => {
+  it('stands every pack on a stone in Water Ripple, dry above the water (decision 216)', () => {
     const box = drawScene('water', params(look({ paper: true }), 'water'));
     expect(box.front).toContain('url(#wst)');
-    expect(drawScene('water', params(look({}), 'water')).front).not.toContain('url(#wst)');
+    expect(drawScene('water', params(look({}), 'water')).front).toContain('url(#wst)');
+  });
+
+  it('paints Golden Hour a warm low-sun sky, never a blue one (decision 216)', () => {
+    for (const mood of ['energy', 'fresh', 'aqua', 'soft', 'neutral'] as const)
+      for (const c of goldenSky(look({ mood, body: '#161618', dark: true }))) expect(hueOf(c)!).toBeLessThan(50);
+  });
+
+  it('lights Botanical Nature brightly among citrus leaves for energy and hydration (decision 216)', () => {
+    const tub = botanicalWall(look({ mood: 'energy', form: 'powder', body: '#161618', dark: true }), pal);
+    expect(luminance(hexToRgb(tub))).toBeGreaterThan(0.7);
+    const pouch = botanicalWall(look({ mood: 'aqua', form: 'sticks', body: '#f4f6f8', edge: '#2a7fd4' }), pal);
+    expect(luminance(hexToRgb(pouch))).toBeGreaterThan(0.7);
+  });
+
+  it('tints the water apart from a pack in its own blue (decision 216)', () => {
+    const blue = drawScene('water', params(look({ brand: '#1f7fd6', body: '#2a86d8' }), 'water'));
+    const plain = drawScene('water', params(look({}), 'water'));
+    expect(blue.front).not.toBe(plain.front);
   });
 });

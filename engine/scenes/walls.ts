@@ -1,4 +1,15 @@
-import { contrast, darken, deltaE, hexToRgb, hueGap, hueOf, lighten, luminance, mix } from '../paint/index.js';
+import {
+  contrast,
+  darken,
+  deltaE,
+  hexToRgb,
+  hueGap,
+  hueOf,
+  lighten,
+  luminance,
+  mix,
+  saturation,
+} from '../paint/index.js';
 import { type StylePalette } from '../../contract/style-types.js';
 import { foliageFor } from './foliage.js';
 import { marbleStone } from './marble.js';
@@ -119,9 +130,17 @@ function greenProduct(look: ProductLook): boolean {
  */
 export function botanicalWall(look: ProductLook, pal: StylePalette): string {
   const marine = look.notes.includes('marine');
-  // A white jar with a green lid: deep earth, which neither the white nor the green sinks into.
+  const bright = look.mood === 'energy' || look.mood === 'aqua';
+  // Sport, energy and hydration in bright morning light, a sunlit lime-white among citrus leaves,
+  // also behind a pale pack with a coloured outline (a blue pouch round a white label) that stands
+  // out by its hue: a deep forest set read as "leafy scene off-purpose for electrolytes" (s20
+  // grading, docs/decisions/216-scenes-that-fit-the-product.md).
+  const hued = saturation(hexToRgb(outline(look))) >= 0.35;
+  if (bright && !marine && !greenProduct(look) && (!paleProduct(look) || hued)) return mix(pal.bg, '#f3f4c6', 0.75);
+  // A white jar with a green lid: deep slate, which neither the white nor the green sinks into and
+  // the leaves read on (deep earth read as "muddy brown backdrop, leaves barely visible").
   if (paleProduct(look))
-    return marine ? '#2e4f57' : greenProduct(look) ? '#4a3b2f' : leafy(look) ? '#46663d' : '#5b646d';
+    return marine ? '#2e4f57' : greenProduct(look) ? '#34495c' : leafy(look) ? '#46663d' : '#5b646d';
   // Sea water lit from above behind kelp, not a pale grey-green that read as a leafy wall (the kelp
   // as "leaves off-theme for fish oil"); a blush behind red fruit for a fruit flavour
   // (docs/decisions/184-scenes-for-the-product.md).

@@ -1,5 +1,5 @@
 import { type Solution } from './solver.js';
-import { type LayoutCtx } from './types.js';
+import { isTall, type LayoutCtx } from './types.js';
 import { type UsePair } from '../scenes/index.js';
 
 /** Forms whose dose has a prop (engine/scenes/props.ts): any other keeps the plain split. */
@@ -42,7 +42,7 @@ function pairWith(
   const boxes = [...sol.drawn.texts.map((t) => t.box), ...sol.drawn.panels.map((q) => q.box)];
   const textEnd = Math.max(...boxes.map((b) => b.y + b.h));
   // On 9:16 the pair stays above the caption zone the app draws over.
-  const floor = ctx.aspect < 0.7 ? h * 0.8 : h - ctx.m;
+  const floor = isTall(ctx) ? h * 0.8 : h - ctx.m;
   const base = p.y + p.h;
   const gw = Math.round(w * 0.13);
   const glassH = Math.round(gw * 1.35);

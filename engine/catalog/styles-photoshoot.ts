@@ -119,7 +119,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     scene: 'colour-block',
     arrange: ['stack-top', 'side'],
     description:
-      'A graphic set: the headline on a solid block of colour across the top, the product below on a big disc.',
+      'A graphic set in your pack’s own colours: the headline on a bold block across the top, the product on a light field beside a third block.',
     palette: {
       bg: '#f3dcc4',
       bg2: '#d9653b',
@@ -137,13 +137,13 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       arrangement:
         "The condensed headline, line and button on a block of colour across the top, the product below it on a large disc, standing low so the 9:16 screen has no empty band (the product high over a bottom block jammed it against the top edge and left the story's lower third empty).",
       scene:
-        "A pale field, a disc behind the product and a bold block above it in a deep colour of the purpose's that the product's own colours stand apart from (never the label's own: that is Brand Colour Split; docs/decisions/194-near-clones-apart-and-scenes-for-the-product.md).",
-      props: 'The disc.',
+        "Flat fields in the pack's own colours: a deep block for the copy, a light field the product stands wholly inside, a third block beside or under the product so the blocks form an L (a band over the product alone is Brand Colour Split; docs/decisions/217-studio-sweep-and-colour-block-apart.md).",
+      props: 'None.',
       facts: 'One benefit.',
       angle: 'Hero benefit, graphic.',
     },
     prompt:
-      'Product in front of a large pale disc, a bold block of colour across the bottom, crisp studio light, graphic editorial product photography.',
+      'Product on a flat light field, bold blocks of the pack colours across the top and down one side, crisp studio light, graphic editorial product photography.',
   },
   {
     id: 16,
@@ -345,7 +345,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       arrangement:
         'The product large in the upper frame, a small headline and the button below it, in every size: the one photoshoot style whose copy sits under the product (Colour Block, Window Light, Marble Luxe and Golden Hour put theirs above or beside it).',
       scene:
-        "A low-key seamless sweep in a deep shade of the purpose's colour, one key light, a pool of light under the product.",
+        "A bright photo studio: a light seamless paper sweep in a tint of the pack's own colour, the curve from wall to floor a soft band of shade, a soft key light, a pool of light and a shadow on the floor (the deep night shade was Luxe Night's; docs/decisions/217-studio-sweep-and-colour-block-apart.md).",
       props: 'None.',
       facts: 'The name and one benefit.',
       angle: 'Product as hero.',

@@ -1,11 +1,14 @@
 import {
   darken,
+  ensureContrast,
   hexToRgb,
   hueGap,
   hueOf,
   lighten,
+  luminance,
   mix,
   rng,
+  saturation,
   bokeh,
   f,
   glow,
@@ -16,8 +19,8 @@ import {
 import { keyLight } from './helpers.js';
 import { marbleStone, marbleVeins } from './marble.js';
 import { moodLight } from './mood.js';
-import { goldenSky, paleProduct } from './pale.js';
-import { type SceneFn } from './types.js';
+import { goldenSky, groundBehind, paleProduct } from './pale.js';
+import { type ProductLook, type SceneFn } from './types.js';
 
 /** Photoshoot sets, part 2: marble, golden hour, water, the seamless sweep. */
 
@@ -262,18 +265,43 @@ function ownHue(look: Parameters<typeof paleProduct>[0], hue: number): boolean {
   });
 }
 
-/** Seamless paper sweep: the wall curving into the floor, a soft key light, nothing else. */
+/**
+ * The sweep's paper, from the pack's own colour: its label's hue where it has one (else its body's,
+ * else a warm studio grey), a light tint for the wall and a step deeper for the floor. In the
+ * purpose's deep night shade it was Luxe Night's set ("near-clone of 10 Luxe Night (dark maroon,
+ * gold CTA)", docs/decisions/217-studio-sweep-and-colour-block-apart.md). Behind a pale pack the
+ * paper goes a step deeper (groundBehind) so a white cap keeps its edge.
+ */
+export function sweepPaper(look: ProductLook): { wall: string; floor: string; ink: string; accent: string } {
+  const hued = [look.brand, look.body].find((c) => saturation(hexToRgb(c)) >= 0.3 && luminance(hexToRgb(c)) > 0.02);
+  const c = hued ?? '#a39a8e';
+  const wall = groundBehind(mix(c, '#ffffff', hued ? 0.8 : 0.72), look, darken(c, 0.2));
+  const floor = mix(wall, c, 0.18);
+  const ink = ensureContrast(darken(c, 0.72), floor, 7);
+  // The button in the label's own colour where it stands off the paper, else the ink's.
+  return { wall, floor, ink, accent: hued ? ensureContrast(hued, floor, 3) : ink };
+}
+
+/**
+ * Seamless paper sweep, as a photo studio shoots it: the paper hangs down the wall and curves into
+ * the floor under the product (the curve a soft band of shade where the paper turns), a soft key
+ * light from one side brightening the wall, a pool of light on the floor round the product.
+ */
 export const sweep: SceneFn = (p) => {
   const { w, h, pal, base } = p;
+  // Where the paper turns: a little above the product's foot, so the product stands on the floor.
   const horizon = base.y - Math.min(h * 0.12, base.width * 0.4);
+  const turn = Math.max(0.05, horizon / h);
+  const lit = p.light.dir > 0 ? [lighten(pal.bg, 0.35), pal.bg] : [pal.bg, lighten(pal.bg, 0.35)];
   return {
     back: `<defs>${linStops('sw', [
-      [0, lighten(pal.bg, 0.18)],
-      [Math.max(0.05, horizon / h - 0.02), pal.bg],
-      [Math.min(0.98, horizon / h + 0.08), darken(pal.bg, 0.07)],
-      [1, lighten(pal.bg, 0.08)],
-    ])}${glow('pool', '#ffffff', 0.55, 0.4)}</defs>
-<rect width="${w}" height="${h}" fill="url(#sw)"/>${keyLight(p)}
-<ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(base.width * 2.2)}" ry="${f(base.width * 0.5)}" fill="url(#pool)"/>`,
+      [0, darken(pal.bg, 0.05)],
+      [Math.max(0.02, turn - 0.25), pal.bg],
+      [Math.max(0.03, turn - 0.04), darken(pal.bg2, 0.04)],
+      [Math.min(0.97, turn + 0.06), pal.bg2],
+      [1, lighten(pal.bg2, 0.12)],
+    ])}${lin('swl', lit, 1, 0)}${glow('pool', '#ffffff', 0.6, 0.4)}</defs>
+<rect width="${w}" height="${h}" fill="url(#sw)"/><rect width="${w}" height="${h}" fill="url(#swl)" fill-opacity="0.35"/>${keyLight(p, '#ffffff', 0.5)}
+<ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(base.width * 2.4)}" ry="${f(base.width * 0.55)}" fill="url(#pool)"/>`,
   };
 };

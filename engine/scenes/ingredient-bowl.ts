@@ -90,7 +90,9 @@ export function ingredientBowl(p: SceneParams): string | undefined {
   const shadow = `<defs>${radial('ibs', '#000', 0.55)}${radial('ibo', '#000', 0.75)}</defs><ellipse cx="${f(cx + p.light.dir * bw * 0.12)}" cy="${f(y)}" rx="${f(rx * 1.2)}" ry="${f(ry * 0.75)}" fill="url(#ibs)"/><ellipse cx="${f(cx)}" cy="${f(y)}" rx="${f(rx * 0.55)}" ry="${f(ry * 0.22)}" fill="url(#ibo)"/>`;
   if (fill.saucer) {
     // A saucer is too flat to hold a pipette inside it: the dropper lies across it.
-    const saucer = `<ellipse cx="${f(cx)}" cy="${f(y - ry * 1.2)}" rx="${f(rx * 1.05)}" ry="${f(ry * 2.1)}" fill="#f4f0ea"/><ellipse cx="${f(cx)}" cy="${f(y - ry * 1.35)}" rx="${f(rx * 0.7)}" ry="${f(ry * 1.4)}" fill="#e3ddd3"/><path d="M${f(cx - rx * 1.05)} ${f(y - ry * 1.2)}A${f(rx * 1.05)} ${f(ry * 2.1)} 0 0 0 ${f(cx + rx * 1.05)} ${f(y - ry * 1.2)}" stroke="#cfc8bd" stroke-width="${f(Math.max(2, bw * 0.02))}" fill="none"/>`;
+    // Glazed like the bowl: lit across, its well in shade under the far rim, its front edge a
+    // band a shade darker (the rim's thickness), no drawn outline.
+    const saucer = `<defs>${lin('ibw', lit, 1, 0)}${lin('ibi', ['#b9b0a4', '#ddd6cb', '#f1ece4'], 0, 1)}</defs><ellipse cx="${f(cx)}" cy="${f(y - ry * 1.05)}" rx="${f(rx * 1.05)}" ry="${f(ry * 2.1)}" fill="#bfb6aa"/><ellipse cx="${f(cx)}" cy="${f(y - ry * 1.2)}" rx="${f(rx * 1.05)}" ry="${f(ry * 2.1)}" fill="url(#ibw)"/><ellipse cx="${f(cx)}" cy="${f(y - ry * 1.35)}" rx="${f(rx * 0.7)}" ry="${f(ry * 1.4)}" fill="url(#ibi)"/><path d="M${f(cx - rx)} ${f(y - ry * 1.0)}A${f(rx)} ${f(ry * 2)} 0 0 0 ${f(cx + rx)} ${f(y - ry * 1.0)}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="${f(Math.max(1.5, bw * 0.01))}" fill="none"/>`;
     const pipette = `<g transform="translate(${f(cx)} ${f(y - ry * 1.6)}) scale(1 0.8)">${fill.prop!(0, 0, bw * fill.size, -12)}</g>`;
     return `${shadow}${saucer}${pipette}`;
   }

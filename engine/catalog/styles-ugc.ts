@@ -235,9 +235,9 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'The caption large across the top of the frame; under it the product on the left on the counter and on the right one sticker per ingredient stacked like a carousel (titled “What’s inside” only over two or more ingredients, else the brief’s facts untitled), then the button.',
       scene:
-        'A dark granite kitchen counter against white subway tiles and an open shelf; the stickers carry the ingredients, and a bowl on the counter shows one (docs/decisions/184-scenes-for-the-product.md).',
+        'A dark granite kitchen counter against white subway tiles and an open shelf; the stickers carry the ingredients, and a bowl on the counter shows what is in the pack (docs/decisions/214-no-clip-art-props.md).',
       props:
-        'A small white bowl on the counter: the powder heaped in its flavour’s colour, else the brief’s ingredient or the product’s own pieces; the dropper on a saucer for drops.',
+        'A small glazed bowl on the counter: the powder heaped in its flavour’s colour (a drink mix’s sticks too), else the product’s own pieces; the dropper on a saucer for drops; no drawn fruit.',
       facts: 'Up to three ingredients as the buyer wrote them.',
       angle: 'Ingredient spotlight.',
     },

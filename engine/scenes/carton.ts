@@ -143,7 +143,19 @@ export function carton(c: Carton, paperTint: string, seed: number): string {
   const ao = `<defs>${linStops('kao', [
     [0, '#000', 0],
     [1, '#000', 0.16],
-  ])}</defs>`;
+  ])}${linStops(
+    'kkey',
+    [
+      [0, '#fff8ea', 0.14],
+      [0.45, '#fff8ea', 0],
+      [1, '#1c0e02', 0.2],
+    ],
+    1,
+    0,
+  )}</defs>`;
+  // The key light falls across the front from the far side of the side face, which is in shade:
+  // a front lit evenly across read as a flat drawn box (docs/decisions/214-no-clip-art-props.md).
+  const key = `<rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bh)}" fill="url(#kkey)"/><rect x="${f(x0 - t)}" y="${f(bottom - t * 1.2)}" width="${f(bw + t * 2)}" height="${f(t * 1.6)}" fill="#000" fill-opacity="0.18"/>`;
   // A strip of clear tape down the flap, slit where the box was opened.
   const tx = x0 + bw * 0.44;
   const tw = bw * 0.13;
@@ -168,7 +180,7 @@ export function carton(c: Carton, paperTint: string, seed: number): string {
     return m ? `<path d="${m[1]}" fill="url(#fib)"/>` : '';
   };
   const board = `${back}${over(back)}${left}${over(left)}${right}${over(right)}${hole}${tissue(c, paper, seed)}${side}${over(side)}${front}<rect x="${f(x0)}" y="${f(top)}" width="${f(bw)}" height="${f(bh)}" fill="url(#fib)"/>`;
-  const body = `${defs}${ao}${shadow}${board}${tape}${sticker}`;
+  const body = `${defs}${ao}${shadow}${board}${tape}${sticker}${key}`;
   if (!c.flip) return body;
   // Mirrored about the carton's own middle, which keeps its extent where it was.
   const mid = x0 + bw * 0.58;

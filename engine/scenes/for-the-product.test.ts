@@ -134,6 +134,14 @@ describe('scenes chosen for the product', () => {
     expect(full).not.toContain('id="ibw"');
   });
 
+  it('fills the bowl with the product’s own form, never with drawn fruit (decision 214)', () => {
+    // A lemon-lime drink mix in sticks shows its powder, not lemon slices.
+    const sticks = all('kitchen', look({ form: 'sticks', notes: ['citrus'] }));
+    expect(sticks).toContain('id="ibp"');
+    // A form with no pieces to show and a citrus flavour: no bowl at all.
+    expect(all('kitchen', look({ form: 'unknown', notes: ['citrus'] }))).not.toContain('id="ibw"');
+  });
+
   it('leaves the homes without a plant rather than hide one behind the pack (decision 184)', () => {
     const wide = drawScene('room', {
       ...params('room', look({ form: 'unknown' })),

@@ -3,6 +3,7 @@ import { blocked } from './helpers.js';
 import { housePlant } from './house-plant.js';
 import { ingredientBowl } from './ingredient-bowl.js';
 import { moodLight } from './mood.js';
+import { pencil as drawPencil } from './pencil.js';
 import { WATER, glass } from './shelf.js';
 import { type SceneFn, type SceneParams } from './types.js';
 import { bedsideWalls, counterWall, deskBoard } from './walls.js';
@@ -25,7 +26,7 @@ export function interior(
   wallA: string,
   wallB: string,
   extra = '',
-  o: { window?: boolean; plant?: boolean; lights?: boolean; lamp?: boolean } = {},
+  o: { window?: boolean; plant?: boolean; lights?: boolean; lamp?: boolean; wall?: string } = {},
 ): string {
   const win = o.window !== false;
   const { w, h, base, seed } = p;
@@ -42,7 +43,7 @@ export function interior(
       ? `<circle cx="${f(lampX)}" cy="${f(top * 0.45)}" r="${f(w * 0.22)}" fill="url(#lamp)"/>`
       : '';
   return `<defs>${lin('iw', [wallA, wallB])}${glow('iwin', m.night ? '#8c96d8' : '#fffbef', m.night ? 0.3 : 0.9, 0.55)}${glow('lamp', '#ffcf86', 0.85, 0.3)}</defs>
-<rect width="${w}" height="${h}" fill="url(#iw)"/>${m.night ? `<rect width="${w}" height="${h}" fill="#1c1d3a" fill-opacity="${m.dusk}"/>` : ''}
+<rect width="${w}" height="${h}" fill="url(#iw)"/>${m.night ? `<rect width="${w}" height="${h}" fill="#1c1d3a" fill-opacity="${m.dusk}"/>` : ''}${o.wall ?? ''}
 <g>${
     win
       ? `<rect x="${f(winX)}" y="${f(top * 0.08)}" width="${f(w * 0.36)}" height="${f(top * 0.62)}" rx="8" fill="${pane}" fill-opacity="0.85"/>
@@ -133,7 +134,9 @@ const kitchen: SceneFn = (p) => {
   // Photo's room (docs/decisions/184-scenes-for-the-product.md).
   const bowl = ingredientBowl(p);
   return {
-    back: interior(p, lighten(tileWall, 0.04), darken(tileWall, 0.03), tiles, {
+    // The tiles are the wall's, behind the plant: drawn over it, their joints ran across its leaves.
+    back: interior(p, lighten(tileWall, 0.04), darken(tileWall, 0.03), '', {
+      wall: tiles,
       window: false,
       plant: !bowl,
       lamp: false,
@@ -212,7 +215,17 @@ const counter: SceneFn = (q) => {
       ])}</defs><rect width="${w}" height="${f(base.y)}" fill="url(#cwash)"/>`
     : '';
   return {
-    back: interior(p, counterWall(pal), lighten(pal.bg2, 0.2), `${wash}${beams}${backsplash}${cup}`, { window: false }),
+    // The wall's beams and tile joints lie behind the plant, the cup in front of it: the joints
+    // drawn over the plant showed through its leaves like a see-through drawing (decision 214).
+    // The cup stands as far back as the plant, as out of focus as it (house-plant.ts).
+    back: interior(
+      p,
+      counterWall(pal),
+      lighten(pal.bg2, 0.2),
+      cup &&
+        `<defs><filter id="cupf" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${f(w * 0.003)}"/></filter></defs><g filter="url(#cupf)">${cup}</g>`,
+      { window: false, wall: `${wash}${beams}${backsplash}` },
+    ),
     front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
   };
 };
@@ -285,9 +298,56 @@ function bedsideLamp(p: SceneParams): { x: number; svg: string } | undefined {
     const shadeTop = base.y - lh;
     const shadeH = lh * 0.42;
     const stemTop = shadeTop + shadeH;
-    const svg = `<defs>${glow('lmpg', '#ffd9a0', 0.75, 0.35)}${lin('lmps', ['#fff3dc', '#f2d3a4'])}</defs><ellipse cx="${f(x)}" cy="${f(shadeTop + shadeH * 0.4)}" rx="${f(sw * 1.9)}" ry="${f(lh * 1.1)}" fill="url(#lmpg)"/>
-<rect x="${f(x - sw * 0.035)}" y="${f(stemTop)}" width="${f(sw * 0.07)}" height="${f(base.y - stemTop - lh * 0.12)}" fill="#b08d57"/><path d="M${f(x - sw * 0.28)} ${f(base.y)}Q${f(x - sw * 0.3)} ${f(base.y - lh * 0.16)} ${f(x)} ${f(base.y - lh * 0.2)}Q${f(x + sw * 0.3)} ${f(base.y - lh * 0.16)} ${f(x + sw * 0.28)} ${f(base.y)}Z" fill="#d9cbb4"/>
-<path d="M${f(x - sw * 0.34)} ${f(shadeTop)}H${f(x + sw * 0.34)}L${f(x + sw * 0.5)} ${f(stemTop)}H${f(x - sw * 0.5)}Z" fill="url(#lmps)"/><rect x="${f(x - sw * 0.5)}" y="${f(stemTop - 4)}" width="${f(sw)}" height="4" fill="#ffffff" fill-opacity="0.6"/>`;
+    // Drawn as a lit lamp is photographed (docs/decisions/214-no-clip-art-props.md; a flat
+    // trapezoid on a stick read as a "cartoon lamp", s20 grading): the linen shade glows through,
+    // brightest at its open foot, with a seam of light at its lower rim; the bulb's light spills
+    // on the wall above and below the shade in two soft fans; a turned ceramic base shaded round
+    // with its highlight on the lit side; and all of it as out of focus as the room behind.
+    const sy = stemTop;
+    const baseTop = base.y - lh * 0.3;
+    const cool = p.light.dir > 0 ? 1 : 0;
+    const svg = `<defs>${glow('lmpg', '#ffd9a0', 0.75, 0.35)}${linStops(
+      'lmps',
+      [
+        [0, '#e9c58e'],
+        [0.55, '#fbe6c2'],
+        [1, '#fff6e2'],
+      ],
+      0,
+      1,
+    )}${linStops(
+      'lmpf',
+      [
+        [0, '#ffd79a', 0.5],
+        [1, '#ffd79a', 0],
+      ],
+      0,
+      1,
+    )}${linStops(
+      'lmpu',
+      [
+        [0, '#ffd79a', 0],
+        [1, '#ffd79a', 0.42],
+      ],
+      0,
+      1,
+    )}${linStops(
+      'lmpb',
+      [
+        [0, '#efe6d6'],
+        [0.3, '#fbf7ef'],
+        [0.7, '#cfc2ad'],
+        [1, '#9c8f7b'],
+      ],
+      1 - cool,
+      0,
+      cool,
+      0,
+    )}<filter id="lmpd" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${f(sw * 0.03)}"/></filter></defs><ellipse cx="${f(x)}" cy="${f(shadeTop + shadeH * 0.4)}" rx="${f(sw * 1.9)}" ry="${f(lh * 1.1)}" fill="url(#lmpg)"/><g filter="url(#lmpd)">
+<path d="M${f(x - sw * 0.3)} ${f(shadeTop)}L${f(x - sw * 0.75)} ${f(shadeTop - lh * 0.5)}H${f(x + sw * 0.75)}L${f(x + sw * 0.3)} ${f(shadeTop)}Z" fill="url(#lmpu)"/><path d="M${f(x - sw * 0.5)} ${f(sy)}L${f(x - sw * 1.0)} ${f(base.y)}H${f(x + sw * 1.0)}L${f(x + sw * 0.5)} ${f(sy)}Z" fill="url(#lmpf)"/>
+<rect x="${f(x - sw * 0.035)}" y="${f(sy)}" width="${f(sw * 0.07)}" height="${f(baseTop - sy)}" fill="#b39a6e"/><rect x="${f(x - sw * 0.012)}" y="${f(sy)}" width="${f(sw * 0.018)}" height="${f(baseTop - sy)}" fill="#fff3d6" fill-opacity="0.6"/>
+<path d="M${f(x - sw * 0.08)} ${f(baseTop)}C${f(x - sw * 0.36)} ${f(baseTop + lh * 0.06)} ${f(x - sw * 0.34)} ${f(base.y - lh * 0.04)} ${f(x - sw * 0.2)} ${f(base.y)}H${f(x + sw * 0.2)}C${f(x + sw * 0.34)} ${f(base.y - lh * 0.04)} ${f(x + sw * 0.36)} ${f(baseTop + lh * 0.06)} ${f(x + sw * 0.08)} ${f(baseTop)}Z" fill="url(#lmpb)"/><ellipse cx="${f(x)}" cy="${f(base.y)}" rx="${f(sw * 0.3)}" ry="${f(sw * 0.04)}" fill="#000" fill-opacity="0.25"/>
+<path d="M${f(x - sw * 0.34)} ${f(shadeTop)}H${f(x + sw * 0.34)}L${f(x + sw * 0.5)} ${f(sy)}H${f(x - sw * 0.5)}Z" fill="url(#lmps)"/><ellipse cx="${f(x)}" cy="${f(sy)}" rx="${f(sw * 0.5)}" ry="${f(sw * 0.05)}" fill="#fffaf0"/><ellipse cx="${f(x)}" cy="${f(shadeTop)}" rx="${f(sw * 0.34)}" ry="${f(sw * 0.035)}" fill="#c9a46e"/></g>`;
     return { x, svg };
   }
   return undefined;
@@ -303,7 +363,7 @@ const paper: SceneFn = ({ w, h, hints, product, seed, look }) => {
   const pencil =
     hints.avoid.some((a) => a.y + a.h > pencilY - 20) || product.y + product.h > pencilY - 20
       ? ''
-      : `<g transform="translate(${f(w * 0.18)} ${f(pencilY)}) rotate(-4)"><rect width="${f(w * 0.5)}" height="14" fill="#f2c14e"/><path d="M${f(w * 0.5)} 0l26 7l-26 7z" fill="#e8c9a0"/><rect x="-22" width="22" height="14" fill="#e08a8a"/></g>`;
+      : drawPencil(w * 0.18 - 22, pencilY, w * 0.5 + 48, -4);
   // Planks across the frame, each a shade apart, with a few long grain strokes.
   const r = rng(seed + 29);
   const plank = Math.round(h / Math.max(4, Math.round(h / 230)));

@@ -1,19 +1,17 @@
-import { darken, f, hexToRgb, lighten, lin, luminance, overlaps, rng, type Box } from '../paint/index.js';
 import {
-  bean,
-  berries,
-  capsule,
-  citrus,
-  cocoa,
-  dropper,
-  gummy,
-  leaf,
-  powderColour,
-  root,
-  softgel,
-  tablet,
-  type Prop,
-} from './props.js';
+  darken,
+  f,
+  hexToRgb,
+  lighten,
+  lin,
+  linStops,
+  luminance,
+  overlaps,
+  radial,
+  rng,
+  type Box,
+} from '../paint/index.js';
+import { capsule, dropper, gummy, powderColour, softgel, tablet, type Prop } from './props.js';
 import { type ProductLook, type SceneParams } from './types.js';
 
 /**
@@ -28,17 +26,15 @@ import { type ProductLook, type SceneParams } from './types.js';
 type Fill = { prop?: Prop; powder?: string; size: number; saucer?: boolean };
 
 function fillFor(look: ProductLook): Fill | undefined {
-  const n = look.notes;
   // A powder shows itself, heaped in its flavour's colour (green for greens, brown for chocolate):
-  // a few leaves or cocoa pieces in the bowl misstated what is in the tub.
-  if (look.form === 'powder') return { powder: powderColour(look), size: 0 };
-  if (n.includes('citrus')) return { prop: citrus, size: 0.42 };
-  if (n.includes('berry')) return { prop: berries('#c72a4b'), size: 0.4 };
-  if (n.includes('chocolate')) return { prop: cocoa, size: 0.34 };
-  if (n.includes('coffee')) return { prop: bean, size: 0.3 };
-  if (n.includes('root')) return { prop: root, size: 0.5 };
-  if (n.includes('greens') || n.includes('mint')) return { prop: leaf('#4f7e44'), size: 0.42 };
-  const gummyColour = n.includes('berry') ? '#d8344f' : '#e9a55a';
+  // a few leaves or cocoa pieces in the bowl misstated what is in the tub. A stick pack holds a
+  // powder too: a bowl of lemon slices beside a lemon-lime drink mix read as "clip-art lemon bowl
+  // implies lemon ingredient" (s20 grading), so the drink mix shows its own powder.
+  if (look.form === 'powder' || look.form === 'sticks') return { powder: powderColour(look), size: 0 };
+  // Otherwise the product's own pieces (capsules, softgels, tablets, gummies, the dropper): drawn
+  // fruit, beans, roots and leaves read as "cartoon lemon slices" and claimed a flavour as an
+  // ingredient (docs/decisions/214-no-clip-art-props.md); a form with none has no bowl.
+  const gummyColour = look.notes.includes('berry') ? '#d8344f' : '#e9a55a';
   const byForm: Partial<Record<ProductLook['form'], Fill>> = {
     capsules: { prop: capsule(look.brand), size: 0.3 },
     softgels: { prop: softgel, size: 0.28 },
@@ -87,35 +83,61 @@ export function ingredientBowl(p: SceneParams): string | undefined {
   const rx = bw / 2;
   const rim = y - bh;
   const r = rng(p.seed + 77);
-  const lit = p.light.dir > 0 ? ['#ffffff', '#ece7df', '#c9c1b5'] : ['#c9c1b5', '#ece7df', '#ffffff'];
-  const shadow = `<ellipse cx="${f(cx + p.light.dir * bw * 0.08)}" cy="${f(y)}" rx="${f(rx * 0.95)}" ry="${f(ry * 0.55)}" fill="#000" fill-opacity="0.35"/>`;
+  const lit = p.light.dir > 0 ? ['#ffffff', '#f1ede6', '#c4bcb0'] : ['#c4bcb0', '#f1ede6', '#ffffff'];
+  // A soft contact shadow: a wide blurred pool thrown away from the key light and a tight dark
+  // line where the foot meets the counter, where one flat black ellipse read as clip-art
+  // (docs/decisions/214-no-clip-art-props.md).
+  const shadow = `<defs>${radial('ibs', '#000', 0.55)}${radial('ibo', '#000', 0.75)}</defs><ellipse cx="${f(cx + p.light.dir * bw * 0.12)}" cy="${f(y)}" rx="${f(rx * 1.2)}" ry="${f(ry * 0.75)}" fill="url(#ibs)"/><ellipse cx="${f(cx)}" cy="${f(y)}" rx="${f(rx * 0.55)}" ry="${f(ry * 0.22)}" fill="url(#ibo)"/>`;
   if (fill.saucer) {
     // A saucer is too flat to hold a pipette inside it: the dropper lies across it.
-    const saucer = `<ellipse cx="${f(cx)}" cy="${f(y - ry * 1.2)}" rx="${f(rx * 1.05)}" ry="${f(ry * 2.1)}" fill="#f4f0ea"/><ellipse cx="${f(cx)}" cy="${f(y - ry * 1.35)}" rx="${f(rx * 0.7)}" ry="${f(ry * 1.4)}" fill="#e3ddd3"/><path d="M${f(cx - rx * 1.05)} ${f(y - ry * 1.2)}A${f(rx * 1.05)} ${f(ry * 2.1)} 0 0 0 ${f(cx + rx * 1.05)} ${f(y - ry * 1.2)}" stroke="#cfc8bd" stroke-width="${f(Math.max(2, bw * 0.02))}" fill="none"/>`;
+    // Glazed like the bowl: lit across, its well in shade under the far rim, its front edge a
+    // band a shade darker (the rim's thickness), no drawn outline.
+    const saucer = `<defs>${lin('ibw', lit, 1, 0)}${lin('ibi', ['#b9b0a4', '#ddd6cb', '#f1ece4'], 0, 1)}</defs><ellipse cx="${f(cx)}" cy="${f(y - ry * 1.05)}" rx="${f(rx * 1.05)}" ry="${f(ry * 2.1)}" fill="#bfb6aa"/><ellipse cx="${f(cx)}" cy="${f(y - ry * 1.2)}" rx="${f(rx * 1.05)}" ry="${f(ry * 2.1)}" fill="url(#ibw)"/><ellipse cx="${f(cx)}" cy="${f(y - ry * 1.35)}" rx="${f(rx * 0.7)}" ry="${f(ry * 1.4)}" fill="url(#ibi)"/><path d="M${f(cx - rx)} ${f(y - ry * 1.0)}A${f(rx)} ${f(ry * 2)} 0 0 0 ${f(cx + rx)} ${f(y - ry * 1.0)}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="${f(Math.max(1.5, bw * 0.01))}" fill="none"/>`;
     const pipette = `<g transform="translate(${f(cx)} ${f(y - ry * 1.6)}) scale(1 0.8)">${fill.prop!(0, 0, bw * fill.size, -12)}</g>`;
     return `${shadow}${saucer}${pipette}`;
   }
-  const inside = `<ellipse cx="${f(cx)}" cy="${f(rim)}" rx="${f(rx)}" ry="${f(ry)}" fill="#d8d1c6"/><ellipse cx="${f(cx)}" cy="${f(rim + ry * 0.15)}" rx="${f(rx * 0.9)}" ry="${f(ry * 0.8)}" fill="#bdb4a7"/>`;
+  // The bowl's inside: in shade under the far rim, lit on the near wall the key light reaches.
+  const inside = `<defs>${lin('ibi', ['#a59c90', '#cfc7bb', '#ece6dc'], 0, 1)}</defs><ellipse cx="${f(cx)}" cy="${f(rim)}" rx="${f(rx)}" ry="${f(ry)}" fill="url(#ibi)"/>`;
   let heap = '';
   if (fill.powder) {
     // An unflavoured powder's cream a shade deeper, so the heap stands off the white bowl.
     const c = luminance(hexToRgb(fill.powder)) > 0.8 ? darken(fill.powder, 0.08) : fill.powder;
-    heap = `<defs>${lin('ibp', [lighten(c, 0.18), c, darken(c, 0.18)], 0, 1)}</defs><path d="M${f(cx - rx * 0.9)} ${f(rim)}Q${f(cx - rx * 0.3)} ${f(rim - bw * 0.3)} ${f(cx)} ${f(rim - bw * 0.26)}Q${f(cx + rx * 0.3)} ${f(rim - bw * 0.3)} ${f(cx + rx * 0.9)} ${f(rim)}Z" fill="url(#ibp)"/>`;
-    heap += Array.from(
-      { length: 10 },
-      () =>
-        `<circle cx="${f(cx + (r() - 0.5) * rx * 1.3)}" cy="${f(rim - r() * bw * 0.14)}" r="${f(bw * 0.008)}" fill="${darken(c, 0.25)}" fill-opacity="0.6"/>`,
-    ).join('');
+    // Lit from the key light's side, with a fine grain of lighter and darker specks (a powder's
+    // texture) and a soft shade where the heap meets the rim: a smooth flat mound read as clip-art.
+    const side = p.light.dir > 0 ? [lighten(c, 0.2), c, darken(c, 0.22)] : [darken(c, 0.22), c, lighten(c, 0.2)];
+    const heapD = `M${f(cx - rx * 0.92)} ${f(rim)}C${f(cx - rx * 0.6)} ${f(rim - bw * 0.08)} ${f(cx - rx * 0.35)} ${f(rim - bw * 0.25)} ${f(cx)} ${f(rim - bw * 0.25)}C${f(cx + rx * 0.35)} ${f(rim - bw * 0.25)} ${f(cx + rx * 0.6)} ${f(rim - bw * 0.08)} ${f(cx + rx * 0.92)} ${f(rim)}A${f(rx * 0.92)} ${f(ry * 0.92)} 0 0 1 ${f(cx - rx * 0.92)} ${f(rim)}Z`;
+    heap = `<defs>${lin('ibp', side, 1, 0)}${linStops(
+      'ibq',
+      [
+        [0, '#fff', 0.18],
+        [0.6, '#000', 0],
+        [1, '#000', 0.2],
+      ],
+      0,
+      1,
+    )}</defs><path d="${heapD}" fill="url(#ibp)"/><path d="${heapD}" fill="url(#ibq)"/>`;
+    heap += Array.from({ length: 90 }, () => {
+      const u = r() * 2 - 1;
+      const top = rim - bw * 0.25 * (1 - u * u) ** 0.8;
+      const sy = top + r() * (rim + ry * 0.8 * Math.sqrt(1 - u * u) - top);
+      const dark = r() < 0.55;
+      return `<circle cx="${f(cx + u * rx * 0.88)}" cy="${f(sy)}" r="${f(bw * (0.003 + r() * 0.004))}" fill="${dark ? darken(c, 0.3) : lighten(c, 0.35)}" fill-opacity="${f(0.25 + r() * 0.35)}"/>`;
+    }).join('');
   } else if (fill.prop) {
     const s = bw * fill.size;
-    // A small heap: a back row at the rim, a middle row higher, one on top, drawn back to front.
+    // A heap filling the bowl: a wide row at the rim, a narrower one on it, two on top, each piece
+    // overlapping the next and drawn back to front. Six pieces spaced wider than their size read
+    // as floating clip-art with gaps between them (docs/decisions/214-no-clip-art-props.md).
     const spots = [
-      [-0.45, 0.05],
-      [0.05, 0.1],
-      [0.45, 0.04],
-      [-0.25, -0.12],
-      [0.28, -0.1],
-      [0, -0.26],
+      [-0.62, 0.03],
+      [-0.21, 0.04],
+      [0.21, 0.03],
+      [0.62, 0.04],
+      [-0.4, -0.04],
+      [0, -0.05],
+      [0.4, -0.04],
+      [-0.18, -0.11],
+      [0.2, -0.1],
     ];
     heap = spots
       .sort((a, b) => a[1] - b[1])
@@ -126,6 +148,21 @@ export function ingredientBowl(p: SceneParams): string | undefined {
       })
       .join('');
   }
-  const body = `<defs>${lin('ibw', lit, 1, 0)}</defs><path d="M${f(cx - rx)} ${f(rim)}A${f(rx)} ${f(ry)} 0 0 0 ${f(cx + rx)} ${f(rim)}C${f(cx + rx)} ${f(rim + bh * 0.6)} ${f(cx + rx * 0.6)} ${f(y - bh * 0.08)} ${f(cx + rx * 0.42)} ${f(y)}H${f(cx - rx * 0.42)}C${f(cx - rx * 0.6)} ${f(y - bh * 0.08)} ${f(cx - rx)} ${f(rim + bh * 0.6)} ${f(cx - rx)} ${f(rim)}Z" fill="url(#ibw)"/><path d="M${f(cx - rx)} ${f(rim)}A${f(rx)} ${f(ry)} 0 0 0 ${f(cx + rx)} ${f(rim)}" stroke="#ffffff" stroke-width="${f(Math.max(2, bw * 0.02))}" fill="none" stroke-opacity="0.9"/>`;
+  const bodyD = `M${f(cx - rx)} ${f(rim)}A${f(rx)} ${f(ry)} 0 0 0 ${f(cx + rx)} ${f(rim)}C${f(cx + rx)} ${f(rim + bh * 0.6)} ${f(cx + rx * 0.6)} ${f(y - bh * 0.08)} ${f(cx + rx * 0.42)} ${f(y)}H${f(cx - rx * 0.42)}C${f(cx - rx * 0.6)} ${f(y - bh * 0.08)} ${f(cx - rx)} ${f(rim + bh * 0.6)} ${f(cx - rx)} ${f(rim)}Z`;
+  // Glazed ceramic: lit across from the key light, darker towards the foot (ambient occlusion by
+  // the counter), the counter's bounce light on the lower edge, a soft glaze highlight on the lit
+  // side and a thin lit rim only at the front, where a white outline all round read as drawn.
+  const hx = cx - p.light.dir * rx * 0.55;
+  const body = `<defs>${lin('ibw', lit, 1, 0)}${linStops(
+    'ibv',
+    [
+      [0, '#000', 0],
+      [0.55, '#000', 0.06],
+      [0.85, '#000', 0.2],
+      [1, '#4a4036', 0.12],
+    ],
+    0,
+    1,
+  )}${radial('ibg', '#ffffff', 0.75)}</defs><path d="${bodyD}" fill="url(#ibw)"/><path d="${bodyD}" fill="url(#ibv)"/><ellipse cx="${f(hx)}" cy="${f(rim + bh * 0.38)}" rx="${f(rx * 0.16)}" ry="${f(bh * 0.3)}" fill="url(#ibg)"/><path d="M${f(cx - rx * 0.97)} ${f(rim + ry * 0.1)}A${f(rx)} ${f(ry)} 0 0 0 ${f(cx + rx * 0.97)} ${f(rim + ry * 0.1)}" stroke="#ffffff" stroke-width="${f(Math.max(1.5, bw * 0.012))}" fill="none" stroke-opacity="0.55"/>`;
   return `${shadow}${inside}${heap}${body}`;
 }

@@ -97,6 +97,6 @@ export const box: SceneFn = (p) => {
     }),
     // The carton stands behind the pack, a little out of the focus the pack is in: drawn razor-sharp
     // it read as "illustrated rather than photographic" (s17 grading).
-    front: `${tableTop(p, '#e2d6c6', '#c2b19b')}<defs><filter id="dof" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${f(p.w * 0.0022)}"/></filter></defs><g filter="url(#dof)">${carton(c, tint, p.seed + 17)}</g>${cast}`,
+    front: `${tableTop(p, '#e2d6c6', '#c2b19b')}<defs><filter id="dof" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${f(p.w * 0.0035)}"/></filter></defs><g filter="url(#dof)">${carton(c, tint, p.seed + 17)}</g>${cast}`,
   };
 };

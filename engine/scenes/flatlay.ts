@@ -77,30 +77,36 @@ export const flatlay: SceneFn = (p) => {
       items.push(hero(tool.x, tool.y, tool.s, tool.a));
     }
     if (laid.dish && piece) {
-      const { x, y, s } = laid.dish;
-      items.push(dish(x, y, s, 0));
-      for (let k = 0; k < 3; k++)
-        items.push(piece(x + (r() - 0.5) * s * 0.3, y + (r() - 0.5) * s * 0.3, s * 0.34, r() * 360));
+      const { x, y, s, loose } = laid.dish;
+      if (!loose) {
+        items.push(dish(x, y, s, 0));
+        for (let k = 0; k < 3; k++)
+          items.push(piece(x + (r() - 0.5) * s * 0.3, y + (r() - 0.5) * s * 0.3, s * 0.34, r() * 360));
+      }
       // A neat row of three beside the dish, along the field's long side.
       for (let k = 0; k < 3; k++) {
-        const d = s * (0.84 + k * 0.46);
+        const d = s * ((loose ? 0 : 0.84) + k * 0.46);
         items.push(piece(x + laid.dish.ux * d, y + laid.dish.uy * d, s * 0.4, laid.dish.ux ? 90 : 0));
       }
     }
   } else {
     // No clear field holds a prop whole (a large pack and a wide card): the old search for any clear spot.
+    // At the set's one scale (RULER), a little smaller at most, never a speck.
+    const long = Math.max(product.w, product.h);
+    const kind = p.look.form === 'drops' ? 'pipette' : p.look.form === 'sticks' ? 'sticks' : 'scoop';
     if (hero)
-      [3.2, 2.6, 2.1, 1.7, 1.4, 1.2].some((k, i) => {
-        const at = place(hero, unit * k, 60, i < 2, slim) ?? place(hero, unit * k, 60, false, slim);
-        if (at) tool = { ...at, s: unit * k };
+      [1, 0.85, 0.7, 0.6, 0.5].some((k, i) => {
+        const size = Math.max(long * RULER[kind] * k, unit * 1.1);
+        const at = place(hero, size, 60, i < 2, slim) ?? place(hero, size, 60, false, slim);
+        if (at) tool = { ...at, s: size };
         return at;
       });
     if (pieces && piece) {
-      const s = unit * 1.7;
+      const s = Math.max(long * RULER.dish * 0.8, unit * 1.2);
       const at = place((x, y) => dish(x, y, s, 0), s, 60, true) ?? place((x, y) => dish(x, y, s, 0), s, 60);
       if (at)
         for (let k = 0; k < 3; k++)
-          items.push(piece(at.x + (r() - 0.5) * s * 0.35, at.y + (r() - 0.5) * s * 0.35, unit * 0.62, r() * 360));
+          items.push(piece(at.x + (r() - 0.5) * s * 0.35, at.y + (r() - 0.5) * s * 0.35, s * 0.36, r() * 360));
     }
   }
   // The scoop lies in a little of its own powder, spilled round the bowl on the side away from the
@@ -132,10 +138,10 @@ export const flatlay: SceneFn = (p) => {
   // as Bold Hero's and Offer Badge's backdrop with a pill dish (near-clones in `ads:lint`).
   const linen = mix('#e6dccb', mix(pal.bg, pal.bg2, 0.18), 0.22);
   const weave = `<pattern id="wv" width="7" height="7" patternUnits="userSpaceOnUse"><path d="M0 1.5H7M0 5H7" stroke="#6b5a40" stroke-opacity="0.07" stroke-width="1.2"/><path d="M2 0V7M5.5 0V7" stroke="#ffffff" stroke-opacity="0.12" stroke-width="1"/></pattern>`;
-  // Every prop lies on the linen: a soft shadow of its own outline, close under it and falling the
-  // way the product's does (engine/scenes/light.ts), where a faint ellipse left a pipette or a scoop
-  // floating over the cloth (graders: "floating dropper prop", "floating scoop").
-  const lie = `<filter id="lie" x="-25%" y="-25%" width="150%" height="150%"><feGaussianBlur in="SourceAlpha" stdDeviation="${f(unit * 0.05)}"/><feOffset dx="${f(p.light.dir * unit * 0.06)}" dy="${f(unit * 0.08)}" result="o"/><feComponentTransfer in="o" result="sh"><feFuncA type="linear" slope="0.34"/></feComponentTransfer><feMerge><feMergeNode in="sh"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`;
+  // Every prop lies on the linen: a soft shadow of its own outline, close all round it as the lying
+  // pack's is (engine/scenes/light.ts), where a faint ellipse left a pipette or a scoop floating over
+  // the cloth (graders: "floating dropper prop", "floating scoop") and a shadow cast downward stood them up.
+  const lie = `<filter id="lie" x="-25%" y="-25%" width="150%" height="150%"><feGaussianBlur in="SourceAlpha" stdDeviation="${f(unit * 0.045)}"/><feOffset dx="${f(p.light.dir * unit * 0.015)}" dy="${f(unit * 0.03)}" result="o"/><feComponentTransfer in="o" result="sh"><feFuncA type="linear" slope="0.34"/></feComponentTransfer><feMerge><feMergeNode in="sh"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`;
   return {
     front: `<defs>${lin('ln', [lighten(linen, 0.1), linen], 1, 1)}${weave}${lie}</defs><rect width="${w}" height="${h}" fill="url(#ln)"/><rect width="${w}" height="${h}" fill="url(#wv)"/>${dust.join('')}${items.map((i) => `<g filter="url(#lie)">${i}</g>`).join('')}`,
   };
@@ -148,10 +154,21 @@ const EXTENT: Record<'scoop' | 'pipette' | 'sticks', [number, number, number, nu
   sticks: [-0.45, 0.45, -0.52, 0.52],
 };
 
+/** Each prop's size (engine/scenes/props.ts) as a share of the pack's long side. */
+const RULER: Record<'scoop' | 'pipette' | 'sticks' | 'dish', number> = {
+  scoop: 0.34,
+  pipette: 0.5,
+  sticks: 0.5,
+  dish: 0.4,
+};
+
+/** Three pieces in a row without their dish, in the dish group's units (the row's first piece at 0). */
+const ROW: [number, number, number, number] = [-0.12, 1.04, -0.21, 0.21];
+
 type Laid = {
   box: Box;
   tool?: { x: number; y: number; a: number; s: number };
-  dish?: { x: number; y: number; s: number; ux: number; uy: number };
+  dish?: { x: number; y: number; s: number; ux: number; uy: number; loose?: boolean };
 };
 
 /**
@@ -178,40 +195,45 @@ function arrange(p: SceneParams, hero: Prop | undefined, pieces: boolean, unit: 
         ? [-30, 30, 0, -55, 55]
         : [-30, 30, 0, 90, -60, 60]
     : [0, 90];
-  let best: { a: number; s: number; b: Box } | undefined;
-  for (const a of angles) {
-    const b = turnedBox(ext[0], ext[1], ext[2], ext[3], a);
-    const s = Math.min(field.w / b.w, field.h / b.h) * 0.9;
-    if (!best || s > best.s * 1.08) best = { a, s, b };
-  }
-  if (!best) return undefined;
-  // A story's band under the pack is filled by a larger set (s16: "9:16 empty lower 40 %"); a
-  // pipette is laid about half as long as the bottle is high, where at a scoop's size it read as a crumb.
-  const tall = h > w * 1.5 ? (kind === 'pipette' ? 1.1 : 1.3) : 1;
-  const cap =
-    tall *
-    (hero
-      ? kind === 'pipette'
-        ? Math.min(unit * 4, Math.max(unit * 3.2, product.h * 0.55))
-        : unit * (kind === 'sticks' ? 2.6 : 3.2)
-      : unit * 1.9);
-  const s = Math.min(best.s, cap);
-  if (s < (hero ? unit * 1.3 : unit * 1.2)) return undefined;
-  const bw = best.b.w * s;
-  const bh = best.b.h * s;
-  // The box's centre: halfway between the field's middle and the nearest point to the pack.
+  // One real-world scale in every size: each prop as large as it is beside the pack, measured on
+  // the pack's long side (a pipette about half the bottle, a scoop a third of a tub, a capsule a
+  // sixth of its bottle). Sized by the free field, the scoop jumped from tiny at 4:5 to huge at 9:16
+  // (s20 grading); a field that holds it at less than half that size leaves it out.
+  const cap = Math.max(product.w, product.h) * RULER[hero ? kind : 'dish'];
   const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
-  const near = {
-    x: clamp(product.x + product.w / 2, field.x + bw / 2, field.x + field.w - bw / 2),
-    y: clamp(product.y + product.h / 2, field.y + bh / 2, field.y + field.h - bh / 2),
+  const fit = (e: [number, number, number, number]) => {
+    let best: { a: number; s: number; b: Box } | undefined;
+    for (const a of angles) {
+      const b = turnedBox(e[0], e[1], e[2], e[3], a);
+      const s = Math.min(field.w / b.w, field.h / b.h) * 0.9;
+      if (!best || s > best.s * 1.08) best = { a, s, b };
+    }
+    if (!best) return undefined;
+    const s = Math.min(best.s, cap);
+    if (s < cap * 0.5 || s < unit * 1.1) return undefined;
+    const bw = best.b.w * s;
+    const bh = best.b.h * s;
+    // The box's centre: halfway between the field's middle and the nearest point to the pack.
+    const near = {
+      x: clamp(product.x + product.w / 2, field.x + bw / 2, field.x + field.w - bw / 2),
+      y: clamp(product.y + product.h / 2, field.y + bh / 2, field.y + field.h - bh / 2),
+    };
+    const cx = (near.x + field.x + field.w / 2) / 2;
+    const cy = (near.y + field.y + field.h / 2) / 2;
+    const box = { x: cx - bw / 2, y: cy - bh / 2, w: bw, h: bh };
+    // The prop's own origin sits off its box's centre by the turned extent's offset.
+    return { box, x: cx - (best.b.x + best.b.w / 2) * s, y: cy - (best.b.y + best.b.h / 2) * s, a: best.a, s };
   };
-  const cx = (near.x + field.x + field.w / 2) / 2;
-  const cy = (near.y + field.y + field.h / 2) / 2;
-  const box = { x: cx - bw / 2, y: cy - bh / 2, w: bw, h: bh };
-  // The prop's own origin sits off its box's centre by the turned extent's offset.
-  const ox = cx - (best.b.x + best.b.w / 2) * s;
-  const oy = cy - (best.b.y + best.b.h / 2) * s;
-  if (hero) return { box, tool: { x: ox, y: oy, a: best.a, s } };
-  const t = (best.a * Math.PI) / 180;
-  return { box, dish: { x: ox, y: oy, s, ux: Math.round(Math.cos(t)), uy: Math.round(Math.sin(t)) } };
+  if (hero) {
+    const at = fit(ext);
+    return at && { box: at.box, tool: { x: at.x, y: at.y, a: at.a, s: at.s } };
+  }
+  // Beside a pack laid across the square the dish does not fit at the set's scale: the three pieces
+  // alone, in a row at the same size, where the dish shrank to a speck or was left out.
+  const grouped = fit(ext);
+  const at = grouped ?? fit(ROW);
+  if (!at) return undefined;
+  const t = (at.a * Math.PI) / 180;
+  const dish = { x: at.x, y: at.y, s: at.s, ux: Math.round(Math.cos(t)), uy: Math.round(Math.sin(t)) };
+  return { box: at.box, dish: { ...dish, loose: !grouped } };
 }

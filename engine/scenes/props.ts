@@ -75,10 +75,11 @@ export function gummy(colour: string): Prop {
  */
 /**
  * A powder's grain over its own shape: fine noise as darker and lighter specks, clipped to the
- * shape (a smooth gradient read as a painted disc). The region is the mound alone, so the noise
+ * shape (a smooth gradient read as a painted disc); fine and faint, as coarser specks read as
+ * "coarse granules, not fine powder" (s20 grading, docs/decisions/215-flat-lay-on-its-side.md). The region is the mound alone, so the noise
  * costs little where a noise over a whole carton cost about 90 ms (decision 169).
  */
-const POWDER_GRAIN = `<filter id="pwg" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.14" numOctaves="2" seed="7" result="n"/><feColorMatrix in="n" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1.3 0.68" result="dk"/><feComposite in="dk" in2="SourceAlpha" operator="in" result="dkc"/><feColorMatrix in="n" type="matrix" values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1.2 -0.68" result="lt"/><feComposite in="lt" in2="SourceAlpha" operator="in" result="ltc"/><feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="dkc"/><feMergeNode in="ltc"/></feMerge></filter>`;
+const POWDER_GRAIN = `<filter id="pwg" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="0.42" numOctaves="2" seed="7" result="n"/><feColorMatrix in="n" type="matrix" values="0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 -1 0.54" result="dk"/><feComposite in="dk" in2="SourceAlpha" operator="in" result="dkc"/><feColorMatrix in="n" type="matrix" values="0 0 0 0 1 0 0 0 0 1 0 0 0 0 1 0 0 0 1 -0.58" result="lt"/><feComposite in="lt" in2="SourceAlpha" operator="in" result="ltc"/><feMerge><feMergeNode in="SourceGraphic"/><feMergeNode in="dkc"/><feMergeNode in="ltc"/></feMerge></filter>`;
 
 export function scoop(powder: string): Prop {
   return (x, y, s, a) => {

@@ -454,7 +454,7 @@ const STORY_STRANDED = 1;
  * (docs/decisions/213-story-no-empty-strip-beside-the-pack.md).
  */
 const STORY_HOLE = 1 / 6;
-const STORY_HOLE_AREA = 0.18;
+const STORY_HOLE_AREA = 0.2;
 const STORY_HOLE_HEAD = 0.8;
 const STORY_HOLE_GAIN = 1.1;
 

@@ -7,13 +7,15 @@
  * The copy group too (docs/decisions/192-story-copy-one-group-over-a-slim-pack.md): the headline's
  * lines and size, the copy column's width (share of the canvas), whether headline, sub-line and
  * button share one edge or one centre, the widest empty band between the safe zones, and copy set
- * beside the product (across from it) rather than above or below it.
+ * beside the product (across from it) rather than above or below it, and the empty stretch in the
+ * strip across from the product (`hole`, docs/decisions/213-story-no-empty-strip-beside-the-pack.md).
  * Run: tsx scripts/story-floor-measure.ts [--set all|eval|held-out] [--products id,id] [--styles 1,2] [--list] [--no-foot]
  */
 import { parseArgs } from 'node:util';
 import { options, plannedAds, selected } from './measure-lib.js';
 import { FOOT_BELOW, footBelow } from '../engine/layout/index.js';
 import { widestBand } from '../engine/lint/index.js';
+import { type Box } from '../engine/paint/index.js';
 
 const { values } = parseArgs({ options: { ...options('all'), 'no-foot': { type: 'boolean', default: false } } });
 if (values['no-foot']) Object.assign(FOOT_BELOW as { slim: number; wide: number }, { slim: 0, wide: 0 });
@@ -29,10 +31,27 @@ type Row = {
   headPx: number;
   column: number;
   band: number;
+  hole: number;
   aligned: boolean;
   beside: boolean;
 };
 const rows: Row[] = [];
+/**
+ * The empty stretch the eye sees beside the product ("bottle ~15 % of canvas, empty lower-left"):
+ * the widest band between the safe zones (14 % and 80 % of the height) left empty in the strip
+ * across from the product (from the side edge to the product), when that strip is at least 30 % of
+ * the width and the product stands off the centre (a centred pack's sides are the stack's margins).
+ * ads:lint's dead-band counts only bands empty across the whole width, which the
+ * product's own rows always fill.
+ */
+function sideHole(W: number, H: number, p: { x: number; y: number; w: number; h: number }, boxes: Box[]): number {
+  const left = p.x;
+  const right = W - p.x - p.w;
+  const [x0, x1] = left >= right ? [0, p.x] : [p.x + p.w, W];
+  if (x1 - x0 < W * 0.3 || Math.abs(p.x + p.w / 2 - W / 2) < W * 0.08) return 0;
+  const inStrip = boxes.filter((b) => b.x < x1 && b.x + b.w > x0);
+  return widestBand(inStrip, H * 0.14, H * 0.8);
+}
 const GROUP = new Set(['headline', 'subline', 'cta']);
 for await (const { product, style, ad } of plannedAds(products, styles)) {
   const { ctx, plan } = ad.sizes['9x16'];
@@ -70,6 +89,11 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
         H * 0.14,
         H * 0.8,
       ) / H,
+    hole:
+      sideHole(ctx.w, H, p, [
+        ...plan.texts.map((t) => t.record || t.box),
+        ...(plan.boxes ?? []).filter((b) => b.role !== 'logo' && b.w * b.h < ctx.w * H * 0.4),
+      ]) / H,
     aligned:
       group.length < 2 ||
       near(group.map((g) => g.x0)) ||
@@ -86,7 +110,7 @@ for await (const { product, style, ad } of plannedAds(products, styles)) {
   rows.push(r);
   if (values.list)
     console.log(
-      `${product.id}\t${style.id}\t${style.name}\tarea ${r.area.toFixed(3)}\tbase ${r.base.toFixed(3)}\tfloor ${r.floor.toFixed(3)}\tband ${r.band.toFixed(3)}\thead ${r.headLines}x${r.headPx}\tcolumn ${r.column.toFixed(2)}${r.aligned ? '' : '\tsplit'}${r.beside ? '\tbeside' : ''}`,
+      `${product.id}\t${style.id}\t${style.name}\tarea ${r.area.toFixed(3)}\tbase ${r.base.toFixed(3)}\tfloor ${r.floor.toFixed(3)}\tband ${r.band.toFixed(3)}\thole ${r.hole.toFixed(3)}\thead ${r.headLines}x${r.headPx}\tcolumn ${r.column.toFixed(2)}${r.aligned ? '' : '\tsplit'}${r.beside ? '\tbeside' : ''}`,
     );
 }
 const q = (k: keyof Row, f: number) => {
@@ -94,12 +118,12 @@ const q = (k: keyof Row, f: number) => {
   return v[Math.min(v.length - 1, Math.floor(v.length * f))].toFixed(3);
 };
 console.log(`${rows.length} 9:16 ads`);
-for (const k of ['area', 'height', 'base', 'label', 'floor', 'band', 'headLines', 'headPx', 'column'] as const)
+for (const k of ['area', 'height', 'base', 'label', 'floor', 'band', 'hole', 'headLines', 'headPx', 'column'] as const)
   console.log(`${k}: p10 ${q(k, 0.1)}  median ${q(k, 0.5)}  p90 ${q(k, 0.9)}  max ${q(k, 1)}`);
 console.log(
   `floor band over 1/6: ${rows.filter((r) => r.floor > 1 / 6 + 0.001).length}; over 1/5: ${rows.filter((r) => r.floor > 0.2 + 0.001).length}; label line under 80 %: ${rows.filter((r) => r.label > 0.8 + 0.002).length}`,
 );
 const n = (f: (r: Row) => boolean) => rows.filter(f).length;
 console.log(
-  `band over 1/6: ${n((r) => r.band > 1 / 6 + 0.001)}; headline 4+ lines: ${n((r) => r.headLines >= 4)}; headline under 60 px: ${n((r) => r.headPx < 60)}; column under 45 %: ${n((r) => r.column < 0.45)}; copy beside the product: ${n((r) => r.beside)}, in a column under 45 %: ${n((r) => r.beside && r.column < 0.45)}; split alignment: ${n((r) => !r.aligned)}`,
+  `band over 1/6: ${n((r) => r.band > 1 / 6 + 0.001)}; hole beside the product over 1/6: ${n((r) => r.hole > 1 / 6 + 0.001)}; headline 4+ lines: ${n((r) => r.headLines >= 4)}; headline under 60 px: ${n((r) => r.headPx < 60)}; column under 45 %: ${n((r) => r.column < 0.45)}; copy beside the product: ${n((r) => r.beside)}, in a column under 45 %: ${n((r) => r.beside && r.column < 0.45)}; split alignment: ${n((r) => !r.aligned)}`,
 );

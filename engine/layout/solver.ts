@@ -445,6 +445,19 @@ const HELD_SIDE = 0.6;
  */
 const STORY_STRANDED = 1;
 
+/**
+ * On 9:16 a column under a headline across the top that leaves more than this share of the height
+ * empty under its copy (columnHole), beside a pack under STORY_HOLE_AREA of the canvas, reads as
+ * "bottle ~15 % of canvas, empty lower-left" (s20 grading): the copy stacked over the pack is taken
+ * instead where it sets the pack a tenth larger (STORY_HOLE_GAIN) and its headline at least
+ * STORY_HOLE_HEAD as large: at the same size, the stack only dropped a sub-line and a chip
+ * (docs/decisions/213-story-no-empty-strip-beside-the-pack.md).
+ */
+const STORY_HOLE = 1 / 6;
+const STORY_HOLE_AREA = 0.2;
+const STORY_HOLE_HEAD = 0.8;
+const STORY_HOLE_GAIN = 1.1;
+
 function heldPack(ctx: LayoutCtx): boolean {
   return isTall(ctx) && !ctx.framed && !!ctx.heldFrom;
 }
@@ -553,7 +566,9 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // The review's quote and before/after's split are those styles' idea, not crowding: their plans
   // are not counted (docs/decisions/152-one-message-beside-the-product.md).
   const counted = ctx.style.layout !== 'testimonial' && ctx.style.layout !== 'before-after';
-  let best: { score: number; run: () => Solution; unreadable: number } | undefined;
+  let best:
+    | { score: number; run: () => Solution; unreadable: number; arr: Arrangement; hole: number; headPx: number }
+    | undefined;
   // Using the 9:16 zones' margin (clearOfZones) costs a little: taken only for type that reads.
   let zoneCost = 0;
   // Leaving the style's own arrangements for a larger headline costs a little (below).
@@ -682,7 +697,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               (c.short ? (tall ? 0.5 : 0.8) : 0) -
               // A buyer's "larger headline" that shows no larger than before is an edit not made.
               (ctx.headlineBefore && c.headlinePx < ctx.headlineBefore + 2 ? 1.5 : 0);
-            if (!best || score > best.score) best = { score, run: c.run, unreadable };
+            if (!best || score > best.score)
+              best = { score, run: c.run, unreadable, arr, hole: c.hole ?? 0, headPx: c.headlinePx };
             break;
           }
         });
@@ -750,7 +766,22 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     if (!best) Object.assign(shared, given);
   }
   if (!best) search(others(['stack-top']));
-  if (best) return footInZone(ctx, best.run(), ctx.h * CAPTION_ZONE, maxProductH(ctx));
+  if (best) {
+    const sol = footInZone(ctx, best.run(), ctx.h * CAPTION_ZONE, maxProductH(ctx));
+    // A column under the headline across the top that leaves an empty strip beside a small pack
+    // (STORY_HOLE) gives way to the copy stacked over the pack where that sets the pack larger and
+    // the headline about as large.
+    if (!isTall(ctx) || spec.keepSide || best.arr !== 'head-side' || best.hole <= ctx.h * STORY_HOLE) return sol;
+    if (sol.product.w * sol.product.h > STORY_HOLE_AREA * ctx.w * ctx.h) return sol;
+    const kept = best;
+    best = undefined;
+    search(['stack-top']);
+    // (search sets best.)
+    const stacked = best as typeof kept | undefined;
+    if (!stacked || stacked.headPx < kept.headPx * STORY_HOLE_HEAD) return sol;
+    const alt = footInZone(ctx, stacked.run(), ctx.h * CAPTION_ZONE, maxProductH(ctx));
+    return alt.product.w * alt.product.h >= sol.product.w * sol.product.h * STORY_HOLE_GAIN ? alt : sol;
+  }
   // Nothing meets the rules (a very long text on a very tall product): the last arrangement at
   // the smallest scale with every optional block dropped; the linter reports what it breaks.
   const top = spec.top.filter((b) => b.drop === undefined);
@@ -813,6 +844,8 @@ type Candidate = {
   /** 9:16: a head-side column beside the product holding only the button (and badges) (STORY_STRANDED). */
   stranded?: boolean;
   band?: number;
+  /** 9:16: the column's own empty stretch beside the product (columnHole). */
+  hole?: number;
   short?: boolean;
 };
 /** A group holding a shortened wording (a button's "ORDER" for "ORDER NOW"). */
@@ -879,6 +912,7 @@ function candidate(
       tap: inner.tap,
       narrow: inner.narrow,
       apart: feedApart(ctx, o, hs.w),
+      hole: isTall(ctx) ? inner.hole : undefined,
       // Only a button shortened ("KAUFEN") or shrunk under the story size for the column, or one
       // standing on the right under a headline that starts at the left margin, reads as stranded:
       // a full button under the headline's own edge reads as one group.
@@ -967,6 +1001,7 @@ function candidate(
       tap: tapPx(g1),
       headLines: headLines(g1),
       band: isTall(ctx) ? deadBand(ctx, region.y, ty, g1.h, product) : undefined,
+      hole: isTall(ctx) && o.underHead ? columnHole(ctx, region.y, ty, g1.h) : undefined,
       run: (): Solution => {
         const drawn = empty();
         placeGroup(g1, tx, ty, cw, k, align, drawn);
@@ -1122,6 +1157,16 @@ export function toPlan(sol: Solution, extra: Partial<Plan> = {}): Plan {
     tilt: extra.tilt,
     ...(sol.forced ? { forced: true } : {}),
   };
+}
+
+/**
+ * 9:16: the longest empty stretch of a column beside the product, above or under its copy, between
+ * the header zone (or the headline across the top) and the caption zone: "bottle ~15 % of canvas,
+ * empty lower-left" (s20 grading). deadBand misses it, the product's rows filling the band across.
+ */
+function columnHole(ctx: LayoutCtx, from: number, ty: number, h: number): number {
+  const top = Math.max(ctx.h * HEADER_ZONE, from);
+  return Math.max(0, ty - top, ctx.h * CAPTION_ZONE - (ty + h));
 }
 
 /** The widest vertical band between the 9:16 safe zones left empty by the copy (ty, h) and the product. */

@@ -2,7 +2,7 @@ import { type LayoutKind } from '../../contract/style-types.js';
 import { callouts } from './callouts.js';
 import { comparison } from './comparison.js';
 import { flatlay, showcase } from './photo.js';
-import { heroShare, keepHero } from './solver.js';
+import { FEED_COLUMN, heroShare, keepHero } from './solver.js';
 import { benefits, hero, minimal } from './static.js';
 import { beforeAfter, offerLayout, testimonial } from './static2.js';
 import { luxe, poster, split } from './static-brand.js';
@@ -57,7 +57,11 @@ export function planLayout(kind: LayoutKind, ctx: LayoutCtx): Plan {
 }
 
 function plan(kind: LayoutKind, ctx: LayoutCtx): Plan {
-  const once = (c: LayoutCtx) => keepHero(c, LAYOUTS[kind](c), () => LAYOUTS[kind]({ ...c, extraLines: 2 }));
+  const once = (c: LayoutCtx) => {
+    const first = LAYOUTS[kind](c);
+    const kept = keepHero(c, first, () => LAYOUTS[kind]({ ...c, extraLines: 2 }));
+    return kept === first ? kept : shallower(c, kind, kept);
+  };
   // The readable type floors first; where they leave the product under the hero's share, the layout
   // with the previous floors (docs/decisions/126-readable-type-floor-and-clean-breaks.md).
   let atOldFloors: Plan | undefined;
@@ -93,5 +97,39 @@ function unforced(ctx: LayoutCtx, first: Plan, [whole, tight]: Array<() => Plan>
     for (const again of [whole, tight]) if (!again().forced && hero(again()) && reads(again())) return again();
   return keepHero(ctx, first, () => keepHero(ctx, whole(), tight));
 }
+
+/**
+ * On 1:1 the re-plan with two more headline lines set it four or five lines deep in a
+ * narrow column ("1:1 headline in five-line narrow column", s20 grading): the layout is planned
+ * once more with the columns between the solver's coarse steps, and that plan is kept where it
+ * keeps the hero's share with the headline in three lines, readable and no smaller
+ * (docs/decisions/212-feed-headline-never-in-a-deep-column.md).
+ */
+function shallower(ctx: LayoutCtx, kind: LayoutKind, deep: Plan): Plan {
+  // Not on 4:5, whose height carries a four-line headline: there the wider column left a box smaller,
+  // low, under an empty lower half (omega3-box, Notes App).
+  // Nor for a poster's deep headline across a wide block (Colour Block's four 72 px lines of three
+  // words read well): only lines narrower than FEED_COLUMN or of under 2.5 words on average.
+  const words = (t: Plan['texts'][number]) =>
+    t.lines
+      .map((l) => l.text)
+      .join(' ')
+      .split(/\s+/).length;
+  const narrow = deep.texts.some(
+    (t) =>
+      t.role === 'headline' &&
+      (Math.max(...t.lines.map((l) => l.w)) < ctx.w * FEED_COLUMN || words(t) < t.lines.length * 2.5),
+  );
+  if (ctx.h > ctx.w || headLinesOf(deep) <= 3 || !narrow) return deep;
+  const fine = LAYOUTS[kind]({ ...ctx, fineColumns: true });
+  const hero = fine.product.w * fine.product.h >= heroShare(ctx) * ctx.w * ctx.h;
+  // Never for a smaller headline: three 52 px lines for five of 68 px beside the magnesium bottle
+  // left "200 mg" at a line's end and the lower left empty (decision 212).
+  const reads = headlineOf(fine) >= Math.max((UNFORCED_HEAD_PX * ctx.w) / 1080, headlineOf(deep) * 0.9);
+  return !fine.forced && hero && reads && headLinesOf(fine) <= 3 ? fine : deep;
+}
+
+const headLinesOf = (p: Plan) =>
+  Math.max(0, ...p.texts.filter((t) => t.role === 'headline').map((t) => t.lines.length));
 
 const headlineOf = (p: Plan) => Math.max(0, ...p.texts.filter((t) => t.role === 'headline').map((t) => t.size));

@@ -569,6 +569,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   let best:
     | { score: number; run: () => Solution; unreadable: number; arr: Arrangement; hole: number; headPx: number }
     | undefined;
+  // The columns between the coarse steps, tried by the 1:1 re-plan of a deep headline (below).
+  let fine = false;
   // Using the 9:16 zones' margin (clearOfZones) costs a little: taken only for type that reads.
   let zoneCost = 0;
   // Leaving the style's own arrangements for a larger headline costs a little (below).
@@ -612,6 +614,7 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
         // a wider column there costs it nothing and sets the headline larger
         // (docs/decisions/116-feed-headline-size-and-column-shape.md).
         const c0 = spec.column ?? 0.5;
+        const between = [c0 + 0.05, c0 + 0.15].filter((c) => c <= 0.7);
         const columns =
           arr === 'side' || arr === 'head-side'
             ? [
@@ -625,6 +628,10 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
                 // A larger headline beside a product at its height limit: the widest column that
                 // keeps the product at the hero's share is often between the coarse steps.
                 ...(ctx.headlineBefore ? [0.03, 0.05, 0.07, 0.13, 0.15].map((d) => Math.min(0.75, c0 + d)) : []),
+                // On 1:1 the steps between the coarse ones, where asked: a slim bottle's column at c0 + 0.1
+                // left it under the hero's share, and the plan kept was a headline four or five lines
+                // deep at c0 (docs/decisions/212-feed-headline-never-in-a-deep-column.md).
+                ...(fine ? between : []),
               ]
             : [spec.column];
         columns.forEach((column, ci) => {
@@ -684,7 +691,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               dropCost -
               lost -
               ai * 0.3 -
-              ci * 0.1 -
+              // A step between costs as its narrower neighbour does.
+              (between.includes(column ?? -1) ? (column === c0 + 0.05 ? 0 : 0.1) : ci * 0.1) -
               ((arr === 'side' || arr === 'head-side') && tall ? (storySide ? 0.2 : 0.8 + (held ? HELD_SIDE : 0)) : 0) -
               (sideWanted && arr !== 'side' && arr !== 'head-side' ? 1.2 : 0) -
               (centreWanted && (arr === 'side' || arr === 'head-side') ? 1.2 : 0) -
@@ -717,6 +725,15 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // A style stacked by design (a shelf, a flat lay) still keeps the hero's 20 % for a tall, thin
   // product or a long text: side by side is tried before the rules are given up.
   if (!best) search(others(['side', 'head-side']));
+  // Asked by the 1:1 re-plan of a headline four or five lines deep (layouts.ts `shallower`), where
+  // no coarse column keeps the hero's share: a column between the coarse steps may, a slim bottle
+  // beside a wider column. Asked of every plan, it took plans from the later arrangements a style
+  // prefers (a stacked Window Light on a box went to a small column beside it; decision 212).
+  if (!isTall(ctx) && !ctx.headlineBefore && !best && ctx.fineColumns) {
+    fine = true;
+    search([...arrangements, ...others(['side', 'head-side'])]);
+    fine = false;
+  }
   // On 1:1 and 4:5 a stack that keeps a tall bottle at the hero's 20 % may leave its headline one
   // small line (45 px under a 744 px bottle), and a column beside a wide tub a narrow one (44 px):
   // the other arrangement is tried too, at a cost, and kept only where it sets the headline clearly

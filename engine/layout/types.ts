@@ -61,6 +61,11 @@ export type LayoutCtx = {
   storyType: number;
   /** Lines a headline may take beyond its layout's own limit (a re-plan when a long headline crowds the product out). */
   extraLines?: number;
+  /**
+   * 1:1: the solver also tries the columns between its coarse steps where none meets the rules (the
+   * re-plan where the one with extraLines set a headline four or five lines deep, layouts.ts).
+   */
+  fineColumns?: boolean;
   /** Under a buyer's "larger headline": the headline's size (px) in the unedited plan, which the edit must beat. */
   headlineBefore?: number;
   /**

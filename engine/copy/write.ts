@@ -245,6 +245,9 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   const nameWords = lineKey(p.short)
     .split(' ')
     .filter((w) => w.length >= 5 && !/\d/.test(w));
+  const nameLength = lineKey(p.short).split(' ').length;
+  // The actives the brief gives a quantity for ("glycine", "biotin").
+  const dosed = p.facts.amounts.map((a) => lineKey(a.what)).filter((w) => w.length >= 4);
   for (const formula of order) {
     const c: Candidates = candidatesFor(p, formula, capsHeadline(formula));
     const own = mine.get(`${formula.angle}/${formula.voice}`) ?? new Set<string>();
@@ -280,7 +283,30 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // the dose leads there, the list is left to the styles that show what is inside.
     const listFirst = (h: Line) =>
       BY_FORMULA.get(formula)?.layout === 'ugc-list' && h.uses[0] === 'ingredients' && h.uses.length > 1;
-    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h) && !thin(h) && !oneWord(h) && !listFirst(h);
+    // Graded "headline is the product name" and "lists ingredients without doses" (s20 grading):
+    // a long name (four words or more) leading a line with only a flag, or with an amount that is
+    // not the hero's, says the label again ("Bloom Hair Skin Nails Gummies: gelatin-free",
+    // "Lunaria Deep Sleep Magnesium : glycine 1 g"); and names of
+    // actives without a quantity drop the doses the brief gives ("Citrate de magnésium, glycine
+    // et mélatonine"). Only when nothing else is left (docs/decisions/218-lines-a-marketer-would-keep.md).
+    const nameLed = (h: Line) =>
+      nameLength >= 4 &&
+      [p.short, p.name].some((n) => lineKey(h.text).startsWith(lineKey(n))) &&
+      !h.uses.includes('quote') &&
+      ((!NUMBER.test(h.text) && h.uses.every((u) => /^(name|short|form|flags|ingredient)$/.test(factOf(u)))) ||
+        (HAS_QTY.test(h.text) && !h.uses.some((u) => factOf(u) === 'amount1')));
+    const undosed = (h: Line) =>
+      !HAS_QTY.test(h.text) &&
+      dosed.filter((w) => ` ${lineKey(h.text)} `.includes(` ${w} `)).length >= 2 &&
+      h.uses.some((u) => /^ingredient/.test(u));
+    const unused = (h: Line) =>
+      !heads.has(lineKey(h.text)) &&
+      !echoes(h) &&
+      !thin(h) &&
+      !oneWord(h) &&
+      !listFirst(h) &&
+      !nameLed(h) &&
+      !undosed(h);
     // How to take it is the headline of a how-to, routine, note or FAQ style only: elsewhere "Stir
     // into coffee" alone, or glued to the dose ("600 mg …: mezclar con leche"), was graded a
     // usage line with no benefit (docs/decisions/163-how-to-take-it-only-where-it-is-the-job.md).
@@ -437,10 +463,15 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const quoted = uses.includes('quote');
     const headAtoms = atomsOf(headline, p);
     const headWords = wordsOf(headline, p);
+    // The buyer's benefit statement may name the headline's nutrient again: "Biotin 2500 µg" over
+    // "Biotin contributes to the maintenance of normal hair." says the number and what it is for,
+    // where the word rule left "60 peach gummies." (s20 grading: "no benefit", "dose plus count").
+    const benefit = (s: Line) => s.uses.some((u) => factOf(u) === 'benefit') && HAS_QTY.test(headline);
     const fresh = c.sublines.filter(
       (s) =>
-        !overlaps(headAtoms, atomsOf(s.text, p)) &&
-        ![...wordsOf(s.text, p)].some((w) => headWords.has(w)) &&
+        (benefit(s)
+          ? ![...atomsOf(s.text, p)].some((a) => /\d/.test(a) && headAtoms.has(a))
+          : !overlaps(headAtoms, atomsOf(s.text, p)) && ![...wordsOf(s.text, p)].some((w) => headWords.has(w))) &&
         !lineKey(headline).includes(lineKey(s.text)) &&
         !lineKey(s.text).includes(lineKey(headline)) &&
         !s.uses.some((u) => said.has(factOf(u))) &&
@@ -457,8 +488,19 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // The pack's count or size alone ("90 tablets.", "60 peach gummies.") was graded a fragment
       // under a headline: any other fresh line goes first (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
       (s.uses.every((u) => PACK.has(u)) ? 20 : 0) +
+      // Under a headline with the number, the buyer's benefit statement first: the number and what
+      // it is for (docs/decisions/218-lines-a-marketer-would-keep.md).
+      (benefit(s) ? -15 : 0) +
       i * 0.1;
-    const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
+    // The pack's count alone ("30 sticks.", "120 gélules.", "60 peach gummies.") was graded a
+    // fragment line on every row that showed it (s20 grading): under a headline with a quantity it
+    // is never the sub-line; another fresh line goes there, or none
+    // (docs/decisions/218-lines-a-marketer-would-keep.md).
+    const bare = (s: Line) => s.uses.every((u) => PACK.has(u) || u === 'flavour');
+    const best = fresh
+      .filter((s) => !(bare(s) && HAS_QTY.test(headline)))
+      .map((s, i) => ({ s, v: score(s, i) }))
+      .sort((a, b) => a.v - b.v)[0]?.s;
     // Nothing fresh to say: no sub-line. The product's name under a headline reads as filler (the
     // label already shows it; docs/decisions/107-headline-angles-instead-of-label-frames.md).
     const subline = best?.text ?? '';

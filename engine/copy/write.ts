@@ -245,9 +245,6 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   const nameWords = lineKey(p.short)
     .split(' ')
     .filter((w) => w.length >= 5 && !/\d/.test(w));
-  const nameLength = lineKey(p.short).split(' ').length;
-  // The actives the brief gives a quantity for ("glycine", "biotin").
-  const dosed = p.facts.amounts.map((a) => lineKey(a.what)).filter((w) => w.length >= 4);
   for (const formula of order) {
     const c: Candidates = candidatesFor(p, formula, capsHeadline(formula));
     const own = mine.get(`${formula.angle}/${formula.voice}`) ?? new Set<string>();
@@ -283,30 +280,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // the dose leads there, the list is left to the styles that show what is inside.
     const listFirst = (h: Line) =>
       BY_FORMULA.get(formula)?.layout === 'ugc-list' && h.uses[0] === 'ingredients' && h.uses.length > 1;
-    // Graded "headline is the product name" and "lists ingredients without doses" (s20 grading):
-    // a long name (four words or more) leading a line with only a flag, or with an amount that is
-    // not the hero's, says the label again ("Bloom Hair Skin Nails Gummies: gelatin-free",
-    // "Lunaria Deep Sleep Magnesium : glycine 1 g"); and names of
-    // actives without a quantity drop the doses the brief gives ("Citrate de magnésium, glycine
-    // et mélatonine"). Only when nothing else is left (docs/decisions/218-lines-a-marketer-would-keep.md).
-    const nameLed = (h: Line) =>
-      nameLength >= 4 &&
-      [p.short, p.name].some((n) => lineKey(h.text).startsWith(lineKey(n))) &&
-      !h.uses.includes('quote') &&
-      ((!NUMBER.test(h.text) && h.uses.every((u) => /^(name|short|form|flags|ingredient)$/.test(factOf(u)))) ||
-        (HAS_QTY.test(h.text) && !h.uses.some((u) => factOf(u) === 'amount1')));
-    const undosed = (h: Line) =>
-      !HAS_QTY.test(h.text) &&
-      dosed.filter((w) => ` ${lineKey(h.text)} `.includes(` ${w} `)).length >= 2 &&
-      h.uses.some((u) => /^ingredient/.test(u));
-    const unused = (h: Line) =>
-      !heads.has(lineKey(h.text)) &&
-      !echoes(h) &&
-      !thin(h) &&
-      !oneWord(h) &&
-      !listFirst(h) &&
-      !nameLed(h) &&
-      !undosed(h);
+    const unused = (h: Line) => !heads.has(lineKey(h.text)) && !echoes(h) && !thin(h) && !oneWord(h) && !listFirst(h);
     // How to take it is the headline of a how-to, routine, note or FAQ style only: elsewhere "Stir
     // into coffee" alone, or glued to the dose ("600 mg …: mezclar con leche"), was graded a
     // usage line with no benefit (docs/decisions/163-how-to-take-it-only-where-it-is-the-job.md).

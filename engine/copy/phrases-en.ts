@@ -158,7 +158,6 @@ export const EN: Phrases = {
     '{short} with {amount}',
     '{short}: {amountShort} and {amount2Short}',
     '{amountShort}, {flavour}',
-    '{amount} in a {pack}',
     '{amountShort} {heroEvery}, {flag}',
     '{heroWhat} {heroDose}',
     '{amountShort} in {flagAdj} {units}',

@@ -437,10 +437,15 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     const quoted = uses.includes('quote');
     const headAtoms = atomsOf(headline, p);
     const headWords = wordsOf(headline, p);
+    // The buyer's benefit statement may name the headline's nutrient again: "Biotin 2500 µg" over
+    // "Biotin contributes to the maintenance of normal hair." says the number and what it is for,
+    // where the word rule left "60 peach gummies." (s20 grading: "no benefit", "dose plus count").
+    const benefit = (s: Line) => s.uses.some((u) => factOf(u) === 'benefit') && HAS_QTY.test(headline);
     const fresh = c.sublines.filter(
       (s) =>
-        !overlaps(headAtoms, atomsOf(s.text, p)) &&
-        ![...wordsOf(s.text, p)].some((w) => headWords.has(w)) &&
+        (benefit(s)
+          ? ![...atomsOf(s.text, p)].some((a) => /\d/.test(a) && headAtoms.has(a))
+          : !overlaps(headAtoms, atomsOf(s.text, p)) && ![...wordsOf(s.text, p)].some((w) => headWords.has(w))) &&
         !lineKey(headline).includes(lineKey(s.text)) &&
         !lineKey(s.text).includes(lineKey(headline)) &&
         !s.uses.some((u) => said.has(factOf(u))) &&
@@ -457,8 +462,19 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // The pack's count or size alone ("90 tablets.", "60 peach gummies.") was graded a fragment
       // under a headline: any other fresh line goes first (docs/decisions/171-thin-briefs-say-the-rest-of-the-label.md).
       (s.uses.every((u) => PACK.has(u)) ? 20 : 0) +
+      // Under a headline with the number, the buyer's benefit statement first: the number and what
+      // it is for (docs/decisions/218-lines-a-marketer-would-keep.md).
+      (benefit(s) ? -15 : 0) +
       i * 0.1;
-    const best = fresh.map((s, i) => ({ s, v: score(s, i) })).sort((a, b) => a.v - b.v)[0]?.s;
+    // The pack's count alone ("30 sticks.", "120 gélules.", "60 peach gummies.") was graded a
+    // fragment line on every row that showed it (s20 grading): under a headline with a quantity it
+    // is never the sub-line; another fresh line goes there, or none
+    // (docs/decisions/218-lines-a-marketer-would-keep.md).
+    const bare = (s: Line) => s.uses.every((u) => PACK.has(u) || u === 'flavour');
+    const best = fresh
+      .filter((s) => !(bare(s) && HAS_QTY.test(headline)))
+      .map((s, i) => ({ s, v: score(s, i) }))
+      .sort((a, b) => a.v - b.v)[0]?.s;
     // Nothing fresh to say: no sub-line. The product's name under a headline reads as filler (the
     // label already shows it; docs/decisions/107-headline-angles-instead-of-label-frames.md).
     const subline = best?.text ?? '';

@@ -148,8 +148,13 @@ function sayings(line: string): Set<string> {
   return out;
 }
 /** The pairs of an ad's drawn lines that say the same thing, as "a ~ b". */
-export function repeatsIn(lines: string[]): string[] {
-  const said = lines.filter(Boolean).map((l) => ({ l, s: sayings(l) }));
+export function repeatsIn(lines: string[], benefits: string[] = []): string[] {
+  // The brief's benefit statement, said word for word, may name the headline's nutrient again
+  // ("Biotin 2500 µg" over "Biotin contributes to …"): only its quantities count
+  // (docs/decisions/218-lines-a-marketer-would-keep.md).
+  const quantities = (l: string) => new Set([...sayings(l)].filter((x) => /\d/.test(x)));
+  const stated = (l: string) => benefits.some((x) => has(l, x) || has(x, l.replace(/\.$/, '')));
+  const said = lines.filter(Boolean).map((l) => ({ l, s: stated(l) ? quantities(l) : sayings(l) }));
   const out: string[] = [];
   said.forEach((a, i) =>
     said.slice(i + 1).forEach((b) => {
@@ -174,7 +179,7 @@ export function measureBrief(b: Brief): BriefMeasure {
     // The offer style draws the copy's sticker; the layouts draw the copy's badges.
     const sticker = style.layout === 'offer' ? r.facts.offer || r.facts.sticker : '';
     const drawn = [r.copy.headline, r.copy.subline, ...r.copy.badges, sticker];
-    return { styleId: style.id, headline: r.copy.headline, repeats: repeatsIn(drawn) };
+    return { styleId: style.id, headline: r.copy.headline, repeats: repeatsIn(drawn, s.f.benefits) };
   });
   const headlines = ads.map((a) => a.headline);
   const fragments = ads.flatMap(({ styleId, headline }) => {

@@ -26,11 +26,19 @@ export function backing(ctx: LayoutCtx, t: TextItem, product: Box, buttons: Box[
   // 6 px above it, the panel read as touching the button on a phone ("1:1 ACHETER overlaps white
   // headline box", s19 grading, Golden Hour and Water Ripple;
   // docs/decisions/207-a-backed-headline-holds-its-button.md).
-  const under = buttons.find((b) => buttonUnder(t, b));
+  let under = buttons.find((b) => buttonUnder(t, b));
   if (under) {
     const pad = Math.max(padY, Math.round(under.h * 0.3));
     content = union([t.box, under]);
     box = union([padded, { x: under.x - pad, y: under.y, w: under.w + 2 * pad, h: under.h + pad }]);
+    // Not where the card cannot be cut clear of the product: a button beside a cap under a long
+    // headline made a card over the cap (s21 grading, Window Light: "1:1 white text card covers
+    // the bottle cap"). The button then stands on its own, the panel behind the text alone.
+    if (overlaps(clearOfAll(box, content, [[product, 4]]), product)) {
+      under = undefined;
+      content = t.box;
+      box = padded;
+    }
   }
   const obstacles = [[product, 4] as const, ...buttons.filter((b) => b !== under).map((b) => [b, 6] as const)];
   return panelOf(ctx, clearOfAll(box, content, obstacles), t.size);
@@ -75,7 +83,10 @@ export function mergeBackings(ctx: LayoutCtx, backings: Backing[], product: Box)
       for (let j = i + 1; j < out.length && !merged; j++) {
         if (!overlaps(grow(out[i].box, 2), out[j].box)) continue;
         const both = union([out[i].box, out[j].box]);
-        const joined = panelOf(ctx, clearOfAll(both, both, [[product, 4]]), Math.max(out[i].size, out[j].size));
+        const clear = clearOfAll(both, both, [[product, 4]]);
+        // Two backings whose joint panel cannot be cut clear of the product stay two.
+        if (overlaps(clear, product)) continue;
+        const joined = panelOf(ctx, clear, Math.max(out[i].size, out[j].size));
         out.splice(j, 1);
         out.splice(i, 1, joined);
         merged = true;

@@ -83,7 +83,10 @@ export function subline(
     font: ctx.fonts.body,
     max: (o.max ?? 38) * ctx.textScale,
     min: MIN_PX,
-    lines: o.lines ?? 2,
+    // At most two lines on 1:1 and 4:5: a longer sub-line (the brief's benefit sentence) gives way
+    // rather than wrap three deep beside the product ("1:1 crowded stack, three-line claim", s21
+    // grading; docs/decisions/218-lines-a-marketer-would-keep.md).
+    lines: isTall(ctx) ? (o.lines ?? 2) : Math.min(o.lines ?? 2, 2),
     lh: 1.3,
     drop: o.drop ?? 2,
     gap: o.gap ?? 18,

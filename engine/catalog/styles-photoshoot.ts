@@ -208,7 +208,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Show what the product is and how it is taken, from above.',
       arrangement:
-        'Top-down: a bottle, tub or jar lying large on its side, a quarter turn, its side label up; a box or pouch lying on its face, turned a little; a short shadow all round it, props around it at one scale beside the pack, the copy on a paper card laid on the linen.',
+        'Top-down: the product lying large and turned a little on the linen, its label level enough to read, a short shadow all round it, props around it at one scale beside the pack, the copy on a paper card laid on the linen.',
       scene: 'Linen seen from above in even light; no horizon, shadows straight down.',
       props:
         'Few, shaded as photographed (glass, wood, powder grain), from the form alone: a dropper for drops, a scoop for loose powders, three fanned sticks for stick packs, a dish of capsules, softgels, tablets or gummies only for those forms; every prop whole on the linen, never under the card or cut by the edge; no drawn fruit, leaves or glassware.',

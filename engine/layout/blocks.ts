@@ -86,7 +86,8 @@ export function subline(
     // At most two lines on 1:1 and 4:5: a longer sub-line (the brief's benefit sentence) gives way
     // rather than wrap three deep beside the product ("1:1 crowded stack, three-line claim", s21
     // grading; docs/decisions/218-lines-a-marketer-would-keep.md).
-    lines: isTall(ctx) ? (o.lines ?? 2) : Math.min(o.lines ?? 2, 2),
+    lines: o.lines ?? 2,
+    cap: isTall(ctx) ? undefined : 2,
     lh: 1.3,
     drop: o.drop ?? 2,
     gap: o.gap ?? 18,

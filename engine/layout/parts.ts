@@ -187,6 +187,8 @@ export type TextOpts = {
   max: number;
   min?: number;
   lines: number;
+  /** The most lines the block ever takes, the floor's extra line included. */
+  cap?: number;
   lh?: number;
   ls?: number;
   upper?: boolean;
@@ -244,7 +246,7 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
   // that overflows does it go to the dense floor (docs/decisions/087-story-secondary-type.md,
   // docs/decisions/092-feed-secondary-type.md).
   const hard = secondary ? Math.min(min, Math.max(floorPx(ctx, true, o.font), o.min ?? MIN_PX)) : min;
-  const lines = secondary && o.lines >= 2 ? o.lines + 1 : o.lines;
+  const lines = Math.min(o.cap ?? Infinity, secondary && o.lines >= 2 ? o.lines + 1 : o.lines);
   const lh = o.lh ?? 1.12;
   const feedHead = o.role === 'headline' && !isTall(ctx);
   // A shorter form keeps the claim's amount: "Stir into coffee, tea or a smoothie" for "10 g
@@ -299,7 +301,7 @@ export function text(ctx: LayoutCtx, o: TextOpts): Block {
   };
   const fit = (w: number, k: number) => {
     let f = fitAt(w, k, min, lines);
-    if (f.overflow && hard < min) return fitAt(w, k, hard, o.lines);
+    if (f.overflow && hard < min) return fitAt(w, k, hard, Math.min(o.lines, lines));
     // The kept size only where it breaks as cleanly as the scaled one would.
     if (keep > o.max * k && f.lines.length > 1 && !clean(f.lines)) {
       const g = fitAt(w, k, min, lines, 0);

@@ -1,6 +1,6 @@
 import { card, headline, offer, rating, subline } from './blocks.js';
 import { type Block, badges, cta } from './parts.js';
-import { type Arrangement, copyClear, heroShare, type Solution, solve, toPlan } from './solver.js';
+import { type Arrangement, copyClear, type Solution, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { anchorOf, present } from './static.js';
 import { ensureContrast } from '../paint/index.js';
@@ -163,14 +163,6 @@ const LEVEL_TILT = 9;
 const TILT = 16;
 const TALL_TILT = 30;
 
-/** A bottle, tub or jar laid on its side: a quarter turn (docs/decisions/215-flat-lay-on-its-side.md). */
-const SIDE_TILT = 90;
-
-/** Packs with a round body lie on their side; a paper box or pouch lies on its face; a held one stays in its hand. */
-function lyingOnSide(ctx: LayoutCtx): boolean {
-  return !ctx.framed && !ctx.look.paper && !ctx.heldFrom;
-}
-
 /** The bounding box's aspect of a product of aspect a turned by t degrees. */
 function turnedAspect(a: number, t: number): number {
   const r = (Math.abs(t) * Math.PI) / 180;
@@ -185,11 +177,10 @@ function packArea(box: { w: number; h: number }, a: number, t: number): number {
 }
 
 /**
- * Flat lay, seen from above: the product lying on the linen, the copy on a paper card laid beside
- * it, props true to its form around both (engine/scenes/flatlay.ts). A bottle, tub or jar lies on
- * its side, a quarter turn (docs/decisions/215-flat-lay-on-its-side.md); a box or pouch lies on its
- * face, where the slight turn is taken unless it leaves the pack clearly smaller than the wider one
- * (a tall bottle on the square, whose narrow upright box leaves the card no room under it).
+ * Flat lay, seen from above: the product lying turned a little on the linen, the copy on a paper
+ * card laid beside it, props true to its form around both (engine/scenes/flatlay.ts). The slight
+ * turn is taken unless it leaves the pack clearly smaller than the wider one (a tall bottle on the
+ * square, whose narrow upright box leaves the card no room under it).
  */
 export const flatlay: Layout = (ctx) => {
   const lay = (t: number) => {
@@ -197,10 +188,7 @@ export const flatlay: Layout = (ctx) => {
     const aspect = turnedAspect(ctx.aspect, tilt);
     // The turned box keeps the 1.5x limit itself (the linter's crisp rule reads the box), so the
     // product inside it is a little smaller than the limit allows.
-    // A quarter-turned pack's box is as wide as the pack is high: its width limit is the height
-    // the pack's pixels allow (the lint reads the box's area then, engine/lint/ad-lint.ts drawnScale).
-    const maxProductW = Math.abs(t) === SIDE_TILT ? ctx.maxProductW / ctx.aspect : ctx.maxProductW;
-    const turned: LayoutCtx = { ...ctx, aspect, maxProductW };
+    const turned: LayoutCtx = { ...ctx, aspect };
     const tag: Block = card(
       turned,
       (ink) =>
@@ -226,26 +214,16 @@ export const flatlay: Layout = (ctx) => {
       arrangements: isTall(ctx) ? ['stack', 'side'] : ['stack-bottom', 'side'],
       // Level enough to read, the pack is also laid larger: a tenth of the story's canvas read small.
       // The square keeps 0.3: larger, a box pushed the card into a hyphenated column beside it.
-      // A pack on its side lies across the feed's canvas: a little smaller there, it leaves its props
-      // a field at their one scale beside it (engine/scenes/flatlay.ts RULER).
-      target: (ctx.h <= ctx.w ? 0.3 : 0.34) * (Math.abs(t) === SIDE_TILT && !isTall(ctx) ? 0.8 : 1),
+      target: ctx.h <= ctx.w ? 0.3 : 0.34,
       anchor: 'center',
       align: 'center',
       column: 0.5,
     });
-    return { sol, tilt, area: packArea(sol.product, ctx.aspect, tilt), box: sol.product.w * sol.product.h };
+    return { sol, tilt, area: packArea(sol.product, ctx.aspect, tilt) };
   };
-  // A bottle, tub or jar lies on its side: from above its side label is the front photo, turned a
-  // quarter (graders: "tilted side-view tub, not top-down", "front-view jar tilted to fake
-  // top-down"). A box or pouch lies face up as it is photographed, turned a little.
   const level = lay(LEVEL_TILT);
   const wide = lay(ctx.aspect < 0.75 ? TALL_TILT : TILT);
-  const upright = level.area >= wide.area * 0.92 ? level : wide;
-  // A very slim pack (a dropper) laid across a story is as long as the canvas is wide and still
-  // under the hero's least share (read on the box, as the lint's hero-size rule reads it): there it
-  // keeps the slight turn, standing as tall as the layout allows.
-  const side = lyingOnSide(ctx) ? lay(SIDE_TILT) : undefined;
-  const { sol, tilt } = side && side.box >= heroShare(ctx) * ctx.w * ctx.h * 1.005 ? side : upright;
+  const { sol, tilt } = level.area >= wide.area * 0.92 ? level : wide;
   // The props keep off the whole card, not only its words: a scoop under the card showed a fragment.
   const avoid = [...sol.drawn.panels.map((p) => p.box), ...sol.drawn.texts.map((t) => t.box)];
   const [sheet, ...rest] = sol.drawn.panels;

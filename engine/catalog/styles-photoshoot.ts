@@ -119,7 +119,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     scene: 'colour-block',
     arrange: ['stack-top', 'side'],
     description:
-      'A graphic set in your pack’s own colours: the headline on a bold block across the top, the product on a light field beside a third block.',
+      'A graphic set: the headline on a solid block of colour across the top, the product below on a big disc.',
     palette: {
       bg: '#f3dcc4',
       bg2: '#d9653b',
@@ -137,13 +137,13 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
       arrangement:
         "The condensed headline, line and button on a block of colour across the top, the product below it on a large disc, standing low so the 9:16 screen has no empty band (the product high over a bottom block jammed it against the top edge and left the story's lower third empty).",
       scene:
-        "Flat fields in the pack's own colours: a deep block for the copy, a light field the product stands wholly inside, a third block beside or under the product so the blocks form an L (a band over the product alone is Brand Colour Split; docs/decisions/217-studio-sweep-and-colour-block-apart.md).",
-      props: 'None.',
+        "A pale field, a disc behind the product and a bold block above it in a deep colour of the purpose's that the product's own colours stand apart from (never the label's own: that is Brand Colour Split; docs/decisions/194-near-clones-apart-and-scenes-for-the-product.md).",
+      props: 'The disc.',
       facts: 'One benefit.',
       angle: 'Hero benefit, graphic.',
     },
     prompt:
-      'Product on a flat light field, bold blocks of the pack colours across the top and down one side, crisp studio light, graphic editorial product photography.',
+      'Product in front of a large pale disc, a bold block of colour across the bottom, crisp studio light, graphic editorial product photography.',
   },
   {
     id: 16,

@@ -117,20 +117,10 @@ function colourBlock(ctx: LayoutCtx): Plan {
   if (stacked.arrangement === 'stack-top' && headPx(top) >= ctx.w * 0.05) return onTop(ctx, top, stacked.product.y);
   const beside = solveShowcase(ctx, ctx, { arrangements: ['head-side'], lines: 2, noHead: false, clear });
   const plan = toPlan(beside);
-  // The block down one side only when no headline across the top fits: it was Brand Colour
-  // Split's arrangement, a bottle jammed in the strip beside it (s20 grading; decision 217).
-  const split = stacked.arrangement !== 'stack-top';
-  if (beside.arrangement !== 'head-side' || (!split && headPx(plan) <= headPx(top))) {
+  if (beside.arrangement !== 'head-side' || headPx(plan) <= headPx(top)) {
     if (stacked.arrangement === 'stack-top') return onTop(ctx, top, stacked.product.y);
     const col = stacked.columns.text;
-    // The seam half-way between the copy and the product: 3 % off the copy left a bottle "crammed
-    // between block seam and right edge" (s20 grading; decision 217).
-    const p = stacked.product;
-    const edge = Math.round(
-      stacked.side === 'right'
-        ? Math.max(col.x + col.w + ctx.w * 0.03, (col.x + col.w + p.x) / 2)
-        : Math.min(col.x - ctx.w * 0.03, (col.x + p.x + p.w) / 2),
-    );
+    const edge = Math.round(stacked.side === 'right' ? col.x + col.w + ctx.w * 0.03 : col.x - ctx.w * 0.03);
     const field =
       stacked.side === 'right' ? { x: 0, y: 0, w: edge, h: ctx.h } : { x: edge, y: 0, w: ctx.w - edge, h: ctx.h };
     return { ...top, hints: { field } };

@@ -2,7 +2,7 @@ import { type StyleDefinition, type StylePalette } from '../../contract/style-ty
 import { contrast, darken, deltaE, ensureContrast, inkOn, lighten, mix } from '../paint/index.js';
 import { FONT_FACES, type FontSpec, type FontWeight } from '../text/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
-import { blockPalette, blueprint, type ProductLook, sceneWalls, sweepPaper } from '../scenes/index.js';
+import { blockAccent, blueprint, type ProductLook, sceneWalls, sweepPaper } from '../scenes/index.js';
 import { accentApart, tonePalette } from './tones.js';
 
 /** A style's palette and faces after an edit's colours, shade, font class and weight. */
@@ -16,11 +16,9 @@ export function basePalette(style: StyleDefinition, look: ProductLook): StylePal
     ? tonePalette(style.palette.tone, look, style.palette, PLAIN_GROUNDS.has(style.scene))
     : { ...style.palette };
   if (style.scene === 'diagram') pal.accent = accentApart(pal.accent, look, (c) => blueprint({ accent: c }));
-  // Colour Block's fields in the pack's own colours (engine/scenes/photo.ts `blockPalette`).
-  if (style.scene === 'colour-block') {
-    const b = blockPalette(look);
-    Object.assign(pal, { accent: b.block, bg: b.field, bg2: b.band, ink: b.ink, panelInk: b.ink });
-  }
+  // Colour Block's block in a colour-blocking colour apart from the label's, not the label's own
+  // (Brand Colour Split's field; engine/scenes/photo.ts).
+  if (style.scene === 'colour-block') pal.accent = blockAccent(look);
   // Studio Sweep's paper in a light tint of the pack's own colour (engine/scenes/photo-sets.ts).
   if (style.scene === 'sweep') {
     const s = sweepPaper(look);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { look } from '../../tests/support/scene-look.js';
 import { drawScene } from './scenes.js';
-import { blockPalette } from './photo.js';
+import { blockAccent } from './photo.js';
 import { sweepPaper } from './photo-sets.js';
 import { SCENE_LIGHT } from './light.js';
 import { timeOfUse } from './timing.js';
@@ -9,7 +9,7 @@ import { botanicalWall, shelfGlaze } from './walls.js';
 import { foliageFor } from './foliage.js';
 import { type ProductLook, type SceneParams } from './types.js';
 import { type SceneKind } from '../../contract/style-types.js';
-import { contrast, deltaE, hexToRgb, hueGap, hueOf, luminance, mix } from '../paint/index.js';
+import { contrast, deltaE, hexToRgb, luminance, mix } from '../paint/index.js';
 
 /** Scenes chosen for the product (docs/decisions/170-scenes-chosen-for-the-product.md). */
 
@@ -74,13 +74,9 @@ describe('scenes chosen for the product', () => {
     expect(all('shelf', look({ form: 'capsules' }))).not.toContain(glassBody);
   });
 
-  it('blocks Colour Block in the pack’s own colours, deep enough for white type', () => {
-    // docs/decisions/217-studio-sweep-and-colour-block-apart.md: a purpose's colour read as off-brand.
-    const red = blockPalette(look({ mood: 'energy', brand: '#d8402a', body: '#1b1b1b' }));
-    expect(hueGap(hueOf(red.block)!, hueOf('#d8402a')!)).toBeLessThan(15);
-    expect(contrast(red.block, '#ffffff')).toBeGreaterThanOrEqual(5.4);
-    expect(deltaE(red.field, mix('#d8402a', '#ffffff', 0.8))).toBeLessThan(1);
-    expect(contrast(red.ink, red.field)).toBeGreaterThanOrEqual(7);
+  it('blocks Colour Block in a colour apart from the label’s own hue', () => {
+    expect(blockAccent(look({ mood: 'energy', brand: '#d8402a' }))).toBe('#2b59c3');
+    expect(blockAccent(look({ mood: 'aqua', brand: '#2f7fd8' }))).toBe('#7a2f66');
   });
 
   it('keeps the rating’s gold off an ochre shelf glaze behind a purple jar', () => {
@@ -88,10 +84,13 @@ describe('scenes chosen for the product', () => {
     expect(deltaE(shelfGlaze(jar), '#f5a623')).toBeGreaterThan(40);
   });
 
-  it('sets a white jar on a field deeper than the jar in Colour Block, with no disc', () => {
+  it('sets a white jar on a disc deeper than the jar in Colour Block', () => {
     const white = look({ body: '#f4f5f1', edge: '#e8ebe4', brand: '#2f7a3a' });
-    expect(all('colour-block', white)).not.toContain('<circle');
-    expect(contrast(blockPalette(white).field, mix(white.body, '#ffffff', 0.5))).toBeGreaterThanOrEqual(1.5);
+    const svg = all('colour-block', white);
+    const pale = mix(pal.bg2, '#ffffff', 0.35);
+    const disc = /<circle [^>]*r="[\d.]+" fill="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? pale;
+    expect(disc).not.toBe(pale);
+    expect(contrast(disc, mix(white.body, '#ffffff', 0.5))).toBeGreaterThanOrEqual(1.8);
   });
 
   it('shoots Studio Sweep on light paper in the pack’s own hue, never the night shade', () => {

@@ -5,6 +5,6 @@ export { blueprint } from './graphic.js';
 export { darkScreen, sceneWalls } from './walls.js';
 export { groundBehind } from './pale.js';
 export { timeOfUse } from './timing.js';
-export { blockPalette } from './photo.js';
+export { blockAccent, blockDisc } from './photo.js';
 export { sweepPaper } from './photo-sets.js';
 export { chatBar, composeTop, photoRect } from './screens.js';

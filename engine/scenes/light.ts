@@ -84,16 +84,7 @@ export const SCENE_LIGHT: Record<SceneKind, Light> = {
   podium: studio({ dir: 1, floor: 0.15, backScale: 0.25, ground: { scale: 1.44, min: 0.4 } }),
   botanical: studio({ dir: -1, castStrength: 0.34, floor: 0.07, ground: { scale: 1.5, min: 0.34 } }),
   window: studio({ dir: 1, cast: 'wall', castStrength: 0.3, floor: 0.08, backScale: 0.25 }),
-  // Flat colour fields, no lens falloff: a vignette greyed the pack's tints (decision 217).
-  'colour-block': studio({
-    dir: -1,
-    cast: 'wall',
-    castStrength: 0.2,
-    anchor: 'center',
-    floor: 0,
-    backScale: 0.25,
-    vignette: 0,
-  }),
+  'colour-block': studio({ dir: -1, cast: 'wall', castStrength: 0.2, anchor: 'center', floor: 0, backScale: 0.25 }),
   shelf: studio({ dir: 1, castStrength: 0.26, gloss: 0.14, floor: 0.1, backScale: 0.25 }),
   // Seen from above in even light: a short shadow all round the lying pack, no floor, a faint lens falloff.
   flatlay: { ...flat, cast: 'lying', castStrength: 0.5, contact: 0, scale: 0.5, vignette: 0.05 },

@@ -1,6 +1,7 @@
 import {
   contrast,
   darken,
+  deltaE,
   ensureContrast,
   hexToRgb,
   hueGap,
@@ -204,44 +205,55 @@ const BLOCKS: Record<Mood, string[]> = {
   neutral: ['#1d6b63', '#2b59c3', '#a8325a'],
 };
 
-/**
- * Colour Block's three fields from the pack's own colours: the block that carries the copy deep in
- * the label's colour (else a coloured body's, else the purpose's first block colour), the product's
- * field a light tint of it, and a third field in the pack's second colour where it has one, else a
- * mid tint. A purpose's colour-blocking colour read as "mauve unrelated to brand", "teal off-brand"
- * (s20 grading); the arrangement, not the colour, keeps it apart from Brand Colour Split
- * (docs/decisions/217-studio-sweep-and-colour-block-apart.md).
- */
-export function blockPalette(look: ProductLook): { block: string; field: string; band: string; ink: string } {
-  const own = [look.brand, look.body, look.edge ?? look.body].filter(
-    (c) => saturation(hexToRgb(c)) >= 0.3 && luminance(hexToRgb(c)) > 0.02,
-  );
-  const c = own[0] ?? BLOCKS[look.mood][0];
-  const second = own.find((o) => hueGap(hueOf(o)!, hueOf(c)!) >= 30);
-  const block = ensureContrast(c, '#ffffff', 5.4);
-  // Behind a pale pack the field a step deeper toward the block until the pack's lit side stands
-  // 1.5:1 off it: a white jar on the pale tint read as one shape (as its disc did, decision 170).
-  const tint = mix(c, '#ffffff', 0.8);
-  const lit = mix(look.body, '#ffffff', 0.5);
-  const steps = Array.from({ length: 21 }, (_, i) => mix(tint, c, i * 0.03));
-  const field = paleProduct(look) ? (steps.find((g) => contrast(g, lit) >= 1.5) ?? steps[20]) : tint;
-  const band = second ? mix(second, '#ffffff', 0.15) : mix(c, '#ffffff', 0.3);
-  return { block, field, band, ink: ensureContrast(darken(c, 0.75), field, 7) };
+/** Colour Block's block colour for this product (the palette's accent, so an edit's colour still wins). */
+export function blockAccent(look: ProductLook): string {
+  // Greys, whites, blacks and washed-out tints have no hue a block could repeat.
+  const own = [look.brand, look.body, look.edge ?? look.body]
+    .map((c) => (saturation(hexToRgb(c)) < 0.3 ? undefined : hueOf(c)))
+    .filter((x) => x !== undefined);
+  const apart = (c: string) => own.every((o) => hueGap(hueOf(c)!, o) >= 45);
+  const list = BLOCKS[look.mood];
+  return list.find(apart) ?? list[list.length - 1];
 }
 
+const lightBody = (look: ProductLook) => !look.dark && luminance(hexToRgb(look.body)) > 0.45;
+
 /**
- * Colour block: the product's light field, the bold block where the copy stands (hints.field); the
- * third field is laid beside the product by engine/layout/colour-tiles.ts. No disc: it read as a
- * "halo rim" behind a tub and was clipped by the block's edge (s20 grading).
+ * Colour Block's disc, the product's ground (also redrawn over the tiles' seam by
+ * engine/layout/colour-tiles.ts): a pale tint, and behind a light body (a white jar, even with a
+ * green lid) a step deeper toward the block's colour until the body's lit part stands 1.8:1 off
+ * it: a white jar on the pale disc read as one shape (docs/decisions/170-scenes-chosen-for-the-product.md).
  */
+export function blockDisc(pal: StylePalette, look: ProductLook): string {
+  const pale = mix(pal.bg2, '#ffffff', 0.35);
+  if (!lightBody(look)) return pale;
+  const lit = mix(look.body, '#ffffff', 0.5);
+  const deep = blockColour(pal);
+  // Apart from the tile it overlaps too (colour-tiles.ts's mid tint), or it melts into it.
+  const tile = mix(pal.accent, pal.bg, 0.5);
+  for (let t = 0; t <= 1.0001; t += 0.05) {
+    const g = mix(pale, deep, t);
+    if (contrast(g, lit) >= 1.8 && deltaE(g, tile) >= 12) return g;
+  }
+  return deep;
+}
+
+/** Colour block: a pale field, a big disc behind the product, a bold block where the copy stands (hints.field). */
 export const colourBlock: SceneFn = (p) => {
   const { w, h, pal, product, hints } = p;
   const cx = product.x + product.w / 2;
+  const cy = product.y + product.h * 0.5;
+  const rr = Math.max(product.w, product.h) * 0.62;
   const bold = blockColour(pal);
+  // The block is laid over the disc and its glow, a clean edge the copy never straddles.
   const fld = hints.field ?? { x: cx, y: 0, w: w - cx, h };
+  // No white glow behind a light body: it washed the disc back to the jar's white.
+  const pale = lightBody(p.look);
+  const disc = blockDisc(pal, p.look);
   return {
-    front: `<defs>${lin('cb2', [lighten(bold, 0.06), darken(bold, 0.08)])}</defs>
-<rect width="${w}" height="${h}" fill="${pal.bg}"/>
+    front: `<defs>${lin('cb1', [lighten(pal.bg, 0.12), pal.bg])}${lin('cb2', [lighten(bold, 0.06), darken(bold, 0.08)])}${glow('cg', '#ffffff', pale ? 0.12 : 0.35)}</defs>
+<rect width="${w}" height="${h}" fill="url(#cb1)"/>
+<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr)}" fill="${disc}"/><circle cx="${f(cx)}" cy="${f(cy)}" r="${f(rr * 1.5)}" fill="url(#cg)"/>
 <rect x="${f(fld.x)}" y="${f(fld.y)}" width="${f(fld.w)}" height="${f(fld.h)}" fill="url(#cb2)"/>`,
   };
 };

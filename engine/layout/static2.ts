@@ -151,12 +151,19 @@ export const offerLayout: Layout = (ctx) => {
   const fact = ctx.honest.offer ?? honestFact(ctx);
   const role = ctx.honest.offer ? 'offer' : 'badge';
   const text2 = present([headline(ctx, { max: 92, lines: 2 }), subline(ctx, { max: 34, lines: 2 })]);
+  // Over a pack held in the hand on 9:16 the stack holds the copy and its button only: a chip there
+  // (the pack's count, since decision 218 no longer a sub-line) left the stack too tall, and the
+  // copy moved beside the cap ("type and button shrunk beside the cap", s18 grading;
+  // docs/decisions/192-story-copy-one-group-over-a-slim-pack.md).
+  const held = isTall(ctx) && !ctx.framed && !!ctx.heldFrom;
   const foot = present([
-    badges(
-      ctx,
-      ctx.honest.badges.filter((b) => b !== fact),
-      { rows: 1, drop: 1 },
-    ),
+    held
+      ? undefined
+      : badges(
+          ctx,
+          ctx.honest.badges.filter((b) => b !== fact),
+          { rows: 1, drop: 1 },
+        ),
     cta(ctx, { gap: 26 }),
   ]);
   // Without an offer or a fact of the pack's value the ad draws no starburst at all.

@@ -21,6 +21,7 @@ import { marbleStone, marbleVeins } from './marble.js';
 import { moodLight } from './mood.js';
 import { goldenSky, groundBehind, paleProduct } from './pale.js';
 import { type ProductLook, type SceneFn } from './types.js';
+import { wetStone } from './wet-stone.js';
 
 /** Photoshoot sets, part 2: marble, golden hour, water, the seamless sweep. */
 
@@ -183,7 +184,7 @@ ${hills}${bokeh(r, 6, { x: 0, y: ledge - h * 0.15, w, h: h * 0.1 }, w * 0.03, m.
 };
 
 /**
- * Shallow clear water: every pack stands dry on a flat wet stone rising out of it, soft ripples
+ * Shallow clear water: every pack stands dry on a wet river stone rising out of it, soft ripples
  * spreading from the stone's foot, caustic light dancing on the surface and on the backdrop. Only a
  * paper pack stood on a stone before; a powder tub or a box standing in the water itself read as
  * "odd", and hard white ellipses as "ripples are flat drawn ellipses" (s20 grading,
@@ -210,9 +211,18 @@ export const water: SceneFn = (p) => {
       ? mix(p.pal.bg2, '#17866a', 0.85)
       : mix(p.pal.bg2, '#1d8fb0', 0.8);
   const r = rng(p.seed + 11);
-  const stoneW = Math.max(base.width * 1.35, w * 0.26);
-  const stoneH = Math.max(22, stoneW * 0.12);
-  const water = base.y + stoneH * 0.55;
+  const stoneW = Math.max(base.width * 1.2, w * 0.24);
+  // The stone's depth fits the water left under the pack's foot (wet-stone.ts).
+  const rock = wetStone({
+    cx: base.cx,
+    y: base.y,
+    width: stoneW,
+    room: h - base.y,
+    seed: p.seed,
+    dir: p.light.dir,
+    deep,
+  });
+  const water = rock.waterline;
   // Shallow water running back to a horizon behind the product's lower part, as a low camera sees
   // a pool: a strip of water at the canvas's foot under the same sky-like gradient read as Golden
   // Hour's ledge (graders' near-clone 19~20; docs/decisions/137-clone-pairs-apart.md). The water
@@ -247,11 +257,9 @@ export const water: SceneFn = (p) => {
     const sw = Math.max(2, w * (0.006 - i * 0.0008));
     return `<ellipse cx="${f(base.cx)}" cy="${f(water + 2)}" rx="${f(rx)}" ry="${f(ry)}" stroke="#ffffff" stroke-opacity="${o.toFixed(2)}" stroke-width="${f(sw)}"/><ellipse cx="${f(base.cx)}" cy="${f(water + 2 + sw * 1.3)}" rx="${f(rx * 1.02)}" ry="${f(ry * 1.05)}" stroke="${darken(deep, 0.35)}" stroke-opacity="${(o * 0.7).toFixed(2)}" stroke-width="${f(sw * 1.4)}"/>`;
   }).join('');
-  // The stone: a dark wet slate, its top dry and lit, its foot in the water.
-  const stone = `<defs>${lin('wst', ['#8d8a84', '#4a4945'])}</defs><path d="M${f(base.cx - stoneW / 2)} ${f(base.y)}Q${f(base.cx - stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx - stoneW * 0.3)} ${f(water + stoneH * 0.5)}H${f(base.cx + stoneW * 0.3)}Q${f(base.cx + stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx + stoneW / 2)} ${f(base.y)}Z" fill="url(#wst)"/><ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(stoneW / 2)}" ry="${f(stoneH * 0.32)}" fill="#a9a59d"/><ellipse cx="${f(base.cx - p.light.dir * stoneW * 0.12)}" cy="${f(base.y - stoneH * 0.08)}" rx="${f(stoneW * 0.3)}" ry="${f(stoneH * 0.14)}" fill="#ffffff" fill-opacity="0.18"/><rect x="${f(base.cx - stoneW * 0.5)}" y="${f(water)}" width="${f(stoneW)}" height="${f(stoneH)}" fill="${pal.bg2}" fill-opacity="0.35"/>`;
   return {
     back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p)}`,
-    front: `<defs>${lin('wf', [lighten(deep, 0.22), darken(deep, 0.12)])}${blur('wcn', w * 0.0025)}${blur('wrg', w * 0.003)}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.92"/><rect y="${f(surface)}" width="${w}" height="2" fill="#ffffff" fill-opacity="0.45"/><g filter="url(#wcn)" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-linecap="round">${net}</g><g filter="url(#wrg)" fill="none">${rings}</g>${stone}`,
+    front: `<defs>${lin('wf', [lighten(deep, 0.22), darken(deep, 0.12)])}${blur('wcn', w * 0.0025)}${blur('wrg', w * 0.003)}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.92"/><rect y="${f(surface)}" width="${w}" height="2" fill="#ffffff" fill-opacity="0.45"/><g filter="url(#wcn)" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-linecap="round">${net}</g><g filter="url(#wrg)" fill="none">${rings}</g>${rock.svg}`,
   };
 };
 

@@ -295,7 +295,7 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     layout: 'showcase',
     scene: 'water',
     arrange: ['stack-top', 'side'],
-    description: 'On a wet stone in shallow clear water, ripples spreading out, the headline above the surface.',
+    description: 'Standing in shallow clear water with rings rippling out, the headline above the surface.',
     palette: {
       bg: '#bfe9f2',
       bg2: '#4fb3c8',
@@ -310,9 +310,8 @@ export const PHOTOSHOOT_STYLES: StyleDefinition[] = [
     copy: { voice: 'photo', angle: 'how-to', badges: true },
     idea: {
       purpose: 'Freshness and purity: hydration, clean formulas.',
-      arrangement: 'The headline and button high, the product on a wet stone in the water in the lower half.',
-      scene:
-        'Clear water with soft ripples and caustic light, the product dry on a flat wet stone; tinted by the purpose (deep blue at night for sleep), lagoon green for a pack in the water’s own blue.',
+      arrangement: 'The headline and button high, the product standing in the water in the lower half.',
+      scene: 'Clear water with rings and caustic light, tinted by the purpose (deep blue at night for sleep).',
       props: 'Ripples.',
       facts: 'One benefit.',
       angle: 'Purity.',

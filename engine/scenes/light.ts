@@ -92,11 +92,10 @@ export const SCENE_LIGHT: Record<SceneKind, Light> = {
   golden: studio({ dir: -1, castStrength: 0.38, floor: 0.08 }),
   water: studio({
     dir: 1,
-    gloss: 0.12,
+    gloss: 0.3,
     castStrength: 0.12,
     floor: 0.08,
     backScale: 0.25,
-    // The stone is drawn at 1.2 / 0.24 (photo-sets.ts); the clearance keeps the slab's, so no layout moves.
     ground: { scale: 1.35, min: 0.26 },
   }),
   sweep: studio({ dir: 1, gloss: 0.1, floor: 0.1, backScale: 0.25 }),

@@ -2,8 +2,6 @@ import {
   darken,
   ensureContrast,
   hexToRgb,
-  hueGap,
-  hueOf,
   lighten,
   luminance,
   mix,
@@ -21,7 +19,6 @@ import { marbleStone, marbleVeins } from './marble.js';
 import { moodLight } from './mood.js';
 import { goldenSky, groundBehind, paleProduct } from './pale.js';
 import { type ProductLook, type SceneFn } from './types.js';
-import { wetStone } from './wet-stone.js';
 
 /** Photoshoot sets, part 2: marble, golden hour, water, the seamless sweep. */
 
@@ -194,84 +191,49 @@ export const water: SceneFn = (p) => {
   const { w, h, base } = p;
   const night = moodLight(p.look.mood).night;
   // Water is water-coloured: aqua by day, deep blue at night for a sleep product, tinted a little
-  // by the palette; a lagoon green behind a pack in the aqua's own blue ("blue pouch on blue water,
-  // low separation", s20 grading).
-  const lagoon = !night && ownHue(p.look, 195);
+  // by the palette.
   const pal = night
     ? { ...p.pal, bg: mix(p.pal.bg, '#243a6b', 0.6), bg2: mix(p.pal.bg2, '#13244a', 0.65) }
-    : lagoon
-      ? { ...p.pal, bg: mix(p.pal.bg, '#d3f0e0', 0.7), bg2: mix(p.pal.bg2, '#48b08f', 0.7) }
-      : { ...p.pal, bg: mix(p.pal.bg, '#bfe9f2', 0.6), bg2: mix(p.pal.bg2, '#3fa6c0', 0.65) };
+    : { ...p.pal, bg: mix(p.pal.bg, '#bfe9f2', 0.6), bg2: mix(p.pal.bg2, '#3fa6c0', 0.65) };
   // The pool itself, where no copy stands, is the water's own deep colour (navy at night, teal by
   // day), barely tinted: a pale palette's tint left it the grey of Window Light's sill, and the two
   // styles near-clones in ads:lint (docs/decisions/153-clone-pairs-by-ground-and-arrangement.md).
-  const deep = night
-    ? mix(p.pal.bg2, '#12306a', 0.85)
-    : lagoon
-      ? mix(p.pal.bg2, '#17866a', 0.85)
-      : mix(p.pal.bg2, '#1d8fb0', 0.8);
+  const deep = night ? mix(p.pal.bg2, '#12306a', 0.85) : mix(p.pal.bg2, '#1d8fb0', 0.8);
   const r = rng(p.seed + 11);
-  const stoneW = Math.max(base.width * 1.2, w * 0.24);
-  // The stone's depth fits the water left under the pack's foot (wet-stone.ts).
-  const rock = wetStone({
-    cx: base.cx,
-    y: base.y,
-    width: stoneW,
-    room: h - base.y,
-    seed: p.seed,
-    dir: p.light.dir,
-    deep,
-  });
-  const water = rock.waterline;
+  const stoneW = Math.max(base.width * 1.35, w * 0.26);
+  const stoneH = p.look.paper ? Math.max(22, stoneW * 0.12) : 0;
+  const water = base.y + stoneH * 0.55;
   // Shallow water running back to a horizon behind the product's lower part, as a low camera sees
   // a pool: a strip of water at the canvas's foot under the same sky-like gradient read as Golden
   // Hour's ledge (graders' near-clone 19~20; docs/decisions/137-clone-pairs-apart.md). The water
   // stays under the copy, which keeps the plain field's contrast.
   const under = Math.max(0, ...p.hints.avoid.map((a) => a.y + a.h + 16));
   const surface = Math.min(water - Math.max(16, base.width * 0.05), Math.max(p.product.y + p.product.h * 0.62, under));
-  // Light thrown up from the water onto the backdrop: soft wavering bands, out of focus.
   const caustics = Array.from({ length: 10 }, () => {
     const y = r() * surface;
     return `<path d="M-20 ${f(y)}Q${f(w * 0.25)} ${f(y - 30)} ${f(w * 0.5)} ${f(y)}T${f(w + 20)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.08 + r() * 0.1).toFixed(2)}" stroke-width="${f(6 + r() * 10)}" fill="none"/>`;
   }).join('');
-  // Caustics on the surface: a net of bright wavy cells, smaller towards the horizon, blurred a
-  // little as light on moving water is.
-  const depth = h - surface;
-  const net = Array.from({ length: 46 }, () => {
-    const t = r();
-    const y = surface + depth * (0.04 + t ** 1.4 * 0.96);
-    const s = (0.35 + t * 0.9) * w * 0.07;
-    const x = r() * (w + s * 2) - s;
-    const k = r() * 0.6 + 0.7;
-    return `<path d="M${f(x - s)} ${f(y)}Q${f(x - s * 0.5)} ${f(y - s * 0.28 * k)} ${f(x)} ${f(y - s * 0.05)}T${f(x + s)} ${f(y + s * 0.04)}" stroke-width="${f(1 + t * 2.6)}"/>`;
+  const ringW = p.look.paper ? stoneW * 0.62 : base.width;
+  const rings = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<ellipse cx="${f(base.cx)}" cy="${f(water + 2)}" rx="${f(ringW * (0.62 + i * 0.38))}" ry="${f(ringW * (0.08 + i * 0.05))}" fill="none" stroke="#ffffff" stroke-opacity="${(0.5 - i * 0.08).toFixed(2)}" stroke-width="${f(3.5 - i * 0.4)}"/>`,
+  ).join('');
+  // Wavelets on the surface, closer together towards the horizon (the water seen in depth).
+  const wavelets = Array.from({ length: 7 }, (_, i) => {
+    const y = surface + (h - surface) * ((i + 1) / 8) ** 1.5;
+    const x = r() * w * 0.3;
+    return `<path d="M${f(x - w * 0.2)} ${f(y)}Q${f(x + w * 0.25)} ${f(y - 4 - i)} ${f(x + w * 0.6)} ${f(y)}T${f(x + w * 1.4)} ${f(y)}" stroke="#ffffff" stroke-opacity="${(0.14 + i * 0.02).toFixed(2)}" stroke-width="${f(1.5 + i * 0.5)}" fill="none"/>`;
   }).join('');
-  const blur = (id: string, sd: number) =>
-    `<filter id="${id}" x="-10%" y="-30%" width="120%" height="160%"><feGaussianBlur stdDeviation="${f(sd)}"/></filter>`;
-  // Ripples spreading from the stone's foot: a lit crest and a shaded trough per ring, soft, fading
-  // and thinning outwards (seen from low, flat ellipses).
-  const ringW = stoneW * 0.62;
-  const rings = Array.from({ length: 4 }, (_, i) => {
-    const rx = ringW * (0.95 + i * 0.55);
-    const ry = rx * 0.13;
-    const o = 0.42 - i * 0.08;
-    const sw = Math.max(2, w * (0.006 - i * 0.0008));
-    return `<ellipse cx="${f(base.cx)}" cy="${f(water + 2)}" rx="${f(rx)}" ry="${f(ry)}" stroke="#ffffff" stroke-opacity="${o.toFixed(2)}" stroke-width="${f(sw)}"/><ellipse cx="${f(base.cx)}" cy="${f(water + 2 + sw * 1.3)}" rx="${f(rx * 1.02)}" ry="${f(ry * 1.05)}" stroke="${darken(deep, 0.35)}" stroke-opacity="${(o * 0.7).toFixed(2)}" stroke-width="${f(sw * 1.4)}"/>`;
-  }).join('');
+  // The stone: a dark wet slate, its top dry and lit, its foot in the water.
+  const stone = p.look.paper
+    ? `<defs>${lin('wst', ['#8d8a84', '#4a4945'])}</defs><path d="M${f(base.cx - stoneW / 2)} ${f(base.y)}Q${f(base.cx - stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx - stoneW * 0.3)} ${f(water + stoneH * 0.5)}H${f(base.cx + stoneW * 0.3)}Q${f(base.cx + stoneW * 0.52)} ${f(water + stoneH * 0.6)} ${f(base.cx + stoneW / 2)} ${f(base.y)}Z" fill="url(#wst)"/><ellipse cx="${f(base.cx)}" cy="${f(base.y)}" rx="${f(stoneW / 2)}" ry="${f(stoneH * 0.32)}" fill="#a9a59d"/><ellipse cx="${f(base.cx - p.light.dir * stoneW * 0.12)}" cy="${f(base.y - stoneH * 0.08)}" rx="${f(stoneW * 0.3)}" ry="${f(stoneH * 0.14)}" fill="#ffffff" fill-opacity="0.18"/><rect x="${f(base.cx - stoneW * 0.5)}" y="${f(water)}" width="${f(stoneW)}" height="${f(stoneH)}" fill="${pal.bg2}" fill-opacity="0.35"/>`
+    : '';
   return {
     back: `<defs>${lin('wb', [lighten(pal.bg, 0.25), pal.bg, pal.bg2])}</defs><rect width="${w}" height="${h}" fill="url(#wb)"/>${caustics}${keyLight(p)}`,
-    front: `<defs>${lin('wf', [lighten(deep, 0.22), darken(deep, 0.12)])}${blur('wcn', w * 0.0025)}${blur('wrg', w * 0.003)}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.92"/><rect y="${f(surface)}" width="${w}" height="2" fill="#ffffff" fill-opacity="0.45"/><g filter="url(#wcn)" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-linecap="round">${net}</g><g filter="url(#wrg)" fill="none">${rings}</g>${rock.svg}`,
+    front: `<defs>${lin('wf', [lighten(deep, 0.18), darken(deep, 0.12)])}</defs><rect y="${f(surface)}" width="${w}" height="${f(h - surface)}" fill="url(#wf)" fill-opacity="0.92"/><rect y="${f(surface)}" width="${w}" height="3" fill="#ffffff" fill-opacity="0.6"/>${wavelets}${rings}${stone}`,
   };
 };
-
-/** Whether a saturated colour of the pack lies within 35 degrees of hue of `hue` (the water's own). */
-function ownHue(look: Parameters<typeof paleProduct>[0], hue: number): boolean {
-  return [look.brand, look.body, look.edge ?? look.body].some((c) => {
-    const [rr, gg, bb] = hexToRgb(c);
-    if (Math.max(rr, gg, bb) - Math.min(rr, gg, bb) < 60) return false;
-    const o = hueOf(c);
-    return o !== undefined && hueGap(o, hue) < 35;
-  });
-}
 
 /**
  * The sweep's paper, from the pack's own colour: its label's hue where it has one (else its body's,

@@ -83,10 +83,11 @@ export function subline(
     font: ctx.fonts.body,
     max: (o.max ?? 38) * ctx.textScale,
     min: MIN_PX,
-    // At most two lines on 1:1 and 4:5: a longer sub-line (the brief's benefit sentence) gives way
-    // rather than wrap three deep beside the product ("1:1 crowded stack, three-line claim", s21
-    // grading; docs/decisions/218-lines-a-marketer-would-keep.md).
     lines: o.lines ?? 2,
+    // At most two lines on 1:1 and 4:5, the floor's extra line included: a longer sub-line (the
+    // brief's benefit sentence) sets smaller or gives way rather than wrap three deep beside the
+    // product ("1:1 crowded stack, three-line claim", s21 grading;
+    // docs/decisions/218-lines-a-marketer-would-keep.md).
     cap: isTall(ctx) ? undefined : 2,
     lh: 1.3,
     drop: o.drop ?? 2,

@@ -458,7 +458,8 @@ const STORY_HOLE_AREA = 0.2;
 const STORY_HOLE_HEAD = 0.8;
 const STORY_HOLE_GAIN = 1.1;
 
-function heldPack(ctx: LayoutCtx): boolean {
+/** On 9:16 a pack held in the hand, its copy stacked over it where the style offers that (decision 192). */
+export function heldPack(ctx: LayoutCtx): boolean {
   return isTall(ctx) && !ctx.framed && !!ctx.heldFrom;
 }
 

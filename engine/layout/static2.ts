@@ -4,6 +4,7 @@ import { type Block, badges, cta, inks, lineX, text } from './parts.js';
 import { labelPill } from './label-pill.js';
 import {
   type Arrangement,
+  heldPack,
   heroShare,
   keepHero,
   productTop,
@@ -155,9 +156,8 @@ export const offerLayout: Layout = (ctx) => {
   // (the pack's count, since decision 218 no longer a sub-line) left the stack too tall, and the
   // copy moved beside the cap ("type and button shrunk beside the cap", s18 grading;
   // docs/decisions/192-story-copy-one-group-over-a-slim-pack.md).
-  const held = isTall(ctx) && !ctx.framed && !!ctx.heldFrom;
   const foot = present([
-    held
+    heldPack(ctx)
       ? undefined
       : badges(
           ctx,

@@ -11,4 +11,3 @@ export { chatFollowUp } from './ugc-screens.js';
 export { CAPTION_ZONE, HEADER_ZONE, heroShare, MAX_HEIGHT, maxProductH } from './solver.js';
 export { FOOT_BELOW, footBelow } from './story-foot.js';
 export { productClearance } from './story-edge.js';
-export { drawnScale } from './drawn-scale.js';

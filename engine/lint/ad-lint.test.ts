@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { STYLES } from '../catalog/index.js';
 import { COPY, ciCases, FULL_EXTRAS, photo } from '../../tests/fixtures/ads/cases.js';
 import { lintAd } from './ad-lint.js';
-import { drawnScale } from '../layout/index.js';
 import { renderAndLint } from './run.js';
 import { type AdLayout, type AdSize, type LayoutBox } from '../../contract/engine.js';
 
@@ -236,20 +235,6 @@ describe('ad linter rules', () => {
     expect(rules()).toEqual(['honesty', 'honesty']);
     expect(rules(FULL_EXTRAS)).toEqual([]);
     expect(rules({ ...FULL_EXTRAS, offer: '10 % off' })).toEqual(['honesty']);
-  });
-
-  it('reads a quarter-turned pack’s enlargement from its area: its box is as wide as the pack is high', () => {
-    const native = { width: 400, height: 1000 };
-    const crisp = (p: LayoutBox) =>
-      lintAd({ layouts: { '1x1': canvas([p, headline]) } as Record<AdSize, AdLayout>, native })
-        .map((v) => v.rule)
-        .filter((r) => r === 'crisp');
-    // A bottle of 400 x 1000 px laid on its side at 1.4x: a box of 1400 x 560.
-    expect(drawnScale({ w: 1400, h: 560 }, native)).toBeCloseTo(1.4);
-    expect(crisp({ ...product, x: 20, w: 1040, h: 416 })).toEqual([]);
-    // Upright the width alone still decides; too large is still caught.
-    expect(drawnScale({ w: 600, h: 1500 }, native)).toBeCloseTo(1.5);
-    expect(crisp({ ...product, x: 20, y: 20, w: 720, h: 1800 })).toEqual(['crisp']);
   });
 });
 

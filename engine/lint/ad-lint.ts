@@ -9,7 +9,6 @@ import {
   maxProductH,
   STORY_DENSE_PX,
   productClearance,
-  drawnScale,
 } from '../layout/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { type AdLayout, type AdSize, type LayoutBox, type ProductExtras } from '../../contract/engine.js';
@@ -69,8 +68,7 @@ export function lintAd(input: LintInput): Violation[] {
       const share = (product.w * product.h) / (W * H);
       // A photo too small for a crisp hero is drawn at 1.5x its pixels and the buyer is warned.
       const warned = !!input.warnings?.some((wn) => /shown smaller to stay sharp/.test(wn));
-      const scale = input.native ? drawnScale(product, input.native) : 0;
-      const atCap = !!input.native && scale * input.native.width >= input.native.width * 1.5 - 2;
+      const atCap = !!input.native && product.w >= input.native.width * 1.5 - 2;
       if (share > MAX_AREA + 0.001) add('hero-size', `product covers ${pct(share)} of the canvas (at most 45 %)`);
       // A very thin product (a dropper) reaches its height limit first: that is its hero size. The
       // limit is the solver's own, so a buyer's "make the product bigger" may take it a fifth taller.
@@ -82,8 +80,8 @@ export function lintAd(input: LintInput): Violation[] {
         add('hero-size', `product covers ${pct(share)} of the canvas (at least ${pct(least)})`);
       if (product.h > tallest + 1)
         add('product-height', `product runs ${pct(product.h / H)} of the height (at most ${pct(tallest / H)})`);
-      if (input.native && scale * input.native.width > input.native.width * 1.5 * 1.12 + 2)
-        add('crisp', `product drawn ${scale.toFixed(2)}x its native width (at most 1.5x)`);
+      if (input.native && product.w > input.native.width * 1.5 * 1.12 + 2)
+        add('crisp', `product drawn ${(product.w / input.native.width).toFixed(2)}x its native width (at most 1.5x)`);
       for (const t of texts)
         if (overlap(product, t) > 1)
           add(
@@ -402,10 +400,7 @@ export type LintMetrics = {
 const gap = (a: LayoutBox, b: LayoutBox) =>
   Math.max(a.x - (b.x + b.w), b.x - (a.x + a.w), a.y - (b.y + b.h), b.y - (a.y + a.h));
 
-export function lintMetrics(
-  layouts: Record<AdSize, AdLayout>,
-  native?: { width: number; height?: number },
-): LintMetrics {
+export function lintMetrics(layouts: Record<AdSize, AdLayout>, native?: { width: number }): LintMetrics {
   const m: LintMetrics = {
     share: [],
     scale: 0,
@@ -422,7 +417,7 @@ export function lintMetrics(
     const texts = l.boxes.filter((b) => TEXT_ROLES.has(b.role));
     if (product) {
       m.share.push((product.w * product.h) / (l.width * l.height));
-      if (native) m.scale = Math.max(m.scale, drawnScale(product, native));
+      if (native) m.scale = Math.max(m.scale, product.w / native.width);
       for (const t of texts) m.productGap = Math.min(m.productGap, gap(product, t));
     }
     texts.forEach((t, i) => {

@@ -6,7 +6,7 @@ import { armCrossing, type Composed, composeLayout, type FrameLook, frameAspect 
 import { buildCopy } from '../copy/index.js';
 import { type Cutout, getCutout, MAX_UPSCALE } from '../cutout/index.js';
 import { initFaces } from '../text/index.js';
-import { drawnScale, type Honest, type LayoutCtx, type Plan, planLayout } from '../layout/index.js';
+import { type Honest, type LayoutCtx, type Plan, planLayout } from '../layout/index.js';
 import { type Rgba } from '../paint/index.js';
 import { type RenderParams } from '../../contract/render-params.js';
 import { productLook } from './look.js';
@@ -355,8 +355,7 @@ function smallPhotoWarning(
   const short = AD_SIZE_KEYS.some((k) => {
     const l = layouts[k];
     const p = l.boxes.find((b) => b.role === 'product');
-    // Read as the lint reads it: a quarter-turned pack's box is as wide as the pack is high.
-    return p && (p.w * p.h) / (l.width * l.height) < 0.2 && drawnScale(p, { width: pw, height: ph }) * pw >= capW - 2;
+    return p && (p.w * p.h) / (l.width * l.height) < 0.2 && p.w >= capW - 2;
   });
   if (!short) return undefined;
   const need = Math.ceil(Math.sqrt((0.2 * 1080 * 1920) / (pw / ph)) / MAX_UPSCALE / 10) * 10;

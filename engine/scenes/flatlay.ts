@@ -228,8 +228,8 @@ function arrange(p: SceneParams, hero: Prop | undefined, pieces: boolean, unit: 
     const at = fit(ext);
     return at && { box: at.box, tool: { x: at.x, y: at.y, a: at.a, s: at.s } };
   }
-  // Beside a pack laid across the square the dish does not fit at the set's scale: the three pieces
-  // alone, in a row at the same size, where the dish shrank to a speck or was left out.
+  // Where the dish does not fit beside the pack at the set's scale: the three pieces alone, in a row
+  // at the same size, where the dish shrank to a speck or was left out.
   const grouped = fit(ext);
   const at = grouped ?? fit(ROW);
   if (!at) return undefined;

@@ -229,6 +229,12 @@ const crowded = (h: Line) => commas(h) >= 2 || repeatsWord(h.text);
 const packed = (h: { uses: string[] }) => h.uses.some((u) => PACK.has(u));
 const saysMoreThanThePack = (h: { uses: string[] }) => h.uses.some((u) => !SAYS_NOTHING.has(u) && !PACK.has(u));
 
+/** The hero amount's quantity as a line key (" 2500 µg "), '' when the brief names no amount. */
+function heroQtyKey(p: AnalysedProduct): string {
+  const hero = p.facts.amounts.find((a) => a.what);
+  return hero && p.slots.amountShort ? ` ${lineKey(hero.qty)} ` : '';
+}
+
 /**
  * Headline, sub-line and kicker of each ad in `order` (a list of formulas): every ad takes its
  * angle's first line no earlier ad took, so the catalogue's 31 styles (and any batch, which is
@@ -245,6 +251,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
   const nameWords = lineKey(p.short)
     .split(' ')
     .filter((w) => w.length >= 5 && !/\d/.test(w));
+  const heroQty = heroQtyKey(p);
   for (const formula of order) {
     const c: Candidates = candidatesFor(p, formula, capsHeadline(formula));
     const own = mine.get(`${formula.angle}/${formula.voice}`) ?? new Set<string>();
@@ -441,9 +448,18 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
     // "Biotin contributes to the maintenance of normal hair." says the number and what it is for,
     // where the word rule left "60 peach gummies." (s20 grading: "no benefit", "dose plus count").
     const benefit = (s: Line) => s.uses.some((u) => factOf(u) === 'benefit') && HAS_QTY.test(headline);
+    // Under a headline without the hero's dose ("Sin sabor, bote de 500 g", "330 mg de EPA" on a
+    // 1000 mg fish oil), the fresh sub-line that says it goes first: the pack's form or a second
+    // line without it there was graded as dropping or burying the brief's number (s21 final
+    // grading; docs/decisions/223-the-sub-line-keeps-the-hero-dose.md).
+    const dosed = (t: string) => !!heroQty && ` ${lineKey(t)} `.includes(heroQty);
+    const dose = (s: Line) => !!heroQty && !dosed(headline) && dosed(s.text);
+    // A headline that lists the ingredients ("Biotin, zinc and vitamin C") takes the hero's dose
+    // under it, though that names the hero again: "60 peach gummies." there dropped the number.
+    const listed = (s: Line) => dose(s) && uses.includes('ingredients');
     const fresh = c.sublines.filter(
       (s) =>
-        (benefit(s)
+        (benefit(s) || listed(s)
           ? ![...atomsOf(s.text, p)].some((a) => /\d/.test(a) && headAtoms.has(a))
           : !overlaps(headAtoms, atomsOf(s.text, p)) && ![...wordsOf(s.text, p)].some((w) => headWords.has(w))) &&
         !lineKey(headline).includes(lineKey(s.text)) &&
@@ -465,6 +481,7 @@ function assign(p: AnalysedProduct, order: CopyFormula[]): Chosen[] {
       // Under a headline with the number, the buyer's benefit statement first: the number and what
       // it is for (docs/decisions/218-lines-a-marketer-would-keep.md).
       (benefit(s) ? -15 : 0) +
+      (dose(s) ? -60 : 0) +
       i * 0.1;
     // The pack's count alone ("30 sticks.", "120 gélules.", "60 peach gummies.") was graded a
     // fragment line on every row that showed it (s20 grading): under a headline with a quantity it

@@ -155,9 +155,15 @@ export function repeatsIn(lines: string[], benefits: string[] = []): string[] {
   const quantities = (l: string) => new Set([...sayings(l)].filter((x) => /\d/.test(x)));
   const stated = (l: string) => benefits.some((x) => has(l, x) || has(x, l.replace(/\.$/, '')));
   const said = lines.filter(Boolean).map((l) => ({ l, s: stated(l) ? quantities(l) : sayings(l) }));
+  // A headline that lists the ingredients with no dose ("Biotin, zinc and vitamin C") and the
+  // hero's dose under it ("Biotin 2500 µg.") say one ingredient twice, as the list and its number
+  // (docs/decisions/223-the-sub-line-keeps-the-hero-dose.md): only the quantities count there.
+  const list = (l: string) => !quantities(l).size && /,|\s(?:and|und|et|y)\s/u.test(l);
+  const dosedUnder = (a: string, b: string) => list(a) && quantities(b).size > 0;
   const out: string[] = [];
   said.forEach((a, i) =>
     said.slice(i + 1).forEach((b) => {
+      if (dosedUnder(a.l, b.l)) return;
       if ([...a.s].some((x) => b.s.has(x))) out.push(`${a.l} ~ ${b.l}`);
     }),
   );

@@ -87,7 +87,7 @@ export const ugcFaq: Layout = (ctx) => {
   return any();
 };
 
-/** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */
+/** A planner page on the wall: a handwritten title and routine, the product standing on the table before it. */
 export const ugcList: Layout = (ctx) => {
   const navy = ['#1d2a4a', '#111111'];
   const hand = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
@@ -102,9 +102,10 @@ export const ugcList: Layout = (ctx) => {
     ink: navy,
     text: head,
   });
-  // The routine is a planner page lying on the table, the pack standing beside it on the wood: on a
-  // notebook filling the frame the pack stood on the page, a near-clone of Handwritten Note
-  // (docs/decisions/210-notes-app-and-routine-card.md).
+  // The routine is a planner page hanging on the wall, the pack standing on the table in front of
+  // it: on a notebook filling the frame the pack stood on the page, a near-clone of Handwritten Note
+  // (docs/decisions/210-notes-app-and-routine-card.md), and on a table seen from above it stood
+  // upright on a top-down desk (docs/decisions/222-routine-planner-on-the-wall.md).
   const page = planner(
     card(
       ctx,

@@ -202,23 +202,24 @@ export const UGC_STYLES: StyleDefinition[] = [
     category: 'UGC',
     layout: 'ugc-list',
     scene: 'paper',
-    description: 'A planner page with a handwritten daily routine on a wooden table, your product standing beside it.',
+    description:
+      'A spiral planner page with a handwritten daily routine hanging on the wall, your product standing on the table in front of it.',
     palette: { ...ROOM, bg: '#fbf7ee', bg2: '#d8cbb3', accent: '#1d2a4a' },
     fonts: { headline: F.caveat, body: F.inter600, accent: F.caveat },
     copy: { voice: 'ugc-note', angle: 'how-to', badges: false },
     idea: {
       purpose: 'A habit: where the product fits in the day.',
       arrangement:
-        'Seen from above: a spiral-bound planner page with a handwritten title and the routine’s numbered steps (how to take it first) at the top or on the right, the product standing beside the page on the table with its shadow on the wood.',
+        'At eye level: a spiral-bound planner page hanging from a nail on the wall, with a handwritten title and the routine’s numbered steps (how to take it first) and, where the brief times it by the day, a week of hand-ticked boxes; across the top of a story, beside the product in the feed; the product standing on the table in front of the wall.',
       scene:
-        'A wooden table seen from above (limed, honey or walnut oak, whichever the pack stands out on), a pencil on it.',
-      props: 'The planner page (its spiral and red margin), the pencil.',
+        'A painted wall (sage, grey-blue or clay, a shade deeper behind a white pack, whichever the pack stands out on) in soft window light, a wooden table top (docs/decisions/222-routine-planner-on-the-wall.md).',
+      props: 'The planner page (its spiral, red margin, nail and cord); no pencil.',
       facts:
-        "How to take it, in the brief's own usage words, as numbered steps (one step unnumbered); never the pack's count or an amount as a step. Without usage in the brief the note does not pretend a routine: it is titled why the buyer takes it and lists the brief's benefit statement and amounts, bulleted, not numbered (docs/decisions/125-lists-that-deliver-their-style.md).",
+        "How to take it, in the brief's own usage words, as numbered steps (one step unnumbered); never the pack's count or an amount as a step. Without usage in the brief the note does not pretend a routine: it is titled why the buyer takes it and lists the brief's benefit statement and amounts, bulleted, not numbered (docs/decisions/125-lists-that-deliver-their-style.md). The week's ticks only where the brief says a day, morning or evening.",
       angle: 'Routine.',
     },
     prompt:
-      'Product standing beside a planner page with a handwritten routine list on a wooden table, overhead shot, cosy authentic lifestyle photo.',
+      'Product standing on a wooden table in front of a painted wall where a spiral planner page with a handwritten daily routine hangs, eye-level shot, soft window light, cosy authentic lifestyle photo.',
   },
   {
     id: 30,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routineOf } from './ugc-cards.js';
+import { routineHead, routineOf } from './ugc-cards.js';
 import { type LayoutCtx } from './types.js';
 import { readFacts } from '../copy/index.js';
 
@@ -8,6 +8,7 @@ const ctx = (name: string, description: string, headline: string, benefits: stri
   ({
     copy: { headline },
     facts: { lang: 'en', kicker: '', benefits, brief: readFacts(name, description) },
+    params: {},
   }) as unknown as LayoutCtx;
 
 describe('the Routine Note', () => {
@@ -36,5 +37,17 @@ describe('the Routine Note', () => {
     expect(r.title).toBe('Good to know');
     expect(r.steps[0]).toMatch(/^Biotin contributes/);
     expect(r.steps.join(' ')).not.toMatch(/gummies/);
+  });
+
+  it('takes a usage sentence out of the title and lists it as the step', () => {
+    const c = ctx(
+      'Nordic Omega-3',
+      'Omega-3 aus Wildfang-Sardellen: 1000 mg Fischöl mit 500 mg EPA und 250 mg DHA pro Kapsel. 60 Weichkapseln, eine pro Tag zu einer Mahlzeit.',
+      '1000 mg Fischöl. Eine pro Tag zu einer Mahlzeit',
+      [],
+    );
+    const head = routineHead(c);
+    expect(head).toBe('1000 mg Fischöl');
+    expect(routineOf(c, head)).toMatchObject({ steps: ['Eine pro Tag zu einer Mahlzeit'], numbered: true });
   });
 });

@@ -87,17 +87,25 @@ export const ugcFaq: Layout = (ctx) => {
   return any();
 };
 
-/** A notebook page seen from above: a handwritten title and routine in the corner, the product standing on the page. */
+/** A planner page on the wall: a handwritten title and routine, the product standing on the table before it. */
 export const ugcList: Layout = (ctx) => {
   const navy = ['#1d2a4a', '#111111'];
   const hand = ctx.fonts.accent.family === 'Caveat' ? ctx.fonts.accent : ({ family: 'Caveat', weight: 700 } as const);
-  const routine = routineOf(ctx);
+  const head = routineHead(ctx);
+  const routine = routineOf(ctx, head);
   // The title a step under the routine's own size: the steps are what the style is about. At 74
   // graders still read the feed's handwriting as small ("small handwriting", docs/grades/s13-new.tsv).
-  const title = headline(ctx, { max: isTall(ctx) ? 88 : 82, lines: 3, min: handPx(hand, 40), ink: navy });
-  // The routine is a planner page lying on the table, the pack standing beside it on the wood: on a
-  // notebook filling the frame the pack stood on the page, a near-clone of Handwritten Note
-  // (docs/decisions/210-notes-app-and-routine-card.md).
+  const title = headline(ctx, {
+    max: isTall(ctx) ? 88 : 82,
+    lines: 3,
+    min: handPx(hand, 40),
+    ink: navy,
+    text: head,
+  });
+  // The routine is a planner page hanging on the wall, the pack standing on the table in front of
+  // it: on a notebook filling the frame the pack stood on the page, a near-clone of Handwritten Note
+  // (docs/decisions/210-notes-app-and-routine-card.md), and on a table seen from above it stood
+  // upright on a top-down desk (docs/decisions/222-routine-planner-on-the-wall.md).
   const page = planner(
     card(
       ctx,
@@ -115,6 +123,7 @@ export const ugcList: Layout = (ctx) => {
           }),
           title,
           handList(ctx, routine.steps, routine.numbered, (w, k) => title.measure(w, k)?.px),
+          routine.numbered && everyDay(ctx) && weekTicks(),
         ]),
       { bg: '#fdfaf2', radius: 6, pad: 34, key: 'planner', gap: 22 },
     ),
@@ -122,7 +131,9 @@ export const ugcList: Layout = (ctx) => {
   const sol = solve(ctx, {
     top: present([page, offer(ctx, { max: 30 })]),
     foot: foot(ctx, cta(ctx, { gap: 30 })),
-    arrangements: ['side', 'stack-top'],
+    // A story's page hangs across the wall above the pack: beside a bottle it shrank into the top
+    // corner with small script over an empty band (s21 grading).
+    arrangements: isTall(ctx) ? ['stack-top', 'side'] : ['side', 'stack-top'],
     // The page's title stays over its routine: across the top alone it stood apart from the steps.
     noHead: true,
     // In the feed the pack stands a little smaller than the other homes' so the handwriting keeps
@@ -138,12 +149,56 @@ export const ugcList: Layout = (ctx) => {
   return toPlan(sol);
 };
 
+/**
+ * A routine the brief times by the day ("a day", "in the evening", "morning") is ticked off on the
+ * page: a week of seven boxes under its steps, each ticked by hand, the way a habit is kept in a
+ * planner. The page had read as a second Handwritten Note, "no routine shown" (s21 grading); no
+ * words are added, and a routine timed only by training or a meal gets no week
+ * (docs/decisions/222-routine-planner-on-the-wall.md).
+ */
+function everyDay(ctx: LayoutCtx): boolean {
+  return (ctx.facts.brief?.timing ?? []).some((t) => t === 'daily' || t === 'morning' || t === 'evening');
+}
+
+function weekTicks(): Block {
+  const size = (w: number, k: number) => Math.min((w / 7) * 0.78, 58 * Math.max(0.75, k));
+  return {
+    key: 'week',
+    drop: 2,
+    gap: 26,
+    measure(w, k) {
+      return { w, h: Math.round(size(w, k)) };
+    },
+    place(x, y, w, k) {
+      const s = size(w, k);
+      const step = Math.min(s * 1.4, w / 7);
+      let svg = '';
+      for (let i = 0; i < 7; i++) {
+        const bx = x + i * step;
+        // Each tick a little different, as a hand draws them.
+        const t = [0.08, -0.06, 0.04, -0.02, 0.07, -0.05, 0.02][i] * s;
+        svg += `<rect x="${bx.toFixed(1)}" y="${y.toFixed(1)}" width="${s.toFixed(1)}" height="${s.toFixed(1)}" rx="${(s * 0.14).toFixed(1)}" fill="none" stroke="#8d94a8" stroke-width="${Math.max(2, s * 0.06).toFixed(1)}"/>`;
+        svg += `<path d="M${(bx + s * 0.18).toFixed(1)} ${(y + s * 0.52 + t).toFixed(1)}L${(bx + s * 0.42).toFixed(1)} ${(y + s * 0.78).toFixed(1)}L${(bx + s * 0.92).toFixed(1)} ${(y + s * 0.1 - t).toFixed(1)}" fill="none" stroke="#1d2a4a" stroke-width="${Math.max(3, s * 0.11).toFixed(1)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+      }
+      const box = { x, y, w: step * 6 + s, h: s };
+      return { texts: [], panels: [{ svg, box, role: 'decoration' }], w, h: s };
+    },
+  };
+}
+
 /** A planner page's print under its handwriting: a spiral along the top and a red margin (ruled lines ran through the handwriting). */
 function planner(b: Block): Block {
+  // Room above the page for its nail and cord, so they are not cut by the canvas's edge.
+  const hang = 40;
   return {
     ...b,
+    measure(w, k) {
+      const m = b.measure(w, k);
+      return m && { ...m, h: m.h + hang };
+    },
     place(x, y, w, k, align) {
-      const d = b.place(x, y, w, k, align);
+      const d = b.place(x, y + hang, w, k, align);
+      d.h += hang;
       const p = d.panels[0];
       if (!p) return d;
       const { x: px, y: py, w: pw, h: ph } = p.box;
@@ -155,10 +210,32 @@ function planner(b: Block): Block {
         const rx = px + (pw * (i + 0.5)) / n;
         rings += `<circle cx="${rx}" cy="${py + 12}" r="6" fill="#5b4a3a"/><path d="M${rx} ${py + 12}v-22" stroke="#8d8d92" stroke-width="5" stroke-linecap="round"/>`;
       }
+      // The page hangs on the wall from a nail by a cord to its spiral's ends, as a wall planner does:
+      // without it the page floated before the wall.
+      const nx = px + pw / 2;
+      const ny = py - hang + 8;
+      const cord = `<path d="M${px + pw * 0.12} ${py + 2}L${nx} ${ny}L${px + pw * 0.88} ${py + 2}" fill="none" stroke="#3d3a36" stroke-opacity="0.75" stroke-width="2.5"/>`;
+      const nail = `<circle cx="${nx + 3}" cy="${ny + 4}" r="7" fill="#000" fill-opacity="0.18"/><circle cx="${nx}" cy="${ny}" r="6" fill="#8a8a8f"/><circle cx="${nx - 2}" cy="${ny - 2}" r="2" fill="#e6e6ea"/>`;
       d.panels[0] = { ...p, svg: p.svg + margin + rings };
+      d.panels.unshift({ svg: cord + nail, box: { x: px, y: py - hang, w: pw, h: hang + 4 }, role: 'decoration' });
       return d;
     },
   };
+}
+
+/**
+ * The page's title without a usage sentence the copy appended to it ("1000 mg Fischöl. Eine pro Tag
+ * zu einer Mahlzeit"): the usage is the routine's step. Said in the title, it was taken out of the
+ * steps, and the title's shorter variant then dropped it, so the page showed no routine at all
+ * (omega3-box, docs/decisions/222-routine-planner-on-the-wall.md). A buyer's own headline stays whole.
+ */
+export function routineHead(ctx: LayoutCtx): string {
+  const all = ctx.copy.headline;
+  if (ctx.params.headline) return all;
+  const usage = new Set((ctx.facts.brief?.usage ?? []).map((u) => u.toLowerCase().replace(/[.!]+$/, '')));
+  const parts = all.split(/(?<=[.!?])\s+/u);
+  const kept = parts.filter((t, i) => i === 0 || !usage.has(t.toLowerCase().replace(/[.!]+$/, '')));
+  return kept.length < parts.length ? kept.join(' ').replace(/\.$/, '') : all;
 }
 
 /**
@@ -168,9 +245,12 @@ function planner(b: Block): Block {
  * with why the buyer takes it and lists the style's own lines unnumbered, never the pack's count
  * (docs/decisions/125-lists-that-deliver-their-style.md). A line the headline already says is left out.
  */
-export function routineOf(ctx: LayoutCtx): { title: string; steps: string[]; numbered: boolean } {
+export function routineOf(
+  ctx: LayoutCtx,
+  headline = ctx.copy.headline,
+): { title: string; steps: string[]; numbered: boolean } {
   const words = wordsOf(ctx);
-  const head = ctx.copy.headline.toLowerCase();
+  const head = headline.toLowerCase();
   const f = ctx.facts.brief;
   const pack = [f?.count?.text, f?.size, f?.supply].filter((x): x is string => !!x).map((x) => x.toLowerCase());
   // "For your evening routine" under "My routine" said the title twice and is no step.

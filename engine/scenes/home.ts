@@ -3,7 +3,7 @@ import { blocked } from './helpers.js';
 import { housePlant } from './house-plant.js';
 import { ingredientBowl } from './ingredient-bowl.js';
 import { moodLight } from './mood.js';
-import { pencil as drawPencil } from './pencil.js';
+import { paleProduct } from './pale.js';
 import { WATER, glass } from './shelf.js';
 import { type SceneFn, type SceneParams } from './types.js';
 import { bedsideWalls, counterWall, deskBoard } from './walls.js';
@@ -354,38 +354,25 @@ function bedsideLamp(p: SceneParams): { x: number; svg: string } | undefined {
 }
 
 /**
- * A wooden table seen from above, a pencil on it: the routine's planner page lies on it (the layout's,
- * engine/layout/ugc-cards.ts) and the pack stands beside the page on the wood, where on a notebook
- * filling the frame it stood on the page (docs/decisions/210-notes-app-and-routine-card.md).
+ * A painted wall and a wooden table at eye level: the routine's planner page hangs on the wall by
+ * its spiral (the layout's, engine/layout/ugc-cards.ts) and the pack stands on the table in front
+ * of it. Seen from above, the table put an upright pack on a top-down desk ("perspective clash",
+ * s21 grading), and its drawn pencil read as clip-art and lay in the story's caption zone
+ * (docs/decisions/222-routine-planner-on-the-wall.md).
  */
-const paper: SceneFn = ({ w, h, hints, product, seed, look }) => {
-  const pencilY = h * 0.965;
-  const pencil =
-    hints.avoid.some((a) => a.y + a.h > pencilY - 20) || product.y + product.h > pencilY - 20
-      ? ''
-      : drawPencil(w * 0.18 - 22, pencilY, w * 0.5 + 48, -4);
-  // Planks across the frame, each a shade apart, with a few long grain strokes.
-  const r = rng(seed + 29);
-  const plank = Math.round(h / Math.max(4, Math.round(h / 230)));
-  // The wood the pack (its body and its outline) stands out on most: limed oak behind a brown or
-  // black pack, walnut behind a white or beige one, honey oak between. A kraft pouch melted into
-  // honey oak, a white bottle into limed oak (docs/decisions/210-notes-app-and-routine-card.md).
-  const woods = [
-    ['#c29469', '#b8875c', '#7d5634'],
-    ['#e8e1d4', '#ddd5c6', '#a89a86'],
-    ['#6e4c34', '#654430', '#3e2818'],
-  ];
+const paper: SceneFn = (p) => {
+  const { w, h, base, look } = p;
+  // The wall the pack (its body and its outline) stands out on most: sage behind most packs, a
+  // grey-blue or a clay where the pack is as green as the sage; a white or cream pack gets the same
+  // walls a few shades deeper (on the pale sage a white bottle washed out). The table is honey oak,
+  // walnut under a pale pack (decision 210's woods, seen from the side).
   const by = (c: string) => Math.min(contrast(look.body, c), contrast(look.edge ?? look.body, c));
-  const [a, b, seam] = woods.reduce((best, w) => (by(w[0]) > by(best[0]) * 1.15 ? w : best));
-  let wood = '';
-  for (let y = 0, i = 0; y < h; y += plank, i++) {
-    wood += `<rect y="${y}" width="${w}" height="${plank}" fill="${i % 2 ? b : a}"/><rect y="${y}" width="${w}" height="3" fill="${seam}" fill-opacity="0.55"/>`;
-    for (let g = 0; g < 3; g++) {
-      const gy = y + plank * (0.2 + r() * 0.6);
-      wood += `<path d="M0 ${f(gy)}C${f(w * 0.3)} ${f(gy - 6 + r() * 12)} ${f(w * 0.6)} ${f(gy - 6 + r() * 12)} ${w} ${f(gy)}" stroke="${seam}" stroke-width="2" stroke-opacity="0.3" fill="none"/>`;
-    }
-  }
-  return { front: `${wood}${pencil}` };
+  const walls = paleProduct(look) ? ['#8f9b86', '#8796a6', '#9c7e69'] : ['#cfd6c2', '#c3ccd6', '#b99a86'];
+  const wall = walls.reduce((best, c) => (by(c) > by(best) * 1.15 ? c : best));
+  const [a, b] = by('#c29469') * 1.15 < by('#6e4c34') ? ['#7a5539', '#4f3522'] : ['#c99f74', '#9b7148'];
+  const lit = p.light.dir < 0 ? 0.85 : 0.15;
+  const back = `<defs>${lin('pw', [lighten(wall, 0.07), darken(wall, 0.07)])}${glow('pwl', '#fffaf0', 0.5, 0.5)}</defs><rect width="${w}" height="${h}" fill="url(#pw)"/><ellipse cx="${f(w * lit)}" cy="${f(base.y * 0.35)}" rx="${f(w * 0.75)}" ry="${f(base.y * 0.7)}" fill="url(#pwl)"/><rect y="${f(base.y - 10)}" width="${w}" height="10" fill="#000" fill-opacity="0.08"/>`;
+  return { back, front: tableTop(p, a, b) };
 };
 
 export const HOME_SCENES = { room, kitchen, counter, desk, bedside, paper };

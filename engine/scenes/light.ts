@@ -106,18 +106,9 @@ export const SCENE_LIGHT: Record<SceneKind, Light> = {
   kitchen: home({ dir: 1, castStrength: 0.28, floor: 0.08, backScale: 0.25 }),
   counter: home({ dir: -1, castStrength: 0.32, floor: 0.09, backScale: 0.25 }),
   desk: home({ dir: 1, castStrength: 0.26, floor: 0.08, backScale: 0.25 }),
-  // The pack stands on the page: a firm contact shadow and a cast across the paper, where a faint
-  // shadow on the wall behind read as a pack pasted flat on the page (docs/grades/s10-A.tsv).
-  paper: {
-    ...flat,
-    dir: -1,
-    cast: 'floor',
-    contact: 0.6,
-    castStrength: 0.3,
-    vignette: 0.12,
-    anchor: 'floor',
-    floor: 0.06,
-  },
+  // The pack stands on the table before the wall the planner hangs on, lit as the other homes
+  // (docs/decisions/222-routine-planner-on-the-wall.md).
+  paper: home({ dir: -1, castStrength: 0.28, floor: 0.07, backScale: 0.25 }),
   box: home({ dir: 1, castStrength: 0.24, floor: 0.1 }),
   bedside: home({ dir: -1, castStrength: 0.3, floor: 0.08, backScale: 0.25 }),
   // The pack stands on the table of its photo message (screens.ts), the contact shadow only: a cast

@@ -134,7 +134,9 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
         // The row's head in a few words ("Pack" for "How many in the pack?") under the "Ours" / "Yours?"
         // heads: the long questions left the answers a narrow column of small type, and a square
         // set each question over its cells (docs/decisions/162-static-proof-styles.md).
-        const a = fit(r.key || r.ask, askFont, { ...opts, maxSize: size * (over ? 0.8 : 0.9), maxWidth: askW - 8 });
+        // A head over its cells at 0.9 of the grid's size as beside them: at 0.8 "Per scoop" read as
+        // tiny on a phone (s21 grading; docs/decisions/225-comparison-and-call-outs-read-on-a-phone.md).
+        const a = fit(r.key || r.ask, askFont, { ...opts, maxSize: size * 0.9, maxWidth: askW - 8 });
         const cell = (t: string) =>
           fit(t, oursFont, {
             ...opts,

@@ -229,8 +229,10 @@ function orbit(ctx: LayoutCtx, items: string[], sides: 1 | 2): Plan | undefined 
   );
   const below = Math.min(ctx.h - ctx.m, ...sol.drawn.texts.filter((t) => t.box.y >= p.y + p.h - 4).map((t) => t.box.y));
   const reach = isTall(ctx) ? copyEnd + 88 : Infinity;
+  // The pack keeps a clear gap under the button: at a fortieth of the height the button sat on the
+  // cap ("9:16 LEARN MORE button jammed onto the bottle cap", s21 grading; decision 225).
   if (isTall(ctx))
-    p.y = Math.round(Math.min(p.y, Math.max(copyEnd + Math.round(ctx.h * 0.026), p.y - (p.y - copyEnd) / 2)));
+    p.y = Math.round(Math.min(p.y, Math.max(copyEnd + Math.round(ctx.h * 0.045), p.y - (p.y - copyEnd) / 2)));
   const left = items.filter((_, i) => sides === 1 || i % 2 === 0);
   const right = items.filter((_, i) => sides === 2 && i % 2 === 1);
   const texts: TextItem[] = [];

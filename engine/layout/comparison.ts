@@ -75,7 +75,9 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
     const opts = { maxLines: 2, maxSize: size, minSize: floor, lineHeight: 1.12, wordPerLine: false, hyphenate: false };
     const icon = size * 1.05;
     // The heads in the cells' own face, not capitals: "YOURS?" in the label face took a column of its own.
-    const hs = floor;
+    // Near the cells' size: at the floor "Ours / Yours?" read as "table labels tiny" on a phone
+    // (s21 grading; docs/decisions/225-comparison-and-call-outs-read-on-a-phone.md).
+    const hs = Math.max(floor, Math.round(size * 0.8));
     const head = (t: string, mw: number, lines = 1) =>
       fitText(t, oursFont, {
         maxWidth: mw,
@@ -93,11 +95,24 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
         ? head(words.others, Math.round(size * 3.4), 2)
         : undefined;
     const them = narrow && !narrow.overflow && !inline ? narrow : wide;
+    // Their cell for an amount asks for their amount in our unit ("? mg" beside "100 mg"): a bare
+    // "?" read as a hollow comparison (s21 grading); it still states nothing about their product.
+    const unitW = inline
+      ? 0
+      : Math.max(
+          0,
+          ...all.map((r) => {
+            const m = [r.ours, r.alt ?? ''].map(unitAsk).find((t) => t !== '?');
+            return m
+              ? fitText(m, oursFont, { maxWidth: 10_000, maxLines: 1, maxSize: size, minSize: size }).width + 24
+              : 0;
+          }),
+        );
     // Inline: no head row, each rival cell says "Yours?" itself, for a stack where the head row cost
     // the product its share and the grid its column ("1:1 drops the comparison", s18 grading;
     // docs/decisions/189-proof-styles-deliver-their-names.md).
     const themW = them
-      ? Math.max(Math.round(size * (inline ? 0 : 1.9)), Math.round(them.width + (inline ? 28 : 16)))
+      ? Math.max(Math.round(size * (inline ? 0 : 1.9)), Math.round(them.width + (inline ? 28 : 16)), Math.round(unitW))
       : 0;
     const themGap = them ? 12 : 0;
     // Our answers take the width they need (a long amount, "200 mg elemental magnesium"), the
@@ -119,7 +134,9 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
         // The row's head in a few words ("Pack" for "How many in the pack?") under the "Ours" / "Yours?"
         // heads: the long questions left the answers a narrow column of small type, and a square
         // set each question over its cells (docs/decisions/162-static-proof-styles.md).
-        const a = fit(r.key || r.ask, askFont, { ...opts, maxSize: size * (over ? 0.8 : 0.9), maxWidth: askW - 8 });
+        // A head over its cells at 0.9 of the grid's size as beside them: at 0.8 "Per scoop" read as
+        // tiny on a phone (s21 grading; docs/decisions/225-comparison-and-call-outs-read-on-a-phone.md).
+        const a = fit(r.key || r.ask, askFont, { ...opts, maxSize: size * 0.9, maxWidth: askW - 8 });
         const cell = (t: string) =>
           fit(t, oursFont, {
             ...opts,
@@ -175,16 +192,17 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
     );
     const headH = them && oursHead ? Math.round(Math.max(them.height, oursHead.height) + hs * 0.7) : 0;
     // The mark no larger than the readable grid's answers: at 1.2x it outgrew a short headline (ads:lint feed-type).
-    const mark =
+    const marks = vals.map((v) =>
       inline && them
         ? them
-        : fitText('?', oursFont, {
-            maxWidth: themW,
+        : fitText(unitAsk(v.text), oursFont, {
+            maxWidth: themW - 12,
             maxLines: 1,
             // No larger than our answers: at the grid's size it outgrew the 9:16 headline (decision 199).
             maxSize: Math.max(floor, Math.min(readable ? size : size * 1.2, ...vals.map((v) => v.size))),
             minSize: Math.min(size, floor),
-          });
+          }),
+    );
     const body = rowH.reduce((s, x) => s + x, 0);
     return {
       size,
@@ -203,7 +221,7 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
       themGap,
       oursHead,
       headH,
-      mark,
+      marks,
       h: pad * 2 + headH + body,
     };
   };
@@ -267,10 +285,10 @@ function table(ctx: LayoutCtx, asksThem = true, most = 3, readable = true, head 
         d.texts.push(
           textItem(
             'subline',
-            s.mark,
+            s.marks[i],
             oursFont,
             c3,
-            ry + (rh - s.mark.height) / 2,
+            ry + (rh - s.marks[i].height) / 2,
             s.themW,
             'center',
             inkFor(ctx.pal.bg2, ink[0]),
@@ -420,4 +438,10 @@ function compose(ctx: LayoutCtx, head: string): { sol: Solution; score: number }
     }
   }
   return { sol: pick!, score: 0 };
+}
+
+/** Their cell: "? mg" where our answer holds an amount ("100 mg", "Biotin 2500 µg"), else "?". */
+export function unitAsk(ours: string): string {
+  const m = /(?<![\p{L}\d.,])\d[\d.,]*\s*(mg|g|µg|mcg|ml|IU|UI|IE|kcal)(?![\p{L}])/iu.exec(ours);
+  return m ? `? ${m[1]}` : '?';
 }

@@ -147,12 +147,16 @@ function posterField(look: ProductLook, fam: Family): string {
  * A field made from the label's accent (Ingredient Call-outs' blueprint) sinks a product of the same
  * hue: a brown bottle, a copper dropper or a kraft pouch on deep brown (docs/grades/s11-A.tsv). Then
  * the accent is the mood's, else a blueprint blue, else a teal or a plum: the first whose deep shade
- * (`deepOf`) neither the body, the outline nor the label sinks into.
+ * (`deepOf`) neither the body nor the outline sinks into.
  */
 export function accentApart(accent: string, look: ProductLook, deepOf: (c: string) => string): string {
+  // The pack sinks where its body or outline shares the field's hue and is about as dark: a deep
+  // shade of the label's own colour behind a white bottle or a pale pink box stands apart and keeps
+  // the brand, where a hue test on the label alone sent every saturated label to a royal blue that
+  // graders read as "off-brand, clashes with the pink" (docs/decisions/225-comparison-and-call-outs-read-on-a-phone.md).
   const sinks = (c: string) => {
     const deep = deepOf(c);
-    return [look.body, look.edge ?? look.body, look.brand].some((p) => clashes(deep, p));
+    return [look.body, look.edge ?? look.body].some((p) => clashes(deep, p) && contrast(deep, p) < 3);
   };
   if (!sinks(accent)) return accent;
   const options = [MOOD_FAMILIES[look.mood].accent, '#2b59c3', '#1d6b63', '#7a2f66'];

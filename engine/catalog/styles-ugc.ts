@@ -33,9 +33,9 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Authentic first person: looks posted, not produced.',
       arrangement:
-        'Story format: caption stickers stacked right-aligned in the top-right, a link sticker under them, the product large and low on the left.',
+        'Story format: caption stickers stacked right-aligned in the top-right, a link sticker under them (with a sticker’s soft shadow), the product large and low on the left; on 1:1 the stickers run across the top over the product where it keeps the hero’s share.',
       scene:
-        'A living-room table by a window, room soft behind, shot on a phone: the frame a degree off level, the window light falling off across the table, sensor grain; a lamp-lit evening for sleep products.',
+        'A living-room table by a window, room soft behind, shot on a phone: the frame a degree off level, the window light falling off across the table, sensor grain and the lens’s darker corners; a lamp-lit evening for sleep products.',
       props: 'A plant and the window, out of focus.',
       facts: 'One benefit in the first person.',
       angle: 'Personal recommendation.',
@@ -187,7 +187,7 @@ export const UGC_STYLES: StyleDefinition[] = [
       arrangement:
         'The reply card across the top with its questions and answers, the offer and the button right under the card, the product standing below or beside them.',
       scene:
-        'A bedside table in lamp light against a channel-tufted headboard the product stands out on: pale linen behind a dark or amber product, deep charcoal behind a pale one.',
+        'A bedside table in lamp light against a channel-tufted headboard the product stands out on: pale linen behind a dark or amber product, deep charcoal behind a pale one; in daylight with no lamp for an energy product (no window: that is Phone Photo’s room).',
       props: 'The reply sticker.',
       facts:
         "What is inside (up to three ingredients, never a serving of the product itself), how to take it (the brief's usage), then what else; never the pack's count as an answer.",
@@ -259,9 +259,9 @@ export const UGC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'An everyday moment, sent to friends.',
       arrangement:
-        'A snap: the product in the middle on the counter, one translucent caption bar across the full width under it and the button under the bar (1:1, 4:5); on 9:16 the bar on top and the product below, the mug on the left.',
+        'A snap: the product in the middle on the counter, one frosted white caption bar with dark words across the full width under it and the button under the bar (1:1, 4:5); on 9:16 the bar on top and the product below, the mug on the left; beside a tall pack the bar is a rounded sticker over the copy’s column.',
       scene:
-        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); bright daylight, at sunset for an evening or sleep product, with a glass of water in place of the mug.',
+        'A sunlit kitchen counter with a mug, beams of low sun slanting across the wall (no window in frame, unlike Phone Photo’s room); bright daylight, at sunset for an evening, sleep or calm product (the wall in the dusk’s shade under amber beams), with a glass of water in place of the mug.',
       props: 'A mug (a glass of water for sleep and calm), a streak of sun.',
       facts: 'One benefit.',
       angle: 'Routine moment.',

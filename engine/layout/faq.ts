@@ -152,7 +152,7 @@ export function qaBlock(
   ctx: LayoutCtx,
   pair: QA,
   ink: string[],
-  o: { first: boolean; drop?: number; dense?: boolean },
+  o: { first: boolean; drop?: number; dense?: boolean; lead?: boolean },
 ): Block {
   const scale = ctx.textScale;
   // Answers keep the secondary floor, 40 px; the card answers fewer questions instead
@@ -164,17 +164,28 @@ export function qaBlock(
   // (s13 grading, all three sizes); the solver scales them back to the floor where the card needs it.
   // The question keeps its size (larger, "What's / inside?" broke in two).
   const big = 1.3;
-  const bigQ = isTall(ctx) ? 1 : 1.2;
-  const q = text(ctx, {
-    role: 'subline',
-    text: pair.q,
-    font: { ...ctx.fonts.headline, weight: 800 },
-    max: 40 * bigQ * scale,
-    min: min + 2,
-    lines: 2,
-    lh: 1.1,
-    ink: [ctx.pal.accent, ...ink],
-  });
+  const asked = (max: number, least: number, lines: number) =>
+    text(ctx, {
+      role: 'subline',
+      text: pair.q,
+      font: { ...ctx.fonts.headline, weight: 800 },
+      max: max * scale,
+      min: least,
+      lines,
+      lh: 1.1,
+      ink: [ctx.pal.accent, ...ink],
+    });
+  const plain = asked(isTall(ctx) ? 40 : 48, min + 2, 2);
+  // On 1:1 and 4:5 the first question heads the card (it carries no title there), on one line a
+  // step over the answers even where they stand at the floor: at the other questions' size the
+  // card had "no headline hierarchy" (s21 grading, docs/decisions/224-ugc-photos-that-read-as-photos.md).
+  // Where that line does not fit, it is set as the others.
+  const lead = o.first && o.lead && !isTall(ctx) ? asked(60, Math.max(min, floorPx(ctx, false)) + 8, 1) : undefined;
+  const q = {
+    measure: (w: number, k: number) => lead?.measure(w, k) ?? plain.measure(w, k),
+    place: (x: number, y: number, w: number, k: number, al: Parameters<Block['place']>[4]) =>
+      (lead?.measure(w, k) ? lead : plain).place(x, y, w, k, al),
+  };
   const a = text(ctx, {
     role: 'subline',
     text: pair.a,

@@ -10,11 +10,13 @@ import { type BoxRole } from '../../contract/engine.js';
  */
 
 /**
- * A snap's caption: one translucent dark bar across the whole canvas, edge to edge, with the words
- * centred in white. The bar is a decoration; its words keep the margins.
+ * A snap's caption: one translucent light bar across the whole canvas, edge to edge, with the words
+ * centred in near-black. The bar is a decoration; its words keep the margins. A near-black band
+ * over the bright counter read as "heavy grey caption bands" that look pasted on (s21 grading,
+ * docs/decisions/224-ugc-photos-that-read-as-photos.md): a frosted white one lets the counter show.
  */
 export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: number; gap?: number } = {}): Block {
-  // Bold white on a near-black band: semibold on a 55 % black read as a dull grey bar (docs/grades/s10-B.tsv).
+  // Bold: semibold read as dull on the band (docs/grades/s10-B.tsv).
   const font = { family: 'Inter' as const, weight: 700 as const };
   const fit = (w: number, k: number) =>
     fitText(words, font, {
@@ -42,24 +44,25 @@ export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: nu
     },
     place(x, y, w, k) {
       const f = fit(w, k);
-      const padY = f.size * 0.45;
-      // Across the canvas, or from the canvas edge to the column's far side when the bar stands in a
-      // side column: a full-width band there ran over the product beside it.
+      const padY = f.size * 0.4;
+      // Across the canvas, or a rounded sticker over the side column when the bar stands beside the
+      // product: a full-width band there ran over the product, and one from the canvas edge read as
+      // "caption box flush to the left edge" (s21 grading).
       const bh = f.height + padY * 2;
       const edge = Math.round(ctx.m * 0.5);
-      const band =
-        w >= ctx.safe.w - 2
-          ? { x: 0, y, w: ctx.w, h: bh }
-          : x <= ctx.m + 1
-            ? { x: 0, y, w: x + w + edge, h: bh }
-            : { x: x - edge, y, w: ctx.w - (x - edge), h: bh };
-      const item = textItem('headline', f, font, x, y + padY, w, 'center', ['#ffffff', '#111111'], {
+      const side = w < ctx.safe.w - 2;
+      const band = side ? { x: x - edge, y, w: w + edge * 2, h: bh } : { x: 0, y, w: ctx.w, h: bh };
+      const item = textItem('headline', f, font, x, y + padY, w, 'center', ['#141414', '#ffffff'], {
         lh: 1.2,
         canBack: false,
       });
+      // A hairline of shade under the band, as a frosted sticker casts, so it holds on a white counter.
+      const shade = rect({ ...band, y: band.y + 3 }, '#000000', { opacity: 0.1, r: side ? 14 : 0 });
       return {
         texts: [item],
-        panels: [{ svg: rect(band, '#0d0d0f', { opacity: 0.74 }), box: band, role: 'decoration' }],
+        panels: [
+          { svg: shade + rect(band, '#ffffff', { opacity: 0.84, r: side ? 14 : 0 }), box: band, role: 'decoration' },
+        ],
         w,
         h: band.h,
       };

@@ -1,6 +1,6 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem, fullWidth } from './parts.js';
-import { type Arrangement, keepHero, solve, toPlan } from './solver.js';
+import { type Arrangement, heroShare, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { faqPairs, qaBlock } from './faq.js';
@@ -23,6 +23,9 @@ export const ugcFaq: Layout = (ctx) => {
   // not titled with the name too: it read as the name printed twice (docs/decisions/125-lists-that-deliver-their-style.md).
   const named = (t: string) => t.toLowerCase().includes(ctx.facts.short.toLowerCase());
   const title = (isTall(ctx) && !pairs.some((p) => named(p.a))) || !!ctx.params.headline;
+  // The untitled card's first question heads it, a step larger (engine/layout/faq.ts), unless that
+  // costs the product its hero share; then the card is planned as before.
+  let lead = true;
   const plan = (n: number, titled = title, across = false, dense = false) => {
     // The last resort is also the tightest card: its padding and the button's gap give the product their height.
     const tight = !titled;
@@ -45,7 +48,9 @@ export const ugcFaq: Layout = (ctx) => {
           // The third pair gives way before the type shrinks to the floor.
           ...pairs
             .slice(0, n)
-            .map((p, i) => qaBlock(ctx, p, ink, { first: i === 0, drop: i >= 2 ? 3 : undefined, dense })),
+            .map((p, i) =>
+              qaBlock(ctx, p, ink, { first: i === 0, drop: i >= 2 ? 3 : undefined, dense, lead: lead && !titled }),
+            ),
         ]),
       { bg: '#ffffff', radius: 22, pad: tight ? 26 : 36, key: 'reply' },
     );
@@ -84,6 +89,9 @@ export const ugcFaq: Layout = (ctx) => {
   const any = () => keepHero(ctx, plan(most), () => keepHero(ctx, plan(2), () => keepHero(ctx, plan(1), last)));
   // A story answers fewer questions across the screen before it sets the card beside the product.
   if (isTall(ctx)) return keepHero(ctx, plan(most, title, true), () => keepHero(ctx, plan(2, title, true), any));
+  const led = any();
+  if (led.product.w * led.product.h >= heroShare(ctx) * ctx.w * ctx.h) return led;
+  lead = false;
   return any();
 };
 

@@ -87,15 +87,53 @@ export const ugcPhone: Layout = (ctx) => {
   // share: beside the pack its sub-line and link sticker stood in a narrow column ("narrow text column in 9:16",
   // "copy small and stranded top-right", s18 and s19 grading).
   // With the sub-line if it leaves the hero's share, else without it, before the column beside.
+  // The square too: beside the pack its sub-line and link sticker stood in a narrow column right of
+  // it ("1:1 caption wraps five narrow lines", "stranded TRY IT", s21 grading,
+  // docs/decisions/224-ugc-photos-that-read-as-photos.md). 4:5 has the width for the column.
   const beside = () => plan(['side', 'stack-top']);
   const sol = tall
     ? keepHero(ctx, plan(['stack-top'], true), () => keepHero(ctx, plan(['stack-top']), beside))
-    : beside();
+    : ctx.h <= ctx.w
+      ? keepHero(ctx, plan(['stack-top']), beside)
+      : beside();
   const out = toPlan(sol);
-  // The sensor's grain over the whole photo, product included, under the stickers the app lays on top.
-  out.panels.unshift({ svg: grain(ctx), box: { x: 0, y: 0, w: ctx.w, h: ctx.h } });
+  // The sensor's grain and the lens's vignette over the whole photo, product included, under the
+  // stickers the app lays on top.
+  out.panels.unshift({ svg: grain(ctx) + vignette(ctx), box: { x: 0, y: 0, w: ctx.w, h: ctx.h } });
+  // The link sticker casts the soft shadow an app's stickers have: white on the bright wall alone it
+  // "fades into the bright wall" (s21 grading, docs/decisions/224-ugc-photos-that-read-as-photos.md).
+  const link = out.texts.find((t) => t.role === 'cta')?.record || undefined;
+  const sticker = link ? out.panels.find((q) => sameBox(q.box, link)) : undefined;
+  if (link && sticker) sticker.svg = stickerShadow(link) + sticker.svg;
   return out;
 };
+
+const sameBox = (a: Box, b: Box) =>
+  Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1 && Math.abs(a.w - b.w) < 1 && Math.abs(a.h - b.h) < 1;
+
+/** A sticker's shadow: two offset, rounded shades under it, soft as a phone app draws them. */
+function stickerShadow(b: Box): string {
+  const r = b.h / 2;
+  return [
+    [0, 6, 0.08, 4],
+    [0, 3, 0.14, 1],
+  ]
+    .map(
+      ([dx, dy, o, grow]) =>
+        `<rect x="${b.x + dx - grow}" y="${b.y + dy - grow / 2}" width="${b.w + grow * 2}" height="${b.h + grow}" rx="${r + grow / 2}" fill="#000" fill-opacity="${o}"/>`,
+    )
+    .join('');
+}
+
+/**
+ * A phone lens's falloff: the frame's corners a little darker than its middle. An evenly lit frame
+ * read as "too polished to pass as a phone photo" (s21 grading). Light, so the product's label
+ * and the stickers (drawn over it) stay as they are.
+ */
+function vignette(ctx: LayoutCtx): string {
+  const r = Math.round(Math.hypot(ctx.w, ctx.h) / 2);
+  return `<defs><radialGradient id="uvig" cx="${ctx.w / 2}" cy="${ctx.h / 2}" r="${r}" gradientUnits="userSpaceOnUse"><stop offset="0.55" stop-color="#1a1208" stop-opacity="0"/><stop offset="1" stop-color="#1a1208" stop-opacity="0.3"/></radialGradient></defs><rect width="${ctx.w}" height="${ctx.h}" fill="url(#uvig)"/>`;
+}
 
 /**
  * A phone sensor's grain: a small tile of light and dark specks repeated over the frame (a noise

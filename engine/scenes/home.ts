@@ -6,7 +6,7 @@ import { moodLight } from './mood.js';
 import { paleProduct } from './pale.js';
 import { WATER, glass } from './shelf.js';
 import { type SceneFn, type SceneParams } from './types.js';
-import { bedsideWalls, counterWall, deskBoard } from './walls.js';
+import { bedsideWalls, counterWall, deskBoard, eveningCounter } from './walls.js';
 
 /**
  * Homes as a phone camera sees them: a table top in focus where the product stands, the room
@@ -156,14 +156,17 @@ const counter: SceneFn = (q) => {
   // An evening product's snap (the brief's "take two in the evening", a sleep product) is taken at
   // the end of the day: the same bright counter, its sun low and amber, its beams longer, a warm
   // wash on the wall; still no candle or dusk (decision 156), and the glass of water, not coffee.
-  const eve = q.look.when === 'evening';
+  // A sleep product's snap is an evening one too unless its brief says morning: its bright morning
+  // sun read as "morning-sun scene contradicts a bedtime product" (s21 grading,
+  // docs/decisions/224-ugc-photos-that-read-as-photos.md).
+  const eve = eveningCounter(q.look);
   const calm = moodLight(q.look.mood).night || eve;
   const p: SceneParams = calm ? { ...q, look: { ...q.look, mood: 'fresh' } } : q;
   const { w, h, base, pal } = p;
   // The evening sun is a sunset's: deep amber beams and a dusk wash down the wall, where decision
   // 170's pale amber still read as "morning scene for sleep aid" (s17 grading,
   // docs/decisions/184-scenes-for-the-product.md).
-  const m = eve ? { ...moodLight('fresh'), patch: '#ffb56a', patchOpacity: 0.62 } : moodLight(p.look.mood);
+  const m = eve ? { ...moodLight('fresh'), patch: '#ffb56a', patchOpacity: 0.5 } : moodLight(p.look.mood);
   const cupW = w * 0.13;
   // On the plant's side (interior's far side from the light) a step in from the edge, in front of
   // the pot rather than on it.
@@ -207,12 +210,18 @@ const counter: SceneFn = (q) => {
         `<path d="M${f(w * t)} 0H${f(w * (t + 0.2))}L${f(w * (t + (eve ? 0.62 : 0.46)))} ${f(base.y)}H${f(w * (t + (eve ? 0.42 : 0.26)))}Z" fill="${m.patch}" fill-opacity="${(m.patchOpacity * 0.9).toFixed(2)}"/>`,
     )
     .join('');
+  // The evening wall in the dusk's shade, deeper at the top than where the sun still reaches: at a
+  // third of this shade the sunset counter still read as a "morning-sun scene" (s21 grading,
+  // docs/decisions/224-ugc-photos-that-read-as-photos.md); the amber beams lie over it.
   const wash = eve
     ? `<defs>${linStops('cwash', [
-        [0, '#6a3a52', 0.34],
-        [0.6, '#c7703c', 0.22],
-        [1, '#ffb27a', 0.16],
+        [0, '#2b2440', 0.56],
+        [0.55, '#6a3a52', 0.36],
+        [1, '#c7703c', 0.2],
       ])}</defs><rect width="${w}" height="${f(base.y)}" fill="url(#cwash)"/>`
+    : '';
+  const dim = eve
+    ? `<rect y="${f(base.y)}" width="${w}" height="${f(h - base.y)}" fill="#2b2440" fill-opacity="0.2"/>`
     : '';
   return {
     // The wall's beams and tile joints lie behind the plant, the cup in front of it: the joints
@@ -226,7 +235,7 @@ const counter: SceneFn = (q) => {
         `<defs><filter id="cupf" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${f(w * 0.003)}"/></filter></defs><g filter="url(#cupf)">${cup}</g>`,
       { window: false, wall: `${wash}${beams}${backsplash}` },
     ),
-    front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${streaks}`,
+    front: `${tableTop(p, '#f3efe8', '#d9d1c5')}${dim}${streaks}`,
   };
 };
 
@@ -264,10 +273,11 @@ const bedside: SceneFn = (p) => {
   // (docs/decisions/098-worst-styles-and-near-clones.md).
   const { wall: wallA, fabric } = bedsideWalls(p.look, pal);
   // A bedroom in lamp light fought a 200 mg caffeine pre-workout (docs/grades/s11-B.tsv): an energy
-  // product stands on the same table by a window in morning light, with no bed and no lamp.
-  if (p.look.mood === 'energy')
-    return { back: interior(p, wallA, darken(wallA, 0.08)), front: tableTop(p, '#b78d66', '#7e5a3c') };
-  const lamp = bedsideLamp(p);
+  // product's bedside is in daylight, its lamp off. By a window with no headboard it was Phone
+  // Photo's room ("room-and-plant backdrop near-clone of Phone Photo", s21 grading,
+  // docs/decisions/224-ugc-photos-that-read-as-photos.md): the headboard stays, lit by day.
+  const day = p.look.mood === 'energy';
+  const lamp = day ? undefined : bedsideLamp(p);
   const lampX = lamp?.x ?? (p.light.dir > 0 ? w * 0.14 : w * 0.84);
   const hx = lampX < w / 2 ? w * 0.3 : -w * 0.1;
   const hw = w * 0.8;
@@ -281,7 +291,7 @@ const bedside: SceneFn = (p) => {
     back: interior(p, wallA, darken(wallA, 0.12), headboard + (lamp?.svg ?? ''), {
       window: false,
       plant: !lamp,
-      lights: true,
+      lights: !day,
     }),
     front: tableTop(p, '#b78d66', '#7e5a3c'),
   };

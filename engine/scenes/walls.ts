@@ -226,12 +226,24 @@ export function deskBoard(look: ProductLook): { frame: string; board: string } {
 }
 
 /**
- * The Morning Snapshot's wall, the palette's light colour, for the button's check: in daylight for
- * every product, a calm one's too (docs/decisions/156-bright-snapshot-and-a-clean-shelf.md).
+ * The Morning Snapshot's wall, the palette's light colour, for the button's check
+ * (docs/decisions/156-bright-snapshot-and-a-clean-shelf.md).
  */
 export function counterWall(pal: StylePalette): string {
   return lighten(pal.bg, 0.14);
 }
+
+/**
+ * Whether the snapshot's counter is an evening one: the brief says so (a sleep product's look says
+ * evening unless its brief says morning), or a calm product's brief does not say morning
+ * (docs/decisions/224-ugc-photos-that-read-as-photos.md).
+ */
+export function eveningCounter(look: ProductLook): boolean {
+  return look.when === 'evening' || (moodLight(look.mood).night && look.when !== 'morning');
+}
+
+/** The evening counter's wall under the dusk's shade (engine/scenes/home.ts), where the button may stand. */
+const DUSK = '#2b2440';
 
 /**
  * The colours a scene paints where the copy and the button may stand, where they are not the
@@ -245,7 +257,10 @@ export function sceneWalls(kind: string, look: ProductLook, pal: StylePalette): 
     return [lighten(glaze, 0.1), darken(glaze, 0.2), '#e6e2db'];
   }
   if (kind === 'botanical') return [botanicalWall(look, pal)];
-  if (kind === 'counter') return [counterWall(pal)];
+  if (kind === 'counter')
+    return eveningCounter(look)
+      ? [counterWall(pal), mix(counterWall(pal), DUSK, 0.5), mix(counterWall(pal), DUSK, 0.3)]
+      : [counterWall(pal)];
   if (kind === 'marble') return [...marbleStone(look).wall];
   if (kind === 'plinth') {
     // The rim of light behind the product reaches the button on a short canvas.

@@ -1,6 +1,6 @@
 import { checklist, headline, offer } from './blocks.js';
 import { floorPx, cta, inks, text, textItem } from './parts.js';
-import { type Solution, solve, toPlan } from './solver.js';
+import { copyClear, type Solution, solve, toPlan } from './solver.js';
 import { anchorOf, present } from './static.js';
 import { isTall, isUpright, type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
 import { wordsOf } from './words.js';
@@ -229,8 +229,9 @@ function orbit(ctx: LayoutCtx, items: string[], sides: 1 | 2): Plan | undefined 
   );
   const below = Math.min(ctx.h - ctx.m, ...sol.drawn.texts.filter((t) => t.box.y >= p.y + p.h - 4).map((t) => t.box.y));
   const reach = isTall(ctx) ? copyEnd + 88 : Infinity;
-  if (isTall(ctx))
-    p.y = Math.round(Math.min(p.y, Math.max(copyEnd + Math.round(ctx.h * 0.026), p.y - (p.y - copyEnd) / 2)));
+  // It rises no nearer the button than the solver's clear space: at 2.6 % of the height (50 px) the
+  // button read as "jammed onto the bottle cap" (s21 grading; docs/decisions/220-story-copy-clear-of-the-product.md).
+  if (isTall(ctx)) p.y = Math.round(Math.min(p.y, Math.max(copyEnd + copyClear(ctx), p.y - (p.y - copyEnd) / 2)));
   const left = items.filter((_, i) => sides === 1 || i % 2 === 0);
   const right = items.filter((_, i) => sides === 2 && i % 2 === 1);
   const texts: TextItem[] = [];

@@ -1,6 +1,7 @@
 import { checklist, headline, offer } from './blocks.js';
 import { floorPx, cta, inks, text, textItem } from './parts.js';
-import { type Solution, solve, toPlan } from './solver.js';
+import { CAPTION_ZONE, copyClear, type Solution, solve, toPlan } from './solver.js';
+import { footBelow } from './story-foot.js';
 import { anchorOf, present } from './static.js';
 import { isTall, isUpright, type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
 import { wordsOf } from './words.js';
@@ -147,6 +148,9 @@ const dotted = (ctx: LayoutCtx, x1: number, y1: number, x2: number, y2: number, 
 /** The least share of a 9:16 canvas the pack keeps beside its call-out columns (1:1 and 4:5: the hero's 20 %). */
 const MIN_TALL = 0.125;
 
+/** On 9:16 the diagram's pack rises toward its copy no higher than leaves this share of the height under it. */
+const STORY_FLOOR = 1 / 6;
+
 /** The leader lines are white on the blueprint (engine/scenes/graphic.ts). */
 const LINE = '#ffffff';
 
@@ -212,7 +216,11 @@ function orbit(ctx: LayoutCtx, items: string[], sides: 1 | 2): Plan | undefined 
     const k = region.w / p.w;
     // Whole pixels, as every planned product box (product-box.test.ts).
     const h = Math.round(p.h * k);
-    p.y = Math.round(p.y + (p.h - h) / 2);
+    // On 9:16 it keeps its base (its foot no deeper in the caption zone than footBelow allows):
+    // shrunk about its centre it rose off the line, "9:16 pouch jammed at right edge, empty bottom
+    // quarter" (s21 grading; docs/decisions/220-story-copy-clear-of-the-product.md).
+    const stand = Math.min(p.y + p.h, Math.floor(ctx.h * CAPTION_ZONE + footBelow(ctx.aspect) * h));
+    p.y = isTall(ctx) ? Math.max(p.y, stand - h) : Math.round(p.y + (p.h - h) / 2);
     p.x = Math.round(region.x);
     p.w = Math.round(region.w);
     p.h = h;
@@ -229,10 +237,13 @@ function orbit(ctx: LayoutCtx, items: string[], sides: 1 | 2): Plan | undefined 
   );
   const below = Math.min(ctx.h - ctx.m, ...sol.drawn.texts.filter((t) => t.box.y >= p.y + p.h - 4).map((t) => t.box.y));
   const reach = isTall(ctx) ? copyEnd + 88 : Infinity;
-  // The pack keeps a clear gap under the button: at a fortieth of the height the button sat on the
-  // cap ("9:16 LEARN MORE button jammed onto the bottle cap", s21 grading; decision 225).
-  if (isTall(ctx))
-    p.y = Math.round(Math.min(p.y, Math.max(copyEnd + Math.round(ctx.h * 0.045), p.y - (p.y - copyEnd) / 2)));
+  // It rises no nearer the button than the solver's clear space: at 2.6 % of the height (50 px) the
+  // button read as "jammed onto the bottle cap"; and no higher than leaves a sixth of the height
+  // empty under it: "9:16 empty bottom quarter" (s21 grading; docs/decisions/220-story-copy-clear-of-the-product.md).
+  if (isTall(ctx)) {
+    const risen = Math.round(Math.max(copyEnd + copyClear(ctx), p.y - (p.y - copyEnd) / 2));
+    p.y = Math.min(p.y, Math.max(risen, Math.floor(ctx.h * (1 - STORY_FLOOR)) - p.h));
+  }
   const left = items.filter((_, i) => sides === 1 || i % 2 === 0);
   const right = items.filter((_, i) => sides === 2 && i % 2 === 1);
   const texts: TextItem[] = [];

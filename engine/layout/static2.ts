@@ -4,6 +4,7 @@ import { type Block, badges, cta, inks, lineX, text } from './parts.js';
 import { labelPill } from './label-pill.js';
 import {
   type Arrangement,
+  CAPTION_ZONE,
   heldPack,
   heroShare,
   keepHero,
@@ -17,6 +18,7 @@ import {
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { copyMargin, STORY_EDGE, storyClearance } from './story-edge.js';
+import { footBelow } from './story-foot.js';
 import { anchorOf, present } from './static.js';
 import { type Labels, pairable, usePair } from './use-pair.js';
 import { type Box } from '../paint/index.js';
@@ -143,6 +145,9 @@ function quoteCard(ctx: LayoutCtx): Plan {
   return toPlan(keepHero(ctx, across, () => beside));
 }
 
+/** The 9:16 sticker's clear space from the pack, a share of the width. */
+const STORY_STICKER_GAP = 0.045;
+
 /**
  * The offer style: the buyer's offer on a big burst sticker at the product's shoulder, verbatim.
  * Without an offer the round seal carries a certification or flag when the copy has one free
@@ -185,7 +190,9 @@ export const offerLayout: Layout = (ctx) => {
   const burst = role === 'offer';
   const stick = sticker(ctx, fact, role, { max: 300, burst });
   const d = stick.measure(ctx.w * 0.34, 1)?.w ?? 300;
-  const gap = Math.round(ctx.w * 0.02);
+  // On 9:16 the sticker keeps more room from the pack: at 2 % of the width (22 px) it read as
+  // "badge crowds the pack edge" (s21 grading; docs/decisions/220-story-copy-clear-of-the-product.md).
+  const gap = Math.round(ctx.w * (isTall(ctx) ? STORY_STICKER_GAP : 0.02));
   const besideOf = (d: number) =>
     solve(ctx, {
       top: text2,
@@ -226,8 +233,14 @@ export const offerLayout: Layout = (ctx) => {
     // for the product to keep its clearance (docs/decisions/166-story-product-foot-in-the-caption-zone.md).
     const room = ctx.w - copyMargin(ctx) - d - gap - Math.ceil(storyClearance(ctx));
     if (isTall(ctx) && p.w > room && room > 0) {
+      const base = p.y + p.h;
       p.h = Math.floor((p.h * room) / p.w);
       p.w = room;
+      // It keeps its base (its foot no deeper in the zone than footBelow allows): shrunk from its
+      // top, it rose off the caption zone's line over a fifth of empty floor (s21 grading, "9:16
+      // bottom band empty"; docs/decisions/220-story-copy-clear-of-the-product.md).
+      const stand = Math.min(base, Math.floor(ctx.h * CAPTION_ZONE + footBelow(ctx.aspect) * p.h));
+      p.y = Math.max(p.y, stand - p.h);
     }
     const centred = Math.round((ctx.w - (p.w + gap + d)) / 2);
     p.x = isTall(ctx)

@@ -109,8 +109,11 @@ export function floorPx(ctx: { w: number; h: number }, dense = false, font?: Fon
  * list kept the type scale down and with it the headline ("1:1 headline and checklist text small",
  * s19 grading; docs/decisions/200-feed-fewer-larger-words.md).
  */
-export function listRows(ctx: { w: number; h: number }, n: number, k: number): number {
-  const least = Math.min(2, n);
+export function listRows(ctx: { w: number; h: number }, n: number, k: number, one = false): number {
+  // `one`: on 1:1 a list that may stand as one row under 0.84 (a note's single tick), where two rows
+  // left no plan at the hero's share but a headline five lines deep beside a tub
+  // (docs/decisions/219-square-copy-and-headroom.md).
+  const least = Math.min(one && ctx.w === ctx.h && k < 0.84 ? 1 : 2, n);
   if (isTall(ctx)) return Math.max(least, n - (k >= 0.84 ? 0 : k >= 0.6 ? 1 : 2));
   return Math.max(least, n - (k >= 1 ? 0 : k >= 0.84 ? 1 : 2));
 }

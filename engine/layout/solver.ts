@@ -156,6 +156,8 @@ export const READABLE_K = 0.76;
  */
 export { FEED_READABLE_PX };
 export const HEAD_OVER_SUB = 1.3;
+/** The least headline a 1:1 or 4:5 column a step under the style's is taken for (decision 219). */
+const NARROW_HEAD_PX = 46;
 const FEED_SMALL_COST = 5;
 /** A feed plan's cramped cost over which the other arrangements are tried too (a headline under ~59 px, docs/decisions/167-feed-button-and-column.md). */
 const SIDE_RESCUE = 0.4;
@@ -568,10 +570,20 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // are not counted (docs/decisions/152-one-message-beside-the-product.md).
   const counted = ctx.style.layout !== 'testimonial' && ctx.style.layout !== 'before-after';
   let best:
-    | { score: number; run: () => Solution; unreadable: number; arr: Arrangement; hole: number; headPx: number }
+    | {
+        score: number;
+        run: () => Solution;
+        unreadable: number;
+        arr: Arrangement;
+        hole: number;
+        headPx: number;
+        lines: number;
+      }
     | undefined;
   // The columns between the coarse steps, tried by the 1:1 re-plan of a deep headline (below).
   let fine = false;
+  // And a step under the style's column, tried on 1:1 and 4:5 for a cramped plan or none (below).
+  let narrowFine = false;
   // Using the 9:16 zones' margin (clearOfZones) costs a little: taken only for type that reads.
   let zoneCost = 0;
   // Leaving the style's own arrangements for a larger headline costs a little (below).
@@ -633,6 +645,8 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
                 // left it under the hero's share, and the plan kept was a headline four or five lines
                 // deep at c0 (docs/decisions/212-feed-headline-never-in-a-deep-column.md).
                 ...(fine ? between : []),
+                // A step under the style's column, for a cramped 1:1 or 4:5 plan or none (below).
+                ...(narrowFine ? [c0 - 0.05] : []),
               ]
             : [spec.column];
         columns.forEach((column, ci) => {
@@ -707,7 +721,15 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
               // A buyer's "larger headline" that shows no larger than before is an edit not made.
               (ctx.headlineBefore && c.headlinePx < ctx.headlineBefore + 2 ? 1.5 : 0);
             if (!best || score > best.score)
-              best = { score, run: c.run, unreadable, arr, hole: c.hole ?? 0, headPx: c.headlinePx };
+              best = {
+                score,
+                run: c.run,
+                unreadable,
+                arr,
+                hole: c.hole ?? 0,
+                headPx: c.headlinePx,
+                lines: c.headLines,
+              };
             break;
           }
         });
@@ -749,6 +771,17 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     search(beside);
     leaveCost = 0;
   }
+  // Still cramped on 1:1 and 4:5: the style's arrangements at a column a step under its own, kept
+  // only for a headline of three lines or fewer at NARROW_HEAD_PX (docs/decisions/219-square-copy-and-headroom.md).
+  if (!isTall(ctx) && best && best.unreadable > rescue && !centreWanted && !ctx.headlineBefore) {
+    const kept = best;
+    narrowFine = true;
+    search(arrangements);
+    narrowFine = false;
+    // (search sets best.)
+    const found = best as { lines: number; headPx: number };
+    if (found !== kept && (found.lines < 1 || found.lines > 3 || found.headPx < NARROW_HEAD_PX)) best = kept;
+  }
   // The margin inside the 9:16 zones is given up before the rules are: a tall bottle under a long
   // headline may need the copy right to the zone's edge.
   if ((!best || best.unreadable > 0.3) && region !== zones) {
@@ -760,11 +793,21 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
   // The clear space above the product and round its copy is given up before the hero's 20 %: a
   // style of one arrangement on a wide product may need the height (docs/decisions/117-product-clearance.md).
   if (!best && (prodRegion.y > (own?.y ?? ctx.m) || vgap > gutter)) {
-    shared.prodRegion = own ?? { x: ctx.m, y: ctx.m, w: ctx.w - ctx.m * 2, h: ctx.h - ctx.m - below };
+    const from = (y: number) =>
+      own ? { ...own, y, h: own.h - (y - own.y) } : { x: ctx.m, y, w: ctx.w - ctx.m * 2, h: ctx.h - y - below };
+    // On 1:1 and 4:5 half of that room first: given up whole, a tub's or a pouch's lid stood at the
+    // margin ("lid jammed against the top edge", s21 grading, Morning Snapshot, Unboxing;
+    // docs/decisions/219-square-copy-and-headroom.md).
+    const half = Math.round((prodRegion.y + (own?.y ?? ctx.m)) / 2);
+    if (!isTall(ctx) && half < prodRegion.y) {
+      shared.prodRegion = from(half);
+      search(arrangements);
+    }
+    if (!best) shared.prodRegion = from(own?.y ?? ctx.m);
     // On 1:1 and 4:5 the room above the product goes first, the copy's clear space last: given up
     // together, a stacked button stood 43 px over a tub's lid (Benefit Checklist 1:1,
     // docs/decisions/167-feed-button-and-column.md).
-    if (!isTall(ctx)) search(arrangements);
+    if (!isTall(ctx) && !best) search(arrangements);
     if (!best) {
       shared.vgap = gutter;
       search(arrangements);
@@ -784,6 +827,24 @@ export function solve(ctx: LayoutCtx, given: SolveSpec): Solution {
     if (!best) Object.assign(shared, given);
   }
   if (!best) search(others(['stack-top']));
+  // Nothing met the rules: on 1:1 and 4:5 a column a step under the style's, clear spaces kept,
+  // before the last resort is forced. A list card whose longest row fits a column of 0.51 but not
+  // of 0.46, beside a pouch that needs the room of 0.51, was forced and then gave way to the list
+  // under the product: Benefit Checklist's headline one 40 px line over 34 px rows ("1:1 headline
+  // same size as list", s21 grading; docs/decisions/219-square-copy-and-headroom.md).
+  if (!isTall(ctx) && !best && !centreWanted && !ctx.headlineBefore) {
+    const given = { prodRegion: shared.prodRegion, vgap: shared.vgap };
+    Object.assign(shared, { prodRegion, vgap });
+    narrowFine = true;
+    search(arrangements);
+    narrowFine = false;
+    // Only for a headline of three lines or fewer at NARROW_HEAD_PX or more: a caption that reports
+    // no lines went four lines deep beside a jar (TikTok), a chat's bubbles down to 43 px.
+    // (search sets best.)
+    const found = best as { lines: number; headPx: number } | undefined;
+    if (found && (found.lines < 1 || found.lines > 3 || found.headPx < NARROW_HEAD_PX)) best = undefined;
+    if (!best) Object.assign(shared, given);
+  }
   if (best) {
     const sol = footInZone(ctx, best.run(), ctx.h * CAPTION_ZONE, maxProductH(ctx));
     // A column under the headline across the top that leaves an empty strip beside a small pack

@@ -57,8 +57,9 @@ function ticks(ctx: LayoutCtx, items: string[]): Block | undefined {
     const least = floorPx(ctx, false, font);
     // A step under the title's size: on a story the list outgrew its title.
     const size = Math.max(least, 36 * k * ctx.textScale);
-    // Where room is short the list gets shorter before its type gets small (never under two rows).
-    const rows = list.slice(0, listRows(ctx, list.length, k));
+    // Where room is short the list gets shorter before its type gets small (never under two rows,
+    // but for one on 1:1: docs/decisions/219-square-copy-and-headroom.md).
+    const rows = list.slice(0, listRows(ctx, list.length, k, true));
     const dot = size * 1.05;
     const fits = rows.map((t) =>
       fitText(t, font, {

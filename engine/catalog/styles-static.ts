@@ -264,7 +264,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     layout: 'before-after',
     scene: 'split',
     description:
-      'Your customer\'s before and after when you give them; without them, a before and after of use labelled in your language: "Before" over the dose as it comes on the grey field (a scoop, the dropper, one capsule), an arrow across the slanted cut, and "After" over your product (with the glass it is taken with where there is room) on the coloured one. No result is made up.',
+      "Your customer's before and after when you give them; without them, a before and after of use: the dose as it comes on the grey field (a scoop, the dropper, one capsule), an arrow across the slanted cut, and your product with the glass it is taken with on the coloured one. No result is made up.",
     palette: {
       bg: '#ffd9c2',
       bg2: '#ffb38a',
@@ -280,7 +280,7 @@ export const STATIC_STYLES: StyleDefinition[] = [
     idea: {
       purpose: 'Problem and answer side by side.',
       arrangement:
-        'With the buyer\'s own before and after: a grey band labelled "Before" with their words over the coloured field labelled "After" with theirs, the product and the button. Without them: two fields cut by a slanted white line, the headline, sub-line and button on the grey one, the product on the coloured one (docs/decisions/135-proof-styles-that-finish.md); where the copy and the product leave room, a before and after of use: the dose as it comes under the copy on the grey field, the product with the glass it is taken with on the coloured one, an arrow on the cut (docs/decisions/206-before-and-after-of-use.md), each field labelled in the buyer’s language, "Before" over the dose and "After" over the product, the product stepping right where it took the dose’s room so the pair shows in every size (docs/decisions/221-before-and-after-in-every-size.md); the question-over-answer pair was withdrawn (docs/decisions/168-proof-styles-show-their-idea.md, amendment) and a result the brief does not state would be invented (docs/decisions/181-proof-rows-and-a-labelled-split.md).',
+        'With the buyer\'s own before and after: a grey band labelled "Before" with their words over the coloured field labelled "After" with theirs, the product and the button. Without them: two fields cut by a slanted white line, the headline, sub-line and button on the grey one, the product on the coloured one (docs/decisions/135-proof-styles-that-finish.md); where the copy and the product leave room, a before and after of use: the dose as it comes under the copy on the grey field, the product with the glass it is taken with on the coloured one, an arrow on the cut (docs/decisions/206-before-and-after-of-use.md), the product stepping right where it took the dose’s room so the pair shows in every size, the fields unlabelled (docs/decisions/221-before-and-after-in-every-size.md); the question-over-answer pair was withdrawn (docs/decisions/168-proof-styles-show-their-idea.md, amendment) and a result the brief does not state would be invented (docs/decisions/181-proof-rows-and-a-labelled-split.md).',
       scene: "A grey field and a field in the purpose's colour, divided by a slanted white line.",
       props:
         'The dose as it comes, true to the form (a heaped scoop, stick packs, the pipette and a drop, one capsule, softgel, tablet or gummy on a dish), the glass it is taken with (the powder mixed, else water) and an arrow; never a body, a mood or a result.',

@@ -13,14 +13,13 @@ import {
   solve,
   toPlan,
   ZONE_CLEAR,
-  copyClear,
 } from './solver.js';
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { copyMargin, STORY_EDGE, storyClearance } from './story-edge.js';
 import { footBelow } from './story-foot.js';
 import { anchorOf, present } from './static.js';
-import { type Labels, pairable, usePair } from './use-pair.js';
+import { pairable, usePair } from './use-pair.js';
 import { type Box } from '../paint/index.js';
 
 /** Static-ad layouts, part 2: the review, the offer sticker, before and after. */
@@ -423,49 +422,25 @@ function pairPlan(ctx: LayoutCtx, pair: { before: string; after: string }): Plan
  * grey side and the product on the coloured one.
  */
 function slantSplit(ctx: LayoutCtx): Plan {
-  // The two fields labelled in the buyer's language, "Before" over the dose as it comes and
-  // "After" over the product: without the words graders read "scoop -> arrow -> pack" as a
-  // diagram, "no real before/after" (s21 grading; docs/decisions/221-before-and-after-in-every-size.md).
-  const words = wordsOf(ctx);
-  // Labels on the picture, not lines of the copy: they stand with the dose and the product (ads:lint's loose roles).
-  const pills = {
-    before: labelPill(ctx, words.before, '#4a4a4a', 'badge'),
-    after: labelPill(ctx, words.after, ctx.pal.accent, 'badge'),
-  };
-  const bs = pills.before.measure(ctx.w * 0.4, 1);
-  const as = pills.after.measure(ctx.w * 0.4, 1);
-  const labels = bs && as ? { bw: bs.w, aw: as.w, h: Math.max(bs.h, as.h) } : undefined;
   const hero = (p: Plan) => p.product.w * p.product.h >= heroShare(ctx) * ctx.w * ctx.h;
   const plain = splitOnce(ctx);
-  if (!pairable(ctx)) return plain;
+  if (!pairable(ctx) || plain.hints?.pair) return plain;
   // Where the product took the dose's room (a wide tub, a 9:16 pack centred under the copy), the
   // product steps right, a little smaller, so the grey field keeps the dose beside it: "9:16 drops
   // the before side entirely", "before/after only in 1:1" (s21 grading). Only while it keeps the
-  // hero's share; with the labels first, then without them.
-  // The copy's extra air over the product, for the cut's rise over the "After" pill: the least
-  // first (a tall bottle then keeps its size), then a little more where the copy reached the cut.
-  const tries = labels ? [labels, { ...labels, air: Math.round(ctx.w * 0.05) }, undefined] : [undefined];
-  for (const l of tries) {
-    for (const room of [0, 0.26, 0.3, 0.34, 0.36, 0.38]) {
-      if (!l && !room && plain.hints?.pair) return plain;
-      const left = Math.round(ctx.w * room);
-      const lift = l ? l.h + Math.round(ctx.w * 0.02) : 0;
-      const top = productTop(ctx) + lift;
-      const region =
-        room || l ? { x: ctx.m + left, y: top, w: ctx.w - ctx.m * 2 - left, h: ctx.h - ctx.m - top } : undefined;
-      const again = splitOnce(ctx, region, l, pills);
-      if (again.hints?.pair && hero(again) && !again.forced) return again;
-    }
+  // hero's share. The fields are not labelled: "Before" over a scoop and "After" over the pack read
+  // as nonsense and as a results claim (s22 grading; docs/decisions/221-before-and-after-in-every-size.md).
+  for (const room of [0.26, 0.3, 0.34, 0.36, 0.38]) {
+    const left = Math.round(ctx.w * room);
+    const top = productTop(ctx);
+    const region = { x: ctx.m + left, y: top, w: ctx.w - ctx.m * 2 - left, h: ctx.h - ctx.m - top };
+    const again = splitOnce(ctx, region);
+    if (again.hints?.pair && hero(again) && !again.forced) return again;
   }
   return plain;
 }
 
-function splitOnce(
-  ctx: LayoutCtx,
-  productRegion?: Box,
-  labels?: Labels,
-  pills?: { before: Block; after: Block },
-): Plan {
+function splitOnce(ctx: LayoutCtx, productRegion?: Box): Plan {
   const sol = solve(ctx, {
     top: present([headline(ctx, { max: 72, lines: 4 }), subline(ctx, { max: 34, lines: 3 })]),
     foot: [cta(ctx, { gap: 30 })],
@@ -482,8 +457,6 @@ function splitOnce(
     productX: 'right',
     noHead: true,
     productRegion,
-    // Across, the labelled cut rises over the "After" pill: the copy keeps its air over it.
-    clear: labels ? copyClear(ctx) + labels.h + (labels.air ?? 0) : undefined,
   });
   const texts = sol.drawn.texts.map((t) => t.box);
   const p = sol.product;
@@ -530,18 +503,7 @@ function splitOnce(
         [0, ctx.h],
       ];
   // A before and after of use where the copy and the product leave room (docs/decisions/206-before-and-after-of-use.md).
-  const pair = usePair(ctx, sol, across, cut, labels);
-  if (pair && labels && !pair.labels) return toPlan(sol, { hints: { poly } });
-  if (pair?.labels && pills && labels) {
-    const { labels: at, ...rest } = pair;
-    const b = pills.before.place(at.before.x, at.before.y, Math.round(ctx.w * 0.4), 1, 'left');
-    const a = pills.after.place(at.after.x, at.after.y, Math.round(ctx.w * 0.4), 1, 'left');
-    return toPlan(sol, {
-      texts: [...b.texts, ...a.texts],
-      panels: [...b.panels, ...a.panels],
-      hints: { poly: rest.poly ?? poly, pair: rest },
-    });
-  }
+  const pair = usePair(ctx, sol, across, cut);
   if (pair) return toPlan(sol, { hints: { poly: pair.poly ?? poly, pair } });
   return toPlan(sol, { hints: { poly } });
 }

@@ -135,6 +135,7 @@ export const ugcList: Layout = (ctx) => {
         ]),
       { bg: '#fdfaf2', radius: 6, pad: 34, key: 'planner', gap: 22 },
     ),
+    isTall(ctx) ? 40 : 0,
   );
   const sol = solve(ctx, {
     top: present([page, offer(ctx, { max: 30 })]),
@@ -195,18 +196,20 @@ function weekTicks(): Block {
 }
 
 /** A planner page's print under its handwriting: a spiral along the top and a red margin (ruled lines ran through the handwriting). */
-function planner(b: Block): Block {
-  // Room above the page for its nail and cord, so they are not cut by the canvas's edge.
-  const hang = 40;
+function planner(b: Block, room: number): Block {
+  // The nail and cord stand this far above the page. In the feed they are drawn into the canvas's
+  // top margin instead of taking room of their own: 40 px more page pushed a wide tub under the
+  // hero's share beside it (8 % on the lint's wide-tub case).
+  const hang = room || 30;
   return {
     ...b,
     measure(w, k) {
       const m = b.measure(w, k);
-      return m && { ...m, h: m.h + hang };
+      return m && { ...m, h: m.h + room };
     },
     place(x, y, w, k, align) {
-      const d = b.place(x, y + hang, w, k, align);
-      d.h += hang;
+      const d = b.place(x, y + room, w, k, align);
+      d.h += room;
       const p = d.panels[0];
       if (!p) return d;
       const { x: px, y: py, w: pw, h: ph } = p.box;

@@ -21,23 +21,16 @@ export function usePair(
   sol: Solution,
   across: boolean,
   cut: { a: number; b: number },
-  labels?: Labels,
-): (UsePair & { labels?: LabelSpots }) | undefined {
+): UsePair | undefined {
   // A held product has no table to stand a glass or a dish beside: a glass under a bottle held in
   // the air read as floating.
   if (!pairable(ctx)) return undefined;
   // The glass on the product's left where it leaves the dose its room; else the product alone is the after.
-  return pairWith(ctx, sol, across, cut, true, labels) ?? pairWith(ctx, sol, across, cut, false, labels);
+  return pairWith(ctx, sol, across, cut, true) ?? pairWith(ctx, sol, across, cut, false);
 }
 
 /** Whether the product's form has a dose to draw and stands on a table (not held). */
 export const pairable = (ctx: LayoutCtx): boolean => FORMS.includes(ctx.look.form) && !ctx.heldFrom;
-
-/** The two label pills' sizes (px): "Before" over the dose, "After" over the product. */
-export type Labels = { bw: number; aw: number; h: number; air?: number };
-
-/** Where the label pills stand (their top-left corners). */
-export type LabelSpots = { before: { x: number; y: number }; after: { x: number; y: number } };
 
 function pairWith(
   ctx: LayoutCtx,
@@ -45,15 +38,10 @@ function pairWith(
   across: boolean,
   cut: { a: number; b: number },
   glassOk: boolean,
-  labels?: Labels,
-): (UsePair & { labels?: LabelSpots }) | undefined {
+): UsePair | undefined {
   const { w, h } = ctx;
   const p = sol.product;
   const g = Math.round(w * 0.03);
-  // With labels the "after" pill stands over the product in the coloured field: across, the cut
-  // rises above it (docs/decisions/221-before-and-after-in-every-size.md).
-  const lg = Math.round(w * 0.02);
-  const lift = labels && across ? labels.h + lg : 0;
   const boxes = [...sol.drawn.texts.map((t) => t.box), ...sol.drawn.panels.map((q) => q.box)];
   const textEnd = Math.max(...boxes.map((b) => b.y + b.h));
   // On 9:16 the pair stays above the caption zone the app draws over.
@@ -83,8 +71,8 @@ function pairWith(
   } else {
     xk = Math.round(p.x - g * 2.2 - (glassLeft ? gw + g : 0));
     xf = Math.round(xk - w * 0.04);
-    yk = Math.round(p.y - g - lift);
-    yb = Math.round(yk - h * (lift ? 0.015 : 0.03));
+    yk = Math.round(p.y - g);
+    yb = Math.round(yk - h * 0.03);
     const lineY = (x: number) => yb + ((yk - yb) * (w - x)) / (w - xk);
     // The copy stays on the grey side of the cut's upper part.
     const clear = boxes.every(
@@ -102,35 +90,7 @@ function pairWith(
   const afterX = glassRight ? p.x + p.w + Math.round(g * 0.6) : p.x - Math.round(g * 0.6) - gw;
   const after = { x: afterX, y: base - glassH, w: gw, h: glassH };
   const fits = glassRight || (glassLeft && after.x >= fallAt(base) + g * 0.5);
-  let spots: LabelSpots | undefined;
-  if (labels) {
-    // "Before" centred over the dose, under the copy; the dose gives up the top of its square
-    // where the copy leaves no room for the pill, down to the size a scoop still reads at.
-    const top = textEnd + g;
-    const short = Math.max(0, top - (before.y - lg - labels.h));
-    const size = before.w - short;
-    if (size < w * 0.2) return undefined;
-    before.x += short / 2;
-    before.y += short;
-    before.w = before.h = size;
-    const by = before.y - lg - labels.h;
-    const bx = Math.max(ctx.m, Math.round(before.x + size / 2 - labels.bw / 2));
-    if (bx + labels.bw > Math.min(fallAt(by), fallAt(by + labels.h)) - g * 0.5) return undefined;
-    // "After" over the product, centred on it, kept in the canvas and right of the cut.
-    const ay0 = Math.round(p.y - lg - labels.h);
-    const ax = Math.min(w - Math.round(ctx.m * 0.6) - labels.aw, Math.round(p.x + p.w / 2 - labels.aw / 2));
-    if (ay0 < Math.max(Math.round(ctx.m * 0.6), ctx.safe.y)) return undefined;
-    if (across) {
-      const lineY = (x: number) => yb + ((yk - yb) * (w - x)) / (w - xk);
-      if (ay0 < lineY(Math.max(xk, ax)) + g * 0.5) return undefined;
-    } else if (ax < Math.max(fallAt(ay0), fallAt(ay0 + labels.h)) + g) return undefined;
-    const hit = (a: { x: number; y: number; w: number; h: number }) =>
-      boxes.some((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h);
-    if (hit({ x: ax, y: ay0, w: labels.aw, h: labels.h }) || hit({ x: bx, y: by, w: labels.bw, h: labels.h }))
-      return undefined;
-    spots = { before: { x: bx, y: by }, after: { x: ax, y: ay0 } };
-  }
-  const ay = before.y + before.h / 2;
+  const ay = before.y + room / 2;
   const poly: Array<[number, number]> = across
     ? [
         [0, 0],
@@ -162,6 +122,5 @@ function pairWith(
     arrow: { x: fallAt(ay), y: ay, s: arrowS },
     poly,
     cut: line,
-    ...(spots ? { labels: spots } : {}),
   };
 }

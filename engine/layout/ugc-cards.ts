@@ -149,7 +149,10 @@ export const ugcList: Layout = (ctx) => {
     // its size (graders: "handwritten lines small in 1:1"; docs/decisions/139-ugc-and-callouts-read-as-their-format.md).
     target: isTall(ctx) ? 0.26 : 0.22,
     anchor: 'floor',
-    align: 'left',
+    // In the feed the page's button stands on the right, under the page's right edge: on the left
+    // under a page stacked over a wide tub it was FAQ Card's arrangement (ads:lint's near-clone
+    // check, docs/decisions/222-routine-planner-on-the-wall.md).
+    align: isTall(ctx) ? 'left' : 'right',
     valign: 'top',
     column: 0.58,
     productSide: 'left',

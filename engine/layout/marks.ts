@@ -56,13 +56,23 @@ export function bar(ctx: LayoutCtx, words: string, o: { max?: number; lines?: nu
         lh: 1.2,
         canBack: false,
       });
-      // A hairline of shade under the band, as a frosted sticker casts, so it holds on a white counter.
-      const shade = rect({ ...band, y: band.y + 3 }, '#000000', { opacity: 0.1, r: side ? 14 : 0 });
+      // Shade under the band, as a frosted sticker casts, so it holds on a white counter: a soft
+      // fall of it below, a little above, and a fine grey rim, since a lone 3 px hairline left the
+      // white band "blending into the pale floor and wall" (s22 grading,
+      // docs/decisions/226-call-outs-field-and-snap-caption-apart.md).
+      const r = side ? 14 : 0;
+      const s = Math.max(2, Math.round(ctx.w / 360));
+      const shade =
+        rect({ ...band, y: band.y - s, h: band.h + s * 4 }, '#000000', { opacity: 0.05, r }) +
+        rect({ ...band, y: band.y - s / 2, h: band.h + s * 2.5 }, '#000000', { opacity: 0.07, r }) +
+        rect({ ...band, y: band.y + s }, '#000000', { opacity: 0.14, r });
+      const rim = side
+        ? rect(band, 'none', { r, stroke: '#bdbdbd', sw: 1.5 })
+        : rect({ ...band, h: 1.5 }, '#000000', { opacity: 0.22 }) +
+          rect({ ...band, y: band.y + band.h - 1.5, h: 1.5 }, '#000000', { opacity: 0.22 });
       return {
         texts: [item],
-        panels: [
-          { svg: shade + rect(band, '#ffffff', { opacity: 0.84, r: side ? 14 : 0 }), box: band, role: 'decoration' },
-        ],
+        panels: [{ svg: shade + rect(band, '#ffffff', { opacity: 0.88, r }) + rim, box: band, role: 'decoration' }],
         w,
         h: band.h,
       };

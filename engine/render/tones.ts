@@ -2,6 +2,7 @@ import { type PaletteTone, type StylePalette } from '../../contract/style-types.
 import {
   contrast,
   darken,
+  deltaE,
   ensureContrast,
   hexToRgb,
   inkOn,
@@ -154,9 +155,16 @@ export function accentApart(accent: string, look: ProductLook, deepOf: (c: strin
   // shade of the label's own colour behind a white bottle or a pale pink box stands apart and keeps
   // the brand, where a hue test on the label alone sent every saturated label to a royal blue that
   // graders read as "off-brand, clashes with the pink" (docs/decisions/225-comparison-and-call-outs-read-on-a-phone.md).
+  // A body of its hue at 4.5:1 and not 3: an orange bottle at 3.7:1 on deep brown read as "swallowed", and a
+  // pale pack's cap or lid in a mid tone of the label's colour (a green lid) "melted into the
+  // dark-green backdrop" a plain deep shade of it (s22 grading,
+  // docs/decisions/226-call-outs-field-and-snap-caption-apart.md).
+  const lid = !look.dark && contrast(look.brand, '#ffffff') < 4.5;
   const sinks = (c: string) => {
     const deep = deepOf(c);
-    return [look.body, look.edge ?? look.body].some((p) => clashes(deep, p) && contrast(deep, p) < 3);
+    const body = clashes(deep, look.body) && contrast(deep, look.body) < 4.5;
+    const edge = look.edge !== undefined && clashes(deep, look.edge) && contrast(deep, look.edge) < 3;
+    return body || edge || (lid && clashes(deep, look.brand) && deltaE(deep, look.brand) < 32);
   };
   if (!sinks(accent)) return accent;
   const options = [MOOD_FAMILIES[look.mood].accent, '#2b59c3', '#1d6b63', '#7a2f66'];

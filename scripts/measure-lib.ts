@@ -48,3 +48,20 @@ export async function* plannedAds(products: EvalProduct[], styles: typeof STYLES
     }
   }
 }
+
+/** Each planned 1:1 and 4:5 ad of plannedAds, with its size: what the feed's measures count. */
+export async function* plannedFeedAds(products: EvalProduct[], styles: typeof STYLES) {
+  for await (const { product, style, ad } of plannedAds(products, styles))
+    for (const [size, { ctx, plan }] of Object.entries(ad.sizes))
+      if (size !== '9x16') yield { product, style, size, ctx, plan };
+}
+
+/** One ad's flags: `flag` counts a finding in `n` and keeps its reason for the ad's --list line. */
+export function flagsFor<K extends string>(n: Record<K, number>) {
+  const flags: string[] = [];
+  const flag = (k: K, why: string) => {
+    n[k]++;
+    flags.push(why);
+  };
+  return { flags, flag };
+}

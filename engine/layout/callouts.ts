@@ -1,7 +1,6 @@
 import { checklist, headline, offer } from './blocks.js';
 import { floorPx, cta, inks, text, textItem } from './parts.js';
-import { CAPTION_ZONE, copyClear, type Solution, solve, toPlan } from './solver.js';
-import { footBelow } from './story-foot.js';
+import { copyClear, lowestBase, type Solution, solve, toPlan } from './solver.js';
 import { anchorOf, present } from './static.js';
 import { isTall, isUpright, type Layout, type LayoutCtx, type Plan, type TextItem } from './types.js';
 import { wordsOf } from './words.js';
@@ -219,7 +218,7 @@ function orbit(ctx: LayoutCtx, items: string[], sides: 1 | 2): Plan | undefined 
     // On 9:16 it keeps its base (its foot no deeper in the caption zone than footBelow allows):
     // shrunk about its centre it rose off the line, "9:16 pouch jammed at right edge, empty bottom
     // quarter" (s21 grading; docs/decisions/220-story-copy-clear-of-the-product.md).
-    const stand = Math.min(p.y + p.h, Math.floor(ctx.h * CAPTION_ZONE + footBelow(ctx.aspect) * h));
+    const stand = Math.min(p.y + p.h, lowestBase(ctx, h));
     p.y = isTall(ctx) ? Math.max(p.y, stand - h) : Math.round(p.y + (p.h - h) / 2);
     p.x = Math.round(region.x);
     p.w = Math.round(region.w);

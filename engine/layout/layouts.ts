@@ -2,7 +2,7 @@ import { type LayoutKind } from '../../contract/style-types.js';
 import { callouts } from './callouts.js';
 import { comparison } from './comparison.js';
 import { flatlay, showcase } from './photo.js';
-import { FEED_COLUMN, heroShare, keepHero } from './solver.js';
+import { FEED_COLUMN, heroSized, keepHero } from './solver.js';
 import { benefits, hero, minimal } from './static.js';
 import { beforeAfter, offerLayout, testimonial } from './static2.js';
 import { luxe, poster, split } from './static-brand.js';
@@ -89,12 +89,12 @@ function plan(kind: LayoutKind, ctx: LayoutCtx): Plan {
 const UNFORCED_HEAD_PX = 46;
 
 function unforced(ctx: LayoutCtx, first: Plan, [whole, tight]: Array<() => Plan>): Plan {
-  const hero = (p: Plan) => p.product.w * p.product.h >= heroShare(ctx) * ctx.w * ctx.h;
   // Not for a headline shrunk to a caption: a 40 px headline beside the bottle read worse than the
   // forced plan's 59 px one (sleep-window, Window Light 1:1).
   const reads = (p: Plan) => headlineOf(p) >= Math.min(headlineOf(first), (UNFORCED_HEAD_PX * ctx.w) / 1080);
   if (first.forced)
-    for (const again of [whole, tight]) if (!again().forced && hero(again()) && reads(again())) return again();
+    for (const again of [whole, tight])
+      if (!again().forced && heroSized(ctx, again().product) && reads(again())) return again();
   return keepHero(ctx, first, () => keepHero(ctx, whole(), tight));
 }
 
@@ -122,7 +122,7 @@ function shallower(ctx: LayoutCtx, kind: LayoutKind, deep: Plan): Plan {
   );
   if (ctx.h > ctx.w || headLinesOf(deep) <= 3 || !narrow) return deep;
   const fine = LAYOUTS[kind]({ ...ctx, fineColumns: true });
-  const hero = fine.product.w * fine.product.h >= heroShare(ctx) * ctx.w * ctx.h;
+  const hero = heroSized(ctx, fine.product);
   // Never for a smaller headline: three 52 px lines for five of 68 px beside the magnesium bottle
   // left "200 mg" at a line's end and the lower left empty (decision 212).
   const reads = headlineOf(fine) >= Math.max((UNFORCED_HEAD_PX * ctx.w) / 1080, headlineOf(deep) * 0.9);

@@ -85,6 +85,10 @@ export const MAX_AREA = 0.45;
 export const MAX_HEIGHT = { square: 0.78, tall: 0.62 } as const;
 /** The 9:16 caption zone starts here: the app draws its caption and buttons over the bottom 20 % (docs/decisions/105-story-product-above-the-caption-zone.md). */
 export const CAPTION_ZONE = 0.8;
+/** The lowest a 9:16 pack this tall may stand: its foot reaches footBelow of its height into the caption zone, its label above it (story-foot.ts). */
+export function lowestBase(ctx: LayoutCtx, h: number): number {
+  return Math.floor(ctx.h * CAPTION_ZONE + footBelow(ctx.aspect) * h);
+}
 /**
  * The clear space above the product, a share of the canvas's width (the same clear space on 1:1
  * and 4:5). At 5.5 % of the height graders still saw caps and lids crowd the top edge: every such
@@ -135,6 +139,11 @@ export const HEADER_ZONE = 0.14;
  */
 export function heroShare(ctx: { w: number; h: number }): number {
   return isTall(ctx) ? MIN_AREA * (CAPTION_ZONE - HEADER_ZONE) : MIN_AREA;
+}
+
+/** Whether a product box covers the hero's share of the canvas. */
+export function heroSized(ctx: { w: number; h: number }, p: Box): boolean {
+  return p.w * p.h >= heroShare(ctx) * ctx.w * ctx.h;
 }
 
 /**
@@ -1217,7 +1226,7 @@ export function keepHero<T extends { product: Box }>(ctx: LayoutCtx, first: T, s
   const area = (x: T) => x.product.w * x.product.h;
   const canvas = ctx.w * ctx.h;
   if (first.product.w >= ctx.maxProductW - 2) return first;
-  const hero = area(first) >= heroShare(ctx) * canvas;
+  const hero = heroSized(ctx, first.product);
   if (hero && !(storyHero(ctx) && area(first) < STORY_HERO * 0.95 * canvas)) return first;
   const other = second();
   return area(other) > area(first) * (hero ? 1.2 : 1) ? other : first;

@@ -4,10 +4,10 @@ import { type Block, badges, cta, inks, lineX, text } from './parts.js';
 import { labelPill } from './label-pill.js';
 import {
   type Arrangement,
-  CAPTION_ZONE,
   heldPack,
-  heroShare,
+  heroSized,
   keepHero,
+  lowestBase,
   productTop,
   type Solution,
   solve,
@@ -17,7 +17,6 @@ import {
 import { isTall, type Layout, type LayoutCtx, type Plan } from './types.js';
 import { wordsOf } from './words.js';
 import { copyMargin, STORY_EDGE, storyClearance } from './story-edge.js';
-import { footBelow } from './story-foot.js';
 import { anchorOf, present } from './static.js';
 import { pairable, usePair } from './use-pair.js';
 import { type Box } from '../paint/index.js';
@@ -133,14 +132,13 @@ function quoteCard(ctx: LayoutCtx): Plan {
   // keeps its fifth: over a tall bottle the card across shrank its type to a caption.
   const across = solve(ctx, opts(['stack-top'], true));
   const beside = solve(ctx, opts(['side'], false));
-  const hero = (x: Solution) => x.product.w * x.product.h >= heroShare(ctx) * ctx.w * ctx.h;
   // On 9:16 the card stays over the product where it can: beside a tall bottle it stood in a
   // corner, the bottle in the other, two islands on the screen.
   // Larger by the statement's real size, not the scale: across the square over a pouch a long
   // German headline came out 38 px at a scale that looked ample ("1:1 headline small", s17).
   const px = (x: Solution) => x.drawn.texts.find((t) => t.role === 'headline')?.size ?? 0;
   const better = !isTall(ctx) && (px(beside) > px(across) * 1.1 || (across.k < 0.6 && beside.k >= across.k));
-  if (hero(beside) && (!hero(across) || better)) return toPlan(beside);
+  if (heroSized(ctx, beside.product) && (!heroSized(ctx, across.product) || better)) return toPlan(beside);
   return toPlan(keepHero(ctx, across, () => beside));
 }
 
@@ -238,7 +236,7 @@ export const offerLayout: Layout = (ctx) => {
       // It keeps its base (its foot no deeper in the zone than footBelow allows): shrunk from its
       // top, it rose off the caption zone's line over a fifth of empty floor (s21 grading, "9:16
       // bottom band empty"; docs/decisions/220-story-copy-clear-of-the-product.md).
-      const stand = Math.min(base, Math.floor(ctx.h * CAPTION_ZONE + footBelow(ctx.aspect) * p.h));
+      const stand = Math.min(base, lowestBase(ctx, p.h));
       p.y = Math.max(p.y, stand - p.h);
     }
     const centred = Math.round((ctx.w - (p.w + gap + d)) / 2);
@@ -260,10 +258,9 @@ export const offerLayout: Layout = (ctx) => {
   // badge to small text", s18 grading); there a squat pack gives up the larger fifth it takes
   // elsewhere on 9:16 (docs/decisions/189-proof-styles-deliver-their-names.md).
   if (first && isTall(ctx)) {
-    const hero = (x: Plan) => x.product.w * x.product.h >= heroShare(ctx) * ctx.w * ctx.h;
     for (const dd of [d, 270, 240].filter((x) => x <= d)) {
       const plan = dd === d ? first : stick.measure(dd, 1) && withSticker(besideOf(dd), dd);
-      if (plan && hero(plan)) return plan;
+      if (plan && heroSized(ctx, plan.product)) return plan;
     }
   }
   return first ? keepHero(ctx, first, inColumn) : inColumn();
@@ -422,7 +419,6 @@ function pairPlan(ctx: LayoutCtx, pair: { before: string; after: string }): Plan
  * grey side and the product on the coloured one.
  */
 function slantSplit(ctx: LayoutCtx): Plan {
-  const hero = (p: Plan) => p.product.w * p.product.h >= heroShare(ctx) * ctx.w * ctx.h;
   const plain = splitOnce(ctx);
   if (!pairable(ctx) || plain.hints?.pair) return plain;
   // Where the product took the dose's room (a wide tub, a 9:16 pack centred under the copy), the
@@ -435,7 +431,7 @@ function slantSplit(ctx: LayoutCtx): Plan {
     const top = productTop(ctx);
     const region = { x: ctx.m + left, y: top, w: ctx.w - ctx.m * 2 - left, h: ctx.h - ctx.m - top };
     const again = splitOnce(ctx, region);
-    if (again.hints?.pair && hero(again) && !again.forced) return again;
+    if (again.hints?.pair && heroSized(ctx, again.product) && !again.forced) return again;
   }
   return plain;
 }

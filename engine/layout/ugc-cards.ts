@@ -1,6 +1,6 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { type Block, MIN_PX, cta, floorPx, empty, inkFor, rect, text, textItem, fullWidth } from './parts.js';
-import { type Arrangement, heroShare, keepHero, solve, toPlan } from './solver.js';
+import { type Arrangement, heroSized, keepHero, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { wordsOf } from './words.js';
 import { faqPairs, qaBlock } from './faq.js';
@@ -90,7 +90,7 @@ export const ugcFaq: Layout = (ctx) => {
   // A story answers fewer questions across the screen before it sets the card beside the product.
   if (isTall(ctx)) return keepHero(ctx, plan(most, title, true), () => keepHero(ctx, plan(2, title, true), any));
   const led = any();
-  if (led.product.w * led.product.h >= heroShare(ctx) * ctx.w * ctx.h) return led;
+  if (heroSized(ctx, led.product)) return led;
   lead = false;
   return any();
 };

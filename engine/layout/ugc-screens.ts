@@ -21,6 +21,7 @@ import {
   CAPTION_ZONE,
   HEADER_ZONE,
   heroShare,
+  heroSized,
   keepHero,
   type Solution,
   solve,
@@ -253,14 +254,14 @@ export const ugcChat: Layout = (ctx) => {
     x.drawn.texts.filter((t) => t.role === 'headline').reduce((n, t) => n + t.lines.length, 0);
   if (!isTall(ctx) && deep(sol) > 4) {
     const one = plan(1);
-    if (deep(one) < deep(sol) && one.product.w * one.product.h >= heroShare(ctx) * ctx.w * ctx.h) sol = one;
+    if (deep(one) < deep(sol) && heroSized(ctx, one.product)) sol = one;
   }
   // The buyer's offer outranks the second answer: a story whose two answers left no room for it
   // keeps one answer and the offer.
   const hasOffer = (x: typeof sol) => x.drawn.texts.some((t) => t.role === 'offer');
-  if (ctx.honest.offer && !hasOffer(sol) && sol.product.w * sol.product.h >= heroShare(ctx) * ctx.w * ctx.h) {
+  if (ctx.honest.offer && !hasOffer(sol) && heroSized(ctx, sol.product)) {
     const one = plan(1);
-    if (hasOffer(one) && one.product.w * one.product.h >= heroShare(ctx) * ctx.w * ctx.h) sol = one;
+    if (hasOffer(one) && heroSized(ctx, one.product)) sol = one;
   }
   // A bottle or jar under a story's thread stood at 13-14 % of the screen under one answer, over an
   // empty white fifth (docs/decisions/140-phone-screens-fill-the-story.md): beside the thread it

@@ -1,10 +1,9 @@
 import { caption, card, headline, offer } from './blocks.js';
 import { bar } from './marks.js';
 import { type Block, badges, cta, floorPx, text } from './parts.js';
-import { CAPTION_ZONE, type Solution, TOP_CLEAR, heroShare, keepHero, solve, toPlan } from './solver.js';
+import { type Solution, TOP_CLEAR, heroShare, heroSized, keepHero, lowestBase, solve, toPlan } from './solver.js';
 import { isTall, type Layout, type LayoutCtx } from './types.js';
 import { storyClearance } from './story-edge.js';
-import { footBelow } from './story-foot.js';
 import { type Box } from '../paint/index.js';
 import { anchorOf, present } from './static.js';
 import { readScale } from '../text/index.js';
@@ -226,8 +225,7 @@ export const ugcNote: Layout = (ctx) => {
   const across = tall ? plan(['stack-top']) : beside;
   const px = (x: typeof beside) =>
     Math.max(0, ...x.drawn.texts.filter((t) => t.role === 'headline').map((t) => t.size));
-  const hero = (x: typeof beside) => x.product.w * x.product.h >= heroShare(ctx) * ctx.w * ctx.h;
-  const sol = across !== beside && hero(across) && px(across) >= px(beside) ? across : beside;
+  const sol = across !== beside && heroSized(ctx, across.product) && px(across) >= px(beside) ? across : beside;
   const n = sol.drawn.panels.find((p) => p.role === 'decoration');
   const tape = n
     ? [
@@ -302,7 +300,7 @@ function roomForTheBox<S extends { product: Box }>(ctx: LayoutCtx, sol: S): S {
   const h = Math.round(most / ctx.aspect);
   const x = Math.min(p.x, Math.ceil(storyClearance(ctx)));
   // Smaller, its foot is shorter: the base rises to keep the label above the caption zone.
-  const base = Math.min(p.y + p.h, Math.floor(ctx.h * CAPTION_ZONE + footBelow(ctx.aspect) * h));
+  const base = Math.min(p.y + p.h, lowestBase(ctx, h));
   return { ...sol, product: { x, y: base - h, w: most, h } };
 }
 
